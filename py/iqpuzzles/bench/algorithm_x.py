@@ -1,0 +1,56 @@
+"""Baseline only (not the product): Knuth's Algorithm X on a dict of sets.
+
+The well-known short form (after Ali Assaf): X maps a column to the set of rows
+that use it, Y maps a row to its columns. Secondary columns are removed when a
+chosen row uses them but are never chosen to branch on.
+"""
+
+from collections.abc import Hashable, Iterator, Sequence
+
+
+def solve(options: Sequence[Sequence[Hashable]], primary: Sequence[Hashable],
+          secondary: Sequence[Hashable] = (), limit: int | None = None) -> Iterator[list[int]]:
+    Y = {i: list(option) for i, option in enumerate(options)}
+    X: dict[Hashable, set[int]] = {c: set() for c in (*primary, *secondary)}
+    for i, columns in Y.items():
+        for c in columns:
+            X[c].add(i)
+    primaries = set(primary)
+    found = 0
+
+    def select(r):
+        cols = []
+        for j in Y[r]:
+            for i in X[j]:
+                for k in Y[i]:
+                    if k != j:
+                        X[k].remove(i)
+            cols.append(X.pop(j))
+        return cols
+
+    def deselect(r, cols):
+        for j in reversed(Y[r]):
+            X[j] = cols.pop()
+            for i in X[j]:
+                for k in Y[i]:
+                    if k != j:
+                        X[k].add(i)
+
+    def search(solution):
+        nonlocal found
+        open_primary = [c for c in X if c in primaries]
+        if not open_primary:
+            found += 1
+            yield list(solution)
+            return
+        c = min(open_primary, key=lambda col: len(X[col]))
+        for r in list(X[c]):
+            solution.append(r)
+            cols = select(r)
+            yield from search(solution)
+            deselect(r, cols)
+            solution.pop()
+            if limit is not None and found >= limit:
+                return
+
+    yield from search([])

@@ -1,0 +1,28 @@
+"""Orientation transforms on a square grid (y grows downwards, as on screen).
+
+The games' pieces.json files hold every orientation already; these transforms are
+what the specs derive them from, so the tests can check the data against them and
+generators/tools can rotate shapes without game-specific code.
+"""
+
+Cell = tuple[int, int]
+
+
+def rotate_cw(cells: list[Cell]) -> list[Cell]:
+    """A quarter turn clockwise on screen: (x, y) -> (-y, x)."""
+    return [(-y, x) for x, y in cells]
+
+
+def flip_top_bottom(cells: list[Cell]) -> list[Cell]:
+    return [(x, -y) for x, y in cells]
+
+
+def flip_left_right(cells: list[Cell]) -> list[Cell]:
+    return [(-x, y) for x, y in cells]
+
+
+def normalise(cells: list[Cell]) -> list[Cell]:
+    """Shift so the smallest x and y are 0 (the bounding box's top-left is the origin)."""
+    min_x = min(x for x, _ in cells)
+    min_y = min(y for _, y in cells)
+    return sorted((x - min_x, y - min_y) for x, y in cells)
