@@ -1,0 +1,445 @@
+#!/usr/bin/env python3
+"""Build, serve and test the IQ Puzzles static site.  Standard library only.
+
+    python build.py [build] [--force]       build dist/ (quick when nothing changed)
+    python build.py serve [--port 8000]     build if needed, serve dist/ on 127.0.0.1
+    python build.py test [PYTEST ARGS...]   install what the tests need, build, run pytest
+    python build.py bench-web [--runs 3]    cold start to data-ready in headless Chromium
+
+dist/ is a folder of static files with relative paths only, so any static host (GitHub
+Pages under a sub-path included) serves it as is: the package's wheel, the Pyodide runtime
+from web/node_modules/pyodide (pinned by web/package.json + lock) with its standard library
+precompiled to .pyc (cached in .cache/), the files of web/, a service worker whose cache
+name and precache list come from the content hashes of the build, and .nojekyll.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import hashlib
+import http.server
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+WEB = ROOT / "web"
+DIST = ROOT / "dist"
+CACHE = ROOT / ".cache"
+NODE_MODULES = WEB / "node_modules"
+PYODIDE_DIR = NODE_MODULES / "pyodide"
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--no-first-run"]
+
+# Files of the Pyodide npm package the site ships (python_stdlib.zip is replaced by the
+# precompiled one).
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json")
+# What of web/ is not part of the site.
+WEB_EXCLUDE = {"package.json", "package-lock.json", "node_modules", "tools"}
+# Bump when the precompile step changes, so cached stdlib zips are rebuilt.
+STDLIB_RECIPE = "1"
+SW_BUILD_LINE = 'const BUILD = { cache: "iqpuzzles-dev", files: [] };'
+
+MIME_TYPES = {
+    ".html": "text/html; charset=utf-8",
+    ".js": "text/javascript; charset=utf-8",
+    ".mjs": "text/javascript; charset=utf-8",
+    ".css": "text/css; charset=utf-8",
+    ".json": "application/json",
+    ".webmanifest": "application/manifest+json",
+    ".wasm": "application/wasm",
+    ".zip": "application/zip",
+    ".whl": "application/zip",
+    ".svg": "image/svg+xml",
+    ".png": "image/png",
+    ".ico": "image/x-icon",
+    ".txt": "text/plain; charset=utf-8",
+    "": "application/octet-stream",
+}
+
+
+class BuildError(RuntimeError):
+    """The build cannot go on; the message says why."""
+
+
+def log(*parts: object) -> None:
+    print("[build]", *parts, file=sys.stderr, flush=True)
+
+
+def run(cmd: list[str], **kwargs) -> subprocess.CompletedProcess:
+    log("$", " ".join(str(c) for c in cmd))
+    return subprocess.run(cmd, check=True, **kwargs)
+
+
+def sha256_file(path: Path) -> str:
+    h = hashlib.sha256()
+    with open(path, "rb") as f:
+        for block in iter(lambda: f.read(1 << 20), b""):
+            h.update(block)
+    return h.hexdigest()
+
+
+def tree_files(top: Path, exclude: set[str] = frozenset()) -> list[Path]:
+    """Every regular file under top, sorted, skipping caches and the excluded top-level names."""
+    out = []
+    for dirpath, dirnames, filenames in os.walk(top):
+        rel = Path(dirpath).relative_to(top)
+        dirnames[:] = sorted(
+            d for d in dirnames
+            if d not in ("__pycache__", ".pytest_cache") and not d.endswith(".egg-info")
+            and not (rel == Path(".") and d in exclude)
+        )
+        for name in sorted(filenames):
+            if rel == Path(".") and name in exclude:
+                continue
+            if name.endswith((".pyc", ".pyo", "~")) or name.startswith(".#"):
+                continue
+            out.append(Path(dirpath) / name)
+    return out
+
+
+def digest_paths(paths: list[Path], base: Path) -> str:
+    h = hashlib.sha256()
+    for p in paths:
+        h.update(p.relative_to(base).as_posix().encode() + b"\0")
+        h.update(sha256_file(p).encode() + b"\n")
+    return h.hexdigest()
+
+
+# --------------------------------------------------------------------------- npm / Pyodide
+
+
+def pyodide_version() -> str:
+    lock = json.loads((WEB / "package-lock.json").read_text())
+    return lock["packages"]["node_modules/pyodide"]["version"]
+
+
+def ensure_node_modules() -> None:
+    """npm ci in web/ when node_modules is missing or holds another Pyodide than the lock."""
+    want = pyodide_version()
+    pkg = PYODIDE_DIR / "package.json"
+    if pkg.exists() and json.loads(pkg.read_text()).get("version") == want:
+        return
+    if shutil.which("npm") is None:
+        raise BuildError("npm is needed to fetch Pyodide (install Node.js >= 18)")
+    run(["npm", "ci", "--no-audit", "--no-fund"], cwd=WEB)
+
+
+def precompiled_stdlib() -> Path:
+    """python_stdlib.zip with every module compiled to .pyc by Pyodide's own CPython (cached)."""
+    src = PYODIDE_DIR / "python_stdlib.zip"
+    key = f"{pyodide_version()}-{sha256_file(src)[:16]}-r{STDLIB_RECIPE}"
+    out = CACHE / "stdlib" / key / "python_stdlib.zip"
+    if out.exists():
+        return out
+    out.parent.mkdir(parents=True, exist_ok=True)
+    tmp = out.with_suffix(".tmp")
+    t0 = time.perf_counter()
+    run(["node", str(WEB / "tools" / "precompile_stdlib.mjs"), str(src), str(tmp)], cwd=WEB)
+    tmp.replace(out)
+    log(f"stdlib precompiled in {time.perf_counter() - t0:.1f}s -> {out.relative_to(ROOT)}")
+    return out
+
+
+# --------------------------------------------------------------------------- the wheel
+
+
+def package_inputs() -> list[Path]:
+    return [ROOT / "pyproject.toml", *tree_files(ROOT / "py")]
+
+
+def build_wheel() -> Path:
+    """pip wheel --no-deps of the package, cached by the hash of its sources."""
+    key = digest_paths(package_inputs(), ROOT)[:16]
+    cache_dir = CACHE / "wheel" / key
+    wheels = sorted(cache_dir.glob("*.whl")) if cache_dir.exists() else []
+    if len(wheels) == 1:
+        return wheels[0]
+    with tempfile.TemporaryDirectory(prefix="iq-wheel-") as tmp:
+        run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet",
+             "--wheel-dir", tmp, str(ROOT)], cwd=ROOT)
+        built = sorted(Path(tmp).glob("iqpuzzles-*.whl"))
+        if len(built) != 1:
+            raise BuildError(f"expected one iqpuzzles wheel, got {built}")
+        shutil.rmtree(cache_dir, ignore_errors=True)
+        cache_dir.mkdir(parents=True)
+        final = cache_dir / built[0].name
+        shutil.copy2(built[0], final)
+    # Keep the cache small: only the few most recent wheels.
+    olds = sorted((CACHE / "wheel").iterdir(), key=lambda p: p.stat().st_mtime, reverse=True)
+    for old in olds[5:]:
+        shutil.rmtree(old, ignore_errors=True)
+    return final
+
+
+# --------------------------------------------------------------------------- the site
+
+
+def input_fingerprint() -> str:
+    """A hash of everything dist/ is made from; equal fingerprints mean dist/ is fresh."""
+    h = hashlib.sha256()
+    h.update(sha256_file(Path(__file__).resolve()).encode())
+    h.update(digest_paths(package_inputs(), ROOT).encode())
+    h.update(digest_paths(tree_files(WEB, {"node_modules"}), ROOT).encode())
+    pkg = PYODIDE_DIR / "package.json"
+    h.update(pkg.read_bytes() if pkg.exists() else b"no pyodide")
+    return h.hexdigest()
+
+
+def read_manifest(dist: Path = DIST) -> dict | None:
+    try:
+        return json.loads((dist / "build.json").read_text())
+    except (OSError, ValueError):
+        return None
+
+
+def is_fresh(dist: Path = DIST) -> bool:
+    manifest = read_manifest(dist)
+    if not manifest or manifest.get("inputs") != input_fingerprint():
+        return False
+    return all((dist / name).is_file() for name in manifest["files"])
+
+
+def service_worker(cache_name: str, files: list[str]) -> str:
+    template = (WEB / "sw.js").read_text()
+    if SW_BUILD_LINE not in template:
+        raise BuildError(f"web/sw.js must contain the line {SW_BUILD_LINE!r}")
+    build = json.dumps({"cache": cache_name, "files": files}, indent=1)
+    return template.replace(SW_BUILD_LINE, f"const BUILD = {build};", 1)
+
+
+def build(force: bool = False, dist: Path = DIST) -> dict:
+    """Build dist/ unless it is already fresh; returns the manifest (dist/build.json)."""
+    if not force and dist == DIST and is_fresh(dist):
+        log("dist/ is up to date")
+        return read_manifest(dist)
+    t0 = time.perf_counter()
+    ensure_node_modules()
+    wheel = build_wheel()
+    stdlib = precompiled_stdlib()
+    inputs = input_fingerprint()
+
+    stage = dist.with_name(dist.name + ".tmp")
+    shutil.rmtree(stage, ignore_errors=True)
+    stage.mkdir(parents=True)
+    for src in tree_files(WEB, WEB_EXCLUDE):
+        rel = src.relative_to(WEB)
+        (stage / rel).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(src, stage / rel)
+    for name in PYODIDE_FILES:
+        shutil.copyfile(PYODIDE_DIR / name, stage / name)
+    shutil.copyfile(stdlib, stage / "python_stdlib.zip")
+    shutil.copyfile(wheel, stage / wheel.name)
+
+    # Content hashes of everything the service worker precaches (all but itself).
+    files = sorted(
+        p.relative_to(stage).as_posix() for p in tree_files(stage) if p.name != "sw.js"
+    )
+    hashes = {name: sha256_file(stage / name) for name in files}
+    build_id = hashlib.sha256(
+        "".join(f"{n}\0{h}\n" for n, h in hashes.items()).encode()
+    ).hexdigest()[:16]
+    manifest = {
+        "build": build_id,
+        "pyodide": pyodide_version(),
+        "wheel": wheel.name,
+        "files": {name: (stage / name).stat().st_size for name in files},
+        "inputs": inputs,
+    }
+    (stage / "build.json").write_text(json.dumps(manifest, indent=1) + "\n")
+    precache = ["./", *sorted([*files, "build.json"])]
+    (stage / "sw.js").write_text(service_worker(f"iqpuzzles-{build_id}", precache))
+    (stage / ".nojekyll").write_text("")
+
+    old = dist.with_name(dist.name + ".old")
+    shutil.rmtree(old, ignore_errors=True)
+    if dist.exists():
+        dist.rename(old)
+    stage.rename(dist)
+    shutil.rmtree(old, ignore_errors=True)
+    total = sum(manifest["files"].values())
+    log(f"built {dist.relative_to(ROOT)}/ ({len(files)} files, {total / 1e6:.1f} MB, "
+        f"build {build_id}) in {time.perf_counter() - t0:.1f}s")
+    return manifest
+
+
+# --------------------------------------------------------------------------- serving
+
+
+class SiteHandler(http.server.SimpleHTTPRequestHandler):
+    """Static files with the MIME types a module worker and WebAssembly need."""
+
+    extensions_map = MIME_TYPES
+    quiet = True
+
+    def end_headers(self) -> None:
+        # Always revalidate, so a rebuilt site (and its sw.js) is picked up at once.
+        self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+    def copyfile(self, source, outputfile) -> None:
+        try:
+            super().copyfile(source, outputfile)
+        except (BrokenPipeError, ConnectionResetError):
+            pass  # the client went away (a cancelled load, a HEAD-like probe)
+
+    def log_message(self, format: str, *args) -> None:  # noqa: A002
+        if not self.quiet:
+            super().log_message(format, *args)
+
+
+class SiteServer(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+
+    @property
+    def url(self) -> str:
+        host, port = self.server_address[:2]
+        return f"http://{host}:{port}/"
+
+
+def make_server(directory: Path = DIST, port: int = 0, host: str = "127.0.0.1",
+                quiet: bool = True) -> SiteServer:
+    """A server for directory on host:port (port 0: a free one); call serve_forever()."""
+    handler = type("Handler", (SiteHandler,), {"quiet": quiet})
+    return SiteServer((host, port), functools.partial(handler, directory=str(directory)))
+
+
+def serve_in_thread(directory: Path = DIST, port: int = 0) -> SiteServer:
+    server = make_server(directory, port)
+    threading.Thread(target=server.serve_forever, daemon=True, name="site-server").start()
+    return server
+
+
+# --------------------------------------------------------------------------- test setup
+
+
+def have_modules(*names: str) -> bool:
+    code = "import importlib.util, sys; sys.exit(any(importlib.util.find_spec(n) is None " \
+           f"for n in {list(names)!r}))"
+    return subprocess.run([sys.executable, "-c", code]).returncode == 0
+
+
+def ensure_test_tools() -> None:
+    """pip install -e '.[test]' unless present; Debian's Chromium unless present."""
+    if not have_modules("iqpuzzles", "pytest", "hypothesis", "playwright", "pytest_playwright") \
+            or shutil.which("ruff") is None:
+        run([sys.executable, "-m", "pip", "install", "--quiet", "-e", ".[test]"], cwd=ROOT)
+    if not Path(CHROMIUM).exists():
+        env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+        sudo = [] if os.geteuid() == 0 else ["sudo"]
+        run([*sudo, "apt-get", "update", "-qq"], env=env)
+        run([*sudo, "apt-get", "install", "-y", "-qq", "chromium"], env=env)
+
+
+# --------------------------------------------------------------------------- commands
+
+
+def cmd_build(args: argparse.Namespace) -> int:
+    build(force=args.force)
+    return 0
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    build()
+    server = make_server(DIST, args.port, quiet=False)
+    print(f"Serving dist/ at {server.url}  (Ctrl+C to stop)", flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.server_close()
+    return 0
+
+
+def cmd_test(args: argparse.Namespace, pytest_args: list[str]) -> int:
+    ensure_test_tools()
+    build()
+    cmd = [sys.executable, "-m", "pytest", *pytest_args]
+    log("$", " ".join(cmd))
+    return subprocess.call(cmd, cwd=ROOT)
+
+
+def bench_web(url: str, runs: int = 3) -> dict:
+    """Seconds from navigation to <html data-ready="true"> in headless Chromium, on a first
+    visit (empty profile) and on a cached visit (service worker, same profile)."""
+    from playwright.sync_api import sync_playwright  # a test dependency, imported late
+
+    first, cached = [], []
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        try:
+            for _ in range(runs):
+                context = browser.new_context()
+                for times in (first, cached):
+                    page = context.new_page()
+                    t0 = time.perf_counter()
+                    page.goto(url)
+                    page.wait_for_selector("html[data-ready=true]", timeout=60_000)
+                    times.append(time.perf_counter() - t0)
+                    if times is first:  # let the service worker finish precaching
+                        page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+                        page.wait_for_function(
+                            "navigator.serviceWorker.controller !== null", timeout=60_000)
+                    page.close()
+                context.close()
+        finally:
+            browser.close()
+    result = {"first_visit_s": sorted(first), "cached_visit_s": sorted(cached)}
+    for label, times in (("first visit", first), ("cached visit", cached)):
+        print(f"{label:13s}: median {sorted(times)[len(times) // 2]:.2f} s, "
+              f"best {min(times):.2f} s, worst {max(times):.2f} s  ({runs} runs)")
+    return result
+
+
+def cmd_bench_web(args: argparse.Namespace) -> int:
+    build()
+    server = serve_in_thread(DIST)
+    try:
+        bench_web(server.url, runs=args.runs)
+    finally:
+        server.shutdown()
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    parser = argparse.ArgumentParser(prog="build.py", description=__doc__.split("\n\n")[0])
+    sub = parser.add_subparsers(dest="command")
+    p = sub.add_parser("build", help="build dist/ (default)")
+    p.add_argument("--force", action="store_true", help="rebuild even when dist/ is fresh")
+    p = sub.add_parser("serve", help="build if needed and serve dist/ on 127.0.0.1")
+    p.add_argument("--port", type=int, default=8000)
+    sub.add_parser("test", help="install test tools, build, run pytest (extra args go to pytest)",
+                   add_help=False)
+    p = sub.add_parser("bench-web", help="cold and cached start times in headless Chromium")
+    p.add_argument("--runs", type=int, default=3)
+
+    try:
+        if argv[:1] == ["test"]:  # everything after `test` belongs to pytest
+            return cmd_test(argparse.Namespace(), argv[1:])
+        args = parser.parse_args(argv)
+        if args.command in (None, "build"):
+            args.force = getattr(args, "force", False)
+            return cmd_build(args)
+        if args.command == "serve":
+            return cmd_serve(args)
+        return cmd_bench_web(args)
+    except BuildError as error:
+        print(f"build.py: {error}", file=sys.stderr)
+        return 1
+    except subprocess.CalledProcessError as error:
+        print(f"build.py: command failed ({error.returncode}): {error.cmd}", file=sys.stderr)
+        return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,16 @@
+"""Browser tests: every one checks that no request left 127.0.0.1."""
+
+import pytest
+
+
+@pytest.fixture(autouse=True)
+def _no_offsite_requests(local_only):
+    yield
+
+
+@pytest.fixture
+def site(page, site_url):
+    """The site opened in a fresh context, once Python answered (html[data-ready=true])."""
+    page.goto(site_url)
+    page.wait_for_selector("html[data-ready=true]", timeout=60_000)
+    return page

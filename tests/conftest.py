@@ -1,0 +1,169 @@
+"""Shared fixtures: the built site (dist/) served on 127.0.0.1, Debian's Chromium for
+Playwright, a check that no request leaves 127.0.0.1, and the package in Pyodide under Node.
+
+Plain CPython tests use none of these, so they never trigger a build."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _load_build_module():
+    # build.py is a script at the repo root; load it under a name no installed package has.
+    spec = importlib.util.spec_from_file_location("iq_build", ROOT / "build.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["iq_build"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+build = _load_build_module()
+
+
+def pytest_collection_modifyitems(config, items):
+    # Everything under tests/browser/ drives Chromium.
+    browser_dir = ROOT / "tests" / "browser"
+    for item in items:
+        if browser_dir in Path(str(item.fspath)).parents:
+            item.add_marker(pytest.mark.browser)
+
+
+# --------------------------------------------------------------------------- the site
+
+
+@pytest.fixture(scope="session")
+def dist_dir() -> Path:
+    """dist/, built once per session (reused as is when it is fresh)."""
+    try:
+        build.build()
+    except (build.BuildError, subprocess.CalledProcessError) as error:
+        pytest.fail(f"could not build dist/: {error}")
+    return build.DIST
+
+
+@pytest.fixture(scope="session")
+def manifest(dist_dir: Path) -> dict:
+    return json.loads((dist_dir / "build.json").read_text())
+
+
+@pytest.fixture(scope="session")
+def site_url(dist_dir: Path):
+    """dist/ served on 127.0.0.1 on a free port by build.py's own server."""
+    server = build.serve_in_thread(dist_dir)
+    yield server.url
+    server.shutdown()
+    server.server_close()
+
+
+# --------------------------------------------------------------------------- Chromium
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    """Debian's Chromium (playwright install cannot download browsers here)."""
+    if not Path(build.CHROMIUM).exists():
+        pytest.fail(f"{build.CHROMIUM} is missing: `python build.py test` installs it "
+                    "(apt-get install chromium)")
+    # Let Playwright report the service worker's own requests too.
+    os.environ.setdefault("PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS", "1")
+    return {**browser_type_launch_args, "executable_path": build.CHROMIUM,
+            "args": [*build.CHROMIUM_ARGS, *browser_type_launch_args.get("args", [])]}
+
+
+class RequestLog:
+    """Every request a browser context makes; `offsite` lists those not to the site."""
+
+    def __init__(self, site_url: str):
+        self.origin = "{0.scheme}://{0.netloc}".format(urlsplit(site_url))
+        self.urls: list[str] = []
+
+    def record(self, request) -> None:
+        self.urls.append(request.url)
+
+    @property
+    def offsite(self) -> list[str]:
+        def local(url: str) -> bool:
+            parts = urlsplit(url)
+            if parts.scheme in ("data", "blob"):
+                return True
+            return f"{parts.scheme}://{parts.netloc}" == self.origin \
+                and parts.hostname == "127.0.0.1"
+        return [url for url in self.urls if not local(url)]
+
+
+@pytest.fixture
+def requests_log(context, site_url) -> RequestLog:
+    """Records the requests of the test's browser context (pages, workers, service worker)."""
+    log = RequestLog(site_url)
+    context.on("request", log.record)
+    return log
+
+
+@pytest.fixture
+def local_only(requests_log):
+    """Fails the test if any request left 127.0.0.1 (the site's own origin)."""
+    yield requests_log
+    assert requests_log.offsite == [], f"requests outside the site: {requests_log.offsite}"
+
+
+# --------------------------------------------------------------------------- Pyodide in Node
+
+
+class PyodideNode:
+    """iqpuzzles inside real Pyodide under Node (tests/pyodide_node.mjs): one process,
+    requests to iqpuzzles.api.handle one line at a time."""
+
+    def __init__(self, dist: Path):
+        node = shutil.which("node")
+        if node is None:
+            pytest.fail("node is needed for the Pyodide tests")
+        self.process = subprocess.Popen(
+            [node, str(ROOT / "tests" / "pyodide_node.mjs"), str(dist)],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, cwd=ROOT)
+        first = self.process.stdout.readline()
+        if not first:
+            raise RuntimeError(f"Pyodide did not start (exit {self.process.wait()})")
+        self.info = json.loads(first)["ready"]
+        self.next_id = 1
+
+    def request(self, line: str) -> dict:
+        """Send one raw request line; the decoded reply."""
+        self.process.stdin.write(line.replace("\n", " ") + "\n")
+        self.process.stdin.flush()
+        reply = self.process.stdout.readline()
+        if not reply:
+            raise RuntimeError(f"Pyodide exited ({self.process.wait()})")
+        return json.loads(reply)
+
+    def call(self, op: str, **args) -> dict:
+        """The reply to {"id": n, "op": op, **args}."""
+        request_id, self.next_id = self.next_id, self.next_id + 1
+        reply = self.request(json.dumps({**args, "id": request_id, "op": op}))
+        assert reply.get("id") == request_id, reply
+        return reply
+
+    def close(self) -> None:
+        if self.process.poll() is None:
+            self.process.stdin.close()
+            try:
+                self.process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+
+
+@pytest.fixture(scope="session")
+def pyodide_node(dist_dir: Path):
+    runner = PyodideNode(dist_dir)
+    yield runner
+    runner.close()

@@ -1,0 +1,30 @@
+// Run iqpuzzles inside real Pyodide under Node: the runtime from web/node_modules/pyodide,
+// the standard library and the wheel from a built dist/.
+// Usage: node tests/pyodide_node.mjs DIST_DIR < requests.jsonl > replies.jsonl
+// Each input line is a request for iqpuzzles.api.handle; each output line is its reply.
+// A first line {"ready": {...}} tells the Python and Pyodide versions.
+import { readFileSync } from "node:fs";
+import { createInterface } from "node:readline";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const dist = resolve(process.argv[2] ?? join(root, "dist"));
+const { loadPyodide } = await import(join(root, "web/node_modules/pyodide/pyodide.mjs"));
+
+const manifest = JSON.parse(readFileSync(join(dist, "build.json"), "utf8"));
+const t0 = performance.now();
+const pyodide = await loadPyodide({ stdLibURL: join(dist, "python_stdlib.zip") });
+await pyodide.loadPackage(join(dist, manifest.wheel), { messageCallback: () => {} });
+const handle = pyodide.pyimport("iqpuzzles.api").handle;
+const ready = {
+  python: pyodide.runPython("import sys; sys.version.split()[0]"),
+  pyodide: pyodide.version,
+  wheel: manifest.wheel,
+  seconds: (performance.now() - t0) / 1000,
+};
+process.stdout.write(JSON.stringify({ ready }) + "\n");
+
+for await (const line of createInterface({ input: process.stdin, crlfDelay: Infinity })) {
+  if (line.trim()) process.stdout.write(handle(line) + "\n");
+}

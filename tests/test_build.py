@@ -1,0 +1,72 @@
+"""The static site build: what dist/ holds, the service worker it generates, how it is served."""
+
+import hashlib
+import json
+import re
+import urllib.request
+
+import pytest
+
+from conftest import build
+
+RUNTIME = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
+           "pyodide-lock.json"]
+
+
+def test_dist_holds_the_site(dist_dir, manifest):
+    for name in [*RUNTIME, manifest["wheel"], "index.html", "worker.js", "bridge.js", "sw.js",
+                 "build.json", ".nojekyll"]:
+        assert (dist_dir / name).is_file(), name
+    assert re.fullmatch(r"iqpuzzles-[^-]+-py3-none-any\.whl", manifest["wheel"])
+    lock = json.loads((build.WEB / "package-lock.json").read_text())
+    assert manifest["pyodide"] == lock["packages"]["node_modules/pyodide"]["version"]
+    for leftover in ("package.json", "package-lock.json", "node_modules", "tools"):
+        assert not (dist_dir / leftover).exists(), leftover
+
+
+def test_stdlib_is_precompiled(dist_dir):
+    import zipfile
+
+    names = zipfile.ZipFile(dist_dir / "python_stdlib.zip").namelist()
+    assert "json/__init__.pyc" in names
+    assert not [n for n in names if n.endswith(".py")][:5]
+
+
+def test_service_worker_precaches_every_file_under_a_content_hash(dist_dir, manifest):
+    sw = (dist_dir / "sw.js").read_text()
+    match = re.search(r"const BUILD = (\{.*?\});", sw, re.S)
+    config = json.loads(match.group(1))
+    files = sorted(p.relative_to(dist_dir).as_posix() for p in dist_dir.rglob("*")
+                   if p.is_file() and p.name not in ("sw.js", ".nojekyll"))
+    assert sorted(f for f in config["files"] if f != "./") == files
+    assert "./" in config["files"]
+    hashes = "".join(
+        f"{name}\0{hashlib.sha256((dist_dir / name).read_bytes()).hexdigest()}\n"
+        for name in sorted(manifest["files"]))
+    assert config["cache"] == "iqpuzzles-" + hashlib.sha256(hashes.encode()).hexdigest()[:16]
+    assert manifest["build"] in config["cache"]
+
+
+def test_build_is_quick_and_stable_when_nothing_changed(dist_dir, manifest):
+    assert build.is_fresh()
+    assert build.build()["build"] == manifest["build"]
+
+
+def test_only_relative_urls_in_the_web_files(dist_dir):
+    for path in [*dist_dir.glob("*.html"), *dist_dir.glob("*.js"), *dist_dir.glob("*.css")]:
+        text = path.read_text()
+        assert not re.search(r"https?://", text), f"{path.name} names an outside host"
+        assert not re.search(r"""(src|href)=["']/""", text), f"{path.name} has a root path"
+        assert not re.search(r"""(import|fetch|register)\(\s*["']/""", text), path.name
+
+
+@pytest.mark.parametrize("name, mime", [
+    ("pyodide.asm.wasm", "application/wasm"),
+    ("pyodide.mjs", "text/javascript"),
+    ("worker.js", "text/javascript"),
+    ("index.html", "text/html"),
+    ("build.json", "application/json"),
+])
+def test_served_with_the_right_mime_type(site_url, name, mime):
+    with urllib.request.urlopen(site_url + name) as response:
+        assert response.headers["Content-Type"].split(";")[0] == mime
