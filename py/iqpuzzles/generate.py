@@ -1,5 +1,140 @@
-"""Challenge generation (issue 8): not written yet."""
+"""Fresh challenges: a random complete game, clues taken from it until the solver proves
+the solution unique, then graded to the level the player asked for.
+
+Works for any game that gives four hooks:
+
+- `random_solution(rng)`: a random complete game (a state the hooks below understand);
+- `clue_pool(solution, rng)`: the clues that game could give, in a random order (pegs
+  in holes, pieces, a colouring...), as strings, most informative first if it matters;
+- `challenge_of(clues)`: the challenge string made of those clues;
+- `difficulty(challenge)`: SearchStats of solving it and proving it unique.
+
+Difficulty is the solver's work (search nodes of the proof of uniqueness). The level
+bands come from the booklet: the boundary between two levels is the geometric mean of
+their median scores, so a generated Expert challenge costs the solver about what a
+booklet Expert does.
+"""
+
+from __future__ import annotations
+
+import math
+import statistics
+from functools import cache
+
+from .core.errors import ChallengeError
+from .core.game import LEVELS, Game
+from .core.rng import seeded
+
+ATTEMPTS = 40  # random complete games tried before settling for the closest challenge
 
 
-def generate(game, level: str, seed):
-    raise NotImplementedError(f"{game.title} cannot generate challenges yet")
+def score(game: Game, challenge: str) -> float:
+    """The difficulty score: search nodes to solve and prove uniqueness."""
+    return float(game.difficulty(challenge).nodes)
+
+
+@cache
+def level_bands(game_name: str) -> dict[str, tuple[float, float]]:
+    """Score range of each level, calibrated on the game's booklet."""
+    from . import game as get_game
+
+    game = get_game(game_name)
+    by_level: dict[str, list[float]] = {level: [] for level in LEVELS}
+    for entry in game.challenges:
+        if entry.level in by_level and len(entry.solutions) == 1:
+            by_level[entry.level].append(score(game, entry.challenge))
+    medians = [statistics.median(by_level[level]) if by_level[level] else None
+               for level in LEVELS]
+    known = [m for m in medians if m is not None]
+    medians = [m if m is not None else known[0] for m in medians]
+    # keep them increasing so the bands never overlap
+    for i in range(1, len(medians)):
+        medians[i] = max(medians[i], medians[i - 1] * 1.05 + 1)
+    bounds = [0.0] + [math.sqrt(a * b) for a, b in zip(medians, medians[1:], strict=False)]
+    bounds.append(math.inf)
+    return {level: (bounds[i], bounds[i + 1]) for i, level in enumerate(LEVELS)}
+
+
+def rank_correlation(game: Game) -> float:
+    """Spearman's rank correlation between booklet level and difficulty score."""
+    pairs = [(LEVELS.index(e.level), score(game, e.challenge)) for e in game.challenges
+             if e.level in LEVELS and len(e.solutions) == 1]
+    return _spearman([p[0] for p in pairs], [p[1] for p in pairs])
+
+
+def _ranks(values: list[float]) -> list[float]:
+    order = sorted(range(len(values)), key=values.__getitem__)
+    ranks = [0.0] * len(values)
+    i = 0
+    while i < len(order):
+        j = i
+        while j + 1 < len(order) and values[order[j + 1]] == values[order[i]]:
+            j += 1
+        for k in range(i, j + 1):
+            ranks[order[k]] = (i + j) / 2
+        i = j + 1
+    return ranks
+
+
+def _spearman(xs: list[float], ys: list[float]) -> float:
+    rx, ry = _ranks(xs), _ranks(ys)
+    mx, my = statistics.fmean(rx), statistics.fmean(ry)
+    cov = sum((a - mx) * (b - my) for a, b in zip(rx, ry, strict=True))
+    var = math.sqrt(sum((a - mx) ** 2 for a in rx) * sum((b - my) ** 2 for b in ry))
+    return cov / var if var else 0.0
+
+
+def level_name(level: str) -> str:
+    for known in LEVELS:
+        if str(level).strip().lower() == known.lower():
+            return known
+    raise ChallengeError(f"unknown level {level!r}; the levels are {', '.join(LEVELS)}")
+
+
+def generate(game: Game, level: str, seed: int | str) -> str:
+    """A challenge with exactly one solution, its score inside the level's band.
+
+    Deterministic: the same game, level and seed give the same challenge.
+    """
+    level = level_name(level)
+    low, high = level_bands(game.name)[level]
+    rng = seeded(seed, game.name, level)
+    best: tuple[float, str] | None = None
+    for _ in range(ATTEMPTS):
+        solution = game.random_solution(rng)
+        found = _grade(game, game.clue_pool(solution, rng), low, high)
+        if found is None:
+            continue
+        value, challenge = found
+        if low <= value < high:
+            return challenge
+        distance = abs(math.log((value + 1) / (math.sqrt(low * min(high, 4 * low + 1)) + 1)))
+        if best is None or distance < best[0]:
+            best = (distance, challenge)
+    if best is None:
+        raise ChallengeError(f"no {level} {game.title} challenge found for seed {seed}")
+    return best[1]
+
+
+def _unique(game: Game, clues: list[str]) -> bool:
+    return game.count_solutions(game.challenge_of(clues), 2) == 1
+
+
+def _grade(game: Game, pool: list[str], low: float, high: float) -> tuple[float, str] | None:
+    """Take clues away while the solution stays unique and the challenge is not yet
+    hard enough; None if even every clue leaves several solutions."""
+    clues = list(pool)
+    if not _unique(game, clues):
+        return None
+    current = score(game, game.challenge_of(clues))
+    for clue in list(reversed(pool)):
+        if current >= low:
+            break
+        fewer = [c for c in clues if c != clue]
+        if not fewer or not _unique(game, fewer):
+            continue
+        harder = score(game, game.challenge_of(fewer))
+        if harder >= high and current >= low * 0.5:
+            continue  # would overshoot the level
+        clues, current = fewer, harder
+    return current, game.challenge_of(clues)

@@ -461,10 +461,29 @@ class Twist(Game):
             pass
         return stats
 
+    # --- generation hooks (iqpuzzles.generate) ---------------------------------------
     def generate(self, level: str, seed: int | str) -> str:
         from .generate import generate
 
         return generate(self, level, seed)
+
+    def random_solution(self, rng) -> TwistState:
+        return next(self._search(TwistState(), 1, rng=rng))
+
+    def clue_pool(self, solution: TwistState, rng) -> list[str]:
+        """Pegs in the solution's holes, as many of each colour as the game has."""
+        pool = []
+        for peg, colour in PEG_COLOUR.items():
+            holes = [index for piece, placed in sorted(solution.pieces.items())
+                     if PIECE_COLOUR[piece] == colour
+                     for index, hole in placed.loops() if hole]
+            rng.shuffle(holes)
+            pool += [Peg(peg, i % WIDTH, i // WIDTH).encode() for i in holes[:PEG_LIMIT[peg]]]
+        rng.shuffle(pool)
+        return pool
+
+    def challenge_of(self, clues: list[str]) -> str:
+        return parse("".join(sorted(clues))).encode()
 
     def _load_challenges(self) -> list[Challenge]:
         return [Challenge(str(entry["id"]), entry["level"], entry["challenge"],

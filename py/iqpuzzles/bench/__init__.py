@@ -121,6 +121,18 @@ def bench_game(name: str, quick: bool = False) -> dict:
     return figures
 
 
+def bench_generation(g, seeds: int) -> None:
+    from ..core.game import LEVELS
+    from ..generate import rank_correlation
+
+    print(f"generation ({seeds} seeds a level; each challenge proven unique):")
+    for level in LEVELS:
+        times = [_time(lambda s=seed, lv=level: g.generate(lv, s))[0] for seed in range(seeds)]
+        print(f"  {level:8s} median {_ms(statistics.median(times))}  max {_ms(max(times))}")
+    print(f"  difficulty score vs booklet level: Spearman rank correlation "
+          f"{rank_correlation(g):.2f}")
+
+
 def run(names: list[str], quick: bool = False) -> int:
     import platform
 
@@ -136,6 +148,8 @@ def run(names: list[str], quick: bool = False) -> int:
             print(f"\n== {g.title}: no benchmark yet ==")
             continue
         bench_game(name, quick)
+        if hasattr(g, "random_solution"):
+            bench_generation(g, seeds=5 if quick else 12)
         extra = getattr(g, "bench_extra", None)
         if extra is not None:
             extra()
