@@ -1,0 +1,571 @@
+"""IQ-Focus against its spec (games/focus/RULES.md) and booklet."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from iqpuzzles import ChallengeError, IllegalPlacementError, PlacementError, api, game
+from iqpuzzles.core import geometry
+from iqpuzzles.focus import (
+    CENTRE,
+    EMPTY_BOARD,
+    LOCATIONS,
+    PIECES,
+    SHAPES,
+    FocusState,
+    parse,
+    parse_challenge,
+    viable_piece_placements,
+)
+
+focus = game("focus")
+ROOT = Path(__file__).resolve().parents[1]
+SPEC = ROOT.parent / "shared" / "games" / "focus"
+SEED_CHALLENGE = "RRRBWBBRB"
+SEED_GAME = "a000b013c113d302e323f400g420h522i613j701"
+C57 = "BBBBWBBBB"
+C57_SOLUTIONS = {
+    "a021b102c430d223e402f711g321h000i523j701",
+    "a021b102c430d223e402f801g321h000i523j703",
+    "a132b611c703d432e211f500g420h100i402j003",
+    "a500b103c703d200e513f140g210h522i330j003",
+}
+
+
+def items(text: str) -> list[str]:
+    return [text[i:i + 4] for i in range(0, len(text), 4)]
+
+
+def centre_colours(placement: str) -> str:
+    colours = parse(placement).colours()
+    return "".join(colours[xy][0] if xy in colours else "?" for xy in CENTRE)
+
+
+# --- the booklet (RULES.md §9) -------------------------------------------------------
+
+@pytest.mark.parametrize("entry", focus.challenges, ids=lambda e: e.id)
+def test_booklet_challenge_has_exactly_its_listed_solutions(entry):
+    found = list(focus.solutions(entry.challenge, limit=len(entry.solutions) + 1))
+    assert sorted(found) == sorted(entry.solutions)
+    for solution in entry.solutions:
+        assert focus.is_solved(entry.challenge, solution)
+        assert centre_colours(solution) == entry.challenge
+
+
+def test_booklet_has_120_challenges_24_per_level():
+    assert [e.id for e in focus.challenges] == [str(i) for i in range(1, 121)]
+    for n, level in enumerate(["Starter", "Junior", "Expert", "Master", "Wizard"]):
+        assert {e.level for e in focus.challenges[24 * n:24 * n + 24]} == {level}
+    assert focus.challenge_by_id(1).challenge == SEED_CHALLENGE
+
+
+def test_challenge_57_has_four_solutions_and_says_so():
+    entry = focus.challenge_by_id("57")
+    assert entry.challenge == C57
+    assert set(entry.solutions) == C57_SOLUTIONS and len(entry.solutions) == 4
+    assert entry.solution == "a021b102c430d223e402f711g321h000i523j701"  # the course's first
+    assert "4 solutions" in entry.note
+    assert set(focus.solutions(C57)) == C57_SOLUTIONS
+    assert focus.count_solutions(C57, None) == 4
+    for solution in C57_SOLUTIONS:
+        assert focus.is_solved(C57, solution)
+        assert focus.hint(C57, solution).kind == "solved"
+    assert focus.challenge_by_id("57").to_json()["solutions"] == list(entry.solutions)
+    # every other challenge is unique
+    assert [e.id for e in focus.challenges if len(e.solutions) != 1] == ["57"]
+
+
+def test_booklet_data_is_the_shared_spec():
+    if not SPEC.exists():
+        pytest.skip("shared spec not beside the repository")
+    for name in ("challenges.json", "pieces.json"):
+        shipped = json.loads((ROOT / "py/iqpuzzles/data/focus" / name).read_text())
+        assert shipped == json.loads((SPEC / name).read_text()), name
+
+
+# --- worked examples (RULES.md §11) ----------------------------------------------------
+
+def test_seed_challenge_solves_to_the_seed_game():
+    assert list(focus.solutions(SEED_CHALLENGE)) == [SEED_GAME]
+    assert focus.check(SEED_GAME) == "ok"
+    assert focus.is_complete(SEED_GAME)
+    assert focus.is_solved(SEED_CHALLENGE, SEED_GAME)
+
+
+def test_show_draws_the_seed_game_colours_as_the_spec_does():
+    lines = focus.show(SEED_GAME).splitlines()
+    assert lines[:6] == [
+        "   012345678",
+        "0  GWRBWWWGG",
+        "1  GRBRRRBWG",
+        "2  GGWBWBBWW",
+        "3  BWRBRBWWR",
+        "4   WRBRGGR",
+    ]
+    assert lines[7:] == [
+        "   012345678",
+        "0  aaadfffjj",
+        "1  bacdddiij",
+        "2  bcceggihj",
+        "3  bbceegghj",
+        "4   bceehhh",
+    ]
+
+
+def test_show_partial_and_empty():
+    lines = focus.show("d302").splitlines()
+    assert lines[1] == "0  ...B....."
+    assert lines[2] == "1  ...RRR..."
+    assert lines[5] == "4   ......."
+    assert focus.show("").splitlines()[5] == "4   ......."
+
+
+def test_step_by_step_squares_of_the_seed_pictures():
+    def covered(item):
+        return {f"{x}{y}": c for x, y, c in parse(item).pieces[item[0]].squares()}
+    assert covered("a000") == {"00": "G", "10": "W", "20": "R", "11": "R"}
+    assert covered("b013") == {"01": "G", "02": "G", "03": "B", "13": "W", "14": "W"}
+    assert covered("d302") == {"30": "B", "31": "R", "41": "R", "51": "R"}
+    assert covered("e323") == {"32": "B", "33": "B", "43": "R", "34": "B", "44": "R"}
+
+
+def test_strict_symmetry_example():
+    assert focus.canonical("f402") == "f400"
+    assert focus.canonical("g422") == "g420"
+    assert focus.canonical("g323f013") == "f011g321"
+    assert parse("f402").pieces["f"].cells == parse("f400").pieces["f"].cells
+    assert parse("g422").colours() == parse("g420").colours() == {
+        (4, 2): ("W", "g"), (5, 2): ("B", "g"), (5, 3): ("B", "g"), (6, 3): ("W", "g")}
+
+
+def test_viable_placements_course_example():
+    assert viable_piece_placements("j001", "RRRRRWRWW", 0, 2) == {"f011", "f013"}
+    assert viable_piece_placements("j011", "RRRRRWRWW", 0, 2) is None
+
+
+def test_viable_placements_mark_squares_without_validating():
+    found = viable_piece_placements("d302e132j020", "RRRRRRRRR", 8, 3)
+    assert found and all(p[0] not in "dej" for p in found)
+
+
+@pytest.mark.parametrize("text", ["c030", "a023"])
+def test_off_the_board_through_a_missing_corner(text):
+    assert focus.is_well_formed(text)
+    assert focus.check(text).startswith("illegal: ")
+    assert "not on the board" in focus.check(text)
+
+
+# --- board and pieces (RULES.md §1-5) --------------------------------------------------
+
+def test_board_has_43_locations_without_04_and_84():
+    assert len(LOCATIONS) == 43
+    assert (0, 4) not in LOCATIONS and (8, 4) not in LOCATIONS
+    assert [f"{x}{y}" for x, y in LOCATIONS] == \
+        json.loads((ROOT / "py/iqpuzzles/data/focus/pieces.json").read_text())["board"][
+            "locations"]
+    assert CENTRE[0] == (3, 1) and CENTRE[4] == (4, 2) and CENTRE[8] == (5, 3)
+
+
+def test_pieces_sizes_and_colours():
+    assert [len(SHAPES[p][0].squares) for p in PIECES] == [4, 5, 5, 4, 5, 3, 4, 5, 3, 5]
+    assert sum(len(SHAPES[p][0].squares) for p in PIECES) == 43
+    art = {"a": ["GWR", ".R."], "f": ["WWW"], "j": ["GGWR", "G..."]}
+    for piece, rows in art.items():
+        drawn = {(x, y): c for y, row in enumerate(rows) for x, c in enumerate(row) if c != "."}
+        assert {(dx, dy): c for dx, dy, c in SHAPES[piece][0].squares} == drawn
+
+
+def test_orientations_are_clockwise_quarter_turns_of_orientation_0():
+    """Orientation k = k quarter turns clockwise, (dx, dy) -> (-dy, dx), then shifted."""
+    for piece in PIECES:
+        base = {(dx, dy): c for dx, dy, c in SHAPES[piece][0].squares}
+        cells = dict(base)
+        for orientation in range(1, 4):
+            cells = {(-y, x): c for (x, y), c in cells.items()}
+            min_x = min(x for x, _ in cells)
+            min_y = min(y for _, y in cells)
+            cells = {(x - min_x, y - min_y): c for (x, y), c in cells.items()}
+            got = {(dx, dy): c for dx, dy, c in SHAPES[piece][orientation].squares}
+            assert got == cells, f"{piece}{orientation}"
+            assert sorted(got) == geometry.normalise(
+                geometry.rotate_cw(list({(dx, dy) for dx, dy, _ in
+                                         SHAPES[piece][orientation - 1].squares})))
+
+
+def test_only_f_and_g_have_strict_symmetry_and_no_piece_weak():
+    for piece in PIECES:
+        shapes = SHAPES[piece]
+        colours = [sorted(s.squares) for s in shapes]
+        cells = [sorted((dx, dy) for dx, dy, _ in s.squares) for s in shapes]
+        strict = [o for o in range(4) if colours.index(colours[o]) != o]
+        assert strict == ([2, 3] if piece in "fg" else []), piece
+        weak = [o for o in range(4) if cells.index(cells[o]) != o and o not in strict]
+        assert weak == [], piece
+        assert [s.canonical for s in shapes] == ([0, 1, 0, 1] if piece in "fg"
+                                                  else [0, 1, 2, 3])
+
+
+# --- well-formedness (RULES.md §6) -------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "a000", "j843", "a000b013", SEED_GAME, "b013a000", "j701a000", "f402",
+])
+def test_well_formed(text):
+    assert focus.is_well_formed(text)
+
+
+def test_ordering_is_not_required_unless_asked():
+    assert focus.is_well_formed("b013a000")
+    assert not focus.is_well_formed("b013a000", require_order=True)
+    with pytest.raises(PlacementError, match="alphabetical") as caught:
+        parse("b013a000", require_order=True)
+    assert caught.value.position == 4
+    assert parse("j701a000").encode() == "a000j701"
+
+
+@pytest.mark.parametrize(("text", "position", "words"), [
+    ("", None, "empty"),
+    ("a00", 0, "4 characters"),
+    ("a000b", 4, "4 characters"),
+    ("k000", 0, "not a piece"),
+    ("A000", 0, "not a piece"),
+    ("a923", 1, "column"),
+    ("ax00", 1, "column"),
+    ("a050", 2, "row"),
+    ("a004", 3, "orientation"),
+    ("a000a100", 4, "twice"),
+    ("a000b000c000d000e000f000g000h000i000j000a000", 40, "at most 10"),
+])
+def test_malformed_says_what_and_where(text, position, words):
+    with pytest.raises(PlacementError) as caught:
+        parse(text)
+    assert caught.value.position == position
+    assert words in str(caught.value)
+    assert focus.check(text).startswith("malformed: ")
+
+
+def test_non_text_is_malformed():
+    with pytest.raises(PlacementError):
+        parse(None)
+
+
+# --- validity (RULES.md §7) ----------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "words"), [
+    ("a800", "hangs off the board"),
+    ("j600", "hangs off the board"),
+    ("f131", "hangs off the board"),
+    ("c030", "c030 covers 04, which is not on the board"),
+    ("f800c030", "covers 04"),  # pieces are checked a to j
+    ("i731", "i731 covers 84"),
+    ("a000d000", "d000 overlaps a000 at 00"),
+    ("a000b001", "b001 overlaps a000 at 00"),
+    ("d302e323f400g420h522i613j701a000b013c112", "c112 overlaps a000 at 11"),
+])
+def test_illegal_says_which_rule(text, words):
+    assert focus.is_well_formed(text)
+    assert not focus.is_valid(text)
+    with pytest.raises(IllegalPlacementError, match=words):
+        focus.validate(text)
+    assert focus.check(text).startswith("illegal: ")
+    assert words in focus.check(text)
+
+
+@pytest.mark.parametrize("text", ["a000", "f013", "f011", "j701", "d302e132j020", SEED_GAME])
+def test_legal(text):
+    assert focus.check(text) == "ok"
+
+
+# --- challenges -----------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "words"), [
+    ("", "9 colours"),
+    ("RRRBWBBR", "8 characters"),
+    ("RRRBWBBRBW", "10 characters"),
+    ("RRRBWBBRX", "character 9"),
+    ("YRRBWBBRB", "not one of W R B G"),
+    ("rrrbwbbrb", "upper case"),
+    ("a000b013c", "character 1"),
+    (None, "text"),
+])
+def test_malformed_challenge_raises_a_clear_challenge_error(text, words):
+    with pytest.raises(ChallengeError, match=words):
+        parse_challenge(text)
+    with pytest.raises(ChallengeError, match=words):
+        list(focus.solutions(text))
+    with pytest.raises(ChallengeError):
+        focus.start_placement(text)
+    assert isinstance(ChallengeError(""), ValueError)
+
+
+@pytest.mark.slow
+def test_wildcard_empty_board_has_the_8624_colour_blind_tilings():
+    """The `?` extension: nine of them is the empty board of the benchmark."""
+    assert focus.empty_board() == EMPTY_BOARD == "?????????"
+    tilings = list(focus.solutions(EMPTY_BOARD))
+    assert len(tilings) == len(set(tilings)) == 8624
+    # RULES.md §9 background facts: 5727 centre patterns, 4006 of them unique
+    patterns: dict[str, int] = {}
+    for tiling in tilings:
+        key = centre_colours(tiling)
+        patterns[key] = patterns.get(key, 0) + 1
+    assert len(patterns) == 5727
+    assert sum(1 for n in patterns.values() if n == 1) == 4006
+    assert patterns[C57] == 4 and patterns[SEED_CHALLENGE] == 1
+
+
+def test_partial_wildcards_and_counts():
+    assert focus.count_solutions("RRRBWBBR?", None) >= 1
+    assert focus.count_solutions(EMPTY_BOARD, 5) == 5
+    assert focus.count_solutions(SEED_CHALLENGE, 0) == 0
+    assert list(focus.solutions(SEED_CHALLENGE, limit=0)) == []
+
+
+def test_impossible_challenge_has_no_solution():
+    # ten blue squares in all, but no tiling puts nine of them on the centre
+    assert list(focus.solutions("BBBBBBBBB")) == []
+    assert focus.hint("BBBBBBBBB", "").kind == "impossible"
+
+
+def test_solutions_are_canonical_and_consistent():
+    for entry in focus.challenges[::7]:
+        for solution in focus.solutions(entry.challenge):
+            assert focus.canonical(solution) == solution
+            assert [item[0] for item in items(solution)] == list(PIECES)
+            assert all(item[3] in "01" for item in items(solution) if item[0] in "fg")
+
+
+# --- play, remove, hint ------------------------------------------------------------------
+
+def test_game_starts_from_the_empty_placement():
+    assert focus.start_placement(SEED_CHALLENGE) == ""
+    assert not focus.is_solved(SEED_CHALLENGE, "")
+    assert focus.legal_placements("", challenge=SEED_CHALLENGE)
+    assert focus.check("") == "malformed: the placement string is empty"
+
+
+def test_play_refuses_a_wrong_colour_on_the_centre_with_the_reason():
+    with pytest.raises(IllegalPlacementError,
+                       match="g430 puts white on 43, the challenge wants red") as caught:
+        focus.play(SEED_CHALLENGE, "", "g430")
+    assert caught.value.item == "g430"
+    with pytest.raises(IllegalPlacementError,
+                       match="a322 puts red on 42, the challenge wants white"):
+        focus.play(SEED_CHALLENGE, "d302", "a322")
+    # f0 at 31 puts three white squares where red is wanted: the first one is named
+    with pytest.raises(IllegalPlacementError, match="f310 puts white on 31, the challenge "
+                       "wants red"):
+        focus.play(SEED_CHALLENGE, "", "f310")
+
+
+def test_play_refuses_rule_breaks_and_bad_items():
+    with pytest.raises(IllegalPlacementError, match="already on the board"):
+        focus.play(SEED_CHALLENGE, "d302", "d000")
+    with pytest.raises(IllegalPlacementError, match="overlaps"):
+        focus.play(SEED_CHALLENGE, "d302", "a300")
+    with pytest.raises(IllegalPlacementError, match="covers 04"):
+        focus.play(SEED_CHALLENGE, "", "c030")
+    for bad in ["", "a00", "a0000", "z000", None]:
+        with pytest.raises(PlacementError):
+            focus.play(SEED_CHALLENGE, "", bad)
+
+
+def test_play_a_whole_solution_piece_by_piece_then_remove():
+    placement = ""
+    for item in items(SEED_GAME)[::-1]:
+        assert not focus.is_solved(SEED_CHALLENGE, placement)
+        placement = focus.play(SEED_CHALLENGE, placement, item)
+        assert focus.is_valid(placement)
+    assert placement == SEED_GAME
+    assert focus.is_solved(SEED_CHALLENGE, placement)
+    for piece in PIECES:
+        placement = focus.remove(SEED_CHALLENGE, placement, piece)
+    assert placement == ""
+    with pytest.raises(ChallengeError, match="not on the board"):
+        focus.remove(SEED_CHALLENGE, "", "a")
+
+
+def test_position_must_agree_with_its_challenge():
+    with pytest.raises(IllegalPlacementError, match="the challenge wants"):
+        focus.play(SEED_CHALLENGE, "g430", "a000")
+    assert not focus.is_solved(C57, SEED_GAME)
+    assert focus.is_solved(C57, "a021b102c430d223e402f713g321h000i523j701")  # f3 = f1
+
+
+def test_legal_placements():
+    every = focus.legal_placements("")
+    assert len(every) == len(focus.tables.placed) == len(set(every))
+    assert not any(item[0] in "fg" and item[3] in "23" for item in every)
+    assert focus.legal_placements(SEED_GAME[:36], challenge=SEED_CHALLENGE) == ["j701"]
+    assert focus.legal_placements("j001", piece="f") == sorted(
+        p for p in every if p[0] == "f" and not {(x, y) for x, y, _ in
+                                                   parse(p).pieces["f"].squares()}
+        & {(0, 0), (1, 0), (1, 1), (1, 2), (1, 3)})
+    for item in focus.legal_placements("d302", challenge=SEED_CHALLENGE):
+        focus.play(SEED_CHALLENGE, "d302", item)
+    with pytest.raises(PlacementError):
+        focus.legal_placements("", piece="k")
+
+
+def test_hint_places_the_next_piece_of_the_solution():
+    hint = focus.hint(SEED_CHALLENGE, "")
+    assert hint.kind == "place"
+    assert hint.placement in items(SEED_GAME)
+    focus.play(SEED_CHALLENGE, "", hint.placement)
+
+
+def test_hint_names_the_piece_that_blocks_the_solution():
+    wrong = focus.play(SEED_CHALLENGE, "d302", "a001")
+    hint = focus.hint(SEED_CHALLENGE, wrong)
+    assert (hint.kind, hint.piece, hint.placement) == ("remove", "a", "a001")
+
+
+def test_hint_treats_symmetric_twins_as_the_same_move():
+    placement = focus.play(SEED_CHALLENGE, "", "f402")  # f400 of the solution, written f2
+    hint = focus.hint(SEED_CHALLENGE, placement)
+    assert hint.kind == "place"
+
+
+def test_following_hints_solves_challenges():
+    for entry in focus.challenges[::23]:
+        placement = focus.start_placement(entry.challenge)
+        for _ in range(10):
+            hint = focus.hint(entry.challenge, placement)
+            placement = focus.play(entry.challenge, placement, hint.placement)
+        assert focus.is_solved(entry.challenge, placement)
+        assert focus.hint(entry.challenge, placement).kind == "solved"
+
+
+# --- drawing ------------------------------------------------------------------------------------
+
+def test_view_draws_board_targets_and_coloured_squares():
+    view = focus.view(SEED_CHALLENGE, "")
+    codes = [loc["code"] for loc in view["frame"]["locations"]]
+    assert len(codes) == 43 and "04" not in codes and "84" not in codes
+    holes = [s for s in view["shapes"] if s.get("location")]
+    assert "04" not in {s["location"] for s in holes} and "84" not in {
+        s["location"] for s in holes}
+    targets = [s for s in view["shapes"] if s["role"] == "target" and s["kind"] == "rect"]
+    assert [s["colour"] for s in targets] == list(SEED_CHALLENGE)
+    assert view["placement"] == "" and view["solved"] is False
+
+    view = focus.view(SEED_CHALLENGE, "d302")
+    targets = [s for s in view["shapes"] if s["role"] == "target" and s["kind"] == "rect"]
+    assert len(targets) == 6  # 31 41 51 are covered by d
+    squares = [s for s in view["shapes"] if s["role"] == "piece" and s["kind"] == "rect"]
+    assert [(s["x"], s["y"], s["colour"]) for s in squares] == [
+        (3, 0, "B"), (3, 1, "R"), (4, 1, "R"), (5, 1, "R")]
+    outlines = [s for s in view["shapes"] if s["role"] == "piece" and s["kind"] == "polygon"]
+    assert len(outlines) == 1 and outlines[0]["piece"] == "d"
+    assert outlines[0]["points"] == [[3, 0], [4, 0], [4, 1], [6, 1], [6, 2], [3, 2]]
+
+    solved = focus.view(SEED_CHALLENGE, SEED_GAME)
+    assert solved["solved"] is True
+    assert not [s for s in solved["shapes"] if s["role"] == "target"]
+    assert len({s["piece"] for s in solved["shapes"] if s["role"] == "piece"}) == 10
+    json.dumps(solved)
+
+
+def test_view_of_the_empty_board_challenge_and_bad_input():
+    view = focus.view(EMPTY_BOARD, "")
+    assert sum(1 for s in view["shapes"] if s["role"] == "target") == 9
+    with pytest.raises(ChallengeError):
+        focus.view("RRR", "")
+    with pytest.raises(PlacementError):
+        focus.view(SEED_CHALLENGE, "a00")
+
+
+def test_info_and_piece_view():
+    info = focus.info()
+    assert [p["id"] for p in info["pieces"]] == list(PIECES)
+    assert info["canRotate"] and not info["canFlip"]
+    assert info["pieces"][0]["rotate"] == {"0": "1", "1": "2", "2": "3", "3": "0"}
+    assert len(info["board"]["locations"]) == 43
+    piece = focus.piece_view("j", "1")
+    assert sorted((s["x"], s["y"], s["colour"]) for s in piece["shapes"]
+                  if s["kind"] == "rect") == [(0, 0, "G"), (1, 0, "G"), (1, 1, "G"),
+                                              (1, 2, "W"), (1, 3, "R")]
+    with pytest.raises(PlacementError):
+        focus.piece_view("k", "0")
+
+
+def test_preview():
+    ok = focus.preview(SEED_CHALLENGE, "", "d", "2", "41")
+    assert ok.legal and ok.placement == "d302" and ok.shapes
+    wrong = focus.preview(SEED_CHALLENGE, "", "f", "0", "41")
+    assert not wrong.legal and wrong.placement == "f310"
+    assert wrong.reason == "f310 puts white on 31, the challenge wants red"
+    off = focus.preview(SEED_CHALLENGE, "", "j", "0", "83")
+    assert not off.legal and "off the board" in off.reason
+    with pytest.raises(PlacementError):
+        focus.preview(SEED_CHALLENGE, "", "d", "0", "04")
+    with pytest.raises(PlacementError):
+        focus.preview(SEED_CHALLENGE, "", "d", "4", "41")
+
+
+def test_api_plays_focus():
+    def call(op, **args):
+        reply = api.call({"id": 1, "op": op, "game": "focus", **args})
+        return reply
+
+    assert call("start", challenge=SEED_CHALLENGE)["result"] == ""
+    played = call("play", challenge=SEED_CHALLENGE, placement="", item="d302")["result"]
+    assert played == {"placement": "d302", "solved": False}
+    refused = call("play", challenge=SEED_CHALLENGE, placement="", item="g430")
+    assert not refused["ok"] and refused["error"]["type"] == "IllegalPlacementError"
+    assert "the challenge wants red" in refused["error"]["message"]
+    booklet = call("challenges")["result"]
+    assert booklet[56]["id"] == "57"
+    assert booklet[56]["solutions"] == list(focus.challenge_by_id("57").solutions)
+    assert call("hint", challenge=SEED_CHALLENGE, placement="")["result"]["kind"] == "place"
+    bad = call("solve", challenge="RRR")
+    assert not bad["ok"] and bad["error"]["type"] == "ChallengeError"
+    json.dumps(call("view", challenge=SEED_CHALLENGE, placement="d302"))
+
+
+# --- command line --------------------------------------------------------------------------------
+
+def run_cli(*args, stdin=None):
+    env_path = str(ROOT / "py")
+    return subprocess.run([sys.executable, "-m", "iqpuzzles", *args], input=stdin,
+                          capture_output=True, text=True, cwd=ROOT,
+                          env={"PYTHONPATH": env_path, "PATH": "/usr/bin:/bin"}, timeout=120)
+
+
+def test_cli_solve_seed():
+    done = run_cli("solve", "focus", SEED_CHALLENGE)
+    assert done.returncode == 0
+    assert done.stdout == SEED_GAME + "\n"
+
+
+def test_cli_solve_57_prints_its_four_solutions():
+    done = run_cli("solve", "focus", C57)
+    assert done.returncode == 0
+    assert set(done.stdout.split()) == C57_SOLUTIONS
+
+
+def test_cli_solve_many_check_show_and_errors():
+    done = run_cli("solve", "focus", "-", stdin=f"{SEED_CHALLENGE}\nBBBBBBBBB\nRRR\n")
+    assert done.stdout.splitlines()[:2] == [SEED_GAME, ""]
+    assert done.stdout.splitlines()[2].startswith("error: ")
+    bad = run_cli("solve", "focus", "RRRBWBBRX")
+    assert bad.returncode == 2 and "not one of W R B G" in bad.stderr
+    assert run_cli("solve", "focus", "BBBBBBBBB").returncode == 1
+    check = run_cli("check", "focus", "-", stdin="a000\na923\nc030\n\n")
+    verdicts = check.stdout.splitlines()
+    assert verdicts[0] == "ok"
+    assert verdicts[1].startswith("malformed: column '9'")
+    assert verdicts[2].startswith("illegal: c030 covers 04")
+    assert verdicts[3].startswith("malformed: ")
+    assert run_cli("check", "focus", "c030").returncode == 1
+    show = run_cli("show", "focus", SEED_GAME)
+    assert show.returncode == 0 and "4   WRBRGGR" in show.stdout
+
+
+def test_states_compare_and_encode():
+    assert parse("a000") == FocusState({"a": parse("a000").pieces["a"]})
+    assert parse(SEED_GAME).encode() == SEED_GAME
+    assert parse(SEED_GAME).canonical() == SEED_GAME

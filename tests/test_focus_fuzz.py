@@ -1,0 +1,124 @@
+"""IQ-Focus fuzzing: any text is an answer, never a crash; random play stays legal."""
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from iqpuzzles import ChallengeError, PlacementError, PuzzleError, api, game
+from iqpuzzles.focus import (
+    CENTRE,
+    EMPTY_BOARD,
+    PIECES,
+    FocusState,
+    Placed,
+    parse,
+    parse_challenge,
+)
+
+focus = game("focus")
+ALPHABET = "abcdefghijk0123456789AWRBG "
+CHALLENGE_ALPHABET = "WRBGwx?1 "
+EVERY_ITEM = [Placed(p, x, y, o).encode() for p in PIECES for x in range(9) for y in range(5)
+              for o in range(4)]
+ERRORS = {"PuzzleError", "PlacementError", "IllegalPlacementError", "ChallengeError"}
+challenges = st.text(alphabet="WRBG", min_size=9, max_size=9)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.text(alphabet=ALPHABET, max_size=48))
+def test_fuzz_check_only_answers(text):
+    verdict = focus.check(text)
+    assert verdict == "ok" or verdict.split(":")[0] in ("malformed", "illegal")
+    assert len(verdict) < 300
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(max_size=44))
+def test_fuzz_parse_raises_only_placement_errors(text):
+    try:
+        state = parse(text)
+    except PlacementError as error:
+        assert error.reason
+    else:
+        assert parse(state.encode()) == state
+        assert focus.canonical(focus.canonical(text)) == focus.canonical(text)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.one_of(st.text(alphabet=CHALLENGE_ALPHABET, max_size=11), st.text(max_size=11)))
+def test_fuzz_challenge_raises_only_challenge_errors(text):
+    try:
+        parsed = parse_challenge(text)
+    except ChallengeError as error:
+        assert str(error)
+    else:
+        assert parsed == text and len(text) == 9
+
+
+@settings(max_examples=150, deadline=None)
+@given(challenges, st.lists(st.sampled_from(EVERY_ITEM), max_size=6))
+def test_fuzz_play_sequences_stay_valid_and_consistent(challenge, moves):
+    placement = ""
+    for item in moves:
+        try:
+            placement = focus.play(challenge, placement, item)
+        except PuzzleError as error:
+            assert str(error)
+    if placement:
+        assert focus.is_valid(placement)
+        assert focus.is_consistent(placement, challenge)
+    for item in focus.legal_placements(placement, challenge=challenge)[:40]:
+        focus.play(challenge, placement, item)
+
+
+@settings(max_examples=40, deadline=None)
+@given(challenges, st.lists(st.sampled_from(EVERY_ITEM), max_size=4))
+def test_fuzz_hint_answers_and_its_advice_can_be_followed(challenge, moves):
+    placement = ""
+    for item in moves:
+        try:
+            placement = focus.play(challenge, placement, item)
+        except PuzzleError:
+            pass
+    hint = focus.hint(challenge, placement)
+    assert hint.kind in ("place", "remove", "solved", "impossible")
+    if hint.kind == "place":
+        focus.play(challenge, placement, hint.placement)
+    elif hint.kind == "remove":
+        focus.remove(challenge, placement, hint.piece)
+    elif hint.kind == "impossible":
+        assert focus.count_solutions(challenge, 1) == 0
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(min_value=0, max_value=10**9))
+def test_fuzz_a_random_tiling_solves_its_own_centre(seed):
+    tiling = next(focus._search(EMPTY_BOARD, FocusState(), 1, rng=random.Random(seed)))
+    colours = tiling.colours()
+    challenge = "".join(colours[xy][0] for xy in CENTRE)
+    found = list(focus.solutions(challenge))
+    assert tiling.encode() in found
+    assert focus.is_solved(challenge, tiling.encode())
+    assert all(focus.is_solved(challenge, s) for s in found)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.sampled_from(["view", "hint", "play", "remove", "preview", "solve", "start"]),
+       st.one_of(st.text(alphabet=CHALLENGE_ALPHABET, max_size=10), challenges),
+       st.text(alphabet=ALPHABET, max_size=12),
+       st.text(alphabet=ALPHABET, max_size=5))
+def test_fuzz_api_answers_with_puzzle_errors_only(op, challenge, placement, word):
+    request = {"id": 7, "op": op, "game": "focus", "challenge": challenge}
+    if op in ("view", "hint", "play", "remove", "preview"):
+        request["placement"] = placement
+    if op == "play":
+        request["item"] = word
+    elif op == "remove":
+        request["piece"] = word
+    elif op == "preview":
+        request.update(piece=word[:1], orientation=word[1:2], location=word[2:])
+    reply = api.call(request)
+    assert reply["id"] == 7
+    if not reply["ok"]:
+        assert reply["error"]["type"] in ERRORS, reply
