@@ -1,6 +1,7 @@
-// Boot: register the service worker, start Python in its worker and show the loading
-// progress. Sets <html data-ready="true"> once Python has answered a ping.
-// The game UI builds on window.iq.python (a PythonBridge).
+// Boot: register the service worker, start Python in its worker, show the loading
+// progress, and start the game UI (app.js). The shell and (on a return visit) the last
+// board are drawn at once; the game becomes playable as soon as Python answers, and then
+// <html data-ready="true"> is set.
 import { PythonBridge } from "./bridge.js";
 
 const STAGE_TEXT = {
@@ -10,6 +11,7 @@ const STAGE_TEXT = {
   import: "Loading the puzzles",
 };
 
+const root = document.documentElement;
 const bar = document.getElementById("load-progress");
 const stage = document.getElementById("load-stage");
 const status = document.getElementById("status");
@@ -25,16 +27,38 @@ if ("serviceWorker" in navigator) {
   navigator.serviceWorker.register("./sw.js").catch((e) => console.warn("service worker:", e));
 }
 
-const python = new PythonBridge(new URL("./worker.js", import.meta.url), showProgress);
+const python = new PythonBridge(new URL("./worker.js", import.meta.url), (p) => {
+  showProgress(p);
+  window.iq.app?.onProgress?.(p);
+});
 window.iq = { python };
 
+python.ready.then(
+  (info) => {
+    root.dataset.python = info.python;
+  },
+  () => {},
+);
+
+let app = null;
 try {
-  const info = await python.ready;
-  const pong = await python.call("ping");
-  window.iq.pong = pong;
-  document.documentElement.dataset.ready = "true";
-  document.documentElement.dataset.python = info.python;
-  status.textContent = `Python ${info.python} ready in ${info.seconds.toFixed(1)} s.`;
+  const { App } = await import("./app.js");
+  app = new App(python);
+  window.iq.app = app;
 } catch (e) {
-  status.textContent = `Python could not start: ${e.message}`;
+  console.error(e);
+  status.textContent = `The game could not start: ${e.message}`;
+}
+
+if (app) {
+  app.start();
+} else {
+  // Without the game UI, still report when Python is up.
+  try {
+    await python.ready;
+    window.iq.pong = await python.call("ping");
+    root.dataset.ready = "true";
+  } catch (e) {
+    status.textContent = `Python could not start: ${e.message}`;
+  }
 }

@@ -1,0 +1,955 @@
+// The game UI: state, undo/redo, and the orchestration of Python calls.
+//
+// Four kinds of state are kept apart:
+//   parameters  game, challenge             (the picker and the switcher set them)
+//   position    placement string + history  (undo restores it; the URL hash and
+//                                            localStorage hold it)
+//   UI          selected piece, orientations, cursor, ghost, timer
+//   drawing     Python's last view and the preview/piece caches
+// The page holds no rules: every move is a placement string that Python checks.
+
+import { h, s, clear, icon, formatTime } from "./dom.js";
+import { drawShapes, viewBoxText, pieceSvg, pieceAt, nearestLocation, neighbour } from "./render.js";
+import * as store from "./store.js";
+import { Picker } from "./picker.js";
+import { bindBoard, bindKeys } from "./input.js";
+
+const HISTORY_LIMIT = 300;
+const SOLVE_STEP_MS = 260;
+const root = document.documentElement;
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const reducedMotion = () => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+
+export class App {
+  constructor(python) {
+    this.py = python;
+    this.games = [];
+    this.game = null;        // name
+    this.info = null;        // op info
+    this.challenges = [];
+    this.challenge = null;   // {id, level, challenge, solutions}
+    this.startPlacement = "";        // the challenge's start placement
+    this.placement = "";
+    this.history = [];
+    this.index = 0;
+    this.view = null;
+    this.record = { solved: {}, current: null };
+    this.selected = null;
+    this.orientation = {};   // piece -> orientation held in the tray
+    this.pieceViews = new Map();
+    this.previews = new Map();
+    this.cursor = null;      // location code of the keyboard cursor
+    this.ghostAt = null;     // location code the ghost is wanted at
+    this.ghost = null;       // the preview drawn
+    this.elapsed = 0;
+    this.runningSince = null;
+    this.solved = false;
+    this.helped = false;     // Solve was used: no best time
+    this.hints = 0;
+    this.queue = Promise.resolve();
+    this.pending = 0;
+    this.solving = null;
+    this.live = false;       // Python answered and a game is loaded
+    this.buildShell();
+  }
+
+  // ------------------------------------------------------------------ Python
+
+  async call(op, args = {}) {
+    await this.py.ready;
+    return this.py.call(op, args);
+  }
+
+  gcall(op, args = {}) {
+    return this.call(op, { game: this.game, ...args });
+  }
+
+  /** Run a position-changing action after the ones before it; report its errors. */
+  run(action) {
+    this.pending++;
+    this.updateButtons();
+    const next = this.queue.then(action).catch((e) => {
+      if (e && e.type === "cancelled") return;
+      this.say(e && e.message ? e.message : String(e), "error");
+    }).finally(() => {
+      this.pending--;
+      this.updateButtons();
+    });
+    this.queue = next;
+    return next;
+  }
+
+  // ------------------------------------------------------------------ shell
+
+  buildShell() {
+    const $ = (id) => document.getElementById(id);
+    this.el = {
+      games: $("games"), challengeButton: $("challenge-button"), level: $("challenge-level"),
+      name: $("challenge-name"), timer: $("timer"), wrap: $("board-wrap"), status: $("status"),
+      toolbar: $("toolbar"), tray: $("tray"), help: $("help"), loading: $("loading"),
+      skeleton: $("board-skeleton"),
+    };
+    const tool = (name, iconName, onclick, extra = {}) => {
+      const button = h("button", { type: "button", class: `tool tool-${iconName}`, "data-action": iconName, disabled: true, onclick, ...extra },
+        icon(iconName), h("span", { class: "tool-label", text: name }));
+      return button;
+    };
+    this.buttons = {
+      undo: tool("Undo", "undo", () => this.undo(), { title: "Undo (Ctrl+Z)" }),
+      redo: tool("Redo", "redo", () => this.redo(), { title: "Redo (Ctrl+Y)" }),
+      restart: tool("Restart", "restart", () => this.restart(), { title: "Restart the challenge" }),
+      rotate: tool("Rotate", "rotate", () => this.rotate(), { title: "Rotate the held piece (R)" }),
+      flip: tool("Flip", "flip", () => this.flip(), { title: "Flip the held piece (F)" }),
+      hint: tool("Hint", "hint", () => this.hint(), { title: "Place the next piece of the solution" }),
+      solve: tool("Solve", "solve", () => this.solve(), { title: "Show the whole solution" }),
+    };
+    const b = this.buttons;
+    this.el.toolbar.append(
+      h("div", { class: "tool-group" }, b.undo, b.redo, b.restart),
+      h("div", { class: "tool-group tool-group-piece" }, b.rotate, b.flip),
+      h("div", { class: "tool-group" }, b.hint, b.solve),
+    );
+    this.stopButton = h("button", { type: "button", class: "stop-button", hidden: true, onclick: () => this.cancelSolve() }, "Stop");
+    this.tip = h("span", { class: "ghost-tip", "aria-hidden": "true" });
+    this.el.status.after(this.tip, this.stopButton);
+
+    // The board: Python's drawing, hint marks, the ghost, and focusable locations on top.
+    this.board = s("svg", { id: "board", class: "board", role: "group", "aria-label": "Board", "data-placement": "", "data-challenge": "", hidden: true });
+    this.board.append(s("defs", {}, halo("halo-ok", "#1f9d55"), halo("halo-bad", "#d64545")));
+    this.layers = {
+      view: s("g", { class: "layer-view" }),
+      ghost: s("g", { class: "layer-ghost" }),
+      locations: s("g", { class: "layer-locations" }),
+    };
+    this.board.append(this.layers.view, this.layers.ghost, this.layers.locations);
+    this.el.wrap.prepend(this.board);
+
+    this.win = this.buildWinCard();
+    this.el.wrap.append(this.win.node);
+    this.picker = new Picker((id) => this.run(() => this.openChallenge(id)));
+    this.el.challengeButton.addEventListener("click", () => this.openPicker());
+
+    for (let i = 0; i < 8; i++) this.el.tray.append(h("div", { class: "tray-slot skeleton", "aria-hidden": "true" }));
+    bindBoard(this, this.board);
+    bindKeys(this);
+    setInterval(() => this.tick(), 500);
+    document.addEventListener("visibilitychange", () => {
+      if (document.hidden) { this.pauseClock(); this.save(); } else this.resumeClock();
+    });
+    window.addEventListener("pagehide", () => this.save());
+    window.addEventListener("hashchange", () => this.run(() => this.followHash()));
+  }
+
+  buildWinCard() {
+    const title = h("h2", { id: "win-title", class: "win-title", text: "Solved!" });
+    const detail = h("p", { class: "win-detail" });
+    const best = h("p", { class: "win-best" });
+    const next = h("button", { type: "button", class: "primary", onclick: () => this.nextChallenge() }, "Next challenge", icon("next"));
+    const all = h("button", { type: "button", class: "secondary", onclick: () => this.openPicker() }, "All challenges");
+    const close = h("button", { type: "button", class: "icon-button win-close", "aria-label": "Close", onclick: () => this.hideWin() }, icon("close"));
+    const confetti = h("div", { class: "confetti", "aria-hidden": "true" });
+    const card = h("div", { class: "win-card", role: "group", "aria-labelledby": "win-title" },
+      close, h("div", { class: "win-badge", "aria-hidden": "true" }, icon("check")), title, detail, best,
+      h("div", { class: "win-actions" }, next, all));
+    const node = h("div", { class: "win", hidden: true }, confetti, card);
+    return { node, title, detail, best, next, confetti };
+  }
+
+  // ------------------------------------------------------------------ start
+
+  async start() {
+    const hash = store.readHash();
+    const snap = store.loadSnapshot();
+    if (snap && (hash.empty || (hash.game === snap.game && (hash.challenge ?? snap.challenge) === snap.challenge
+        && (hash.placed === null || hash.placed === snap.placement)))) {
+      this.drawSnapshot(snap);
+    }
+    try {
+      await this.py.ready;
+    } catch (e) {
+      this.say(`Python could not start: ${e.message}. Reload the page to try again.`, "error");
+      return;
+    }
+    await this.run(async () => {
+      this.games = await this.call("games");
+      this.renderGames();
+      await this.followHash(true);
+    });
+    this.live = Boolean(this.view);
+    this.updateButtons();
+    root.dataset.ready = "true";
+  }
+
+  /** Load what the URL hash says (at start: or else the saved game). */
+  async followHash(starting = false) {
+    const hash = store.readHash();
+    const notes = [];
+    if (hash.problem) notes.push(`${hash.problem} Here is your last game instead.`);
+    const names = this.games.map((g) => g.name);
+    let name = hash.game;
+    if (name !== null && !names.includes(name)) {
+      notes.push(`There is no game called “${name}” here.`);
+      name = null;
+    }
+    if (!starting && name === null && hash.challenge === null && hash.placed === null) return; // ours, already shown
+    name ??= this.game ?? (names.includes(store.lastGame()) ? store.lastGame() : names[0]);
+    if (!name) throw new Error("No game is available.");
+    if (!starting && name === this.game && hash.challenge === this.challenge?.id && hash.placed === this.placement) return;
+    const fromHash = hash.game !== null || hash.challenge !== null || hash.placed !== null;
+    await this.loadGame(name, fromHash && !hash.problem ? { challenge: hash.challenge, placed: hash.placed, source: "link" } : {}, notes);
+  }
+
+  drawSnapshot(snap) {
+    try {
+      this.el.level.textContent = snap.level || "";
+      this.el.name.textContent = snap.challenge ? `Challenge ${snap.challenge}` : "";
+      this.frame = snap.view.frame;
+      this.board.setAttribute("viewBox", viewBoxText(snap.view.frame.viewBox));
+      this.setAspect(snap.view.frame.viewBox);
+      drawShapes(this.layers.view, snap.view.shapes);
+      this.board.hidden = false;
+      this.el.wrap.dataset.state = "snapshot";
+      if (Array.isArray(snap.tray)) {
+        clear(this.el.tray);
+        for (const p of snap.tray) {
+          this.el.tray.append(h("div", { class: "tray-slot", "aria-hidden": "true" }, pieceSvg(p.view, snap.side)));
+        }
+      }
+    } catch {
+      /* a snapshot is a nicety: ignore a bad one */
+    }
+  }
+
+  // ------------------------------------------------------------------ games and challenges
+
+  renderGames() {
+    clear(this.el.games);
+    for (const g of this.games) {
+      this.el.games.append(h("button", {
+        type: "button", class: "game-tab", "data-game": g.name, "aria-pressed": String(g.name === this.game),
+        onclick: () => { if (g.name !== this.game) this.run(() => this.switchGame(g.name)); },
+      }, g.title));
+    }
+  }
+
+  async switchGame(name) {
+    this.save();
+    await this.loadGame(name, {}, []);
+  }
+
+  /** Load a game and the challenge/position wanted ({challenge, placed, source}), or the
+   *  saved game, or the first challenge. Problems become one message; never a crash. */
+  async loadGame(name, want = {}, notes = []) {
+    const [info, challenges] = await Promise.all([
+      this.call("info", { game: name }), this.call("challenges", { game: name }),
+    ]);
+    if (!challenges.length) throw new Error(`${info.title} has no challenges.`);
+    this.dropSelection();
+    this.game = name;
+    this.info = info;
+    this.challenges = challenges;
+    this.pieceViews.clear();
+    this.orientation = Object.fromEntries(info.pieces.map((p) => [p.id, p.orientations[0]]));
+    store.saveLastGame(name);
+    const { record, problem } = store.loadRecord(name);
+    this.record = record;
+    if (problem) notes.push(problem);
+    this.renderGames();
+    this.el.help.textContent = info.help || "";
+    this.buttons.flip.hidden = !info.canFlip;
+    this.buttons.rotate.hidden = !info.canRotate;
+    this.frame = info.board.frame ?? info.board;
+    this.setupBoard();
+
+    let entry = null;
+    let saved = null;
+    if (want.challenge !== null && want.challenge !== undefined) {
+      entry = challenges.find((c) => c.id === want.challenge);
+      if (!entry) notes.push(`${info.title} has no challenge “${want.challenge}”.`);
+    } else if (want.placed !== null && want.placed !== undefined) {
+      notes.push("The link names no challenge.");
+    } else if (record.current) {
+      entry = challenges.find((c) => c.id === record.current.challenge) || null;
+      if (entry) saved = record.current;
+      else notes.push("Your saved game names a challenge that does not exist, so it starts afresh.");
+    }
+    if (!entry && !want.challenge && record.current && !saved) {
+      // fall through to the first unsolved challenge
+    }
+    entry ??= challenges.find((c) => !record.solved[c.id]) || challenges[0];
+    const candidate = want.challenge && entry.id === want.challenge && want.placed !== null && want.placed !== undefined
+      ? { placement: want.placed, from: "the link" }
+      : saved ? { placement: saved.placement, from: "your saved game" } : null;
+    await this.enterChallenge(entry, candidate, saved, notes);
+  }
+
+  /** Show a challenge: at `candidate.placement` if Python accepts it, else at its start. */
+  async enterChallenge(entry, candidate = null, saved = null, notes = []) {
+    const start = await this.gcall("start", { challenge: entry.challenge });
+    let view = null;
+    if (candidate) {
+      try {
+        view = await this.gcall("view", { challenge: entry.challenge, placement: candidate.placement });
+      } catch (e) {
+        notes.push(`The position in ${candidate.from} could not be used (${e.message}), so the challenge starts afresh.`);
+        saved = null;
+      }
+    }
+    view ??= await this.gcall("view", { challenge: entry.challenge, placement: start });
+    this.challenge = entry;
+    this.startPlacement = start;
+    this.selected = null;
+    this.ghostAt = null;
+    this.clearGhost();
+    this.hideWin();
+    if (saved && saved.history.includes(saved.placement) && saved.history[saved.index] === saved.placement) {
+      this.history = saved.history.slice(-HISTORY_LIMIT);
+      this.index = this.history.lastIndexOf(saved.placement);
+      this.elapsed = saved.elapsed;
+      this.hints = saved.hints;
+      this.helped = saved.helped;
+    } else {
+      this.history = view.placement === start ? [start] : [start, view.placement];
+      this.index = this.history.length - 1;
+      this.elapsed = saved ? saved.elapsed : 0;
+      this.hints = 0;
+      this.helped = false;
+    }
+    this.runningSince = null;
+    this.solved = false;
+    delete root.dataset.solved;
+    this.el.level.textContent = entry.level;
+    this.el.name.textContent = `Challenge ${entry.id}`;
+    this.el.challengeButton.disabled = false;
+    this.board.dataset.challenge = entry.id;
+    await this.loadTrayViews();
+    this.show(view, { quiet: true });
+    this.live = true;
+    this.el.wrap.dataset.state = "ready";
+    if (notes.length) this.say(notes.join(" "), "error");
+    else this.say(`${this.info.title} · ${entry.level} · challenge ${entry.id}. ${this.solved ? "" : "Pick a piece to start."}`.trim(), "info");
+  }
+
+  async openChallenge(id) {
+    const entry = this.challenges.find((c) => c.id === id);
+    if (!entry) return;
+    this.save();
+    await this.enterChallenge(entry, null, null, []);
+  }
+
+  nextChallenge() {
+    const i = this.challenges.findIndex((c) => c.id === this.challenge?.id);
+    const after = [...this.challenges.slice(i + 1), ...this.challenges.slice(0, i + 1)];
+    const next = after.find((c) => !this.record.solved[c.id]) || after[0];
+    this.run(() => this.openChallenge(next.id));
+  }
+
+  openPicker() {
+    if (!this.info) return;
+    this.hideWin();
+    this.picker.open({
+      title: this.info.title, levels: this.info.levels || [], challenges: this.challenges,
+      solved: this.record.solved, current: this.challenge?.id,
+    });
+  }
+
+  // ------------------------------------------------------------------ board and tray
+
+  setAspect(box) {
+    if (Array.isArray(box) && box[2] > 0 && box[3] > 0) {
+      this.el.wrap.style.setProperty("--board-aspect", `${box[2]} / ${box[3]}`);
+      this.el.wrap.style.setProperty("--board-ratio", String(box[2] / box[3]));
+      document.getElementById("play").dataset.board = box[2] / box[3] < 1.5 ? "tall" : "wide";
+    }
+  }
+
+  setupBoard() {
+    const frame = this.frame;
+    this.locations = (frame.locations || []).map((l) => ({ ...l, r: l.r || 0.5 }));
+    this.byCode = new Map(this.locations.map((l) => [l.code, l]));
+    this.board.setAttribute("viewBox", viewBoxText(frame.viewBox));
+    this.setAspect(frame.viewBox);
+    clear(this.layers.locations);
+    this.locationNodes = new Map();
+    for (const loc of this.locations) {
+      const node = s("circle", {
+        class: "loc", cx: loc.x, cy: loc.y, r: loc.r * 0.92, role: "button", "aria-label": loc.code,
+        tabindex: "-1", "data-code": loc.code,
+      });
+      this.locationNodes.set(loc.code, node);
+      this.layers.locations.append(node);
+    }
+    const middle = this.locations.length ? nearestLocation(this.locations, ...centre(frame.viewBox)) : null;
+    this.setCursor(middle ? middle.code : null, false);
+  }
+
+  setCursor(code, focus = true) {
+    if (!code || !this.locationNodes.has(code)) return;
+    if (this.cursor && this.locationNodes.has(this.cursor)) this.locationNodes.get(this.cursor).setAttribute("tabindex", "-1");
+    this.cursor = code;
+    const node = this.locationNodes.get(code);
+    node.setAttribute("tabindex", "0");
+    if (focus) node.focus({ preventScroll: true });
+  }
+
+  focusBoard() {
+    this.setCursor(this.cursor || this.locations[0]?.code, true);
+    if (this.selected) this.moveGhost(this.cursor);
+  }
+
+  /** Draw a view from Python and bring everything that depends on it up to date. */
+  show(view, { quiet = false, highlight = null } = {}) {
+    this.view = view;
+    this.placement = view.placement;
+    this.previews.clear();
+    drawShapes(this.layers.view, view.shapes);
+    this.board.hidden = false;
+    this.board.dataset.placement = view.placement;
+    this.el.skeleton.hidden = true;
+    if (highlight) this.flash(highlight.piece, highlight.kind);
+    this.renderTray();
+    this.updateButtons();
+    this.setSolved(Boolean(view.solved), quiet);
+    store.writeHash(store.hashFor(this.game, this.challenge.id, view.placement));
+    this.save();
+    if (this.selected && this.ghostAt) this.moveGhost(this.ghostAt);
+  }
+
+  /** The piece ids drawn on the board (placed or fixed). */
+  placedPieces() {
+    const ids = new Set();
+    for (const shape of this.view?.shapes || []) {
+      if (shape.piece && (shape.role === "piece" || shape.role === "fixed")) ids.add(shape.piece);
+    }
+    return ids;
+  }
+
+  async pieceView(piece, orientation) {
+    const key = `${piece}/${orientation}`;
+    if (!this.pieceViews.has(key)) {
+      const promise = this.gcall("piece", { piece, orientation });
+      this.pieceViews.set(key, promise);
+      promise.catch(() => this.pieceViews.delete(key));
+    }
+    return this.pieceViews.get(key);
+  }
+
+  async loadTrayViews() {
+    const views = await Promise.all(this.info.pieces.map((p) => this.pieceView(p.id, this.orientation[p.id])));
+    this.traySide = Math.max(1, ...views.map((v) => Math.max(v.viewBox[2], v.viewBox[3]))) + 0.35;
+    this.trayViews = Object.fromEntries(this.info.pieces.map((p, i) => [p.id, views[i]]));
+  }
+
+  renderTray() {
+    const placed = this.placedPieces();
+    if (this.selected && placed.has(this.selected)) this.dropSelection(false);
+    clear(this.el.tray);
+    this.info.pieces.forEach((p, i) => {
+      if (placed.has(p.id)) return;
+      const view = this.trayViews[p.id];
+      const key = i < 9 ? String(i + 1) : i === 9 ? "0" : null;
+      const button = h("button", {
+        type: "button", class: "tray-piece", "aria-label": p.label, "aria-pressed": String(this.selected === p.id),
+        "data-piece": p.id, "data-orientation": this.orientation[p.id], style: `--piece: ${p.colour}`,
+        title: `${p.label}${key ? ` (${key})` : ""}`,
+        onclick: (event) => this.pick(p.id, event.detail === 0),
+      }, view ? pieceSvg(view, this.traySide) : null, key ? h("span", { class: "key", "aria-hidden": "true", text: key }) : null);
+      this.el.tray.append(button);
+    });
+    if (!this.el.tray.childElementCount) {
+      this.el.tray.append(h("p", { class: "tray-empty", text: this.solved ? "Every piece is in place." : "Every piece is on the board." }));
+    }
+  }
+
+  async refreshTrayPiece(piece) {
+    const view = await this.pieceView(piece, this.orientation[piece]);
+    this.trayViews[piece] = view;
+    const button = this.el.tray.querySelector(`[data-piece="${CSS.escape(piece)}"]`);
+    if (button) {
+      button.dataset.orientation = this.orientation[piece];
+      const old = button.querySelector(".piece-svg");
+      const svg = pieceSvg(view, this.traySide);
+      if (old) old.replaceWith(svg); else button.prepend(svg);
+      svg.classList.add("turned");
+    }
+  }
+
+  // ------------------------------------------------------------------ holding a piece
+
+  pick(piece, fromKeyboard = false) {
+    if (!this.live || this.solving) return;
+    if (this.placedPieces().has(piece)) {
+      this.say(`Piece ${piece} is already on the board.`, "info");
+      return;
+    }
+    if (this.selected === piece && !fromKeyboard) {
+      this.dropSelection();
+      return;
+    }
+    this.selected = piece;
+    this.startClock();
+    for (const b of this.el.tray.querySelectorAll(".tray-piece")) b.setAttribute("aria-pressed", String(b.dataset.piece === piece));
+    this.board.dataset.holding = piece;
+    this.updateButtons();
+    if (fromKeyboard) this.focusBoard();
+    else if (this.ghostAt) this.moveGhost(this.ghostAt);
+  }
+
+  pickByNumber(n) {
+    const p = this.info?.pieces[n];
+    if (p) this.pick(p.id, true);
+  }
+
+  dropSelection(render = true) {
+    this.selected = null;
+    this.clearGhost();
+    if (this.board) delete this.board.dataset.holding;
+    if (render && this.el) {
+      for (const b of this.el.tray.querySelectorAll(".tray-piece")) b.setAttribute("aria-pressed", "false");
+      this.updateButtons();
+    }
+  }
+
+  turn(map, verb) {
+    if (!this.selected || !this.info) return;
+    const p = this.info.pieces.find((x) => x.id === this.selected);
+    const next = p && p[map] && p[map][this.orientation[p.id]];
+    if (next === undefined) return;
+    this.orientation[p.id] = next;
+    this.refreshTrayPiece(p.id).catch((e) => this.say(e.message, "error"));
+    if (this.ghostAt) this.moveGhost(this.ghostAt);
+    this.tip.textContent = "";
+    void verb;
+  }
+
+  rotate() {
+    if (this.info?.canRotate) this.turn("rotate", "rotated");
+  }
+
+  flip() {
+    if (this.info?.canFlip) this.turn("flip", "flipped");
+  }
+
+  /** The preview of the held piece at a location (cached per position). */
+  preview(code) {
+    const piece = this.selected, orientation = this.orientation[piece];
+    const key = `${this.placement}|${piece}|${orientation}|${code}`;
+    if (!this.previews.has(key)) {
+      const promise = this.gcall("preview", { challenge: this.challenge.challenge, placement: this.placement, piece, orientation, location: code });
+      this.previews.set(key, promise);
+      promise.catch(() => this.previews.delete(key));
+    }
+    return { key, promise: this.previews.get(key) };
+  }
+
+  /** Show the held piece's ghost at a location (latest request wins). */
+  moveGhost(code) {
+    this.ghostAt = code;
+    if (!this.selected || !code || !this.live) return;
+    const { key, promise } = this.preview(code);
+    this.ghostKey = key;
+    promise.then((p) => {
+      if (this.ghostKey !== key || !this.selected) return;
+      this.drawGhost(p);
+    }, (e) => this.say(e.message, "error"));
+  }
+
+  drawGhost(p) {
+    this.ghost = p;
+    drawShapes(this.layers.ghost, p.shapes);
+    this.layers.ghost.setAttribute("class", `layer-ghost ${p.legal ? "legal" : "illegal"}`);
+    this.board.dataset.ghost = p.placement || "";
+    this.board.dataset.ghostLegal = String(Boolean(p.legal));
+    this.tip.textContent = p.legal ? "" : p.reason || "";
+    this.tip.classList.toggle("shown", !p.legal && Boolean(p.reason));
+  }
+
+  clearGhost() {
+    this.ghost = null;
+    this.ghostKey = null;
+    if (!this.layers) return;
+    clear(this.layers.ghost);
+    delete this.board.dataset.ghost;
+    delete this.board.dataset.ghostLegal;
+    this.tip.textContent = "";
+    this.tip.classList.remove("shown");
+  }
+
+  hideGhost() {
+    // the pointer left the board: keep holding the piece
+    this.ghostAt = null;
+    this.clearGhost();
+  }
+
+  // ------------------------------------------------------------------ moves
+
+  /** Place the held piece at a location (click, tap, Enter). */
+  placeAt(code) {
+    if (!this.selected) return;
+    this.startClock();
+    const { promise } = this.preview(code);
+    this.run(async () => {
+      const p = await promise;
+      if (!p.legal || !p.placement) {
+        this.say(p.reason ? capitalise(p.reason) + "." : "The piece cannot go there.", "error");
+        this.shakeGhost();
+        return;
+      }
+      const piece = this.selected;
+      const result = await this.gcall("play", { challenge: this.challenge.challenge, placement: this.placement, item: p.placement });
+      const view = await this.gcall("view", { challenge: this.challenge.challenge, placement: result.placement });
+      this.dropSelection();
+      this.push(view, { piece, kind: "placed" });
+      if (!view.solved) this.say(`Piece ${piece} placed.`, "info");
+    });
+  }
+
+  /** Take a player's piece back into the hand (click on it, Delete on its location). */
+  takeBack(piece) {
+    this.startClock();
+    this.run(async () => {
+      const result = await this.gcall("remove", { challenge: this.challenge.challenge, placement: this.placement, piece });
+      const view = await this.gcall("view", { challenge: this.challenge.challenge, placement: result.placement });
+      this.push(view);
+      this.say(`Piece ${piece} taken back.`, "info");
+      this.pick(piece);
+    });
+  }
+
+  /** Activate a location (click/tap/Enter): place the held piece, or take a piece back. */
+  activate(code, point = null) {
+    if (!this.live || this.solving) return;
+    if (this.selected) {
+      this.placeAt(code);
+      return;
+    }
+    const loc = this.byCode.get(code);
+    if (!loc) return;
+    const hit = (point && pieceAt(this.view?.shapes, point.x, point.y)) || pieceAt(this.view?.shapes, loc.x, loc.y);
+    if (!hit) {
+      this.say("Pick a piece from the tray first (click it, or press its number).", "info");
+      return;
+    }
+    if (hit.fixed) {
+      this.say(`Piece ${hit.piece} is part of the challenge and stays.`, "info");
+      return;
+    }
+    this.takeBack(hit.piece);
+  }
+
+  push(view, highlight = null) {
+    this.history = this.history.slice(0, this.index + 1);
+    this.history.push(view.placement);
+    if (this.history.length > HISTORY_LIMIT) this.history.splice(1, this.history.length - HISTORY_LIMIT);
+    this.index = this.history.length - 1;
+    this.show(view, { highlight });
+  }
+
+  async goTo(index) {
+    const view = await this.gcall("view", { challenge: this.challenge.challenge, placement: this.history[index] });
+    this.index = index;
+    this.show(view);
+  }
+
+  undo() {
+    this.run(async () => {
+      if (this.index <= 0) return;
+      await this.goTo(this.index - 1);
+      this.say("Undone.", "info");
+    });
+  }
+
+  redo() {
+    this.run(async () => {
+      if (this.index >= this.history.length - 1) return;
+      await this.goTo(this.index + 1);
+      this.say("Redone.", "info");
+    });
+  }
+
+  restart() {
+    this.run(async () => {
+      if (this.placement === this.startPlacement) return;
+      this.dropSelection();
+      const view = await this.gcall("view", { challenge: this.challenge.challenge, placement: this.startPlacement });
+      this.push(view);
+      this.say("Back to the start. Undo brings your pieces back.", "info");
+    });
+  }
+
+  hint() {
+    this.startClock();
+    this.run(async () => {
+      const hint = await this.gcall("hint", { challenge: this.challenge.challenge, placement: this.placement });
+      if (hint.kind === "place" && hint.placement) {
+        const result = await this.gcall("play", { challenge: this.challenge.challenge, placement: this.placement, item: hint.placement });
+        const view = await this.gcall("view", { challenge: this.challenge.challenge, placement: result.placement });
+        this.hints++;
+        this.dropSelection();
+        this.push(view, { piece: hint.piece, kind: "hinted" });
+        if (!view.solved) this.say(`Hint: ${hint.message}`, "hint");
+      } else if (hint.kind === "remove") {
+        this.flash(hint.piece, "blocker");
+        this.say(`Hint: ${hint.message}`, "hint");
+      } else {
+        this.say(hint.message, hint.kind === "impossible" ? "error" : "info");
+      }
+    });
+  }
+
+  /** Solve: step by step along the hints, animated; one undo step; Stop cancels. */
+  solve() {
+    this.run(async () => {
+      if (this.solved) return;
+      this.dropSelection();
+      const token = {};
+      this.solving = token;
+      this.updateButtons();
+      const before = this.placement;
+      const slow = setTimeout(() => { if (this.solving === token) this.stopButton.hidden = false; }, 600);
+      this.say("Solving…", "busy");
+      let placement = before;
+      let view = null;
+      try {
+        for (let step = 0; step < 200; step++) {
+          const hint = await this.gcall("hint", { challenge: this.challenge.challenge, placement });
+          if (this.solving !== token) return;
+          if (hint.kind === "solved") break;
+          if (hint.kind === "impossible") {
+            this.say(hint.message, "error");
+            if (view) this.show(await this.gcall("view", { challenge: this.challenge.challenge, placement: before }));
+            return;
+          }
+          const result = hint.kind === "place"
+            ? await this.gcall("play", { challenge: this.challenge.challenge, placement, item: hint.placement })
+            : await this.gcall("remove", { challenge: this.challenge.challenge, placement, piece: hint.piece });
+          placement = result.placement;
+          view = await this.gcall("view", { challenge: this.challenge.challenge, placement });
+          if (this.solving !== token) return;
+          this.view = view;
+          drawShapes(this.layers.view, view.shapes);
+          this.board.dataset.placement = view.placement;
+          this.flash(hint.piece, hint.kind === "place" ? "placed" : "removed");
+          this.renderTrayFor(view);
+          if (!reducedMotion()) await sleep(SOLVE_STEP_MS);
+        }
+        if (placement !== before) {
+          this.helped = true;
+          this.push(view ?? await this.gcall("view", { challenge: this.challenge.challenge, placement }));
+          this.say("Solved by the computer. Undo takes the solution back.", "info");
+        } else if (!this.solved) {
+          this.say("Nothing to solve.", "info");
+        }
+      } finally {
+        clearTimeout(slow);
+        if (this.solving === token) this.solving = null;
+        this.stopButton.hidden = true;
+        this.updateButtons();
+      }
+    });
+  }
+
+  renderTrayFor(view) {
+    const keep = this.view;
+    this.view = view;
+    this.renderTray();
+    this.view = keep;
+  }
+
+  /** Stop a running solve: the worker is restarted and the position before it comes back. */
+  async cancelSolve() {
+    if (!this.solving) return;
+    this.solving = null;
+    this.stopButton.hidden = true;
+    this.py.cancel();
+    this.el.wrap.dataset.state = "restarting";
+    this.say("Stopped. Restarting Python…", "busy");
+    try {
+      await this.py.ready;
+      const view = await this.gcall("view", { challenge: this.challenge.challenge, placement: this.history[this.index] });
+      this.show(view, { quiet: true });
+      this.say("Stopped: the position is as it was before Solve.", "info");
+    } catch (e) {
+      this.say(`Python could not restart: ${e.message}. Reload the page.`, "error");
+    } finally {
+      this.el.wrap.dataset.state = "ready";
+      this.updateButtons();
+    }
+  }
+
+  onProgress() {
+    // the loading bar in #loading is updated by boot.js; nothing else to do
+  }
+
+  // ------------------------------------------------------------------ feedback
+
+  say(text, kind = "info") {
+    const status = this.el.status;
+    status.dataset.kind = kind;
+    // Re-set the text so that the same message twice is announced twice.
+    status.textContent = "";
+    status.textContent = text;
+  }
+
+  flash(piece, kind) {
+    if (!piece) return;
+    const nodes = this.layers.view.querySelectorAll(`[data-piece="${CSS.escape(piece)}"]`);
+    for (const node of nodes) {
+      node.classList.remove("flash-placed", "flash-hinted", "flash-blocker", "flash-removed");
+      void node.getBoundingClientRect();
+      node.classList.add(`flash-${kind}`);
+    }
+  }
+
+  shakeGhost() {
+    this.layers.ghost.classList.remove("shake");
+    void this.layers.ghost.getBoundingClientRect();
+    this.layers.ghost.classList.add("shake");
+  }
+
+  updateButtons() {
+    const b = this.buttons;
+    const ready = this.live && !this.solving;
+    b.undo.disabled = !ready || this.index <= 0;
+    b.redo.disabled = !ready || this.index >= this.history.length - 1;
+    b.restart.disabled = !ready || this.placement === this.startPlacement;
+    b.rotate.disabled = !ready || !this.selected;
+    b.flip.disabled = !ready || !this.selected;
+    b.hint.disabled = !ready || this.solved;
+    b.solve.disabled = !ready || this.solved;
+    root.dataset.busy = String(this.pending > 0);
+  }
+
+  // ------------------------------------------------------------------ winning
+
+  setSolved(solved, quiet) {
+    if (solved === this.solved) return;
+    this.solved = solved;
+    if (!solved) {
+      delete root.dataset.solved;
+      this.hideWin();
+      this.resumeClock();
+      return;
+    }
+    this.pauseClock();
+    root.dataset.solved = "true";
+    const id = this.challenge.id;
+    const time = formatTime(this.elapsed);
+    let best = false;
+    if (!this.helped && !quiet) {
+      const old = this.record.solved[id];
+      best = !old || old.best === null || this.elapsed < old.best;
+      this.record.solved[id] = {
+        best: old && old.best !== null && !best ? old.best : Math.round(this.elapsed),
+        hints: this.hints, at: new Date().toISOString(),
+      };
+      this.save();
+    }
+    if (this.helped) return; // the computer solved it: no celebration
+    this.showWin(time, best, quiet);
+    this.say(`Solved! ${this.info.title} challenge ${id} in ${time}${this.hints ? ` with ${this.hints} hint${this.hints > 1 ? "s" : ""}` : ""}.`, "success");
+  }
+
+  showWin(time, best, quiet) {
+    const w = this.win;
+    w.title.textContent = quiet ? "Solved" : pickOne(["Solved!", "Well done!", "Brilliant!", "Nicely done!"]);
+    w.detail.textContent = `${this.challenge.level} · Challenge ${this.challenge.id} · ${time}`;
+    const record = this.record.solved[this.challenge.id];
+    w.best.textContent = best && !quiet ? "New best time" : record?.best != null ? `Best ${formatTime(record.best)}` : "";
+    w.best.classList.toggle("new", best && !quiet);
+    clear(w.confetti);
+    if (!quiet && !reducedMotion()) {
+      const colours = [...new Set(this.info.pieces.map((p) => p.colour))];
+      for (let i = 0; i < 36; i++) {
+        const angle = (i / 36) * Math.PI * 2 + Math.random() * 0.3;
+        const reach = 90 + Math.random() * 140;
+        w.confetti.append(h("i", {
+          style: `--x:${Math.cos(angle) * reach}px;--y:${Math.sin(angle) * reach - 40}px;--c:${colours[i % colours.length]};--d:${(Math.random() * 0.25).toFixed(2)}s;--r:${Math.round(Math.random() * 360)}deg`,
+        }));
+      }
+    }
+    w.node.hidden = false;
+    w.node.classList.toggle("quiet", quiet);
+    if (!quiet) w.next.focus({ preventScroll: true });
+  }
+
+  hideWin() {
+    if (this.win) this.win.node.hidden = true;
+  }
+
+  // ------------------------------------------------------------------ clock and saving
+
+  startClock() {
+    if (this.runningSince === null && !this.solved && this.live && !document.hidden) this.runningSince = performance.now();
+  }
+
+  pauseClock() {
+    if (this.runningSince !== null) {
+      this.elapsed += performance.now() - this.runningSince;
+      this.runningSince = null;
+    }
+    this.tick();
+  }
+
+  resumeClock() {
+    // the clock runs again at the next move, or now if it was running
+    if (!this.solved && this.live && this.elapsed > 0 && !document.hidden) this.startClock();
+  }
+
+  now() {
+    return this.elapsed + (this.runningSince !== null ? performance.now() - this.runningSince : 0);
+  }
+
+  tick() {
+    if (!this.el) return;
+    const text = formatTime(this.now());
+    if (this.el.timer.textContent !== text) this.el.timer.textContent = text;
+    this.el.timer.classList.toggle("running", this.runningSince !== null);
+  }
+
+  save() {
+    if (!this.game || !this.challenge || !this.view) return;
+    this.record.current = {
+      challenge: this.challenge.id, placement: this.placement, history: this.history.slice(-HISTORY_LIMIT),
+      index: Math.min(this.index, HISTORY_LIMIT - 1), elapsed: Math.round(this.now()), hints: this.hints, helped: this.helped,
+    };
+    if (this.record.current.history[this.record.current.index] !== this.placement) {
+      this.record.current.history = [this.placement];
+      this.record.current.index = 0;
+    }
+    store.saveRecord(this.game, this.record);
+    const placed = this.placedPieces();
+    store.saveSnapshot({
+      game: this.game, challenge: this.challenge.id, level: this.challenge.level, placement: this.placement,
+      view: { frame: { viewBox: this.frame.viewBox }, shapes: this.view.shapes }, side: this.traySide,
+      tray: this.info.pieces.filter((p) => !placed.has(p.id) && this.trayViews?.[p.id]).map((p) => ({ id: p.id, view: this.trayViews[p.id] })),
+    });
+  }
+}
+
+// ------------------------------------------------------------------ helpers
+
+function halo(id, colour) {
+  return s("filter", { id, x: "-20%", y: "-20%", width: "140%", height: "140%" },
+    s("feMorphology", { in: "SourceAlpha", operator: "dilate", radius: "0.07", result: "grown" }),
+    s("feFlood", { "flood-color": colour, "flood-opacity": "0.95" }),
+    s("feComposite", { in2: "grown", operator: "in", result: "flooded" }),
+    s("feComposite", { in: "flooded", in2: "SourceAlpha", operator: "out", result: "halo" }),
+    s("feComponentTransfer", { in: "SourceGraphic", result: "faded" }, s("feFuncA", { type: "linear", slope: "0.8" })),
+    s("feMerge", {}, s("feMergeNode", { in: "halo" }), s("feMergeNode", { in: "faded" })));
+}
+
+function centre(box) {
+  const [x, y, w, hgt] = Array.isArray(box) ? box : [0, 0, 1, 1];
+  return [x + w / 2, y + hgt / 2];
+}
+
+function capitalise(text) {
+  return text ? text[0].toUpperCase() + text.slice(1) : text;
+}
+
+function pickOne(list) {
+  return list[Math.floor(Math.random() * list.length)];
+}
+
+export { neighbour, nearestLocation };

@@ -1,0 +1,74 @@
+// Tiny DOM helpers: elements are built with createElement(NS) and textContent only.
+//
+//   h("button", {class: "tool", "aria-label": "Undo", onclick: f}, "Undo")
+//   s("circle", {cx: 1, cy: 2, r: 0.5})
+//
+// attrs: `class`, `text` (textContent), `on<event>` (listener), `hidden`/`disabled`
+// (properties), anything else is an attribute (null/undefined/false skip it).
+
+export const SVG_NS = "http://www.w3.org/2000/svg";
+
+function fill(node, attrs, children) {
+  for (const [key, value] of Object.entries(attrs || {})) {
+    if (value === null || value === undefined || value === false) continue;
+    if (key === "text") node.textContent = value;
+    else if (key.startsWith("on") && typeof value === "function") node.addEventListener(key.slice(2), value);
+    else if (key === "hidden" || key === "disabled") node[key] = Boolean(value);
+    else node.setAttribute(key, value === true ? "" : String(value));
+  }
+  for (const child of children.flat()) {
+    if (child === null || child === undefined || child === false) continue;
+    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return node;
+}
+
+/** An HTML element. */
+export function h(tag, attrs = {}, ...children) {
+  return fill(document.createElement(tag), attrs, children);
+}
+
+/** An SVG element. */
+export function s(tag, attrs = {}, ...children) {
+  return fill(document.createElementNS(SVG_NS, tag), attrs, children);
+}
+
+/** Remove every child of a node. */
+export function clear(node) {
+  while (node.firstChild) node.firstChild.remove();
+  return node;
+}
+
+/** Icons for the toolbar: 24x24 stroke paths, drawn with currentColor. */
+const ICONS = {
+  undo: ["M9 14 4 9l5-5", "M4 9h10.5a5.5 5.5 0 0 1 0 11H11"],
+  redo: ["m15 14 5-5-5-5", "M20 9H9.5a5.5 5.5 0 0 0 0 11H13"],
+  restart: ["M3 12a9 9 0 1 0 3-6.7L3 8", "M3 3v5h5"],
+  rotate: ["M21 12a9 9 0 1 1-3-6.7L21 8", "M21 3v5h-5"],
+  flip: ["M12 3v18", "M8 7 3 12l5 5V7z", "M16 7l5 5-5 5V7z"],
+  hint: ["M9 18h6", "M10 22h4", "M12 2a7 7 0 0 0-4 12.7c.6.5 1 1.2 1 2V17h6v-.3c0-.8.4-1.5 1-2A7 7 0 0 0 12 2z"],
+  solve: ["M12 3l2.2 5.4 5.8.5-4.4 3.8 1.3 5.7L12 15.4 7.1 18.4l1.3-5.7L4 8.9l5.8-.5z"],
+  grid: ["M4 4h6v6H4z", "M14 4h6v6h-6z", "M4 14h6v6H4z", "M14 14h6v6h-6z"],
+  clock: ["M12 7v5l3 2", "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z"],
+  close: ["M6 6l12 12", "M18 6 6 18"],
+  check: ["M5 12.5 10 17 19 7"],
+  chevron: ["m6 9 6 6 6-6"],
+  next: ["M5 12h14", "m13 6 6 6-6 6"],
+};
+
+export function icon(name, extraClass = "") {
+  return s(
+    "svg",
+    { class: `icon ${extraClass}`.trim(), viewBox: "0 0 24 24", "aria-hidden": "true", focusable: "false" },
+    (ICONS[name] || []).map((d) => s("path", { d })),
+  );
+}
+
+/** m:ss or h:mm:ss for a duration in milliseconds. */
+export function formatTime(ms) {
+  const total = Math.max(0, Math.floor((ms || 0) / 1000));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = String(total % 60).padStart(2, "0");
+  return hours ? `${hours}:${String(minutes).padStart(2, "0")}:${seconds}` : `${minutes}:${seconds}`;
+}

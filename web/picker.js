@@ -1,0 +1,94 @@
+// The challenge picker: a dialog with one tab per level, each challenge a button that
+// shows whether it is solved and its best time.
+
+import { h, clear, icon, formatTime } from "./dom.js";
+
+export class Picker {
+  /** onPick(id) is called with the chosen challenge id. */
+  constructor(onPick) {
+    this.onPick = onPick;
+    this.level = null;
+    this.title = h("h2", { id: "picker-title", class: "picker-title" });
+    this.summary = h("p", { class: "picker-summary" });
+    this.tabs = h("div", { class: "level-tabs", role: "tablist", "aria-label": "Levels" });
+    this.grid = h("div", { class: "challenge-grid", role: "tabpanel", id: "picker-panel" });
+    const close = h("button", { type: "button", class: "icon-button", "aria-label": "Close", onclick: () => this.close() }, icon("close"));
+    this.dialog = h(
+      "dialog",
+      { class: "picker", id: "picker", "aria-labelledby": "picker-title" },
+      h("div", { class: "picker-head" }, h("div", {}, this.title, this.summary), close),
+      this.tabs,
+      this.grid,
+    );
+    this.dialog.addEventListener("click", (event) => {
+      if (event.target === this.dialog) this.close(); // a click on the backdrop
+    });
+    document.body.append(this.dialog);
+  }
+
+  get isOpen() {
+    return this.dialog.open;
+  }
+
+  /** Open for a game: {title, levels, challenges, solved: {id: {best, hints}}, current}. */
+  open(data) {
+    this.data = data;
+    const current = data.challenges.find((c) => c.id === data.current);
+    this.level = current ? current.level : data.levels[0];
+    this.render();
+    if (typeof this.dialog.showModal === "function") this.dialog.showModal();
+    else this.dialog.setAttribute("open", "");
+    const focus = this.grid.querySelector("[aria-current=true]") || this.grid.querySelector("button");
+    focus?.focus();
+  }
+
+  close() {
+    if (this.dialog.open) this.dialog.close?.();
+    this.dialog.removeAttribute("open");
+  }
+
+  render() {
+    const { title, levels, challenges, solved, current } = this.data;
+    const solvedCount = challenges.filter((c) => solved[c.id]).length;
+    this.title.textContent = `${title} challenges`;
+    this.summary.textContent = `${solvedCount} of ${challenges.length} solved`;
+    const levelNames = [...levels, ...new Set(challenges.map((c) => c.level).filter((l) => !levels.includes(l)))];
+    clear(this.tabs);
+    for (const level of levelNames) {
+      const inLevel = challenges.filter((c) => c.level === level);
+      if (!inLevel.length) continue;
+      const done = inLevel.filter((c) => solved[c.id]).length;
+      const selected = level === this.level;
+      this.tabs.append(
+        h(
+          "button",
+          {
+            type: "button", role: "tab", class: "level-tab", "aria-selected": String(selected),
+            "aria-controls": "picker-panel", "data-level": level,
+            onclick: () => { this.level = level; this.render(); this.tabs.querySelector("[aria-selected=true]")?.focus(); },
+          },
+          h("span", { class: "level-name", text: level }),
+          h("span", { class: "level-count", text: `${done}/${inLevel.length}` }),
+        ),
+      );
+    }
+    clear(this.grid);
+    for (const c of challenges.filter((c) => c.level === this.level)) {
+      const record = solved[c.id];
+      const isCurrent = c.id === current;
+      const label = `Challenge ${c.id}${record ? `, solved${record.best != null ? `, best ${formatTime(record.best)}` : ""}` : ""}`;
+      this.grid.append(
+        h(
+          "button",
+          {
+            type: "button", class: "challenge-cell", "aria-label": label, "data-id": c.id,
+            "data-solved": record ? "true" : null, "aria-current": isCurrent ? "true" : null,
+            onclick: () => { this.close(); this.onPick(c.id); },
+          },
+          h("span", { class: "cell-number", text: c.id }),
+          record ? h("span", { class: "cell-best" }, icon("check"), record.best != null ? formatTime(record.best) : "") : h("span", { class: "cell-best" }),
+        ),
+      );
+    }
+  }
+}

@@ -1,0 +1,193 @@
+// The one generic SVG renderer: draws the primitives a game's view() describes
+// (py/iqpuzzles/core/draw.py) and knows nothing about any game.
+//
+// Kinds: rect, circle, ring (with openings), bar, polygon, text. Every shape has
+// `layer` (drawn in increasing order), `role` and `piece`; each element gets
+// class "shape role-<role>" and data-role / data-piece so CSS and clicks can use them.
+
+import { s } from "./dom.js";
+
+const num = (v, d = 0) => (typeof v === "number" && Number.isFinite(v) ? v : d);
+const paint = (v, d = "none") => (typeof v === "string" && v ? v : d);
+
+/** One shape as an SVG element (null for an unknown kind: skipped, never a crash). */
+export function shapeElement(shape) {
+  const common = {
+    class: `shape role-${shape.role || "board"}`,
+    "data-role": shape.role || "board",
+    "data-piece": shape.piece ?? null,
+    opacity: typeof shape.opacity === "number" ? shape.opacity : null,
+  };
+  const stroke = (shape) =>
+    shape.stroke ? { stroke: shape.stroke, "stroke-width": num(shape.strokeWidth) } : {};
+  switch (shape.kind) {
+    case "rect":
+      return s("rect", {
+        ...common, x: num(shape.x), y: num(shape.y), width: num(shape.w), height: num(shape.h),
+        rx: num(shape.rx), fill: paint(shape.fill), ...stroke(shape),
+      });
+    case "circle":
+      return s("circle", {
+        ...common, cx: num(shape.cx), cy: num(shape.cy), r: num(shape.r),
+        fill: paint(shape.fill), ...stroke(shape),
+      });
+    case "ring":
+      return ringElement(shape, common);
+    case "bar":
+      return s("line", {
+        ...common, x1: num(shape.x1), y1: num(shape.y1), x2: num(shape.x2), y2: num(shape.y2),
+        stroke: paint(shape.colour, "#000"), "stroke-width": num(shape.width, 0.1),
+        "stroke-linecap": shape.cap || "round",
+      });
+    case "polygon":
+      return s("polygon", {
+        ...common,
+        points: (Array.isArray(shape.points) ? shape.points : []).map((p) => `${num(p[0])},${num(p[1])}`).join(" "),
+        fill: paint(shape.fill), "stroke-linejoin": "round", ...stroke(shape),
+      });
+    case "text":
+      return s("text", {
+        ...common, x: num(shape.x), y: num(shape.y), "font-size": num(shape.size, 0.3),
+        fill: paint(shape.fill, "#333"), "text-anchor": shape.anchor || "middle",
+        "font-weight": shape.weight || null,
+        text: String(shape.text ?? ""),
+      });
+    default:
+      return null;
+  }
+}
+
+/** A ring: a stroked circle, or arcs between its openings (0 = east, 90 = north). */
+function ringElement(shape, common) {
+  const cx = num(shape.cx), cy = num(shape.cy), r = num(shape.r, 0.3);
+  const attrs = {
+    ...common, fill: "none", stroke: paint(shape.colour, "#000"),
+    "stroke-width": num(shape.width, 0.1), "stroke-linecap": "butt",
+  };
+  const openings = (Array.isArray(shape.openings) ? shape.openings : []).map((a) => num(a));
+  if (!openings.length) return s("circle", { ...attrs, cx, cy, r });
+  const gap = Math.min(num(shape.gap, 56), 359 / openings.length);
+  const gaps = openings.map((a) => ((a % 360) + 360) % 360).sort((a, b) => a - b);
+  const at = (deg) => {
+    const t = (deg * Math.PI) / 180;
+    return `${(cx + r * Math.cos(t)).toFixed(4)} ${(cy - r * Math.sin(t)).toFixed(4)}`;
+  };
+  let d = "";
+  gaps.forEach((g, i) => {
+    const from = g + gap / 2;
+    let to = (i + 1 < gaps.length ? gaps[i + 1] : gaps[0] + 360) - gap / 2;
+    if (to <= from) return; // two openings overlap: no arc between them
+    const large = to - from > 180 ? 1 : 0;
+    // Increasing angle is counter-clockwise on screen: sweep-flag 0.
+    d += `M ${at(from)} A ${r} ${r} 0 ${large} 0 ${at(to)} `;
+  });
+  return s("path", { ...attrs, d: d.trim() || "M 0 0" });
+}
+
+/** Draw shapes into a group, in layer order (stable for equal layers). */
+export function drawShapes(group, shapes) {
+  const list = (Array.isArray(shapes) ? shapes : [])
+    .map((shape, i) => ({ shape, i }))
+    .filter(({ shape }) => shape && typeof shape === "object")
+    .sort((a, b) => num(a.shape.layer) - num(b.shape.layer) || a.i - b.i);
+  const fragment = document.createDocumentFragment();
+  for (const { shape } of list) {
+    const node = shapeElement(shape);
+    if (node) fragment.append(node);
+  }
+  group.replaceChildren(fragment);
+}
+
+/** viewBox attribute text from [x, y, w, h]. */
+export function viewBoxText(box) {
+  const [x, y, w, h] = (Array.isArray(box) ? box : [0, 0, 1, 1]).map((v) => num(v));
+  return `${x} ${y} ${w || 1} ${h || 1}`;
+}
+
+/** A whole piece (op piece) as a standalone SVG, centred in a square of side `side`
+ *  units so that every piece of a tray is drawn at the same scale. */
+export function pieceSvg(view, side) {
+  const [x, y, w, h] = (view && Array.isArray(view.viewBox) ? view.viewBox : [0, 0, 1, 1]).map((v) => num(v));
+  const m = Math.max(side || 0, w, h);
+  const box = [x + w / 2 - m / 2, y + h / 2 - m / 2, m, m];
+  const svg = s("svg", { viewBox: viewBoxText(box), "aria-hidden": "true", focusable: "false", class: "piece-svg" });
+  const g = s("g");
+  drawShapes(g, view && view.shapes);
+  svg.append(g);
+  return svg;
+}
+
+// ---------------------------------------------------------------- geometry for input
+
+const dist2 = (ax, ay, bx, by) => (ax - bx) ** 2 + (ay - by) ** 2;
+
+function segmentDistance2(px, py, x1, y1, x2, y2) {
+  const dx = x2 - x1, dy = y2 - y1;
+  const len = dx * dx + dy * dy;
+  const t = len ? Math.max(0, Math.min(1, ((px - x1) * dx + (py - y1) * dy) / len)) : 0;
+  return dist2(px, py, x1 + t * dx, y1 + t * dy);
+}
+
+/** Whether a board point (x, y) lies on a shape. */
+export function shapeContains(shape, x, y) {
+  switch (shape.kind) {
+    case "rect":
+      return x >= num(shape.x) && x <= num(shape.x) + num(shape.w) && y >= num(shape.y) && y <= num(shape.y) + num(shape.h);
+    case "circle":
+      return dist2(x, y, num(shape.cx), num(shape.cy)) <= (num(shape.r) + num(shape.strokeWidth) / 2) ** 2;
+    case "ring":
+      return dist2(x, y, num(shape.cx), num(shape.cy)) <= (num(shape.r) + num(shape.width) / 2) ** 2;
+    case "bar":
+      return segmentDistance2(x, y, num(shape.x1), num(shape.y1), num(shape.x2), num(shape.y2)) <= (num(shape.width) / 2) ** 2;
+    case "polygon": {
+      const pts = Array.isArray(shape.points) ? shape.points : [];
+      let inside = false;
+      for (let i = 0, j = pts.length - 1; i < pts.length; j = i++) {
+        const [xi, yi] = pts[i], [xj, yj] = pts[j];
+        if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
+      }
+      return inside;
+    }
+    default:
+      return false;
+  }
+}
+
+/** The piece (role piece or fixed) drawn topmost at a board point, or null. */
+export function pieceAt(shapes, x, y) {
+  let best = null;
+  for (const shape of Array.isArray(shapes) ? shapes : []) {
+    if (!shape || !shape.piece || (shape.role !== "piece" && shape.role !== "fixed")) continue;
+    if (!shapeContains(shape, x, y)) continue;
+    if (!best || num(shape.layer) >= num(best.layer)) best = shape;
+  }
+  return best ? { piece: best.piece, fixed: best.role === "fixed" } : null;
+}
+
+/** The location nearest a board point (within `reach` location radii), or null. */
+export function nearestLocation(locations, x, y, reach = Infinity) {
+  let best = null, bestD = Infinity;
+  for (const loc of locations) {
+    const d = dist2(x, y, loc.x, loc.y);
+    if (d < bestD) { best = loc; bestD = d; }
+  }
+  if (!best) return null;
+  return Math.sqrt(bestD) <= reach * (best.r || 0.5) ? best : null;
+}
+
+/** The neighbouring location in a screen direction (dx, dy), for arrow keys: the
+ *  nearest location within 60 degrees of that direction, or null. */
+export function neighbour(locations, from, dx, dy) {
+  let best = null, bestScore = Infinity;
+  for (const loc of locations) {
+    if (loc === from) continue;
+    const vx = loc.x - from.x, vy = loc.y - from.y;
+    const d = Math.hypot(vx, vy);
+    if (!d) continue;
+    const cos = (vx * dx + vy * dy) / d;
+    if (cos < 0.49) continue;
+    const score = d * (2 - cos);
+    if (score < bestScore) { best = loc; bestScore = score; }
+  }
+  return best;
+}
