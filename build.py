@@ -46,6 +46,7 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-
 WEB_EXCLUDE = {"package.json", "package-lock.json", "node_modules", "tools"}
 # Bump when the precompile step changes, so cached stdlib zips are rebuilt.
 STDLIB_RECIPE = "1"
+SNAPSHOT = "python-snapshot.bin.gz"
 SW_BUILD_LINE = 'const BUILD = { cache: "iqpuzzles-dev", files: [] };'
 
 MIME_TYPES = {
@@ -57,6 +58,7 @@ MIME_TYPES = {
     ".webmanifest": "application/manifest+json",
     ".wasm": "application/wasm",
     ".zip": "application/zip",
+    ".gz": "application/gzip",
     ".whl": "application/zip",
     ".svg": "image/svg+xml",
     ".png": "image/png",
@@ -149,6 +151,29 @@ def precompiled_stdlib() -> Path:
     return out
 
 
+def memory_snapshot(site: Path, wheel_name: str) -> Path:
+    """A gzipped Pyodide memory snapshot with iqpuzzles imported, made from the site's own
+    runtime, standard library and wheel (cached: it is valid only with exactly those)."""
+    h = hashlib.sha256()
+    for path in (site / "pyodide.asm.wasm", site / "python_stdlib.zip", site / wheel_name,
+                 WEB / "tools" / "make_snapshot.mjs"):
+        h.update(sha256_file(path).encode())
+    out = CACHE / "snapshot" / h.hexdigest()[:16] / SNAPSHOT
+    if out.exists():
+        return out
+    out.parent.mkdir(parents=True, exist_ok=True)
+    tmp = out.with_name(out.name + ".tmp")
+    t0 = time.perf_counter()
+    run(["node", str(WEB / "tools" / "make_snapshot.mjs"), str(site), wheel_name, str(tmp)],
+        cwd=WEB)
+    tmp.replace(out)
+    log(f"memory snapshot made in {time.perf_counter() - t0:.1f}s")
+    olds = sorted((CACHE / "snapshot").iterdir(), key=lambda p: p.stat().st_mtime, reverse=True)
+    for old in olds[3:]:
+        shutil.rmtree(old, ignore_errors=True)
+    return out
+
+
 # --------------------------------------------------------------------------- the wheel
 
 
@@ -216,9 +241,11 @@ def service_worker(cache_name: str, files: list[str]) -> str:
     return template.replace(SW_BUILD_LINE, f"const BUILD = {build};", 1)
 
 
-def build(force: bool = False, dist: Path = DIST) -> dict:
-    """Build dist/ unless it is already fresh; returns the manifest (dist/build.json)."""
-    if not force and dist == DIST and is_fresh(dist):
+def build(force: bool = False, dist: Path = DIST, snapshot: bool = True) -> dict:
+    """Build dist/ unless it is already fresh; returns the manifest (dist/build.json).
+    snapshot=False leaves out the memory snapshot (the worker then starts Python afresh)."""
+    if not force and dist == DIST and is_fresh(dist) \
+            and bool(read_manifest(dist).get("snapshot")) == snapshot:
         log("dist/ is up to date")
         return read_manifest(dist)
     t0 = time.perf_counter()
@@ -238,6 +265,12 @@ def build(force: bool = False, dist: Path = DIST) -> dict:
         shutil.copyfile(PYODIDE_DIR / name, stage / name)
     shutil.copyfile(stdlib, stage / "python_stdlib.zip")
     shutil.copyfile(wheel, stage / wheel.name)
+    if snapshot:
+        try:
+            shutil.copyfile(memory_snapshot(stage, wheel.name), stage / SNAPSHOT)
+        except subprocess.CalledProcessError:
+            log("WARNING: no memory snapshot (see the error above); Python will start afresh")
+            snapshot = False
 
     # Content hashes of everything the service worker precaches (all but itself).
     files = sorted(
@@ -251,6 +284,7 @@ def build(force: bool = False, dist: Path = DIST) -> dict:
         "build": build_id,
         "pyodide": pyodide_version(),
         "wheel": wheel.name,
+        "snapshot": SNAPSHOT if snapshot else None,
         "files": {name: (stage / name).stat().st_size for name in files},
         "inputs": inputs,
     }
@@ -266,7 +300,7 @@ def build(force: bool = False, dist: Path = DIST) -> dict:
     stage.rename(dist)
     shutil.rmtree(old, ignore_errors=True)
     total = sum(manifest["files"].values())
-    log(f"built {dist.relative_to(ROOT)}/ ({len(files)} files, {total / 1e6:.1f} MB, "
+    log(f"built {dist}/ ({len(files)} files, {total / 1e6:.1f} MB, "
         f"build {build_id}) in {time.perf_counter() - t0:.1f}s")
     return manifest
 
@@ -343,7 +377,7 @@ def ensure_test_tools() -> None:
 
 
 def cmd_build(args: argparse.Namespace) -> int:
-    build(force=args.force)
+    build(force=args.force, snapshot=not args.no_snapshot)
     return 0
 
 
@@ -416,6 +450,8 @@ def main(argv: list[str] | None = None) -> int:
     sub = parser.add_subparsers(dest="command")
     p = sub.add_parser("build", help="build dist/ (default)")
     p.add_argument("--force", action="store_true", help="rebuild even when dist/ is fresh")
+    p.add_argument("--no-snapshot", action="store_true",
+                   help="leave out the Pyodide memory snapshot (slower start, smaller site)")
     p = sub.add_parser("serve", help="build if needed and serve dist/ on 127.0.0.1")
     p.add_argument("--port", type=int, default=8000)
     sub.add_parser("test", help="install test tools, build, run pytest (extra args go to pytest)",
@@ -429,6 +465,7 @@ def main(argv: list[str] | None = None) -> int:
         args = parser.parse_args(argv)
         if args.command in (None, "build"):
             args.force = getattr(args, "force", False)
+            args.no_snapshot = getattr(args, "no_snapshot", False)
             return cmd_build(args)
         if args.command == "serve":
             return cmd_serve(args)

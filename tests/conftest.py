@@ -43,6 +43,13 @@ def pytest_collection_modifyitems(config, items):
 
 
 @pytest.fixture(scope="session")
+def build_py():
+    """build.py, imported as a module."""
+    return build
+
+
+
+@pytest.fixture(scope="session")
 def dist_dir() -> Path:
     """dist/, built once per session (reused as is when it is fresh)."""
     try:
@@ -82,10 +89,9 @@ def browser_type_launch_args(browser_type_launch_args):
 
 
 class RequestLog:
-    """Every request a browser context makes; `offsite` lists those not to the site."""
+    """Every request a browser context makes; `offsite` lists those that left 127.0.0.1."""
 
-    def __init__(self, site_url: str):
-        self.origin = "{0.scheme}://{0.netloc}".format(urlsplit(site_url))
+    def __init__(self):
         self.urls: list[str] = []
 
     def record(self, request) -> None:
@@ -95,17 +101,15 @@ class RequestLog:
     def offsite(self) -> list[str]:
         def local(url: str) -> bool:
             parts = urlsplit(url)
-            if parts.scheme in ("data", "blob"):
-                return True
-            return f"{parts.scheme}://{parts.netloc}" == self.origin \
-                and parts.hostname == "127.0.0.1"
+            return parts.scheme in ("data", "blob") or (
+                parts.scheme in ("http", "https") and parts.hostname == "127.0.0.1")
         return [url for url in self.urls if not local(url)]
 
 
 @pytest.fixture
-def requests_log(context, site_url) -> RequestLog:
+def requests_log(context) -> RequestLog:
     """Records the requests of the test's browser context (pages, workers, service worker)."""
-    log = RequestLog(site_url)
+    log = RequestLog()
     context.on("request", log.record)
     return log
 

@@ -26,7 +26,9 @@ function progress(stage, within, extra = {}) {
 // Count the bytes of the runtime's own downloads as they arrive, without changing the
 // responses handed to Pyodide (a clone is read, so WebAssembly streaming compilation and
 // its code cache still see the original response).
-function trackDownloads(sizes) {
+// Responses come straight from this build's service-worker cache when it is there (no
+// round trip through the service worker for 20 MB), else from the network as usual.
+function trackDownloads(sizes, cache) {
   const total = Object.values(sizes).reduce((a, b) => a + b, 0);
   const seen = new Map();
   let loaded = 0;
@@ -40,12 +42,14 @@ function trackDownloads(sizes) {
   };
   const realFetch = self.fetch.bind(self);
   self.fetch = async (input, init) => {
-    const response = await realFetch(input, init);
+    const hit = cache && (!init || !init.method || init.method === "GET") && (await cache.match(input));
+    const response = hit || (await realFetch(input, init));
     const url = new URL(response.url || String(input), BASE);
     const name = url.href.startsWith(BASE.href) ? url.href.slice(BASE.href.length) : null;
     if (name && name in sizes && !seen.has(name) && response.ok && response.body) {
       seen.set(name, 0);
-      countBody(response.clone().body, (n) => add(name, n)).catch(() => {});
+      mark("got " + name);
+      countBody(response.clone().body, (n) => add(name, n)).then(() => mark("read " + name)).catch(() => {});
     }
     return response;
   };
@@ -73,40 +77,113 @@ function errorOf(e) {
   return { type: (e && e.name) || "Error", message: String((e && e.message) || e) };
 }
 
-async function start() {
-  const manifest = await (await fetch(new URL("build.json", BASE))).json();
-  const sizes = {};
-  for (const name of ["pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json", manifest.wheel]) {
-    sizes[name] = manifest.files[name] ?? 0;
+// Unpack the wheel into site-packages (what pip would do; the wheel has no dependencies).
+// After a snapshot, the package is already imported but its files (package data) are not
+// there: the file system is not part of the snapshot.
+const INSTALL = `
+def _install(path):
+    import os, random, site, sys, zipfile
+    base = site.getsitepackages()[0]
+    made = set()
+    with zipfile.ZipFile(path) as whl:
+        for info in whl.infolist():
+            target = os.path.join(base, info.filename)
+            if info.is_dir():
+                continue
+            folder = os.path.dirname(target)
+            if folder not in made:
+                os.makedirs(folder, exist_ok=True)
+                made.add(folder)
+            with open(target, "wb") as out:
+                out.write(whl.read(info))
+    sys.path_importer_cache.pop(base, None)  # forget the listing from before
+    if "random" in sys.modules:
+        random.seed()  # a snapshot would otherwise give every visitor the same sequence
+    return sys.version.split()[0]
+_install
+`;
+
+function installWheel(pyodide, bytes) {
+  pyodide.FS.writeFile("/tmp/iqpuzzles.whl", new Uint8Array(bytes));
+  const install = pyodide.runPython(INSTALL);
+  try {
+    return install("/tmp/iqpuzzles.whl");
+  } finally {
+    install.destroy();
   }
-  const tracker = trackDownloads(sizes);
+}
+
+async function fetchOk(name) {
+  const response = await fetch(new URL(name, BASE));
+  if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`);
+  return response;
+}
+
+async function gunzip(response) {
+  const stream = response.body.pipeThrough(new DecompressionStream("gzip"));
+  const r = new Uint8Array(await new Response(stream).arrayBuffer());
+  mark("gunzipped");
+  return r;
+}
+
+async function buildCache(build) {
+  try {
+    const name = `iqpuzzles-${build}`;
+    return self.caches && (await caches.has(name)) ? await caches.open(name) : null;
+  } catch {
+    return null; // no Cache Storage here (an insecure context, a private mode)
+  }
+}
+
+async function start() {
+  const manifest = await (await fetchOk("build.json")).json();
+  const names = ["pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json", manifest.wheel];
+  if (manifest.snapshot) names.push(manifest.snapshot);
+  const sizes = Object.fromEntries(names.map((name) => [name, manifest.files[name] ?? 0]));
+  const tracker = trackDownloads(sizes, await buildCache(manifest.build));
   mark("manifest");
+  const wheel = fetchOk(manifest.wheel).then((r) => r.arrayBuffer());
+  wheel.catch(() => {});
   const { loadPyodide } = await import("./pyodide.mjs");
   mark("pyodide.mjs");
-  const pyodide = await loadPyodide({
+  const options = {
     indexURL: BASE.href,
     stdout: (line) => console.log("[python]", line),
     stderr: (line) => console.warn("[python]", line),
-  });
+  };
+  let pyodide = null;
+  let snapshot = false;
+  if (manifest.snapshot) {
+    try {
+      pyodide = await loadPyodide({ ...options, _loadSnapshot: fetchOk(manifest.snapshot).then(gunzip) });
+      snapshot = true;
+    } catch (e) {
+      console.warn("could not start from the memory snapshot; starting Python afresh", e);
+    }
+  }
+  pyodide ??= await loadPyodide(options);
   // pyodide.asm.mjs is loaded with import(), which fetch() does not see.
   tracker.done("pyodide.asm.mjs");
   mark("loadPyodide");
   progress("start", 1);
-  await pyodide.loadPackage(new URL(manifest.wheel, BASE).href, {
-    messageCallback: () => {},
-    errorCallback: (line) => console.warn("[pyodide]", line),
-    checkIntegrity: false,
-  });
+  const python = installWheel(pyodide, await wheel);
   tracker.done(manifest.wheel);
+  if (manifest.snapshot) tracker.done(manifest.snapshot);
   mark("wheel");
   progress("package", 1);
   const api = pyodide.pyimport("iqpuzzles.api");
-  const python = pyodide.runPython("import sys; sys.version.split()[0]");
   mark("import");
   progress("import", 1);
   return {
     handle: api.handle,
-    info: { python, pyodide: pyodide.version, build: manifest.build, seconds: (performance.now() - t0) / 1000, marks },
+    info: {
+      python,
+      pyodide: pyodide.version,
+      build: manifest.build,
+      snapshot,
+      seconds: (performance.now() - t0) / 1000,
+      marks,
+    },
   };
 }
 

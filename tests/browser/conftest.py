@@ -9,6 +9,14 @@ def _no_offsite_requests(local_only):
 
 
 @pytest.fixture
+def origin_page(page, site_url):
+    """A page of the site's origin that runs none of the site's scripts (build.json), for
+    tests of the runtime on its own."""
+    page.goto(site_url + "build.json")
+    return page
+
+
+@pytest.fixture
 def site(page, site_url):
     """The site opened in a fresh context, once Python answered (html[data-ready=true])."""
     page.goto(site_url)

@@ -22,17 +22,17 @@ def with_bridge(page, body: str):
     return page.evaluate(WITH_BRIDGE, body)
 
 
-def test_site_starts_python_in_a_worker(site, manifest):
-    pong = site.evaluate("window.iq.python.call('ping')")
-    assert pong["python"].startswith("3.14.")
-    assert site.get_attribute("html", "data-python") == pong["python"]
-    info = site.evaluate("window.iq.python.info")
+def test_worker_starts_python_from_the_site_files(origin_page, manifest):
+    info, pong = with_bridge(origin_page, "return [await py.ready, await py.call('ping')];")
+    assert pong["python"].startswith("3.14.") and pong["python"] == info["python"]
+    assert "twist" in pong["games"]
     assert info["pyodide"] == manifest["pyodide"]
     assert info["build"] == manifest["build"]
+    assert info["snapshot"] is bool(manifest["snapshot"])
 
 
-def test_progress_goes_from_downloads_to_ready(site):
-    progress = with_bridge(site, "await py.ready; return progress;")
+def test_progress_goes_from_downloads_to_ready(origin_page):
+    progress = with_bridge(origin_page, "await py.ready; return progress;")
     stages = [p["stage"] for p in progress]
     assert stages[0] == "download" and stages[-1] == "import"
     assert {"download", "start", "package", "import"} <= set(stages)
@@ -42,17 +42,19 @@ def test_progress_goes_from_downloads_to_ready(site):
     assert downloads[-1]["loaded"] == downloads[-1]["total"] > 10_000_000
 
 
-def test_python_errors_become_readable_messages(site):
-    error = site.evaluate("""window.iq.python.call('no-such-op').then(
-        () => null, (e) => ({name: e.name, type: e.type, message: e.message}))""")
+def test_python_errors_become_readable_messages(origin_page):
+    error, pong = with_bridge(origin_page, """
+      const error = await py.call("no-such-op").then(
+        () => null, (e) => ({ name: e.name, type: e.type, message: e.message }));
+      return [error, await py.call("ping")];
+    """)
     assert error["name"] == "PythonError"
     assert error["type"] and "no-such-op" in error["message"]
-    # and Python goes on answering
-    assert site.evaluate("window.iq.python.call('ping')")["python"]
+    assert pong["python"]  # and Python goes on answering
 
 
-def test_cancel_rejects_pending_calls_and_restarts_python(site):
-    result = with_bridge(site, """
+def test_cancel_rejects_pending_calls_and_restarts_python(origin_page):
+    result = with_bridge(origin_page, """
       await py.ready;
       const first = py.info;
       const pending = py.call("solve", { game: "twist", challenge: "", limit: 1000 });
@@ -67,13 +69,27 @@ def test_cancel_rejects_pending_calls_and_restarts_python(site):
     assert result["python"].startswith("3.14.")
 
 
-def test_works_offline_after_one_visit(site, context, manifest):
+def test_the_site_reaches_ready_and_works_offline_after_one_visit(site, context, manifest):
     site.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
     caches = site.evaluate("caches.keys()")
     assert [c for c in caches if c.startswith("iqpuzzles-")] == [f"iqpuzzles-{manifest['build']}"]
     context.set_offline(True)
     site.reload()
     site.wait_for_selector("html[data-ready=true]", timeout=60_000)
-    assert site.evaluate("window.iq.python.call('ping')")["python"].startswith("3.14.")
-    # every file came from the service worker's cache
-    assert with_bridge(site, "return (await py.ready).python;").startswith("3.14.")
+    assert with_bridge(site, "return (await py.call('ping')).python;").startswith("3.14.")
+
+
+def test_starts_without_the_memory_snapshot(page, tmp_path_factory, build_py):
+    """The plain start (no snapshot, or one that fails to load) works too."""
+    build = build_py
+    plain = tmp_path_factory.mktemp("site") / "dist"
+    build.build(dist=plain, snapshot=False)
+    server = build.serve_in_thread(plain)
+    try:
+        page.goto(server.url + "build.json")  # a page of that origin
+        info, pong = with_bridge(page, "return [await py.ready, await py.call('ping')];")
+        assert info["snapshot"] is False
+        assert pong["python"] == info["python"]
+    finally:
+        server.shutdown()
+        server.server_close()
