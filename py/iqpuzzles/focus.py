@@ -587,13 +587,14 @@ class Focus(Game):
 
     def info(self) -> dict:
         rotate = {str(o): str((o + 1) % 4) for o in range(4)}
+        unflipped = {str(o): str(o) for o in range(4)}  # pieces are never flipped
         return {
             "name": self.name,
             "title": self.title,
             "pieces": [{"id": p, "label": f"Piece {p}", "colour": PAINT[_main_colour(p)],
                         "colours": sorted({c for _, _, c in SHAPES[p][0].squares}),
                         "orientations": [str(o) for o in range(4)],
-                        "rotate": rotate, "flip": None} for p in PIECES],
+                        "rotate": rotate, "flip": unflipped} for p in PIECES],
             "canRotate": True,
             "canFlip": False,
             "levels": list(LEVELS),
