@@ -355,18 +355,32 @@ def serve_in_thread(directory: Path = DIST, port: int = 0) -> SiteServer:
 # --------------------------------------------------------------------------- test setup
 
 
-def have_modules(*names: str) -> bool:
-    code = "import importlib.util, sys; sys.exit(any(importlib.util.find_spec(n) is None " \
-           f"for n in {list(names)!r}))"
-    return subprocess.run([sys.executable, "-c", code]).returncode == 0
+def test_tools_missing() -> list[str]:
+    """What of pip install -e '.[test]' is not there (iqpuzzles must be this tree's)."""
+    code = (
+        "import importlib.util, shutil\n"
+        "missing = [n for n in ('pytest', 'hypothesis', 'playwright', 'pytest_playwright')\n"
+        "           if importlib.util.find_spec(n) is None]\n"
+        "spec = importlib.util.find_spec('iqpuzzles')\n"
+        f"if spec is None or not (spec.origin or '').startswith({str(ROOT / 'py')!r}):\n"
+        "    missing.append('iqpuzzles-editable-from-this-tree')\n"
+        "if shutil.which('ruff') is None:\n"
+        "    missing.append('ruff')\n"
+        "print(','.join(missing))\n"
+    )
+    # Run from / so that the current directory does not shadow the installed package.
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd="/")
+    return [m for m in out.stdout.strip().split(",") if m]
 
 
 def ensure_test_tools() -> None:
     """pip install -e '.[test]' unless present; Debian's Chromium unless present."""
-    if not have_modules("iqpuzzles", "pytest", "hypothesis", "playwright", "pytest_playwright") \
-            or shutil.which("ruff") is None:
+    missing = test_tools_missing()
+    if missing:
+        log("installing the test tools, missing:", ", ".join(missing))
         run([sys.executable, "-m", "pip", "install", "--quiet", "-e", ".[test]"], cwd=ROOT)
     if not Path(CHROMIUM).exists():
+        log(f"installing Debian's Chromium ({CHROMIUM} is missing)")
         env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
         sudo = [] if os.geteuid() == 0 else ["sudo"]
         run([*sudo, "apt-get", "update", "-qq"], env=env)
