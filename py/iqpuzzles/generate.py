@@ -35,18 +35,27 @@ def score(game: Game, challenge: str) -> float:
 
 @cache
 def level_bands(game_name: str) -> dict[str, tuple[float, float]]:
-    """Score range of each level, calibrated on the game's booklet."""
+    """Score range of each level, calibrated on the game's booklet.
+
+    Where the booklet's levels follow the solver's work (rank correlation of at
+    least 0.3), the boundary between two levels is the geometric mean of their
+    median scores. Where they do not (IQ-Focus: its booklet levels are unrelated to
+    any solver measure we tried), the levels are the quintiles of all the booklet's
+    scores, so that Starter is still the easiest fifth and Wizard the hardest.
+    """
     from . import game as get_game
 
     game = get_game(game_name)
-    by_level: dict[str, list[float]] = {level: [] for level in LEVELS}
-    for entry in game.challenges:
-        if entry.level in by_level and len(entry.solutions) == 1:
-            by_level[entry.level].append(score(game, entry.challenge))
-    medians = [statistics.median(by_level[level]) if by_level[level] else None
-               for level in LEVELS]
-    known = [m for m in medians if m is not None]
-    medians = [m if m is not None else known[0] for m in medians]
+    scored = [(entry.level, score(game, entry.challenge)) for entry in game.challenges
+              if entry.level in LEVELS and len(entry.solutions) == 1]
+    if _spearman([LEVELS.index(level) for level, _ in scored],
+                 [value for _, value in scored]) >= 0.3:
+        medians = [statistics.median([v for lv, v in scored if lv == level] or [1.0])
+                   for level in LEVELS]
+    else:
+        ordered = sorted(value for _, value in scored)
+        medians = [ordered[int((i + 0.5) * len(ordered) / len(LEVELS))]
+                   for i in range(len(LEVELS))]
     # keep them increasing so the bands never overlap
     for i in range(1, len(medians)):
         medians[i] = max(medians[i], medians[i - 1] * 1.05 + 1)
