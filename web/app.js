@@ -591,7 +591,7 @@ export class App {
     this.run(async () => {
       const p = await promise;
       if (!p.legal || !p.placement) {
-        this.say(p.reason ? capitalise(p.reason) + "." : "The piece cannot go there.", "error");
+        this.say(p.reason ? `Not there: ${p.reason}.` : "The piece cannot go there.", "error");
         this.shakeGhost();
         return;
       }

@@ -1,0 +1,378 @@
+"""Playing IQ-Twist in the browser: mouse, keyboard, touch, refusals, hint, solve, undo,
+the URL hash, saved progress, broken input. The expected moves come from iqpuzzles
+itself; the page is driven only through its accessible handles (buttons named Rotate,
+Flip, Undo..., locations labelled with their codes, tray pieces labelled "Piece a")."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections import deque
+from urllib.parse import quote
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from iqpuzzles import game
+
+pytestmark = pytest.mark.browser
+
+TWIST = game("twist")
+INFO = TWIST.info()
+LOCATIONS = [loc["code"] for loc in INFO["board"]["locations"]]
+CHALLENGE = TWIST.challenge_by_id("1")  # f3C4i6B0j2B0j1C0k3C0l4B0l5C0
+START = TWIST.start_placement(CHALLENGE.challenge)
+FIXED = {item[0] for item in re.findall(r"[a-h]\d[A-D]\d", CHALLENGE.challenge)}
+TODO = [item for item in re.findall(r"....", CHALLENGE.solution) if item[0] not in FIXED]
+
+
+# ------------------------------------------------------------------ helpers
+
+
+def board(page: Page):
+    return page.locator("#board")
+
+
+def placement(page: Page) -> str:
+    return board(page).get_attribute("data-placement")
+
+
+def status(page: Page):
+    return page.locator("#status")
+
+
+def tray_piece(page: Page, piece: str):
+    return page.get_by_role("button", name=f"Piece {piece}", exact=True)
+
+
+def location(page: Page, code: str):
+    return page.get_by_label(code, exact=True)
+
+
+def turns(piece: str, start: str, goal: str) -> list[str]:
+    """The shortest list of button names (Rotate/Flip) from one orientation to another."""
+    spec = next(p for p in INFO["pieces"] if p["id"] == piece)
+    moves = [("Rotate", spec["rotate"])] + ([("Flip", spec["flip"])] if INFO["canFlip"] else [])
+    seen, queue = {start: []}, deque([start])
+    while queue:
+        here = queue.popleft()
+        if here == goal:
+            return seen[here]
+        for name, table in moves:
+            there = table[here]
+            if there not in seen:
+                seen[there] = [*seen[here], name]
+                queue.append(there)
+    raise AssertionError(f"{piece}{goal} cannot be reached from {piece}{start}")
+
+
+def anchor_for(current: str, item: str) -> str:
+    """The location to point at so that the held piece's preview is exactly `item`."""
+    piece, orientation = item[0], item[3]
+    for code in LOCATIONS:
+        if TWIST.preview(CHALLENGE.challenge, current, piece, orientation, code).placement == item:
+            return code
+    raise AssertionError(f"no location previews {item}")
+
+
+def hold(page: Page, item: str) -> None:
+    """Pick the item's piece from the tray and turn it with the buttons to its orientation."""
+    piece, orientation = item[0], item[3]
+    button = tray_piece(page, piece)
+    button.click()
+    expect(button).to_have_attribute("aria-pressed", "true")
+    for name in turns(piece, button.get_attribute("data-orientation"), orientation):
+        page.get_by_role("button", name=name, exact=True).click()
+    expect(button).to_have_attribute("data-orientation", orientation)
+
+
+def place_with_mouse(page: Page, item: str) -> None:
+    before = placement(page)
+    hold(page, item)
+    code = anchor_for(before, item)
+    location(page, code).hover()
+    expect(board(page)).to_have_attribute("data-ghost", item)
+    expect(board(page)).to_have_attribute("data-ghost-legal", "true")
+    location(page, code).click()
+    expect(board(page)).not_to_have_attribute("data-placement", before)
+    assert item in placement(page)
+    expect(tray_piece(page, item[0])).to_have_count(0)
+
+
+def open_at(page: Page, site_url: str, fragment: str) -> Page:
+    page.goto(f"{site_url}#{fragment}")
+    page.wait_for_selector("html[data-ready=true]", timeout=60_000)
+    return page
+
+
+# ------------------------------------------------------------------ tests
+
+
+def test_the_board_and_its_handles(site):
+    expect(board(site)).to_have_attribute("data-challenge", "1")
+    assert placement(site) == START
+    for name in ("Rotate", "Flip", "Undo", "Redo", "Restart", "Hint", "Solve"):
+        expect(site.get_by_role("button", name=name, exact=True)).to_have_count(1)
+    for code in LOCATIONS:
+        expect(location(site, code)).to_have_count(1)
+    location(site, "3C").focus()
+    assert site.evaluate("document.activeElement.getAttribute('aria-label')") == "3C"
+    for piece in "abcdegh":
+        expect(tray_piece(site, piece)).to_be_visible()
+    expect(tray_piece(site, "f")).to_have_count(0)  # the challenge's own piece is on the board
+    expect(status(site)).to_have_attribute("aria-live", "polite")
+    assert "game=twist" in site.url and "challenge=1" in site.url
+    assert site.get_attribute("html", "data-solved") is None
+
+
+def test_play_challenge_1_to_the_win_with_the_mouse(site):
+    for item in TODO:
+        place_with_mouse(site, item)
+    expect(site.locator("html")).to_have_attribute("data-solved", "true")
+    assert TWIST.is_solved(CHALLENGE.challenge, placement(site))
+    expect(site.locator(".win-card")).to_be_visible()
+    expect(site.locator(".win-detail")).to_contain_text("Challenge 1")
+    expect(status(site)).to_contain_text(re.compile(r"Solved.* in \d+:\d\d"))
+    # the win is kept: the picker marks challenge 1 solved, with a best time
+    site.get_by_role("button", name="All challenges").click()
+    cell = site.locator(".challenge-cell[data-id='1']")
+    expect(cell).to_have_attribute("data-solved", "true")
+    expect(cell).to_have_attribute("aria-label", re.compile(r"Challenge 1, solved, best \d+:\d\d"))
+    site.keyboard.press("Escape")
+    record = json.loads(site.evaluate("localStorage.getItem('iqpuzzles.v1.twist')"))
+    assert record["solved"]["1"]["best"] >= 0
+
+
+def test_place_a_piece_with_the_keyboard_only(site):
+    item = "d2A6"
+    assert item in TODO
+    index = [p["id"] for p in INFO["pieces"]].index("d")
+    site.keyboard.press(str(index + 1))  # number keys pick pieces; the board takes focus
+    expect(tray_piece(site, "d")).to_have_attribute("aria-pressed", "true")
+    for name in turns("d", "0", "6"):
+        site.keyboard.press(name[0].lower())  # R rotates, F flips
+    expect(tray_piece(site, "d")).to_have_attribute("data-orientation", "6")
+    here = site.evaluate("document.activeElement.getAttribute('aria-label')")
+    goal = anchor_for(START, item)
+    dx = int(goal[0]) - int(here[0])
+    dy = ord(goal[1]) - ord(here[1])
+    for _ in range(abs(dx)):
+        site.keyboard.press("ArrowRight" if dx > 0 else "ArrowLeft")
+    for _ in range(abs(dy)):
+        site.keyboard.press("ArrowDown" if dy > 0 else "ArrowUp")
+    assert site.evaluate("document.activeElement.getAttribute('aria-label')") == goal
+    expect(board(site)).to_have_attribute("data-ghost", item)
+    site.keyboard.press("Enter")
+    expect(board(site)).to_have_attribute("data-placement", TWIST.play(CHALLENGE.challenge, START, item))
+    # Tab reaches the tray and Enter picks a piece there; Escape drops it
+    tray_piece(site, "a").focus()
+    site.keyboard.press("Enter")
+    expect(tray_piece(site, "a")).to_have_attribute("aria-pressed", "true")
+    site.keyboard.press("Escape")
+    expect(tray_piece(site, "a")).to_have_attribute("aria-pressed", "false")
+    # Ctrl+Z / Ctrl+Y
+    site.keyboard.press("Control+z")
+    expect(board(site)).to_have_attribute("data-placement", START)
+    site.keyboard.press("Control+y")
+    expect(board(site)).to_have_attribute("data-placement", TWIST.play(CHALLENGE.challenge, START, item))
+
+
+def test_an_illegal_placement_is_refused_with_the_reason(site):
+    preview = TWIST.preview(CHALLENGE.challenge, START, "d", "0", "2B")
+    assert not preview.legal and "solid loop" in preview.reason
+    tray_piece(site, "d").click()
+    location(site, "2B").hover()
+    expect(board(site)).to_have_attribute("data-ghost-legal", "false")
+    expect(site.locator(".ghost-tip")).to_contain_text(preview.reason)
+    location(site, "2B").click()
+    expect(status(site)).to_contain_text(preview.reason)
+    expect(status(site)).to_have_attribute("data-kind", "error")
+    assert placement(site) == START
+    expect(tray_piece(site, "d")).to_have_attribute("aria-pressed", "true")  # still held
+
+
+def test_take_back_a_piece_but_not_the_challenges_own(site):
+    place_with_mouse(site, "d2A6")
+    location(site, "3A").click()  # a loop of d2A6
+    expect(board(site)).to_have_attribute("data-placement", START)
+    expect(tray_piece(site, "d")).to_have_attribute("aria-pressed", "true")  # back in the hand
+    site.keyboard.press("Escape")
+    location(site, "4D").click()  # the challenge's f3C4
+    expect(status(site)).to_contain_text("part of the challenge")
+    assert placement(site) == START
+
+
+def test_hint_places_the_next_piece_then_names_a_blocker(site):
+    hint = TWIST.hint(CHALLENGE.challenge, START)
+    site.get_by_role("button", name="Hint", exact=True).click()
+    after = TWIST.play(CHALLENGE.challenge, START, hint.placement)
+    expect(board(site)).to_have_attribute("data-placement", after)
+    expect(status(site)).to_contain_text(hint.message)
+    # a wrong piece: the hint says which one blocks the solution
+    site.keyboard.press("Control+z")
+    expect(board(site)).to_have_attribute("data-placement", START)
+    wrong = next(item for item in TWIST.legal_placements(START, "a") if item not in TODO
+                 and TWIST.hint(CHALLENGE.challenge, TWIST.play(CHALLENGE.challenge, START, item)).kind
+                 == "remove")
+    place_with_mouse(site, wrong)
+    site.get_by_role("button", name="Hint", exact=True).click()
+    expect(status(site)).to_contain_text("piece a")
+    expect(status(site)).to_contain_text("Take it back")
+    assert wrong in placement(site)
+
+
+def test_solve_then_undo(site):
+    site.get_by_role("button", name="Solve", exact=True).click()
+    expect(site.locator("html")).to_have_attribute("data-solved", "true", timeout=30_000)
+    assert TWIST.is_solved(CHALLENGE.challenge, placement(site))
+    expect(site.get_by_role("button", name="Solve", exact=True)).to_be_disabled()
+    site.get_by_role("button", name="Undo", exact=True).click()
+    expect(board(site)).to_have_attribute("data-placement", START)
+    expect(site.locator("html")).not_to_have_attribute("data-solved", "true")
+    site.get_by_role("button", name="Redo", exact=True).click()
+    expect(site.locator("html")).to_have_attribute("data-solved", "true")
+    # solved with the computer's help: no best time is recorded
+    record = json.loads(site.evaluate("localStorage.getItem('iqpuzzles.v1.twist')"))
+    assert "1" not in record["solved"]
+
+
+def test_restart_is_undoable(site):
+    place_with_mouse(site, "d2A6")
+    place_with_mouse(site, "e2C3")
+    played = placement(site)
+    site.get_by_role("button", name="Restart", exact=True).click()
+    expect(board(site)).to_have_attribute("data-placement", START)
+    site.get_by_role("button", name="Undo", exact=True).click()
+    expect(board(site)).to_have_attribute("data-placement", played)
+
+
+def test_the_url_restores_a_position(page, site_url):
+    position = TWIST.play(CHALLENGE.challenge, START, "d2A6")
+    open_at(page, site_url, f"game=twist&challenge=1&placed={quote(position)}")
+    expect(board(page)).to_have_attribute("data-placement", position)
+    expect(tray_piece(page, "d")).to_have_count(0)
+    # another challenge by its id, at its start
+    other = TWIST.challenge_by_id("25")
+    open_at(page, site_url, "game=twist&challenge=25")
+    expect(board(page)).to_have_attribute("data-challenge", "25")
+    expect(board(page)).to_have_attribute("data-placement", TWIST.start_placement(other.challenge))
+    # the hash follows play, so the address is a link to the position
+    page.get_by_role("button", name="Hint", exact=True).click()
+    expect(board(page)).not_to_have_attribute("data-placement", TWIST.start_placement(other.challenge))
+    now = placement(page)
+    assert f"placed={now}" in page.url and "challenge=25" in page.url
+    page.reload()
+    page.wait_for_selector("html[data-ready=true]", timeout=60_000)
+    expect(board(page)).to_have_attribute("data-placement", now)
+
+
+@pytest.mark.parametrize("fragment, words", [
+    ("game=twist&challenge=1&placed=zz9", "could not be used"),
+    ("game=twist&challenge=1&placed=a1A0a2A0", "could not be used"),
+    ("game=twist&challenge=no-such", "no challenge"),
+    ("game=chess", "no game"),
+    ("%%%garbage", "address"),
+])
+def test_a_corrupted_hash_gives_a_message_and_a_playable_board(page, site_url, fragment, words):
+    open_at(page, site_url, fragment)
+    expect(status(page)).to_contain_text(words)
+    expect(status(page)).to_have_attribute("data-kind", "error")
+    start = placement(page)
+    assert start is not None
+    page.get_by_role("button", name="Hint", exact=True).click()
+    expect(board(page)).not_to_have_attribute("data-placement", start)
+
+
+@pytest.mark.parametrize("saved, words", [
+    ("{not json", "could not be read"),
+    ('{"solved": {}, "current": {"challenge": "1", "placement": "h9Z9", "history": ["h9Z9"], '
+     '"index": 0}}', "could not be used"),
+    ('{"solved": 7, "current": {"challenge": 1}}', "damaged"),
+    ('{"current": {"challenge": "9999", "placement": ""}}', "does not exist"),
+    ("[1, 2, 3]", "damaged"),
+])
+def test_a_corrupted_saved_game_gives_a_message_and_a_playable_board(page, site_url, saved, words):
+    # Planted before the page's own scripts run, on the first load only.
+    page.add_init_script(f"""if (!sessionStorage.getItem("planted")) {{
+        localStorage.setItem("iqpuzzles.v1.twist", {json.dumps(saved)});
+        sessionStorage.setItem("planted", "yes");
+    }}""")
+    page.goto(site_url)
+    page.wait_for_selector("html[data-ready=true]", timeout=60_000)
+    expect(status(page)).to_contain_text(words)
+    expect(status(page)).to_have_attribute("data-kind", "error")
+    start = placement(page)
+    page.get_by_role("button", name="Hint", exact=True).click()
+    expect(board(page)).not_to_have_attribute("data-placement", start)
+
+
+def test_progress_is_saved_and_restored(site):
+    place_with_mouse(site, "d2A6")
+    played = placement(site)
+    site.goto(site.url.split("#")[0])  # no hash: the saved game comes back
+    site.wait_for_selector("html[data-ready=true]", timeout=60_000)
+    expect(board(site)).to_have_attribute("data-placement", played)
+    site.get_by_role("button", name="Undo", exact=True).click()  # with its history
+    expect(board(site)).to_have_attribute("data-placement", START)
+
+
+def test_the_picker_opens_a_challenge_by_level(site):
+    site.locator("#challenge-button").click()
+    dialog = site.get_by_role("dialog")
+    expect(dialog).to_be_visible()
+    for level in INFO["levels"]:
+        expect(site.get_by_role("tab", name=re.compile(level))).to_have_count(1)
+    site.get_by_role("tab", name=re.compile("Wizard")).click()
+    site.locator(".challenge-cell[data-id='120']").click()
+    expect(dialog).to_be_hidden()
+    expect(board(site)).to_have_attribute("data-challenge", "120")
+    expect(site.locator("#challenge-level")).to_have_text("Wizard")
+
+
+def test_the_game_switcher_lists_the_available_games(site):
+    from iqpuzzles import available_games
+
+    names = available_games()
+    tabs = site.locator("#games .game-tab")
+    expect(tabs).to_have_count(len(names))
+    expect(site.locator("#games [data-game=twist]")).to_have_attribute("aria-pressed", "true")
+    place_with_mouse(site, "d2A6")
+    played = placement(site)
+    others = [n for n in names if n != "twist"]
+    if not others:
+        pytest.skip("only IQ-Twist is available")
+    site.locator(f"#games [data-game={others[0]}]").click()
+    expect(site.locator(f"#games [data-game={others[0]}]")).to_have_attribute("aria-pressed", "true")
+    expect(site).to_have_url(re.compile(f"game={others[0]}&"))
+    expect(board(site)).not_to_have_attribute("data-placement", played)
+    site.locator("#games [data-game=twist]").click()
+    expect(board(site)).to_have_attribute("data-placement", played)  # each game keeps its game
+
+
+def test_touch_on_a_phone_places_without_scrolling(browser, site_url):
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True,
+                                  is_mobile=True, device_scale_factor=2)
+    urls = []
+    context.on("request", lambda request: urls.append(request.url))
+    try:
+        page = context.new_page()
+        page.goto(site_url)
+        page.wait_for_selector("html[data-ready=true]", timeout=60_000)
+        assert page.evaluate("document.documentElement.scrollWidth") <= 390
+        assert page.evaluate("getComputedStyle(document.getElementById('board')).touchAction") == "none"
+        item = "d2A6"
+        tray_piece(page, "d").tap()
+        for name in turns("d", "0", "6"):
+            page.get_by_role("button", name=name, exact=True).tap()
+        location(page, anchor_for(START, item)).tap()
+        expect(board(page)).to_have_attribute("data-placement",
+                                              TWIST.play(CHALLENGE.challenge, START, item))
+        # every control is on screen
+        for name in ("Undo", "Redo", "Restart", "Rotate", "Flip", "Hint", "Solve"):
+            box = page.get_by_role("button", name=name, exact=True).bounding_box()
+            assert box and box["x"] >= 0 and box["x"] + box["width"] <= 390
+            assert box["y"] + box["height"] <= 844
+    finally:
+        context.close()
+    assert all(url.startswith(("data:", "blob:")) or url.startswith(site_url.rstrip("/"))
+               for url in urls), urls
