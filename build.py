@@ -16,6 +16,8 @@ name and precache list come from the content hashes of the build, and .nojekyll.
 from __future__ import annotations
 
 import argparse
+import contextlib
+import fcntl
 import functools
 import hashlib
 import http.server
@@ -143,7 +145,7 @@ def precompiled_stdlib() -> Path:
     if out.exists():
         return out
     out.parent.mkdir(parents=True, exist_ok=True)
-    tmp = out.with_suffix(".tmp")
+    tmp = out.with_name(f"{out.stem}.{os.getpid()}.tmp")
     t0 = time.perf_counter()
     run(["node", str(WEB / "tools" / "precompile_stdlib.mjs"), str(src), str(tmp)], cwd=WEB)
     tmp.replace(out)
@@ -162,7 +164,7 @@ def memory_snapshot(site: Path, wheel_name: str) -> Path:
     if out.exists():
         return out
     out.parent.mkdir(parents=True, exist_ok=True)
-    tmp = out.with_name(out.name + ".tmp")
+    tmp = out.with_name(f"{out.name}.{os.getpid()}.tmp")
     t0 = time.perf_counter()
     run(["node", str(WEB / "tools" / "make_snapshot.mjs"), str(site), wheel_name, str(tmp)],
         cwd=WEB)
@@ -241,9 +243,26 @@ def service_worker(cache_name: str, files: list[str]) -> str:
     return template.replace(SW_BUILD_LINE, f"const BUILD = {build};", 1)
 
 
+@contextlib.contextmanager
+def build_lock():
+    """One build at a time in this tree (tests and a server may build concurrently)."""
+    CACHE.mkdir(parents=True, exist_ok=True)
+    with open(CACHE / "build.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
+
+
 def build(force: bool = False, dist: Path = DIST, snapshot: bool = True) -> dict:
     """Build dist/ unless it is already fresh; returns the manifest (dist/build.json).
     snapshot=False leaves out the memory snapshot (the worker then starts Python afresh)."""
+    with build_lock():
+        return _build(force, dist, snapshot)
+
+
+def _build(force: bool, dist: Path, snapshot: bool) -> dict:
     if not force and dist == DIST and is_fresh(dist) \
             and bool(read_manifest(dist).get("snapshot")) == snapshot:
         log("dist/ is up to date")
@@ -254,9 +273,11 @@ def build(force: bool = False, dist: Path = DIST, snapshot: bool = True) -> dict
     stdlib = precompiled_stdlib()
     inputs = input_fingerprint()
 
-    stage = dist.with_name(dist.name + ".tmp")
-    shutil.rmtree(stage, ignore_errors=True)
-    stage.mkdir(parents=True)
+    dist.parent.mkdir(parents=True, exist_ok=True)
+    scratch = CACHE if dist == DIST else dist.parent  # same file system, git-ignored
+    scratch.mkdir(parents=True, exist_ok=True)
+    stage = Path(tempfile.mkdtemp(prefix=f"{dist.name}-new-", dir=scratch))
+    stage.chmod(0o755)
     for src in tree_files(WEB, WEB_EXCLUDE):
         rel = src.relative_to(WEB)
         (stage / rel).parent.mkdir(parents=True, exist_ok=True)
@@ -293,10 +314,9 @@ def build(force: bool = False, dist: Path = DIST, snapshot: bool = True) -> dict
     (stage / "sw.js").write_text(service_worker(f"iqpuzzles-{build_id}", precache))
     (stage / ".nojekyll").write_text("")
 
-    old = dist.with_name(dist.name + ".old")
-    shutil.rmtree(old, ignore_errors=True)
+    old = Path(tempfile.mkdtemp(prefix=f"{dist.name}-old-", dir=scratch))
     if dist.exists():
-        dist.rename(old)
+        dist.replace(old / dist.name)
     stage.rename(dist)
     shutil.rmtree(old, ignore_errors=True)
     total = sum(manifest["files"].values())
