@@ -71,6 +71,12 @@ def test_every_location_can_be_previewed_for_every_piece(name):
             assert preview["result"]["legal"] or preview["result"]["reason"]
 
 
+def test_challenge_by_id():
+    entry = ask(op="challenge", game="twist", challenge_id="97")["result"]
+    assert entry["level"] == "Wizard" and entry["challenge"] == "j4B0k8B0k5D0l3C0"
+    assert "no challenge" in ask(op="challenge", game="twist", challenge_id="2")["error"]["message"]
+
+
 def test_errors_are_answers_with_type_and_message():
     bad = ask(op="play", game="twist", challenge="f3C4i6B0j2B0j1C0k3C0l4B0l5C0",
               placement="f3C4i6B0j2B0j1C0k3C0l4B0l5C0", item="d2A5")

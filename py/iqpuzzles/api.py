@@ -47,8 +47,8 @@ def op_challenges(game: str) -> list[dict]:
 
 
 @op
-def op_challenge(game: str, id: str) -> dict:  # noqa: A002 - the JSON field is "id"
-    return _game(game).challenge_by_id(id).to_json()
+def op_challenge(game: str, challenge_id: str) -> dict:
+    return _game(game).challenge_by_id(challenge_id).to_json()
 
 
 @op

@@ -549,6 +549,20 @@ class Focus(Game):
             pass
         return stats
 
+    # --- hooks of the generic generator (iqpuzzles.generate) ----------------------
+    # An IQ-Focus challenge is always all nine centre colours: the one "clue" is the
+    # colouring of a random tiling, kept when that colouring has a single solution.
+    def random_solution(self, rng) -> FocusState:
+        """A random complete game (a random colour-blind tiling)."""
+        return next(self._search(EMPTY_BOARD, FocusState(), 1, rng=rng))
+
+    def clue_pool(self, solution: FocusState, rng) -> list[str]:
+        colours = solution.colours()
+        return ["".join(colours[xy][0] for xy in CENTRE)]
+
+    def challenge_of(self, clues: list[str]) -> str:
+        return clues[0] if clues else EMPTY_BOARD
+
     def generate(self, level: str, seed: int | str) -> str:
         from .generate import generate
 

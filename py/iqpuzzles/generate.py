@@ -106,6 +106,8 @@ def generate(game: Game, level: str, seed: int | str) -> str:
     Deterministic: the same game, level and seed give the same challenge.
     """
     level = level_name(level)
+    if not hasattr(game, "random_solution"):
+        raise ChallengeError(f"{game.title} cannot generate challenges")
     low, high = level_bands(game.name)[level]
     rng = seeded(seed, game.name, level)
     best: tuple[float, str] | None = None
