@@ -340,7 +340,9 @@ class Twist(Game):
         """Every completion of `start` (its pieces kept verbatim), as states."""
         tables = self.tables
         legal, alive = tables.alive_with_pegs(start.pegs)
-        uncovered = tables.cover.primary
+        # branch on locations only: the loops add up to the 32 locations, so covering
+        # them all uses every piece once (the piece columns still rule out reuse)
+        uncovered = FULL_BOARD
         for placed in start.pieces.values():
             row = tables.index[placed]
             if not legal >> row & 1:
@@ -528,7 +530,7 @@ class Twist(Game):
         }
 
     def _board_frame(self) -> dict:
-        return {"viewBox": [-0.6, -0.6, WIDTH + 0.2, HEIGHT + 0.2],
+        return {"viewBox": [-0.65, -0.7, WIDTH + 0.95, HEIGHT + 1.0],
                 "locations": [draw.location(location_code(i), i % WIDTH + 0.5,
                                             i // WIDTH + 0.5) for i in range(CELLS)]}
 
