@@ -125,7 +125,7 @@ export class App {
     this.el.wrap.prepend(this.board);
 
     this.win = this.buildWinCard();
-    this.el.wrap.append(this.win.node);
+    document.getElementById("play").append(this.win.node);
     this.picker = new Picker((id) => this.run(() => this.openChallenge(id)));
     this.el.challengeButton.addEventListener("click", () => this.openPicker());
 
@@ -149,7 +149,8 @@ export class App {
     const close = h("button", { type: "button", class: "icon-button win-close", "aria-label": "Close", onclick: () => this.hideWin() }, icon("close"));
     const confetti = h("div", { class: "confetti", "aria-hidden": "true" });
     const card = h("div", { class: "win-card", role: "group", "aria-labelledby": "win-title" },
-      close, h("div", { class: "win-badge", "aria-hidden": "true" }, icon("check")), title, detail, best,
+      close, h("div", { class: "win-badge", "aria-hidden": "true" }, icon("check")),
+      h("div", { class: "win-text" }, title, detail, best),
       h("div", { class: "win-actions" }, next, all));
     const node = h("div", { class: "win", hidden: true }, confetti, card);
     return { node, title, detail, best, next, confetti };
@@ -258,6 +259,8 @@ export class App {
     this.el.help.textContent = info.help || "";
     this.buttons.flip.hidden = !info.canFlip;
     this.buttons.rotate.hidden = !info.canRotate;
+    for (const node of document.querySelectorAll(".key-flip")) node.hidden = !info.canFlip;
+    for (const node of document.querySelectorAll(".key-rotate")) node.hidden = !info.canRotate;
     this.frame = info.board.frame ?? info.board;
     this.setupBoard();
 
@@ -457,7 +460,7 @@ export class App {
       this.el.tray.append(button);
     });
     if (!this.el.tray.childElementCount) {
-      this.el.tray.append(h("p", { class: "tray-empty", text: this.solved ? "Every piece is in place." : "Every piece is on the board." }));
+      this.el.tray.append(h("p", { class: "tray-empty", text: "Every piece is on the board." }));
     }
   }
 
@@ -491,6 +494,9 @@ export class App {
     for (const b of this.el.tray.querySelectorAll(".tray-piece")) b.setAttribute("aria-pressed", String(b.dataset.piece === piece));
     this.board.dataset.holding = piece;
     this.updateButtons();
+    const label = this.info.pieces.find((p) => p.id === piece)?.label || `Piece ${piece}`;
+    const turns = [this.info.canRotate && "R rotates", this.info.canFlip && "F flips"].filter(Boolean).join(", ");
+    this.say(`${label} in hand${turns ? ` (${turns})` : ""}. ${fromKeyboard ? "Arrows move it, Enter places it." : "Click the board to place it."}`, "info");
     if (fromKeyboard) this.focusBoard();
     else if (this.ghostAt) this.moveGhost(this.ghostAt);
   }
@@ -611,8 +617,8 @@ export class App {
       const result = await this.gcall("remove", { challenge: this.challenge.challenge, placement: this.placement, piece });
       const view = await this.gcall("view", { challenge: this.challenge.challenge, placement: result.placement });
       this.push(view);
-      this.say(`Piece ${piece} taken back.`, "info");
       this.pick(piece);
+      this.say(`Piece ${piece} taken back into your hand. Escape puts it in the tray.`, "info");
     });
   }
 
@@ -869,12 +875,14 @@ export class App {
       }
     }
     w.node.hidden = false;
+    document.getElementById("play").dataset.won = "true";
     w.node.classList.toggle("quiet", quiet);
     if (!quiet) w.next.focus({ preventScroll: true });
   }
 
   hideWin() {
     if (this.win) this.win.node.hidden = true;
+    delete document.getElementById("play").dataset.won;
   }
 
   // ------------------------------------------------------------------ clock and saving
