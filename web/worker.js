@@ -3,7 +3,7 @@
 //
 // Page -> worker: {type: "call", id, op, args}
 // Worker -> page: {type: "progress", stage, fraction, loaded, total}
-//                 {type: "ready", python, pyodide, build, seconds}
+//                 {type: "ready", python, pyodide, build, snapshot, seconds, marks}
 //                 {type: "reply", id, ok: true, result} | {type: "reply", id, ok: false, error}
 //                 {type: "failed", error: {type, message}}   (Pyodide could not start)
 
