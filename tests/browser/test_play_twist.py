@@ -376,3 +376,23 @@ def test_touch_on_a_phone_places_without_scrolling(browser, site_url):
         context.close()
     assert all(url.startswith(("data:", "blob:")) or url.startswith(site_url.rstrip("/"))
                for url in urls), urls
+
+
+def test_a_return_visit_draws_the_board_before_python_is_ready(site):
+    place_with_mouse(site, "d2A6")
+    played = placement(site)
+    site.add_init_script("""
+      window.__seen = {};
+      new MutationObserver(() => {
+        const board = document.getElementById("board");
+        if (board && !board.hidden && !window.__seen.board) window.__seen.board = performance.now();
+        if (document.documentElement.dataset.ready && !window.__seen.ready) {
+          window.__seen.ready = performance.now();
+        }
+      }).observe(document, { subtree: true, attributes: true, childList: true });
+    """)
+    site.goto(site.url.split("#")[0])
+    site.wait_for_selector("html[data-ready=true]", timeout=60_000)
+    seen = site.evaluate("window.__seen")
+    assert seen["board"] < seen["ready"]
+    expect(board(site)).to_have_attribute("data-placement", played)
