@@ -12,7 +12,7 @@ import { h, s, clear, icon, formatTime } from "./dom.js";
 import { drawShapes, viewBoxText, pieceSvg, pieceAt, nearestLocation, neighbour } from "./render.js";
 import * as store from "./store.js";
 import { Picker } from "./picker.js";
-import { bindBoard, bindKeys } from "./input.js";
+import { bindBoard, bindKeys, bindTray } from "./input.js";
 
 const HISTORY_LIMIT = 300;
 const SOLVE_STEP_MS = 260;
@@ -131,6 +131,7 @@ export class App {
 
     for (let i = 0; i < 8; i++) this.el.tray.append(h("div", { class: "tray-slot skeleton", "aria-hidden": "true" }));
     bindBoard(this, this.board);
+    bindTray(this, this.el.tray, this.board);
     bindKeys(this);
     setInterval(() => this.tick(), 500);
     document.addEventListener("visibilitychange", () => {
@@ -455,7 +456,7 @@ export class App {
         type: "button", class: "tray-piece", "aria-label": p.label, "aria-pressed": String(this.selected === p.id),
         "data-piece": p.id, "data-orientation": this.orientation[p.id], style: `--piece: ${p.colour}`,
         title: `${p.label}${key ? ` (${key})` : ""}`,
-        onclick: (event) => this.pick(p.id, event.detail === 0),
+        onclick: (event) => { if (!this.suppressTrayClick) this.pick(p.id, event.detail === 0); },
       }, view ? pieceSvg(view, this.traySide) : null, key ? h("span", { class: "key", "aria-hidden": "true", text: key }) : null);
       this.el.tray.append(button);
     });

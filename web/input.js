@@ -104,6 +104,58 @@ export function bindBoard(app, svg) {
   });
 }
 
+/** Drag a piece from the tray onto the board (mouse, touch, pen). A press without a
+ *  drag stays a click (the tray button picks the piece). */
+export function bindTray(app, tray, svg) {
+  let drag = null;
+  const locationAtClient = (x, y) => {
+    const rect = svg.getBoundingClientRect();
+    const margin = 24;
+    if (x < rect.left - margin || x > rect.right + margin || y < rect.top - margin || y > rect.bottom + margin) return null;
+    const ctm = svg.getScreenCTM();
+    if (!ctm) return null;
+    const p = new DOMPoint(x, y).matrixTransform(ctm.inverse());
+    return nearestLocation(app.locations || [], p.x, p.y, REACH);
+  };
+  tray.addEventListener("pointerdown", (event) => {
+    const button = event.target.closest?.(".tray-piece");
+    if (!button || !app.live || app.solving || (event.pointerType === "mouse" && event.button !== 0)) return;
+    drag = { id: event.pointerId, piece: button.dataset.piece, x: event.clientX, y: event.clientY, active: false };
+  });
+  document.addEventListener("pointermove", (event) => {
+    if (!drag || event.pointerId !== drag.id) return;
+    if (!drag.active) {
+      if (Math.hypot(event.clientX - drag.x, event.clientY - drag.y) < 10) return;
+      drag.active = true;
+      document.documentElement.dataset.dragging = "true";
+      if (app.selected !== drag.piece) app.pick(drag.piece);
+    }
+    const loc = locationAtClient(event.clientX, event.clientY);
+    if (loc) {
+      if (loc.code !== app.ghostAt || !app.ghost) app.moveGhost(loc.code);
+    } else {
+      app.hideGhost();
+    }
+  });
+  const end = (event, place) => {
+    if (!drag || event.pointerId !== drag.id) return;
+    const was = drag;
+    drag = null;
+    if (!was.active) return;
+    delete document.documentElement.dataset.dragging;
+    // the click that follows a drag must not toggle the piece off again
+    app.suppressTrayClick = true;
+    setTimeout(() => { app.suppressTrayClick = false; }, 0);
+    const loc = place ? locationAtClient(event.clientX, event.clientY) : null;
+    if (loc) {
+      app.setCursor(loc.code, false);
+      app.placeAt(loc.code);
+    }
+  };
+  document.addEventListener("pointerup", (event) => end(event, true));
+  document.addEventListener("pointercancel", (event) => end(event, false));
+}
+
 export function bindKeys(app) {
   document.addEventListener("keydown", (event) => {
     if (app.picker?.isOpen || event.defaultPrevented) return;

@@ -396,3 +396,29 @@ def test_a_return_visit_draws_the_board_before_python_is_ready(site):
     seen = site.evaluate("window.__seen")
     assert seen["board"] < seen["ready"]
     expect(board(site)).to_have_attribute("data-placement", played)
+
+
+def test_drag_a_piece_from_the_tray_onto_the_board(site):
+    item, code = next((p.placement, code) for piece in "abcdegh" for code in LOCATIONS
+                      for p in [TWIST.preview(CHALLENGE.challenge, START, piece, "0", code)]
+                      if p.legal)
+    source = tray_piece(site, item[0]).bounding_box()
+    target = location(site, code).bounding_box()
+    site.mouse.move(source["x"] + source["width"] / 2, source["y"] + source["height"] / 2)
+    site.mouse.down()
+    site.mouse.move(target["x"] + target["width"] / 2, target["y"] + target["height"] / 2, steps=8)
+    expect(board(site)).to_have_attribute("data-ghost", item)
+    site.mouse.up()
+    expect(board(site)).to_have_attribute("data-placement",
+                                          TWIST.play(CHALLENGE.challenge, START, item))
+
+
+def test_stop_a_running_solve(site):
+    site.get_by_role("button", name="Solve", exact=True).click()
+    stop = site.get_by_role("button", name="Stop", exact=True)
+    stop.click(timeout=10_000)
+    expect(status(site)).to_contain_text("Stopped", timeout=60_000)
+    expect(board(site)).to_have_attribute("data-placement", START, timeout=60_000)
+    expect(site.locator("html")).not_to_have_attribute("data-solved", "true")
+    site.get_by_role("button", name="Hint", exact=True).click()  # Python answers again
+    expect(board(site)).not_to_have_attribute("data-placement", START)
