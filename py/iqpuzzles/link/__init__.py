@@ -281,6 +281,8 @@ class _Tables:
         # ball slots (balls and closed rings) and ring slots each piece takes
         self.piece_balls = [sum(u.slots() & BALL for u in UNITS[p][0]) for p in PIECES]
         self.piece_rings = [sum(u.slots() >> 1 for u in UNITS[p][0]) for p in PIECES]
+        self.row_ball_count = [balls.bit_count() for balls in self.row_balls]
+        self.row_ring_count = [rings.bit_count() for rings in self.row_rings]
         # the rows of piece A with the origin on pegs M-X: off for the empty board, whose
         # solutions then come once per pair of 180-degree twins, in canonical form
         self.a_second_half = 0
@@ -300,28 +302,14 @@ class _Tables:
         free ring slot once none is to spare. The column with the fewest options is
         branched on, and sub-boards proven dead are remembered.
         """
-        begun = self.start(state)
+        begun = self._begin(state)
         if begun is None or (limit is not None and limit <= 0):
             return
-        alive, _ = begun
-        todo = 0
-        free_balls = free_rings = (1 << PEG_COUNT) - 1
-        for p, piece in enumerate(PIECES):
-            placed = state.pieces.get(piece)
-            if placed is None:
-                todo |= 1 << p
-            else:
-                row = self.index[placed]
-                free_balls &= ~self.row_balls[row]
-                free_rings &= ~self.row_rings[row]
-        need_balls = sum(self.piece_balls[p] for p in range(len(PIECES)) if todo >> p & 1)
-        need_rings = sum(self.piece_rings[p] for p in range(len(PIECES)) if todo >> p & 1)
         stats = stats if stats is not None else SearchStats()
-        piece_rows, ball_rows, ring_rows = self.piece_rows, self.ball_rows, self.ring_rows
+        branch = self._branch
         conflicts = self.cover.conflicts
         row_piece, row_balls, row_rings = self.row_piece, self.row_balls, self.row_rings
-        row_ball_count = [balls.bit_count() for balls in row_balls]
-        row_ring_count = [rings.bit_count() for rings in row_rings]
+        row_ball_count, row_ring_count = self.row_ball_count, self.row_ring_count
         chosen: list[int] = []
         found = 0
         # sub-boards proven to have no completion: (pieces to place, rows alive) says
@@ -339,69 +327,19 @@ class _Tables:
             key = (todo, alive)
             if key in dead:
                 return
+            choice = branch(alive, todo, free_balls, free_rings, need_balls, need_rings)
+            if choice is None:
+                return
             before = found
-            # the free ball slots some row can still fill, and their options
-            ball_options = []
-            free = free_balls
-            while free:
-                low = free & -free
-                free ^= low
-                rows = ball_rows[low.bit_length() - 1] & alive
-                if rows:
-                    ball_options.append((rows, low))
-                else:
-                    free_balls ^= low
-            ball_slack = len(ball_options) - need_balls
-            if ball_slack < 0:
-                return
-            ring_options = []
-            free = free_rings
-            while free:
-                low = free & -free
-                free ^= low
-                rows = ring_rows[low.bit_length() - 1] & alive
-                if rows:
-                    ring_options.append((rows, low))
-                else:
-                    free_rings ^= low
-            ring_slack = len(ring_options) - need_rings
-            if ring_slack < 0:
-                return
-            best_count = 1 << 30
-            best_rows = 0
-            pieces = todo
-            while pieces:
-                low = pieces & -pieces
-                pieces ^= low
-                rows = piece_rows[low.bit_length() - 1] & alive
-                count = rows.bit_count()
-                if count < best_count:
-                    if count == 0:
-                        return
-                    best_count, best_rows = count, rows
-            # a free ball slot is a column too: each row that fills it, plus leaving it
-            # empty while there is slack; a free ring slot only once it must be filled
-            give_up = None
-            extra = 1 if ball_slack else 0
-            for rows, low in ball_options:
-                count = rows.bit_count() + extra
-                if count < best_count:
-                    best_count, best_rows = count, rows
-                    give_up = low if extra else None
-            if not ring_slack:
-                for rows, _ in ring_options:
-                    count = rows.bit_count()
-                    if count < best_count:
-                        best_count, best_rows = count, rows
-                        give_up = None
-            if best_count == 1:
-                stats.forced += 1
-            else:
+            rows, give_up, free_balls, free_rings = choice
+            if rows & (rows - 1):
                 stats.branches += 1
-            if rng is None:
-                order = _bits(best_rows)
             else:
-                order = list(_bits(best_rows))
+                stats.forced += 1
+            if rng is None:
+                order = _bits(rows)
+            else:
+                order = list(_bits(rows))
                 rng.shuffle(order)
             for row in order:
                 chosen.append(row)
@@ -412,13 +350,132 @@ class _Tables:
                 chosen.pop()
                 if limit is not None and found >= limit:
                     return
-            if give_up is not None:  # the ball slot stays empty
-                yield from search(alive & ~best_rows, todo, free_balls & ~give_up, free_rings,
+            if give_up:  # the ball slot stays empty
+                yield from search(alive & ~rows, todo, free_balls & ~give_up, free_rings,
                                   need_balls, need_rings)
             if found == before:
                 dead.add(key)
 
-        yield from search(alive, todo, free_balls, free_rings, need_balls, need_rings)
+        yield from search(*begun)
+
+    def count(self, state: LinkState, stats: SearchStats | None = None) -> int:
+        """The number of completions of `state` (the empty board: piece A on A-L).
+
+        The same search without yielding. It keeps no memo: remembering the count of
+        every sub-board (pieces to place, rows alive) was measured on the empty board
+        and hit about once in a thousand nodes, for hundreds of megabytes."""
+        begun = self._begin(state)
+        if begun is None:
+            return 0
+        stats = stats if stats is not None else SearchStats()
+        branch = self._branch
+        conflicts = self.cover.conflicts
+        row_piece, row_balls, row_rings = self.row_piece, self.row_balls, self.row_rings
+        row_ball_count, row_ring_count = self.row_ball_count, self.row_ring_count
+        def count(alive: int, todo: int, free_balls: int, free_rings: int,
+                  need_balls: int, need_rings: int) -> int:
+            stats.nodes += 1
+            if not todo:
+                return 1
+            choice = branch(alive, todo, free_balls, free_rings, need_balls, need_rings)
+            found = 0
+            if choice is not None:
+                rows, give_up, free_balls, free_rings = choice
+                for row in _bits(rows):
+                    found += count(alive & ~conflicts[row], todo & ~(1 << row_piece[row]),
+                                   free_balls & ~row_balls[row], free_rings & ~row_rings[row],
+                                   need_balls - row_ball_count[row],
+                                   need_rings - row_ring_count[row])
+                if give_up:
+                    found += count(alive & ~rows, todo, free_balls & ~give_up, free_rings,
+                                   need_balls, need_rings)
+            return found
+
+        return count(*begun)
+
+    def _begin(self, state: LinkState) -> tuple[int, int, int, int, int, int] | None:
+        """The search's first node: (alive, todo, free ball slots, free ring slots,
+        ball slots needed, ring slots needed), or None if the state is illegal."""
+        begun = self.start(state)
+        if begun is None:
+            return None
+        alive, _ = begun
+        todo = 0
+        free_balls = free_rings = (1 << PEG_COUNT) - 1
+        for p, piece in enumerate(PIECES):
+            placed = state.pieces.get(piece)
+            if placed is None:
+                todo |= 1 << p
+            else:
+                row = self.index[placed]
+                free_balls &= ~self.row_balls[row]
+                free_rings &= ~self.row_rings[row]
+        need_balls = sum(self.piece_balls[p] for p in range(len(PIECES)) if todo >> p & 1)
+        need_rings = sum(self.piece_rings[p] for p in range(len(PIECES)) if todo >> p & 1)
+        return alive, todo, free_balls, free_rings, need_balls, need_rings
+
+    def _branch(self, alive: int, todo: int, free_balls: int, free_rings: int,
+                need_balls: int, need_rings: int) -> tuple[int, int, int, int] | None:
+        """The column to branch on at a node: (its rows, the ball slot to leave empty as
+        one more branch or 0, free ball slots, free ring slots still reachable); None
+        when the node is dead."""
+        ball_rows, ring_rows = self.ball_rows, self.ring_rows
+        # the free ball slots some row can still fill, and their options
+        ball_options = []
+        free = free_balls
+        while free:
+            low = free & -free
+            free ^= low
+            rows = ball_rows[low.bit_length() - 1] & alive
+            if rows:
+                ball_options.append((rows, low))
+            else:
+                free_balls ^= low
+        ball_slack = len(ball_options) - need_balls
+        if ball_slack < 0:
+            return None
+        ring_options = []
+        free = free_rings
+        while free:
+            low = free & -free
+            free ^= low
+            rows = ring_rows[low.bit_length() - 1] & alive
+            if rows:
+                ring_options.append(rows)
+            else:
+                free_rings ^= low
+        ring_slack = len(ring_options) - need_rings
+        if ring_slack < 0:
+            return None
+        best_count = 1 << 30
+        best_rows = 0
+        piece_rows = self.piece_rows
+        pieces = todo
+        while pieces:
+            low = pieces & -pieces
+            pieces ^= low
+            rows = piece_rows[low.bit_length() - 1] & alive
+            count = rows.bit_count()
+            if count < best_count:
+                if count == 0:
+                    return None
+                best_count, best_rows = count, rows
+        # a free ball slot is a column too: each row that fills it, plus leaving it
+        # empty while there is slack; a free ring slot only once it must be filled
+        give_up = 0
+        extra = 1 if ball_slack else 0
+        for rows, low in ball_options:
+            count = rows.bit_count() + extra
+            if count < best_count:
+                best_count, best_rows = count, rows
+                give_up = low if extra else 0
+        if not ring_slack:
+            for rows in ring_options:
+                count = rows.bit_count()
+                if count < best_count:
+                    best_count, best_rows = count, rows
+                    give_up = 0
+        return best_rows, give_up, free_balls, free_rings
 
     def start(self, state: LinkState) -> tuple[int, int] | None:
         """(rows alive, pieces to place) after the pieces of `state`; None if illegal."""

@@ -1,0 +1,138 @@
+"""Counting every complete IQ-Link game of the empty board.
+
+    python -m iqpuzzles.link.count [--processes 2] [--sample N] [--start BAA ...]
+
+How: the board looks the same turned 180 degrees and no complete game is its own
+image (piece A would have to be), so games come in twin pairs and the canonical
+form keeps the twin with piece A's origin on pegs A-L. Piece A is therefore fixed
+first: each of its placements with the origin on A-L is one sub-problem (a start
+such as "BAA"), and the sub-problems are counted independently, spread over
+several processes. Each is counted by the game's own search (the ball and ring
+slot bounds, the most constrained column first).
+
+The answer, both ways of counting it, is in EMPTY_BOARD_CANONICAL / EMPTY_BOARD_GAMES.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+
+from ..core.search import SearchStats
+
+# measured with this module (see the report in the repository history): canonical
+# games (one per 180-degree twin pair) and all complete games (placement sets)
+EMPTY_BOARD_CANONICAL: int | None = None
+EMPTY_BOARD_GAMES: int | None = None
+FULL_COUNT_ENV = "IQPUZZLES_LINK_FULL_COUNT"  # bench link counts the whole board if set
+BENCH_STARTS = ("BAA", "IAB")  # the sub-problems bench link counts by default
+
+
+def _game():
+    from . import GAME
+
+    return GAME
+
+
+def starts() -> list[str]:
+    """Every legal placement of piece A with its origin on pegs A-L: the sub-problems."""
+    from . import FIRST_HALF, PEGS
+
+    return [item for item in _game().legal_placements("", "A")
+            if PEGS.index(item[0]) < FIRST_HALF]
+
+
+def count_start(start: str, stats: SearchStats | None = None) -> int:
+    """The complete games that contain `start` (a placement string), counted."""
+    game = _game()
+    tables = game.tables
+    state = game.parse_challenge(start)
+    return tables.count(state, stats)
+
+
+def _count_job(start: str) -> tuple[str, int, int, float]:
+    stats = SearchStats()
+    began = time.process_time()
+    found = count_start(start, stats)
+    return start, found, stats.nodes, time.process_time() - began
+
+
+def count_empty_board(processes: int = 2, subproblems: list[str] | None = None,
+                      progress=None) -> dict:
+    """Count the canonical games of the empty board (or of the given sub-problems).
+
+    Returns {"canonical", "games", "subproblems", "nodes", "seconds", "per_start"}."""
+    jobs = starts() if subproblems is None else list(subproblems)
+    # the biggest sub-problems first, so the processes finish together: centre pegs
+    jobs.sort(key=_centrality)
+    began = time.perf_counter()
+    per_start: dict[str, tuple[int, int, float]] = {}
+    if processes > 1 and len(jobs) > 1:
+        import multiprocessing
+
+        with multiprocessing.get_context("fork" if sys.platform != "win32" else "spawn") \
+                .Pool(processes) as pool:
+            for start, found, nodes, cpu in pool.imap_unordered(_count_job, jobs):
+                per_start[start] = (found, nodes, cpu)
+                if progress:
+                    progress(start, found, nodes, cpu, len(per_start), len(jobs))
+    else:
+        for job in jobs:
+            start, found, nodes, cpu = _count_job(job)
+            per_start[start] = (found, nodes, cpu)
+            if progress:
+                progress(start, found, nodes, cpu, len(per_start), len(jobs))
+    canonical = sum(found for found, _, _ in per_start.values())
+    return {"canonical": canonical, "games": 2 * canonical, "subproblems": len(jobs),
+            "nodes": sum(nodes for _, nodes, _ in per_start.values()),
+            "seconds": time.perf_counter() - began, "per_start": per_start}
+
+
+def _centrality(start: str) -> float:
+    from . import PEGS, peg_xy
+
+    x, y = peg_xy(PEGS.index(start[0]))
+    return abs(x - 2.75) + abs(y - 1.3)
+
+
+def bench_line(game) -> None:
+    """bench link's empty-board lines: bounded unless FULL_COUNT_ENV is set."""
+    print(f"empty board (every complete game): see `python -m iqpuzzles.link.count`; "
+          f"set {FULL_COUNT_ENV}=1 to count it here")
+    everything = os.environ.get(FULL_COUNT_ENV)
+    jobs = None if everything else list(BENCH_STARTS)
+    result = count_empty_board(processes=2, subproblems=jobs)
+    nodes, seconds = result["nodes"], result["seconds"]
+    what = "the whole empty board" if everything else \
+        f"{len(jobs)} of the {len(starts())} placements of piece A ({', '.join(jobs)})"
+    print(f"  counted {what}: {result['canonical']} canonical games, {nodes} nodes "
+          f"in {seconds:.2f} s on 2 processes ({nodes / max(seconds, 1e-9):,.0f} nodes/s)")
+    if EMPTY_BOARD_CANONICAL is not None:
+        print(f"  known total: {EMPTY_BOARD_CANONICAL} canonical games "
+              f"({EMPTY_BOARD_GAMES} counting both 180-degree twins)")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m iqpuzzles.link.count",
+                                     description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--processes", type=int, default=2)
+    parser.add_argument("--start", nargs="*", help="count only these sub-problems")
+    args = parser.parse_args(argv)
+
+    def progress(start, found, nodes, cpu, done, total):
+        print(f"[{done}/{total}] {start}: {found} games, {nodes} nodes, {cpu:.1f} s cpu",
+              flush=True)
+
+    result = count_empty_board(args.processes, args.start, progress)
+    print(f"canonical games: {result['canonical']}  (all games, both twins: "
+          f"{result['games']})  sub-problems: {result['subproblems']}  "
+          f"nodes: {result['nodes']}  wall: {result['seconds']:.1f} s "
+          f"on {args.processes} processes")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

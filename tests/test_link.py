@@ -1,0 +1,494 @@
+"""IQ-Link against its spec (games/link/RULES.md), pieces.json and challenges.json."""
+
+import json
+import os
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from iqpuzzles import ChallengeError, IllegalPlacementError, PlacementError, PuzzleError, game
+from iqpuzzles.link import (
+    DIRECTIONS,
+    ORIENTATIONS,
+    PEGS,
+    PIECES,
+    UNITS,
+    Placed,
+    parse,
+    rotate_orientation,
+)
+from iqpuzzles.link import count as link_count
+
+link = game("link")
+ROOT = Path(__file__).resolve().parents[1]
+DATA = ROOT / "py" / "iqpuzzles" / "data" / "link"
+SPEC = ROOT.parent / "shared" / "games" / "link"
+PIECES_JSON = json.loads((DATA / "pieces.json").read_text())
+README_GAME = "BAAHBATCJRDKWEBEFDNGLPHEDIFMJJQKIKLJ"
+README_IMAGE = "WADQBDECGGDHBEETFAKGIIHBUICLJGHKLNLG"
+T01 = link.challenge_by_id("T01")
+
+
+# --- the challenges (RULES.md §8) ----------------------------------------------------
+
+@pytest.mark.parametrize("entry", link.challenges, ids=lambda e: e.id)
+def test_challenge_has_exactly_its_listed_solutions(entry):
+    found = list(link.solutions(entry.challenge, limit=len(entry.solutions) + 1))
+    assert sorted(found) == sorted(entry.solutions)
+    for solution in entry.solutions:
+        assert link.is_solved(entry.challenge, solution)
+
+
+def test_challenges_say_where_they_come_from_and_their_level():
+    by_id = {e.id: e for e in link.challenges}
+    assert len(by_id) == 7 + 7 + 120
+    for key, entry in by_id.items():
+        assert entry.source == ("generated" if key.startswith("G") else "course")
+        assert entry.note and entry.level in ("Starter", "Junior", "Expert", "Master",
+                                              "Wizard")
+    assert [by_id[f"T0{i}"].level for i in range(1, 8)] == \
+        ["Starter", "Starter", "Starter", "Junior", "Expert", "Master", "Wizard"]
+    assert [len(by_id[f"M0{i}"].solutions) for i in range(1, 8)] == [2, 2, 2, 4, 2, 3, 2]
+    assert "several" in by_id["M04"].note.lower() or "4 solutions" in by_id["M04"].note
+    levels = [e.level for e in link.challenges if e.source == "generated"]
+    assert all(levels.count(level) == 24 for level in set(levels))
+    assert "reference games" in by_id["G001"].note
+
+
+def test_challenge_data_is_the_shared_spec():
+    if not SPEC.exists():
+        pytest.skip("shared spec not beside the repository")
+    for name in ("pieces.json", "challenges.json"):
+        assert json.loads((DATA / name).read_text()) == json.loads((SPEC / name).read_text())
+
+
+# --- geometry (RULES.md §1-3, pieces.json) -------------------------------------------
+
+def test_every_placement_lands_on_the_pegs_pieces_json_lists():
+    for item, pegs in PIECES_JSON["placements"].items():
+        placed = Placed(PEGS.index(item[0]), item[1], ORIENTATIONS.index(item[2]))
+        assert [-1 if p is None else p for p in placed.pegs()] == pegs, item
+
+
+def test_pegs_neighbours_match_pieces_json():
+    from iqpuzzles.link import _axial, _peg_at
+    for peg in PIECES_JSON["board"]["pegs"]:
+        q, r = _axial(peg["index"])
+        assert (q, r) == (peg["q"], peg["r"])
+        for d, name in enumerate(DIRECTIONS):
+            dq, dr = PIECES_JSON["directions"][d]["dq"], PIECES_JSON["directions"][d]["dr"]
+            there = _peg_at(q + dq, r + dr)
+            assert (PEGS[there] if there is not None else None) == peg["neighbours"][name]
+
+
+def _turn(direction: int, orientation: int) -> int:
+    """RULES.md §3: A-F turn clockwise, G-L mirror top-bottom then turn."""
+    if orientation < 6:
+        return (direction - orientation) % 6
+    return (-direction - (orientation - 6)) % 6
+
+
+@pytest.mark.parametrize("piece", list(PIECES))
+def test_orientations_follow_the_orientation_rule(piece):
+    axial = [(1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1)]
+    base = UNITS[piece][0]
+    for orientation in range(12):
+        for unit, turned in zip(base, UNITS[piece][orientation], strict=True):
+            assert turned.ball == unit.ball
+            assert turned.dirs == {_turn(d, orientation) for d in unit.dirs}
+            if unit.number != 1:
+                d = axial.index((unit.dq, unit.dr))
+                assert (turned.dq, turned.dr) == axial[_turn(d, orientation)]
+
+
+def test_sixteen_balls_and_twenty_rings_with_the_spec_colours():
+    balls = sum(u.ball for p in PIECES for u in UNITS[p][0])
+    assert (balls, 36 - balls) == (16, 20)
+    info = {p["id"]: p for p in link.info()["pieces"]}
+    assert info["A"]["colour"] == "#9370db" and info["L"]["colour"] == "#ff0000"
+
+
+def test_piece_a_flips_are_turns_and_not_well_formed():
+    for flipped, turned in zip("GHIJKL", "DEFABC", strict=True):
+        for peg in range(24):
+            a, b = Placed(peg, "A", ORIENTATIONS.index(flipped)), \
+                Placed(peg, "A", ORIENTATIONS.index(turned))
+            assert a.fits() == b.fits()
+            if a.fits():
+                assert a.mask == b.mask
+        assert not link.is_well_formed(f"BA{flipped}")
+    assert link.info()["pieces"][0]["orientations"] == list("ABCDEF")
+    assert link.info()["pieces"][0]["flip"] == dict(zip("ABCDEF", "DEFABC", strict=True))
+
+
+def test_rotate_and_flip_maps():
+    piece = link.info()["pieces"][1]
+    assert piece["rotate"]["A"] == "B" and piece["rotate"]["F"] == "A"
+    assert piece["rotate"]["G"] == "H" and piece["rotate"]["L"] == "G"
+    assert piece["flip"]["A"] == "G" and piece["flip"]["L"] == "F"
+    assert link.info()["canRotate"] and link.info()["canFlip"]
+
+
+# --- well-formedness (RULES.md §4) ---------------------------------------------------
+
+@pytest.mark.parametrize("text", ["BAA", "HBA", "TCJ", "BAAHBA", "HBAMJJNGL", README_GAME,
+                                  "XLL", "AAF", "HBABAA"])
+def test_well_formed(text):
+    assert link.is_well_formed(text)
+
+
+@pytest.mark.parametrize(("text", "position", "words"), [
+    ("", None, "empty"),
+    ("BA", 0, "3 characters"),
+    ("BAAHB", 3, "3 characters"),
+    ("YAA", 0, "peg 'Y'"),
+    ("bAA", 0, "peg 'b'"),
+    ("BMA", 1, "piece 'M'"),
+    ("BaA", 1, "piece 'a'"),
+    ("BAG", 2, "orientation 'G' of piece A"),
+    ("BAL", 2, "A-F"),
+    ("HBM", 2, "orientation 'M'"),
+    ("BAAHAB", 4, "piece A appears twice"),
+    (README_GAME + "AAA", 36, "at most 12"),
+])
+def test_malformed_says_what_and_where(text, position, words):
+    with pytest.raises(PlacementError) as caught:
+        parse(text)
+    assert caught.value.position == position
+    assert words in str(caught.value)
+    assert link.check(text).startswith("malformed: ")
+
+
+def test_null_is_not_a_placement():
+    with pytest.raises(PlacementError):
+        parse(None)
+
+
+# --- legality (RULES.md §5, §7) ---------------------------------------------------------
+
+@pytest.mark.parametrize("text", ["BAA", "HBA", "BAAHBA", "HBAMJJNGL", "BADBIL", README_GAME,
+                                  README_IMAGE])
+def test_legal_examples(text):
+    assert link.check(text) == "ok"
+
+
+@pytest.mark.parametrize(("text", "words"), [
+    ("OEAHDE", "the ball of HDE has a connection facing NW, but OEA puts a closed ring"),
+    ("XAA", "XAA hangs off the board"),
+    ("AAA", "AAA hangs off the board (its unit 0"),
+    ("HBAHAA", "second ball on peg G"),
+    ("HBAHAB", "second ring on peg H"),
+    ("HBAIAA", "closed ring"),
+    ("HBAJAA", "no opening facing E"),
+])
+def test_illegal_says_which_rule(text, words):
+    assert link.is_well_formed(text)
+    with pytest.raises(IllegalPlacementError, match=words.replace("(", r"\(")):
+        link.validate(text)
+    assert link.check(text).startswith("illegal: ") and words in link.check(text)
+
+
+def test_worked_examples_put_units_where_the_spec_says():
+    assert Placed(1, "A", 0).pegs() == [0, 1, 2]
+    units = {PEGS[p]: u for p, u in zip(Placed(PEGS.index("M"), "J", 9).pegs(),
+                                        UNITS["J"][9], strict=True)}
+    assert units["N"].ball and units["N"].dirs == {DIRECTIONS.index("W")}
+    assert units["M"].ball and units["M"].dirs == {0, 1}  # E and NE
+    assert not units["G"].ball and units["G"].dirs == {0}  # ring open E
+
+
+def _reference_valid(items: list[str]) -> bool:
+    """RULES.md §5 read directly off pieces.json, independent of the package."""
+    held: dict[int, dict[str, set]] = {}
+    for item in items:
+        pegs = PIECES_JSON["placements"][item]
+        if -1 in pegs:
+            return False
+        units = PIECES_JSON["pieces"][item[1]]["orientations"][item[2]]
+        for unit in units:
+            slot = held.setdefault(pegs[unit["unit"]], {})
+            if unit["kind"] in slot:
+                return False
+            slot[unit["kind"]] = set(unit.get("connections") or unit.get("openings"))
+            if len(slot) == 2 and not slot["ball"] <= slot["ring"]:
+                return False
+    return True
+
+
+def test_the_eight_bit_masks_agree_with_the_rule_for_pairs_sharing_a_peg():
+    rng = random.Random(2016)
+    placed = [p for p in link.tables.placed]
+    by_peg: dict[int, list[Placed]] = {}
+    for p in placed:
+        for peg in p.pegs():
+            by_peg.setdefault(peg, []).append(p)
+    checked = strict_only = 0
+    for _ in range(6000):
+        a = rng.choice(placed)
+        b = rng.choice(by_peg[rng.choice(a.pegs())])
+        if a.piece == b.piece:
+            continue
+        items = [a.encode(), b.encode()]
+        expected = _reference_valid(items)
+        assert link.is_valid("".join(items)) == expected, items
+        assert (not a.mask & b.mask) == expected, items
+        checked += 1
+    # the looser "one connection fits" reading is wrong (RULES.md §5): I's centre ball
+    # in a ring open only one of its two ways
+    for a in placed:
+        if a.piece == "I" and a.orientation == 0:
+            for b in by_peg[a.pegs()[1]]:
+                ring = [u for u, peg in zip(b.units, b.pegs(), strict=True)
+                        if peg == a.pegs()[1]][0]
+                if not ring.ball and len(ring.dirs & {3, 2}) == 1 and b.piece != "I":
+                    assert not link.is_valid(a.encode() + b.encode())
+                    strict_only += 1
+    assert checked > 4000 and strict_only > 0
+
+
+# --- symmetry and canonical form (RULES.md §6) ---------------------------------------------
+
+def test_readme_game_image_normalises_back():
+    assert link.canonical(README_IMAGE) == README_GAME
+    assert link.canonical(README_GAME) == README_GAME
+    assert link.canonical("HBABAA") == "BAAHBA"
+
+
+def test_rotation_sends_each_unit_to_the_opposite_peg_turned_half_way():
+    for placed in link.tables.placed:
+        turned = placed.rotated()
+        assert rotate_orientation(rotate_orientation(placed.orientation)) == placed.orientation
+        assert turned.pegs() == [23 - p for p in placed.pegs()]
+        for unit, other in zip(placed.units, turned.units, strict=True):
+            assert other.dirs == {(d + 3) % 6 for d in unit.dirs}
+        assert turned != placed
+
+
+def test_solutions_of_a_start_without_piece_a_are_canonical():
+    # the README game turned: keep four pieces other than A; its only completion has
+    # piece A on M-X, so the solution comes out turned back, in canonical form
+    start = "QBDBEEKGIIHB"
+    assert link.check(start) == "ok"
+    found = list(link.solutions(start, limit=3))
+    # piece A's ring holds nothing in this game: it fits turned half way as well
+    assert sorted(found) == sorted([README_GAME, "BAD" + README_GAME[3:]])
+    assert {s.pieces["A"].encode() for s in link.completions(start)} == {"WAD", "WAA"}
+
+
+def test_empty_board_solutions_keep_piece_a_on_a_to_l():
+    for solution in link.solutions("", limit=5):
+        assert PEGS.index(solution[0]) < 12 and link.is_complete(solution)
+
+
+def test_count_with_limit_stops():
+    assert link.count_solutions("", 3) == 3
+    assert link.count_solutions("BAAHBA", None) == 2
+    assert link.tables.count(parse("BAAHBA")) == 2
+
+
+def test_illegal_or_malformed_challenge_is_a_challenge_error():
+    with pytest.raises(ChallengeError, match="second ball"):
+        link.count_solutions("HBAHAA")
+    with pytest.raises(ChallengeError, match="empty|characters"):
+        list(link.solutions("BA"))
+
+
+def test_impossible_start_has_no_solution():
+    start = "BAAHBATCJDDL"
+    assert link.check(start) == "ok"
+    assert list(link.solutions(start)) == []
+    assert link.hint(start, start).kind == "impossible"
+
+
+# --- legal placements, play, remove, hint ---------------------------------------------------
+
+def test_legal_placements_are_exactly_the_playable_ones():
+    start = link.start_placement(T01.challenge)
+    listed = link.legal_placements(start)
+    assert listed == ["HKL", "HLL", "JLH"]
+    for item in listed:
+        link.play(T01.challenge, start, item)
+    assert link.legal_placements(start, piece="L") == [i for i in listed if i[1] == "L"]
+    assert len(link.legal_placements("")) == len(link.tables.placed) == 1840
+    with pytest.raises(PlacementError):
+        link.legal_placements("", piece="M")
+
+
+def test_play_refuses_with_reason_and_remove_keeps_challenge_pieces():
+    start = link.start_placement(T01.challenge)
+    with pytest.raises(IllegalPlacementError, match="already on the board"):
+        link.play(T01.challenge, start, "BAA")
+    with pytest.raises(IllegalPlacementError, match="hangs off the board"):
+        link.play(T01.challenge, start, "ALA")
+    with pytest.raises(PlacementError, match="one piece placement"):
+        link.play(T01.challenge, start, "HKLJLH")
+    placed = link.play(T01.challenge, start, "HKL")
+    assert link.remove(T01.challenge, placed, "K") == start
+    with pytest.raises(ChallengeError, match="part of the challenge"):
+        link.remove(T01.challenge, placed, "A")
+    with pytest.raises(ChallengeError, match="not on the board"):
+        link.remove(T01.challenge, start, "L")
+    with pytest.raises(ChallengeError, match="missing"):
+        link.play(T01.challenge, "BAA", "HKL")
+
+
+def test_empty_challenge_is_playable_from_an_empty_board():
+    placement = link.play("", "", "BAA")
+    assert placement == "BAA" and link.remove("", placement, "A") == ""
+    assert link.hint("", "").kind == "place"
+
+
+def test_hint_places_the_next_piece_of_the_solution():
+    hint = link.hint(T01.challenge, T01.challenge)
+    assert hint.kind == "place" and hint.placement in ("HKL", "JLH")
+
+
+def test_hint_names_the_piece_that_blocks_the_solution():
+    entry = link.challenge_by_id("G120")
+    wrong = next(item for item in link.legal_placements(entry.challenge, piece="A")
+                 if item not in entry.solution and
+                 not list(link.completions(entry.challenge,
+                                           link.play(entry.challenge, entry.challenge, item),
+                                           limit=1)))
+    hint = link.hint(entry.challenge, link.play(entry.challenge, entry.challenge, wrong))
+    assert (hint.kind, hint.piece) == ("remove", "A")
+
+
+def test_hint_on_a_solved_board_and_any_listed_solution_wins():
+    entry = link.challenge_by_id("M04")
+    for solution in entry.solutions:
+        assert link.is_solved(entry.challenge, solution)
+        assert link.hint(entry.challenge, solution).kind == "solved"
+    assert not link.is_solved(entry.challenge, entry.challenge)
+    assert not link.is_solved(T01.challenge, link.challenge_by_id("T02").solution)
+
+
+def test_following_hints_solves_a_wizard_challenge():
+    entry = link.challenge_by_id("T07")
+    placement = link.start_placement(entry.challenge)
+    for _ in range(12):
+        hint = link.hint(entry.challenge, placement)
+        if hint.kind == "solved":
+            break
+        placement = link.play(entry.challenge, placement, hint.placement)
+    assert link.is_solved(entry.challenge, placement) and placement == entry.solution
+
+
+# --- drawing --------------------------------------------------------------------------
+
+def test_show_draws_rings_upper_and_balls_lower_case():
+    assert link.show(README_GAME).splitlines() == [
+        "A:.a  B:A.  C:Ia  D:.i  E:F.  F:Lf",
+        "   G:Jb  H:B.  I:Bi  J:Fk  K:Lk  L:Dl",
+        "M:.j  N:Gj  O:Hg  P:H.  Q:Ke  R:D.",
+        "   S:Cg  T:C.  U:.c  V:H.  W:E.  X:Ed",
+    ]
+
+
+def test_view_draws_balls_rings_with_gaps_and_bars():
+    view = link.view("HBA", "HBAMJJNGL")
+    shapes = view["shapes"]
+    assert {s["kind"] for s in shapes} >= {"rect", "circle", "ring", "bar", "text"}
+    assert len(view["frame"]["locations"]) == 24
+    j_ring = [s for s in shapes if s["piece"] == "J" and s["kind"] == "ring"]
+    assert len(j_ring) == 1 and j_ring[0]["openings"] == [0]  # on G, open E
+    b_ball = [s for s in shapes if s["piece"] == "B" and s["kind"] == "circle"][0]
+    assert (b_ball["cx"], b_ball["cy"]) == (j_ring[0]["cx"], j_ring[0]["cy"])
+    assert b_ball["r"] < j_ring[0]["r"] - j_ring[0]["width"] / 2  # the ball sits inside
+    assert {s["role"] for s in shapes if s["piece"] == "B"} == {"fixed"}
+    assert {s["role"] for s in shapes if s["piece"] == "J"} == {"piece"}
+    assert not view["solved"] and link.view(T01.challenge, T01.solution)["solved"]
+    json.dumps(view)
+
+
+def test_piece_view_and_preview():
+    tray = link.piece_view("A", "A")
+    assert [s["kind"] for s in tray["shapes"]].count("circle") == 2
+    with pytest.raises(PlacementError):
+        link.piece_view("A", "G")
+    start = link.start_placement(T01.challenge)
+    good = link.preview(T01.challenge, start, "K", "L", "H")
+    assert (good.placement, good.legal) == ("HKL", True) and good.shapes
+    off = link.preview(T01.challenge, start, "K", "A", "A")
+    assert not off.legal and "off the board" in off.reason
+    with pytest.raises(PlacementError):
+        link.preview(T01.challenge, start, "K", "A", "Z")
+
+
+# --- the empty board -------------------------------------------------------------------
+
+def test_empty_board_sub_problems_are_piece_a_on_a_to_l():
+    starts = link_count.starts()
+    assert len(starts) == 36 and all(PEGS.index(s[0]) < 12 and s[1] == "A" for s in starts)
+    assert link_count.count_start("BAAHBA") == 2
+
+
+# --- fuzzing: any text is an answer, never a crash ----------------------------------------
+
+ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZab1 "
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.text(alphabet=ALPHABET, max_size=42))
+def test_fuzz_check_only_answers(text):
+    verdict = link.check(text)
+    assert verdict == "ok" or verdict.split(":")[0] in ("malformed", "illegal")
+    assert len(verdict) < 300
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(max_size=40))
+def test_fuzz_parse_raises_only_placement_errors(text):
+    try:
+        state = parse(text)
+    except PlacementError as error:
+        assert error.reason
+    else:
+        assert parse(state.encode()).pieces == state.pieces
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.sampled_from([p.encode() for p in link.tables.placed]), max_size=4))
+def test_fuzz_play_sequences(items):
+    placement = link.start_placement(T01.challenge)
+    for item in items:
+        try:
+            placement = link.play(T01.challenge, placement, item)
+        except PuzzleError as error:
+            assert str(error)
+    assert link.is_valid(placement)
+
+
+def test_round_trip_every_challenge_string():
+    for entry in link.challenges:
+        for text in (entry.challenge, *entry.solutions):
+            assert parse(text).encode() == text  # challenges.json keeps pieces sorted
+            assert link.canonical(text) == text
+
+
+# --- the command line ------------------------------------------------------------------
+
+def run(*args, stdin=None):
+    env = dict(os.environ, PYTHONPATH=str(ROOT / "py"))
+    return subprocess.run([sys.executable, "-m", "iqpuzzles", *args], input=stdin,
+                          capture_output=True, text=True, env=env, timeout=120)
+
+
+def test_cli_solve_check_show():
+    done = run("solve", "link", "BAAHBATCJRDK")
+    assert (done.returncode, done.stdout) == (0, README_GAME + "\n")
+    multi = run("solve", "link", link.challenge_by_id("M06").challenge)
+    assert sorted(multi.stdout.split()) == sorted(link.challenge_by_id("M06").solutions)
+    assert run("solve", "link", "BAAHBATCJDDL").returncode == 1
+    assert run("solve", "link", "HBAHAA").returncode == 2
+    assert run("check", "link", "BADBIL").stdout == "ok\n"
+    bad = run("check", "link", "OEAHDE")
+    assert bad.returncode == 1 and bad.stdout.startswith("illegal: ")
+    lines = run("check", "link", "-", stdin="BAA\nAAG\nXAA\n").stdout.splitlines()
+    assert [line.split(":")[0] for line in lines] == ["ok", "malformed", "illegal"]
+    assert run("show", "link", README_GAME).stdout.startswith("A:.a  B:A.")
