@@ -211,6 +211,10 @@ export class App {
       drawShapes(this.layers.view, snap.view.shapes);
       this.board.hidden = false;
       this.el.wrap.dataset.state = "snapshot";
+      if (Array.isArray(snap.games) && snap.games.every((g) => g && typeof g.name === "string" && typeof g.title === "string")) {
+        this.games = snap.games;
+        this.renderGames(snap.game);
+      }
       if (Array.isArray(snap.tray)) {
         clear(this.el.tray);
         for (const p of snap.tray) {
@@ -224,12 +228,12 @@ export class App {
 
   // ------------------------------------------------------------------ games and challenges
 
-  renderGames() {
+  renderGames(current = this.game) {
     clear(this.el.games);
     for (const g of this.games) {
       this.el.games.append(h("button", {
-        type: "button", class: "game-tab", "data-game": g.name, "aria-pressed": String(g.name === this.game),
-        onclick: () => { if (g.name !== this.game) this.run(() => this.switchGame(g.name)); },
+        type: "button", class: "game-tab", "data-game": g.name, "aria-pressed": String(g.name === current),
+        onclick: () => { if (this.live && g.name !== this.game) this.run(() => this.switchGame(g.name)); },
       }, g.title));
     }
   }
@@ -929,7 +933,7 @@ export class App {
     store.saveRecord(this.game, this.record);
     const placed = this.placedPieces();
     store.saveSnapshot({
-      game: this.game, challenge: this.challenge.id, level: this.challenge.level, placement: this.placement,
+      game: this.game, games: this.games, challenge: this.challenge.id, level: this.challenge.level, placement: this.placement,
       view: { frame: { viewBox: this.frame.viewBox }, shapes: this.view.shapes }, side: this.traySide,
       tray: this.info.pieces.filter((p) => !placed.has(p.id) && this.trayViews?.[p.id]).map((p) => ({ id: p.id, view: this.trayViews[p.id] })),
     });
