@@ -163,7 +163,8 @@ def test_place_a_piece_with_the_keyboard_only(site):
     assert site.evaluate("document.activeElement.getAttribute('aria-label')") == goal
     expect(board(site)).to_have_attribute("data-ghost", item)
     site.keyboard.press("Enter")
-    expect(board(site)).to_have_attribute("data-placement", TWIST.play(CHALLENGE.challenge, START, item))
+    after = TWIST.play(CHALLENGE.challenge, START, item)
+    expect(board(site)).to_have_attribute("data-placement", after)
     # Tab reaches the tray and Enter picks a piece there; Escape drops it
     tray_piece(site, "a").focus()
     site.keyboard.press("Enter")
@@ -174,7 +175,7 @@ def test_place_a_piece_with_the_keyboard_only(site):
     site.keyboard.press("Control+z")
     expect(board(site)).to_have_attribute("data-placement", START)
     site.keyboard.press("Control+y")
-    expect(board(site)).to_have_attribute("data-placement", TWIST.play(CHALLENGE.challenge, START, item))
+    expect(board(site)).to_have_attribute("data-placement", after)
 
 
 def test_an_illegal_placement_is_refused_with_the_reason(site):
@@ -211,9 +212,11 @@ def test_hint_places_the_next_piece_then_names_a_blocker(site):
     # a wrong piece: the hint says which one blocks the solution
     site.keyboard.press("Control+z")
     expect(board(site)).to_have_attribute("data-placement", START)
-    wrong = next(item for item in TWIST.legal_placements(START, "a") if item not in TODO
-                 and TWIST.hint(CHALLENGE.challenge, TWIST.play(CHALLENGE.challenge, START, item)).kind
-                 == "remove")
+    def blocks(item: str) -> bool:
+        return TWIST.hint(CHALLENGE.challenge, TWIST.play(CHALLENGE.challenge, START, item)).kind \
+            == "remove"
+
+    wrong = next(item for item in TWIST.legal_placements(START, "a") if blocks(item))
     place_with_mouse(site, wrong)
     site.get_by_role("button", name="Hint", exact=True).click()
     expect(status(site)).to_contain_text("piece a")
@@ -258,7 +261,8 @@ def test_the_url_restores_a_position(page, site_url):
     expect(board(page)).to_have_attribute("data-placement", TWIST.start_placement(other.challenge))
     # the hash follows play, so the address is a link to the position
     page.get_by_role("button", name="Hint", exact=True).click()
-    expect(board(page)).not_to_have_attribute("data-placement", TWIST.start_placement(other.challenge))
+    other_start = TWIST.start_placement(other.challenge)
+    expect(board(page)).not_to_have_attribute("data-placement", other_start)
     now = placement(page)
     assert f"placed={now}" in page.url and "challenge=25" in page.url
     page.reload()
@@ -341,8 +345,9 @@ def test_the_game_switcher_lists_the_available_games(site):
     others = [n for n in names if n != "twist"]
     if not others:
         pytest.skip("only IQ-Twist is available")
-    site.locator(f"#games [data-game={others[0]}]").click()
-    expect(site.locator(f"#games [data-game={others[0]}]")).to_have_attribute("aria-pressed", "true")
+    tab = site.locator(f"#games [data-game={others[0]}]")
+    tab.click()
+    expect(tab).to_have_attribute("aria-pressed", "true")
     expect(site).to_have_url(re.compile(f"game={others[0]}&"))
     expect(board(site)).not_to_have_attribute("data-placement", played)
     site.locator("#games [data-game=twist]").click()
@@ -359,7 +364,8 @@ def test_touch_on_a_phone_places_without_scrolling(browser, site_url):
         page.goto(site_url)
         page.wait_for_selector("html[data-ready=true]", timeout=60_000)
         assert page.evaluate("document.documentElement.scrollWidth") <= 390
-        assert page.evaluate("getComputedStyle(document.getElementById('board')).touchAction") == "none"
+        touch = page.evaluate("getComputedStyle(document.getElementById('board')).touchAction")
+        assert touch == "none"
         item = "d2A6"
         tray_piece(page, "d").tap()
         for name in turns("d", "0", "6"):
