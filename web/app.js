@@ -293,6 +293,8 @@ export class App {
 
   /** Show a challenge: at `candidate.placement` if Python accepts it, else at its start. */
   async enterChallenge(entry, candidate = null, saved = null, notes = []) {
+    const trayViews = this.loadTrayViews(); // meanwhile: the worker answers in order
+    trayViews.catch(() => {});
     const start = await this.gcall("start", { challenge: entry.challenge });
     let view = null;
     if (candidate) {
@@ -330,7 +332,7 @@ export class App {
     this.el.name.textContent = `Challenge ${entry.id}`;
     this.el.challengeButton.disabled = false;
     this.board.dataset.challenge = entry.id;
-    await this.loadTrayViews();
+    await trayViews;
     this.show(view, { quiet: true });
     this.live = true;
     this.el.wrap.dataset.state = "ready";
