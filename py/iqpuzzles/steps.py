@@ -300,8 +300,8 @@ def playing_order(pieces: list[Placed], first: Iterable[str] = ()) -> list[Place
             continue
         for other in pieces:
             if other.piece not in first and must_precede(other, fixed):
-                raise IllegalPlacementError(
-                    f"the challenge's pieces are on the board first, but {why_precede(other, fixed)}")
+                raise IllegalPlacementError("the challenge's pieces are on the board first, "
+                                            f"but {why_precede(other, fixed)}")
     # Kahn's algorithm, always taking the earliest written piece that may go now
     left = list(pieces)
     order: list[Placed] = []
@@ -715,7 +715,8 @@ class Steps(Game):
             return Hint("solved", f"This {self.title} challenge is solved.")
         found = next(self._search(state.pieces, 1), None)
         if found is not None:
-            sources = [p for p in found if not any(must_precede(o, p) for o in found)]
+            sources = [p for p in found
+                       if not any(o is not p and must_precede(o, p) for o in found)]
             options = {}
             for placed in sources:
                 options[placed.piece] = len(self.legal_placements(state.encode(),
@@ -926,7 +927,7 @@ def _piece_shapes(placed: Placed, x: float, y: float, base: int, role: str) -> l
             shapes.append(draw.ring(cx, cy, 0.3, 0.15, dark, layer=base, role=role,
                                     piece=piece, level="lower"))
     for cx, cy, lower in rings:
-        if not lower:
+        if lower:
             continue
         for ox, oy, other_lower in rings:
             if other_lower and abs(ox - cx) + abs(oy - cy) == 1:

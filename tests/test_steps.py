@@ -1,0 +1,609 @@
+"""IQ-Steps: rules, orders, solver, booklet, hints, drawing and the command line,
+driven by the shared spec (games/steps/RULES.md and the package data)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from iqpuzzles import api
+from iqpuzzles.core.errors import (
+    ChallengeError,
+    IllegalPlacementError,
+    PlacementError,
+    PuzzleError,
+)
+from iqpuzzles.core.game import load_json
+from iqpuzzles.steps import (
+    CODES,
+    FLIP,
+    GAME,
+    NEIGHBOURS,
+    ORIENTATIONS,
+    PIECES,
+    ROTATE,
+    SHAPES,
+    Placed,
+    location_index,
+    must_precede,
+    parse,
+)
+
+ROOT = Path(__file__).resolve().parent.parent
+SEED_START = "EFBBGSAHQGCgCDNDAiHFl"  # booklet Starter 1
+SEED_SOLUTION = "AHQBGSCDNDAiEFBFHnGCgHFl"
+SEED_SEQUENCE = "BGSAHQEFBGCgCDNHFlDAiFHn"
+CYCLE_2 = "AALBBW"  # each must be played before the other
+CYCLE_3 = "AALBFqCBi"  # AAL before BFq before CBi before AAL, no 2-cycle
+IMPOSSIBLE = "CCYFGl"  # a legal state that no set of the other six pieces completes
+BOOKLET = load_json("steps", "challenges.json")
+
+
+def codes(mask: int) -> set[str]:
+    return {CODES[i] for i in range(50) if mask >> i & 1}
+
+
+def one(text: str) -> Placed:
+    return parse(text).pieces[0]
+
+
+# --- the data against the spec ------------------------------------------------------
+
+def test_pegs_are_the_checkerboard_of_rules_md():
+    pegs = set("A C E G I L N P R T U W Y b d g i k m o p r t v x".split())
+    data = load_json("steps", "pieces.json")["board"]["locations"]
+    assert {loc["code"] for loc in data if loc["peg"]} == pegs
+    assert [loc["code"] for loc in data] == list(CODES)
+    assert all(location_index(c) == i for i, c in enumerate(CODES))
+
+
+def test_orientations_follow_from_the_base_shape():
+    """B-D are A turned clockwise, E is A mirrored with its layers swapped, F-H turn E."""
+    def turn(cells):
+        return {(dc, -dr, low) for dr, dc, low in cells}
+
+    for piece in PIECES:
+        base = set(SHAPES[piece]["A"])
+        mirrored = {(dr, -dc, not low) for dr, dc, low in base}
+        expected = {"A": base, "E": mirrored}
+        for a, b in zip("ABCEFG", "BCDFGH", strict=True):
+            expected[b] = turn(expected[a])
+        for o in ORIENTATIONS:
+            assert set(SHAPES[piece][o]) == expected[o], piece + o
+            flipped = o in "EFGH"
+            for dr, dc, low in SHAPES[piece][o]:
+                assert low == (((dr + dc) % 2 == 0) != flipped)
+
+
+def test_rotate_and_flip_maps_turn_and_mirror_the_piece():
+    for piece in PIECES:
+        for o in ORIENTATIONS:
+            cells = set(SHAPES[piece][o])
+            assert set(SHAPES[piece][ROTATE[o]]) == {(dc, -dr, low) for dr, dc, low in cells}
+            assert set(SHAPES[piece][FLIP[o]]) == {(dr, -dc, not low) for dr, dc, low in cells}
+            assert FLIP[FLIP[o]] == o
+    info = GAME.info()
+    assert info["pieces"][0]["rotate"] == {"A": "B", "B": "C", "C": "D", "D": "A",
+                                           "E": "F", "F": "G", "G": "H", "H": "E"}
+    assert info["pieces"][0]["flip"]["A"] == "E" and info["pieces"][0]["flip"]["B"] == "H"
+
+
+def test_all_64_orientations_are_distinct():
+    for piece in PIECES:
+        assert len({frozenset(SHAPES[piece][o]) for o in ORIENTATIONS}) == 8
+
+
+@pytest.mark.parametrize(("piece", "count"), [(p, 118 if p in "BE" else 96) for p in PIECES])
+def test_legal_positions_on_the_empty_board(piece, count):
+    assert len(GAME.legal_placements("", piece)) == count
+
+
+# --- the grammar -----------------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "position", "words"), [
+    ("", None, "empty"),
+    ("AA", 0, "3 characters"),
+    ("AAAB", 3, "3 characters"),
+    ("aAL", 0, "not a piece"),
+    ("IAL", 0, "not a piece"),
+    ("AaL", 1, "not an orientation"),
+    ("AIL", 1, "not an orientation"),
+    ("AAz", 2, "not a location"),
+    ("AAZ", 2, "not a location"),
+    ("AA1", 2, "not a location"),
+    ("AALBBWAGL", 6, "twice"),
+    ("AAL" * 9, 24, "at most 8"),
+])
+def test_malformed_strings_say_what_and_where(text, position, words):
+    with pytest.raises(PlacementError) as caught:
+        parse(text)
+    assert caught.value.position == position
+    assert words in str(caught.value)
+    assert GAME.check(text).startswith("malformed: ")
+    assert not GAME.is_well_formed(text)
+
+
+def test_not_text_is_malformed():
+    with pytest.raises(PlacementError):
+        parse(None)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("text", [SEED_SEQUENCE, SEED_SOLUTION, "AAL", "HHy", "BGSAHQ"])
+def test_parse_encode_round_trip_keeps_the_order(text):
+    assert GAME.encode(GAME.parse(text)) == text
+    assert GAME.is_well_formed(text)
+
+
+# --- legality of playing one piece (RULES.md §4) -----------------------------------
+
+def test_worked_example_1_rings_and_the_order_of_a_and_b():
+    bgs, ahq, efb = one("BGS"), one("AHQ"), one("EFB")
+    assert (codes(bgs.lower), codes(bgs.upper)) == ({"I", "T", "d"}, {"J", "S"})
+    assert (codes(ahq.lower), codes(ahq.upper)) == ({"G", "P", "b"}, {"F", "H", "Q"})
+    assert (codes(efb.lower), codes(efb.upper)) == ({"A", "C", "L"}, {"B", "K"})
+    assert must_precede(bgs, ahq) and not must_precede(ahq, bgs)
+    assert GAME.check(SEED_SEQUENCE) == "ok"
+    assert GAME.is_valid("BGSAHQEFB") and GAME.is_valid("BGSEFBAHQ")
+    verdict = GAME.check("AHQBGS")
+    assert verdict.startswith("illegal: ")
+    assert "BGS" in verdict and "AHQ" in verdict and "peg I" in verdict and " H " in verdict
+
+
+def test_worked_example_2_flipped_homes_are_non_pegs():
+    for text in ("BGS", "AHQ", "EFB"):
+        assert not (one(text).home // 10 + one(text).home % 10) % 2 == 0
+
+
+def test_peg_n_is_obstructed_by_d_x_m_o_only():
+    assert codes(NEIGHBOURS[CODES.index("N")]) == {"D", "X", "M", "O"}
+
+
+def test_off_the_board_is_illegal():
+    assert GAME.check("AAA") == "illegal: AAA hangs off the board"
+    assert GAME.check("ABA").startswith("illegal: ")
+    # only B and E may have their home on the top or bottom row
+    for piece in PIECES:
+        top = [p for p in GAME.legal_placements("", piece) if CODES.index(p[2]) < 10]
+        assert bool(top) == (piece in "BE")
+
+
+def test_the_layer_must_fit_the_location():
+    verdict = GAME.check("AHR")
+    assert verdict.startswith("illegal: ") and "non-peg" in verdict
+    assert GAME.check("AAM").startswith("illegal: ") and "needs a peg" in GAME.check("AAM")
+    assert GAME.check("AHQ") == "ok"
+
+
+def test_overlapping_pieces_are_illegal():
+    verdict = GAME.check("AHQFHQ")
+    assert verdict.startswith("illegal: FHQ overlaps AHQ at")
+
+
+def test_the_reverse_direction_is_allowed():
+    """An upper ring may go next to an earlier lower ring."""
+    assert GAME.check("BGSAHQ") == "ok"
+
+
+def test_diagonals_never_obstruct():
+    # EFB's upper rings at B and K block the pegs beside them, nothing else
+    assert codes(one("EFB").shadow) == {"A", "C", "L", "U"}
+    # the diagonal neighbours of a peg are pegs, so they never hold an upper ring
+    for i in range(50):
+        row, col = divmod(i, 10)
+        for dr, dc in ((1, 1), (1, -1)):
+            if 0 <= row + dr < 5 and 0 <= col + dc < 10:
+                assert (row + col) % 2 == (row + dr + col + dc) % 2
+
+
+# --- sets, dependencies and the ordering task (RULES.md §5) -----------------------
+
+def test_order_keeps_a_legal_written_order():
+    assert GAME.order(SEED_SEQUENCE) == SEED_SEQUENCE
+    assert GAME.order("BGSEFBAHQ") == "BGSEFBAHQ"
+
+
+def test_order_puts_a_set_in_a_legal_order():
+    assert GAME.order("AHQBGS") == "BGSAHQ"
+    found = GAME.order(SEED_SOLUTION)
+    assert GAME.check(found) == "ok"
+    assert GAME.canonical(found) == SEED_SOLUTION
+
+
+def test_dependencies_of_the_seed_game():
+    assert ("B", "A") in GAME.dependencies(SEED_SOLUTION)
+    assert ("A", "E") not in GAME.dependencies(SEED_SOLUTION)
+    assert ("E", "A") not in GAME.dependencies(SEED_SOLUTION)
+
+
+@pytest.mark.parametrize("text", [CYCLE_2, CYCLE_3, "BFqCBiAAL"])
+def test_a_cycle_has_no_order_and_says_which(text):
+    with pytest.raises(IllegalPlacementError) as caught:
+        GAME.order(text)
+    message = str(caught.value)
+    assert "cycle" in message
+    for k in range(0, len(text), 3):
+        assert text[k:k + 3] in message
+    assert not GAME.is_legal_state(text)
+    assert all(GAME.check(text[k:] + text[:k]).startswith("illegal") for k in (0, 3))
+
+
+def test_sets_with_a_broken_piece_have_no_order():
+    with pytest.raises(IllegalPlacementError, match="hangs off"):
+        GAME.order("BGSAAA")
+    with pytest.raises(IllegalPlacementError, match="overlaps"):
+        GAME.order("AHQFHQ")
+    with pytest.raises(PlacementError):
+        GAME.order("AHQAHQ")
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(BOOKLET), st.randoms(use_true_random=False))
+def test_any_shuffled_subset_of_a_solution_gets_a_legal_order(entry, rnd):
+    items = [entry["solution"][k:k + 3] for k in range(0, 24, 3)]
+    rnd.shuffle(items)
+    items = items[:rnd.randint(1, 8)]
+    found = GAME.order("".join(items))
+    assert GAME.check(found) == "ok"
+    assert sorted(found[k:k + 3] for k in range(0, len(found), 3)) == sorted(items)
+
+
+def test_viable_placements_are_the_sources_of_what_is_left():
+    assert GAME.viable_placements(SEED_START, SEED_SOLUTION) == ["FHn"]
+    assert GAME.viable_placements(SEED_SEQUENCE, SEED_SOLUTION) == []
+    viable = GAME.viable_placements("", SEED_SOLUTION)
+    assert "BGS" in viable and "AHQ" not in viable  # AHQ blocks BGS's peg I
+    with pytest.raises(ChallengeError):
+        GAME.viable_placements("AAL", SEED_SOLUTION)
+
+
+# --- challenges and solutions (RULES.md §6) -------------------------------------------
+
+def test_the_booklet_has_120_challenges_24_a_level():
+    assert len(GAME.challenges) == 120
+    for level in ("Starter", "Junior", "Expert", "Master", "Wizard"):
+        assert sum(1 for c in GAME.challenges if c.level == level) == 24
+    assert GAME.challenge_by_id(1).challenge == SEED_START
+    with pytest.raises(ChallengeError):
+        GAME.challenge_by_id(999)
+
+
+@pytest.mark.parametrize("entry", BOOKLET, ids=lambda e: str(e["id"]))
+def test_every_booklet_challenge_has_its_listed_solution_only(entry):
+    assert list(GAME.solutions(entry["challenge"], 2)) == [entry["solution_sorted"]]
+    # the listed playing sequence starts with the challenge and is legal as written
+    assert entry["solution"].startswith(entry["challenge"])
+    assert GAME.check(entry["solution"]) == "ok"
+    assert GAME.canonical(entry["solution"]) == entry["solution_sorted"]
+    assert GAME.is_legal_state(entry["challenge"])
+
+
+def test_worked_example_3_the_seed_game():
+    assert list(GAME.solutions(SEED_START)) == [SEED_SOLUTION]
+    assert list(GAME.solution_sequences(SEED_START)) == [SEED_START + "FHn"]
+    assert GAME.count_solutions(SEED_START) == 1
+
+
+def test_challenge_pieces_are_on_the_board_first():
+    """CEQEHu: 8 completions if any order were allowed, 1 with the challenge first."""
+    assert list(GAME.solutions("CEQEHu")) == ["AALBDxCEQDBgEHuFGSGEOHCi"]
+    tables = GAME.tables
+    start = GAME.parse_challenge("CEQEHu").pieces
+    alive = tables.cover.all_rows
+    uncovered = tables.cover.primary
+    free = (1 << 50) - 1
+    for placed in start:  # the same start without the "challenge first" filter
+        row = tables.index[placed]
+        alive &= ~tables.cover.conflicts[row]
+        uncovered &= ~tables.cover.rows[row]
+        free &= ~placed.cells
+    any_order = {GAME.canonical("".join(p.encode() for p in start)
+                                + "".join(tables.placed[r].encode() for r in rows))
+                 for rows in tables.solve(alive, uncovered, free)
+                 if GAME.is_legal_state("".join(p.encode() for p in start)
+                                        + "".join(tables.placed[r].encode() for r in rows))}
+    assert len(any_order) == 8 and "AALBDxCEQDBgEHuFGSGEOHCi" in any_order
+
+
+def test_a_challenge_in_an_illegal_written_order_is_still_a_legal_state():
+    assert GAME.start_placement("AHQBGS") == "BGSAHQ"
+    assert GAME.count_solutions("AHQBGS", None) == GAME.count_solutions("BGSAHQ", None)
+
+
+@pytest.mark.parametrize("text", ["AAA", CYCLE_2, "AHQAHQ", "xyz"])
+def test_unusable_challenges_are_refused(text):
+    with pytest.raises(ChallengeError):
+        list(GAME.solutions(text))
+
+
+def test_limit_and_an_impossible_challenge():
+    assert list(GAME.solutions(IMPOSSIBLE)) == []
+    assert GAME.count_solutions("BGSAHQ", 3) == 3
+    assert list(GAME.solutions("BGSAHQ", 0)) == []
+
+
+# --- playing ------------------------------------------------------------------------
+
+def test_play_remove_and_solve_a_challenge():
+    start = GAME.start_placement(SEED_START)
+    assert start == SEED_START
+    assert not GAME.is_solved(SEED_START, start)
+    done = GAME.play(SEED_START, start, "FHn")
+    assert done == SEED_START + "FHn"
+    assert GAME.is_solved(SEED_START, done)
+    assert GAME.is_solved(SEED_START, SEED_SOLUTION)  # as a set, in any written order
+    assert GAME.remove(SEED_START, done, "F") == start
+    with pytest.raises(ChallengeError, match="challenge"):
+        GAME.remove(SEED_START, done, "A")
+    with pytest.raises(ChallengeError, match="not on the board"):
+        GAME.remove("BGS", "BGS", "A")
+
+
+def test_play_refuses_with_the_reason():
+    with pytest.raises(IllegalPlacementError, match="already on the board"):
+        GAME.play(SEED_START, SEED_START, "AAL")
+    with pytest.raises(IllegalPlacementError, match="blocks"):
+        GAME.play("AHQ", "AHQ", "BGS")  # order: B must come before A
+    with pytest.raises(IllegalPlacementError, match="overlaps"):
+        GAME.play("AHQ", "AHQ", "FHQ")
+    with pytest.raises(PlacementError):
+        GAME.play("AHQ", "AHQ", "BGSCDN")
+    with pytest.raises(ChallengeError, match="missing"):
+        GAME.play(SEED_START, "BGS", "FHn")
+    with pytest.raises(ChallengeError, match="first"):
+        GAME.play("BGS", "EFBBGS", "AHQ")
+
+
+def test_removing_keeps_the_rest_legal():
+    placed = GAME.play("", GAME.play("", "BGS", "AHQ"), "EFB")
+    assert GAME.remove("", placed, "B") == "AHQEFB"
+    assert GAME.check("AHQEFB") == "ok"
+
+
+def test_is_solved_is_false_for_incomplete_or_wrong_sets():
+    assert not GAME.is_solved(SEED_START, SEED_START)
+    assert not GAME.is_solved(SEED_START, "junk")
+    assert not GAME.is_solved("CEQEHu", "AALBDxCEQDBgEHuFGSGEOHCi".replace("AAL", "AAN"))
+
+
+# --- hints ------------------------------------------------------------------------
+
+def _follow_hints(challenge: str) -> str:
+    placement = GAME.start_placement(challenge)
+    for _ in range(8):
+        hint = GAME.hint(challenge, placement)
+        if hint.kind == "solved":
+            return placement
+        assert hint.kind == "place"
+        placement = GAME.play(challenge, placement, hint.placement)
+    return placement
+
+
+@pytest.mark.parametrize("entry", BOOKLET[::12], ids=lambda e: str(e["id"]))
+def test_hints_lead_to_the_solution(entry):
+    done = _follow_hints(entry["challenge"])
+    assert GAME.is_solved(entry["challenge"], done)
+    assert GAME.canonical(done) == entry["solution_sorted"]
+
+
+@pytest.mark.parametrize("entry", BOOKLET, ids=lambda e: str(e["id"]))
+def test_a_hint_never_blocks_a_piece_still_needed(entry):
+    hint = GAME.hint(entry["challenge"], GAME.start_placement(entry["challenge"]))
+    assert hint.kind == "place"
+    solution = parse(entry["solution_sorted"]).pieces
+    given = parse(entry["challenge"]).pieces
+    hinted = one(hint.placement)
+    assert hinted in solution
+    for other in solution:
+        if other not in given and other != hinted:
+            assert not must_precede(other, hinted), other.encode()
+
+
+def test_hint_asks_to_take_back_a_wrong_piece():
+    solution = "AALBDxCEQDBgEHuFGSGEOHCi"
+    wrong = next(p for p in GAME.legal_placements("CEQEHu", "B") if p not in solution)
+    placement = GAME.play("CEQEHu", "CEQEHu", wrong)  # legal, just hopeless
+    hint = GAME.hint("CEQEHu", placement)
+    assert (hint.kind, hint.piece, hint.placement) == ("remove", "B", wrong)
+    assert "Take it back" in hint.message
+
+
+def test_hint_asks_to_take_back_a_piece_played_too_early():
+    """Challenge 11: CAg is in the solution, but AAL must be played before it."""
+    challenge = GAME.challenge_by_id(11).challenge
+    placement = GAME.play(challenge, GAME.start_placement(challenge), "CAg")
+    hint = GAME.hint(challenge, placement)
+    assert (hint.kind, hint.piece) == ("remove", "C")
+    assert "too early" in hint.message and "AAL" in hint.message
+
+
+def test_hint_when_solved_and_when_impossible():
+    assert GAME.hint(SEED_START, SEED_START + "FHn").kind == "solved"
+    assert GAME.hint(IMPOSSIBLE, IMPOSSIBLE).kind == "impossible"
+
+
+# --- drawing ----------------------------------------------------------------------
+
+KINDS = {"rect", "circle", "ring", "bar", "polygon", "text"}
+ROLES = {"board", "peg", "piece", "fixed", "ghost", "tray", "label"}
+
+
+def test_view_draws_two_layers_pegs_and_blocked_pegs():
+    placement = GAME.play("AHQ", "AHQ", "EFB")
+    view = GAME.view("AHQ", placement)
+    json.dumps(view)
+    assert view["placement"] == "AHQEFB" and view["solved"] is False
+    assert len(view["frame"]["locations"]) == 50
+    assert view["frame"]["locations"][0] == {"code": "A", "x": 0.5, "y": 0.5, "r": 0.5}
+    shapes = view["shapes"]
+    assert {s["kind"] for s in shapes} <= KINDS and {s["role"] for s in shapes} <= ROLES
+    rings = [s for s in shapes if s["kind"] == "ring"]
+    lower = [s for s in rings if s["level"] == "lower"]
+    upper = [s for s in rings if s["level"] == "upper"]
+    assert len(lower) == 3 + 3 and len(upper) == 3 + 2
+    assert min(s["layer"] for s in upper) > max(s["layer"] for s in lower)
+    assert {s["role"] for s in rings if s["piece"] == "A"} == {"fixed"}
+    assert {s["role"] for s in rings if s["piece"] == "E"} == {"piece"}
+    blocked = {(s["cx"], s["cy"]) for s in shapes if s.get("blocked") and s["kind"] == "circle"}
+    # empty pegs next to an upper ring: AHQ's F H Q and EFB's B K
+    expected = codes(one("AHQ").shadow | one("EFB").shadow) - codes(
+        one("AHQ").cells | one("EFB").cells)
+    assert blocked == {(CODES.index(c) % 10 + 0.5, CODES.index(c) // 10 + 0.5)
+                       for c in expected}
+    assert sum(1 for s in shapes if s["role"] == "peg") >= 25
+
+
+def test_view_of_a_solved_game_and_piece_view():
+    assert GAME.view(SEED_START, SEED_START + "FHn")["solved"]
+    for piece in PIECES:
+        for o in ORIENTATIONS:
+            tray = GAME.piece_view(piece, o)
+            assert tray["viewBox"] == [0, 0, 3, 3]
+            rings = [s for s in tray["shapes"] if s["kind"] == "ring"]
+            assert len(rings) == len(SHAPES[piece][o])
+            assert all(0 < s["cx"] < 3 and 0 < s["cy"] < 3 for s in rings)
+            assert {s["role"] for s in tray["shapes"]} == {"tray"}
+    with pytest.raises(PlacementError):
+        GAME.piece_view("A", "Z")
+
+
+def test_preview_holds_the_piece_by_its_home_ring():
+    good = GAME.preview(SEED_START, SEED_START, "F", "H", "n")
+    assert (good.placement, good.legal, good.reason) == ("FHn", True, "")
+    assert {s["role"] for s in good.shapes} == {"ghost"}
+    ring_centres = {(s["cx"], s["cy"]) for s in good.shapes if s["kind"] == "ring"}
+    assert (CODES.index("n") % 10 + 0.5, CODES.index("n") // 10 + 0.5) in ring_centres
+    blocked = GAME.preview("AHQ", "AHQ", "B", "G", "S")
+    assert not blocked.legal and "blocks" in blocked.reason
+    off = GAME.preview("", "", "A", "A", "A")
+    assert not off.legal and "hangs off" in off.reason and off.shapes
+    with pytest.raises(PlacementError):
+        GAME.preview("", "", "A", "A", "#")
+    json.dumps(good.to_json())
+
+
+def test_show_marks_low_high_and_blocked():
+    text = GAME.show("EFB")
+    first = text.splitlines()[0].split("    ")[0].split()
+    assert first[:5] == ["e", "E", "e", ".", "o"]  # A, C lower; B upper; D non-peg; E peg
+    assert GAME.show("AHQ").splitlines()[0].split()[:7] == ["o", ".", "o", ".", "x", "A", "a"]
+    assert "lower ring" in text.splitlines()[-1]
+
+
+def test_info_describes_pieces_and_board():
+    info = GAME.info()
+    json.dumps(info)
+    assert [p["id"] for p in info["pieces"]] == list(PIECES)
+    assert info["pieces"][0]["label"] == "Piece A"
+    assert info["canRotate"] and info["canFlip"]
+    assert len(info["board"]["locations"]) == 50
+
+
+# --- fuzzing: a broken string is an answer, not a crash --------------------------------
+
+ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0 #"
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet=ALPHABET, max_size=30))
+def test_fuzz_parse_check_order(text):
+    verdict = GAME.check(text)
+    assert verdict == "ok" or verdict.startswith(("malformed: ", "illegal: "))
+    for function in (GAME.parse, GAME.validate, GAME.validate_set, GAME.order,
+                     GAME.canonical, GAME.dependencies):
+        try:
+            function(text)
+        except PuzzleError as error:
+            assert str(error)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(PIECES), st.sampled_from(ORIENTATIONS),
+                          st.sampled_from(CODES)), min_size=1, max_size=8,
+                unique_by=lambda t: t[0]))
+def test_fuzz_well_formed_placements(items):
+    text = "".join(p + o + c for p, o, c in items)
+    verdict = GAME.check(text)
+    assert verdict == "ok" or verdict.startswith("illegal: ")
+    if verdict == "ok":  # a legal sequence is a legal set, and keeps its order
+        assert GAME.order(text) == text
+    try:
+        found = GAME.order(text)
+    except IllegalPlacementError as error:
+        assert str(error)
+    else:
+        assert GAME.check(found) == "ok"
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.text(alphabet=ALPHABET, max_size=12), st.text(alphabet=ALPHABET, max_size=4))
+def test_fuzz_play_and_hint(placement, item):
+    for call in (lambda: GAME.play("AHQ", placement, item),
+                 lambda: GAME.hint("AHQ", placement),
+                 lambda: GAME.view("AHQ", placement),
+                 lambda: GAME.remove("AHQ", placement, item)):
+        try:
+            call()
+        except PuzzleError as error:
+            assert str(error)
+
+
+# --- the JSON API and the command line ----------------------------------------------
+
+def test_api_plays_steps():
+    reply = api.call({"id": 1, "op": "play", "game": "steps", "challenge": SEED_START,
+                      "placement": SEED_START, "item": "FHn"})
+    assert reply["ok"] and reply["result"]["solved"]
+    reply = api.call({"id": 2, "op": "play", "game": "steps", "challenge": "AHQ",
+                      "placement": "AHQ", "item": "BGS"})
+    assert not reply["ok"] and reply["error"]["type"] == "IllegalPlacementError"
+    assert api.call({"op": "hint", "game": "steps", "challenge": SEED_START,
+                     "placement": SEED_START})["result"]["placement"] == "FHn"
+
+
+def run_cli(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess:
+    env = dict(os.environ, PYTHONPATH=str(ROOT / "py"))
+    return subprocess.run([sys.executable, "-m", "iqpuzzles", *args], input=stdin,
+                          capture_output=True, text=True, env=env, timeout=60)
+
+
+def test_cli_solve_check_order_show():
+    out = run_cli("solve", "steps", SEED_START)
+    assert (out.returncode, out.stdout) == (0, SEED_SOLUTION + "\n")
+    out = run_cli("check", "steps", SEED_SEQUENCE)
+    assert (out.returncode, out.stdout) == (0, "ok\n")
+    out = run_cli("check", "steps", "AHQBGS")
+    assert out.returncode == 1 and out.stdout.startswith("illegal: ")
+    out = run_cli("order", "steps", "AHQBGS")
+    assert (out.returncode, out.stdout) == (0, "BGSAHQ\n")
+    out = run_cli("order", "steps", CYCLE_2)
+    assert out.returncode == 1 and out.stdout.startswith("none: ") and "cycle" in out.stdout
+    out = run_cli("show", "steps", SEED_SEQUENCE)
+    assert out.returncode == 0 and len(out.stdout.splitlines()) == 6
+
+
+def test_cli_reads_many_lines_from_stdin():
+    out = run_cli("solve", "steps", "-", stdin=f"{SEED_START}\n{IMPOSSIBLE}\nAAA\n")
+    lines = out.stdout.splitlines()
+    assert lines[0] == SEED_SOLUTION and lines[1] == "" and lines[2].startswith("error: ")
+    out = run_cli("check", "steps", "-", stdin="BGSAHQ\nAHQBGS\nAA\n")
+    assert [line.split(":")[0] for line in out.stdout.splitlines()] == [
+        "ok", "illegal", "malformed"]
+    out = run_cli("order", "steps", "-", stdin=f"AHQBGS\n{CYCLE_3}\n")
+    assert out.stdout.splitlines()[0] == "BGSAHQ"
+    assert out.stdout.splitlines()[1].startswith("none: ")
+
+
+def test_bench_hooks():
+    assert GAME.empty_board() == ""
+    options, primary, secondary = GAME.exact_cover(SEED_START)
+    assert primary == ["piece F"]
+    assert options == [sorted(codes(one("FHn").cells), key=CODES.index) + ["piece F"]]
+    assert len(secondary) >= 50
+    assert GAME.difficulty(SEED_START).nodes >= 1
