@@ -365,6 +365,8 @@ class _Tables:
                     self.layer_bounds[0][left] += min(lowers)
                     self.layer_bounds[1][left] += max(lowers)
                     self.layer_bounds[2][left] += len(SHAPES[piece]["A"])
+        self.column_rows = [self.cover.column_rows.get(c, 0) for c in range(CELLS + 8)]
+        self.peg_at = [is_peg(i) for i in range(CELLS)]
         self.lower = [placed.lower for placed in self.placed]
         self.shadow = [placed.shadow for placed in self.placed]
         # peg -> rows with a lower ring on it; peg -> rows whose upper rings block it
@@ -426,7 +428,8 @@ class _Tables:
         `_Tables`); longer cycles are caught at the leaves.
         """
         stats = stats if stats is not None else SearchStats()
-        column_rows, conflicts, rows = self.cover.column_rows, self.cover.conflicts, self.cover.rows
+        column_rows, conflicts, rows = self.column_rows, self.cover.conflicts, self.cover.rows
+        peg_at = self.peg_at
         lower_min, lower_max, ring_count = self.layer_bounds
         chosen: list[int] = []
         found = 0
@@ -457,7 +460,7 @@ class _Tables:
                 low = locations & -locations
                 locations ^= low
                 column = low.bit_length() - 1
-                options = column_rows.get(column, 0) & alive
+                options = column_rows[column] & alive
                 if options:
                     live.append((column, options))
                 else:
@@ -475,7 +478,7 @@ class _Tables:
             other_hole = max(fewest, rings - others + 1) <= high_bound
             may_be_hole = False
             for column, options in live:
-                hole = peg_hole if PEGS >> column & 1 else other_hole
+                hole = peg_hole if peg_at[column] else other_hole
                 count = options.bit_count() + hole
                 if count < best_count:
                     best_count, best_options, best_column = count, options, column
@@ -931,9 +934,9 @@ def _piece_shapes(placed: Placed, x: float, y: float, base: int, role: str) -> l
             continue
         for ox, oy, other_lower in rings:
             if other_lower and abs(ox - cx) + abs(oy - cy) == 1:
-                shapes.append(draw.bar(cx, cy, (cx + ox) / 2 + (ox - cx) * 0.1,
-                                       (cy + oy) / 2 + (oy - cy) * 0.1, 0.2, fill,
-                                       layer=base + 1, role=role, piece=piece))
+                shapes.append(draw.bar(cx + (ox - cx) * 0.36, cy + (oy - cy) * 0.36,
+                                       cx + (ox - cx) * 0.72, cy + (oy - cy) * 0.72, 0.2,
+                                       fill, layer=base + 1, role=role, piece=piece))
         shapes.append(draw.circle(cx + 0.05, cy + 0.07, 0.44, "rgba(0,0,0,0.22)",
                                   layer=base + 2, role=role, piece=piece))
         shapes.append(draw.ring(cx, cy, 0.34, 0.2, fill, layer=base + 3, role=role,
