@@ -38,7 +38,8 @@ def op_games() -> list[dict]:
 
 @op
 def op_info(game: str) -> dict:
-    return _game(game).info()
+    g = _game(game)
+    return {**g.info(), "canGenerate": g.can_generate}
 
 
 @op
@@ -107,6 +108,41 @@ def op_check(game: str, placement: str) -> str:
 @op
 def op_generate(game: str, level: str, seed: int | str) -> str:
     return _game(game).generate(level, seed)
+
+
+@op
+def op_editor_info(game: str) -> dict:
+    return _game(game).editor_info()
+
+
+@op
+def op_editor_view(game: str, draft: str) -> dict:
+    return _game(game).editor_view(draft)
+
+
+@op
+def op_edit(game: str, draft: str, tool: str | None, orientation: str | None,
+            location: str) -> dict:
+    """One editor action; the new draft and its drawing."""
+    g = _game(game)
+    new = g.edit(draft, tool, orientation, location)
+    return {"draft": new, "view": g.editor_view(new)}
+
+
+@op
+def op_editor_preview(game: str, draft: str, tool: str, orientation: str,
+                      location: str) -> dict:
+    return _game(game).editor_preview(draft, tool, orientation, location).to_json()
+
+
+@op
+def op_tool(game: str, tool: str, orientation: str) -> dict:
+    return _game(game).tool_view(tool, orientation)
+
+
+@op
+def op_verdict(game: str, draft: str, limit: int = 20) -> dict:
+    return _game(game).verdict(draft, limit)
 
 
 def _game(name: str):

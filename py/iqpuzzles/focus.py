@@ -24,7 +24,7 @@ from functools import cached_property
 
 from .core import draw
 from .core.errors import ChallengeError, IllegalPlacementError, PlacementError
-from .core.game import LEVELS, Challenge, Game, Hint, Preview, load_json
+from .core.game import LEVELS, VERDICT_LIMIT, Challenge, Game, Hint, Preview, load_json
 from .core.search import ExactCover, SearchStats
 from .core.solving import hint_from_solutions
 
@@ -705,6 +705,75 @@ class Focus(Game):
         except (IllegalPlacementError, PlacementError) as error:
             return Preview(item, False, error.reason, ghost)
         return Preview(item, True, "", ghost)
+
+    # --- the challenge editor (core.game.Game.edit and friends) -----------------------
+    # A draft is a challenge with `?` for the centre squares not yet chosen; the tools
+    # are the four colours. A colour clicked on a square of the same colour clears it,
+    # on another colour replaces it; no tool clears the square. To be played, a
+    # challenge needs all nine colours.
+    def editor_empty(self) -> str:
+        return EMPTY_BOARD
+
+    def editor_info(self) -> dict:
+        return {"tools": [{"id": c, "kind": "marker", "label": f"{COLOUR_NAME[c].capitalize()}",
+                           "colour": PAINT[c], "orientations": ["0"], "rotate": {"0": "0"},
+                           "flip": {"0": "0"}} for c in COLOURS],
+                "empty": EMPTY_BOARD, "limit": VERDICT_LIMIT,
+                "help": "Paint the nine squares in the middle: the solver counts the ways to "
+                        "cover the board so that they show those colours. Click a square "
+                        "again to clear it."}
+
+    def editor_draft(self, draft: str) -> str:
+        return parse_challenge(draft)
+
+    def _centre_spot(self, location: str) -> int:
+        index = location_index(location)
+        if LOCATIONS[index] not in CENTRE:
+            raise IllegalPlacementError("colours go on the nine squares in the middle "
+                                        "(31 to 53)")
+        return CENTRE.index(LOCATIONS[index])
+
+    def edit(self, draft: str, tool: str | None, orientation: str | None,
+             location: str) -> str:
+        draft = parse_challenge(draft)
+        k = self._centre_spot(location)
+        if tool and tool not in COLOURS:
+            raise PlacementError(str(tool), "a tool is a colour: W, R, B or G", 0)
+        if not tool and draft[k] == ANY:
+            raise ChallengeError(f"there is no colour to clear at {location}")
+        colour = ANY if not tool or draft[k] == tool else tool
+        return draft[:k] + colour + draft[k + 1:]
+
+    def editor_view(self, draft: str) -> dict:
+        return {**self.view(parse_challenge(draft), ""), "draft": draft, "solved": False}
+
+    def editor_preview(self, draft: str, tool: str, orientation: str,
+                       location: str) -> Preview:
+        if tool not in COLOURS or len(tool) != 1:
+            raise PlacementError(str(tool), "a tool is a colour: W, R, B or G", 0)
+        x, y = LOCATIONS[location_index(location)]
+        ghost = [draw.rect(x + 0.1, y + 0.1, 0.8, 0.8, PAINT[tool], rx=0.1,
+                           stroke=PAINT_DARK[tool], stroke_width=0.06, layer=10, role="ghost")]
+        try:
+            new = self.edit(draft, tool, orientation, location)
+        except (IllegalPlacementError, PlacementError, ChallengeError) as error:
+            return Preview(None, False, getattr(error, "reason", None) or str(error), ghost)
+        return Preview(new, True, "", ghost)
+
+    def tool_view(self, tool: str, orientation: str) -> dict:
+        if not isinstance(tool, str) or tool not in COLOURS or len(tool) != 1:
+            raise PlacementError(str(tool), "a tool is a colour: W, R, B or G", 0)
+        return {"viewBox": [0, 0, 1, 1],
+                "shapes": [draw.rect(0.1, 0.1, 0.8, 0.8, PAINT[tool], rx=0.12,
+                                     stroke=PAINT_DARK[tool], stroke_width=0.06, role="tray")]}
+
+    def editor_ready(self, draft: str) -> str | None:
+        unset = draft.count(ANY)
+        if unset:
+            if unset == 1:
+                return "1 square in the middle still needs a colour"
+            return f"{unset} squares in the middle still need a colour"
+        return None
 
 
 def _main_colour(piece: str) -> str:

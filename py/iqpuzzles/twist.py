@@ -384,7 +384,7 @@ class Twist(Game):
     def _position(self, challenge: str, placement: str) -> TwistState:
         """The player's position, checked against the challenge it belongs to."""
         start = self.parse_challenge(challenge)
-        state = self.validate(placement)
+        state = self.validate(placement) if placement else TwistState()  # "": empty board
         if sorted(state.pegs, key=_peg_key) != sorted(start.pegs, key=_peg_key):
             raise ChallengeError("the pegs of this position are not the challenge's pegs")
         for piece, placed in start.pieces.items():
@@ -612,6 +612,130 @@ class Twist(Game):
         except (IllegalPlacementError, PlacementError) as error:
             return Preview(item, False, str(error), ghost)
         return Preview(item, True, "", ghost) if new else Preview(item, False, "", ghost)
+
+    # --- the challenge editor (core.game.Game.edit and friends) -----------------------
+    # A draft is a challenge: pegs (i x1, j k l x2 each) and at most one piece. A peg
+    # tool clicked on its own peg takes it off, on another peg replaces it; a piece
+    # tool already on the board moves there; no tool takes off what is on top.
+    PEG_LABEL = {"i": "Red peg", "j": "Blue peg", "k": "Green peg", "l": "Yellow peg"}
+
+    def editor_info(self) -> dict:
+        info = super().editor_info()
+        info["tools"] += [{"id": peg, "kind": "marker", "label": self.PEG_LABEL[peg],
+                           "colour": PAINT[colour], "orientations": ["0"],
+                           "rotate": {"0": "0"}, "flip": {"0": "0"}, "limit": PEG_LIMIT[peg]}
+                          for peg, colour in PEG_COLOUR.items()]
+        info["help"] = ("Put pegs (and at most one piece) on the board: the solver counts "
+                        "the ways to finish. A peg may sit under a hole of its own colour. "
+                        "Click a peg or piece on the board to take it off.")
+        return info
+
+    def editor_draft(self, draft: str) -> str:
+        state = self.parse_challenge(draft)
+        if len(state.pieces) > 1:
+            raise ChallengeError(f"an IQ-Twist challenge has at most one piece, this one has "
+                                 f"{len(state.pieces)}")
+        return state.encode()
+
+    def edit(self, draft: str, tool: str | None, orientation: str | None,
+             location: str) -> str:
+        state = self.parse_challenge(self.editor_draft(draft))
+        index = _location(location)
+        peg_here = next((peg for peg in state.pegs if peg.index == index), None)
+        if not tool:
+            covering = next((p for p, placed in state.pieces.items()
+                             if placed.cells >> index & 1), None)
+            if covering:
+                del state.pieces[covering]
+            elif peg_here:
+                state.pegs.remove(peg_here)
+            else:
+                raise ChallengeError(f"there is nothing to take off at {location}")
+            return state.encode()
+        if tool in PEGS:
+            if peg_here:
+                state.pegs.remove(peg_here)
+                if peg_here.peg == tool:
+                    return state.encode()  # the same peg: a toggle
+            if sum(peg.peg == tool for peg in state.pegs) >= PEG_LIMIT[tool]:
+                count = "one" if PEG_LIMIT[tool] == 1 else "two"
+                raise IllegalPlacementError(
+                    f"IQ-Twist has only {count} {PEG_COLOUR[tool]} peg{'s' * (count != 'one')}: "
+                    "take one off first")
+            state.pegs.append(Peg(tool, index % WIDTH, index // WIDTH))
+        elif tool in PIECES:
+            state.pieces.pop(tool, None)  # already on the board: it moves
+            if state.pieces:
+                other = next(iter(state.pieces))
+                raise IllegalPlacementError(f"a challenge has at most one piece: take piece "
+                                            f"{other} off first")
+            placed = self._held(tool, orientation, index)
+            if placed is None:
+                raise IllegalPlacementError("the piece hangs off the board")
+            state.pieces[tool] = placed
+        else:
+            raise PlacementError(str(tool), "a tool is a piece (a-h) or a peg (i-l)", 0)
+        broken = _rule_breaks(state)
+        if broken:
+            raise IllegalPlacementError(broken)
+        return state.encode()
+
+    def _held(self, piece: str, orientation: str | None, index: int) -> Placed | None:
+        """The piece held by its grip over a location; None if it hangs off the board."""
+        if orientation is None or len(str(orientation)) != 1 or str(orientation) not in "01234567":
+            raise PlacementError(f"{piece}{orientation}", "no such orientation", 0)
+        shape = SHAPES[piece][int(orientation)]
+        grip_x, grip_y = _grip(shape)
+        column, row = index % WIDTH - grip_x, index // WIDTH - grip_y
+        placed = Placed(piece, column, row, int(orientation))
+        return placed if column >= 0 and row >= 0 and placed.fits() else None
+
+    def editor_view(self, draft: str) -> dict:
+        draft = self.editor_draft(draft)
+        view = self.view(draft, self.start_placement(draft))
+        for shape in view["shapes"]:
+            if shape.get("role") == "fixed":
+                shape["role"] = "piece"
+        return {**view, "draft": draft, "solved": False}
+
+    def editor_preview(self, draft: str, tool: str, orientation: str,
+                       location: str) -> Preview:
+        index = _location(location)
+        x, y = index % WIDTH, index // WIDTH
+        if tool in PEGS:
+            ghost = [draw.circle(x + 0.5, y + 0.5, 0.2, PAINT[PEG_COLOUR[tool]],
+                                 stroke=PAINT_DARK[PEG_COLOUR[tool]], stroke_width=0.05,
+                                 layer=10, role="ghost")]
+            item = Peg(tool, x, y).encode()
+        elif tool in PIECES:
+            held = self._held(tool, orientation, index)  # checks the orientation too
+            shape = SHAPES[tool][int(orientation)]
+            grip_x, grip_y = _grip(shape)
+            placed = Placed(tool, x - grip_x, y - grip_y, int(orientation))
+            ghost = self._piece_shapes(placed, placed.column, placed.row, layer=10, role="ghost")
+            item = placed.encode() if held else None
+        else:
+            raise PlacementError(str(tool), "a tool is a piece (a-h) or a peg (i-l)", 0)
+        try:
+            self.edit(draft, tool, orientation, location)
+        except (IllegalPlacementError, PlacementError, ChallengeError) as error:
+            return Preview(item, False, getattr(error, "reason", None) or str(error), ghost)
+        return Preview(item, True, "", ghost)
+
+    def tool_view(self, tool: str, orientation: str) -> dict:
+        if tool in PEGS:
+            colour = PEG_COLOUR[tool]
+            return {"viewBox": [0, 0, 1, 1],
+                    "shapes": [draw.circle(0.5, 0.5, 0.3, PAINT[colour], stroke=PAINT_DARK[colour],
+                                           stroke_width=0.07, role="tray")]}
+        return self.piece_view(tool, orientation)
+
+
+def _location(code: str) -> int:
+    if not isinstance(code, str) or len(code) != 2 or code[0] not in COLUMNS or \
+            code[1] not in ROWS:
+        raise PlacementError(str(code), "a location is a column 1-8 then a row A-D, as 3C")
+    return location_index(code)
 
 
 def _grip(shape: Shape) -> tuple[int, int]:
