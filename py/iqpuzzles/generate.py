@@ -20,6 +20,7 @@ from __future__ import annotations
 import math
 import statistics
 from functools import cache
+from itertools import combinations
 
 from .core.errors import ChallengeError
 from .core.game import LEVELS, Game
@@ -103,13 +104,18 @@ def level_name(level: str) -> str:
 def generate(game: Game, level: str, seed: int | str) -> str:
     """A challenge with exactly one solution, its score inside the level's band.
 
+    Games whose booklet grades by how many pieces are given (IQ-Steps, IQ-Link:
+    `level_clues`) get that many pieces instead, as their booklets do.
     Deterministic: the same game, level and seed give the same challenge.
     """
     level = level_name(level)
     if not hasattr(game, "random_solution"):
         raise ChallengeError(f"{game.title} cannot generate challenges")
-    low, high = level_bands(game.name)[level]
     rng = seeded(seed, game.name, level)
+    clue_range = getattr(game, "level_clues", {}).get(level)
+    if clue_range is not None:
+        return _generate_by_clues(game, level, seed, rng, *clue_range)
+    low, high = level_bands(game.name)[level]
     best: tuple[float, str] | None = None
     for _ in range(ATTEMPTS):
         solution = game.random_solution(rng)
@@ -127,25 +133,52 @@ def generate(game: Game, level: str, seed: int | str) -> str:
     return best[1]
 
 
+def _generate_by_clues(game: Game, level: str, seed, rng, fewest: int, most: int) -> str:
+    """Give between `fewest` and `most` clues of a random game, fewest first: try
+    subsets of that size (a bounded, seeded sample) until the solver proves one
+    unique; then another random game."""
+    tries = getattr(game, "subsets_per_game", 60)
+    for _ in range(getattr(game, "generate_attempts", ATTEMPTS)):
+        pool = list(game.clue_pool(game.random_solution(rng), rng))
+        for size in range(fewest, min(most, len(pool)) + 1):
+            subsets = list(combinations(range(len(pool)), size))
+            rng.shuffle(subsets)
+            for subset in subsets[:tries]:
+                clues = [pool[i] for i in subset]
+                if _unique(game, clues):
+                    return game.challenge_of(clues)
+    raise ChallengeError(f"no {level} {game.title} challenge found for seed {seed}")
+
+
 def _unique(game: Game, clues: list[str]) -> bool:
     return game.count_solutions(game.challenge_of(clues), 2) == 1
 
 
 def _grade(game: Game, pool: list[str], low: float, high: float) -> tuple[float, str] | None:
     """Take clues away while the solution stays unique and the challenge is not yet
-    hard enough; None if even every clue leaves several solutions."""
+    hard enough; None if even every clue leaves several solutions.
+
+    A game may bound how many clues a challenge gives (`max_clues`, `min_clues`):
+    IQ-Steps gives 2 to 7 pieces, so the complete game the clues come from is
+    first cut down to 7 whatever the level."""
+    most = getattr(game, "max_clues", None) or len(pool)
+    fewest = getattr(game, "min_clues", 1)
     clues = list(pool)
     if not _unique(game, clues):
         return None
     current = score(game, game.challenge_of(clues))
     for clue in list(reversed(pool)):
-        if current >= low:
+        if current >= low and len(clues) <= most:
+            break
+        if len(clues) <= fewest:
             break
         fewer = [c for c in clues if c != clue]
-        if not fewer or not _unique(game, fewer):
+        if not _unique(game, fewer):
             continue
         harder = score(game, game.challenge_of(fewer))
-        if harder >= high and current >= low * 0.5:
+        if harder >= high and current >= low * 0.5 and len(clues) <= most:
             continue  # would overshoot the level
         clues, current = fewer, harder
+    if len(clues) > most:
+        return None
     return current, game.challenge_of(clues)

@@ -805,10 +805,29 @@ class Steps(Game):
         print(f"ordering task: {len(sets)} solutions written backwards put in a legal playing "
               f"order ({legal} legal) in {elapsed * 1000:8.2f} ms")
 
+    # --- generation hooks (iqpuzzles.generate) ---------------------------------------
+    # the booklet grades by pieces given: Starter 6-7, Junior 5, Expert 4, Master 3,
+    # Wizard 2 (and a few 3)
+    level_clues = {"Starter": (6, 7), "Junior": (5, 5), "Expert": (4, 4), "Master": (3, 3),
+                   "Wizard": (2, 2)}
+    generate_attempts = 12
+
     def generate(self, level: str, seed: int | str) -> str:
         from .generate import generate
 
         return generate(self, level, seed)
+
+    def random_solution(self, rng) -> list[Placed]:
+        return next(self._search([], 1, rng=rng))
+
+    def clue_pool(self, solution: list[Placed], rng) -> list[str]:
+        pool = [placed.encode() for placed in solution]
+        rng.shuffle(pool)
+        return pool
+
+    def challenge_of(self, clues: list[str]) -> str:
+        """The pieces in a legal playing order (a subset of a game always has one)."""
+        return self.order("".join(sorted(clues)))
 
     def _load_challenges(self) -> list[Challenge]:
         return [Challenge(str(entry["id"]), entry["level"], entry["challenge"],
