@@ -18,7 +18,8 @@ def test_generated_challenges_have_exactly_one_solution(name):
             challenge = g.generate(level, seed)
             assert g.count_solutions(challenge, 2) == 1, (level, seed, challenge)
             seen.add(challenge)
-    assert len(seen) > 100  # seeds give different challenges
+    # seeds give mostly different challenges (few 2-piece IQ-Steps challenges exist)
+    assert len(seen) > 0.6 * 24 * len(LEVELS)
 
 
 @pytest.mark.parametrize("name", GENERATING)

@@ -135,13 +135,13 @@ def generate(game: Game, level: str, seed: int | str) -> str:
 
 def _generate_by_clues(game: Game, level: str, seed, rng, fewest: int, most: int) -> str:
     """Give between `fewest` and `most` clues of a random game, fewest first: try
-    subsets of that size (a bounded, seeded sample) until the solver proves one
-    unique; then another random game."""
+    subsets of that size (a bounded, seeded sample) of several random games until
+    the solver proves one unique, then one clue more."""
     tries = getattr(game, "subsets_per_game", 60)
-    for _ in range(getattr(game, "generate_attempts", ATTEMPTS)):
-        pool = list(game.clue_pool(game.random_solution(rng), rng))
-        for size in range(fewest, min(most, len(pool)) + 1):
-            subsets = list(combinations(range(len(pool)), size))
+    for size in range(fewest, most + 1):
+        for _ in range(getattr(game, "generate_attempts", ATTEMPTS)):
+            pool = list(game.clue_pool(game.random_solution(rng), rng))
+            subsets = list(combinations(range(len(pool)), min(size, len(pool))))
             rng.shuffle(subsets)
             for subset in subsets[:tries]:
                 clues = [pool[i] for i in subset]

@@ -809,7 +809,7 @@ class Steps(Game):
     # the booklet grades by pieces given: Starter 6-7, Junior 5, Expert 4, Master 3,
     # Wizard 2 (and a few 3)
     level_clues = {"Starter": (6, 7), "Junior": (5, 5), "Expert": (4, 4), "Master": (3, 3),
-                   "Wizard": (2, 2)}
+                   "Wizard": (2, 3)}
     generate_attempts = 12
 
     def generate(self, level: str, seed: int | str) -> str:
