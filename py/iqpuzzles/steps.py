@@ -754,6 +754,9 @@ class Steps(Game):
     def empty_board(self) -> str:
         return ""
 
+    exact_cover_caveat = ("dependency cycles of three or more pieces cannot be written as exact "
+                          "cover, so the baselines also count covers no playing order allows")
+
     def exact_cover(self, challenge: str) -> tuple[list[list[str]], list[str], list[str]]:
         """The challenge as a plain exact-cover problem (for the benchmark baselines):
         options are the rows the search starts from, primary items the pieces to place,

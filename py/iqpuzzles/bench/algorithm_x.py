@@ -5,11 +5,18 @@ that use it, Y maps a row to its columns. Secondary columns are removed when a
 chosen row uses them but are never chosen to branch on.
 """
 
+import time
 from collections.abc import Hashable, Iterator, Sequence
 
 
+class OutOfTime(Exception):
+    """The search ran past its deadline."""
+
+
 def solve(options: Sequence[Sequence[Hashable]], primary: Sequence[Hashable],
-          secondary: Sequence[Hashable] = (), limit: int | None = None) -> Iterator[list[int]]:
+          secondary: Sequence[Hashable] = (), limit: int | None = None,
+          deadline: float | None = None) -> Iterator[list[int]]:
+    """Every exact cover; raises OutOfTime past `deadline` (a perf_counter value)."""
     Y = {i: list(option) for i, option in enumerate(options)}
     X: dict[Hashable, set[int]] = {c: set() for c in (*primary, *secondary)}
     for i, columns in Y.items():
@@ -38,6 +45,8 @@ def solve(options: Sequence[Sequence[Hashable]], primary: Sequence[Hashable],
 
     def search(solution):
         nonlocal found
+        if deadline is not None and time.perf_counter() > deadline:
+            raise OutOfTime
         open_primary = [c for c in X if c in primaries]
         if not open_primary:
             found += 1
