@@ -13,8 +13,11 @@ import { drawShapes, viewBoxText, pieceSvg, pieceAt, nearestLocation, neighbour 
 import * as store from "./store.js";
 import { Picker } from "./picker.js";
 import { bindBoard, bindKeys, bindTray } from "./input.js";
+import { Editor } from "./editor.js";
 
 const HISTORY_LIMIT = 300;
+const GENERATED_KEEP = 200; // records of generated/custom challenges kept per game
+const SEED_PATTERN = /^[0-9A-Za-z_-]{1,32}$/;
 const SOLVE_STEP_MS = 260;
 const root = document.documentElement;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -50,7 +53,9 @@ export class App {
     this.pending = 0;
     this.solving = null;
     this.live = false;       // Python answered and a game is loaded
+    this.mode = "play";      // or "edit": the challenge editor owns board and tray
     this.buildShell();
+    this.editor = new Editor(this);
   }
 
   // ------------------------------------------------------------------ Python
@@ -126,7 +131,11 @@ export class App {
 
     this.win = this.buildWinCard();
     document.getElementById("play").append(this.win.node);
-    this.picker = new Picker((id) => this.run(() => this.openChallenge(id)));
+    this.picker = new Picker({
+      pick: (id) => this.run(() => this.openChallenge(id)),
+      generate: (level) => this.newChallenge(level),
+      edit: () => this.openEditor(),
+    });
     this.el.challengeButton.addEventListener("click", () => this.openPicker());
 
     for (let i = 0; i < 8; i++) this.el.tray.append(h("div", { class: "tray-slot skeleton", "aria-hidden": "true" }));
@@ -162,7 +171,9 @@ export class App {
   async start() {
     const hash = store.readHash();
     const snap = store.loadSnapshot();
-    if (snap && (hash.empty || (hash.game === snap.game && (hash.challenge ?? snap.challenge) === snap.challenge
+    const sameKind = () => (hash.seed === null && hash.custom === null ? (hash.challenge ?? snap.challenge) === snap.challenge
+      : snap.hash === store.hashFor(hash.game, hash.seed !== null ? { kind: "generated", seed: hash.seed, level: hash.level } : { kind: "custom", challenge: hash.custom }, snap.placement));
+    if (snap && (hash.empty || (hash.game === snap.game && sameKind()
         && (hash.placed === null || hash.placed === snap.placement)))) {
       this.drawSnapshot(snap);
     }
@@ -193,18 +204,20 @@ export class App {
       notes.push(`There is no game called “${name}” here.`);
       name = null;
     }
-    if (!starting && name === null && hash.challenge === null && hash.placed === null) return; // ours, already shown
+    const names_a_challenge = hash.challenge !== null || hash.seed !== null || hash.custom !== null;
+    if (!starting && name === null && !names_a_challenge && hash.placed === null) return; // ours, already shown
     name ??= this.game ?? (names.includes(store.lastGame()) ? store.lastGame() : names[0]);
     if (!name) throw new Error("No game is available.");
-    if (!starting && name === this.game && hash.challenge === this.challenge?.id && hash.placed === this.placement) return;
-    const fromHash = hash.game !== null || hash.challenge !== null || hash.placed !== null;
-    await this.loadGame(name, fromHash && !hash.problem ? { challenge: hash.challenge, placed: hash.placed, source: "link" } : {}, notes);
+    if (!starting && this.mode === "play" && window.location.hash === this.writtenHash) return;
+    const fromHash = hash.game !== null || names_a_challenge || hash.placed !== null;
+    const want = { challenge: hash.challenge, seed: hash.seed, level: hash.level, custom: hash.custom, placed: hash.placed, source: "link" };
+    await this.loadGame(name, fromHash && !hash.problem ? want : {}, notes);
   }
 
   drawSnapshot(snap) {
     try {
       this.el.level.textContent = snap.level || "";
-      this.el.name.textContent = snap.challenge ? `Challenge ${snap.challenge}` : "";
+      this.el.name.textContent = snap.name || (snap.challenge ? `Challenge ${snap.challenge}` : "");
       this.frame = snap.view.frame;
       this.board.setAttribute("viewBox", viewBoxText(snap.view.frame.viewBox));
       this.setAspect(snap.view.frame.viewBox);
@@ -239,6 +252,7 @@ export class App {
   }
 
   async switchGame(name) {
+    if (this.mode === "edit") this.editor.leave();
     this.save();
     await this.loadGame(name, {}, []);
   }
@@ -250,10 +264,11 @@ export class App {
       this.call("info", { game: name }), this.call("challenges", { game: name }),
     ]);
     if (!challenges.length) throw new Error(`${info.title} has no challenges.`);
+    if (this.mode === "edit") this.editor.leave();
     this.dropSelection();
     this.game = name;
     this.info = info;
-    this.challenges = challenges;
+    this.challenges = challenges.map((c) => ({ ...c, kind: "booklet", key: c.id, name: `Challenge ${c.id}` }));
     this.pieceViews.clear();
     this.orientation = Object.fromEntries(info.pieces.map((p) => [p.id, p.orientations[0]]));
     store.saveLastGame(name);
@@ -269,23 +284,34 @@ export class App {
     this.frame = info.board.frame ?? info.board;
     this.setupBoard();
 
+    const given = (v) => v !== null && v !== undefined;
     let entry = null;
     let saved = null;
-    if (want.challenge !== null && want.challenge !== undefined) {
-      entry = challenges.find((c) => c.id === want.challenge);
+    let linked = false;
+    if (given(want.seed) || given(want.custom)) {
+      try {
+        entry = await this.makeEntry(want, notes);
+        linked = true;
+      } catch (e) {
+        notes.push(given(want.seed)
+          ? `The link's new challenge cannot be made: ${e.message}.`
+          : `The challenge in the link cannot be played: ${e.message}.`);
+        notes.push("Here is a challenge from the booklet instead.");
+      }
+    } else if (given(want.challenge)) {
+      entry = this.challenges.find((c) => c.id === want.challenge);
       if (!entry) notes.push(`${info.title} has no challenge “${want.challenge}”.`);
-    } else if (want.placed !== null && want.placed !== undefined) {
+      linked = Boolean(entry);
+    } else if (given(want.placed)) {
       notes.push("The link names no challenge.");
     } else if (record.current) {
-      entry = challenges.find((c) => c.id === record.current.challenge) || null;
-      if (entry) saved = record.current;
+      const c = record.current;
+      entry = c.kind === "booklet" ? this.challenges.find((x) => x.id === c.challenge) || null : this.entryOf(c);
+      if (entry) saved = c;
       else notes.push("Your saved game names a challenge that does not exist, so it starts afresh.");
     }
-    if (!entry && !want.challenge && record.current && !saved) {
-      // fall through to the first unsolved challenge
-    }
-    entry ??= challenges.find((c) => !record.solved[c.id]) || challenges[0];
-    const candidate = want.challenge && entry.id === want.challenge && want.placed !== null && want.placed !== undefined
+    entry ??= this.challenges.find((c) => !record.solved[c.id]) || this.challenges[0];
+    const candidate = linked && given(want.placed)
       ? { placement: want.placed, from: "the link" }
       : saved ? { placement: saved.placement, from: "your saved game" } : null;
     await this.enterChallenge(entry, candidate, saved, notes);
@@ -329,25 +355,90 @@ export class App {
     this.solved = false;
     delete root.dataset.solved;
     this.el.level.textContent = entry.level;
-    this.el.name.textContent = `Challenge ${entry.id}`;
+    this.el.name.textContent = entry.name;
     this.el.challengeButton.disabled = false;
     this.board.dataset.challenge = entry.id;
+    this.board.dataset.kind = entry.kind;
+    this.board.dataset.puzzle = entry.challenge;
     await trayViews;
     this.show(view, { quiet: true });
     this.live = true;
     this.el.wrap.dataset.state = "ready";
     if (notes.length) this.say(notes.join(" "), "error");
-    else this.say(`${this.info.title} · ${entry.level} · challenge ${entry.id}. ${this.solved ? "" : "Pick a piece to start."}`.trim(), "info");
+    else this.say(`${this.info.title} · ${entry.level} · ${entry.name.toLowerCase()}. ${entry.note ? entry.note + " " : ""}${this.solved ? "" : "Pick a piece to start."}`.trim(), "info");
+  }
+
+  /** A generated ({seed, level}) or custom ({custom}) challenge as an entry, or an Error
+   *  that says why not (a game that cannot generate, a broken custom string...). */
+  async makeEntry(want) {
+    const info = this.info;
+    if (want.seed !== null && want.seed !== undefined) {
+      const level = (info.levels || []).find((l) => l.toLowerCase() === String(want.level ?? "").toLowerCase());
+      if (!info.canGenerate) throw new Error(`${info.title} cannot make new challenges yet`);
+      if (!level) throw new Error(want.level ? `“${want.level}” is not a level of ${info.title}` : "it names no level");
+      if (!SEED_PATTERN.test(want.seed)) throw new Error(`“${want.seed}” is not a seed (letters and digits)`);
+      const challenge = await this.gcall("generate", { level, seed: want.seed });
+      return this.entryOf({ kind: "generated", seed: want.seed, level, puzzle: challenge });
+    }
+    const custom = String(want.custom);
+    await this.gcall("start", { challenge: custom }); // a broken string: Python says why
+    const verdict = await this.gcall("verdict", { draft: custom, limit: 20 });
+    if (verdict.count === 0) throw new Error("it has no solution");
+    const entry = this.entryOf({ kind: "custom", puzzle: custom });
+    if (verdict.count > 1) entry.note = `It has ${verdict.capped ? "at least " : ""}${verdict.count} solutions: any of them wins.`;
+    return entry;
+  }
+
+  /** The entry of a generated or custom challenge from its parts (a saved game's too). */
+  entryOf({ kind, seed, level, puzzle }) {
+    if (kind === "generated") {
+      return { kind, id: `seed-${seed}`, key: `seed:${level}:${seed}`, level, seed, challenge: puzzle, solutions: [], name: `New challenge ${seed}` };
+    }
+    return { kind: "custom", id: "custom", key: `custom:${puzzle}`, level: "Custom", challenge: puzzle, solutions: [], name: "Your challenge" };
+  }
+
+  /** A new challenge of a level with a random seed (the picker's "New challenge"). */
+  newChallenge(level) {
+    return this.run(async () => {
+      if (!this.info?.canGenerate) {
+        this.say(`${this.info?.title ?? "This game"} cannot make new challenges yet: pick one from the booklet.`, "error");
+        return;
+      }
+      const seed = String(randomSeed());
+      this.say(`Making a new ${level} challenge…`, "busy");
+      const t0 = performance.now();
+      const entry = await this.makeEntry({ seed, level });
+      root.dataset.generateMs = String(Math.round(performance.now() - t0));
+      if (this.mode === "edit") this.editor.leave();
+      this.save();
+      await this.enterChallenge(entry, null, null, []);
+    });
+  }
+
+  openEditor() {
+    if (!this.info) return;
+    this.hideWin();
+    this.run(() => this.editor.enter());
+  }
+
+  /** Where solved times of an entry are kept: the booklet's or the new ones'. */
+  recordsOf(entry) {
+    return entry?.kind === "booklet" ? this.record.solved : this.record.generated;
   }
 
   async openChallenge(id) {
     const entry = this.challenges.find((c) => c.id === id);
     if (!entry) return;
+    if (this.mode === "edit") this.editor.leave();
     this.save();
     await this.enterChallenge(entry, null, null, []);
   }
 
   nextChallenge() {
+    if (this.challenge?.kind === "generated") {
+      this.newChallenge(this.challenge.level);
+      return;
+    }
     const i = this.challenges.findIndex((c) => c.id === this.challenge?.id);
     const after = [...this.challenges.slice(i + 1), ...this.challenges.slice(0, i + 1)];
     const next = after.find((c) => !this.record.solved[c.id]) || after[0];
@@ -359,7 +450,9 @@ export class App {
     this.hideWin();
     this.picker.open({
       title: this.info.title, levels: this.info.levels || [], challenges: this.challenges,
-      solved: this.record.solved, current: this.challenge?.id,
+      solved: this.record.solved, current: this.challenge?.kind === "booklet" ? this.challenge.id : null,
+      level: this.challenge?.level, canGenerate: Boolean(this.info.canGenerate),
+      generatedSolved: Object.keys(this.record.generated).length,
     });
   }
 
@@ -420,7 +513,8 @@ export class App {
     this.renderTray();
     this.updateButtons();
     this.setSolved(Boolean(view.solved), quiet);
-    store.writeHash(store.hashFor(this.game, this.challenge.id, view.placement));
+    this.writtenHash = store.hashFor(this.game, this.challenge, view.placement);
+    store.writeHash(this.writtenHash);
     this.save();
     if (this.selected && this.ghostAt) this.moveGhost(this.ghostAt);
   }
@@ -434,10 +528,15 @@ export class App {
     return ids;
   }
 
+  /** What the tray holds: the game's pieces, or in the editor its tools. */
+  items() {
+    return this.mode === "edit" ? this.editor.tools : this.info.pieces;
+  }
+
   async pieceView(piece, orientation) {
-    const key = `${piece}/${orientation}`;
+    const key = `${this.mode}/${piece}/${orientation}`;
     if (!this.pieceViews.has(key)) {
-      const promise = this.gcall("piece", { piece, orientation });
+      const promise = this.mode === "edit" ? this.gcall("tool", { tool: piece, orientation }) : this.gcall("piece", { piece, orientation });
       this.pieceViews.set(key, promise);
       promise.catch(() => this.pieceViews.delete(key));
     }
@@ -445,27 +544,31 @@ export class App {
   }
 
   async loadTrayViews() {
-    const views = await Promise.all(this.info.pieces.map((p) => this.pieceView(p.id, this.orientation[p.id])));
-    this.traySide = Math.max(1, ...views.map((v) => Math.max(v.viewBox[2], v.viewBox[3]))) + 0.35;
-    this.trayViews = Object.fromEntries(this.info.pieces.map((p, i) => [p.id, views[i]]));
+    const items = this.items();
+    for (const p of items) this.orientation[p.id] ??= p.orientations[0];
+    const views = await Promise.all(items.map((p) => this.pieceView(p.id, this.orientation[p.id])));
+    const pieceViews = views.filter((v, i) => items[i].kind !== "marker");
+    this.traySide = Math.max(1, ...(pieceViews.length ? pieceViews : views).map((v) => Math.max(v.viewBox[2], v.viewBox[3]))) + 0.35;
+    this.trayViews = Object.fromEntries(items.map((p, i) => [p.id, views[i]]));
   }
 
   renderTray() {
     const placed = this.placedPieces();
     if (this.selected && placed.has(this.selected)) this.dropSelection(false);
     clear(this.el.tray);
-    this.info.pieces.forEach((p, i) => {
-      if (placed.has(p.id)) return;
+    this.items().forEach((p, i) => {
+      if (placed.has(p.id) && p.kind !== "marker") return;
       const view = this.trayViews[p.id];
       const key = i < 9 ? String(i + 1) : i === 9 ? "0" : null;
       const button = h("button", {
-        type: "button", class: "tray-piece", "aria-label": p.label, "aria-pressed": String(this.selected === p.id),
+        type: "button", class: `tray-piece${p.kind === "marker" ? " tray-marker" : ""}`, "aria-label": p.label, "aria-pressed": String(this.selected === p.id),
         "data-piece": p.id, "data-orientation": this.orientation[p.id], style: `--piece: ${p.colour}`,
         title: `${p.label}${key ? ` (${key})` : ""}`,
         onclick: (event) => { if (!this.suppressTrayClick) this.pick(p.id, event.detail === 0); },
-      }, view ? pieceSvg(view, this.traySide) : null, key ? h("span", { class: "key", "aria-hidden": "true", text: key }) : null);
+      }, view ? pieceSvg(view, p.kind === "marker" ? 0 : this.traySide) : null, key ? h("span", { class: "key", "aria-hidden": "true", text: key }) : null);
       this.el.tray.append(button);
     });
+    if (this.mode === "edit") this.editor.decorateTray();
     if (!this.el.tray.childElementCount) {
       this.el.tray.append(h("p", { class: "tray-empty", text: "Every piece is on the board." }));
     }
@@ -478,7 +581,8 @@ export class App {
     if (button) {
       button.dataset.orientation = this.orientation[piece];
       const old = button.querySelector(".piece-svg");
-      const svg = pieceSvg(view, this.traySide);
+      const marker = this.items().find((p) => p.id === piece)?.kind === "marker";
+      const svg = pieceSvg(view, marker ? 0 : this.traySide);
       if (old) old.replaceWith(svg); else button.prepend(svg);
       svg.classList.add("turned");
     }
@@ -488,7 +592,8 @@ export class App {
 
   pick(piece, fromKeyboard = false) {
     if (!this.live || this.solving) return;
-    if (this.placedPieces().has(piece)) {
+    const item = this.items().find((p) => p.id === piece);
+    if (this.placedPieces().has(piece) && item?.kind !== "marker") {
       this.say(`Piece ${piece} is already on the board.`, "info");
       return;
     }
@@ -501,15 +606,15 @@ export class App {
     for (const b of this.el.tray.querySelectorAll(".tray-piece")) b.setAttribute("aria-pressed", String(b.dataset.piece === piece));
     this.board.dataset.holding = piece;
     this.updateButtons();
-    const label = this.info.pieces.find((p) => p.id === piece)?.label || `Piece ${piece}`;
-    const turns = [this.info.canRotate && "R rotates", this.info.canFlip && "F flips"].filter(Boolean).join(", ");
+    const label = item?.label || `Piece ${piece}`;
+    const turns = item?.kind === "marker" ? "" : [this.info.canRotate && "R rotates", this.info.canFlip && "F flips"].filter(Boolean).join(", ");
     this.say(`${label} in hand${turns ? ` (${turns})` : ""}. ${fromKeyboard ? "Arrows move it, Enter places it." : "Click the board to place it."}`, "info");
     if (fromKeyboard) this.focusBoard();
     else if (this.ghostAt) this.moveGhost(this.ghostAt);
   }
 
   pickByNumber(n) {
-    const p = this.info?.pieces[n];
+    const p = this.info && this.items()[n];
     if (p) this.pick(p.id, true);
   }
 
@@ -525,7 +630,7 @@ export class App {
 
   turn(map, verb) {
     if (!this.selected || !this.info) return;
-    const p = this.info.pieces.find((x) => x.id === this.selected);
+    const p = this.items().find((x) => x.id === this.selected);
     const next = p && p[map] && p[map][this.orientation[p.id]];
     if (next === undefined) return;
     this.orientation[p.id] = next;
@@ -546,9 +651,12 @@ export class App {
   /** The preview of the held piece at a location (cached per position). */
   preview(code) {
     const piece = this.selected, orientation = this.orientation[piece];
-    const key = `${this.placement}|${piece}|${orientation}|${code}`;
+    const editing = this.mode === "edit";
+    const key = `${editing ? `edit:${this.editor.draft}` : this.placement}|${piece}|${orientation}|${code}`;
     if (!this.previews.has(key)) {
-      const promise = this.gcall("preview", { challenge: this.challenge.challenge, placement: this.placement, piece, orientation, location: code });
+      const promise = editing
+        ? this.gcall("editor_preview", { draft: this.editor.draft, tool: piece, orientation, location: code })
+        : this.gcall("preview", { challenge: this.challenge.challenge, placement: this.placement, piece, orientation, location: code });
       this.previews.set(key, promise);
       promise.catch(() => this.previews.delete(key));
     }
@@ -599,6 +707,10 @@ export class App {
   /** Place the held piece at a location (click, tap, Enter). */
   placeAt(code) {
     if (!this.selected) return;
+    if (this.mode === "edit") {
+      this.editor.use(code);
+      return;
+    }
     this.startClock();
     const { promise } = this.preview(code);
     this.run(async () => {
@@ -636,6 +748,10 @@ export class App {
       this.placeAt(code);
       return;
     }
+    if (this.mode === "edit") {
+      this.editor.takeOff(code);
+      return;
+    }
     const loc = this.byCode.get(code);
     if (!loc) return;
     const hit = (point && pieceAt(this.view?.shapes, point.x, point.y)) || pieceAt(this.view?.shapes, loc.x, loc.y);
@@ -665,6 +781,7 @@ export class App {
   }
 
   undo() {
+    if (this.mode === "edit") return this.editor.step(-1);
     this.run(async () => {
       if (this.index <= 0) return;
       await this.goTo(this.index - 1);
@@ -673,6 +790,7 @@ export class App {
   }
 
   redo() {
+    if (this.mode === "edit") return this.editor.step(1);
     this.run(async () => {
       if (this.index >= this.history.length - 1) return;
       await this.goTo(this.index + 1);
@@ -821,6 +939,11 @@ export class App {
   }
 
   updateButtons() {
+    if (this.mode === "edit") {
+      this.editor.updateButtons();
+      root.dataset.busy = String(this.pending > 0);
+      return;
+    }
     const b = this.buttons;
     const ready = this.live && !this.solving;
     b.undo.disabled = !ready || this.index <= 0;
@@ -846,13 +969,14 @@ export class App {
     }
     this.pauseClock();
     root.dataset.solved = "true";
-    const id = this.challenge.id;
+    const key = this.challenge.key;
+    const records = this.recordsOf(this.challenge);
     const time = formatTime(this.elapsed);
     let best = false;
     if (!this.helped && !quiet) {
-      const old = this.record.solved[id];
+      const old = records[key];
       best = !old || old.best === null || this.elapsed < old.best;
-      this.record.solved[id] = {
+      records[key] = {
         best: old && old.best !== null && !best ? old.best : Math.round(this.elapsed),
         hints: this.hints, at: new Date().toISOString(),
       };
@@ -860,14 +984,15 @@ export class App {
     }
     if (this.helped) return; // the computer solved it: no celebration
     this.showWin(time, best, quiet);
-    this.say(`Solved! ${this.info.title} challenge ${id} in ${time}${this.hints ? ` with ${this.hints} hint${this.hints > 1 ? "s" : ""}` : ""}.`, "success");
+    this.say(`Solved! ${this.info.title} · ${this.challenge.level} · ${this.challenge.name.toLowerCase()} in ${time}${this.hints ? ` with ${this.hints} hint${this.hints > 1 ? "s" : ""}` : ""}.`, "success");
   }
 
   showWin(time, best, quiet) {
     const w = this.win;
     w.title.textContent = quiet ? "Solved" : pickOne(["Solved!", "Well done!", "Brilliant!", "Nicely done!"]);
-    w.detail.textContent = `${this.challenge.level} · Challenge ${this.challenge.id} · ${time}`;
-    const record = this.record.solved[this.challenge.id];
+    w.detail.textContent = `${this.challenge.level} · ${this.challenge.name} · ${time}`;
+    w.next.firstChild.textContent = this.challenge.kind === "generated" ? `Another ${this.challenge.level}` : "Next challenge";
+    const record = this.recordsOf(this.challenge)[this.challenge.key];
     w.best.textContent = best && !quiet ? "New best time" : record?.best != null ? `Best ${formatTime(record.best)}` : "";
     w.best.classList.toggle("new", best && !quiet);
     clear(w.confetti);
@@ -895,6 +1020,7 @@ export class App {
   // ------------------------------------------------------------------ clock and saving
 
   startClock() {
+    if (this.mode === "edit") return;
     if (this.runningSince === null && !this.solved && this.live && !document.hidden) this.runningSince = performance.now();
   }
 
@@ -923,11 +1049,22 @@ export class App {
   }
 
   save() {
+    if (this.mode === "edit") {
+      this.editor.save();
+      return;
+    }
     if (!this.game || !this.challenge || !this.view) return;
+    const c = this.challenge;
     this.record.current = {
-      challenge: this.challenge.id, placement: this.placement, history: this.history.slice(-HISTORY_LIMIT),
+      challenge: c.id, placement: this.placement, history: this.history.slice(-HISTORY_LIMIT),
       index: Math.min(this.index, HISTORY_LIMIT - 1), elapsed: Math.round(this.now()), hints: this.hints, helped: this.helped,
+      kind: c.kind, seed: c.seed ?? null, level: c.kind === "booklet" ? null : c.level, puzzle: c.kind === "booklet" ? null : c.challenge,
     };
+    const kept = Object.entries(this.record.generated);
+    if (kept.length > GENERATED_KEEP) {
+      kept.sort((a, b) => String(b[1].at).localeCompare(String(a[1].at)));
+      this.record.generated = Object.fromEntries(kept.slice(0, GENERATED_KEEP));
+    }
     if (this.record.current.history[this.record.current.index] !== this.placement) {
       this.record.current.history = [this.placement];
       this.record.current.index = 0;
@@ -935,7 +1072,7 @@ export class App {
     store.saveRecord(this.game, this.record);
     const placed = this.placedPieces();
     store.saveSnapshot({
-      game: this.game, games: this.games, challenge: this.challenge.id, level: this.challenge.level, placement: this.placement,
+      game: this.game, games: this.games, challenge: c.id, level: c.level, name: c.name, hash: store.hashFor(this.game, c, this.placement), placement: this.placement,
       view: { frame: { viewBox: this.frame.viewBox }, shapes: this.view.shapes }, side: this.traySide,
       tray: this.info.pieces.filter((p) => !placed.has(p.id) && this.trayViews?.[p.id]).map((p) => ({ id: p.id, view: this.trayViews[p.id] })),
     });
@@ -961,6 +1098,12 @@ function centre(box) {
 
 function capitalise(text) {
   return text ? text[0].toUpperCase() + text.slice(1) : text;
+}
+
+function randomSeed() {
+  const word = new Uint32Array(1);
+  crypto.getRandomValues(word);
+  return 1 + (word[0] % 999_999);
 }
 
 function pickOne(list) {

@@ -1,23 +1,35 @@
 // The challenge picker: a dialog with one tab per level, each challenge a button that
-// shows whether it is solved and its best time.
+// shows whether it is solved and its best time; per level a "New challenge" button (a
+// generated one, when the game can make them) and a way into the challenge editor.
 
 import { h, clear, icon, formatTime } from "./dom.js";
 
 export class Picker {
-  /** onPick(id) is called with the chosen challenge id. */
-  constructor(onPick) {
-    this.onPick = onPick;
+  /** on.pick(id): a booklet challenge; on.generate(level): a new one; on.edit(): the editor. */
+  constructor(on) {
+    this.on = on;
     this.level = null;
     this.title = h("h2", { id: "picker-title", class: "picker-title" });
     this.summary = h("p", { class: "picker-summary" });
     this.tabs = h("div", { class: "level-tabs", role: "tablist", "aria-label": "Levels" });
     this.grid = h("div", { class: "challenge-grid", role: "tabpanel", id: "picker-panel" });
     const close = h("button", { type: "button", class: "icon-button", "aria-label": "Close", onclick: () => this.close() }, icon("close"));
+    this.newButton = h("button", {
+      type: "button", class: "primary new-challenge", "data-action": "new-challenge",
+      onclick: () => { this.close(); this.on.generate(this.level); },
+    }, icon("spark"), h("span", { class: "new-label" }));
+    this.newNote = h("p", { class: "new-note" });
+    const editButton = h("button", {
+      type: "button", class: "secondary make-own", "data-action": "editor",
+      onclick: () => { this.close(); this.on.edit(); },
+    }, icon("pencil"), "Make your own");
+    this.actions = h("div", { class: "picker-actions" }, this.newButton, editButton, this.newNote);
     this.dialog = h(
       "dialog",
       { class: "picker", id: "picker", "aria-labelledby": "picker-title" },
       h("div", { class: "picker-head" }, h("div", {}, this.title, this.summary), close),
       this.tabs,
+      this.actions,
       this.grid,
     );
     this.dialog.addEventListener("click", (event) => {
@@ -34,7 +46,7 @@ export class Picker {
   open(data) {
     this.data = data;
     const current = data.challenges.find((c) => c.id === data.current);
-    this.level = current ? current.level : data.levels[0];
+    this.level = current ? current.level : data.levels.includes(data.level) ? data.level : data.levels[0];
     this.render();
     if (typeof this.dialog.showModal === "function") this.dialog.showModal();
     else this.dialog.setAttribute("open", "");
@@ -51,7 +63,13 @@ export class Picker {
     const { title, levels, challenges, solved, current } = this.data;
     const solvedCount = challenges.filter((c) => solved[c.id]).length;
     this.title.textContent = `${title} challenges`;
-    this.summary.textContent = `${solvedCount} of ${challenges.length} solved`;
+    const extra = this.data.generatedSolved ? ` · ${this.data.generatedSolved} new or own solved` : "";
+    this.summary.textContent = `${solvedCount} of ${challenges.length} solved${extra}`;
+    this.newButton.querySelector(".new-label").textContent = `New ${this.level} challenge`;
+    this.newButton.dataset.level = this.level;
+    this.newButton.disabled = !this.data.canGenerate;
+    this.newNote.textContent = this.data.canGenerate ? "" : `${title} cannot make new challenges yet.`;
+    this.newNote.hidden = this.data.canGenerate;
     const levelNames = [...levels, ...new Set(challenges.map((c) => c.level).filter((l) => !levels.includes(l)))];
     clear(this.tabs);
     for (const level of levelNames) {
@@ -83,7 +101,7 @@ export class Picker {
           {
             type: "button", class: "challenge-cell", "aria-label": label, "data-id": c.id,
             "data-solved": record ? "true" : null, "aria-current": isCurrent ? "true" : null,
-            onclick: () => { this.close(); this.onPick(c.id); },
+            onclick: () => { this.close(); this.on.pick(c.id); },
           },
           h("span", { class: "cell-number", text: c.id }),
           record ? h("span", { class: "cell-best" }, icon("check"), record.best != null ? formatTime(record.best) : "") : h("span", { class: "cell-best" }),

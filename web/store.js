@@ -1,8 +1,13 @@
 // Progress in localStorage (one record per game) and the position in the URL hash.
 //
-// Hash:   #game=twist&challenge=<id>&placed=<placement string>
-// Record: iqpuzzles.v1.<game> = {solved: {<id>: {best, hints, at}},
-//                                current: {challenge, placement, history, index, elapsed}}
+// Hash:   #game=twist&challenge=<id>&placed=<placement string>      a booklet challenge
+//         #game=twist&seed=<n>&level=<level>&placed=...               a generated one
+//         #game=twist&custom=<challenge string>&placed=...            one from the editor
+// Record: iqpuzzles.v1.<game> = {solved: {<id>: {best, hints, at}},   the booklet only
+//                                generated: {<key>: {best, hints, at}}, new and custom ones
+//                                current: {challenge, placement, history, index, elapsed,
+//                                          kind, seed, level, puzzle}, draft}
+// (a generated or custom challenge's key is "seed:<level>:<seed>" or "custom:<string>")
 // Nothing read back is trusted: a broken record is reported and replaced, never a crash.
 
 const PREFIX = "iqpuzzles.v1.";
@@ -42,24 +47,27 @@ const isString = (v) => typeof v === "string";
  *  stored record could not be used (it is then reset to what could be kept). */
 export function loadRecord(game) {
   const { value, broken } = readJson(PREFIX + game);
-  const record = { solved: {}, current: null };
+  const record = { solved: {}, generated: {}, current: null, draft: null };
   if (broken) return { record, problem: "Your saved progress could not be read, so this game starts afresh." };
   if (value === null) return { record, problem: null };
   let problem = null;
   if (!isObject(value)) return { record, problem: "Your saved progress was damaged, so this game starts afresh." };
-  if (isObject(value.solved)) {
-    for (const [id, entry] of Object.entries(value.solved)) {
-      if (isObject(entry)) {
-        record.solved[id] = {
-          best: Number.isFinite(entry.best) && entry.best >= 0 ? entry.best : null,
-          hints: Number.isFinite(entry.hints) ? entry.hints : 0,
-          at: isString(entry.at) ? entry.at : null,
-        };
+  for (const part of ["solved", "generated"]) {
+    if (isObject(value[part])) {
+      for (const [id, entry] of Object.entries(value[part])) {
+        if (isObject(entry)) {
+          record[part][id] = {
+            best: Number.isFinite(entry.best) && entry.best >= 0 ? entry.best : null,
+            hints: Number.isFinite(entry.hints) ? entry.hints : 0,
+            at: isString(entry.at) ? entry.at : null,
+          };
+        }
       }
+    } else if (value[part] !== undefined) {
+      problem = "Part of your saved progress was damaged and has been reset.";
     }
-  } else if (value.solved !== undefined) {
-    problem = "Part of your saved progress was damaged and has been reset.";
   }
+  if (isString(value.draft)) record.draft = value.draft;
   if (value.current !== undefined && value.current !== null) {
     const c = value.current;
     if (isObject(c) && isString(c.challenge) && isString(c.placement)) {
@@ -73,7 +81,12 @@ export function loadRecord(game) {
         elapsed: Number.isFinite(c.elapsed) && c.elapsed >= 0 ? c.elapsed : 0,
         hints: Number.isFinite(c.hints) ? c.hints : 0,
         helped: Boolean(c.helped),
+        kind: ["generated", "custom"].includes(c.kind) ? c.kind : "booklet",
+        seed: isString(c.seed) ? c.seed : null,
+        level: isString(c.level) ? c.level : null,
+        puzzle: isString(c.puzzle) ? c.puzzle : null,
       };
+      if (record.current.kind !== "booklet" && record.current.puzzle === null) record.current = null;
     } else {
       problem = "Your saved game was damaged, so it starts afresh.";
     }
@@ -115,7 +128,7 @@ export function saveSnapshot(snapshot) {
  *  not ours at all gives {problem}. */
 export function readHash(hash = window.location.hash) {
   const text = (hash || "").replace(/^#/, "");
-  const out = { game: null, challenge: null, placed: null, problem: null, empty: !text };
+  const out = { game: null, challenge: null, placed: null, seed: null, level: null, custom: null, problem: null, empty: !text };
   if (!text) return out;
   let params;
   try {
@@ -123,7 +136,7 @@ export function readHash(hash = window.location.hash) {
   } catch {
     return { ...out, problem: "The address could not be read." };
   }
-  const known = ["game", "challenge", "placed"];
+  const known = ["game", "challenge", "placed", "seed", "level", "custom"];
   for (const key of known) {
     const value = params.get(key);
     if (value !== null) out[key] = value;
@@ -132,10 +145,20 @@ export function readHash(hash = window.location.hash) {
   return out;
 }
 
-export function hashFor(game, challenge, placed) {
+/** The hash of a position: `entry` is a booklet challenge id, or {kind, seed, level, challenge}. */
+export function hashFor(game, entry, placed) {
   const params = new URLSearchParams();
   params.set("game", game);
-  if (challenge !== null && challenge !== undefined) params.set("challenge", challenge);
+  if (entry && typeof entry === "object") {
+    if (entry.kind === "generated") {
+      params.set("seed", entry.seed);
+      params.set("level", entry.level);
+    } else if (entry.kind === "custom") {
+      params.set("custom", entry.challenge);
+    } else {
+      params.set("challenge", entry.id);
+    }
+  } else if (entry !== null && entry !== undefined) params.set("challenge", entry);
   if (placed !== null && placed !== undefined) params.set("placed", placed);
   return "#" + params.toString();
 }

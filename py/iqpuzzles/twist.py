@@ -621,7 +621,7 @@ class Twist(Game):
 
     def editor_info(self) -> dict:
         info = super().editor_info()
-        info["tools"] += [{"id": peg, "kind": "marker", "label": self.PEG_LABEL[peg],
+        info["tools"][:0] = [{"id": peg, "kind": "marker", "label": self.PEG_LABEL[peg],
                            "colour": PAINT[colour], "orientations": ["0"],
                            "rotate": {"0": "0"}, "flip": {"0": "0"}, "limit": PEG_LIMIT[peg]}
                           for peg, colour in PEG_COLOUR.items()]

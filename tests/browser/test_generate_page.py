@@ -1,0 +1,141 @@
+"""New challenges in the page: "New challenge" per level in the picker, the link
+#game=...&seed=...&level=... that restores exactly that challenge, their progress kept
+apart from the booklet's, and a clear message for a game that cannot generate."""
+
+from __future__ import annotations
+
+import json
+import re
+from urllib.parse import parse_qs, urlsplit
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from iqpuzzles import available_games, game
+
+pytestmark = pytest.mark.browser
+
+TWIST = game("twist")
+
+
+def board(page: Page):
+    return page.locator("#board")
+
+
+def status(page: Page):
+    return page.locator("#status")
+
+
+def hash_of(page: Page) -> dict:
+    return {k: v[0] for k, v in parse_qs(urlsplit(page.url).fragment).items()}
+
+
+def open_at(page: Page, site_url: str, fragment: str) -> Page:
+    page.goto(f"{site_url}#{fragment}")
+    page.wait_for_selector("html[data-ready=true]", timeout=60_000)
+    page.wait_for_selector("html[data-busy=false]")
+    return page
+
+
+def new_challenge(page: Page, level: str) -> None:
+    page.locator("#challenge-button").click()
+    page.locator(f".level-tab[data-level='{level}']").click()
+    button = page.locator("[data-action=new-challenge]")
+    expect(button).to_have_text(f"New {level} challenge")
+    before = board(page).get_attribute("data-puzzle")
+    button.click()
+    expect(board(page)).to_have_attribute("data-kind", "generated")
+    expect(board(page)).not_to_have_attribute("data-puzzle", before or "")
+    page.wait_for_selector("html[data-busy=false]")
+
+
+def solve_with_hints(page: Page) -> None:
+    for _ in range(12):
+        if page.locator("html[data-solved=true]").count():
+            return
+        page.get_by_role("button", name="Hint", exact=True).click()
+        page.wait_for_selector("html[data-busy=false]")
+    expect(page.locator("html")).to_have_attribute("data-solved", "true")
+
+
+def test_new_challenge_per_level_plays_and_its_link_restores_it(site, context, site_url):
+    new_challenge(site, "Expert")
+    params = hash_of(site)
+    assert params["game"] == "twist" and params["level"] == "Expert"
+    assert re.fullmatch(r"\d+", params["seed"])
+    puzzle = board(site).get_attribute("data-puzzle")
+    assert puzzle == TWIST.generate("Expert", params["seed"])  # same seed, same challenge
+    assert TWIST.count_solutions(puzzle, 2) == 1
+    expect(site.locator("#challenge-level")).to_have_text("Expert")
+    expect(site.locator("#challenge-name")).to_contain_text(params["seed"])
+    # play a move: the placement joins the link
+    site.get_by_role("button", name="Hint", exact=True).click()
+    expect(board(site)).not_to_have_attribute("data-placement", TWIST.start_placement(puzzle))
+    placed = board(site).get_attribute("data-placement")
+    expect(site).to_have_url(re.compile("placed="))
+    link = site.url
+    # the link, in another page, restores that challenge and that position
+    other = context.new_page()
+    other.goto(link)
+    other.wait_for_selector("html[data-ready=true]", timeout=60_000)
+    expect(board(other)).to_have_attribute("data-kind", "generated")
+    expect(board(other)).to_have_attribute("data-puzzle", puzzle)
+    expect(board(other)).to_have_attribute("data-placement", placed)
+    other.close()
+
+
+def test_a_solved_new_challenge_is_kept_apart_from_the_booklet(site):
+    new_challenge(site, "Starter")
+    key = f"seed:Starter:{hash_of(site)['seed']}"
+    solve_with_hints(site)
+    expect(site.locator(".win-card")).to_be_visible()
+    expect(site.locator(".win-detail")).to_contain_text("Starter · New challenge")
+    expect(site.get_by_role("button", name="Another Starter")).to_be_visible()
+    record = json.loads(site.evaluate("localStorage.getItem('iqpuzzles.v1.twist')"))
+    assert key in record["generated"] and record["solved"] == {}
+    # "Another Starter" makes a new one of the same level
+    before = board(site).get_attribute("data-puzzle")
+    site.get_by_role("button", name="Another Starter").click()
+    expect(board(site)).not_to_have_attribute("data-puzzle", before)
+    site.wait_for_selector("html[data-busy=false]")
+    site.locator("#challenge-button").click()
+    expect(site.locator(".picker-summary")).to_have_text(
+        f"0 of {len(TWIST.challenges)} solved · 1 new or own solved")
+    site.keyboard.press("Escape")
+    expect(site.locator("#challenge-level")).to_have_text("Starter")
+
+
+def test_the_same_link_gives_the_same_focus_challenge(page, site_url):
+    open_at(page, site_url, "game=focus&seed=4242&level=Junior")
+    expect(board(page)).to_have_attribute("data-kind", "generated")
+    expect(board(page)).to_have_attribute("data-puzzle", game("focus").generate("Junior", "4242"))
+    page.reload()
+    page.wait_for_selector("html[data-ready=true]", timeout=60_000)
+    expect(board(page)).to_have_attribute("data-puzzle", game("focus").generate("Junior", "4242"))
+
+
+@pytest.mark.parametrize("fragment, words", [
+    ("game=twist&seed=12&level=Impossible", "is not a level"),
+    ("game=twist&seed=1%202&level=Expert", "is not a seed"),
+    ("game=twist&seed=12", "names no level"),
+])
+def test_a_broken_generated_link_gives_a_message_and_a_playable_board(page, site_url,
+                                                                       fragment, words):
+    open_at(page, site_url, fragment)
+    expect(status(page)).to_contain_text(words)
+    expect(status(page)).to_have_attribute("data-kind", "error")
+    expect(board(page)).to_have_attribute("data-kind", "booklet")
+    expect(page.locator(".tray-piece").first).to_be_visible()
+
+
+def test_a_game_that_cannot_generate_says_so(page, site_url):
+    name = next((g for g in available_games() if not game(g).can_generate), None)
+    if name is None:
+        pytest.skip("every game can generate now")
+    title = game(name).title
+    open_at(page, site_url, f"game={name}&seed=7&level=Expert")
+    expect(status(page)).to_contain_text(f"{title} cannot make new challenges yet")
+    expect(board(page)).to_have_attribute("data-kind", "booklet")
+    page.locator("#challenge-button").click()
+    expect(page.locator("[data-action=new-challenge]")).to_be_disabled()
+    expect(page.locator(".new-note")).to_have_text(f"{title} cannot make new challenges yet.")
