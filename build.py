@@ -4,7 +4,8 @@
     python build.py [build] [--force]       build dist/ (quick when nothing changed)
     python build.py serve [--port 8000]     build if needed, serve dist/ on 127.0.0.1
     python build.py test [PYTEST ARGS...]   install what the tests need, build, run pytest
-    python build.py bench-web [--runs 3]    cold start to data-ready in headless Chromium
+    python build.py bench-web [--runs 3]    cold start to data-ready in headless Chromium, and
+                                            the time to generate a challenge in the page
 
 dist/ is a folder of static files with relative paths only, so any static host (GitHub
 Pages under a sub-path included) serves it as is: the package's wheel, the Pyodide runtime
@@ -468,11 +469,60 @@ def bench_web(url: str, runs: int = 3) -> dict:
     return result
 
 
+def bench_generate(url: str, runs: int = 3) -> dict:
+    """Seconds from a click on "New challenge" to the new challenge drawn, per game that
+    can generate and per level, in headless Chromium (the page's own figure is the time
+    of the generate op alone, html[data-generate-ms])."""
+    from playwright.sync_api import sync_playwright
+
+    results: dict[str, dict[str, list[float]]] = {}
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        try:
+            page = browser.new_context().new_page()
+            page.goto(url)
+            page.wait_for_selector("html[data-ready=true]", timeout=60_000)
+            games = page.eval_on_selector_all(".game-tab", "els => els.map(e => e.dataset.game)")
+            for name in games:
+                page.click(f".game-tab[data-game={name}]")
+                page.wait_for_selector(f".game-tab[data-game={name}][aria-pressed=true]")
+                page.wait_for_selector("html[data-busy=false]")
+                page.click("#challenge-button")
+                if page.is_disabled("[data-action=new-challenge]"):
+                    page.keyboard.press("Escape")
+                    print(f"{name:6s}: cannot generate challenges yet")
+                    continue
+                page.keyboard.press("Escape")
+                levels = page.eval_on_selector_all(".level-tab",
+                                                   "els => els.map(e => e.dataset.level)")
+                for level in levels:
+                    for _ in range(runs):
+                        page.click("#challenge-button")
+                        page.click(f".level-tab[data-level='{level}']")
+                        before = page.get_attribute("#board", "data-puzzle") or ""
+                        t0 = time.perf_counter()
+                        page.click("[data-action=new-challenge]")
+                        page.wait_for_function(
+                            "b => document.querySelector('#board').dataset.puzzle !== b "
+                            "&& document.documentElement.dataset.busy === 'false'", arg=before,
+                            timeout=60_000)
+                        results.setdefault(name, {}).setdefault(level, []).append(
+                            time.perf_counter() - t0)
+                for level, times in results.get(name, {}).items():
+                    times.sort()
+                    print(f"{name:6s} {level:8s}: new challenge drawn in median "
+                          f"{times[len(times) // 2]:.2f} s, max {times[-1]:.2f} s ({runs} runs)")
+        finally:
+            browser.close()
+    return results
+
+
 def cmd_bench_web(args: argparse.Namespace) -> int:
     build()
     server = serve_in_thread(DIST)
     try:
         bench_web(server.url, runs=args.runs)
+        bench_generate(server.url, runs=args.runs)
     finally:
         server.shutdown()
     return 0
