@@ -16,6 +16,10 @@ export function shapeElement(shape) {
     class: `shape role-${shape.role || "board"}`,
     "data-role": shape.role || "board",
     "data-piece": shape.piece ?? null,
+    // generic styling hints a game may give: a ring's level ("lower"/"upper"), a
+    // location marked blocked; CSS and tests can see them, the renderer draws no rule
+    "data-level": typeof shape.level === "string" ? shape.level : null,
+    "data-blocked": shape.blocked === true ? "true" : null,
     opacity: typeof shape.opacity === "number" ? shape.opacity : null,
   };
   const stroke = (shape) =>
@@ -26,11 +30,14 @@ export function shapeElement(shape) {
         ...common, x: num(shape.x), y: num(shape.y), width: num(shape.w), height: num(shape.h),
         rx: num(shape.rx), fill: paint(shape.fill), ...stroke(shape),
       });
-    case "circle":
-      return s("circle", {
-        ...common, cx: num(shape.cx), cy: num(shape.cy), r: num(shape.r),
-        fill: paint(shape.fill), ...stroke(shape),
-      });
+    case "circle": {
+      const cx = num(shape.cx), cy = num(shape.cy), r = num(shape.r);
+      if (shape.shine !== true) return s("circle", { ...common, cx, cy, r, fill: paint(shape.fill), ...stroke(shape) });
+      // shine: a highlight up and to the left, so the disc reads as a ball
+      return s("g", common,
+        s("circle", { cx, cy, r, fill: paint(shape.fill), ...stroke(shape) }),
+        s("circle", { cx: cx - 0.3 * r, cy: cy - 0.3 * r, r: 0.3 * r, fill: "rgba(255,255,255,0.45)" }));
+    }
     case "ring":
       return ringElement(shape, common);
     case "bar":
@@ -57,16 +64,33 @@ export function shapeElement(shape) {
   }
 }
 
-/** A ring: a stroked circle, or arcs between its openings (0 = east, 90 = north). */
+/** A ring: a stroked circle, or arcs between its openings (0 = east, 90 = north).
+ *  With `stroke` the ring gets an outline of that colour (drawn as a wider ring under
+ *  it, with the same openings), so a ring reads as a solid band over what is beneath. */
 function ringElement(shape, common) {
   const cx = num(shape.cx), cy = num(shape.cy), r = num(shape.r, 0.3);
-  const attrs = {
-    ...common, fill: "none", stroke: paint(shape.colour, "#000"),
-    "stroke-width": num(shape.width, 0.1), "stroke-linecap": "butt",
-  };
+  const width = num(shape.width, 0.1);
   const openings = (Array.isArray(shape.openings) ? shape.openings : []).map((a) => num(a));
-  if (!openings.length) return s("circle", { ...attrs, cx, cy, r });
-  const gap = Math.min(num(shape.gap, 56), 359 / openings.length);
+  const gap = num(shape.gap, 56);
+  const d = openings.length ? ringArcs(cx, cy, r, openings, gap) : null;
+  const band = (colour, w, path = d) => {
+    const attrs = { fill: "none", stroke: colour, "stroke-width": w, "stroke-linecap": "butt" };
+    return path === null ? s("circle", { ...attrs, cx, cy, r }) : s("path", { ...attrs, d: path });
+  };
+  if (typeof shape.stroke !== "string" || !shape.stroke) {
+    return d === null ? s("circle", { ...common, fill: "none", stroke: paint(shape.colour, "#000"), "stroke-width": width, cx, cy, r })
+      : s("path", { ...common, fill: "none", stroke: paint(shape.colour, "#000"), "stroke-width": width, "stroke-linecap": "butt", d });
+  }
+  const edge = Math.max(0.01, Math.min(num(shape.strokeWidth, width * 0.18), width / 3));
+  // the outline's arcs reach `edge` further into each opening, so the cut ends are edged too
+  const outline = d === null ? null : ringArcs(cx, cy, r, openings, Math.max(0, gap - (2 * edge / r) * (180 / Math.PI)));
+  return s("g", common, band(shape.stroke, width + 2 * edge, outline), band(paint(shape.colour, "#000"), width));
+}
+
+/** The SVG path of a ring's arcs between its openings; arcs too short to read as part
+ *  of the ring (two openings almost meeting) are left out, so the gaps merge. */
+function ringArcs(cx, cy, r, openings, gapDegrees) {
+  const gap = Math.min(gapDegrees, 359 / openings.length);
   const gaps = openings.map((a) => ((a % 360) + 360) % 360).sort((a, b) => a - b);
   const at = (deg) => {
     const t = (deg * Math.PI) / 180;
@@ -75,13 +99,13 @@ function ringElement(shape, common) {
   let d = "";
   gaps.forEach((g, i) => {
     const from = g + gap / 2;
-    let to = (i + 1 < gaps.length ? gaps[i + 1] : gaps[0] + 360) - gap / 2;
-    if (to <= from) return; // two openings overlap: no arc between them
+    const to = (i + 1 < gaps.length ? gaps[i + 1] : gaps[0] + 360) - gap / 2;
+    if (to - from < 30) return; // openings (nearly) meet: one wide gap, no sliver
     const large = to - from > 180 ? 1 : 0;
     // Increasing angle is counter-clockwise on screen: sweep-flag 0.
     d += `M ${at(from)} A ${r} ${r} 0 ${large} 0 ${at(to)} `;
   });
-  return s("path", { ...attrs, d: d.trim() || "M 0 0" });
+  return d.trim() || "M 0 0";
 }
 
 /** Draw shapes into a group, in layer order (stable for equal layers). */

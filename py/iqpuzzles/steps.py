@@ -888,10 +888,13 @@ class Steps(Game):
                             stroke="#aab4c0", stroke_width=0.05, layer=0)]
         for i in range(CELLS):
             x, y = i % COLS + 0.5, i // COLS + 0.5
-            shapes.append(draw.text(x + 0.3, y + 0.42, CODES[i], size=0.2, fill="#8a96a6",
+            # the code in the cell's top-left corner: clear of every ring (an upper ring
+            # reaches 0.44 from its centre, its shadow falls to the bottom right)
+            shapes.append(draw.text(x - 0.41, y - 0.32, CODES[i], size=0.15, fill="#8a96a6",
                                     layer=1))
             if not is_peg(i):
-                shapes.append(draw.circle(x, y, 0.07, "#c3cbd5", layer=1))
+                if not occupied >> i & 1:  # a flat spot; under an upper ring, just board
+                    shapes.append(draw.circle(x, y, 0.07, "#c3cbd5", layer=1))
                 continue
             if blocked >> i & 1 and not occupied >> i & 1:
                 # a peg an upper ring has covered the side of: no lower ring can go here
@@ -959,8 +962,10 @@ def _piece_shapes(placed: Placed, x: float, y: float, base: int, role: str) -> l
                 shapes.append(draw.bar(cx + (ox - cx) * 0.36, cy + (oy - cy) * 0.36,
                                        cx + (ox - cx) * 0.72, cy + (oy - cy) * 0.72, 0.2,
                                        fill, layer=base + 1, role=role, piece=piece))
-        shapes.append(draw.circle(cx + 0.05, cy + 0.07, 0.44, "rgba(0,0,0,0.22)",
-                                  layer=base + 2, role=role, piece=piece))
+        # its shadow on the board: a band (a circle's stroke), so the hole shows the
+        # board below
+        shapes.append(draw.circle(cx + 0.05, cy + 0.07, 0.34, "none", stroke="rgba(0,0,0,0.2)",
+                                  stroke_width=0.2, layer=base + 2, role=role, piece=piece))
         shapes.append(draw.ring(cx, cy, 0.34, 0.2, fill, layer=base + 3, role=role,
                                 piece=piece, level="upper", stroke=dark))
     return shapes

@@ -745,7 +745,7 @@ class Link(Game):
     def _board_frame(self) -> dict:
         width = COLUMNS - 0.5
         height = (ROWS - 1) * ROW_HEIGHT
-        return {"viewBox": [-0.75, -0.75, width + 1.5, round(height + 1.5, 4)],
+        return {"viewBox": [-0.8, -0.85, width + 1.6, round(height + 1.6, 4)],
                 "locations": [draw.location(PEGS[i], *_round_xy(peg_xy(i)), r=0.5)
                               for i in range(PEG_COUNT)]}
 
@@ -754,15 +754,16 @@ class Link(Game):
         fixed = self._fixed_pieces(challenge)
         width = COLUMNS - 0.5
         height = (ROWS - 1) * ROW_HEIGHT
-        shapes = [draw.rect(-0.6, -0.6, width + 1.2, round(height + 1.2, 4), "#e9e4da",
-                            rx=0.35, stroke="#b9b0a0", stroke_width=0.04, layer=0)]
+        shapes = [draw.rect(-0.7, -0.75, width + 1.4, round(height + 1.4, 4), BOARD,
+                            rx=0.45, stroke=BOARD_EDGE, stroke_width=0.05, layer=0)]
         for i in range(PEG_COUNT):
             x, y = _round_xy(peg_xy(i))
-            shapes.append(draw.circle(x, y, 0.09, "#8c8474", layer=1, role="peg"))
-        for i in range(PEG_COUNT):
-            x, y = _round_xy(peg_xy(i))
-            shapes.append(draw.text(x, round(y + 0.44, 4), PEGS[i], size=0.16,
-                                    fill="#a39b8b", layer=1))
+            # a peg, and its letter straight above it: between the bars to the NW and NE
+            # neighbours and clear of a ring on this peg or on those neighbours
+            shapes.append(draw.circle(x, y, 0.11, PEG, stroke=PEG_EDGE, stroke_width=0.03,
+                                      layer=1, role="peg"))
+            shapes.append(draw.text(x, round(y - 0.42, 4), PEGS[i], size=0.15,
+                                    fill=LABEL, layer=1))
         for piece, placed in state.pieces.items():
             shapes += _piece_shapes(placed, *peg_xy(placed.peg), layer=3,
                                     role="fixed" if piece in fixed else "piece")
@@ -829,11 +830,17 @@ def _canonical(state: LinkState) -> str:
 
 # --- drawing ------------------------------------------------------------------------
 BALL_RADIUS = 0.2
-RING_RADIUS = 0.33
+RING_RADIUS = 0.32
 RING_WIDTH = 0.1
-BAR_WIDTH = 0.13
-GAP_DEGREES = 44.0
+BAR_WIDTH = 0.12
+GAP_DEGREES = 46.0
 DARK = "#3b352c"
+EDGE = 0.025  # the dark edge of balls, rings and bars
+BOARD = "#ece7dd"
+BOARD_EDGE = "#bdb3a2"
+PEG = "#d6cfc2"
+PEG_EDGE = "#a79d8b"
+LABEL = "#9e9584"
 
 
 def _round_xy(xy: tuple[float, float]) -> tuple[float, float]:
@@ -856,8 +863,9 @@ def _direction(unit: Unit, other: Unit) -> int:
 
 def _piece_shapes(placed: Placed, x: float, y: float, layer: int, role: str) -> list[dict]:
     """Balls as filled circles, rings as rings with gaps where they open, and the bars
-    of the piece: from a ball's centre, from a ring's rim. A ball of another piece sits
-    inside a ring (the ring is wider than a ball) with its bar through the ring's gap.
+    of the piece: from a ball's centre, from a ring's rim; all with a dark edge, as
+    moulded plastic. A ball of another piece sits inside a ring (the ring is wider than
+    a ball) with its bar through the ring's gap.
     Layers: bars, then rings, then balls, so a ball in a ring shows whole."""
     colour = COLOURS[placed.piece]
     piece = placed.piece
@@ -869,19 +877,22 @@ def _piece_shapes(placed: Placed, x: float, y: float, layer: int, role: str) -> 
             cx, cy = _unit_xy(x, y, unit)
             reach = 0.0 if unit.ball else RING_RADIUS
             ends.append(_toward(cx, cy, _direction(unit, other), reach))
+        shapes.append(draw.bar(*ends[0], *ends[1], BAR_WIDTH + 2 * EDGE, DARK, layer=layer,
+                               role=role, piece=piece, cap="butt"))
         shapes.append(draw.bar(*ends[0], *ends[1], BAR_WIDTH, colour, layer=layer,
-                               role=role, piece=piece))
+                               role=role, piece=piece, cap="butt"))
     for unit in units:
         cx, cy = _round_xy(_unit_xy(x, y, unit))
         if unit.ball:
+            # shine: drawn with a highlight, a ball rather than a flat disc
             shapes.append(draw.circle(cx, cy, BALL_RADIUS, colour, stroke=DARK,
-                                      stroke_width=0.03, layer=layer + 2, role=role,
-                                      piece=piece, unit=unit.number))
+                                      stroke_width=EDGE, layer=layer + 2, role=role,
+                                      piece=piece, unit=unit.number, shine=True))
         else:
             shapes.append(draw.ring(cx, cy, RING_RADIUS, RING_WIDTH, colour,
                                     openings=[60 * d for d in sorted(unit.dirs)],
                                     gap=GAP_DEGREES, layer=layer + 1, role=role, piece=piece,
-                                    unit=unit.number))
+                                    unit=unit.number, stroke=DARK, strokeWidth=EDGE))
     return shapes
 
 
