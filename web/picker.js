@@ -64,7 +64,7 @@ export class Picker {
     const solvedCount = challenges.filter((c) => solved[c.id]).length;
     this.title.textContent = `${title} challenges`;
     const extra = this.data.generatedSolved ? ` · ${this.data.generatedSolved} new or own solved` : "";
-    this.summary.textContent = `${solvedCount} of ${challenges.length} solved${extra}`;
+    this.summary.textContent = `${solvedCount} of ${challenges.length} solved${extra}${sourcesText(challenges)}`;
     this.newButton.querySelector(".new-label").textContent = `New ${this.level} challenge`;
     this.newButton.dataset.level = this.level;
     this.newButton.disabled = !this.data.canGenerate;
@@ -94,19 +94,40 @@ export class Picker {
     for (const c of challenges.filter((c) => c.level === this.level)) {
       const record = solved[c.id];
       const isCurrent = c.id === current;
-      const label = `Challenge ${c.id}${record ? `, solved${record.best != null ? `, best ${formatTime(record.best)}` : ""}` : ""}`;
+      const tag = sourceTag(c.source);
+      const label = `Challenge ${c.id}${tag ? `, ${tag.long}` : ""}${record ? `, solved${record.best != null ? `, best ${formatTime(record.best)}` : ""}` : ""}`;
       this.grid.append(
         h(
           "button",
           {
             type: "button", class: "challenge-cell", "aria-label": label, "data-id": c.id,
             "data-solved": record ? "true" : null, "aria-current": isCurrent ? "true" : null,
+            "data-source": c.source || null, title: c.note || null,
             onclick: () => { this.close(); this.on.pick(c.id); },
           },
           h("span", { class: "cell-number", text: c.id }),
+          tag ? h("span", { class: "cell-source", text: tag.short }) : null,
           record ? h("span", { class: "cell-best" }, icon("check"), record.best != null ? formatTime(record.best) : "") : h("span", { class: "cell-best" }),
         ),
       );
     }
   }
+}
+
+/** Where a challenge comes from, said honestly: nothing for the game's own booklet. */
+function sourceTag(source) {
+  if (!source || source === "booklet") return null;
+  if (source === "course") return { short: "course", long: "from the course" };
+  if (source === "generated") return { short: "ours", long: "our own (generated)" };
+  return { short: String(source), long: `from ${source}` };
+}
+
+/** " · 14 from the course, 120 our own (generated)" when not every challenge is the booklet's. */
+function sourcesText(challenges) {
+  const counts = new Map();
+  for (const c of challenges) {
+    const tag = sourceTag(c.source);
+    if (tag) counts.set(tag.long, (counts.get(tag.long) || 0) + 1);
+  }
+  return counts.size ? ` · ${[...counts].map(([long, n]) => `${n} ${long}`).join(", ")}` : "";
 }
