@@ -1,0 +1,134 @@
+"""Playing any game in the browser the way a player does, for the per-game play tests.
+
+The page is driven only through its accessible handles (tray buttons "Piece X" with
+data-orientation, the Rotate/Flip buttons, locations labelled with their codes) and
+the board's data attributes (data-placement, data-ghost, data-ghost-legal). What to
+play comes from iqpuzzles itself: the game's info() says how Rotate and Flip move
+between orientations, preview() which location makes the ghost a wanted placement."""
+
+from __future__ import annotations
+
+from collections import deque
+
+from playwright.sync_api import Page, expect
+
+from iqpuzzles import game
+
+READY_TIMEOUT = 60_000
+
+
+class Player:
+    """One game's handles, and placing a piece placement string with the mouse."""
+
+    def __init__(self, name: str):
+        self.name = name
+        self.game = game(name)
+        self.info = self.game.info()
+        self.locations = [loc["code"] for loc in self.info["board"]["locations"]]
+        self.pieces = {p["id"]: p for p in self.info["pieces"]}
+
+    # ------------------------------------------------------------------ the page
+    def open(self, page: Page, site_url: str, fragment: str) -> Page:
+        page.goto(f"{site_url}#game={self.name}&{fragment}")
+        page.wait_for_selector("html[data-ready=true]", timeout=READY_TIMEOUT)
+        return page
+
+    @staticmethod
+    def board(page: Page):
+        return page.locator("#board")
+
+    def placement(self, page: Page) -> str:
+        return self.board(page).get_attribute("data-placement")
+
+    @staticmethod
+    def status(page: Page):
+        return page.locator("#status")
+
+    @staticmethod
+    def tray_piece(page: Page, piece: str):
+        return page.get_by_role("button", name=f"Piece {piece}", exact=True)
+
+    @staticmethod
+    def location(page: Page, code: str):
+        return page.get_by_label(code, exact=True)
+
+    @staticmethod
+    def button(page: Page, name: str):
+        return page.get_by_role("button", name=name, exact=True)
+
+    # ------------------------------------------------------------------ moves
+    def turns(self, piece: str, start: str, goal: str) -> list[str]:
+        """The shortest list of button names (Rotate/Flip) from one orientation to another."""
+        spec = self.pieces[piece]
+        moves = [("Rotate", spec["rotate"])]
+        if self.info["canFlip"]:
+            moves.append(("Flip", spec["flip"]))
+        seen, queue = {start: []}, deque([start])
+        while queue:
+            here = queue.popleft()
+            if here == goal:
+                return seen[here]
+            for name, table in moves:
+                there = table[here]
+                if there not in seen:
+                    seen[there] = [*seen[here], name]
+                    queue.append(there)
+        raise AssertionError(f"orientation {goal} of piece {piece} cannot be reached")
+
+    def anchor_for(self, challenge: str, current: str, piece: str, orientation: str,
+                   item: str) -> str:
+        """The location to point at so that the held piece's preview is exactly `item`
+        (compared canonically, so a symmetric duplicate is the same placement)."""
+        want = self.game.canonical(item)
+        for code in self.locations:
+            preview = self.game.preview(challenge, current, piece, orientation, code)
+            if preview.placement and self.game.canonical(preview.placement) == want:
+                return code
+        raise AssertionError(f"no location previews {item}")
+
+    def hold(self, page: Page, piece: str, orientation: str) -> None:
+        """Pick a piece from the tray and turn it with the buttons to an orientation."""
+        button = self.tray_piece(page, piece)
+        button.click()
+        expect(button).to_have_attribute("aria-pressed", "true")
+        for name in self.turns(piece, button.get_attribute("data-orientation"), orientation):
+            self.button(page, name).click()
+        expect(button).to_have_attribute("data-orientation", orientation)
+
+    def point(self, page: Page, challenge: str, piece: str, orientation: str, item: str,
+              legal: bool = True) -> str:
+        """Hold the piece over the location whose ghost is `item`; that location."""
+        current = self.placement(page)
+        self.hold(page, piece, orientation)
+        code = self.anchor_for(challenge, current, piece, orientation, item)
+        self.location(page, code).hover()
+        expect(self.board(page)).to_have_attribute("data-ghost", item)
+        expect(self.board(page)).to_have_attribute("data-ghost-legal", str(legal).lower())
+        return code
+
+    def place(self, page: Page, challenge: str, piece: str, orientation: str,
+              item: str) -> None:
+        """Place `item` (piece `piece` in `orientation`) with the mouse."""
+        before = self.placement(page)
+        code = self.point(page, challenge, piece, orientation, item)
+        self.location(page, code).click()
+        expect(self.board(page)).to_have_attribute(
+            "data-placement", self.game.play(challenge, before, item))
+        expect(self.tray_piece(page, piece)).to_have_count(0)
+
+    def refused(self, page: Page, challenge: str, piece: str, orientation: str, item: str,
+                reason: str) -> None:
+        """Try `item` with the mouse: the ghost says why not, a click is refused."""
+        before = self.placement(page)
+        code = self.point(page, challenge, piece, orientation, item, legal=False)
+        expect(page.locator(".ghost-tip")).to_contain_text(reason)
+        self.location(page, code).click()
+        expect(self.status(page)).to_contain_text(reason)
+        expect(self.status(page)).to_have_attribute("data-kind", "error")
+        assert self.placement(page) == before
+        expect(self.tray_piece(page, piece)).to_have_attribute("aria-pressed", "true")
+        page.keyboard.press("Escape")
+
+    def expect_won(self, page: Page, challenge: str) -> None:
+        expect(page.locator("html")).to_have_attribute("data-solved", "true", timeout=30_000)
+        assert self.game.is_solved(challenge, self.placement(page))
