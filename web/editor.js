@@ -94,6 +94,7 @@ export class Editor {
     this.toolbar.hidden = false;
     this.buttons.flip.hidden = !app.info.canFlip || !this.tools.some((t) => t.kind === "piece");
     this.buttons.rotate.hidden = !app.info.canRotate || !this.tools.some((t) => t.kind === "piece");
+    this.buttons.rotate.parentElement.hidden = this.buttons.flip.hidden && this.buttons.rotate.hidden;
     this.panel.hidden = false;
     app.el.level.textContent = "Editor";
     app.el.name.textContent = "Your challenge";
