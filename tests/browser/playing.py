@@ -13,6 +13,7 @@ from collections import deque
 from playwright.sync_api import Page, expect
 
 from iqpuzzles import game
+from iqpuzzles.core.errors import PuzzleError
 
 READY_TIMEOUT = 60_000
 
@@ -79,12 +80,18 @@ class Player:
                    item: str) -> str:
         """The location to point at so that the held piece's preview is exactly `item`
         (compared canonically, so a symmetric duplicate is the same placement)."""
-        want = self.game.canonical(item)
+        want = self._canonical(item)
         for code in self.locations:
             preview = self.game.preview(challenge, current, piece, orientation, code)
-            if preview.placement and self.game.canonical(preview.placement) == want:
+            if preview.placement and self._canonical(preview.placement) == want:
                 return code
         raise AssertionError(f"no location previews {item}")
+
+    def _canonical(self, item: str) -> str:
+        try:
+            return self.game.canonical(item)
+        except PuzzleError:  # e.g. off the board: only ever equal to itself
+            return item
 
     def hold(self, page: Page, piece: str, orientation: str) -> None:
         """Pick a piece from the tray and turn it with the buttons to an orientation."""

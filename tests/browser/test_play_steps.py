@@ -1,0 +1,76 @@
+"""Playing IQ-Steps in the browser: a booklet challenge to the win with the mouse (rotate
+and flip to the wanted orientation, pieces in a legal order), a piece that cannot be
+played yet because of the order refused with the reason and the hint that says so, hint
+and solve, the two layers and blocked pegs on the board, the URL restoring a position."""
+
+from __future__ import annotations
+
+from urllib.parse import quote
+
+import pytest
+from playwright.sync_api import expect
+
+from iqpuzzles.core.game import load_json
+
+from .playing import Player
+
+pytestmark = pytest.mark.browser
+
+STEPS = Player("steps")
+GAME = STEPS.game
+CHALLENGE = GAME.challenge_by_id("25")  # CHSFCLAHQHBNEAg: D, G, B to play, in that order
+ENTRY = next(e for e in load_json("steps", "challenges.json") if e["id"] == 25)
+START = GAME.start_placement(CHALLENGE.challenge)
+ORDER = [ENTRY["solution"][i:i + 3]
+         for i in range(len(CHALLENGE.challenge), len(ENTRY["solution"]), 3)]
+
+
+def place(page, item: str) -> None:
+    STEPS.place(page, CHALLENGE.challenge, item[0], item[1], item)
+
+
+def test_play_challenge_25_to_the_win_in_order(page, site_url):
+    assert ORDER == ["DAi", "GHl", "BDx"]
+    site = STEPS.open(page, site_url, "challenge=25")
+    assert STEPS.placement(site) == START
+    # two layers: lower rings on pegs, upper rings between them, blocked pegs marked
+    board = STEPS.board(site)
+    expect(board.locator("[data-level=lower]")).not_to_have_count(0)
+    expect(board.locator("[data-level=upper]")).not_to_have_count(0)
+    expect(board.locator("[data-blocked=true]")).not_to_have_count(0)
+    for item in ORDER:  # GHl needs a flip (H) and BDx three turns or a flip and one
+        place(site, item)
+    STEPS.expect_won(site, CHALLENGE.challenge)
+    expect(site.locator(".win-card")).to_be_visible()
+
+
+def test_a_piece_played_out_of_order_is_refused_and_the_hint_says_why(page, site_url):
+    site = STEPS.open(page, site_url, "challenge=25")
+    place(site, "GHl")  # legal, but it blocks the peg DAi needs
+    after = GAME.play(CHALLENGE.challenge, START, "GHl")
+    preview = GAME.preview(CHALLENGE.challenge, after, "D", "A", "i")
+    assert not preview.legal and "cannot be played after GHl" in preview.reason
+    STEPS.refused(site, CHALLENGE.challenge, "D", "A", "DAi", preview.reason)
+    hint = GAME.hint(CHALLENGE.challenge, after)
+    assert hint.kind == "remove" and hint.piece == "G"
+    STEPS.button(site, "Hint").click()
+    expect(STEPS.status(site)).to_contain_text("played too early")
+    expect(STEPS.status(site)).to_contain_text("Take it back")
+    assert STEPS.placement(site) == after
+    # taken back, the hint respects the order: D first
+    STEPS.button(site, "Undo").click()
+    expect(STEPS.board(site)).to_have_attribute("data-placement", START)
+    STEPS.button(site, "Hint").click()
+    expect(STEPS.board(site)).to_have_attribute(
+        "data-placement", GAME.play(CHALLENGE.challenge, START, "DAi"))
+
+
+def test_solve_and_the_url_restores_a_position(page, site_url):
+    position = GAME.play(CHALLENGE.challenge, START, "DAi")
+    site = STEPS.open(page, site_url, f"challenge=25&placed={quote(position)}")
+    expect(STEPS.board(site)).to_have_attribute("data-placement", position)
+    expect(STEPS.tray_piece(site, "D")).to_have_count(0)
+    expect(STEPS.tray_piece(site, "G")).to_have_count(1)
+    STEPS.button(site, "Solve").click()
+    STEPS.expect_won(site, CHALLENGE.challenge)
+    assert f"placed={STEPS.placement(site)}" in site.url
