@@ -8,7 +8,9 @@ form keeps the twin with piece A's origin on pegs A-L. Piece A is therefore fixe
 first: each of its placements with the origin on A-L is one sub-problem (a start
 such as "BAA"), and the sub-problems are counted independently, spread over
 several processes. Each is counted by the game's own search (the ball and ring
-slot bounds, the most constrained column first).
+slot bounds, the most constrained column first, and a memo of the count of every
+sub-board met: two different pasts that leave the same rows alive have the same
+completions).
 
 The answer, both ways of counting it, is in EMPTY_BOARD_CANONICAL / EMPTY_BOARD_GAMES.
 """
@@ -64,14 +66,18 @@ def count_empty_board(processes: int = 2, subproblems: list[str] | None = None,
     """Count the canonical games of the empty board (or of the given sub-problems).
 
     Returns {"canonical", "games", "subproblems", "nodes", "seconds", "per_start"}."""
-    jobs = starts() if subproblems is None else list(subproblems)
-    # the biggest sub-problems first, so the processes finish together: centre pegs
-    jobs.sort(key=_centrality)
     began = time.perf_counter()
+    jobs = starts() if subproblems is None else list(subproblems)
+    # the biggest sub-problems first, so that the processes finish together: the rows
+    # left alive by piece A are a fair guess of the work (splitting further, by the
+    # placements of a second piece, was measured: a third more nodes, for the memo
+    # is no longer shared)
+    jobs.sort(key=lambda job: -_alive_rows(job))
     per_start: dict[str, tuple[int, int, float]] = {}
     if processes > 1 and len(jobs) > 1:
         import multiprocessing
 
+        _ = _game().tables  # built once, before the fork, and shared
         with multiprocessing.get_context("fork" if sys.platform != "win32" else "spawn") \
                 .Pool(processes) as pool:
             for start, found, nodes, cpu in pool.imap_unordered(_count_job, jobs):
@@ -90,17 +96,17 @@ def count_empty_board(processes: int = 2, subproblems: list[str] | None = None,
             "seconds": time.perf_counter() - began, "per_start": per_start}
 
 
-def _centrality(start: str) -> float:
-    from . import PEGS, peg_xy
-
-    x, y = peg_xy(PEGS.index(start[0]))
-    return abs(x - 2.75) + abs(y - 1.3)
+def _alive_rows(start: str) -> int:
+    game = _game()
+    return game.tables.start(game.parse(start))[0].bit_count()
 
 
 def bench_line(game) -> None:
     """bench link's empty-board lines: bounded unless FULL_COUNT_ENV is set."""
-    print(f"empty board (every complete game): see `python -m iqpuzzles.link.count`; "
-          f"set {FULL_COUNT_ENV}=1 to count it here")
+    print(f"note: the 'empty board' lines above are the sub-board {game.empty_board()} "
+          "(the whole board is minutes of search)")
+    print(f"empty board, every complete game (python -m iqpuzzles.link.count; "
+          f"{FULL_COUNT_ENV}=1 counts it all here):")
     everything = os.environ.get(FULL_COUNT_ENV)
     jobs = None if everything else list(BENCH_STARTS)
     result = count_empty_board(processes=2, subproblems=jobs)
