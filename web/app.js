@@ -365,7 +365,7 @@ export class App {
     this.live = true;
     this.el.wrap.dataset.state = "ready";
     if (notes.length) this.say(notes.join(" "), "error");
-    else this.say(`${this.info.title} · ${entry.level} · ${entry.name.toLowerCase()}. ${entry.note ? entry.note + " " : ""}${this.solved ? "" : "Pick a piece to start."}`.trim(), "info");
+    else this.say(`${this.info.title} · ${entry.level} · ${entry.name.charAt(0).toLowerCase() + entry.name.slice(1)}. ${entry.note ? entry.note + " " : ""}${this.solved ? "" : "Pick a piece to start."}`.trim(), "info");
   }
 
   /** A generated ({seed, level}) or custom ({custom}) challenge as an entry, or an Error
