@@ -962,10 +962,10 @@ def _piece_shapes(placed: Placed, x: float, y: float, base: int, role: str) -> l
                 shapes.append(draw.bar(cx + (ox - cx) * 0.36, cy + (oy - cy) * 0.36,
                                        cx + (ox - cx) * 0.72, cy + (oy - cy) * 0.72, 0.2,
                                        fill, layer=base + 1, role=role, piece=piece))
-        # its shadow on the board: a band (a circle's stroke), so the hole shows the
-        # board below
-        shapes.append(draw.circle(cx + 0.05, cy + 0.07, 0.34, "none", stroke="rgba(0,0,0,0.2)",
-                                  stroke_width=0.2, layer=base + 2, role=role, piece=piece))
+        # its shadow on the board, seen through its hole too (no peg there: a lower
+        # ring's hole shows its white peg instead)
+        shapes.append(draw.circle(cx + 0.05, cy + 0.07, 0.44, "rgba(0,0,0,0.2)",
+                                  layer=base + 2, role=role, piece=piece))
         shapes.append(draw.ring(cx, cy, 0.34, 0.2, fill, layer=base + 3, role=role,
                                 piece=piece, level="upper", stroke=dark))
     return shapes
