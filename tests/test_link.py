@@ -426,6 +426,10 @@ def test_empty_board_sub_problems_are_piece_a_on_a_to_l():
     starts = link_count.starts()
     assert len(starts) == 36 and all(PEGS.index(s[0]) < 12 and s[1] == "A" for s in starts)
     assert link_count.count_start("BAAHBA") == 2
+    assert link_count.count_start("GAF") == link_count.EMPTY_BOARD_BY_A["GAF"] == 1
+    assert set(link_count.EMPTY_BOARD_BY_A) == set(starts)
+    assert sum(link_count.EMPTY_BOARD_BY_A.values()) == link_count.EMPTY_BOARD_CANONICAL
+    assert link_count.EMPTY_BOARD_GAMES == 2 * link_count.EMPTY_BOARD_CANONICAL
 
 
 # --- fuzzing: any text is an answer, never a crash ----------------------------------------
