@@ -11,7 +11,7 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 from playwright.sync_api import Page, expect
 
-from iqpuzzles import available_games, game
+from iqpuzzles import game
 
 pytestmark = pytest.mark.browser
 
@@ -126,16 +126,3 @@ def test_a_broken_generated_link_gives_a_message_and_a_playable_board(page, site
     expect(status(page)).to_have_attribute("data-kind", "error")
     expect(board(page)).to_have_attribute("data-kind", "booklet")
     expect(page.locator(".tray-piece").first).to_be_visible()
-
-
-def test_a_game_that_cannot_generate_says_so(page, site_url):
-    name = next((g for g in available_games() if not game(g).can_generate), None)
-    if name is None:
-        pytest.skip("every game can generate now")
-    title = game(name).title
-    open_at(page, site_url, f"game={name}&seed=7&level=Expert")
-    expect(status(page)).to_contain_text(f"{title} cannot make new challenges yet")
-    expect(board(page)).to_have_attribute("data-kind", "booklet")
-    page.locator("#challenge-button").click()
-    expect(page.locator("[data-action=new-challenge]")).to_be_disabled()
-    expect(page.locator(".new-note")).to_have_text(f"{title} cannot make new challenges yet.")

@@ -680,10 +680,26 @@ class Link(Game):
             pass
         return stats
 
+    # --- generation hooks (iqpuzzles.generate) ---------------------------------------
+    # our G-series grades by pieces given (RULES.md §8): Starter 8 ... Wizard 4
+    level_clues = {"Starter": (8, 8), "Junior": (7, 7), "Expert": (6, 6), "Master": (5, 5),
+                   "Wizard": (4, 4)}
+
     def generate(self, level: str, seed: int | str) -> str:
         from ..generate import generate
 
         return generate(self, level, seed)
+
+    def random_solution(self, rng) -> LinkState:
+        return next(self._search(LinkState(), 1, rng=rng))
+
+    def clue_pool(self, solution: LinkState, rng) -> list[str]:
+        pool = [placed.encode() for placed in solution.pieces.values()]
+        rng.shuffle(pool)
+        return pool
+
+    def challenge_of(self, clues: list[str]) -> str:
+        return parse("".join(clues)).encode()
 
     def _load_challenges(self) -> list[Challenge]:
         found = []
