@@ -374,18 +374,11 @@ class Focus(Game):
     def parse(self, text: str) -> FocusState:
         return parse(text)
 
-    def encode(self, state: FocusState) -> str:
-        return state.encode()
-
     def is_well_formed(self, text: str, require_order: bool = False) -> bool:
         return is_well_formed(text, require_order)
 
-    def validate(self, text: str) -> FocusState:
-        state = parse(text)
-        broken = _rule_breaks(state)
-        if broken:
-            raise IllegalPlacementError(broken)
-        return state
+    def rule_breaks(self, state: FocusState) -> str | None:
+        return _rule_breaks(state)
 
     def is_complete(self, text: str) -> bool:
         state = self.validate(text)

@@ -536,9 +536,6 @@ class Steps(Game):
     def parse(self, text: str) -> StepsState:
         return parse(text)
 
-    def encode(self, state: StepsState) -> str:
-        return state.encode()
-
     def validate(self, text: str) -> StepsState:
         """A sequence: every piece legal when played in the written order."""
         state = parse(text)

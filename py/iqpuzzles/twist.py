@@ -275,15 +275,8 @@ class Twist(Game):
     def parse(self, text: str) -> TwistState:
         return parse(text)
 
-    def encode(self, state: TwistState) -> str:
-        return state.encode()
-
-    def validate(self, text: str) -> TwistState:
-        state = parse(text)
-        broken = _rule_breaks(state)
-        if broken:
-            raise IllegalPlacementError(broken)
-        return state
+    def rule_breaks(self, state: TwistState) -> str | None:
+        return _rule_breaks(state)
 
     def is_complete(self, text: str) -> bool:
         state = self.validate(text)

@@ -94,9 +94,9 @@ class Game(ABC):
     def parse(self, text: str):
         """The state a placement string describes; PlacementError if malformed."""
 
-    @abstractmethod
     def encode(self, state) -> str:
         """The placement string of a state (the game's canonical item order)."""
+        return state.encode()
 
     def is_well_formed(self, text: str) -> bool:
         try:
@@ -106,10 +106,18 @@ class Game(ABC):
         return True
 
     # --- rules ---------------------------------------------------------------
-    @abstractmethod
+    def rule_breaks(self, state) -> str | None:
+        """The first placement rule a parsed state breaks, or None."""
+        return None
+
     def validate(self, text: str):
         """Parse and check every placement rule; the state, or PlacementError
         (malformed) / IllegalPlacementError (breaks a rule)."""
+        state = self.parse(text)
+        broken = self.rule_breaks(state)
+        if broken:
+            raise IllegalPlacementError(broken)
+        return state
 
     def is_valid(self, text: str) -> bool:
         try:

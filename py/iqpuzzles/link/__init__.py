@@ -513,15 +513,9 @@ class Link(Game):
     def parse(self, text: str) -> LinkState:
         return parse(text)
 
-    def encode(self, state: LinkState) -> str:
-        return state.encode()
-
-    def validate(self, text: str) -> LinkState:
-        state = parse(text)
+    def rule_breaks(self, state: LinkState) -> str | None:
         broken = _rule_breaks(state)
-        if broken:
-            raise IllegalPlacementError(broken[0])
-        return state
+        return broken[0] if broken else None
 
     def is_complete(self, text: str) -> bool:
         return len(self.validate(text).pieces) == len(PIECES)
