@@ -499,11 +499,13 @@ def bench_generate(url: str, runs: int = 3) -> dict:
                     for _ in range(runs):
                         page.click("#challenge-button")
                         page.click(f".level-tab[data-level='{level}']")
-                        before = page.get_attribute("#board", "data-puzzle") or ""
+                        # a new challenge gets a new random seed, so its link changes
+                        # (its puzzle may, rarely, equal the one before)
+                        before = page.evaluate("location.hash")
                         t0 = time.perf_counter()
                         page.click("[data-action=new-challenge]")
                         page.wait_for_function(
-                            "b => document.querySelector('#board').dataset.puzzle !== b "
+                            "h => location.hash !== h && location.hash.includes('seed=') "
                             "&& document.documentElement.dataset.busy === 'false'", arg=before,
                             timeout=60_000)
                         results.setdefault(name, {}).setdefault(level, []).append(
