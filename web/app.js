@@ -7,6 +7,10 @@
 //   UI          selected piece, orientations, cursor, ghost, timer
 //   drawing     Python's last view and the preview/piece caches
 // The page holds no rules: every move is a placement string that Python checks.
+//
+// App orchestrates; the parts live beside it: history.js (undo/redo), source.js (where a
+// challenge comes from: booklet, seed, custom, the URL hash), progress.js (records),
+// wincard.js (win card and clock), helper.js (hint and solve).
 
 import { h, s, clear, icon, formatTime } from "./dom.js";
 import { drawShapes, viewBoxText, pieceSvg, pieceAt, nearestLocation, neighbour } from "./render.js";
@@ -14,14 +18,13 @@ import * as store from "./store.js";
 import { Picker } from "./picker.js";
 import { bindBoard, bindKeys, bindTray } from "./input.js";
 import { Editor } from "./editor.js";
+import { History } from "./history.js";
+import * as source from "./source.js";
+import { recordsOf, recordWin, keepCurrent } from "./progress.js";
+import { WinCard, Clock } from "./wincard.js";
+import * as helper from "./helper.js";
 
-const HISTORY_LIMIT = 300;
-const GENERATED_KEEP = 200; // records of generated/custom challenges kept per game
-const SEED_PATTERN = /^[0-9A-Za-z_-]{1,32}$/;
-const SOLVE_STEP_MS = 260;
 const root = document.documentElement;
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const reducedMotion = () => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
 
 export class App {
   constructor(python) {
@@ -33,8 +36,7 @@ export class App {
     this.challenge = null;   // {id, level, challenge, solutions}
     this.startPlacement = "";        // the challenge's start placement
     this.placement = "";
-    this.history = [];
-    this.index = 0;
+    this.history = new History(); // placement strings: undo/redo
     this.view = null;
     this.record = { solved: {}, current: null };
     this.selected = null;
@@ -44,8 +46,7 @@ export class App {
     this.cursor = null;      // location code of the keyboard cursor
     this.ghostAt = null;     // location code the ghost is wanted at
     this.ghost = null;       // the preview drawn
-    this.elapsed = 0;
-    this.runningSince = null;
+    this.clock = null;       // the play clock (#timer), made with the shell
     this.solved = false;
     this.helped = false;     // Solve was used: no best time
     this.hints = 0;
@@ -94,6 +95,7 @@ export class App {
       toolbar: $("toolbar"), tray: $("tray"), help: $("help"), loading: $("loading"),
       skeleton: $("board-skeleton"),
     };
+    this.clock = new Clock(this.el.timer);
     const tool = (name, iconName, onclick, extra = {}) => {
       const button = h("button", { type: "button", class: `tool tool-${iconName}`, "data-action": iconName, disabled: true, onclick, ...extra },
         icon(iconName), h("span", { class: "tool-label", text: name }));
@@ -129,7 +131,7 @@ export class App {
     this.board.append(this.layers.view, this.layers.ghost, this.layers.locations);
     this.el.wrap.prepend(this.board);
 
-    this.win = this.buildWinCard();
+    this.win = new WinCard({ next: () => this.nextChallenge(), all: () => this.openPicker(), close: () => this.hideWin() });
     document.getElementById("play").append(this.win.node);
     this.picker = new Picker({
       pick: (id) => this.run(() => this.openChallenge(id)),
@@ -150,33 +152,11 @@ export class App {
     window.addEventListener("hashchange", () => this.run(() => this.followHash()));
   }
 
-  buildWinCard() {
-    const title = h("h2", { id: "win-title", class: "win-title", text: "Solved!" });
-    const detail = h("p", { class: "win-detail" });
-    const best = h("p", { class: "win-best" });
-    const next = h("button", { type: "button", class: "primary", onclick: () => this.nextChallenge() }, "Next challenge", icon("next"));
-    const all = h("button", { type: "button", class: "secondary", onclick: () => this.openPicker() }, "All challenges");
-    const close = h("button", { type: "button", class: "icon-button win-close", "aria-label": "Close", onclick: () => this.hideWin() }, icon("close"));
-    const confetti = h("div", { class: "confetti", "aria-hidden": "true" });
-    const card = h("div", { class: "win-card", role: "group", "aria-labelledby": "win-title" },
-      close, h("div", { class: "win-badge", "aria-hidden": "true" }, icon("check")),
-      h("div", { class: "win-text" }, title, detail, best),
-      h("div", { class: "win-actions" }, next, all));
-    const node = h("div", { class: "win", hidden: true }, confetti, card);
-    return { node, title, detail, best, next, confetti };
-  }
-
   // ------------------------------------------------------------------ start
 
   async start() {
-    const hash = store.readHash();
-    const snap = store.loadSnapshot();
-    const sameKind = () => (hash.seed === null && hash.custom === null ? (hash.challenge ?? snap.challenge) === snap.challenge
-      : snap.hash === store.hashFor(hash.game, hash.seed !== null ? { kind: "generated", seed: hash.seed, level: hash.level } : { kind: "custom", challenge: hash.custom }, snap.placement));
-    if (snap && (hash.empty || (hash.game === snap.game && sameKind()
-        && (hash.placed === null || hash.placed === snap.placement)))) {
-      this.drawSnapshot(snap);
-    }
+    const snap = source.snapshotToDraw();
+    if (snap) this.drawSnapshot(snap);
     try {
       await this.py.ready;
     } catch (e) {
@@ -195,23 +175,11 @@ export class App {
 
   /** Load what the URL hash says (at start: or else the saved game). */
   async followHash(starting = false) {
-    const hash = store.readHash();
-    const notes = [];
-    if (hash.problem) notes.push(`${hash.problem} Here is your last game instead.`);
-    const names = this.games.map((g) => g.name);
-    let name = hash.game;
-    if (name !== null && !names.includes(name)) {
-      notes.push(`There is no game called “${name}” here.`);
-      name = null;
-    }
-    const names_a_challenge = hash.challenge !== null || hash.seed !== null || hash.custom !== null;
-    if (!starting && name === null && !names_a_challenge && hash.placed === null) return; // ours, already shown
-    name ??= this.game ?? (names.includes(store.lastGame()) ? store.lastGame() : names[0]);
-    if (!name) throw new Error("No game is available.");
+    const link = source.readLink(this.games.map((g) => g.name), this.game);
+    if (!starting && link.asksNothing) return; // ours, already shown
+    if (!link.name) throw new Error("No game is available.");
     if (!starting && this.mode === "play" && window.location.hash === this.writtenHash) return;
-    const fromHash = hash.game !== null || names_a_challenge || hash.placed !== null;
-    const want = { challenge: hash.challenge, seed: hash.seed, level: hash.level, custom: hash.custom, placed: hash.placed, source: "link" };
-    await this.loadGame(name, fromHash && !hash.problem ? want : {}, notes);
+    await this.loadGame(link.name, link.want, link.notes);
   }
 
   drawSnapshot(snap) {
@@ -268,7 +236,7 @@ export class App {
     this.dropSelection();
     this.game = name;
     this.info = info;
-    this.challenges = challenges.map((c) => ({ ...c, kind: "booklet", key: c.id, name: `Challenge ${c.id}` }));
+    this.challenges = source.bookletEntries(challenges);
     this.pieceViews.clear();
     this.orientation = Object.fromEntries(info.pieces.map((p) => [p.id, p.orientations[0]]));
     store.saveLastGame(name);
@@ -284,36 +252,9 @@ export class App {
     this.frame = info.board.frame ?? info.board;
     this.setupBoard();
 
-    const given = (v) => v !== null && v !== undefined;
-    let entry = null;
-    let saved = null;
-    let linked = false;
-    if (given(want.seed) || given(want.custom)) {
-      try {
-        entry = await this.makeEntry(want, notes);
-        linked = true;
-      } catch (e) {
-        notes.push(given(want.seed)
-          ? `The link's new challenge cannot be made: ${e.message}.`
-          : `The challenge in the link cannot be played: ${e.message}.`);
-        notes.push("Here is a challenge from the booklet instead.");
-      }
-    } else if (given(want.challenge)) {
-      entry = this.challenges.find((c) => c.id === want.challenge);
-      if (!entry) notes.push(`${info.title} has no challenge “${want.challenge}”.`);
-      linked = Boolean(entry);
-    } else if (given(want.placed)) {
-      notes.push("The link names no challenge.");
-    } else if (record.current) {
-      const c = record.current;
-      entry = c.kind === "booklet" ? this.challenges.find((x) => x.id === c.challenge) || null : this.entryOf(c);
-      if (entry) saved = c;
-      else notes.push("Your saved game names a challenge that does not exist, so it starts afresh.");
-    }
-    entry ??= this.challenges.find((c) => !record.solved[c.id]) || this.challenges[0];
-    const candidate = linked && given(want.placed)
-      ? { placement: want.placed, from: "the link" }
-      : saved ? { placement: saved.placement, from: "your saved game" } : null;
+    const { entry, candidate, saved } = await source.chooseChallenge({
+      info, challenges: this.challenges, record, want, notes, gcall: (op, args) => this.gcall(op, args),
+    });
     await this.enterChallenge(entry, candidate, saved, notes);
   }
 
@@ -338,20 +279,16 @@ export class App {
     this.ghostAt = null;
     this.clearGhost();
     this.hideWin();
-    if (saved && saved.history.includes(saved.placement) && saved.history[saved.index] === saved.placement) {
-      this.history = saved.history.slice(-HISTORY_LIMIT);
-      this.index = this.history.lastIndexOf(saved.placement);
-      this.elapsed = saved.elapsed;
+    if (this.history.restore(saved)) {
+      this.clock.reset(saved.elapsed);
       this.hints = saved.hints;
       this.helped = saved.helped;
     } else {
-      this.history = view.placement === start ? [start] : [start, view.placement];
-      this.index = this.history.length - 1;
-      this.elapsed = saved ? saved.elapsed : 0;
+      this.history.reset(start, view.placement);
+      this.clock.reset(saved ? saved.elapsed : 0);
       this.hints = 0;
       this.helped = false;
     }
-    this.runningSince = null;
     this.solved = false;
     delete root.dataset.solved;
     this.el.level.textContent = entry.level;
@@ -368,33 +305,9 @@ export class App {
     else this.say(`${this.info.title} · ${entry.level} · ${entry.name.charAt(0).toLowerCase() + entry.name.slice(1)}. ${entry.note ? entry.note + " " : ""}${this.solved ? "" : "Pick a piece to start."}`.trim(), "info");
   }
 
-  /** A generated ({seed, level}) or custom ({custom}) challenge as an entry, or an Error
-   *  that says why not (a game that cannot generate, a broken custom string...). */
-  async makeEntry(want) {
-    const info = this.info;
-    if (want.seed !== null && want.seed !== undefined) {
-      const level = (info.levels || []).find((l) => l.toLowerCase() === String(want.level ?? "").toLowerCase());
-      if (!info.canGenerate) throw new Error(`${info.title} cannot make new challenges yet`);
-      if (!level) throw new Error(want.level ? `“${want.level}” is not a level of ${info.title}` : "it names no level");
-      if (!SEED_PATTERN.test(want.seed)) throw new Error(`“${want.seed}” is not a seed (letters and digits)`);
-      const challenge = await this.gcall("generate", { level, seed: want.seed });
-      return this.entryOf({ kind: "generated", seed: want.seed, level, puzzle: challenge });
-    }
-    const custom = String(want.custom);
-    await this.gcall("start", { challenge: custom }); // a broken string: Python says why
-    const verdict = await this.gcall("verdict", { draft: custom, limit: 20 });
-    if (verdict.count === 0) throw new Error("it has no solution");
-    const entry = this.entryOf({ kind: "custom", puzzle: custom });
-    if (verdict.count > 1) entry.note = `It has ${verdict.capped ? "at least " : ""}${verdict.count} solutions: any of them wins.`;
-    return entry;
-  }
-
-  /** The entry of a generated or custom challenge from its parts (a saved game's too). */
-  entryOf({ kind, seed, level, puzzle }) {
-    if (kind === "generated") {
-      return { kind, id: `seed-${seed}`, key: `seed:${level}:${seed}`, level, seed, challenge: puzzle, solutions: [], name: `New challenge ${seed}` };
-    }
-    return { kind: "custom", id: "custom", key: `custom:${puzzle}`, level: "Custom", challenge: puzzle, solutions: [], name: "Your challenge" };
+  /** The entry of a generated or custom challenge from its parts (the editor's too). */
+  entryOf(parts) {
+    return source.entryOf(parts);
   }
 
   /** A new challenge of a level with a random seed (the picker's "New challenge"). */
@@ -404,10 +317,10 @@ export class App {
         this.say(`${this.info?.title ?? "This game"} cannot make new challenges yet: pick one from the booklet.`, "error");
         return;
       }
-      const seed = String(randomSeed());
+      const seed = String(source.randomSeed());
       this.say(`Making a new ${level} challenge…`, "busy");
       const t0 = performance.now();
-      const entry = await this.makeEntry({ seed, level });
+      const entry = await source.makeEntry(this.info, (op, args) => this.gcall(op, args), { seed, level });
       root.dataset.generateMs = String(Math.round(performance.now() - t0));
       if (this.mode === "edit") this.editor.leave();
       this.save();
@@ -419,11 +332,6 @@ export class App {
     if (!this.info) return;
     this.hideWin();
     this.run(() => this.editor.enter());
-  }
-
-  /** Where solved times of an entry are kept: the booklet's or the new ones'. */
-  recordsOf(entry) {
-    return entry?.kind === "booklet" ? this.record.solved : this.record.generated;
   }
 
   async openChallenge(id) {
@@ -767,24 +675,21 @@ export class App {
   }
 
   push(view, highlight = null) {
-    this.history = this.history.slice(0, this.index + 1);
     this.history.push(view.placement);
-    if (this.history.length > HISTORY_LIMIT) this.history.splice(1, this.history.length - HISTORY_LIMIT);
-    this.index = this.history.length - 1;
     this.show(view, { highlight });
   }
 
   async goTo(index) {
-    const view = await this.gcall("view", { challenge: this.challenge.challenge, placement: this.history[index] });
-    this.index = index;
+    const view = await this.gcall("view", { challenge: this.challenge.challenge, placement: this.history.list[index] });
+    this.history.index = index;
     this.show(view);
   }
 
   undo() {
     if (this.mode === "edit") return this.editor.step(-1);
     this.run(async () => {
-      if (this.index <= 0) return;
-      await this.goTo(this.index - 1);
+      if (!this.history.canUndo) return;
+      await this.goTo(this.history.index - 1);
       this.say("Undone.", "info");
     });
   }
@@ -792,8 +697,8 @@ export class App {
   redo() {
     if (this.mode === "edit") return this.editor.step(1);
     this.run(async () => {
-      if (this.index >= this.history.length - 1) return;
-      await this.goTo(this.index + 1);
+      if (!this.history.canRedo) return;
+      await this.goTo(this.history.index + 1);
       this.say("Redone.", "info");
     });
   }
@@ -809,75 +714,11 @@ export class App {
   }
 
   hint() {
-    this.startClock();
-    this.run(async () => {
-      const hint = await this.gcall("hint", { challenge: this.challenge.challenge, placement: this.placement });
-      if (hint.kind === "place" && hint.placement) {
-        const result = await this.gcall("play", { challenge: this.challenge.challenge, placement: this.placement, item: hint.placement });
-        const view = await this.gcall("view", { challenge: this.challenge.challenge, placement: result.placement });
-        this.hints++;
-        this.dropSelection();
-        this.push(view, { piece: hint.piece, kind: "hinted" });
-        if (!view.solved) this.say(`Hint: ${hint.message}`, "hint");
-      } else if (hint.kind === "remove") {
-        this.flash(hint.piece, "blocker");
-        this.say(`Hint: ${hint.message}`, "hint");
-      } else {
-        this.say(hint.message, hint.kind === "impossible" ? "error" : "info");
-      }
-    });
+    helper.hint(this);
   }
 
-  /** Solve: step by step along the hints, animated; one undo step; Stop cancels. */
   solve() {
-    this.run(async () => {
-      if (this.solved) return;
-      this.dropSelection();
-      const token = {};
-      this.solving = token;
-      this.updateButtons();
-      const before = this.placement;
-      const slow = setTimeout(() => { if (this.solving === token) this.stopButton.hidden = false; }, 600);
-      this.say("Solving…", "busy");
-      let placement = before;
-      let view = null;
-      try {
-        for (let step = 0; step < 200; step++) {
-          const hint = await this.gcall("hint", { challenge: this.challenge.challenge, placement });
-          if (this.solving !== token) return;
-          if (hint.kind === "solved") break;
-          if (hint.kind === "impossible") {
-            this.say(hint.message, "error");
-            if (view) this.show(await this.gcall("view", { challenge: this.challenge.challenge, placement: before }));
-            return;
-          }
-          const result = hint.kind === "place"
-            ? await this.gcall("play", { challenge: this.challenge.challenge, placement, item: hint.placement })
-            : await this.gcall("remove", { challenge: this.challenge.challenge, placement, piece: hint.piece });
-          placement = result.placement;
-          view = await this.gcall("view", { challenge: this.challenge.challenge, placement });
-          if (this.solving !== token) return;
-          this.view = view;
-          drawShapes(this.layers.view, view.shapes);
-          this.board.dataset.placement = view.placement;
-          this.flash(hint.piece, hint.kind === "place" ? "placed" : "removed");
-          this.renderTrayFor(view);
-          if (!reducedMotion()) await sleep(SOLVE_STEP_MS);
-        }
-        if (placement !== before) {
-          this.helped = true;
-          this.push(view ?? await this.gcall("view", { challenge: this.challenge.challenge, placement }));
-          this.say("Solved by the computer. Undo takes the solution back.", "info");
-        } else if (!this.solved) {
-          this.say("Nothing to solve.", "info");
-        }
-      } finally {
-        clearTimeout(slow);
-        if (this.solving === token) this.solving = null;
-        this.stopButton.hidden = true;
-        this.updateButtons();
-      }
-    });
+    helper.solve(this);
   }
 
   renderTrayFor(view) {
@@ -887,25 +728,8 @@ export class App {
     this.view = keep;
   }
 
-  /** Stop a running solve: the worker is restarted and the position before it comes back. */
-  async cancelSolve() {
-    if (!this.solving) return;
-    this.solving = null;
-    this.stopButton.hidden = true;
-    this.py.cancel();
-    this.el.wrap.dataset.state = "restarting";
-    this.say("Stopped. Restarting Python…", "busy");
-    try {
-      await this.py.ready;
-      const view = await this.gcall("view", { challenge: this.challenge.challenge, placement: this.history[this.index] });
-      this.show(view, { quiet: true });
-      this.say("Stopped: the position is as it was before Solve.", "info");
-    } catch (e) {
-      this.say(`Python could not restart: ${e.message}. Reload the page.`, "error");
-    } finally {
-      this.el.wrap.dataset.state = "ready";
-      this.updateButtons();
-    }
+  cancelSolve() {
+    return helper.cancelSolve(this);
   }
 
   onProgress() {
@@ -946,8 +770,8 @@ export class App {
     }
     const b = this.buttons;
     const ready = this.live && !this.solving;
-    b.undo.disabled = !ready || this.index <= 0;
-    b.redo.disabled = !ready || this.index >= this.history.length - 1;
+    b.undo.disabled = !ready || !this.history.canUndo;
+    b.redo.disabled = !ready || !this.history.canRedo;
     b.restart.disabled = !ready || this.placement === this.startPlacement;
     b.rotate.disabled = !ready || !this.selected;
     b.flip.disabled = !ready || !this.selected;
@@ -969,83 +793,44 @@ export class App {
     }
     this.pauseClock();
     root.dataset.solved = "true";
-    const key = this.challenge.key;
-    const records = this.recordsOf(this.challenge);
-    const time = formatTime(this.elapsed);
+    const time = formatTime(this.clock.elapsed);
     let best = false;
     if (!this.helped && !quiet) {
-      const old = records[key];
-      best = !old || old.best === null || this.elapsed < old.best;
-      records[key] = {
-        best: old && old.best !== null && !best ? old.best : Math.round(this.elapsed),
-        hints: this.hints, at: new Date().toISOString(),
-      };
+      best = recordWin(this.record, this.challenge, this.clock.elapsed, this.hints);
       this.save();
     }
     if (this.helped) return; // the computer solved it: no celebration
-    this.showWin(time, best, quiet);
+    this.win.show({
+      entry: this.challenge, time, best, quiet,
+      bestTime: recordsOf(this.record, this.challenge)[this.challenge.key]?.best,
+      colours: [...new Set(this.info.pieces.map((p) => p.colour))],
+    });
     this.say(`Solved! ${this.info.title} · ${this.challenge.level} · ${this.challenge.name.toLowerCase()} in ${time}${this.hints ? ` with ${this.hints} hint${this.hints > 1 ? "s" : ""}` : ""}.`, "success");
   }
 
-  showWin(time, best, quiet) {
-    const w = this.win;
-    w.title.textContent = quiet ? "Solved" : pickOne(["Solved!", "Well done!", "Brilliant!", "Nicely done!"]);
-    w.detail.textContent = `${this.challenge.level} · ${this.challenge.name} · ${time}`;
-    w.next.firstChild.textContent = this.challenge.kind === "generated" ? `Another ${this.challenge.level}` : "Next challenge";
-    const record = this.recordsOf(this.challenge)[this.challenge.key];
-    w.best.textContent = best && !quiet ? "New best time" : record?.best != null ? `Best ${formatTime(record.best)}` : "";
-    w.best.classList.toggle("new", best && !quiet);
-    clear(w.confetti);
-    if (!quiet && !reducedMotion()) {
-      const colours = [...new Set(this.info.pieces.map((p) => p.colour))];
-      for (let i = 0; i < 36; i++) {
-        const angle = (i / 36) * Math.PI * 2 + Math.random() * 0.3;
-        const reach = 90 + Math.random() * 140;
-        w.confetti.append(h("i", {
-          style: `--x:${Math.cos(angle) * reach}px;--y:${Math.sin(angle) * reach - 40}px;--c:${colours[i % colours.length]};--d:${(Math.random() * 0.25).toFixed(2)}s;--r:${Math.round(Math.random() * 360)}deg`,
-        }));
-      }
-    }
-    w.node.hidden = false;
-    document.getElementById("play").dataset.won = "true";
-    w.node.classList.toggle("quiet", quiet);
-    if (!quiet) w.next.focus({ preventScroll: true });
-  }
-
   hideWin() {
-    if (this.win) this.win.node.hidden = true;
-    delete document.getElementById("play").dataset.won;
+    if (this.win) this.win.hide();
+    else delete document.getElementById("play").dataset.won;
   }
 
   // ------------------------------------------------------------------ clock and saving
 
   startClock() {
     if (this.mode === "edit") return;
-    if (this.runningSince === null && !this.solved && this.live && !document.hidden) this.runningSince = performance.now();
+    if (!this.solved && this.live) this.clock.start();
   }
 
   pauseClock() {
-    if (this.runningSince !== null) {
-      this.elapsed += performance.now() - this.runningSince;
-      this.runningSince = null;
-    }
-    this.tick();
+    this.clock.pause();
   }
 
   resumeClock() {
     // the clock runs again at the next move, or now if it was running
-    if (!this.solved && this.live && this.elapsed > 0 && !document.hidden) this.startClock();
-  }
-
-  now() {
-    return this.elapsed + (this.runningSince !== null ? performance.now() - this.runningSince : 0);
+    if (!this.solved && this.live && this.clock.elapsed > 0 && !document.hidden) this.startClock();
   }
 
   tick() {
-    if (!this.el) return;
-    const text = formatTime(this.now());
-    if (this.el.timer.textContent !== text) this.el.timer.textContent = text;
-    this.el.timer.classList.toggle("running", this.runningSince !== null);
+    this.clock?.tick();
   }
 
   save() {
@@ -1055,20 +840,10 @@ export class App {
     }
     if (!this.game || !this.challenge || !this.view) return;
     const c = this.challenge;
-    this.record.current = {
-      challenge: c.id, placement: this.placement, history: this.history.slice(-HISTORY_LIMIT),
-      index: Math.min(this.index, HISTORY_LIMIT - 1), elapsed: Math.round(this.now()), hints: this.hints, helped: this.helped,
-      kind: c.kind, seed: c.seed ?? null, level: c.kind === "booklet" ? null : c.level, puzzle: c.kind === "booklet" ? null : c.challenge,
-    };
-    const kept = Object.entries(this.record.generated);
-    if (kept.length > GENERATED_KEEP) {
-      kept.sort((a, b) => String(b[1].at).localeCompare(String(a[1].at)));
-      this.record.generated = Object.fromEntries(kept.slice(0, GENERATED_KEEP));
-    }
-    if (this.record.current.history[this.record.current.index] !== this.placement) {
-      this.record.current.history = [this.placement];
-      this.record.current.index = 0;
-    }
+    keepCurrent(this.record, c, {
+      placement: this.placement, history: this.history.saved(this.placement),
+      elapsed: this.clock.now(), hints: this.hints, helped: this.helped,
+    });
     store.saveRecord(this.game, this.record);
     const placed = this.placedPieces();
     store.saveSnapshot({
@@ -1094,20 +869,6 @@ function halo(id, colour) {
 function centre(box) {
   const [x, y, w, hgt] = Array.isArray(box) ? box : [0, 0, 1, 1];
   return [x + w / 2, y + hgt / 2];
-}
-
-function capitalise(text) {
-  return text ? text[0].toUpperCase() + text.slice(1) : text;
-}
-
-function randomSeed() {
-  const word = new Uint32Array(1);
-  crypto.getRandomValues(word);
-  return 1 + (word[0] % 999_999);
-}
-
-function pickOne(list) {
-  return list[Math.floor(Math.random() * list.length)];
 }
 
 export { neighbour, nearestLocation };

@@ -1,0 +1,98 @@
+// The win card (title, time, best time, confetti, "Next challenge") and the play clock
+// shown in #timer.
+
+import { h, clear, icon, formatTime } from "./dom.js";
+
+const reducedMotion = () => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+
+export class WinCard {
+  /** `next`, `all` and `close` are the actions of its buttons. */
+  constructor({ next, all, close }) {
+    this.title = h("h2", { id: "win-title", class: "win-title", text: "Solved!" });
+    this.detail = h("p", { class: "win-detail" });
+    this.best = h("p", { class: "win-best" });
+    this.next = h("button", { type: "button", class: "primary", onclick: next }, "Next challenge", icon("next"));
+    const allButton = h("button", { type: "button", class: "secondary", onclick: all }, "All challenges");
+    const closeButton = h("button", { type: "button", class: "icon-button win-close", "aria-label": "Close", onclick: close }, icon("close"));
+    this.confetti = h("div", { class: "confetti", "aria-hidden": "true" });
+    const card = h("div", { class: "win-card", role: "group", "aria-labelledby": "win-title" },
+      closeButton, h("div", { class: "win-badge", "aria-hidden": "true" }, icon("check")),
+      h("div", { class: "win-text" }, this.title, this.detail, this.best),
+      h("div", { class: "win-actions" }, this.next, allButton));
+    this.node = h("div", { class: "win", hidden: true }, this.confetti, card);
+  }
+
+  /** Show a win of `entry` in `time`; `best`: a new best time; `bestTime`: the best (ms);
+   *  `colours` for the confetti; `quiet`: a position that was already solved. */
+  show({ entry, time, best, bestTime, colours, quiet }) {
+    this.title.textContent = quiet ? "Solved" : pickOne(["Solved!", "Well done!", "Brilliant!", "Nicely done!"]);
+    this.detail.textContent = `${entry.level} · ${entry.name} · ${time}`;
+    this.next.firstChild.textContent = entry.kind === "generated" ? `Another ${entry.level}` : "Next challenge";
+    this.best.textContent = best && !quiet ? "New best time" : bestTime != null ? `Best ${formatTime(bestTime)}` : "";
+    this.best.classList.toggle("new", best && !quiet);
+    clear(this.confetti);
+    if (!quiet && !reducedMotion()) {
+      for (let i = 0; i < 36; i++) {
+        const angle = (i / 36) * Math.PI * 2 + Math.random() * 0.3;
+        const reach = 90 + Math.random() * 140;
+        this.confetti.append(h("i", {
+          style: `--x:${Math.cos(angle) * reach}px;--y:${Math.sin(angle) * reach - 40}px;--c:${colours[i % colours.length]};--d:${(Math.random() * 0.25).toFixed(2)}s;--r:${Math.round(Math.random() * 360)}deg`,
+        }));
+      }
+    }
+    this.node.hidden = false;
+    document.getElementById("play").dataset.won = "true";
+    this.node.classList.toggle("quiet", quiet);
+    if (!quiet) this.next.focus({ preventScroll: true });
+  }
+
+  hide() {
+    this.node.hidden = true;
+    delete document.getElementById("play").dataset.won;
+  }
+}
+
+/** The time spent on a challenge: runs while playing, pauses when hidden or solved. */
+export class Clock {
+  constructor(timer) {
+    this.timer = timer; // the #timer element
+    this.elapsed = 0;
+    this.runningSince = null;
+  }
+
+  /** Start from `elapsed` ms, stopped. */
+  reset(elapsed) {
+    this.elapsed = elapsed;
+    this.runningSince = null;
+  }
+
+  start() {
+    if (this.runningSince === null && !document.hidden) this.runningSince = performance.now();
+  }
+
+  pause() {
+    if (this.runningSince !== null) {
+      this.elapsed += performance.now() - this.runningSince;
+      this.runningSince = null;
+    }
+    this.tick();
+  }
+
+  get running() {
+    return this.runningSince !== null;
+  }
+
+  now() {
+    return this.elapsed + (this.runningSince !== null ? performance.now() - this.runningSince : 0);
+  }
+
+  tick() {
+    const text = formatTime(this.now());
+    if (this.timer.textContent !== text) this.timer.textContent = text;
+    this.timer.classList.toggle("running", this.runningSince !== null);
+  }
+}
+
+function pickOne(list) {
+  return list[Math.floor(Math.random() * list.length)];
+}
