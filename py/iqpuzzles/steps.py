@@ -26,7 +26,7 @@ from functools import cached_property
 from .core import draw
 from .core.errors import ChallengeError, IllegalPlacementError, PlacementError
 from .core.game import LEVELS, Challenge, Game, Hint, Preview, load_json
-from .core.search import ExactCover, SearchStats
+from .core.search import SearchStats, SlotCover
 
 ROWS, COLS = 5, 10
 CELLS = ROWS * COLS
@@ -339,9 +339,12 @@ class _Tables:
     """Every legal (piece, orientation, home) on the empty board as an exact-cover row.
 
     Columns 0-49 are the locations (secondary: a ring on each at most), 50-57 the
-    pieces (primary: each placed once). Two rows that would each have to be played
-    before the other also conflict (a 2-cycle can never be played); longer cycles
-    are caught when a solution is complete.
+    pieces (primary: each placed once). The locations are the slots of a SlotCover,
+    of two kinds: the remaining pieces' lower rings need free pegs and their upper
+    rings free non-pegs (on the empty board 44 rings leave exactly 6 of the 50
+    locations empty). Two rows that would each have to be played before the other
+    also conflict (a 2-cycle can never be played); longer cycles are caught when a
+    solution is complete (`accept`).
     """
 
     def __init__(self):
@@ -355,18 +358,9 @@ class _Tables:
                         self.placed.append(placed)
                         rows.append(placed.cells | 1 << (CELLS + p))
         self.index = {placed: i for i, placed in enumerate(self.placed)}
-        self.cover = ExactCover(rows, primary=((1 << len(PIECES)) - 1) << CELLS)
-        # for every set of pieces (a bit each): fewest and most lower rings, rings
-        self.layer_bounds = ([0] * 256, [0] * 256, [0] * 256)
-        for left in range(256):
-            for p, piece in enumerate(PIECES):
-                if left >> p & 1:
-                    lowers = [sum(1 for _, _, low in SHAPES[piece][o] if low) for o in "AE"]
-                    self.layer_bounds[0][left] += min(lowers)
-                    self.layer_bounds[1][left] += max(lowers)
-                    self.layer_bounds[2][left] += len(SHAPES[piece]["A"])
-        self.column_rows = [self.cover.column_rows.get(c, 0) for c in range(CELLS + 8)]
-        self.peg_at = [is_peg(i) for i in range(CELLS)]
+        self.cover = SlotCover(rows, primary=((1 << len(PIECES)) - 1) << CELLS,
+                               kinds=(PEGS, FULL_BOARD & ~PEGS),
+                               accept=lambda rows: self.order(rows) is not None)
         self.lower = [placed.lower for placed in self.placed]
         self.shadow = [placed.shadow for placed in self.placed]
         # peg -> rows with a lower ring on it; peg -> rows whose upper rings block it
@@ -396,9 +390,8 @@ class _Tables:
             pegs ^= low
         return found
 
-    def start(self, pieces: list[Placed]) -> tuple[int, int, int]:
-        """(rows still playable after `pieces`, the piece columns still to cover, the
-        locations still free)."""
+    def start(self, pieces: list[Placed]) -> tuple[int, int]:
+        """(rows still playable after `pieces`, the piece columns still to cover)."""
         alive = self.cover.all_rows
         uncovered = self.cover.primary
         blocked = 0
@@ -407,106 +400,7 @@ class _Tables:
             alive &= ~self.cover.conflicts[row]
             uncovered &= ~self.cover.rows[row]
             blocked |= self.shadow[row]
-        free = FULL_BOARD
-        for placed in pieces:
-            free &= ~placed.cells
-        return alive & ~self.rows_on(self.lower_at, blocked), uncovered, free
-
-    def solve(self, alive: int, uncovered: int, free: int, limit: int | None = None,
-              stats: SearchStats | None = None, rng=None) -> Iterator[list[int]]:
-        """ExactCover.solve made to know two things about IQ-Steps.
-
-        Holes: the locations are secondary columns (a ring on each at most), yet the
-        remaining pieces' rings must fit the `free` locations, lower rings on pegs and
-        upper rings on non-pegs: on the empty board 44 rings leave exactly 6 of the 50
-        locations empty. A location no live row reaches is a hole; when the holes
-        leave too few pegs or non-pegs the branch ends. A location can be branched on
-        like a piece (each row covering it, then "it stays empty" if a hole may still
-        go there), and the column with the fewest choices, piece or location, is taken.
-
-        Order: two rows that must each precede the other conflict already (see
-        `_Tables`); longer cycles are caught at the leaves.
-        """
-        stats = stats if stats is not None else SearchStats()
-        column_rows, conflicts, rows = self.column_rows, self.cover.conflicts, self.cover.rows
-        peg_at = self.peg_at
-        lower_min, lower_max, ring_count = self.layer_bounds
-        chosen: list[int] = []
-        found = 0
-
-        def search(alive: int, uncovered: int, free: int) -> Iterator[list[int]]:
-            nonlocal found
-            stats.nodes += 1
-            if not uncovered:
-                if self.order(chosen) is not None:
-                    found += 1
-                    yield list(chosen)
-                return
-            best_options, best_count, best_column = 0, 1 << 30, -1
-            columns = uncovered
-            while columns:  # the piece with the fewest live placements
-                low = columns & -columns
-                columns ^= low
-                column = low.bit_length() - 1
-                options = column_rows[column] & alive
-                count = options.bit_count()
-                if count < best_count:
-                    if count == 0:
-                        return
-                    best_count, best_options, best_column = count, options, column
-            live = []  # (location, the live rows covering it); the others are holes
-            locations = free
-            while locations:
-                low = locations & -locations
-                locations ^= low
-                column = low.bit_length() - 1
-                options = column_rows[column] & alive
-                if options:
-                    live.append((column, options))
-                else:
-                    free ^= low
-            # the lower rings still to place need that many free pegs, the upper ones
-            # the rest in free non-pegs
-            left = uncovered >> CELLS
-            pegs = (free & PEGS).bit_count()
-            others = free.bit_count() - pegs
-            rings, fewest, most = ring_count[left], lower_min[left], lower_max[left]
-            low_bound, high_bound = max(fewest, rings - others), min(most, pegs)
-            if low_bound > high_bound:
-                return
-            peg_hole = low_bound <= pegs - 1
-            other_hole = max(fewest, rings - others + 1) <= high_bound
-            may_be_hole = False
-            for column, options in live:
-                hole = peg_hole if peg_at[column] else other_hole
-                count = options.bit_count() + hole
-                if count < best_count:
-                    best_count, best_options, best_column = count, options, column
-                    may_be_hole = hole
-            if best_count == 1:
-                stats.forced += 1
-            else:
-                stats.branches += 1
-            order = []
-            while best_options:
-                low = best_options & -best_options
-                best_options ^= low
-                order.append(low.bit_length() - 1)
-            if rng is not None:
-                rng.shuffle(order)
-            for row in order:
-                chosen.append(row)
-                yield from search(alive & ~conflicts[row], uncovered & ~rows[row],
-                                  free & ~rows[row])
-                chosen.pop()
-                if limit is not None and found >= limit:
-                    return
-            if may_be_hole:
-                yield from search(alive & ~column_rows[best_column], uncovered,
-                                  free & ~(1 << best_column))
-
-        if limit is None or limit > 0:
-            yield from search(alive, uncovered, free)
+        return alive & ~self.rows_on(self.lower_at, blocked), uncovered
 
     def order(self, rows: list[int]) -> list[int] | None:
         """A playing order of the rows (each after those it needs), None if cyclic."""
@@ -596,7 +490,7 @@ class Steps(Game):
                                   or len(piece) != 1):
             raise PlacementError(str(piece), "a piece is one of A-H", 0)
         tables = self.tables
-        alive, _, _ = tables.start(state.pieces)
+        alive, _ = tables.start(state.pieces)
         return sorted(placed.encode() for i, placed in enumerate(tables.placed)
                       if alive >> i & 1 and (piece is None or placed.piece == piece))
 
@@ -630,8 +524,8 @@ class Steps(Game):
         if limit is not None and limit <= 0:
             return
         tables = self.tables
-        alive, uncovered, free = tables.start(start)
-        for rows in tables.solve(alive, uncovered, free, limit, stats, rng):
+        alive, uncovered = tables.start(start)
+        for rows in tables.cover.solve(alive, uncovered, limit, stats, rng):
             yield [tables.placed[row] for row in tables.order(rows)]
 
     def solutions(self, challenge: str, limit: int | None = None) -> Iterator[str]:
@@ -763,7 +657,7 @@ class Steps(Game):
         that this misses (the bench compares the counts)."""
         start = self.parse_challenge(challenge).pieces
         tables = self.tables
-        alive, uncovered, _ = tables.start(start)
+        alive, uncovered = tables.start(start)
         live = [r for r in range(len(tables.placed)) if alive >> r & 1]
         names = [CODES[c] for c in range(CELLS)] + [f"piece {p}" for p in PIECES]
         options = [[names[c] for c in range(len(names)) if tables.cover.rows[r] >> c & 1]

@@ -12,10 +12,14 @@ row is then a single AND-NOT, and counting the options of a column is a bit coun
 Knuth's Algorithm X with the dancing links replaced by big-int bitsets, which is
 the fastest form of it in pure Python. The column with the fewest options is
 branched on first; a column with none ends the branch.
+
+`SlotCover` adds slots for IQ-Steps and IQ-Link: secondary columns of a few kinds
+(Steps: pegs and non-pegs; Link: ball and ring slots) that the pieces still to place
+need a known number of, so that a board with too few free slots left dies early.
 """
 
 import random
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
 
@@ -142,8 +146,221 @@ class ExactCover:
         return sum(1 for _ in self.solve(alive, uncovered, limit))
 
 
+class SlotCover(ExactCover):
+    """ExactCover whose secondary columns include slots of a few kinds (masks).
+
+    Every row places one piece (one primary column). From the rows, each piece's
+    fewest slots of each kind and in all are known, so the pieces still to place need
+    at least that many free slots. A free slot that no live row can reach any more is
+    a hole; when the holes leave too few free slots, of a kind or in all, the branch
+    dies. A free slot is a column too: each live row filling it, plus "it stays
+    empty" while its kind and the total have one to spare; a kind not in
+    `leave_empty` is branched on only when none of it is to spare.
+
+    `accept` filters complete solutions (a check only possible at the leaves);
+    `remember_dead` keeps the sub-boards (pieces left, rows alive) proven to have no
+    solution, which is only sound without `accept`.
+    """
+
+    def __init__(self, rows: Sequence[int], primary: int, kinds: Sequence[int],
+                 leave_empty: Sequence[bool] | None = None,
+                 accept: Callable[[list[int]], bool] | None = None,
+                 remember_dead: bool = False):
+        super().__init__(rows, primary)
+        assert not (accept and remember_dead), "a leaf filter makes dead sub-boards unsound"
+        assert primary.bit_count() <= 16, "the needs are tabled for every set of pieces"
+        self.leave_empty = list(leave_empty) if leave_empty else [True] * len(kinds)
+        self.accept = accept
+        self.remember_dead = remember_dead
+        # the search numbers pieces and slots 0, 1, ... (small ints are fast; the slots
+        # kind by kind): piece / slot -> its rows, row -> its piece / its slots
+        pieces = list(_bits(primary))
+        slots = [column for mask in kinds for column in _bits(mask)]
+        self.piece_number = {column: 1 << p for p, column in enumerate(pieces)}
+        slot_number = {column: 1 << s for s, column in enumerate(slots)}
+        self.piece_rows = [self.column_rows.get(column, 0) for column in pieces]
+        self.slot_rows = [self.column_rows.get(column, 0) for column in slots]
+        self.row_piece = [self.to_pieces(row) for row in self.rows]
+        self.row_slots = [_renumber(row, slot_number) for row in self.rows]
+        self.kind_slots = [_renumber(mask, slot_number) for mask in kinds]
+        self.all_slots = (1 << len(slots)) - 1
+        # set of pieces -> (the fewest slots their rows fill, and per kind: its first
+        # slot, all its slots from there, slot -> rows, may it stay empty, the fewest
+        # slots of it they fill)
+        least = []
+        for rows_of_piece in self.piece_rows:
+            used = [self.row_slots[r] for r in _bits(rows_of_piece)] or [0]
+            least.append([min(r.bit_count() for r in used)]
+                         + [min((r & mask).bit_count() for r in used) for mask in self.kind_slots])
+        sums = [[0] * (1 + len(kinds))]
+        for todo in range(1, 1 << len(pieces)):
+            add = least[(todo & -todo).bit_length() - 1]
+            sums.append([a + b for a, b in zip(sums[todo & (todo - 1)], add, strict=True)])
+        tables, first = [], 0
+        for mask, leave in zip(kinds, self.leave_empty, strict=True):
+            size = mask.bit_count()
+            tables.append((first, (1 << size) - 1, self.slot_rows[first:first + size], leave))
+            first += size
+        self.needs = [(total, tuple((*table, fewest) for table, fewest
+                                    in zip(tables, kind_sums, strict=True)))
+                      for total, *kind_sums in sums]
+
+    def to_pieces(self, columns: int) -> int:
+        """The pieces (numbered) among `columns`."""
+        return _renumber(columns & self.primary, self.piece_number)
+
+    def choose(self, alive: int, todo: int, free: int) -> tuple[int, int, int] | None:
+        """The column to branch on: (its live rows, the slot to leave empty as one more
+        branch or 0, the free slots still reachable); None when the branch is dead."""
+        total, kinds = self.needs[todo]
+        spare = -total
+        live = []  # per kind: its free slots that are not holes, (slot, live rows) each
+        for offset, width, slot_rows, leave, least in kinds:
+            reached = []
+            slots = free >> offset & width
+            while slots:
+                low = slots & -slots
+                slots ^= low
+                options = slot_rows[low.bit_length() - 1] & alive
+                if options:
+                    reached.append((low, options))
+                else:
+                    free ^= low << offset
+            if len(reached) < least:
+                return None
+            spare += len(reached)
+            live.append((reached, len(reached) > least, offset, leave))
+        if spare < 0:
+            return None
+        best_count, best_options, best_hole = 1 << 30, 0, 0
+        piece_rows = self.piece_rows
+        pieces = todo
+        while pieces:  # the piece with the fewest live rows
+            low = pieces & -pieces
+            pieces ^= low
+            options = piece_rows[low.bit_length() - 1] & alive
+            count = options.bit_count()
+            if count < best_count:
+                if count == 0:
+                    return None
+                if count == 1:
+                    return options, 0, free
+                best_count, best_options = count, options
+        for reached, kind_spare, offset, leave in live:  # or the slot with the fewest
+            hole = spare > 0 and kind_spare  # choices, "stays empty" among them
+            if hole and not leave:
+                continue
+            for low, options in reached:
+                count = options.bit_count() + hole
+                if count < best_count:
+                    best_count, best_options, best_hole = count, options, hole and low << offset
+        return best_options, best_hole, free
+
+    def solve(
+        self,
+        alive: int | None = None,
+        uncovered: int | None = None,
+        limit: int | None = None,
+        stats: SearchStats | None = None,
+        rng: random.Random | None = None,
+    ) -> Iterator[list[int]]:
+        """As ExactCover.solve, with the slots, `accept` and `remember_dead`."""
+        if limit is not None and limit <= 0:
+            return
+        stats = stats if stats is not None else SearchStats()
+        conflicts, row_piece, row_slots = self.conflicts, self.row_piece, self.row_slots
+        choose, accept = self.choose, self.accept
+        dead: set[tuple[int, int]] | None = set() if self.remember_dead else None
+        chosen: list[int] = []
+        found = 0
+
+        def search(alive: int, todo: int, free: int) -> Iterator[list[int]]:
+            nonlocal found
+            stats.nodes += 1
+            if not todo:
+                if accept is None or accept(chosen):
+                    found += 1
+                    yield list(chosen)
+                return
+            if dead is not None and (todo, alive) in dead:
+                return
+            choice = choose(alive, todo, free)
+            if choice is None:
+                return
+            options, hole, free = choice
+            before = found
+            if options & (options - 1) or hole:
+                stats.branches += 1
+            else:
+                stats.forced += 1
+            order = list(_bits(options))
+            if rng is not None:
+                rng.shuffle(order)
+            for row in order:
+                chosen.append(row)
+                yield from search(alive & ~conflicts[row], todo & ~row_piece[row],
+                                  free & ~row_slots[row])
+                chosen.pop()
+                if limit is not None and found >= limit:
+                    return
+            if hole:  # the slot stays empty
+                yield from search(alive & ~options, todo, free & ~hole)
+            if dead is not None and found == before:
+                dead.add((todo, alive))
+
+        yield from search(*self._start(alive, uncovered))
+
+    def count(self, alive: int | None = None, uncovered: int | None = None,
+              limit: int | None = None, stats: SearchStats | None = None,
+              memo_limit: int = 1_000_000) -> int:
+        """The number of solutions. Without `limit` and `accept`, the count of every
+        sub-board met (pieces left, rows alive) is remembered: different pasts often
+        leave the same one. The memo is emptied at `memo_limit` entries."""
+        if limit is not None or self.accept is not None:
+            return sum(1 for _ in self.solve(alive, uncovered, limit, stats))
+        stats = stats if stats is not None else SearchStats()
+        conflicts, row_piece, row_slots = self.conflicts, self.row_piece, self.row_slots
+        choose = self.choose
+        memo: dict[tuple[int, int], int] = {}
+
+        def count(alive: int, todo: int, free: int) -> int:
+            stats.nodes += 1
+            if not todo:
+                return 1
+            known = memo.get((todo, alive))
+            if known is not None:
+                return known
+            choice = choose(alive, todo, free)
+            found = 0
+            if choice is not None:
+                options, hole, free = choice
+                for row in _bits(options):
+                    found += count(alive & ~conflicts[row], todo & ~row_piece[row],
+                                   free & ~row_slots[row])
+                if hole:
+                    found += count(alive & ~options, todo, free & ~hole)
+            if len(memo) >= memo_limit:
+                memo.clear()
+            memo[todo, alive] = found
+            return found
+
+        return count(*self._start(alive, uncovered))
+
+    def _start(self, alive: int | None, uncovered: int | None) -> tuple[int, int, int]:
+        """The first node: (rows alive, pieces to place, slots free: all, for the slots
+        of rows already chosen are reached by no live row)."""
+        alive = self.all_rows if alive is None else alive
+        uncovered = self.primary if uncovered is None else uncovered
+        return alive, self.to_pieces(uncovered), self.all_slots
+
+
 def _bits(mask: int) -> Iterator[int]:
     while mask:
         low = mask & -mask
         yield low.bit_length() - 1
         mask ^= low
+
+
+def _renumber(columns: int, number: dict[int, int]) -> int:
+    """The columns of `columns` that `number` knows, as the bits it gives them."""
+    return sum(number.get(column, 0) for column in _bits(columns))

@@ -23,7 +23,7 @@ from functools import cached_property
 from ..core import draw
 from ..core.errors import ChallengeError, IllegalPlacementError, PlacementError
 from ..core.game import LEVELS, Challenge, Game, Hint, Preview, load_json
-from ..core.search import ExactCover, SearchStats
+from ..core.search import SearchStats, SlotCover
 from ..core.solving import hint_from_solutions
 
 PEGS = "ABCDEFGHIJKLMNOPQRSTUVWX"
@@ -246,7 +246,14 @@ def _rule_breaks(state: LinkState) -> tuple[str, str] | None:
 
 class _Tables:
     """Every (peg, piece, orientation) that fits the board, as exact-cover rows:
-    the peg mask (secondary columns) plus one column per piece (primary)."""
+    the peg mask (secondary columns) plus one column per piece (primary).
+
+    The ball and ring bits of the pegs are the slots of a SlotCover: 16 balls and
+    the 6 closed rings (which no ball can join) take a ball slot, 20 rings a ring
+    slot, on 24 pegs, so a branch dies as soon as fewer free slots of a kind can
+    still be reached than the pieces to place need. Leaving a ball slot empty is a
+    branch; a ring slot is branched on only once none is to spare. Sub-boards proven
+    dead are remembered."""
 
     def __init__(self):
         self.placed: list[Placed] = []
@@ -259,31 +266,10 @@ class _Tables:
                         self.placed.append(placed)
                         rows.append(placed.search_mask | 1 << (PIECE_BITS + p))
         self.index = {placed: i for i, placed in enumerate(self.placed)}
-        self.cover = ExactCover(rows, primary=ALL_PIECES << PIECE_BITS)
-        column_rows = self.cover.column_rows
-        # rows by piece, and by the peg where they put a ball / a ring
-        self.piece_rows = [column_rows.get(PIECE_BITS + p, 0) for p in range(len(PIECES))]
-        self.ball_rows = [column_rows.get(BITS_PER_PEG * peg, 0) for peg in range(PEG_COUNT)]
-        self.ring_rows = [column_rows.get(BITS_PER_PEG * peg + 1, 0)
-                          for peg in range(PEG_COUNT)]
-        # per row: its piece (index), the pegs of its balls and of its rings (24-bit sets)
-        self.row_piece = [PIECES.index(placed.piece) for placed in self.placed]
-        self.row_balls = []
-        self.row_rings = []
-        for placed in self.placed:
-            balls = rings = 0
-            for unit, peg in zip(placed.units, placed.pegs(), strict=True):
-                if unit.slots() & BALL:
-                    balls |= 1 << peg
-                if unit.slots() & RING:
-                    rings |= 1 << peg
-            self.row_balls.append(balls)
-            self.row_rings.append(rings)
-        # ball slots (balls and closed rings) and ring slots each piece takes
-        self.piece_balls = [sum(u.slots() & BALL for u in UNITS[p][0]) for p in PIECES]
-        self.piece_rings = [sum(u.slots() >> 1 for u in UNITS[p][0]) for p in PIECES]
-        self.row_ball_count = [balls.bit_count() for balls in self.row_balls]
-        self.row_ring_count = [rings.bit_count() for rings in self.row_rings]
+        ball_slots = sum(BALL << (BITS_PER_PEG * peg) for peg in range(PEG_COUNT))
+        self.cover = SlotCover(rows, primary=ALL_PIECES << PIECE_BITS,
+                               kinds=(ball_slots, ball_slots << 1), leave_empty=(True, False),
+                               remember_dead=True)
         # the rows of piece A with the origin on pegs M-X: off for the empty board, whose
         # solutions then come once per pair of 180-degree twins, in canonical form
         self.a_second_half = 0
@@ -293,200 +279,19 @@ class _Tables:
 
     def solve(self, state: LinkState, limit: int | None = None,
               stats: SearchStats | None = None, rng=None) -> Iterator[list[int]]:
-        """Every completion of `state` as a list of rows (the empty board: piece A on A-L).
-
-        Exact cover over the pieces, plus what the peg slots allow. 16 balls and the 6
-        closed rings (which no ball can join) take a ball slot, 20 rings a ring slot,
-        on 24 pegs: so a branch dies as soon as fewer free slots of a kind can still be
-        reached than the pieces to place need. A free ball slot is a column as well
-        (each row that fills it, plus leaving it empty while a slot is to spare); a
-        free ring slot once none is to spare. The column with the fewest options is
-        branched on, and sub-boards proven dead are remembered.
-        """
-        begun = self._begin(state)
-        if begun is None or (limit is not None and limit <= 0):
-            return
-        stats = stats if stats is not None else SearchStats()
-        branch = self._branch
-        conflicts = self.cover.conflicts
-        row_piece, row_balls, row_rings = self.row_piece, self.row_balls, self.row_rings
-        row_ball_count, row_ring_count = self.row_ball_count, self.row_ring_count
-        chosen: list[int] = []
-        found = 0
-        # sub-boards proven to have no completion: (pieces to place, rows alive) says
-        # all there is to say about one, and different pasts often leave the same one
-        dead: set[tuple[int, int]] = set()
-
-        def search(alive: int, todo: int, free_balls: int, free_rings: int,
-                   need_balls: int, need_rings: int) -> Iterator[list[int]]:
-            nonlocal found
-            stats.nodes += 1
-            if not todo:
-                found += 1
-                yield list(chosen)
-                return
-            key = (todo, alive)
-            if key in dead:
-                return
-            choice = branch(alive, todo, free_balls, free_rings, need_balls, need_rings)
-            if choice is None:
-                return
-            before = found
-            rows, give_up, free_balls, free_rings = choice
-            if rows & (rows - 1):
-                stats.branches += 1
-            else:
-                stats.forced += 1
-            if rng is None:
-                order = _bits(rows)
-            else:
-                order = list(_bits(rows))
-                rng.shuffle(order)
-            for row in order:
-                chosen.append(row)
-                yield from search(alive & ~conflicts[row], todo & ~(1 << row_piece[row]),
-                                  free_balls & ~row_balls[row], free_rings & ~row_rings[row],
-                                  need_balls - row_ball_count[row],
-                                  need_rings - row_ring_count[row])
-                chosen.pop()
-                if limit is not None and found >= limit:
-                    return
-            if give_up:  # the ball slot stays empty
-                yield from search(alive & ~rows, todo, free_balls & ~give_up, free_rings,
-                                  need_balls, need_rings)
-            if found == before:
-                dead.add(key)
-
-        yield from search(*begun)
+        """Every completion of `state` as a list of rows (the empty board: piece A on A-L)."""
+        begun = self.start(state)
+        if begun is not None:
+            yield from self.cover.solve(*begun, limit, stats, rng)
 
     def count(self, state: LinkState, stats: SearchStats | None = None) -> int:
-        """The number of completions of `state` (the empty board: piece A on A-L).
-
-        The same search without yielding, remembering the count of every sub-board
-        met (pieces to place, rows alive): different pasts often leave the same one
-        (it saves about a third of the nodes on the empty board). The memo is
-        emptied when it reaches `MEMO_LIMIT` entries, to bound the memory."""
-        begun = self._begin(state)
-        if begun is None:
-            return 0
-        stats = stats if stats is not None else SearchStats()
-        branch = self._branch
-        conflicts = self.cover.conflicts
-        row_piece, row_balls, row_rings = self.row_piece, self.row_balls, self.row_rings
-        row_ball_count, row_ring_count = self.row_ball_count, self.row_ring_count
-        memo: dict[tuple[int, int], int] = {}
-
-        def count(alive: int, todo: int, free_balls: int, free_rings: int,
-                  need_balls: int, need_rings: int) -> int:
-            stats.nodes += 1
-            if not todo:
-                return 1
-            key = (todo, alive)
-            known = memo.get(key)
-            if known is not None:
-                return known
-            choice = branch(alive, todo, free_balls, free_rings, need_balls, need_rings)
-            found = 0
-            if choice is not None:
-                rows, give_up, free_balls, free_rings = choice
-                for row in _bits(rows):
-                    found += count(alive & ~conflicts[row], todo & ~(1 << row_piece[row]),
-                                   free_balls & ~row_balls[row], free_rings & ~row_rings[row],
-                                   need_balls - row_ball_count[row],
-                                   need_rings - row_ring_count[row])
-                if give_up:
-                    found += count(alive & ~rows, todo, free_balls & ~give_up, free_rings,
-                                   need_balls, need_rings)
-            if len(memo) >= MEMO_LIMIT:
-                memo.clear()
-            memo[key] = found
-            return found
-
-        return count(*begun)
-
-    def _begin(self, state: LinkState) -> tuple[int, int, int, int, int, int] | None:
-        """The search's first node: (alive, todo, free ball slots, free ring slots,
-        ball slots needed, ring slots needed), or None if the state is illegal."""
+        """The number of completions of `state` (the empty board: piece A on A-L),
+        remembering the count of every sub-board met (it saves about a third of the
+        nodes on the empty board), at most `MEMO_LIMIT` of them at a time."""
         begun = self.start(state)
         if begun is None:
-            return None
-        alive, _ = begun
-        todo = 0
-        free_balls = free_rings = (1 << PEG_COUNT) - 1
-        for p, piece in enumerate(PIECES):
-            placed = state.pieces.get(piece)
-            if placed is None:
-                todo |= 1 << p
-            else:
-                row = self.index[placed]
-                free_balls &= ~self.row_balls[row]
-                free_rings &= ~self.row_rings[row]
-        need_balls = sum(self.piece_balls[p] for p in range(len(PIECES)) if todo >> p & 1)
-        need_rings = sum(self.piece_rings[p] for p in range(len(PIECES)) if todo >> p & 1)
-        return alive, todo, free_balls, free_rings, need_balls, need_rings
-
-    def _branch(self, alive: int, todo: int, free_balls: int, free_rings: int,
-                need_balls: int, need_rings: int) -> tuple[int, int, int, int] | None:
-        """The column to branch on at a node: (its rows, the ball slot to leave empty as
-        one more branch or 0, free ball slots, free ring slots still reachable); None
-        when the node is dead."""
-        ball_rows, ring_rows = self.ball_rows, self.ring_rows
-        # the free ball slots some row can still fill, and their options
-        ball_options = []
-        free = free_balls
-        while free:
-            low = free & -free
-            free ^= low
-            rows = ball_rows[low.bit_length() - 1] & alive
-            if rows:
-                ball_options.append((rows, low))
-            else:
-                free_balls ^= low
-        ball_slack = len(ball_options) - need_balls
-        if ball_slack < 0:
-            return None
-        ring_options = []
-        free = free_rings
-        while free:
-            low = free & -free
-            free ^= low
-            rows = ring_rows[low.bit_length() - 1] & alive
-            if rows:
-                ring_options.append(rows)
-            else:
-                free_rings ^= low
-        ring_slack = len(ring_options) - need_rings
-        if ring_slack < 0:
-            return None
-        best_count = 1 << 30
-        best_rows = 0
-        piece_rows = self.piece_rows
-        pieces = todo
-        while pieces:
-            low = pieces & -pieces
-            pieces ^= low
-            rows = piece_rows[low.bit_length() - 1] & alive
-            count = rows.bit_count()
-            if count < best_count:
-                if count == 0:
-                    return None
-                best_count, best_rows = count, rows
-        # a free ball slot is a column too: each row that fills it, plus leaving it
-        # empty while there is slack; a free ring slot only once it must be filled
-        give_up = 0
-        extra = 1 if ball_slack else 0
-        for rows, low in ball_options:
-            count = rows.bit_count() + extra
-            if count < best_count:
-                best_count, best_rows = count, rows
-                give_up = low if extra else 0
-        if not ring_slack:
-            for rows in ring_options:
-                count = rows.bit_count()
-                if count < best_count:
-                    best_count, best_rows = count, rows
-                    give_up = 0
-        return best_rows, give_up, free_balls, free_rings
+            return 0
+        return self.cover.count(*begun, stats=stats, memo_limit=MEMO_LIMIT)
 
     def start(self, state: LinkState) -> tuple[int, int] | None:
         """(rows alive, pieces to place) after the pieces of `state`; None if illegal."""
@@ -828,13 +633,6 @@ class Link(Game):
         from .count import bench_line
 
         bench_line(self)
-
-
-def _bits(mask: int) -> Iterator[int]:
-    while mask:
-        low = mask & -mask
-        yield low.bit_length() - 1
-        mask ^= low
 
 
 def level_for(given: int) -> str:
