@@ -25,6 +25,7 @@ from functools import cached_property
 from .core import draw
 from .core.errors import ChallengeError, IllegalPlacementError, PlacementError
 from .core.game import LEVELS, VERDICT_LIMIT, Challenge, Game, Hint, Preview, load_json
+from .core.notation import check_frame
 from .core.search import ExactCover, SearchStats
 from .core.solving import hint_from_solutions
 
@@ -190,16 +191,7 @@ def parse(text: str, require_order: bool = False) -> FocusState:
     Pieces may come in any order (RULES.md recommends accepting that);
     `require_order=True` is the strict variant that wants them a to j.
     """
-    if not isinstance(text, str):
-        raise PlacementError(repr(text), "a placement string must be text")
-    if not text:
-        raise PlacementError(text, "the placement string is empty")
-    if len(text) % 4:
-        raise PlacementError(text, f"the last piece placement has {len(text) % 4} characters, "
-                             "piece placements are 4 characters", len(text) - len(text) % 4)
-    if len(text) // 4 > len(PIECES):
-        raise PlacementError(text, f"{len(text) // 4} piece placements, at most "
-                             f"{len(PIECES)} are allowed", 4 * len(PIECES))
+    check_frame(text, 4, len(PIECES))
     state = FocusState()
     previous = ""
     for start in range(0, len(text), 4):

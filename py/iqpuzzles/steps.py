@@ -26,6 +26,7 @@ from functools import cached_property
 from .core import draw
 from .core.errors import ChallengeError, IllegalPlacementError, PlacementError
 from .core.game import LEVELS, Challenge, Game, Hint, Preview, load_json
+from .core.notation import check_frame
 from .core.search import SearchStats, SlotCover
 
 ROWS, COLS = 5, 10
@@ -215,19 +216,9 @@ class StepsState:
 
 def parse(text: str, allow_empty: bool = False) -> StepsState:
     """Parse a placement string (RULES.md §3), keeping the written order."""
-    if not isinstance(text, str):
-        raise PlacementError(repr(text), "a placement string must be text")
-    if not text:
-        if allow_empty:
-            return StepsState()
-        raise PlacementError(text, "the placement string is empty")
-    if len(text) % 3:
-        raise PlacementError(text, f"the last placement has {len(text) % 3} character"
-                             f"{'s' if len(text) % 3 > 1 else ''}, placements are 3 characters",
-                             len(text) - len(text) % 3)
-    if len(text) // 3 > len(PIECES):
-        raise PlacementError(text, f"{len(text) // 3} placements, at most {len(PIECES)} are "
-                             "allowed", 3 * len(PIECES))
+    if allow_empty and text == "":
+        return StepsState()
+    check_frame(text, 3, len(PIECES), "placement")
     state = StepsState()
     seen: set[str] = set()
     for start in range(0, len(text), 3):

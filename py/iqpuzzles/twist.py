@@ -14,6 +14,7 @@ from functools import cached_property
 from .core import draw
 from .core.errors import ChallengeError, IllegalPlacementError, PlacementError
 from .core.game import LEVELS, Challenge, Game, Hint, Preview, load_json
+from .core.notation import check_frame
 from .core.search import ExactCover, SearchStats
 from .core.solving import hint_from_solutions
 
@@ -138,16 +139,7 @@ class TwistState:
 
 def parse(text: str) -> TwistState:
     """Parse a placement string (RULES.md §5.1); PlacementError says what and where."""
-    if not isinstance(text, str):
-        raise PlacementError(repr(text), "a placement string must be text")
-    if not text:
-        raise PlacementError(text, "the placement string is empty")
-    if len(text) % 4:
-        raise PlacementError(text, f"the last item has {len(text) % 4} characters, "
-                             "items are 4 characters", len(text) - len(text) % 4)
-    if len(text) // 4 > MAX_ITEMS:
-        raise PlacementError(text, f"{len(text) // 4} items, at most {MAX_ITEMS} are allowed",
-                             MAX_ITEMS * 4)
+    check_frame(text, 4, MAX_ITEMS, "item")
     state = TwistState()
     seen: dict[str, int] = {}
     previous = ""

@@ -23,6 +23,7 @@ from functools import cached_property
 from ..core import draw
 from ..core.errors import ChallengeError, IllegalPlacementError, PlacementError
 from ..core.game import LEVELS, Challenge, Game, Hint, Preview, load_json
+from ..core.notation import check_frame
 from ..core.search import SearchStats, SlotCover
 from ..core.solving import hint_from_solutions
 
@@ -178,17 +179,7 @@ class LinkState:
 
 def parse(text: str) -> LinkState:
     """Parse a placement string (RULES.md §4); PlacementError says what and where."""
-    if not isinstance(text, str):
-        raise PlacementError(repr(text), "a placement string must be text")
-    if not text:
-        raise PlacementError(text, "the placement string is empty")
-    if len(text) % 3:
-        raise PlacementError(text, f"the last piece placement has {len(text) % 3} "
-                             "characters, piece placements are 3 characters",
-                             len(text) - len(text) % 3)
-    if len(text) > 3 * len(PIECES):
-        raise PlacementError(text, f"{len(text) // 3} piece placements, at most "
-                             f"{len(PIECES)} are allowed", 3 * len(PIECES))
+    check_frame(text, 3, len(PIECES))
     state = LinkState()
     for start in range(0, len(text), 3):
         peg, piece, orientation = text[start:start + 3]
