@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from .core import draw
+from .core.bits import mask_of
 from .core.errors import ChallengeError, IllegalPlacementError, PlacementError
 from .core.game import LEVELS, VERDICT_LIMIT, Challenge, Game, Hint, Preview, load_json
 from .core.notation import check_frame
@@ -137,10 +138,7 @@ class Placed:
     @property
     def cells(self) -> int:
         """The bitmask of the locations covered (only meaningful when it fits)."""
-        mask = 0
-        for x, y, _ in self.squares():
-            mask |= 1 << LOC_INDEX[x, y]
-        return mask
+        return mask_of(LOC_INDEX[x, y] for x, y, _ in self.squares())
 
 
 @dataclass

@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from .core import draw
+from .core.bits import lowest_bit
 from .core.errors import ChallengeError, IllegalPlacementError, PlacementError
 from .core.game import LEVELS, Challenge, Game, Hint, Preview, load_json
 from .core.notation import check_frame
@@ -82,10 +83,6 @@ NEIGHBOURS = [_neighbours(i) for i in range(CELLS)]
 
 def _codes(mask: int) -> str:
     return " ".join(CODES[i] for i in range(CELLS) if mask >> i & 1)
-
-
-def _first(mask: int) -> int:
-    return (mask & -mask).bit_length() - 1
 
 
 Ring = tuple[int, int, bool]  # (dr, dc, lower)
@@ -178,8 +175,8 @@ def must_precede(first: Placed, then: Placed) -> bool:
 
 def why_precede(first: Placed, then: Placed) -> str:
     """The reason `first` must come before `then`, in words (they must depend)."""
-    peg = _first(then.shadow & first.lower)
-    upper = _first(NEIGHBOURS[peg] & then.upper)
+    peg = lowest_bit(then.shadow & first.lower)
+    upper = lowest_bit(NEIGHBOURS[peg] & then.upper)
     return (f"{first.encode()} must be played before {then.encode()}: the upper ring of "
             f"{then.encode()} at {CODES[upper]} would block the peg {CODES[peg]} under "
             f"{first.encode()}'s lower ring")
@@ -248,14 +245,14 @@ def play_problem(before: Iterable[Placed], placed: Placed) -> str | None:
     for other in before:
         shared = (lower | upper) & other.cells
         if shared:
-            where = _first(shared)
+            where = lowest_bit(shared)
             layer = "lower" if lower >> where & 1 else "upper"
             return (f"{item} overlaps {other.encode()} at {CODES[where]} "
                     f"(both have a {layer} ring there)")
         blocked = lower & other.shadow
         if blocked:
-            peg = _first(blocked)
-            ring = _first(NEIGHBOURS[peg] & other.upper)
+            peg = lowest_bit(blocked)
+            ring = lowest_bit(NEIGHBOURS[peg] & other.upper)
             return (f"{item} cannot be played after {other.encode()}: its lower ring would go "
                     f"on the peg {CODES[peg]}, which the upper ring of {other.encode()} at "
                     f"{CODES[ring]} blocks")
@@ -284,7 +281,7 @@ def playing_order(pieces: list[Placed], first: Iterable[str] = ()) -> list[Place
             shared = placed.cells & other.cells
             if shared:
                 raise IllegalPlacementError(f"{placed.encode()} overlaps {other.encode()} at "
-                                            f"{CODES[_first(shared)]}")
+                                            f"{CODES[lowest_bit(shared)]}")
     first = set(first)
     for fixed in pieces:
         if fixed.piece not in first:

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from .core import draw
+from .core.bits import mask_of
 from .core.errors import ChallengeError, IllegalPlacementError, PlacementError
 from .core.game import LEVELS, Challenge, Game, Hint, Preview, load_json
 from .core.notation import check_frame
@@ -94,10 +95,7 @@ class Placed:
 
     @property
     def cells(self) -> int:
-        mask = 0
-        for index, _ in self.loops():
-            mask |= 1 << index
-        return mask
+        return mask_of(index for index, _ in self.loops())
 
 
 @dataclass(frozen=True)

@@ -18,10 +18,6 @@ def bits_of(mask: int) -> Iterator[int]:
         mask ^= low
 
 
-def popcount(mask: int) -> int:
-    return mask.bit_count()
-
-
 def lowest_bit(mask: int) -> int:
     """Index of the lowest set bit (mask must be non-zero)."""
     return (mask & -mask).bit_length() - 1

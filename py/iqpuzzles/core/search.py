@@ -22,6 +22,8 @@ import random
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
+from .bits import bits_of
+
 
 @dataclass
 class SearchStats:
@@ -42,35 +44,20 @@ class ExactCover:
     def __init__(self, rows: Sequence[int], primary: int):
         self.rows = list(rows)
         self.primary = primary
+        # column index -> bitset of the rows that use it
         columns: dict[int, int] = {}
         for index, row in enumerate(self.rows):
-            bit = 1 << index
-            mask = row
-            while mask:
-                low = mask & -mask
-                column = low.bit_length() - 1
-                columns[column] = columns.get(column, 0) | bit
-                mask ^= low
-        # column index -> bitset of the rows that use it
+            for column in bits_of(row):
+                columns[column] = columns.get(column, 0) | 1 << index
         self.column_rows = columns
-        self.conflicts = []
-        for row in self.rows:
-            conflict = 0
-            mask = row
-            while mask:
-                low = mask & -mask
-                conflict |= columns[low.bit_length() - 1]
-                mask ^= low
-            self.conflicts.append(conflict)
+        self.conflicts = [self.rows_using(row) for row in self.rows]
         self.all_rows = (1 << len(self.rows)) - 1
 
     def rows_using(self, columns: int) -> int:
         """Bitset of the rows that use any of `columns`."""
         found = 0
-        while columns:
-            low = columns & -columns
-            found |= self.column_rows.get(low.bit_length() - 1, 0)
-            columns ^= low
+        for column in bits_of(columns):
+            found |= self.column_rows.get(column, 0)
         return found
 
     def solve(
@@ -128,9 +115,9 @@ class ExactCover:
             else:
                 stats.branches += 1
             if rng is None:
-                order = _bits(best_options)
+                order = bits_of(best_options)
             else:
-                order = list(_bits(best_options))
+                order = list(bits_of(best_options))
                 rng.shuffle(order)
             for row in order:
                 chosen.append(row)
@@ -174,8 +161,8 @@ class SlotCover(ExactCover):
         self.remember_dead = remember_dead
         # the search numbers pieces and slots 0, 1, ... (small ints are fast; the slots
         # kind by kind): piece / slot -> its rows, row -> its piece / its slots
-        pieces = list(_bits(primary))
-        slots = [column for mask in kinds for column in _bits(mask)]
+        pieces = list(bits_of(primary))
+        slots = [column for mask in kinds for column in bits_of(mask)]
         self.piece_number = {column: 1 << p for p, column in enumerate(pieces)}
         slot_number = {column: 1 << s for s, column in enumerate(slots)}
         self.piece_rows = [self.column_rows.get(column, 0) for column in pieces]
@@ -189,7 +176,7 @@ class SlotCover(ExactCover):
         # slots of it they fill)
         least = []
         for rows_of_piece in self.piece_rows:
-            used = [self.row_slots[r] for r in _bits(rows_of_piece)] or [0]
+            used = [self.row_slots[r] for r in bits_of(rows_of_piece)] or [0]
             least.append([min(r.bit_count() for r in used)]
                          + [min((r & mask).bit_count() for r in used) for mask in self.kind_slots])
         sums = [[0] * (1 + len(kinds))]
@@ -293,7 +280,7 @@ class SlotCover(ExactCover):
                 stats.branches += 1
             else:
                 stats.forced += 1
-            order = list(_bits(options))
+            order = list(bits_of(options))
             if rng is not None:
                 rng.shuffle(order)
             for row in order:
@@ -334,7 +321,7 @@ class SlotCover(ExactCover):
             found = 0
             if choice is not None:
                 options, hole, free = choice
-                for row in _bits(options):
+                for row in bits_of(options):
                     found += count(alive & ~conflicts[row], todo & ~row_piece[row],
                                    free & ~row_slots[row])
                 if hole:
@@ -354,13 +341,6 @@ class SlotCover(ExactCover):
         return alive, self.to_pieces(uncovered), self.all_slots
 
 
-def _bits(mask: int) -> Iterator[int]:
-    while mask:
-        low = mask & -mask
-        yield low.bit_length() - 1
-        mask ^= low
-
-
 def _renumber(columns: int, number: dict[int, int]) -> int:
     """The columns of `columns` that `number` knows, as the bits it gives them."""
-    return sum(number.get(column, 0) for column in _bits(columns))
+    return sum(number.get(column, 0) for column in bits_of(columns))
