@@ -269,8 +269,7 @@ class Twist(Game):
         return _rule_breaks(state)
 
     def is_complete(self, text: str) -> bool:
-        state = self.validate(text)
-        return len(state.pieces) == len(PIECES) and state.occupied() == FULL_BOARD
+        return _complete(self.validate(text))
 
     @cached_property
     def tables(self) -> _Tables:
@@ -403,7 +402,7 @@ class Twist(Game):
             state = self._position(challenge, placement)
         except (PlacementError, IllegalPlacementError, ChallengeError):
             return False
-        return len(state.pieces) == len(PIECES) and state.occupied() == FULL_BOARD
+        return _complete(state)
 
     def hint(self, challenge: str, placement: str) -> Hint:
         state = self._position(challenge, placement)
@@ -537,13 +536,14 @@ class Twist(Game):
         for piece, placed in state.pieces.items():
             shapes += self._piece_shapes(placed, placed.column, placed.row, layer=3,
                                          role="fixed" if piece in fixed else "piece")
+        covered = state.occupied()
         for peg in state.pegs:  # pegs show through their holes
-            if state.occupied() >> peg.index & 1:
+            if covered >> peg.index & 1:
                 shapes.append(draw.circle(peg.column + 0.5, peg.row + 0.5, 0.13,
                                           PAINT[peg.colour], stroke=PAINT_DARK[peg.colour],
                                           stroke_width=0.04, layer=5, role="peg"))
         return {"frame": self._board_frame(), "shapes": shapes,
-                "placement": state.encode(), "solved": self.is_solved(challenge, placement)}
+                "placement": state.encode(), "solved": _complete(state)}
 
     def _piece_shapes(self, placed: Placed, column: float, row: float, layer: int,
                       role: str) -> list[dict]:
@@ -591,10 +591,10 @@ class Twist(Game):
             return Preview(None, False, "the piece hangs off the board", ghost)
         item = placed.encode()
         try:
-            new = self.play(challenge, state.encode(), item)
+            self.play(challenge, state.encode(), item)
         except (IllegalPlacementError, PlacementError) as error:
             return Preview(item, False, str(error), ghost)
-        return Preview(item, True, "", ghost) if new else Preview(item, False, "", ghost)
+        return Preview(item, True, "", ghost)
 
     # --- the challenge editor (core.game.Game.edit and friends) -----------------------
     # A draft is a challenge: pegs (i x1, j k l x2 each) and at most one piece. A peg
@@ -719,6 +719,11 @@ def _location(code: str) -> int:
             code[1] not in ROWS:
         raise PlacementError(str(code), "a location is a column 1-8 then a row A-D, as 3C")
     return location_index(code)
+
+
+def _complete(state: TwistState) -> bool:
+    """All eight pieces down: they then cover the board (the rules forbid overlaps)."""
+    return len(state.pieces) == len(PIECES) and state.occupied() == FULL_BOARD
 
 
 def _grip(shape: Shape) -> tuple[int, int]:
