@@ -7,18 +7,18 @@ from __future__ import annotations
 
 import json
 import re
-from collections import deque
 from urllib.parse import quote
 
 import pytest
 from playwright.sync_api import Page, expect
 
-from iqpuzzles import game
+from .playing import Player
 
 pytestmark = pytest.mark.browser
 
-TWIST = game("twist")
-INFO = TWIST.info()
+TWIST_PLAYER = Player("twist")
+TWIST = TWIST_PLAYER.game
+INFO = TWIST_PLAYER.info
 LOCATIONS = [loc["code"] for loc in INFO["board"]["locations"]]
 CHALLENGE = TWIST.challenge_by_id("1")  # f3C4i6B0j2B0j1C0k3C0l4B0l5C0
 START = TWIST.start_placement(CHALLENGE.challenge)
@@ -29,61 +29,23 @@ TODO = [item for item in re.findall(r"....", CHALLENGE.solution) if item[0] not 
 # ------------------------------------------------------------------ helpers
 
 
-def board(page: Page):
-    return page.locator("#board")
-
-
-def placement(page: Page) -> str:
-    return board(page).get_attribute("data-placement")
-
-
-def status(page: Page):
-    return page.locator("#status")
-
-
-def tray_piece(page: Page, piece: str):
-    return page.get_by_role("button", name=f"Piece {piece}", exact=True)
-
-
-def location(page: Page, code: str):
-    return page.get_by_label(code, exact=True)
-
-
-def turns(piece: str, start: str, goal: str) -> list[str]:
-    """The shortest list of button names (Rotate/Flip) from one orientation to another."""
-    spec = next(p for p in INFO["pieces"] if p["id"] == piece)
-    moves = [("Rotate", spec["rotate"])] + ([("Flip", spec["flip"])] if INFO["canFlip"] else [])
-    seen, queue = {start: []}, deque([start])
-    while queue:
-        here = queue.popleft()
-        if here == goal:
-            return seen[here]
-        for name, table in moves:
-            there = table[here]
-            if there not in seen:
-                seen[there] = [*seen[here], name]
-                queue.append(there)
-    raise AssertionError(f"{piece}{goal} cannot be reached from {piece}{start}")
+# the handles and the Rotate/Flip route are the shared player's (tests/browser/playing.py)
+board = TWIST_PLAYER.board
+status = TWIST_PLAYER.status
+tray_piece = TWIST_PLAYER.tray_piece
+location = TWIST_PLAYER.location
+placement = TWIST_PLAYER.placement
+turns = TWIST_PLAYER.turns
 
 
 def anchor_for(current: str, item: str) -> str:
     """The location to point at so that the held piece's preview is exactly `item`."""
-    piece, orientation = item[0], item[3]
-    for code in LOCATIONS:
-        if TWIST.preview(CHALLENGE.challenge, current, piece, orientation, code).placement == item:
-            return code
-    raise AssertionError(f"no location previews {item}")
+    return TWIST_PLAYER.anchor_for(CHALLENGE.challenge, current, item[0], item[3], item)
 
 
 def hold(page: Page, item: str) -> None:
     """Pick the item's piece from the tray and turn it with the buttons to its orientation."""
-    piece, orientation = item[0], item[3]
-    button = tray_piece(page, piece)
-    button.click()
-    expect(button).to_have_attribute("aria-pressed", "true")
-    for name in turns(piece, button.get_attribute("data-orientation"), orientation):
-        page.get_by_role("button", name=name, exact=True).click()
-    expect(button).to_have_attribute("data-orientation", orientation)
+    TWIST_PLAYER.hold(page, item[0], item[3])
 
 
 def place_with_mouse(page: Page, item: str) -> None:
