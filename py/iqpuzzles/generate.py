@@ -125,7 +125,9 @@ def generate(game: Game, level: str, seed: int | str) -> str:
         value, challenge = found
         if low <= value < high:
             return challenge
-        distance = abs(math.log((value + 1) / (math.sqrt(low * min(high, 4 * low + 1)) + 1)))
+        # how far from the band's middle, on a log scale (Wizard's band has no top)
+        middle = math.sqrt(low * min(high, 4 * low + 1))
+        distance = abs(math.log((value + 1) / (middle + 1)))
         if best is None or distance < best[0]:
             best = (distance, challenge)
     if best is None:
@@ -156,29 +158,19 @@ def _unique(game: Game, clues: list[str]) -> bool:
 
 def _grade(game: Game, pool: list[str], low: float, high: float) -> tuple[float, str] | None:
     """Take clues away while the solution stays unique and the challenge is not yet
-    hard enough; None if even every clue leaves several solutions.
-
-    A game may bound how many clues a challenge gives (`max_clues`, `min_clues`):
-    IQ-Steps gives 2 to 7 pieces, so the complete game the clues come from is
-    first cut down to 7 whatever the level."""
-    most = getattr(game, "max_clues", None) or len(pool)
-    fewest = getattr(game, "min_clues", 1)
+    hard enough; None if even every clue leaves several solutions."""
     clues = list(pool)
     if not _unique(game, clues):
         return None
     current = score(game, game.challenge_of(clues))
     for clue in list(reversed(pool)):
-        if current >= low and len(clues) <= most:
-            break
-        if len(clues) <= fewest:
+        if current >= low or len(clues) <= 1:
             break
         fewer = [c for c in clues if c != clue]
         if not _unique(game, fewer):
             continue
         harder = score(game, game.challenge_of(fewer))
-        if harder >= high and current >= low * 0.5 and len(clues) <= most:
+        if harder >= high and current >= low * 0.5:
             continue  # would overshoot the level
         clues, current = fewer, harder
-    if len(clues) > most:
-        return None
     return current, game.challenge_of(clues)
