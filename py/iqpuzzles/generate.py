@@ -35,6 +35,17 @@ def score(game: Game, challenge: str) -> float:
 
 
 @cache
+def _booklet_scores(game_name: str) -> tuple[tuple[str, float], ...]:
+    """(level, score) of every booklet challenge with one solution: computed once, for
+    the level bands and the rank correlation alike."""
+    from . import game as get_game
+
+    game = get_game(game_name)
+    return tuple((entry.level, score(game, entry.challenge)) for entry in game.challenges
+                 if entry.level in LEVELS and len(entry.solutions) == 1)
+
+
+@cache
 def level_bands(game_name: str) -> dict[str, tuple[float, float]]:
     """Score range of each level, calibrated on the game's booklet.
 
@@ -44,11 +55,7 @@ def level_bands(game_name: str) -> dict[str, tuple[float, float]]:
     any solver measure we tried), the levels are the quintiles of all the booklet's
     scores, so that Starter is still the easiest fifth and Wizard the hardest.
     """
-    from . import game as get_game
-
-    game = get_game(game_name)
-    scored = [(entry.level, score(game, entry.challenge)) for entry in game.challenges
-              if entry.level in LEVELS and len(entry.solutions) == 1]
+    scored = _booklet_scores(game_name)
     if _spearman([LEVELS.index(level) for level, _ in scored],
                  [value for _, value in scored]) >= 0.3:
         medians = [statistics.median([v for lv, v in scored if lv == level] or [1.0])
@@ -67,9 +74,8 @@ def level_bands(game_name: str) -> dict[str, tuple[float, float]]:
 
 def rank_correlation(game: Game) -> float:
     """Spearman's rank correlation between booklet level and difficulty score."""
-    pairs = [(LEVELS.index(e.level), score(game, e.challenge)) for e in game.challenges
-             if e.level in LEVELS and len(e.solutions) == 1]
-    return _spearman([p[0] for p in pairs], [p[1] for p in pairs])
+    scored = _booklet_scores(game.name)
+    return _spearman([LEVELS.index(level) for level, _ in scored], [value for _, value in scored])
 
 
 def _ranks(values: list[float]) -> list[float]:
