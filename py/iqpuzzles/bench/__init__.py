@@ -5,14 +5,19 @@ count (unique, or the listed number), as median / 95th percentile / max / total;
 the time to enumerate every solution of the empty board; and the same work done
 by two baselines, a plain-Python Algorithm X (dict of sets) and the `xcover`
 library (compiled DLX; optional, `pip install iqpuzzles[bench]`), with ratios.
-A game takes part by giving `exact_cover(challenge)` (its exact-cover form, for
-the baselines) and `empty_board()` (the challenge whose solutions are all games).
+Every game takes part through its declared hooks `exact_cover(challenge)` (its
+exact-cover form, for the baselines) and `empty_challenge()` (the challenge whose
+solutions are all games). A game's own extra figures live in `bench/<game>.py`
+(`CAVEAT`: what the baselines' exact-cover form misses; `extra()`: more figures).
 """
 
 from __future__ import annotations
 
+import importlib
+import importlib.util
 import statistics
 import time
+from types import ModuleType
 
 from .. import game
 from . import algorithm_x
@@ -46,6 +51,12 @@ def _xcover():
     return covers
 
 
+def _extras(name: str) -> ModuleType | None:
+    """bench/<game>.py, if the game has figures of its own."""
+    module = f"{__name__}.{name}"
+    return importlib.import_module(module) if importlib.util.find_spec(module) else None
+
+
 def bench_game(name: str, quick: bool = False) -> dict:
     g = game(name)
     print(f"\n== {g.title} ==")
@@ -72,7 +83,7 @@ def bench_game(name: str, quick: bool = False) -> dict:
     print(f"  total          {_ms(total)}")
     figures = {"total": total, "max": times[slowest], "wrong": wrong}
 
-    empty = g.empty_board()
+    empty = g.empty_challenge()
     empty_time, empty_count = _time(lambda: g.count_solutions(empty, None))
     print(f"empty board: {empty_count} solutions in {_ms(empty_time)}")
     figures["empty"] = (empty_count, empty_time)
@@ -85,8 +96,9 @@ def bench_game(name: str, quick: bool = False) -> dict:
         sum(1 for _ in algorithm_x.solve(*form, limit=limit))
         for form, limit in zip(forms, limits, strict=True)])
     agree = x_counts == [len(entry.solutions) for entry in booklet]
-    differ = "" if agree else ("  (counts differ: " + getattr(
-        g, "exact_cover_caveat", "the exact-cover form is not the whole game") + ")")
+    extras = _extras(name)
+    caveat = (extras.CAVEAT if extras else None) or "the exact-cover form is not the whole game"
+    differ = "" if agree else f"  (counts differ: {caveat})"
     print(f"baseline Algorithm X (dict of sets): booklet {_ms(x_total)}  "
           f"-> ours is {x_total / total:.1f}x faster{differ}")
     covers = _xcover()
@@ -160,13 +172,10 @@ def run(names: list[str], quick: bool = False) -> int:
         except ModuleNotFoundError:
             print(f"\n== {name}: not written yet ==")
             continue
-        if not hasattr(g, "exact_cover"):
-            print(f"\n== {g.title}: no benchmark yet ==")
-            continue
         bench_game(name, quick)
-        if hasattr(g, "random_solution"):
+        if g.can_generate:
             bench_generation(g, seeds=5 if quick else 12)
-        extra = getattr(g, "bench_extra", None)
-        if extra is not None:
-            extra()
+        extras = _extras(name)
+        if extras is not None:
+            extras.extra()
     return 0

@@ -108,6 +108,8 @@ class Game(ABC):
     ordered: bool = False  # whether the playing order matters (IQ-Steps)
     # games whose booklet grades by pieces given: level -> (fewest, most) clues
     level_clues: dict[str, tuple[int, int]] | None = None
+    subsets_per_game = 60  # generator: seeded subsets of clues tried per random game
+    generate_attempts = 40  # generator: random complete games tried per level
 
     # =====================================================================================
     # Hooks: what each game supplies

@@ -129,7 +129,7 @@ def read(text: str) -> tuple[tuple[Placed, ...], Pegs]:
     seen: dict[str, int] = {}
     previous = ""
     for start in range(0, len(text), 4):
-        kind, column, row, orientation = text[start:start + 4]
+        kind, column, row, orientation = (text[start + k] for k in range(4))
         if kind not in PIECES + PEGS:
             raise PlacementError(text, f"{kind!r} is neither a piece (a-h) nor a peg (i-l)", start)
         if column not in COLUMNS:
