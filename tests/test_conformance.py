@@ -82,18 +82,22 @@ def test_following_the_hints_reaches_a_solved_position(name, challenge_id):
     assert g.is_solved(entry.challenge, str(position))
 
 
+def _wrong_move(g: Game) -> tuple[Position, Placement, Position]:
+    """(a booklet start, a legal placement on it that no solution has, the position after
+    it), from the first challenge that has such a move."""
+    for entry in g.challenges:
+        start = g.position(entry.challenge)
+        solution = next(start.solutions()).pieces
+        for placement in start.legal_placements():
+            if not g.equivalent(start.setup, placement, solution[placement.piece]):
+                wrong = start.play(placement)
+                if wrong.count(1) == 0:
+                    return start, placement, wrong
+    raise AssertionError("no booklet challenge has a wrong move")  # pragma: no cover
+
+
 def test_a_wrong_piece_is_named_by_the_hint(g):
-    entry = g.challenges[0]
-    start = g.position(entry.challenge)
-    solution = next(start.solutions()).pieces
-    # a legal placement of a free piece that no solution of this challenge has
-    for placement in start.legal_placements():
-        if not g.equivalent(start.setup, placement, solution[placement.piece]):
-            wrong = start.play(placement)
-            if wrong.count(1) == 0:
-                break
-    else:  # pragma: no cover - every booklet challenge has such a move
-        pytest.fail("no wrong move found")
+    start, placement, wrong = _wrong_move(g)
     hint = wrong.hint()
     assert hint.kind is HintKind.REMOVE and hint.piece == placement.piece
     assert wrong.remove(hint.piece) == start

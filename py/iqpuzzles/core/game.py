@@ -417,24 +417,25 @@ class Game(ABC):
 
     def start_placement(self, challenge: str) -> str:
         """The placement string a player starts from (the challenge's own items)."""
-        return str(self.position(challenge))
+        return str(self.position(_text(challenge, "a challenge")))
 
     def play(self, challenge: str, placement: str, item: str) -> str:
-        return str(self.position(challenge, placement).play(item))
+        return str(self.position(_text(challenge, "a challenge"), placement).play(item))
 
     def remove(self, challenge: str, placement: str, piece: str) -> str:
-        return str(self.position(challenge, placement).remove(piece))
+        return str(self.position(_text(challenge, "a challenge"), placement).remove(piece))
 
     def is_solved(self, challenge: str, placement: str) -> bool:
         """Whether the placement is a complete solution of the challenge (as a set of
         placements: a legal playing order exists)."""
         try:
-            return self.position(challenge, placement).is_solved
+            return self.position(_text(challenge, "a challenge"),
+                                 _text(placement, "a placement")).is_solved
         except PuzzleError:
             return False
 
     def hint(self, challenge: str, placement: str) -> Hint:
-        return self.position(challenge, placement).hint()
+        return self.position(_text(challenge, "a challenge"), placement).hint()
 
     def legal_placements(self, text: str, piece: str | None = None,
                          challenge: str | None = None) -> list[str]:
@@ -450,7 +451,7 @@ class Game(ABC):
 
     def difficulty(self, challenge: str) -> SearchStats:
         """The solver's work to solve a challenge and prove it unique."""
-        return self.position(challenge).difficulty()
+        return self.position(_text(challenge, "a challenge")).difficulty()
 
     def random_solution(self, rng: Random) -> tuple[Placement, ...]:
         """A random complete game (for generators)."""
@@ -478,8 +479,7 @@ class Game(ABC):
     # --- drawing -------------------------------------------------------------------------------
     def view(self, challenge: str, placement: str) -> View:
         """The board as drawing primitives (see iqpuzzles.core.draw)."""
-        position = self.position(challenge, placement)
-        return self.view_of(position)
+        return self.view_of(self.position(_text(challenge, "a challenge"), placement))
 
     def view_of(self, position: Position) -> View:
         return {"frame": self.info()["board"], "shapes": self.draw(position),
@@ -487,8 +487,10 @@ class Game(ABC):
 
     def show(self, text: str) -> str:
         """A text drawing of a placement string's board ("" is the empty board)."""
-        position = self.position() if text == "" else self.validate(text)
-        return self.text_drawing(position)
+        if text == "":
+            return self.text_drawing(self.position())
+        pieces, extra = self.read(_text(text, "a placement string"))
+        return self.text_drawing(self._build(self.board_of(extra), pieces))
 
     def piece_view(self, piece: str, orientation: str) -> PieceView:
         piece = self.check_piece(piece)
@@ -497,7 +499,7 @@ class Game(ABC):
     def preview(self, challenge: str, placement: str, piece: str, orientation: str,
                 location: str) -> Preview:
         """The piece held with its grip on `location`: placement, legality, ghost."""
-        position = self.position(challenge, placement)
+        position = self.position(_text(challenge, "a challenge"), placement)
         piece = self.check_piece(piece)
         orientation = self.check_orientation(piece, orientation)
         held, ghost = self.hold(piece, orientation, self.check_location(location))

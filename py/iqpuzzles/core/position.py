@@ -35,6 +35,17 @@ class Placement(ABC):
 
 
 @dataclass(frozen=True)
+class GridPlacement(Placement):
+    """A piece on a square grid (IQ-Twist, IQ-Focus): its letter, the column and row of
+    its reference point (0-based) and its orientation. Subclasses write it (`encode`)."""
+
+    piece: str
+    column: int
+    row: int
+    orientation: int
+
+
+@dataclass(frozen=True)
 class Setup:
     """A challenge, parsed: `text` as the game writes it, the pieces it puts down first
     (`fixed`, in playing order) and what else it puts on the board (`extra`)."""

@@ -40,6 +40,7 @@ class PieceInfo(TypedDict, total=False):
     id: str
     label: str
     colour: str
+    colourName: str  # the colour in words, for players who do not see it
     orientations: list[str]
     rotate: dict[str, str]
     flip: dict[str, str]

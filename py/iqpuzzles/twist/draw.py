@@ -27,6 +27,7 @@ def info() -> Info:
         "name": "twist",
         "title": "IQ-Twist",
         "pieces": [{"id": p, "label": f"Piece {p}", "colour": PAINT[PIECE_COLOUR[p]],
+                    "colourName": PIECE_COLOUR[p],
                     "orientations": ORIENTATIONS, "rotate": ROTATE, "flip": FLIP}
                    for p in PIECES],
         "canRotate": True,
