@@ -92,10 +92,10 @@ def load_json(game: str, name: str) -> Any:
     return json.loads(folder.joinpath(name).read_text("utf-8"))
 
 
-def _text(value: object, what: str) -> str:
+def _text(value: object, what: str, error: type[PuzzleError] = PuzzleError) -> str:
     """`value` if it is text, else a PuzzleError naming what it should have been."""
     if not isinstance(value, str):
-        raise PuzzleError(f"{what} must be text, not {type(value).__name__}")
+        raise error(f"{what} must be text, not {type(value).__name__}")
     return value
 
 
@@ -265,7 +265,7 @@ class Game(ABC):
 
     def setup(self, challenge: str) -> Setup:
         """The challenge parsed (cached: a page asks about the same one again and again)."""
-        return _setup_of(self, _text(challenge, "a challenge"))
+        return _setup_of(self, _text(challenge, "a challenge", ChallengeError))
 
     def position(self, challenge: str | None = None, placement: str | None = None) -> Position:
         """A position of a challenge (default: the empty board): its start, or the pieces
@@ -315,7 +315,9 @@ class Game(ABC):
             raise IllegalPlacementError(f"piece {new.piece} is already on the board", str(new))
         broken = self.breaks(setup, placed, new)
         if broken:
-            raise IllegalPlacementError(broken)
+            error = IllegalPlacementError(broken)
+            error.item = str(new)  # the piece refused (its message already quotes it)
+            raise error
         return (*placed, new)
 
     # --- moves on positions (Position's methods call these) ------------------------------------
@@ -417,25 +419,25 @@ class Game(ABC):
 
     def start_placement(self, challenge: str) -> str:
         """The placement string a player starts from (the challenge's own items)."""
-        return str(self.position(_text(challenge, "a challenge")))
+        return str(self.position(_text(challenge, "a challenge", ChallengeError)))
 
     def play(self, challenge: str, placement: str, item: str) -> str:
-        return str(self.position(_text(challenge, "a challenge"), placement).play(item))
+        return str(self.position(_text(challenge, "a challenge", ChallengeError), placement).play(item))
 
     def remove(self, challenge: str, placement: str, piece: str) -> str:
-        return str(self.position(_text(challenge, "a challenge"), placement).remove(piece))
+        return str(self.position(_text(challenge, "a challenge", ChallengeError), placement).remove(piece))
 
     def is_solved(self, challenge: str, placement: str) -> bool:
         """Whether the placement is a complete solution of the challenge (as a set of
         placements: a legal playing order exists)."""
         try:
-            return self.position(_text(challenge, "a challenge"),
+            return self.position(_text(challenge, "a challenge", ChallengeError),
                                  _text(placement, "a placement")).is_solved
         except PuzzleError:
             return False
 
     def hint(self, challenge: str, placement: str) -> Hint:
-        return self.position(_text(challenge, "a challenge"), placement).hint()
+        return self.position(_text(challenge, "a challenge", ChallengeError), placement).hint()
 
     def legal_placements(self, text: str, piece: str | None = None,
                          challenge: str | None = None) -> list[str]:
@@ -451,7 +453,7 @@ class Game(ABC):
 
     def difficulty(self, challenge: str) -> SearchStats:
         """The solver's work to solve a challenge and prove it unique."""
-        return self.position(_text(challenge, "a challenge")).difficulty()
+        return self.position(_text(challenge, "a challenge", ChallengeError)).difficulty()
 
     def random_solution(self, rng: Random) -> tuple[Placement, ...]:
         """A random complete game (for generators)."""
@@ -479,7 +481,7 @@ class Game(ABC):
     # --- drawing -------------------------------------------------------------------------------
     def view(self, challenge: str, placement: str) -> View:
         """The board as drawing primitives (see iqpuzzles.core.draw)."""
-        return self.view_of(self.position(_text(challenge, "a challenge"), placement))
+        return self.view_of(self.position(_text(challenge, "a challenge", ChallengeError), placement))
 
     def view_of(self, position: Position) -> View:
         return {"frame": self.info()["board"], "shapes": self.draw(position),
@@ -499,7 +501,7 @@ class Game(ABC):
     def preview(self, challenge: str, placement: str, piece: str, orientation: str,
                 location: str) -> Preview:
         """The piece held with its grip on `location`: placement, legality, ghost."""
-        position = self.position(_text(challenge, "a challenge"), placement)
+        position = self.position(_text(challenge, "a challenge", ChallengeError), placement)
         piece = self.check_piece(piece)
         orientation = self.check_orientation(piece, orientation)
         held, ghost = self.hold(piece, orientation, self.check_location(location))
@@ -527,7 +529,7 @@ class Game(ABC):
         return piece
 
     def check_orientation(self, piece: str, orientation: object) -> str:
-        known = self._pieces_info[piece]["orientations"]
+        known = self._pieces_info[self.check_piece(piece)]["orientations"]
         if not isinstance(orientation, str) or orientation not in known:
             raise PlacementError(_quote(orientation), f"piece {piece} has no such orientation; "
                                  f"it has {', '.join(known)}")

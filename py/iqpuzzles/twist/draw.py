@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..core import draw
+from ..core import draw, geometry
 from ..core.game import LEVELS
 from ..core.position import Position
 from ..core.types import Frame, Info, PieceView, Shape
@@ -101,11 +101,8 @@ def piece(piece: str, orientation: str) -> PieceView:
 
 
 def grip(shape: PieceShape) -> tuple[int, int]:
-    """The loop nearest the piece's middle: the one the pointer holds."""
-    mx = (shape.width - 1) / 2
-    my = (shape.height - 1) / 2
-    dx, dy, _ = min(shape.loops, key=lambda c: ((c[0] - mx) ** 2 + (c[1] - my) ** 2, c[1], c[0]))
-    return dx, dy
+    """The loop the pointer holds (core.geometry.grip)."""
+    return geometry.grip((dx, dy) for dx, dy, _ in shape.loops)
 
 
 def held(piece: str, orientation: str, location: str) -> Placed:

@@ -15,7 +15,7 @@ from ..core.bits import mask_of
 from ..core.errors import ChallengeError, IllegalPlacementError, PlacementError
 from ..core.game import load_json
 from ..core.notation import check_frame
-from ..core.position import Placement, Setup
+from ..core.position import GridPlacement, Placement, Setup
 
 COLUMNS = "12345678"
 ROWS = "ABCD"
@@ -66,13 +66,8 @@ SHAPES = _load_shapes()
 
 
 @dataclass(frozen=True)
-class Placed(Placement):
+class Placed(GridPlacement):
     """A piece on the board: piece letter, reference column/row (0-based), orientation."""
-
-    piece: str
-    column: int
-    row: int
-    orientation: int
 
     def encode(self) -> str:
         return f"{self.piece}{COLUMNS[self.column]}{ROWS[self.row]}{self.orientation}"
