@@ -123,7 +123,7 @@ class Game(ABC):
 
     def read_item(self, text: str) -> Placement:
         """One piece placement; PlacementError if it is not exactly one."""
-        pieces, extra = self.read(_text(text, "a piece placement"))
+        pieces, extra = self.read(_placement_text(text))
         if len(pieces) != 1 or extra:
             raise PlacementError(text, f"play one piece placement, such as "
                                  f"{self.example_item}")
@@ -265,7 +265,7 @@ class Game(ABC):
 
     def setup(self, challenge: str) -> Setup:
         """The challenge parsed (cached: a page asks about the same one again and again)."""
-        return _setup_of(self, _text(challenge, "a challenge", ChallengeError))
+        return _setup_of(self, _challenge(challenge))
 
     def position(self, challenge: str | None = None, placement: str | None = None) -> Position:
         """A position of a challenge (default: the empty board): its start, or the pieces
@@ -273,7 +273,7 @@ class Game(ABC):
         setup = self.setup(self.empty_challenge() if challenge is None else challenge)
         if placement is None or placement == "":
             return Position(self, setup, setup.fixed)
-        return self._build(setup, self.read_on(setup, _text(placement, "a placement")))
+        return self._build(setup, self.read_on(setup, _placement_text(placement)))
 
     def _build(self, setup: Setup, pieces: tuple[Placement, ...],
                reorder: bool = True) -> Position:
@@ -322,7 +322,8 @@ class Game(ABC):
 
     # --- moves on positions (Position's methods call these) ------------------------------------
     def play_on(self, position: Position, item: str | Placement) -> Position:
-        new = item if isinstance(item, Placement) else self.read_item(item)
+        # a Placement is read back from its string: that checks it is one of this game's
+        new = self.read_item(str(item) if isinstance(item, Placement) else item)
         return Position(self, position.setup, self._after(position.setup, position.placed, new))
 
     def remove_from(self, position: Position, piece: str) -> Position:
@@ -365,12 +366,12 @@ class Game(ABC):
     # --- the string API (the course contract, the command line, the JSON face) -------------------
     def parse(self, text: str) -> tuple[Placement, ...]:
         """The pieces of a placement string (grammar only); PlacementError if malformed."""
-        return self.read(_text(text, "a placement string"))[0]
+        return self.read(_placement_text(text))[0]
 
     def validate(self, text: str) -> Position:
         """A placement string on its own, every piece legal when played in the written
         order: PlacementError (malformed) or IllegalPlacementError (breaks a rule)."""
-        pieces, extra = self.read(_text(text, "a placement string"))
+        pieces, extra = self.read(_placement_text(text))
         return self._build(self.board_of(extra), pieces, reorder=False)
 
     def is_well_formed(self, text: str) -> bool:
@@ -382,7 +383,7 @@ class Game(ABC):
     def check(self, text: str) -> str:
         """`ok`, `malformed: <why>` or `illegal: <why>`, as the command line prints it."""
         try:
-            self.read(_text(text, "a placement string"))
+            self.read(_placement_text(text))
         except PuzzleError as error:
             return f"malformed: {error}"
         try:
@@ -396,12 +397,12 @@ class Game(ABC):
     def order(self, text: str) -> str:
         """A legal playing order of a set of placements (the written one wherever it is
         legal), or IllegalPlacementError saying why there is none."""
-        pieces, extra = self.read(_text(text, "a placement string"))
+        pieces, extra = self.read(_placement_text(text))
         return str(self._build(self.board_of(extra), pieces))
 
     def canonical(self, text: str) -> str:
         """The canonical form of a legal placement string (RULES.md)."""
-        pieces, extra = self.read(_text(text, "a placement string"))
+        pieces, extra = self.read(_placement_text(text))
         position = self._build(self.board_of(extra), pieces)
         return self.canonical_form(position.setup, position.placed)
 
@@ -419,25 +420,25 @@ class Game(ABC):
 
     def start_placement(self, challenge: str) -> str:
         """The placement string a player starts from (the challenge's own items)."""
-        return str(self.position(_text(challenge, "a challenge", ChallengeError)))
+        return str(self.position(_challenge(challenge)))
 
     def play(self, challenge: str, placement: str, item: str) -> str:
-        return str(self.position(_text(challenge, "a challenge", ChallengeError), placement).play(item))
+        return str(self.position(_challenge(challenge), placement).play(item))
 
     def remove(self, challenge: str, placement: str, piece: str) -> str:
-        return str(self.position(_text(challenge, "a challenge", ChallengeError), placement).remove(piece))
+        return str(self.position(_challenge(challenge), placement).remove(piece))
 
     def is_solved(self, challenge: str, placement: str) -> bool:
         """Whether the placement is a complete solution of the challenge (as a set of
         placements: a legal playing order exists)."""
         try:
-            return self.position(_text(challenge, "a challenge", ChallengeError),
-                                 _text(placement, "a placement")).is_solved
+            return self.position(_challenge(challenge),
+                                 _placement_text(placement)).is_solved
         except PuzzleError:
             return False
 
     def hint(self, challenge: str, placement: str) -> Hint:
-        return self.position(_text(challenge, "a challenge", ChallengeError), placement).hint()
+        return self.position(_challenge(challenge), placement).hint()
 
     def legal_placements(self, text: str, piece: str | None = None,
                          challenge: str | None = None) -> list[str]:
@@ -453,7 +454,7 @@ class Game(ABC):
 
     def difficulty(self, challenge: str) -> SearchStats:
         """The solver's work to solve a challenge and prove it unique."""
-        return self.position(_text(challenge, "a challenge", ChallengeError)).difficulty()
+        return self.position(_challenge(challenge)).difficulty()
 
     def random_solution(self, rng: Random) -> tuple[Placement, ...]:
         """A random complete game (for generators)."""
@@ -481,7 +482,7 @@ class Game(ABC):
     # --- drawing -------------------------------------------------------------------------------
     def view(self, challenge: str, placement: str) -> View:
         """The board as drawing primitives (see iqpuzzles.core.draw)."""
-        return self.view_of(self.position(_text(challenge, "a challenge", ChallengeError), placement))
+        return self.view_of(self.position(_challenge(challenge), placement))
 
     def view_of(self, position: Position) -> View:
         return {"frame": self.info()["board"], "shapes": self.draw(position),
@@ -491,7 +492,7 @@ class Game(ABC):
         """A text drawing of a placement string's board ("" is the empty board)."""
         if text == "":
             return self.text_drawing(self.position())
-        pieces, extra = self.read(_text(text, "a placement string"))
+        pieces, extra = self.read(_placement_text(text))
         return self.text_drawing(self._build(self.board_of(extra), pieces))
 
     def piece_view(self, piece: str, orientation: str) -> PieceView:
@@ -501,7 +502,7 @@ class Game(ABC):
     def preview(self, challenge: str, placement: str, piece: str, orientation: str,
                 location: str) -> Preview:
         """The piece held with its grip on `location`: placement, legality, ghost."""
-        position = self.position(_text(challenge, "a challenge", ChallengeError), placement)
+        position = self.position(_challenge(challenge), placement)
         piece = self.check_piece(piece)
         orientation = self.check_orientation(piece, orientation)
         held, ghost = self.hold(piece, orientation, self.check_location(location))
@@ -540,7 +541,7 @@ class Game(ABC):
             raise PlacementError(_quote(location), f"no such location on the {self.title} board")
         return location
 
-    # --- the challenge editor (core/editor.py; games may override) ----------------------------------
+    # --- the challenge editor (core/editor.py; games may override) ----------------------------
     def editor_empty(self) -> str:
         from . import editor
 
@@ -606,6 +607,18 @@ def _limit(limit: object) -> int | None:
     if isinstance(limit, bool) or not isinstance(limit, int) or limit < 0:
         raise PuzzleError(f"a limit is a whole number of at least 0, not {_quote(limit)}")
     return limit
+
+
+def _challenge(value: object) -> str:
+    """`value` if it is text, else a ChallengeError: a challenge must be text."""
+    return _text(value, "a challenge", ChallengeError)
+
+
+def _placement_text(value: object) -> str:
+    """`value` if it is text, else a PlacementError: a placement string must be text."""
+    if not isinstance(value, str):
+        raise PlacementError(_quote(value), "a placement string must be text")
+    return value
 
 
 def _quote(value: object) -> str:

@@ -114,10 +114,8 @@ class ExactCover:
                 stats.forced += 1
             else:
                 stats.branches += 1
-            if rng is None:
-                order = bits_of(best_options)
-            else:
-                order = list(bits_of(best_options))
+            order = list(bits_of(best_options))
+            if rng is not None:
                 rng.shuffle(order)
             for row in order:
                 chosen.append(row)

@@ -17,8 +17,18 @@ from ..core.position import Placement, Position, Setup
 from ..core.search import SearchStats
 from ..core.types import Info, PieceView, Shape
 from . import draw, editor, rules, solver
-from .rules import PEG_COLOUR, PEG_LIMIT, PIECE_COLOUR, PIECES, SHAPES, WIDTH, Peg, Placed, \
-    location_code, pegs_of
+from .rules import (
+    PEG_COLOUR,
+    PEG_LIMIT,
+    PIECE_COLOUR,
+    PIECES,
+    SHAPES,
+    WIDTH,
+    Peg,
+    Placed,
+    location_code,
+    pegs_of,
+)
 
 __all__ = ["GAME", "PIECES", "SHAPES", "Placed", "Twist", "location_code"]
 

@@ -6,8 +6,21 @@ from ..core import draw, geometry
 from ..core.game import LEVELS
 from ..core.position import Position
 from ..core.types import Frame, Info, PieceView, Shape
-from .rules import CELLS, COLUMNS, HEIGHT, PEG_COLOUR, PIECE_COLOUR, PIECES, ROWS, WIDTH, \
-    Peg, Placed, Shape as PieceShape, location_index, pegs_of
+from .rules import (
+    CELLS,
+    COLUMNS,
+    HEIGHT,
+    PEG_COLOUR,
+    PIECE_COLOUR,
+    PIECES,
+    ROWS,
+    WIDTH,
+    Peg,
+    Placed,
+    location_index,
+    pegs_of,
+)
+from .rules import Shape as PieceShape
 
 PAINT = {"red": "#e0403a", "blue": "#2f6fd6", "green": "#2fa84f", "yellow": "#f2c230"}
 PAINT_DARK = {"red": "#9c221d", "blue": "#1b4594", "green": "#1c6b31", "yellow": "#b08409"}

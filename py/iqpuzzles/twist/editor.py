@@ -11,8 +11,18 @@ from ..core.errors import ChallengeError, IllegalPlacementError
 from ..core.game import Game, Preview
 from ..core.types import PieceView
 from . import draw
-from .rules import PEG_COLOUR, PEG_LIMIT, WIDTH, Peg, Placed, breaks, board, \
-    location_index, pegs_of, write
+from .rules import (
+    PEG_COLOUR,
+    PEG_LIMIT,
+    WIDTH,
+    Peg,
+    Placed,
+    board,
+    breaks,
+    location_index,
+    pegs_of,
+    write,
+)
 
 PEG_LABEL = {"i": "Red peg", "j": "Blue peg", "k": "Green peg", "l": "Yellow peg"}
 

@@ -203,7 +203,8 @@ def breaks(setup: Setup, placed: Sequence[Placement], new: Placement) -> str | N
         if not hole:
             return f"{item} puts a solid loop on the {peg.colour} peg at {where}"
         if PIECE_COLOUR[new.piece] != peg.colour:
-            return f"{item} puts a {PIECE_COLOUR[new.piece]} hole on the {peg.colour} peg at {where}"
+            colour = PIECE_COLOUR[new.piece]
+            return f"{item} puts a {colour} hole on the {peg.colour} peg at {where}"
     return None
 
 

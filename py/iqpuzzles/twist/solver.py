@@ -13,8 +13,19 @@ from random import Random
 
 from ..core.position import Placement, Setup
 from ..core.search import ExactCover, SearchStats
-from .rules import CELLS, COLOURS, FULL_BOARD, HEIGHT, PIECE_COLOUR, PIECES, WIDTH, Peg, \
-    Placed, location_code, pegs_of
+from .rules import (
+    CELLS,
+    COLOURS,
+    FULL_BOARD,
+    HEIGHT,
+    PIECE_COLOUR,
+    PIECES,
+    WIDTH,
+    Peg,
+    Placed,
+    location_code,
+    pegs_of,
+)
 
 
 class Tables:
