@@ -498,7 +498,7 @@ def test_hint_asks_to_take_back_a_piece_played_too_early():
     placement = GAME.play(challenge, GAME.start_placement(challenge), "CAg")
     hint = GAME.hint(challenge, placement)
     assert (hint.kind, hint.piece) == ("remove", "C")
-    assert "too early" in hint.message and "AAL" in hint.message
+    assert "too early" in hint.message and "AAL" in hint.notation
 
 
 def test_hint_when_solved_and_when_impossible():
@@ -522,13 +522,14 @@ def test_view_draws_two_layers_pegs_and_blocked_pegs():
     shapes = view["shapes"]
     assert {s["kind"] for s in shapes} <= KINDS and {s["role"] for s in shapes} <= ROLES
     rings = [s for s in shapes if s["kind"] == "ring"]
-    lower = [s for s in rings if s["level"] == "lower"]
-    upper = [s for s in rings if s["level"] == "upper"]
+    lower = [s for s in rings if "lower" in s.get("tags", ())]
+    upper = [s for s in rings if "upper" in s.get("tags", ())]
     assert len(lower) == 3 + 3 and len(upper) == 3 + 2
     assert min(s["layer"] for s in upper) > max(s["layer"] for s in lower)
     assert {s["role"] for s in rings if s["piece"] == "A"} == {"fixed"}
     assert {s["role"] for s in rings if s["piece"] == "E"} == {"piece"}
-    blocked = {(s["cx"], s["cy"]) for s in shapes if s.get("blocked") and s["kind"] == "circle"}
+    blocked = {(s["cx"], s["cy"]) for s in shapes
+               if "blocked" in s.get("tags", ()) and s["kind"] == "circle"}
     # empty pegs next to an upper ring: AHQ's F H Q and EFB's B K
     expected = codes(one("AHQ").shadow | one("EFB").shadow) - codes(
         one("AHQ").cells | one("EFB").cells)

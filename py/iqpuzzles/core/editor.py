@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .errors import ChallengeError, IllegalPlacementError, PuzzleError
+from .errors import ChallengeError, IllegalPlacementError, PuzzleError, Refusal
 from .position import Position
 
 if TYPE_CHECKING:
@@ -52,7 +52,7 @@ def edit(game: Game, text: str, tool: str | None, orientation: str | None,
     position = board(game, text)
     location = game.check_location(location)
     if not tool:
-        piece = piece_at(game, position, location)
+        piece = game.pieces_at(position, all_removable=True).get(location)
         if piece is None:
             raise ChallengeError(f"there is nothing to take off at {location}")
         return str(position.remove(piece))
@@ -66,7 +66,7 @@ def edit(game: Game, text: str, tool: str | None, orientation: str | None,
 def view(game: Game, text: str) -> dict[str, Any]:
     """The draft drawn (every piece on it removable): view() plus the draft."""
     position = board(game, text)
-    return {**game.view_of(position), "draft": text, "solved": False}
+    return {**game.view_of(position, all_removable=True), "draft": text, "solved": False}
 
 
 def preview(game: Game, text: str, tool: str, orientation: str, location: str) -> Preview:
@@ -75,16 +75,13 @@ def preview(game: Game, text: str, tool: str, orientation: str, location: str) -
     return game.preview(position.challenge, str(position), tool, orientation, location)
 
 
-def piece_at(game: Game, position: Position, location: str) -> str | None:
-    """The piece drawn topmost over a location's centre (the page's hit test)."""
-    spot = next(loc for loc in game.info()["board"]["locations"] if loc["code"] == location)
-    best: dict[str, Any] | None = None
-    for shape in game.draw(position):
-        if shape.get("piece") and shape.get("role") in ("piece", "fixed") and \
-                contains(shape, spot["x"], spot["y"]):
-            if best is None or shape.get("layer", 0) >= best.get("layer", 0):
-                best = shape
-    return best["piece"] if best else None
+def refusal(error: PuzzleError) -> Refusal:
+    """An editor action's error as a refusal (its words are already a player's)."""
+    if isinstance(error, IllegalPlacementError) and error.refusal:
+        return error.refusal
+    text = getattr(error, "reason", None) or str(error)
+    sentence = text[:1].upper() + text[1:]
+    return Refusal("editor", text, sentence if sentence.endswith(".") else sentence + ".")
 
 
 def verdict(game: Game, text: str, limit: int) -> dict[str, Any]:
@@ -113,28 +110,3 @@ def verdict(game: Game, text: str, limit: int) -> dict[str, Any]:
         message = f"{count} solutions: add more to make it unique."
     return {"count": count, "capped": capped, "playable": count == 1 and not waiting,
             "message": message, "draft": text}
-
-
-def contains(shape: dict[str, Any], x: float, y: float) -> bool:
-    """Whether a drawing primitive covers the point (x, y), as the page's hit test."""
-    kind = shape.get("kind")
-    if kind == "rect":
-        return bool(shape["x"] <= x <= shape["x"] + shape["w"] and
-                    shape["y"] <= y <= shape["y"] + shape["h"])
-    if kind in ("circle", "ring"):
-        reach = shape["r"] + (shape.get("width") or shape.get("strokeWidth") or 0) / 2
-        return bool((x - shape["cx"]) ** 2 + (y - shape["cy"]) ** 2 <= reach ** 2)
-    if kind == "bar":
-        x1, y1, x2, y2 = shape["x1"], shape["y1"], shape["x2"], shape["y2"]
-        dx, dy = x2 - x1, y2 - y1
-        length = dx * dx + dy * dy
-        t = max(0.0, min(1.0, ((x - x1) * dx + (y - y1) * dy) / length)) if length else 0.0
-        return bool((x - x1 - t * dx) ** 2 + (y - y1 - t * dy) ** 2 <= (shape["width"] / 2) ** 2)
-    if kind == "polygon":
-        points, inside = shape.get("points", []), False
-        for i in range(len(points)):
-            (xi, yi), (xj, yj) = points[i], points[i - 1]
-            if (yi > y) != (yj > y) and x < (xj - xi) * (y - yi) / (yj - yi) + xi:
-                inside = not inside
-        return inside
-    return False

@@ -28,7 +28,7 @@ from importlib import resources
 from random import Random
 from typing import Any
 
-from .errors import ChallengeError, IllegalPlacementError, PlacementError, PuzzleError
+from .errors import ChallengeError, IllegalPlacementError, PlacementError, PuzzleError, Refusal
 from .position import Placement, Position, Setup
 from .search import SearchStats
 from .types import HintKind, Info, PieceInfo, PieceView, Shape, View
@@ -60,30 +60,45 @@ class Challenge:
 
 @dataclass(frozen=True)
 class Hint:
-    """The answer to "what now?": place a piece, take one back, or nothing to do."""
+    """The answer to "what now?": place a piece, take one back, or nothing to do; in
+    plain words for players (`message`) and in the game's codes (`notation`)."""
 
     kind: HintKind
     message: str
+    notation: str = ""
     placement: str | None = None  # PLACE: the item to play; REMOVE: the piece's item
     piece: str | None = None
+    locations: tuple[str, ...] = ()  # where the piece goes (PLACE) or is (REMOVE)
 
     def to_json(self) -> dict[str, Any]:
-        return {"kind": self.kind.value, "message": self.message,
-                "placement": self.placement, "piece": self.piece}
+        return {"kind": self.kind.value, "message": self.message, "notation": self.notation,
+                "placement": self.placement, "piece": self.piece,
+                "locations": list(self.locations)}
 
 
 @dataclass
 class Preview:
-    """A piece held over the board: where it would go, and whether it may."""
+    """A piece held over the board: where it would go, and whether it may (if not, the
+    refusal says why, to scripts and to players)."""
 
     placement: str | None  # the piece placement string, None if it cannot be written
-    legal: bool
-    reason: str  # why not, when not legal
+    refusal: Refusal | None
     shapes: list[Shape] = field(default_factory=list)  # the ghost, in board coordinates
 
+    @property
+    def legal(self) -> bool:
+        return self.refusal is None
+
+    @property
+    def reason(self) -> str:
+        """Why not, in the game's notation ("" when legal)."""
+        return self.refusal.notation if self.refusal else ""
+
     def to_json(self) -> dict[str, Any]:
-        return {"placement": self.placement, "legal": self.legal,
-                "reason": self.reason, "shapes": self.shapes}
+        why = self.refusal.to_json() if self.refusal else \
+            {"rule": "", "notation": "", "message": "", "pieces": [], "locations": []}
+        return {"placement": self.placement, "legal": self.legal, "reason": self.reason,
+                **why, "shapes": self.shapes}
 
 
 def load_json(game: str, name: str) -> Any:
@@ -162,8 +177,17 @@ class Game(ABC):
 
     # --- rules ---------------------------------------------------------------------------
     @abstractmethod
-    def breaks(self, setup: Setup, placed: Sequence[Placement], new: Placement) -> str | None:
+    def breaks(self, setup: Setup, placed: Sequence[Placement],
+               new: Placement) -> Refusal | None:
         """The rule `new` breaks when played after `placed` on the setup's board, or None."""
+
+    @abstractmethod
+    def piece_name(self, piece: str) -> str:
+        """A piece as players know it, in words ("the red piece")."""
+
+    @abstractmethod
+    def covers(self, placement: Placement) -> Iterator[str]:
+        """The locations a placed piece covers (where a click on it takes it back)."""
 
     def equivalent(self, setup: Setup, a: Placement, b: Placement) -> bool:
         """Whether two placements of a piece are the same move (modulo the game's
@@ -313,12 +337,14 @@ class Game(ABC):
                new: Placement) -> tuple[Placement, ...]:
         if any(p.piece == new.piece for p in placed):
             raise IllegalPlacementError(f"piece {new.piece} is already on the board", str(new))
-        broken = self.breaks(setup, placed, new)
-        if broken:
-            error = IllegalPlacementError(broken)
-            error.item = str(new)  # the piece refused (its message already quotes it)
-            raise error
+        refusal = self.breaks(setup, placed, new)
+        if refusal:
+            raise IllegalPlacementError.of(refusal, str(new))
         return (*placed, new)
+
+    def capitalised_name(self, piece: str) -> str:
+        name = self.piece_name(piece)
+        return name[:1].upper() + name[1:]
 
     # --- moves on positions (Position's methods call these) ------------------------------------
     def play_on(self, position: Position, item: str | Placement) -> Position:
@@ -348,6 +374,30 @@ class Game(ABC):
         limit = _limit(limit)
         for added in self.complete(position.setup, position.placed, limit):
             yield Position(self, position.setup, position.placed + added)
+
+    def path_to_solution(self, position: Position) -> list[tuple[str, Placement, Position]]:
+        """The moves from a position to a solved one, each with the position after it:
+        first take back what blocks every solution (as the hint says), then play the
+        missing pieces in a playing order. ChallengeError if the challenge has none."""
+        steps: list[tuple[str, Placement, Position]] = []
+        for _ in position.placed:  # at most every piece taken back
+            found = next(self.complete(position.setup, position.placed, 1), None)
+            if found is not None:
+                break
+            hint = position.hint()
+            if hint.kind is not HintKind.REMOVE or hint.piece is None:
+                break
+            taken = position.pieces[hint.piece]
+            position = position.remove(hint.piece)
+            steps.append(("remove", taken, position))
+        else:
+            found = next(self.complete(position.setup, position.placed, 1), None)
+        if found is None:
+            raise ChallengeError("this challenge has no solution")
+        for placement in found:
+            position = self.play_on(position, placement)
+            steps.append(("play", placement, position))
+        return steps
 
     def work_to_solve(self, position: Position) -> SearchStats:
         """The solver's work to finish a position and prove it has no other finish."""
@@ -484,9 +534,22 @@ class Game(ABC):
         """The board as drawing primitives (see iqpuzzles.core.draw)."""
         return self.view_of(self.position(_challenge(challenge), placement))
 
-    def view_of(self, position: Position) -> View:
+    def view_of(self, position: Position, all_removable: bool = False) -> View:
+        """The position drawn, with `pieceAt` (see pieces_at)."""
         return {"frame": self.info()["board"], "shapes": self.draw(position),
-                "placement": str(position), "solved": position.is_solved}
+                "placement": str(position), "solved": position.is_solved,
+                "pieceAt": self.pieces_at(position, all_removable)}
+
+    def pieces_at(self, position: Position, all_removable: bool = False) -> dict[str, str]:
+        """location -> the piece a click there takes back (the one hit test of every front
+        end: the last played on top). The challenge's pieces stay, unless `all_removable`
+        (the editor)."""
+        found = {}
+        for placement in position.placed:
+            if all_removable or placement.piece not in position.fixed_pieces:
+                for location in self.covers(placement):
+                    found[location] = placement.piece
+        return found
 
     def show(self, text: str) -> str:
         """A text drawing of a placement string's board ("" is the empty board)."""
@@ -507,12 +570,20 @@ class Game(ABC):
         orientation = self.check_orientation(piece, orientation)
         held, ghost = self.hold(piece, orientation, self.check_location(location))
         if held is None:
-            return Preview(None, False, "the piece hangs off the board", ghost)
-        try:
-            self.play_on(position, held)
-        except IllegalPlacementError as error:
-            return Preview(str(held), False, str(error), ghost)
-        return Preview(str(held), True, "", ghost)
+            return Preview(None, self.off_board(piece), ghost)
+        return Preview(str(held), self.refusal_of(position, held), ghost)
+
+    def off_board(self, piece: str) -> Refusal:
+        return Refusal("off-board", "the piece hangs off the board",
+                       f"{self.capitalised_name(piece)} would hang off the board.", (piece,))
+
+    def refusal_of(self, position: Position, placement: Placement) -> Refusal | None:
+        """Why `placement` may not be played on the position, or None if it may."""
+        if placement.piece in position.pieces:
+            return Refusal("duplicate", f"piece {placement.piece} is already on the board",
+                           f"{self.capitalised_name(placement.piece)} is already on the board.",
+                           (placement.piece,))
+        return self.breaks(position.setup, position.placed, placement)
 
     # --- checks of what a front end sends --------------------------------------------------------
     @cached_property

@@ -29,6 +29,7 @@ class View(TypedDict):
     shapes: list[Shape]
     placement: str
     solved: bool
+    pieceAt: dict[str, str]  # location -> the piece a click there takes back
 
 
 class PieceView(TypedDict):

@@ -13,7 +13,7 @@ from collections.abc import Hashable, Iterable, Iterator, Sequence
 from random import Random
 from typing import Any
 
-from ..core.errors import PlacementError
+from ..core.errors import PlacementError, Refusal
 from ..core.game import Challenge, Game, Preview, load_json
 from ..core.position import Placement, Position, Setup
 from ..core.search import SearchStats
@@ -61,8 +61,15 @@ class Focus(Game):
         return self.setup(EMPTY_BOARD)
 
     # --- rules -----------------------------------------------------------------------------
-    def breaks(self, setup: Setup, placed: Sequence[Placement], new: Placement) -> str | None:
+    def breaks(self, setup: Setup, placed: Sequence[Placement],
+               new: Placement) -> Refusal | None:
         return rules.breaks(wanted(setup), _own(placed), _one(new))
+
+    def piece_name(self, piece: str) -> str:
+        return rules.piece_name(piece)
+
+    def covers(self, placement: Placement) -> Iterator[str]:
+        return (f"{x}{y}" for x, y, _ in _one(placement).squares())
 
     def equivalent(self, setup: Setup, a: Placement, b: Placement) -> bool:
         return rules.equivalent(_one(a), _one(b))

@@ -11,8 +11,6 @@ from ..core.types import Frame, Info, PieceInfo, PieceView, Shape
 from .rules import (
     ANY,
     CENTRE,
-    COLOUR_NAME,
-    COLOURS,
     HEIGHT,
     LOCATIONS,
     MISSING,
@@ -20,6 +18,8 @@ from .rules import (
     SHAPES,
     WIDTH,
     Placed,
+    colour_words,
+    colours_by_count,
     colours_of,
     location_code,
 )
@@ -144,18 +144,6 @@ def text(placed: Sequence[Placed]) -> str:
         return lines
 
     return "\n".join(grid(lambda c: c[0]) + [""] + grid(lambda c: c[1]))
-
-
-def colours_by_count(piece: str) -> list[str]:
-    """The piece's colours, most squares first (the first is the tray's colour for it)."""
-    squares = [colour for _, _, colour in SHAPES[piece][0].squares]
-    return sorted({*squares}, key=lambda c: (-squares.count(c), COLOURS.index(c)))
-
-
-def colour_words(piece: str) -> str:
-    """The piece's colours in words, most squares first: "red, white and green"."""
-    names = [COLOUR_NAME[c] for c in colours_by_count(piece)]
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
 
 def outline(cells: set[tuple[int, int]]) -> list[tuple[int, int]]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..core import draw
+from ..core import draw, editor
 from ..core.errors import ChallengeError, IllegalPlacementError, PlacementError, PuzzleError
 from ..core.game import VERDICT_LIMIT, Preview
 from ..core.types import PieceView
@@ -68,8 +68,8 @@ def preview(game: Game, draft: str, tool: object, location: str) -> Preview:
     try:
         new = edit(game, draft, colour, location)
     except PuzzleError as error:  # not a challenge, or not where colours go
-        return Preview(None, False, str(error), ghost)
-    return Preview(new, True, "", ghost)
+        return Preview(None, editor.refusal(error), ghost)
+    return Preview(new, None, ghost)
 
 
 def tool_view(tool: object) -> PieceView:

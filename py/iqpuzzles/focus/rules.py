@@ -18,7 +18,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 from ..core.bits import mask_of
-from ..core.errors import ChallengeError, PlacementError
+from ..core.errors import ChallengeError, PlacementError, Refusal
 from ..core.game import load_json
 from ..core.notation import check_frame
 from ..core.position import GridPlacement, Setup
@@ -191,31 +191,56 @@ def wanted(setup: Setup) -> str:
 
 
 # --- rules -------------------------------------------------------------------------------
-def breaks(colours: str, placed: Sequence[Placed], new: Placed) -> str | None:
+def colours_by_count(piece: str) -> list[str]:
+    """The piece's colours, most squares first (the first is the tray's colour for it)."""
+    squares = [colour for _, _, colour in SHAPES[piece][0].squares]
+    return sorted({*squares}, key=lambda c: (-squares.count(c), COLOURS.index(c)))
+
+
+def colour_words(piece: str) -> str:
+    """The piece's colours in words, most squares first: "red, white and green"."""
+    names = [COLOUR_NAME[c] for c in colours_by_count(piece)]
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+
+
+def piece_name(piece: str) -> str:
+    return f"the {colour_words(piece)} piece"
+
+
+def breaks(colours: str, placed: Sequence[Placed], new: Placed) -> Refusal | None:
     """The rule `new` breaks next to `placed` (RULES.md §7: on the board, no overlap, the
     challenge's colours in the centre), or None."""
+    name = piece_name(new.piece).capitalize()
     why = new.off_board()
     if why:
-        return why
+        return Refusal("off-board", why, f"{name} would hang off the board.", (new.piece,))
     owners = [(p, p.cells) for p in placed]
     for x, y, _ in new.squares():
         bit = 1 << LOC_INDEX[x, y]
         for other, cells in owners:
             if cells & bit:
-                return f"{new.encode()} overlaps {other.encode()} at {x}{y}"
-    return colour_breaks(colours, new)
+                return Refusal("overlap", f"{new.encode()} overlaps {other.encode()} at {x}{y}",
+                               f"{name} would overlap {piece_name(other.piece)}.",
+                               (new.piece, other.piece), (f"{x}{y}",))
+    wrong = colour_breaks(colours, new)
+    if wrong:
+        x, y, colour, want = wrong
+        return Refusal("colour", f"{new.encode()} puts {COLOUR_NAME[colour]} on {x}{y}, "
+                       f"the challenge wants {COLOUR_NAME[want]}",
+                       f"{name} would put {COLOUR_NAME[colour]} on a square of the middle "
+                       f"that must be {COLOUR_NAME[want]}.", (new.piece,), (f"{x}{y}",))
+    return None
 
 
-def colour_breaks(colours: str, placed: Placed) -> str | None:
+def colour_breaks(colours: str, placed: Placed) -> tuple[int, int, str, str] | None:
     """The first centre square the piece covers with a colour the challenge does not
-    want, or None."""
+    want (column, row, the piece's colour, the wanted colour), or None."""
     for x, y, colour in placed.squares():
         if (x, y) not in CENTRE:
             continue
         want = colours[CENTRE.index((x, y))]
         if want not in (ANY, colour):
-            return (f"{placed.encode()} puts {COLOUR_NAME[colour]} on {x}{y}, "
-                    f"the challenge wants {COLOUR_NAME[want]}")
+            return x, y, colour, want
     return None
 
 

@@ -13,7 +13,7 @@ from collections.abc import Iterator, Sequence
 from random import Random
 from typing import cast
 
-from ..core.errors import ChallengeError, IllegalPlacementError, PlacementError
+from ..core.errors import ChallengeError, IllegalPlacementError, PlacementError, Refusal
 from ..core.game import LEVELS, Challenge, Game, load_json
 from ..core.position import Placement, Position, Setup
 from ..core.search import SearchStats
@@ -52,10 +52,19 @@ class Link(Game):
         return ""
 
     # --- rules -----------------------------------------------------------------------------
-    def breaks(self, setup: Setup, placed: Sequence[Placement], new: Placement) -> str | None:
+    def breaks(self, setup: Setup, placed: Sequence[Placement],
+               new: Placement) -> Refusal | None:
         if not isinstance(new, Placed) or not new.well_formed:
-            return f"{new!r} is not an IQ-Link piece placement"[:120]
+            text = f"{new!r} is not an IQ-Link piece placement"[:120]
+            return Refusal("notation", text, "That is not a piece of IQ-Link.")
         return rules.breaks(_links(placed), new)
+
+    def piece_name(self, piece: str) -> str:
+        return rules.piece_name(piece)
+
+    def covers(self, placement: Placement) -> Iterator[str]:
+        assert isinstance(placement, Placed)
+        return (rules.PEGS[peg] for peg in placement.pegs() if peg is not None)
 
     def variants(self, pieces: tuple[Placement, ...]) -> Iterator[tuple[Placement, ...]]:
         """As written, then turned 180 degrees: a canonical solution may write the

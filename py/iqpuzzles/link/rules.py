@@ -17,7 +17,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
 
-from ..core.errors import PlacementError
+from ..core.errors import PlacementError, Refusal
 from ..core.game import load_json
 from ..core.notation import check_frame
 from ..core.position import Placement
@@ -207,16 +207,24 @@ def write(pieces: Iterable[Placed]) -> str:
 
 # --- legality (RULES.md §5) ----------------------------------------------------------------
 
-def breaks(placed: Sequence[Placed], new: Placed) -> str | None:
+COLOUR_NAME = {p: v["colour_name"] for p, v in load_json("link", "pieces.json")["pieces"].items()}
+
+
+def piece_name(piece: str) -> str:
+    return f"the {COLOUR_NAME[piece]} piece"
+
+
+def breaks(placed: Sequence[Placed], new: Placed) -> Refusal | None:
     """The first rule `new` breaks when put on a board holding the (legal) `placed`, or
     None: off the board, a second ball or ring on a peg, or a ball's connection facing no
     opening of the ring on its peg."""
-    item = new.encode()
+    item, name = new.encode(), piece_name(new.piece).capitalize()
     pegs = new.pegs()
     for unit, peg in zip(new.units, pegs, strict=True):
         if peg is None:
             where = "its origin" if unit.number == 1 else f"its unit {unit.number}"
-            return f"{item} hangs off the board ({where} has no peg)"
+            return Refusal("off-board", f"{item} hangs off the board ({where} has no peg)",
+                           f"{name} would hang off the board.", (new.piece,))
     occupied = 0
     for other in placed:
         occupied |= other.mask
@@ -232,8 +240,11 @@ def breaks(placed: Sequence[Placed], new: Placed) -> str | None:
         assert peg is not None
         slots = held.get(peg, {})
         if unit.kind in slots:
-            return (f"{item} puts a second {unit.kind} on peg {PEGS[peg]} "
-                    f"(the {unit.kind} of {slots[unit.kind][0].encode()} is there)")
+            owner = slots[unit.kind][0]
+            return Refusal("slot", f"{item} puts a second {unit.kind} on peg {PEGS[peg]} "
+                           f"(the {unit.kind} of {owner.encode()} is there)",
+                           f"Peg {PEGS[peg]} already holds a {unit.kind} of "
+                           f"{piece_name(owner.piece)}.", (new.piece, owner.piece), (PEGS[peg],))
         if slots:  # the other kind is there: a ball and a ring share the peg
             ((other, other_unit),) = slots.values()
             (ball_piece, ball), (ring_piece, ring) = sorted(
@@ -243,9 +254,12 @@ def breaks(placed: Sequence[Placed], new: Placed) -> str | None:
                 facing = " and ".join(DIRECTIONS[d] for d in blocked)
                 closed = "a closed ring" if not ring.dirs else \
                     f"a ring with no opening facing {facing}"
-                return (f"on peg {PEGS[peg]} the ball of {ball_piece.encode()} has a "
-                        f"connection facing {facing}, but {ring_piece.encode()} puts "
-                        f"{closed} there")
+                return Refusal(
+                    "connection", f"on peg {PEGS[peg]} the ball of {ball_piece.encode()} has a "
+                    f"connection facing {facing}, but {ring_piece.encode()} puts {closed} there",
+                    f"On peg {PEGS[peg]} the ring of {piece_name(ring_piece.piece)} has no "
+                    f"opening where the ball of {piece_name(ball_piece.piece)} connects.",
+                    (new.piece, other.piece), (PEGS[peg],))
     return None  # pragma: no cover - disjoint masks are exactly the rule (tested)
 
 

@@ -18,7 +18,8 @@ from collections.abc import Iterator, Sequence
 from random import Random
 from typing import cast
 
-from ..core.errors import ChallengeError, PuzzleError
+from ..core.bits import bits_of
+from ..core.errors import ChallengeError, PuzzleError, Refusal
 from ..core.game import Challenge, Game, load_json
 from ..core.position import Placement, Position, Setup
 from ..core.search import SearchStats
@@ -69,8 +70,15 @@ class Steps(Game):
         return ""
 
     # --- rules ----------------------------------------------------------------------------
-    def breaks(self, setup: Setup, placed: Sequence[Placement], new: Placement) -> str | None:
+    def breaks(self, setup: Setup, placed: Sequence[Placement],
+               new: Placement) -> Refusal | None:
         return rules.play_problem(_mine(placed), cast(Placed, new))
+
+    def piece_name(self, piece: str) -> str:
+        return rules.piece_name(piece)
+
+    def covers(self, placement: Placement) -> Iterator[str]:
+        return (rules.CODES[index] for index in bits_of(cast(Placed, placement).cells))
 
     def arrange(self, setup: Setup, placed: tuple[Placement, ...],
                 rest: Sequence[Placement]) -> list[Placement] | None:

@@ -8,10 +8,19 @@ from collections.abc import Iterable
 from ..core import draw
 from ..core.game import LEVELS
 from ..core.types import Frame, Info, Location, PieceView, Shape
-from .rules import CODES, COLS, ORIENTATIONS, PIECES, ROWS, Placed, blocked, is_peg, occupied
+from .rules import (
+    CODES,
+    COLS,
+    ORIENTATIONS,
+    PIECE_COLOUR,
+    PIECES,
+    ROWS,
+    Placed,
+    blocked,
+    is_peg,
+    occupied,
+)
 
-PIECE_COLOUR = {"A": "pink", "B": "light green", "C": "red", "D": "green", "E": "orange",
-                "F": "purple", "G": "yellow", "H": "light blue"}
 PAINT = {"A": "#f06ba8", "B": "#9bd13b", "C": "#e0403a", "D": "#2fa84f", "E": "#f28b2c",
          "F": "#8e5cc4", "G": "#f2c230", "H": "#5cc3ee"}
 PAINT_DARK = {"A": "#a8336c", "B": "#5f8a16", "C": "#9c221d", "D": "#1c6b31", "E": "#a8540d",
@@ -70,13 +79,13 @@ def board(pieces: Iterable[Placed], fixed: frozenset[str]) -> list[Shape]:
         if covered >> i & 1 and not taken >> i & 1:
             # a peg an upper ring has covered the side of: no lower ring can go here
             shapes.append(draw.circle(x, y, 0.2, "#b9c0c9", stroke="#7d8794",
-                                      stroke_width=0.04, layer=1, role="peg", blocked=True))
+                                      stroke_width=0.04, layer=1, role="peg", tags=["blocked"]))
             for sign in (1, -1):
                 shapes.append(draw.bar(x - 0.13, y - 0.13 * sign, x + 0.13, y + 0.13 * sign,
-                                       0.05, "#c0392b", layer=2, role="peg", blocked=True))
+                                       0.05, "#c0392b", layer=2, role="peg", tags=["blocked"]))
         else:
             shapes.append(draw.circle(x, y, 0.2, "#fbfbfb", stroke="#9aa5b1",
-                                      stroke_width=0.04, layer=1, role="peg", blocked=False))
+                                      stroke_width=0.04, layer=1, role="peg"))
     for placed in pieces:
         x, y = centre(placed.home)
         shapes += piece_shapes(placed, x, y, base=3,
@@ -110,7 +119,7 @@ def piece_shapes(placed: Placed, x: float, y: float, base: int, role: str) -> li
     for cx, cy, lower in rings:
         if lower:
             shapes.append(draw.ring(cx, cy, 0.3, 0.15, dark, layer=base, role=role,
-                                    piece=piece, level="lower"))
+                                    piece=piece, tags=["lower"]))
     for cx, cy, lower in rings:
         if lower:
             continue
@@ -124,7 +133,7 @@ def piece_shapes(placed: Placed, x: float, y: float, base: int, role: str) -> li
         shapes.append(draw.circle(cx + 0.05, cy + 0.07, 0.44, "rgba(0,0,0,0.2)",
                                   layer=base + 2, role=role, piece=piece))
         shapes.append(draw.ring(cx, cy, 0.34, 0.2, fill, layer=base + 3, role=role,
-                                piece=piece, level="upper", stroke=dark))
+                                piece=piece, tags=["upper"], stroke=dark))
     return shapes
 
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from ..core.bits import bits_of, lowest_bit
-from ..core.errors import ChallengeError, IllegalPlacementError, PlacementError
+from ..core.errors import ChallengeError, IllegalPlacementError, PlacementError, Refusal
 from ..core.game import load_json
 from ..core.notation import check_frame
 from ..core.position import Placement
@@ -194,11 +194,24 @@ def is_source(placed: Placed, pieces: Iterable[Placed]) -> bool:
     return not any(other is not placed and must_precede(other, placed) for other in pieces)
 
 
-def play_problem(before: Iterable[Placed], placed: Placed) -> str | None:
+PIECE_COLOUR = {"A": "pink", "B": "light green", "C": "red", "D": "green", "E": "orange",
+                "F": "purple", "G": "yellow", "H": "light blue"}
+
+
+def piece_name(piece: str) -> str:
+    return f"the {PIECE_COLOUR[piece]} piece"
+
+
+def play_problem(before: Iterable[Placed], placed: Placed) -> Refusal | None:
     """Why `placed` cannot be played after the pieces `before` (RULES.md §4), or None."""
+    name = piece_name(placed.piece).capitalize()
     problem = placed.problem()
     if problem:
-        return problem
+        if "hangs off" in problem:
+            return Refusal("off-board", problem, f"{name} would hang off the board.",
+                           (placed.piece,))
+        return Refusal("layer", problem, f"{name} does not sit on the pegs that way: turn "
+                       "or flip it, or move it by one hole.", (placed.piece,))
     item = placed.encode()
     lower, upper = placed.lower, placed.upper
     for other in before:
@@ -206,19 +219,25 @@ def play_problem(before: Iterable[Placed], placed: Placed) -> str | None:
         if shared:
             where = lowest_bit(shared)
             layer = "lower" if lower >> where & 1 else "upper"
-            return (f"{item} overlaps {other.encode()} at {CODES[where]} "
-                    f"(both have a {layer} ring there)")
+            return Refusal("overlap", f"{item} overlaps {other.encode()} at {CODES[where]} "
+                           f"(both have a {layer} ring there)",
+                           f"{name} would overlap {piece_name(other.piece)}.",
+                           (placed.piece, other.piece), (CODES[where],))
         covered = lower & other.shadow
         if covered:
             peg = lowest_bit(covered)
             ring = lowest_bit(NEIGHBOURS[peg] & other.upper)
-            return (f"{item} cannot be played after {other.encode()}: its lower ring would go "
-                    f"on the peg {CODES[peg]}, which the upper ring of {other.encode()} at "
-                    f"{CODES[ring]} blocks")
+            return Refusal(
+                "order", f"{item} cannot be played after {other.encode()}: its lower ring would "
+                f"go on the peg {CODES[peg]}, which the upper ring of {other.encode()} at "
+                f"{CODES[ring]} blocks",
+                f"{name} needs a peg that {piece_name(other.piece)} already blocks with its "
+                f"upper ring: it would have to be played before it.",
+                (placed.piece, other.piece), (CODES[peg], CODES[ring]))
     return None
 
 
-def sequence_problem(pieces: Sequence[Placed]) -> str | None:
+def sequence_problem(pieces: Sequence[Placed]) -> Refusal | None:
     """The first piece that cannot be played in the written order, and why; or None."""
     for k, placed in enumerate(pieces):
         problem = play_problem(pieces[:k], placed)
@@ -309,7 +328,7 @@ def viable_placements(placement: str, objective: str) -> list[str]:
     played = read(placement) if placement else ()
     problem = sequence_problem(played)
     if problem:
-        raise IllegalPlacementError(problem)
+        raise IllegalPlacementError.of(problem)
     goal = {p.piece: p for p in playing_order(read(objective))}
     if any(goal.get(p.piece) != p for p in played):
         raise ChallengeError("the placement is not part of the objective")

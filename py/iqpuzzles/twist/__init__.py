@@ -11,7 +11,7 @@ from collections.abc import Hashable, Iterator, Sequence
 from random import Random
 from typing import Any
 
-from ..core.errors import ChallengeError
+from ..core.errors import ChallengeError, Refusal
 from ..core.game import Challenge, Game, Preview, load_json
 from ..core.position import Placement, Position, Setup
 from ..core.search import SearchStats
@@ -63,8 +63,16 @@ class Twist(Game):
         return rules.board(extra if isinstance(extra, tuple) else ())
 
     # --- rules ---------------------------------------------------------------------------
-    def breaks(self, setup: Setup, placed: Sequence[Placement], new: Placement) -> str | None:
+    def breaks(self, setup: Setup, placed: Sequence[Placement],
+               new: Placement) -> Refusal | None:
         return rules.breaks(setup, placed, new)
+
+    def piece_name(self, piece: str) -> str:
+        return rules.piece_name(piece)
+
+    def covers(self, placement: Placement) -> Iterator[str]:
+        assert isinstance(placement, Placed)
+        return (location_code(index) for index, _ in placement.loops())
 
     def equivalent(self, setup: Setup, a: Placement, b: Placement) -> bool:
         return rules.equivalent(a, b)

@@ -86,9 +86,9 @@ def edit(game: Game, text: str, tool: str | None, orientation: str | None,
         pieces = [placed]
     setup = board(tuple(sorted(pegs)))
     for piece_placed in pieces:
-        broken = breaks(setup, (), piece_placed)
-        if broken:
-            raise IllegalPlacementError(broken)
+        refusal = breaks(setup, (), piece_placed)
+        if refusal:
+            raise IllegalPlacementError.of(refusal)
     return write(pieces, setup.extra)  # type: ignore[arg-type]
 
 
@@ -99,7 +99,8 @@ def view(game: Game, text: str) -> dict[str, Any]:
     for shape in shapes:
         if shape.get("role") == "fixed":
             shape["role"] = "piece"
-    return {**game.view_of(position), "shapes": shapes, "draft": text, "solved": False}
+    return {**game.view_of(position, all_removable=True), "shapes": shapes, "draft": text,
+            "solved": False}
 
 
 def preview(game: Game, text: str, tool: str, orientation: str, location: str) -> Preview:
@@ -116,8 +117,8 @@ def preview(game: Game, text: str, tool: str, orientation: str, location: str) -
     try:
         game.edit(text, tool, orientation, location)
     except (IllegalPlacementError, ChallengeError) as error:
-        return Preview(item, False, getattr(error, "reason", None) or str(error), ghost)
-    return Preview(item, True, "", ghost)
+        return Preview(item, editor.refusal(error), ghost)
+    return Preview(item, None, ghost)
 
 
 def tool(game: Game, name: str, orientation: str) -> PieceView:

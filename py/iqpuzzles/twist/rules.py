@@ -12,7 +12,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from ..core.bits import mask_of
-from ..core.errors import ChallengeError, IllegalPlacementError, PlacementError
+from ..core.errors import ChallengeError, IllegalPlacementError, PlacementError, Refusal
 from ..core.game import load_json
 from ..core.notation import check_frame
 from ..core.position import GridPlacement, Placement, Setup
@@ -176,35 +176,54 @@ def read_challenge(text: str) -> Setup:
         setup = board(pegs)
         placed: list[Placed] = []
         for piece in pieces:
-            broken = breaks(setup, placed, piece)
-            if broken:
-                raise IllegalPlacementError(broken)
+            refusal = breaks(setup, placed, piece)
+            if refusal:
+                raise IllegalPlacementError.of(refusal)
             placed.append(piece)
     except (PlacementError, IllegalPlacementError) as error:
         raise ChallengeError(f"not a usable IQ-Twist challenge: {error}") from None
     return Setup(write(pieces, pegs), pieces, pegs)
 
 
-def breaks(setup: Setup, placed: Sequence[Placement], new: Placement) -> str | None:
+def piece_name(piece: str) -> str:
+    return f"the {PIECE_COLOUR[piece]} piece"
+
+
+def other_name(piece: Placement, other: Placement) -> str:
+    """`other` named beside `piece`: "the other red piece" when they share a colour."""
+    colour = PIECE_COLOUR[other.piece]
+    return f"the other {colour} piece" if PIECE_COLOUR[piece.piece] == colour else \
+        piece_name(other.piece)
+
+
+def breaks(setup: Setup, placed: Sequence[Placement], new: Placement) -> Refusal | None:
     """The first rule `new` breaks on this board (RULES.md §5.2), or None."""
     assert isinstance(new, Placed)
-    item = new.encode()
+    item, name = new.encode(), piece_name(new.piece)
     if not new.fits():
-        return f"{item} hangs off the board"
+        return Refusal("off-board", f"{item} hangs off the board",
+                       f"{name.capitalize()} would hang off the board.", (new.piece,))
     owner = {index: p for p in placed if isinstance(p, Placed) for index, _ in p.loops()}
     peg_at = {peg.index: peg for peg in pegs_of(setup)}
     for index, hole in new.loops():
         where = location_code(index)
         if index in owner:
-            return f"{item} overlaps {owner[index]} at {where}"
+            other = owner[index]
+            return Refusal("overlap", f"{item} overlaps {other} at {where}",
+                           f"{name.capitalize()} would overlap {other_name(new, other)}.",
+                           (new.piece, other.piece), (where,))
         peg = peg_at.get(index)
         if peg is None:
             continue
         if not hole:
-            return f"{item} puts a solid loop on the {peg.colour} peg at {where}"
+            return Refusal("peg", f"{item} puts a solid loop on the {peg.colour} peg at {where}",
+                           f"{name.capitalize()} has no hole over the {peg.colour} peg at "
+                           f"{where}: a peg only goes through a hole.", (new.piece,), (where,))
         if PIECE_COLOUR[new.piece] != peg.colour:
             colour = PIECE_COLOUR[new.piece]
-            return f"{item} puts a {colour} hole on the {peg.colour} peg at {where}"
+            return Refusal("peg", f"{item} puts a {colour} hole on the {peg.colour} peg at "
+                           f"{where}", f"The {peg.colour} peg at {where} only goes through a "
+                           f"hole of a {peg.colour} piece.", (new.piece,), (where,))
     return None
 
 
