@@ -1,6 +1,6 @@
 """Counting every complete IQ-Link game of the empty board.
 
-    python -m iqpuzzles.link.count [--processes 2] [--sample N] [--start BAA ...]
+    python -m iqpuzzles.link.count [--processes 2] [--start BAA ...]
 
 How: the board looks the same turned 180 degrees and no complete game is its own
 image (piece A would have to be), so games come in twin pairs and the canonical
