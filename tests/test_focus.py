@@ -534,7 +534,7 @@ def test_api_plays_focus():
     assert booklet[56]["id"] == "57"
     assert booklet[56]["solutions"] == list(focus.challenge_by_id("57").solutions)
     assert call("hint", challenge=SEED_CHALLENGE, placement="")["result"]["kind"] == "place"
-    bad = call("solve", challenge="RRR")
+    bad = call("solutions", challenge="RRR")
     assert not bad["ok"] and bad["error"]["type"] == "ChallengeError"
     json.dumps(call("view", challenge=SEED_CHALLENGE, placement="d302"))
 

@@ -33,7 +33,7 @@ from .core.errors import PuzzleError
 # The largest `limit` each op accepts: more would keep a player waiting. Measured on
 # CPython on a busy 2-core machine (Pyodide is slower), the worst board is IQ-Link's
 # empty one: 20 solutions take 3.4 s, 100 take 14 s, 1000 take 30 s.
-LIMITS = {"solve": 100, "count": 100, "verdict": 100}
+LIMITS = {"solutions": 100, "count": 100, "verdict": 100}
 MAX_TEXT = 1000  # characters in a text argument (a whole placement is under 100)
 MAX_SEED_TEXT = 64  # characters in a seed given as text
 MAX_SEED = 10**15 - 1  # a seed given as a number (a JavaScript number holds it exactly)
@@ -113,12 +113,47 @@ def op_remove(game: str, challenge: str, placement: str, piece: str) -> dict:
 
 
 @op
+def op_move(game: str, challenge: str, placement: str, item: str | None = None,
+            remove: str | None = None) -> dict:
+    """One player action (play `item`, or take back the piece `remove`): the new position
+    and its view, or, if the rules refuse it, the same position and why (`refused`)."""
+    g = _game(game)
+    position = g.position(challenge, placement)
+    if (item is None) == (remove is None):
+        raise RequestError("op 'move' takes exactly one of the arguments item and remove")
+    refused = None
+    if remove is not None:
+        position = position.remove(remove)
+    else:
+        assert item is not None
+        refusal = g.refusal_of(position, g.read_item(item))
+        if refusal is None:
+            position = position.play(item)
+        else:
+            refused = refusal.to_json()
+    return {"placement": str(position), "view": g.view_of(position),
+            "solved": position.is_solved, "refused": refused}
+
+
+@op
 def op_hint(game: str, challenge: str, placement: str) -> dict:
     return _game(game).hint(challenge, placement).to_json()
 
 
 @op
-def op_solve(game: str, challenge: str, limit: int = 1) -> list[str]:
+def op_solve(game: str, challenge: str, placement: str) -> dict:
+    """Every step from the position to a solution (pieces taken back, then played), each
+    with the placement and view after it, for the page to animate."""
+    g = _game(game)
+    steps = g.path_to_solution(g.position(challenge, placement))
+    return {"steps": [{"action": action, "piece": placement_.piece, "item": str(placement_),
+                       "placement": str(after), "view": g.view_of(after)}
+                      for action, placement_, after in steps],
+            "solved": True}
+
+
+@op
+def op_solutions(game: str, challenge: str, limit: int = 1) -> list[str]:
     return list(_game(game).solutions(challenge, limit))
 
 

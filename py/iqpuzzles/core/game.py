@@ -54,8 +54,14 @@ class Challenge:
         return self.solutions[0]
 
     def to_json(self) -> dict[str, Any]:
-        return {"id": self.id, "level": self.level, "challenge": self.challenge,
-                "solutions": list(self.solutions), "source": self.source, "note": self.note}
+        return {"id": self.id, "name": self.name, "level": self.level,
+                "challenge": self.challenge, "solutions": list(self.solutions),
+                "source": self.source, "note": self.note}
+
+    @property
+    def name(self) -> str:
+        """How players call it: "Challenge 1", "Challenge T05"."""
+        return f"Challenge {self.id}"
 
 
 @dataclass(frozen=True)
