@@ -147,8 +147,7 @@ def _empty_board_drawing(g) -> str:
 
 def cmd_order(args) -> int:
     g = game(args.game)
-    order = getattr(g, "order", None)
-    if order is None:
+    if not g.ordered:
         print(f"error: {g.title} has no playing order: pieces can go in any order",
               file=sys.stderr)
         return 2
@@ -157,7 +156,7 @@ def cmd_order(args) -> int:
         try:
             if line is None:
                 raise NotText()
-            _answer(order(line))
+            _answer(g.order(line))
         except PuzzleError as error:
             _answer(f"none: {error}")
             status = 1
