@@ -110,15 +110,16 @@ def test_fuzz_a_random_tiling_solves_its_own_centre(seed):
 
 
 @settings(max_examples=200, deadline=None)
-@given(st.sampled_from(["view", "hint", "play", "remove", "preview", "solve", "start"]),
+@given(st.sampled_from(["view", "hint", "play", "remove", "preview", "move", "solve",
+                        "solutions", "start"]),
        st.one_of(st.text(alphabet=CHALLENGE_ALPHABET, max_size=10), challenges),
        st.text(alphabet=ALPHABET, max_size=12),
        st.text(alphabet=ALPHABET, max_size=5))
 def test_fuzz_api_answers_with_puzzle_errors_only(op, challenge, placement, word):
     request = {"id": 7, "op": op, "game": "focus", "challenge": challenge}
-    if op in ("view", "hint", "play", "remove", "preview"):
+    if op in ("view", "hint", "play", "remove", "preview", "move", "solve"):
         request["placement"] = placement
-    if op == "play":
+    if op in ("play", "move"):
         request["item"] = word
     elif op == "remove":
         request["piece"] = word

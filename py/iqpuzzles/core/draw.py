@@ -7,7 +7,15 @@ usually 1.0). Keys common to all: `kind`, `layer` (higher is drawn later, on top
 piece back. The renderer knows these kinds and nothing about any game.
 """
 
-from .types import Location
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from typing import TYPE_CHECKING
+
+from .types import Info, Location, PieceView, Shape
+
+if TYPE_CHECKING:
+    from .position import Placement, Position
 
 
 def _shape(kind: str, layer: int, role: str, piece: str | None, extra: dict, **fields) -> dict:
@@ -59,3 +67,30 @@ def text(x, y, content: str, *, size=0.3, fill="#333", layer=0, role="label", pi
 def location(code: str, x: float, y: float, r: float = 0.5) -> Location:
     """A place the player can point at, focus and click: its code and centre."""
     return {"code": code, "x": x, "y": y, "r": r}
+
+
+class Drawing(ABC):
+    """What a game draws, the part of a game front ends see (each game's draw.py)."""
+
+    @abstractmethod
+    def info(self, name: str, title: str) -> Info:
+        """What a front end needs once: pieces, their orientations and how rotate and flip
+        move between them, the board's locations, levels, a help line."""
+
+    @abstractmethod
+    def board(self, position: Position) -> list[Shape]:
+        """The board with its pieces, as drawing primitives."""
+
+    @abstractmethod
+    def piece(self, piece: str, orientation: str) -> PieceView:
+        """One piece alone, for the tray (piece and orientation already checked)."""
+
+    @abstractmethod
+    def hold(self, piece: str, orientation: str,
+             location: str) -> tuple[Placement | None, list[Shape]]:
+        """The piece held by its grip over `location` (all three already checked): its
+        placement (None if it cannot be written, e.g. off the board) and its ghost."""
+
+    @abstractmethod
+    def text(self, position: Position) -> str:
+        """The board as text (RULES.md's pictures)."""

@@ -1,9 +1,9 @@
-"""The challenge editor, for every game: a draft is a challenge string being made.
+"""The challenge editor, one part of every game: a draft is a challenge string being made.
 
-The defaults suit games whose challenges are starting pieces (the draft is then the
-placement string of those pieces on the empty board); games whose challenges hold other
-things (IQ-Twist's pegs, IQ-Focus's colours) override the Game methods that call these
-and add their markers as tools.
+`Editor` is the editor of games whose challenges are starting pieces (the draft is the
+placement string of those pieces on the empty board, every piece removable). Games whose
+challenges hold other things (IQ-Twist's pegs, IQ-Focus's colours) subclass it, add their
+markers as tools and say what a tool does; `Game` hands every editor call to its part.
 """
 
 from __future__ import annotations
@@ -12,67 +12,111 @@ from typing import TYPE_CHECKING, Any
 
 from .errors import ChallengeError, IllegalPlacementError, PuzzleError, Refusal
 from .position import Position
+from .types import PieceView, Preview
 
 if TYPE_CHECKING:
-    from .game import Game, Preview
+    from .game import Game
 
+VERDICT_LIMIT = 20  # the editor counts solutions up to this many ("at least 20")
 VERDICT_MOST = 1000  # the most solutions a verdict counts (a player waits for it)
 
 
-def empty(game: Game) -> str:
-    return game.empty_challenge()
+class Editor:
+    """The editor of a game whose challenges are starting pieces."""
 
+    help = ("Put pieces on the board: the solver counts the ways to finish. Click a piece on "
+            "the board to take it off.")
 
-def info(game: Game) -> dict[str, Any]:
-    """The editor's tray (the pieces, then the game's markers), the empty draft, help."""
-    from .game import VERDICT_LIMIT
+    def __init__(self, game: Game):
+        self.game = game
 
-    tools = [{**piece, "kind": "piece"} for piece in game.info()["pieces"]]
-    return {"tools": tools, "empty": game.editor_empty(), "limit": VERDICT_LIMIT,
-            "help": "Put pieces on the board: the solver counts the ways to finish. "
-                    "Click a piece on the board to take it off."}
+    def empty(self) -> str:
+        """The empty draft: the challenge with nothing on the board."""
+        return self.game.empty_challenge()
 
+    def tools(self) -> list[dict[str, Any]]:
+        """What the editor's tray offers: the pieces (subclasses add their markers)."""
+        return [{**piece, "kind": "piece"} for piece in self.game.info()["pieces"]]
 
-def draft(game: Game, text: str) -> str:
-    """The draft checked (ChallengeError if it is no challenge of this game)."""
-    game.setup(text)
-    return text
+    def info(self) -> dict[str, Any]:
+        """The tray's tools with how they turn, the empty draft, the verdict's count limit
+        and a help line."""
+        return {"tools": self.tools(), "empty": self.empty(), "limit": VERDICT_LIMIT,
+                "help": self.help}
 
+    def draft(self, text: str) -> str:
+        """The draft checked (ChallengeError if it is no challenge of this game)."""
+        return self.game.setup(text).text
 
-def board(game: Game, text: str) -> Position:
-    """The draft's pieces on the empty board (each of them removable)."""
-    setup = game.setup(game.editor_draft(text))
-    return game.play_all(game.setup(game.editor_empty()), setup.fixed)
+    def board(self, text: str) -> Position:
+        """The draft's pieces on the empty board (each of them removable)."""
+        game = self.game
+        return game.play_all(game.setup(self.empty()), game.setup(self.draft(text)).fixed)
 
+    def edit(self, text: str, tool: str | None, orientation: str | None,
+             location: str) -> str:
+        """The draft after using `tool` at `location` (a piece is held by its grip, as in
+        play); no tool takes off what is at `location`."""
+        game = self.game
+        position = self.board(text)
+        location = game.check_location(location)
+        if not tool:
+            piece = game.pieces_at(position, all_removable=True).get(location)
+            if piece is None:
+                raise ChallengeError(f"there is nothing to take off at {location}")
+            return str(position.remove(piece))
+        piece = game.check_piece(tool)
+        held, _ = game.hold(piece, game.check_orientation(piece, orientation), location)
+        if held is None:
+            raise IllegalPlacementError.of(game.off_board(piece))
+        return str(position.play(held))
 
-def edit(game: Game, text: str, tool: str | None, orientation: str | None,
-         location: str) -> str:
-    """The draft after using `tool` at `location` (a piece is held by its grip, as in
-    play); no tool takes off what is at `location`."""
-    position = board(game, text)
-    location = game.check_location(location)
-    if not tool:
-        piece = game.pieces_at(position, all_removable=True).get(location)
-        if piece is None:
-            raise ChallengeError(f"there is nothing to take off at {location}")
-        return str(position.remove(piece))
-    piece = game.check_piece(tool)
-    held, _ = game.hold(piece, game.check_orientation(piece, orientation), location)
-    if held is None:
-        raise IllegalPlacementError("the piece hangs off the board")
-    return str(position.play(held))
+    def view(self, text: str) -> dict[str, Any]:
+        """The draft drawn (every piece on it removable): a view plus the draft."""
+        position = self.board(text)
+        return {**self.game.view_of(position, all_removable=True), "draft": text,
+                "solved": False}
 
+    def preview(self, text: str, tool: str, orientation: str, location: str) -> Preview:
+        """The tool held over `location`: what edit() would do, and the ghost."""
+        position = self.board(text)
+        return self.game.preview(position.challenge, str(position), tool, orientation,
+                                 location)
 
-def view(game: Game, text: str) -> dict[str, Any]:
-    """The draft drawn (every piece on it removable): view() plus the draft."""
-    position = board(game, text)
-    return {**game.view_of(position, all_removable=True), "draft": text, "solved": False}
+    def tool_view(self, tool: str, orientation: str) -> PieceView:
+        """A tool alone, for the editor's tray (a piece: its piece view)."""
+        return self.game.piece_view(tool, orientation)
 
+    def ready(self, text: str) -> str | None:
+        """Why a draft with one solution still cannot be played, or None."""
+        return None
 
-def preview(game: Game, text: str, tool: str, orientation: str, location: str) -> Preview:
-    """The tool held over `location`: what edit() would do, and the ghost."""
-    position = board(game, text)
-    return game.preview(position.challenge, str(position), tool, orientation, location)
+    def verdict(self, text: str, limit: int = VERDICT_LIMIT) -> dict[str, Any]:
+        """How many solutions the draft has, up to `limit`: {count, capped, message,
+        playable}. A draft that is not a challenge is an answer too (count 0)."""
+        if isinstance(limit, bool) or not isinstance(limit, int):
+            raise PuzzleError(f"a limit is a whole number, not {limit!r}"[:80])
+        limit = max(2, min(limit, VERDICT_MOST))
+        try:
+            text = self.draft(text)
+        except PuzzleError as error:
+            return {"count": 0, "capped": False, "playable": False, "draft": text,
+                    "message": f"This is not a challenge: {str(error).rstrip('.')}."}
+        count = self.game.count_solutions(text, limit)
+        capped = count >= limit
+        waiting = self.ready(text) if count == 1 else None
+        if count == 0:
+            message = "No solution: take something off."
+        elif count == 1 and waiting:
+            message = f"Exactly one solution, but {waiting}."
+        elif count == 1:
+            message = "Exactly one solution: ready to play."
+        elif capped:
+            message = f"At least {limit} solutions: add more to make it unique."
+        else:
+            message = f"{count} solutions: add more to make it unique."
+        return {"count": count, "capped": capped, "playable": count == 1 and not waiting,
+                "message": message, "draft": text}
 
 
 def refusal(error: PuzzleError) -> Refusal:
@@ -82,31 +126,3 @@ def refusal(error: PuzzleError) -> Refusal:
     text = getattr(error, "reason", None) or str(error)
     sentence = text[:1].upper() + text[1:]
     return Refusal("editor", text, sentence if sentence.endswith(".") else sentence + ".")
-
-
-def verdict(game: Game, text: str, limit: int) -> dict[str, Any]:
-    """How many solutions the draft has, up to `limit`: {count, capped, message,
-    playable}. A draft that is not a challenge is an answer too (count 0)."""
-    if isinstance(limit, bool) or not isinstance(limit, int):
-        raise PuzzleError(f"a limit is a whole number, not {limit!r}"[:80])
-    limit = max(2, min(limit, VERDICT_MOST))
-    try:
-        text = game.editor_draft(text)
-    except PuzzleError as error:
-        return {"count": 0, "capped": False, "playable": False, "draft": text,
-                "message": f"This is not a challenge: {str(error).rstrip('.')}."}
-    count = game.count_solutions(text, limit)
-    capped = count >= limit
-    waiting = game.editor_ready(text) if count == 1 else None
-    if count == 0:
-        message = "No solution: take something off."
-    elif count == 1 and waiting:
-        message = f"Exactly one solution, but {waiting}."
-    elif count == 1:
-        message = "Exactly one solution: ready to play."
-    elif capped:
-        message = f"At least {limit} solutions: add more to make it unique."
-    else:
-        message = f"{count} solutions: add more to make it unique."
-    return {"count": count, "capped": capped, "playable": count == 1 and not waiting,
-            "message": message, "draft": text}

@@ -22,19 +22,20 @@ from __future__ import annotations
 import json
 from abc import ABC, abstractmethod
 from collections.abc import Hashable, Iterable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from importlib import resources
 from random import Random
 from typing import Any
 
+from .draw import Drawing
+from .editor import VERDICT_LIMIT, Editor
 from .errors import ChallengeError, IllegalPlacementError, PlacementError, PuzzleError, Refusal
 from .position import Placement, Position, Setup
 from .search import SearchStats
-from .types import HintKind, Info, PieceInfo, PieceView, Shape, View
+from .types import HintKind, Info, PieceInfo, PieceView, Preview, Shape, View
 
 LEVELS = ("Starter", "Junior", "Expert", "Master", "Wizard")
-VERDICT_LIMIT = 20  # the editor counts solutions up to this many ("at least 20")
 HINT_SOLUTIONS = 24  # solutions of the challenge compared when a position is stuck
 
 
@@ -82,31 +83,6 @@ class Hint:
                 "locations": list(self.locations)}
 
 
-@dataclass
-class Preview:
-    """A piece held over the board: where it would go, and whether it may (if not, the
-    refusal says why, to scripts and to players)."""
-
-    placement: str | None  # the piece placement string, None if it cannot be written
-    refusal: Refusal | None
-    shapes: list[Shape] = field(default_factory=list)  # the ghost, in board coordinates
-
-    @property
-    def legal(self) -> bool:
-        return self.refusal is None
-
-    @property
-    def reason(self) -> str:
-        """Why not, in the game's notation ("" when legal)."""
-        return self.refusal.notation if self.refusal else ""
-
-    def to_json(self) -> dict[str, Any]:
-        why = self.refusal.to_json() if self.refusal else \
-            {"rule": "", "notation": "", "message": "", "pieces": [], "locations": []}
-        return {"placement": self.placement, "legal": self.legal, "reason": self.reason,
-                **why, "shapes": self.shapes}
-
-
 def load_json(game: str, name: str) -> Any:
     """A data file shipped in the package (works from a wheel inside Pyodide too)."""
     folder = resources.files("iqpuzzles").joinpath("data").joinpath(game)
@@ -129,6 +105,7 @@ class Game(ABC):
     ordered: bool = False  # whether the playing order matters (IQ-Steps)
     # games whose booklet grades by pieces given: level -> (fewest, most) clues
     level_clues: dict[str, tuple[int, int]] | None = None
+    editor_class: type[Editor] = Editor  # the challenge editor (games with markers subclass it)
     subsets_per_game = 60  # generator: seeded subsets of clues tried per random game
     generate_attempts = 40  # generator: random complete games tried per level
 
@@ -253,28 +230,26 @@ class Game(ABC):
     def load_booklet(self) -> list[Challenge]: ...
 
     # --- drawing ----------------------------------------------------------------------------
+    @property
     @abstractmethod
+    def drawing(self) -> Drawing:
+        """How the game looks (core/draw.py's Drawing; a game sets it as a class attribute)."""
+
     def info(self) -> Info:
-        """What a front end needs once: pieces, their orientations and how rotate and flip
-        move between them, the board's locations, levels, a help line."""
+        return self.drawing.info(self.name, self.title)
 
-    @abstractmethod
     def draw(self, position: Position) -> list[Shape]:
-        """The board with its pieces, as drawing primitives (core/draw.py)."""
+        return self.drawing.board(position)
 
-    @abstractmethod
     def draw_piece(self, piece: str, orientation: str) -> PieceView:
-        """One piece alone, for the tray (piece and orientation already checked)."""
+        return self.drawing.piece(piece, orientation)
 
-    @abstractmethod
     def hold(self, piece: str, orientation: str,
              location: str) -> tuple[Placement | None, list[Shape]]:
-        """The piece held by its grip over `location` (all three already checked): its
-        placement (None if it cannot be written, e.g. off the board) and its ghost."""
+        return self.drawing.hold(piece, orientation, location)
 
-    @abstractmethod
     def text_drawing(self, position: Position) -> str:
-        """The board as text (RULES.md's pictures)."""
+        return self.drawing.text(position)
 
     # --- generator hooks (iqpuzzles.generate) ------------------------------------------------
     def clue_pool(self, solution: tuple[Placement, ...], rng: Random) -> list[str]:
@@ -618,50 +593,39 @@ class Game(ABC):
             raise PlacementError(_quote(location), f"no such location on the {self.title} board")
         return location
 
-    # --- the challenge editor (core/editor.py; games may override) ----------------------------
-    def editor_empty(self) -> str:
-        from . import editor
+    # --- the challenge editor: the game's Editor part (core/editor.py) -----------------------
+    @cached_property
+    def editor(self) -> Editor:
+        return self.editor_class(self)
 
-        return editor.empty(self)
+    def editor_empty(self) -> str:
+        return self.editor.empty()
 
     def editor_info(self) -> dict[str, Any]:
-        from . import editor
-
-        return editor.info(self)
+        return self.editor.info()
 
     def editor_draft(self, draft: str) -> str:
-        from . import editor
-
-        return editor.draft(self, draft)
+        return self.editor.draft(draft)
 
     def edit(self, draft: str, tool: str | None, orientation: str | None,
              location: str) -> str:
-        from . import editor
-
-        return editor.edit(self, draft, tool, orientation, location)
+        return self.editor.edit(draft, tool, orientation, location)
 
     def editor_view(self, draft: str) -> dict[str, Any]:
-        from . import editor
-
-        return editor.view(self, draft)
+        return self.editor.view(draft)
 
     def editor_preview(self, draft: str, tool: str, orientation: str,
                        location: str) -> Preview:
-        from . import editor
-
-        return editor.preview(self, draft, tool, orientation, location)
+        return self.editor.preview(draft, tool, orientation, location)
 
     def tool_view(self, tool: str, orientation: str) -> PieceView:
-        return self.piece_view(tool, orientation)
+        return self.editor.tool_view(tool, orientation)
 
     def editor_ready(self, draft: str) -> str | None:
-        """Why a draft with one solution still cannot be played, or None."""
-        return None
+        return self.editor.ready(draft)
 
     def verdict(self, draft: str, limit: int = VERDICT_LIMIT) -> dict[str, Any]:
-        from . import editor
-
-        return editor.verdict(self, draft, limit)
+        return self.editor.verdict(draft, limit)
 
 
 @lru_cache(maxsize=64)

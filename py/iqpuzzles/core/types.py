@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, TypedDict
+
+from .errors import Refusal
 
 Shape = dict[str, Any]  # one drawing primitive of core/draw.py (kind, layer, role, ...)
 
@@ -67,3 +70,28 @@ class HintKind(StrEnum):
     REMOVE = "remove"  # take `piece` back: no solution goes on with it there
     SOLVED = "solved"
     IMPOSSIBLE = "impossible"  # the challenge itself has no solution
+
+
+@dataclass
+class Preview:
+    """A piece held over the board: where it would go, and whether it may (if not, the
+    refusal says why, to scripts and to players)."""
+
+    placement: str | None  # the piece placement string, None if it cannot be written
+    refusal: Refusal | None
+    shapes: list[Shape] = field(default_factory=list)  # the ghost, in board coordinates
+
+    @property
+    def legal(self) -> bool:
+        return self.refusal is None
+
+    @property
+    def reason(self) -> str:
+        """Why not, in the game's notation ("" when legal)."""
+        return self.refusal.notation if self.refusal else ""
+
+    def to_json(self) -> dict[str, Any]:
+        why = self.refusal.to_json() if self.refusal else \
+            {"rule": "", "notation": "", "message": "", "pieces": [], "locations": []}
+        return {"placement": self.placement, "legal": self.legal, "reason": self.reason,
+                **why, "shapes": self.shapes}

@@ -7,6 +7,7 @@ from collections.abc import Callable, Iterable, Sequence
 
 from ..core import draw, geometry
 from ..core.game import LEVELS
+from ..core.position import Position
 from ..core.types import Frame, Info, PieceInfo, PieceView, Shape
 from .rules import (
     ANY,
@@ -22,6 +23,8 @@ from .rules import (
     colours_by_count,
     colours_of,
     location_code,
+    own,
+    wanted,
 )
 
 # how the pieces look: each square its own colour, a darker edge for outlines
@@ -189,3 +192,15 @@ def grow(points: list[tuple[int, int]], margin: float) -> list[Point]:
 
 def sign(v: int) -> int:
     return (v > 0) - (v < 0)
+
+
+class FocusDrawing(draw.Drawing):
+    info = staticmethod(info)
+    piece = staticmethod(piece_view)
+    hold = staticmethod(hold)
+
+    def board(self, position: Position) -> list[Shape]:
+        return board(wanted(position.setup), own(position.placed))
+
+    def text(self, position: Position) -> str:
+        return text(own(position.placed))

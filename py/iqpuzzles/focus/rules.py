@@ -21,7 +21,7 @@ from ..core.bits import mask_of
 from ..core.errors import ChallengeError, PlacementError, Refusal
 from ..core.game import load_json
 from ..core.notation import check_frame
-from ..core.position import GridPlacement, Setup
+from ..core.position import GridPlacement, Placement, Setup
 
 WIDTH, HEIGHT = 9, 5
 MISSING = frozenset({(0, 4), (8, 4)})
@@ -292,3 +292,16 @@ def viable_piece_placements(placement: object, challenge: object, column: object
                     continue
                 found.add(candidate.encode())
     return found or None
+
+
+def own(placed: Iterable[Placement]) -> list[Placed]:
+    """The placements, each checked to be IQ-Focus's."""
+    if not isinstance(placed, (tuple, list)):
+        raise PlacementError(repr(placed)[:40], "not a sequence of piece placements")
+    return [one(p) for p in placed]
+
+
+def one(placement: object) -> Placed:
+    if not isinstance(placement, Placed):
+        raise PlacementError(repr(placement)[:40], "not an IQ-Focus piece placement")
+    return placement

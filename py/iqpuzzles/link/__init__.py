@@ -11,13 +11,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from random import Random
-from typing import cast
 
 from ..core.errors import ChallengeError, IllegalPlacementError, PlacementError, Refusal
 from ..core.game import LEVELS, Challenge, Game, load_json
-from ..core.position import Placement, Position, Setup
+from ..core.position import Placement, Setup
 from ..core.search import SearchStats
-from ..core.types import Info, PieceView, Shape
 from . import draw, rules, solver
 from .rules import PIECES, Placed
 
@@ -26,6 +24,7 @@ class Link(Game):
     name = "link"
     title = "IQ-Link"
     piece_ids = tuple(PIECES)
+    drawing = draw.LinkDrawing()
     example_item = "BAA"
     # our G-series grades by pieces given (RULES.md §8): Starter 8 ... Wizard 4
     level_clues = {"Starter": (8, 8), "Junior": (7, 7), "Expert": (6, 6), "Master": (5, 5),
@@ -36,7 +35,7 @@ class Link(Game):
         return rules.read(text), None
 
     def write(self, setup: Setup, placed: Sequence[Placement]) -> str:
-        return rules.write(_links(placed))
+        return rules.write(rules.links(placed))
 
     def read_challenge(self, text: str) -> Setup:
         """A starting placement ("" is the empty board: its solutions are every game)."""
@@ -57,7 +56,7 @@ class Link(Game):
         if not isinstance(new, Placed) or not new.well_formed:
             text = f"{new!r} is not an IQ-Link piece placement"[:120]
             return Refusal("notation", text, "That is not a piece of IQ-Link.")
-        return rules.breaks(_links(placed), new)
+        return rules.breaks(rules.links(placed), new)
 
     def piece_name(self, piece: str) -> str:
         return rules.piece_name(piece)
@@ -70,7 +69,7 @@ class Link(Game):
         """As written, then turned 180 degrees: a canonical solution may write the
         challenge's own pieces turned (RULES.md §6)."""
         yield pieces
-        yield rules.turned(_links(pieces))
+        yield rules.turned(rules.links(pieces))
 
     # --- solver ----------------------------------------------------------------------------
     def complete(self, setup: Setup, placed: tuple[Placement, ...], limit: int | None = None,
@@ -78,17 +77,17 @@ class Link(Game):
                  rng: Random | None = None) -> Iterator[tuple[Placement, ...]]:
         """Every completion (nothing placed: piece A on A-L, one game of each pair of
         180-degree twins), lazily."""
-        return solver.tables().solve(_links(placed), limit, stats, rng)
+        return solver.tables().solve(rules.links(placed), limit, stats, rng)
 
     def legal(self, setup: Setup, placed: tuple[Placement, ...],
               piece: str | None) -> Iterator[Placement]:
-        return solver.tables().legal(_links(placed), piece)
+        return solver.tables().legal(rules.links(placed), piece)
 
     def canonical_form(self, setup: Setup, placed: Sequence[Placement]) -> str:
-        return rules.canonical(_links(placed))
+        return rules.canonical(rules.links(placed))
 
     def exact_cover(self, challenge: str) -> tuple[list[list[str]], list[str], list[str]]:
-        return solver.tables().exact_cover(_links(self.setup(challenge).fixed))
+        return solver.tables().exact_cover(rules.links(self.setup(challenge).fixed))
 
     # --- booklet -----------------------------------------------------------------------------
     def load_booklet(self) -> list[Challenge]:
@@ -112,23 +111,6 @@ class Link(Game):
                                    entry["challenge"], solutions, source, note))
         return found
 
-    # --- drawing -----------------------------------------------------------------------------
-    def info(self) -> Info:
-        return draw.info(self.name, self.title)
-
-    def draw(self, position: Position) -> list[Shape]:
-        return draw.draw(position)
-
-    def draw_piece(self, piece: str, orientation: str) -> PieceView:
-        return draw.draw_piece(piece, orientation)
-
-    def hold(self, piece: str, orientation: str,
-             location: str) -> tuple[Placement | None, list[Shape]]:
-        return draw.hold(piece, orientation, location)
-
-    def text_drawing(self, position: Position) -> str:
-        return draw.text_drawing(position.placed)
-
     # --- generator (iqpuzzles.generate) ------------------------------------------------------
     def clue_pool(self, solution: tuple[Placement, ...], rng: Random) -> list[str]:
         pool = [str(placed) for placed in solution]
@@ -142,12 +124,6 @@ class Link(Game):
 def level_for(given: int) -> str:
     """Our level scale (challenges.json): pieces given 8+ Starter ... 4 or fewer Wizard."""
     return LEVELS[min(4, max(0, 8 - given))]
-
-
-def _links(pieces: Sequence[Placement]) -> Sequence[Placed]:
-    """The pieces of an IQ-Link position: Game makes them all with read() (and breaks()
-    turns away any other Placement), so they are Placed."""
-    return cast(Sequence[Placed], pieces)
 
 
 GAME = Link()

@@ -201,3 +201,13 @@ def _toward(x: float, y: float, direction: int, distance: float) -> tuple[float,
 
 def _direction(unit: Unit, other: Unit) -> int:
     return AXIAL.index((other.dq - unit.dq, other.dr - unit.dr))
+
+
+class LinkDrawing(primitives.Drawing):
+    info = staticmethod(info)
+    board = staticmethod(draw)
+    piece = staticmethod(draw_piece)
+    hold = staticmethod(hold)
+
+    def text(self, position: Position) -> str:
+        return text_drawing(position.placed)

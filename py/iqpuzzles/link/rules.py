@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
+from typing import cast
 
 from ..core.errors import PlacementError, Refusal
 from ..core.game import load_json
@@ -275,3 +276,9 @@ def canonical(pieces: Sequence[Placed]) -> str:
     if any(p.piece == "A" and p.peg >= FIRST_HALF for p in pieces):
         return write(turned(pieces))
     return write(pieces)
+
+
+def links(pieces: Sequence[Placement]) -> Sequence[Placed]:
+    """The pieces of an IQ-Link position: Game makes them all with read() (and breaks()
+    turns away any other Placement), so they are Placed."""
+    return cast(Sequence[Placed], pieces)

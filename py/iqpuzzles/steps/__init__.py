@@ -21,22 +21,17 @@ from typing import cast
 from ..core.bits import bits_of
 from ..core.errors import ChallengeError, PuzzleError, Refusal
 from ..core.game import Challenge, Game, load_json
-from ..core.position import Placement, Position, Setup
+from ..core.position import Placement, Setup
 from ..core.search import SearchStats
-from ..core.types import Info, PieceView, Shape
 from . import draw, rules, solver
 from .rules import PIECES, Placed
-
-
-def _mine(pieces: Sequence[Placement]) -> Sequence[Placed]:
-    """The model's placements, which for this game are always IQ-Steps ones."""
-    return cast(Sequence[Placed], pieces)
 
 
 class Steps(Game):
     name = "steps"
     title = "IQ-Steps"
     piece_ids = tuple(PIECES)
+    drawing = draw.StepsDrawing()
     ordered = True
     # the booklet grades by pieces given: Starter 6-7, Junior 5, Expert 4, Master 3,
     # Wizard 2 (and a few 3)
@@ -72,7 +67,7 @@ class Steps(Game):
     # --- rules ----------------------------------------------------------------------------
     def breaks(self, setup: Setup, placed: Sequence[Placement],
                new: Placement) -> Refusal | None:
-        return rules.play_problem(_mine(placed), cast(Placed, new))
+        return rules.play_problem(rules.mine(placed), cast(Placed, new))
 
     def piece_name(self, piece: str) -> str:
         return rules.piece_name(piece)
@@ -84,59 +79,42 @@ class Steps(Game):
                 rest: Sequence[Placement]) -> list[Placement] | None:
         """The pieces already down first (they are in a legal order), then `rest` in a
         legal order; IllegalPlacementError naming the cycle when there is none."""
-        down = _mine(placed)
-        order = rules.playing_order([*down, *_mine(rest)], first=(p.piece for p in down))
+        down = rules.mine(placed)
+        order = rules.playing_order([*down, *rules.mine(rest)], first=(p.piece for p in down))
         return list(order[len(down):])
 
     def may_come_next(self, rest: Sequence[Placement], candidate: Placement) -> bool:
-        return rules.is_source(cast(Placed, candidate), _mine(rest))
+        return rules.is_source(cast(Placed, candidate), rules.mine(rest))
 
     def played_too_early(self, mine: Sequence[Placement],
                          needed: Sequence[Placement]) -> tuple[Placement, str] | None:
-        return rules.played_too_early(_mine(mine), _mine(needed))
+        return rules.played_too_early(rules.mine(mine), rules.mine(needed))
 
     # --- solver -----------------------------------------------------------------------------
     def complete(self, setup: Setup, placed: tuple[Placement, ...], limit: int | None = None,
                  stats: SearchStats | None = None,
                  rng: Random | None = None) -> Iterator[tuple[Placement, ...]]:
-        return solver.complete(_mine(placed), limit, stats, rng)
+        return solver.complete(rules.mine(placed), limit, stats, rng)
 
     def count_completions(self, setup: Setup, limit: int | None) -> int:
-        return solver.count(_mine(setup.fixed), limit)
+        return solver.count(rules.mine(setup.fixed), limit)
 
     def legal(self, setup: Setup, placed: tuple[Placement, ...],
               piece: str | None) -> Iterator[Placement]:
-        return solver.legal(_mine(placed), piece)
+        return solver.legal(rules.mine(placed), piece)
 
     def canonical_form(self, setup: Setup, placed: Sequence[Placement]) -> str:
         """RULES.md §6: the placements sorted by piece letter."""
         return "".join(p.encode() for p in sorted(placed, key=lambda p: p.piece))
 
     def exact_cover(self, challenge: str) -> tuple[list[list[str]], list[str], list[str]]:
-        return solver.exact_cover(_mine(self.setup(challenge).fixed))
+        return solver.exact_cover(rules.mine(self.setup(challenge).fixed))
 
     # --- booklet ------------------------------------------------------------------------------
     def load_booklet(self) -> list[Challenge]:
         return [Challenge(str(entry["id"]), entry["level"], entry["challenge"],
                           (entry["solution_sorted"],), note=entry.get("note", ""))
                 for entry in load_json("steps", "challenges.json")]
-
-    # --- drawing ------------------------------------------------------------------------------
-    def info(self) -> Info:
-        return draw.info(self.name, self.title)
-
-    def draw(self, position: Position) -> list[Shape]:
-        return draw.board(_mine(position.placed), position.fixed_pieces)
-
-    def draw_piece(self, piece: str, orientation: str) -> PieceView:
-        return draw.tray(piece, orientation)
-
-    def hold(self, piece: str, orientation: str,
-             location: str) -> tuple[Placement | None, list[Shape]]:
-        return draw.hold(piece, orientation, location)
-
-    def text_drawing(self, position: Position) -> str:
-        return draw.text_drawing(_mine(position.placed))
 
     # --- generator (iqpuzzles.generate) -----------------------------------------------------------
     def clue_pool(self, solution: tuple[Placement, ...], rng: Random) -> list[str]:

@@ -7,6 +7,7 @@ from collections.abc import Iterable
 
 from ..core import draw
 from ..core.game import LEVELS
+from ..core.position import Position
 from ..core.types import Frame, Info, Location, PieceView, Shape
 from .rules import (
     CODES,
@@ -18,6 +19,7 @@ from .rules import (
     Placed,
     blocked,
     is_peg,
+    mine,
     occupied,
 )
 
@@ -154,3 +156,15 @@ def text_drawing(pieces: Iterable[Placed]) -> str:
         lines.append(f"{cells}    {codes}")
     lines.append("lower ring: a-h, upper ring: A-H, empty peg: o, blocked peg: x")
     return "\n".join(lines)
+
+
+class StepsDrawing(draw.Drawing):
+    info = staticmethod(info)
+    piece = staticmethod(tray)
+    hold = staticmethod(hold)
+
+    def board(self, position: Position) -> list[Shape]:
+        return board(mine(position.placed), position.fixed_pieces)
+
+    def text(self, position: Position) -> str:
+        return text_drawing(mine(position.placed))

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cached_property
+from typing import cast
 
 from ..core.bits import bits_of, lowest_bit
 from ..core.errors import ChallengeError, IllegalPlacementError, PlacementError, Refusal
@@ -335,3 +336,8 @@ def viable_placements(placement: str, objective: str) -> list[str]:
     left = [p for piece, p in goal.items() if piece not in {q.piece for q in played}]
     return sorted(p.encode() for p in left
                   if play_problem(played, p) is None and is_source(p, left))
+
+
+def mine(pieces: Sequence[Placement]) -> Sequence[Placed]:
+    """The model's placements, which for this game are always IQ-Steps ones."""
+    return cast(Sequence[Placed], pieces)

@@ -9,13 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Iterator, Sequence
 from random import Random
-from typing import Any
 
 from ..core.errors import ChallengeError, Refusal
-from ..core.game import Challenge, Game, Preview, load_json
-from ..core.position import Placement, Position, Setup
+from ..core.game import Challenge, Game, load_json
+from ..core.position import Placement, Setup
 from ..core.search import SearchStats
-from ..core.types import Info, PieceView, Shape
 from . import draw, editor, rules, solver
 from .rules import (
     PEG_COLOUR,
@@ -37,6 +35,8 @@ class Twist(Game):
     name = "twist"
     title = "IQ-Twist"
     piece_ids = tuple(PIECES)
+    drawing = draw.TwistDrawing()
+    editor_class = editor.TwistEditor
 
     # --- notation ------------------------------------------------------------------------
     def read(self, text: str) -> tuple[tuple[Placement, ...], Hashable]:
@@ -106,44 +106,6 @@ class Twist(Game):
             booklet.append(Challenge(str(entry["id"]), entry["level"], entry["challenge"],
                                      (self.solution_text(setup, pieces),)))
         return booklet
-
-    # --- drawing ---------------------------------------------------------------------------
-    def info(self) -> Info:
-        return draw.info()
-
-    def draw(self, position: Position) -> list[Shape]:
-        return draw.board(position)
-
-    def draw_piece(self, piece: str, orientation: str) -> PieceView:
-        return draw.piece(piece, orientation)
-
-    def hold(self, piece: str, orientation: str,
-             location: str) -> tuple[Placement | None, list[Shape]]:
-        return draw.hold(piece, orientation, location)
-
-    def text_drawing(self, position: Position) -> str:
-        return draw.text(position)
-
-    # --- the challenge editor ----------------------------------------------------------------
-    def editor_info(self) -> dict[str, Any]:
-        return editor.info(self)
-
-    def editor_draft(self, draft: str) -> str:
-        return editor.draft(self, draft)
-
-    def edit(self, draft: str, tool: str | None, orientation: str | None,
-             location: str) -> str:
-        return editor.edit(self, draft, tool, orientation, location)
-
-    def editor_view(self, draft: str) -> dict[str, Any]:
-        return editor.view(self, draft)
-
-    def editor_preview(self, draft: str, tool: str, orientation: str,
-                       location: str) -> Preview:
-        return editor.preview(self, draft, tool, orientation, location)
-
-    def tool_view(self, tool: str, orientation: str) -> PieceView:
-        return editor.tool(self, tool, orientation)
 
     # --- generator hooks -----------------------------------------------------------------------
     def clue_pool(self, solution: tuple[Placement, ...], rng: Random) -> list[str]:

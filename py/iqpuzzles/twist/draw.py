@@ -15,7 +15,6 @@ from .rules import (
     PIECES,
     ROWS,
     WIDTH,
-    Peg,
     Placed,
     location_index,
     pegs_of,
@@ -35,10 +34,10 @@ def frame() -> Frame:
                                         i % WIDTH + 0.5, i // WIDTH + 0.5) for i in range(CELLS)]}
 
 
-def info() -> Info:
+def info(name: str, title: str) -> Info:
     return {
-        "name": "twist",
-        "title": "IQ-Twist",
+        "name": name,
+        "title": title,
         "pieces": [{"id": p, "label": f"Piece {p}", "colour": PAINT[PIECE_COLOUR[p]],
                     "colourName": PIECE_COLOUR[p],
                     "orientations": ORIENTATIONS, "rotate": ROTATE, "flip": FLIP}
@@ -147,4 +146,10 @@ def text(position: Position) -> str:
     return "\n".join(lines)
 
 
-__all__ = ["Peg", "board", "frame", "hold", "info", "piece", "text"]
+
+class TwistDrawing(draw.Drawing):
+    info = staticmethod(info)
+    board = staticmethod(board)
+    piece = staticmethod(piece)
+    hold = staticmethod(hold)
+    text = staticmethod(text)
