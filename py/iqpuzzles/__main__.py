@@ -1,4 +1,4 @@
-"""Command line: python -m iqpuzzles solve|check|show|order|generate|bench ...
+"""Command line: python -m iqpuzzles solve|check|hint|show|order|generate|bench ...
 
 GAME is twist, focus, steps or link; strings are in the game's own notation.
 `-` instead of a string reads one string per line from standard input and
@@ -13,7 +13,6 @@ import argparse
 import os
 import re
 import sys
-from collections import Counter
 from collections.abc import Iterator
 
 from . import GAMES, game
@@ -103,46 +102,28 @@ def cmd_check(args) -> int:
     return 0 if args.placement == "-" or verdict == "ok" else 1
 
 
+def cmd_hint(args) -> int:
+    g = game(args.game)
+    try:
+        hint = g.hint(_text(args.challenge), _text(args.placement), args.level)
+    except PuzzleError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+    words = hint.notation if args.notation else hint.message
+    if args.level == 2 and hint.locations and not args.notation:  # a terminal marks nothing
+        words += f" (spots {' '.join(hint.locations)})"
+    _answer(f"{hint.kind.value}: {words}")
+    return 0
+
+
 def cmd_show(args) -> int:
     g = game(args.game)
     try:
-        print(_show(g, _text(args.placement)))
+        print(g.show(_text(args.placement)))
     except PuzzleError as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
     return 0
-
-
-def _show(g, text: str) -> str:
-    """show(), with "" the empty board in every game."""
-    try:
-        return g.show(text)
-    except PuzzleError:
-        if text != "":
-            raise
-    return _empty_board_drawing(g)
-
-
-def _empty_board_drawing(g) -> str:
-    """The empty board as show() draws boards, for a game whose show() refuses "".
-
-    Through the public interface only: the first piece is drawn alone at every place
-    it may go on the empty board, and each character of the drawing is the one most
-    of those drawings have there (a piece covers any one spot in few of them). Once
-    every game's show("") draws the empty board itself, this is never reached."""
-    info = g.info()
-    piece = info["pieces"][0]
-    orientation = piece["orientations"][0]
-    drawings = []
-    for location in info["board"]["locations"]:
-        preview = g.preview("", "", piece["id"], orientation, location["code"])
-        if preview.legal and preview.placement:
-            drawings.append(g.show(preview.placement).split("\n"))
-    if len(drawings) < 3 or len({tuple(map(len, d)) for d in drawings}) != 1:
-        raise PuzzleError(f"{g.title} cannot draw the empty board")
-    rows = zip(*drawings, strict=True)
-    return "\n".join("".join(Counter(spot).most_common(1)[0][0]
-                             for spot in zip(*row, strict=True)) for row in rows)
 
 
 def cmd_order(args) -> int:
@@ -221,6 +202,18 @@ def main(argv: list[str] | None = None) -> int:
     check.add_argument("game", choices=GAMES)
     check.add_argument("placement", help="placement string, or - for one per line on stdin")
     check.set_defaults(run=cmd_check)
+
+    hint = commands.add_parser("hint", help="what to do next: which piece, where, exactly")
+    hint.add_argument("game", choices=GAMES)
+    hint.add_argument("challenge")
+    hint.add_argument("placement", nargs="?", default="",
+                      help="the position (default: the challenge's start)")
+    hint.add_argument("--level", type=_whole_number(1, 3, "1 which piece and why, 2 where, "
+                                                    "3 the placement"), default=3,
+                      help="1: which piece and why; 2: the spots it covers; 3: the placement")
+    hint.add_argument("--notation", action="store_true",
+                      help="say it in the game's notation instead of words")
+    hint.set_defaults(run=cmd_hint)
 
     show = commands.add_parser("show", help="a text drawing of the board")
     show.add_argument("game", choices=GAMES)

@@ -136,8 +136,15 @@ def op_move(game: str, challenge: str, placement: str, item: str | None = None,
 
 
 @op
-def op_hint(game: str, challenge: str, placement: str) -> dict:
-    return _game(game).hint(challenge, placement).to_json()
+def op_hint(game: str, challenge: str, placement: str, level: int = 3) -> dict:
+    """The hint on rung `level` (1 which piece and why, 2 where, 3 the placement)."""
+    return _game(game).hint(challenge, placement, level).to_json()
+
+
+@op
+def op_solvable(game: str, challenge: str, placement: str) -> dict:
+    """Whether the position can still be completed, and nothing more."""
+    return {"solvable": _game(game).position(challenge, placement).is_solvable}
 
 
 @op

@@ -387,12 +387,19 @@ class Game(ABC):
             pass
         return stats
 
-    def hint_for(self, position: Position) -> Hint:
+    def hint_for(self, position: Position, level: int = 3) -> Hint:
         """The next piece on the way to a solution (the one with the fewest places, the
-        one a player is most likely stuck on), or the piece that blocks every solution."""
-        from .solving import hint  # the hint is long enough for a module of its own
+        one a player is most likely stuck on), or the piece that blocks every solution;
+        `level` 1 or 2 tells less (see core/solving.ladder)."""
+        from . import solving  # the hint is long enough for a module of its own
 
-        return hint(self, position)
+        if isinstance(level, bool) or level not in (1, 2, 3):
+            raise PuzzleError(f"a hint's level is 1, 2 or 3, not {_quote(level)}")
+        return solving.ladder(self, position, level)
+
+    def is_solvable(self, position: Position) -> bool:
+        """Whether some solution goes on from the position (says nothing of which)."""
+        return next(self.complete(position.setup, position.placed, 1), None) is not None
 
     # --- the string API (the course contract, the command line, the JSON face) -------------------
     def parse(self, text: str) -> tuple[Placement, ...]:
@@ -468,8 +475,8 @@ class Game(ABC):
         except PuzzleError:
             return False
 
-    def hint(self, challenge: str, placement: str) -> Hint:
-        return self.position(_challenge(challenge), placement).hint()
+    def hint(self, challenge: str, placement: str, level: int = 3) -> Hint:
+        return self.position(_challenge(challenge), placement).hint(level)
 
     def legal_placements(self, text: str, piece: str | None = None,
                          challenge: str | None = None) -> list[str]:

@@ -129,8 +129,14 @@ class Position:
         return self.game.legal_on(self, piece)
 
     # --- the solver's answers ---------------------------------------------------------
-    def hint(self) -> Hint:
-        return self.game.hint_for(self)
+    def hint(self, level: int = 3) -> Hint:
+        """What to do next: 1 which piece and why, 2 where, 3 the exact placement."""
+        return self.game.hint_for(self, level)
+
+    @property
+    def is_solvable(self) -> bool:
+        """Whether the position can still be completed (without saying how)."""
+        return self.game.is_solvable(self)
 
     def solutions(self, limit: int | None = None) -> Iterator[Position]:
         """Every solved position that keeps this one's pieces (at most `limit`)."""

@@ -68,3 +68,74 @@ def hint(game: Game, position: Position) -> Hint:
                 f"Piece {placement.piece} ({placement}) was played too early: {why}. "
                 "Take it back.", placement=str(placement), piece=placement.piece,
                 locations=tuple(game.covers(placement)))
+
+
+# --- the hint ladder: each rung tells a little more ------------------------------------------
+
+LOOK, WHERE, EXACTLY = 1, 2, 3  # which piece and why; the spots it covers; its placement
+
+
+def ladder(game: Game, position: Position, level: int) -> Hint:
+    """The hint on rung `level` of the ladder (1: which piece to look at and why, naming
+    no location; 2: the spots it must cover, not how it is turned; 3: the placement).
+    Answers other than "place a piece" are whole on every rung."""
+    from .game import Hint
+
+    whole = hint(game, position)
+    if whole.kind is not HintKind.PLACE or level >= EXACTLY:
+        return whole
+    assert whole.placement is not None and whole.piece is not None
+    target = game.read_item(whole.placement)
+    name = game.piece_name(target.piece)
+    if level <= LOOK:
+        why = reason(game, position, target)
+        return Hint(HintKind.PLACE, f"Look at {name}: {why}.", f"Look at piece {target.piece}.",
+                    piece=target.piece)
+    spots = tuple(game.covers(target))
+    return Hint(HintKind.PLACE, f"{name[:1].upper()}{name[1:]} goes over the marked spots.",
+                f"Piece {target.piece} covers {' '.join(spots)}.", piece=target.piece,
+                locations=spots)
+
+
+def reason(game: Game, position: Position, target: Placement) -> str:
+    """Why a player should look at the piece of `target` now, from the solver's own view of
+    the position: a spot only it can fill, or how few places it has left."""
+    options: dict[str, list[Placement]] = {}
+    for placement in game.legal(position.setup, position.placed, None):
+        options.setdefault(placement.piece, []).append(placement)
+    fillers: dict[str, set[str]] = {}
+    for piece, placements in options.items():
+        for placement in placements:
+            for spot in game.covers(placement):
+                fillers.setdefault(spot, set()).add(piece)
+    alone = [spot for spot in game.covers(target) if fillers.get(spot) == {target.piece}]
+    if alone:
+        return f"it is the only piece that can fill a spot {region(game, alone[0])}"
+    count = len(options.get(target.piece, ()))
+    if count == 1:
+        return "it has only one place left"
+    fewest = min(len(p) for p in options.values())
+    if count == fewest:
+        return f"it has the fewest places left ({count})"
+    return "a solution goes on with it next"
+
+
+def region(game: Game, spot: str) -> str:
+    """Where a spot is on the board, in words ("in the top-left corner"), not its code."""
+    frame = game.info()["board"]["locations"]
+    xs = sorted({loc["x"] for loc in frame})
+    ys = sorted({loc["y"] for loc in frame})
+    here = next(loc for loc in frame if loc["code"] == spot)
+
+    def third(value: float, values: list[float]) -> int:
+        low, high = values[0], values[-1]
+        return 1 if high == low else min(2, int(3 * (value - low) / (high - low + 1e-9)))
+
+    row = ("top", "middle", "bottom")[third(here["y"], ys)]
+    column = ("left", "middle", "right")[third(here["x"], xs)]
+    if row == column == "middle":
+        return "in the middle of the board"
+    if "middle" in (row, column):
+        side = column if row == "middle" else row
+        return f"on the {side} side"
+    return f"in the {row}-{column} corner"

@@ -1,0 +1,82 @@
+"""The hint ladder: each rung tells a little more, and no more than it should; the
+"still solvable?" check says only yes or no."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from iqpuzzles import GAMES, HintKind, game
+from iqpuzzles.api import call
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _positions_on_the_way(name: str):
+    """Every position on the way from a few booklet starts to their solution."""
+    g = game(name)
+    for entry in g.challenges[::40]:
+        position = g.position(entry.challenge)
+        solved = next(position.solutions())
+        for placement in solved.played:
+            yield position
+            position = position.play(placement)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_each_rung_reveals_no_more_than_it_should(name):
+    g = game(name)
+    for position in _positions_on_the_way(name):
+        look, where, exactly = (position.hint(level) for level in (1, 2, 3))
+        assert exactly == position.hint() and exactly.kind is HintKind.PLACE
+        assert look.kind is where.kind is HintKind.PLACE
+        assert look.piece == where.piece == exactly.piece
+        # rung 1 names the piece and why: no location, no placement
+        assert look.locations == () and look.placement is None
+        assert exactly.placement not in look.message and "Look at" in look.message
+        assert g.piece_name(look.piece) in look.message
+        # rung 2: the spots it covers, not how it is turned
+        assert where.placement is None and exactly.placement not in where.message
+        assert set(where.locations) == set(g.covers(g.read_item(exactly.placement)))
+        assert position.is_solvable
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_hopeless_position_is_not_solvable_and_every_rung_says_take_back(name):
+    g = game(name)
+    start, wrong = next((start, start.play(p))
+                        for start in (g.position(e.challenge) for e in g.challenges)
+                        for p in start.legal_placements() if not start.play(p).is_solvable)
+    for level in (1, 2, 3):
+        assert wrong.hint(level).kind is HintKind.REMOVE
+    reply = call({"op": "solvable", "game": name, "challenge": start.challenge,
+                  "placement": str(wrong)})
+    assert reply["ok"] and reply["result"] == {"solvable": False}
+
+
+def test_a_hint_level_must_be_a_rung():
+    g = game("twist")
+    for level in (0, 4, True, "1"):
+        reply = call({"op": "hint", "game": "twist", "challenge": "", "placement": "",
+                      "level": level})
+        assert not reply["ok"] and reply["error"]["type"] in ("PuzzleError", "RequestError")
+    assert g.hint("", "", 1).placement is None
+
+
+def test_the_command_line_hint_climbs_the_ladder():
+    env = dict(os.environ, PYTHONPATH=str(ROOT / "py"))
+    challenge = game("twist").challenge_by_id(1).challenge
+
+    def hint(*args: str) -> str:
+        done = subprocess.run([sys.executable, "-m", "iqpuzzles", "hint", "twist", challenge,
+                               *args], capture_output=True, text=True, env=env, timeout=60)
+        assert done.returncode == 0, done.stderr
+        return done.stdout.strip()
+
+    assert hint("--level", "1").startswith("place: Look at the blue piece")
+    assert "(spots " in hint("--level", "2") and "c1A3" not in hint("--level", "2")
+    assert hint("--notation") == "place: Piece c goes at c1A3."
