@@ -21,9 +21,9 @@ def ask(**request):
 
 def first_legal(g, draft, tool, orientation):
     """The first location where `tool` can be put on `draft`, and the new draft."""
-    for loc in g.editor_view(draft)["frame"]["locations"]:
+    for loc in g.editor.view(draft)["frame"]["locations"]:
         try:
-            return loc["code"], g.edit(draft, tool, orientation, loc["code"])
+            return loc["code"], g.editor.edit(draft, tool, orientation, loc["code"])
         except PuzzleError:
             continue
     raise AssertionError(f"{tool} fits nowhere on {draft!r}")
@@ -35,22 +35,22 @@ def first_legal(g, draft, tool, orientation):
 @pytest.mark.parametrize("name", GAMES)
 def test_editor_info_lists_drawable_tools(name):
     g = game(name)
-    info = g.editor_info()
+    info = g.editor.info()
     assert info["tools"] and info["help"] and info["limit"] >= 2
     assert len({t["id"] for t in info["tools"]}) == len(info["tools"])
     for tool in info["tools"]:
         assert tool["kind"] in ("piece", "marker") and tool["label"] and tool["colour"]
         for orientation in tool["orientations"]:
             assert tool["rotate"][orientation] in tool["orientations"]
-            view = g.tool_view(tool["id"], orientation)
+            view = g.editor.tool_view(tool["id"], orientation)
             assert len(view["viewBox"]) == 4 and view["shapes"]
-    assert g.editor_view(info["empty"])["draft"] == info["empty"]
+    assert g.editor.view(info["empty"])["draft"] == info["empty"]
 
 
 @pytest.mark.parametrize("name", GAMES)
 def test_the_empty_draft_has_many_solutions(name):
     g = game(name)
-    verdict = g.verdict(g.editor_empty(), 5)
+    verdict = g.editor.verdict(g.editor.empty(), 5)
     assert verdict == {**verdict, "count": 5, "capped": True, "playable": False}
     assert "At least 5 solutions" in verdict["message"]
 
@@ -59,7 +59,7 @@ def test_the_empty_draft_has_many_solutions(name):
 def test_booklet_challenges_are_unique_and_playable(name):
     g = game(name)
     entry = next(e for e in g.challenges if len(e.solutions) == 1)
-    verdict = g.verdict(entry.challenge)
+    verdict = g.editor.verdict(entry.challenge)
     assert (verdict["count"], verdict["capped"], verdict["playable"]) == (1, False, True)
     assert verdict["message"].startswith("Exactly one solution")
 
@@ -67,7 +67,7 @@ def test_booklet_challenges_are_unique_and_playable(name):
 @pytest.mark.parametrize("name", GAMES)
 def test_a_broken_draft_is_an_answer(name):
     g = game(name)
-    verdict = g.verdict("#not a challenge#")
+    verdict = g.editor.verdict("#not a challenge#")
     assert verdict["count"] == 0 and not verdict["playable"]
     assert verdict["message"].startswith("This is not a challenge")
     reply = ask(op="edit", game=name, draft="#broken#", tool=None, orientation=None,
@@ -76,7 +76,7 @@ def test_a_broken_draft_is_an_answer(name):
 
 
 WITH_PIECES = [name for name in GAMES
-               if any(t["kind"] == "piece" for t in game(name).editor_info()["tools"])]
+               if any(t["kind"] == "piece" for t in game(name).editor.info()["tools"])]
 
 
 def test_every_game_but_focus_edits_with_pieces():
@@ -86,74 +86,74 @@ def test_every_game_but_focus_edits_with_pieces():
 @pytest.mark.parametrize("name", WITH_PIECES)
 def test_put_a_piece_then_take_it_off(name):
     g = game(name)
-    tool = next(t for t in g.editor_info()["tools"] if t["kind"] == "piece")
-    empty = g.editor_empty()
+    tool = next(t for t in g.editor.info()["tools"] if t["kind"] == "piece")
+    empty = g.editor.empty()
     where, draft = first_legal(g, empty, tool["id"], tool["orientations"][0])
     assert draft != empty
     g.setup(draft)
-    shapes = g.editor_view(draft)["shapes"]
+    shapes = g.editor.view(draft)["shapes"]
     assert any(s.get("piece") == tool["id"] and s["role"] == "piece" for s in shapes)
-    preview = g.editor_preview(empty, tool["id"], tool["orientations"][0], where)
+    preview = g.editor.preview(empty, tool["id"], tool["orientations"][0], where)
     assert preview.legal and preview.shapes
-    assert g.edit(draft, None, None, where) == empty
+    assert g.editor.edit(draft, None, None, where) == empty
 
 
 # ------------------------------------------------------------------ IQ-Twist
 
 
 def test_twist_pegs_toggle_and_replace():
-    draft = TWIST.edit("", "j", "0", "2A")
+    draft = TWIST.editor.edit("", "j", "0", "2A")
     assert draft == "j2A0"
-    assert TWIST.edit(draft, "j", "0", "2A") == ""  # the same peg: off again
-    assert TWIST.edit(draft, "k", "0", "2A") == "k2A0"  # another peg: replaced
-    assert TWIST.edit(draft, None, None, "2A") == ""
+    assert TWIST.editor.edit(draft, "j", "0", "2A") == ""  # the same peg: off again
+    assert TWIST.editor.edit(draft, "k", "0", "2A") == "k2A0"  # another peg: replaced
+    assert TWIST.editor.edit(draft, None, None, "2A") == ""
     with pytest.raises(PuzzleError, match="nothing to take off at 3A"):
-        TWIST.edit(draft, None, None, "3A")
+        TWIST.editor.edit(draft, None, None, "3A")
 
 
 def test_twist_peg_counts():
-    draft = TWIST.edit("", "i", "0", "1A")
+    draft = TWIST.editor.edit("", "i", "0", "1A")
     with pytest.raises(PuzzleError, match="only one red peg"):
-        TWIST.edit(draft, "i", "0", "2A")
-    draft = TWIST.edit(TWIST.edit("", "l", "0", "1A"), "l", "0", "2A")
+        TWIST.editor.edit(draft, "i", "0", "2A")
+    draft = TWIST.editor.edit(TWIST.editor.edit("", "l", "0", "1A"), "l", "0", "2A")
     with pytest.raises(PuzzleError, match="only two yellow pegs"):
-        TWIST.edit(draft, "l", "0", "3A")
-    assert not TWIST.editor_preview(draft, "l", "0", "3A").legal
+        TWIST.editor.edit(draft, "l", "0", "3A")
+    assert not TWIST.editor.preview(draft, "l", "0", "3A").legal
 
 
 def test_twist_pegs_only_under_holes_of_their_colour():
     # piece a (red) held at 2A in orientation 0 covers 1A-3A and 2B; which are holes?
-    draft = TWIST.edit("", "a", "0", "2A")
+    draft = TWIST.editor.edit("", "a", "0", "2A")
     placed = TWIST.position(draft).pieces["a"]
     holes = [i for i, hole in placed.loops() if hole]
     solid = [i for i, hole in placed.loops() if not hole]
     code = TWIST.parse(draft)  # noqa: F841 (documentation: the draft parses)
     from iqpuzzles.twist import location_code
     if holes:
-        assert TWIST.edit(draft, "i", "0", location_code(holes[0])).startswith(draft)
+        assert TWIST.editor.edit(draft, "i", "0", location_code(holes[0])).startswith(draft)
         with pytest.raises(PuzzleError, match="blue peg"):
-            TWIST.edit(draft, "j", "0", location_code(holes[0]))
+            TWIST.editor.edit(draft, "j", "0", location_code(holes[0]))
     with pytest.raises(PuzzleError, match="solid loop"):
-        TWIST.edit(draft, "i", "0", location_code(solid[0]))
+        TWIST.editor.edit(draft, "i", "0", location_code(solid[0]))
 
 
 def test_twist_at_most_one_piece_and_pieces_move():
-    draft = TWIST.edit("", "a", "0", "2A")
+    draft = TWIST.editor.edit("", "a", "0", "2A")
     with pytest.raises(PuzzleError, match="at most one piece"):
-        TWIST.edit(draft, "b", "0", "6C")
-    moved = TWIST.edit(draft, "a", "0", "6C")
+        TWIST.editor.edit(draft, "b", "0", "6C")
+    moved = TWIST.editor.edit(draft, "a", "0", "6C")
     assert moved.startswith("a") and moved != draft and len(moved) == 4
     with pytest.raises(PuzzleError, match="at most one piece"):
-        TWIST.verdict("a1A0b5A0")["count"] and None or TWIST.editor_draft("a1A0c5A0")
+        TWIST.editor.verdict("a1A0b5A0")["count"] and None or TWIST.editor.draft("a1A0c5A0")
 
 
 def test_twist_verdicts_none_one_several():
     entry = TWIST.challenge_by_id("1")
-    assert TWIST.verdict(entry.challenge)["count"] == 1
-    several = TWIST.verdict("i1A0j2A0")
+    assert TWIST.editor.verdict(entry.challenge)["count"] == 1
+    several = TWIST.editor.verdict("i1A0j2A0")
     assert several["count"] == 10 and not several["capped"]
     assert several["message"].startswith("10 solutions")
-    none = TWIST.verdict("i1A0j2A0j3A0")
+    none = TWIST.editor.verdict("i1A0j2A0j3A0")
     assert none["count"] == 0 and none["message"].startswith("No solution")
 
 
@@ -162,7 +162,7 @@ def test_twist_clicking_a_piece_takes_it_off_before_its_peg():
     placed = TWIST.position(draft).pieces["f"]
     from iqpuzzles.twist import location_code
     where = location_code(next(i for i, _ in placed.loops()))
-    after = TWIST.edit(draft, None, None, where)
+    after = TWIST.editor.edit(draft, None, None, where)
     assert "f" not in after[:1] and TWIST.setup(after).extra == TWIST.setup(draft).extra
 
 
@@ -170,28 +170,28 @@ def test_twist_clicking_a_piece_takes_it_off_before_its_peg():
 
 
 def test_focus_colours_go_in_the_centre_only():
-    draft = FOCUS.edit("?????????", "R", "0", "31")
+    draft = FOCUS.editor.edit("?????????", "R", "0", "31")
     assert draft == "R????????"
-    assert FOCUS.edit(draft, "R", "0", "31") == "?????????"
-    assert FOCUS.edit(draft, "B", "0", "31") == "B????????"
-    assert FOCUS.edit(draft, None, None, "31") == "?????????"
-    assert FOCUS.edit(draft, "G", "0", "53") == "R???????G"
+    assert FOCUS.editor.edit(draft, "R", "0", "31") == "?????????"
+    assert FOCUS.editor.edit(draft, "B", "0", "31") == "B????????"
+    assert FOCUS.editor.edit(draft, None, None, "31") == "?????????"
+    assert FOCUS.editor.edit(draft, "G", "0", "53") == "R???????G"
     with pytest.raises(PuzzleError, match="nine squares in the middle"):
-        FOCUS.edit(draft, "R", "0", "00")
+        FOCUS.editor.edit(draft, "R", "0", "00")
     with pytest.raises(PuzzleError, match="no colour to clear"):
-        FOCUS.edit(draft, None, None, "42")
-    assert not FOCUS.editor_preview(draft, "W", "0", "00").legal
+        FOCUS.editor.edit(draft, None, None, "42")
+    assert not FOCUS.editor.preview(draft, "W", "0", "00").legal
 
 
 def test_focus_needs_all_nine_colours_to_play():
     entry = next(e for e in FOCUS.challenges if len(e.solutions) == 1)
     partial = entry.challenge[:4] + "?" + entry.challenge[5:]
-    verdict = FOCUS.verdict(partial)
+    verdict = FOCUS.editor.verdict(partial)
     assert verdict["count"] >= 1
     if verdict["count"] == 1:
         assert not verdict["playable"] and "still needs a colour" in verdict["message"]
     several = next(e for e in FOCUS.challenges if len(e.solutions) > 1)
-    verdict = FOCUS.verdict(several.challenge)
+    verdict = FOCUS.editor.verdict(several.challenge)
     assert verdict["count"] == len(several.solutions) and not verdict["playable"]
 
 

@@ -610,19 +610,19 @@ def test_a_location_is_exactly_one_of_the_boards_codes(location):
     with pytest.raises(PlacementError):
         focus.preview(SEED_CHALLENGE, "", "d", "2", location)
     with pytest.raises(PlacementError):
-        focus.editor_preview(EMPTY_BOARD, "W", "0", location)
+        focus.editor.preview(EMPTY_BOARD, "W", "0", location)
     with pytest.raises(PlacementError):
-        focus.edit(EMPTY_BOARD, "W", "0", location)
+        focus.editor.edit(EMPTY_BOARD, "W", "0", location)
 
 
 @pytest.mark.parametrize("tool", ["WR", "RW", "WRBG", "w", "?", "0", 0, 1.0, ["W"], "Ｗ"])
 def test_a_tool_is_exactly_one_colour(tool):
     with pytest.raises(PlacementError, match="a tool is a colour"):
-        focus.edit(EMPTY_BOARD, tool, "0", "31")
+        focus.editor.edit(EMPTY_BOARD, tool, "0", "31")
     with pytest.raises(PlacementError):
-        focus.editor_preview(EMPTY_BOARD, tool, "0", "31")
+        focus.editor.preview(EMPTY_BOARD, tool, "0", "31")
     with pytest.raises(PlacementError):
-        focus.tool_view(tool, "0")
+        focus.editor.tool_view(tool, "0")
 
 
 @pytest.mark.parametrize("bad", [None, 0, 9, 1.5, True, b"RRRBWBBRB", ["R"] * 9])
@@ -645,10 +645,10 @@ def test_every_public_method_refuses_what_is_no_text_with_a_puzzle_error(bad):
         lambda: focus.piece_view(bad, "0"), lambda: focus.piece_view("d", bad),
         lambda: focus.show(bad), lambda: focus.canonical(bad), lambda: focus.order(bad),
         lambda: list(focus.solutions(bad)), lambda: focus.count_solutions(bad),
-        lambda: focus.edit(bad, "W", "0", "31"), lambda: focus.editor_view(bad),
-        lambda: focus.editor_draft(bad), lambda: focus.editor_ready(bad),
-        lambda: focus.editor_preview(EMPTY_BOARD, bad, "0", "31"),
-        lambda: focus.tool_view(bad, "0"),
+        lambda: focus.editor.edit(bad, "W", "0", "31"), lambda: focus.editor.view(bad),
+        lambda: focus.editor.draft(bad), lambda: focus.editor.ready(bad),
+        lambda: focus.editor.preview(EMPTY_BOARD, bad, "0", "31"),
+        lambda: focus.editor.tool_view(bad, "0"),
         lambda: focus.position().play(bad), lambda: focus.position().remove(bad),
         lambda: focus.generate(bad, 1),
         lambda: viable_piece_placements("", bad, 0, 0),
@@ -659,17 +659,17 @@ def test_every_public_method_refuses_what_is_no_text_with_a_puzzle_error(bad):
             call()
     assert focus.check(bad).startswith("malformed: ")
     assert not focus.is_solved(SEED_CHALLENGE, bad) and not focus.is_solved(bad, SEED_GAME)
-    verdict = focus.verdict(bad)
+    verdict = focus.editor.verdict(bad)
     assert verdict["count"] == 0 and not verdict["playable"]
 
 
 def test_editor_preview_of_a_draft_that_is_no_challenge_is_an_answer():
-    preview = focus.editor_preview("RRR", "W", "0", "31")
+    preview = focus.editor.preview("RRR", "W", "0", "31")
     assert not preview.legal and "9 colours" in preview.reason
-    assert focus.editor_preview(EMPTY_BOARD, "W", "0", "31").placement == "W????????"
-    assert focus.editor_ready("RRRBWBBR?") == "1 square in the middle still needs a colour"
-    assert focus.editor_ready(SEED_CHALLENGE) is None
-    assert focus.editor_view("R????????")["draft"] == "R????????"
+    assert focus.editor.preview(EMPTY_BOARD, "W", "0", "31").placement == "W????????"
+    assert focus.editor.ready("RRRBWBBR?") == "1 square in the middle still needs a colour"
+    assert focus.editor.ready(SEED_CHALLENGE) is None
+    assert focus.editor.view("R????????")["draft"] == "R????????"
 
 
 # --- command line --------------------------------------------------------------------------------

@@ -181,12 +181,12 @@ def op_generate(game: str, level: str, seed: int | str) -> str:
 
 @op
 def op_editor_info(game: str) -> dict:
-    return _game(game).editor_info()
+    return _game(game).editor.info()
 
 
 @op
 def op_editor_view(game: str, draft: str) -> dict:
-    return _game(game).editor_view(draft)
+    return _game(game).editor.view(draft)
 
 
 @op
@@ -194,24 +194,24 @@ def op_edit(game: str, draft: str, tool: str | None, orientation: str | None,
             location: str) -> dict:
     """One editor action; the new draft and its drawing."""
     g = _game(game)
-    new = g.edit(draft, tool, orientation, location)
-    return {"draft": new, "view": g.editor_view(new)}
+    new = g.editor.edit(draft, tool, orientation, location)
+    return {"draft": new, "view": g.editor.view(new)}
 
 
 @op
 def op_editor_preview(game: str, draft: str, tool: str, orientation: str,
                       location: str) -> dict:
-    return _game(game).editor_preview(draft, tool, orientation, location).to_json()
+    return _game(game).editor.preview(draft, tool, orientation, location).to_json()
 
 
 @op
 def op_tool(game: str, tool: str, orientation: str) -> dict:
-    return _game(game).tool_view(tool, orientation)
+    return _game(game).editor.tool_view(tool, orientation)
 
 
 @op
 def op_verdict(game: str, draft: str, limit: int = 20) -> dict:
-    return _game(game).verdict(draft, limit)
+    return _game(game).editor.verdict(draft, limit)
 
 
 def _game(name: str):

@@ -51,7 +51,7 @@ class Editor:
     def board(self, text: str) -> Position:
         """The draft's pieces on the empty board (each of them removable)."""
         game = self.game
-        return game.play_all(game.setup(self.empty()), game.setup(self.draft(text)).fixed)
+        return game._play_all(game.setup(self.empty()), game.setup(self.draft(text)).fixed)
 
     def edit(self, text: str, tool: str | None, orientation: str | None,
              location: str) -> str:

@@ -29,7 +29,7 @@ from random import Random
 from typing import Any
 
 from .draw import Drawing
-from .editor import VERDICT_LIMIT, Editor
+from .editor import Editor
 from .errors import ChallengeError, IllegalPlacementError, PlacementError, PuzzleError, Refusal
 from .position import Placement, Position, Setup
 from .search import SearchStats
@@ -284,12 +284,12 @@ class Game(ABC):
                reorder: bool = True) -> Position:
         rest = self._without_fixed(setup, pieces)
         try:
-            return self.play_all(setup, rest, setup.fixed)
+            return self._play_all(setup, rest, setup.fixed)
         except IllegalPlacementError:
             order = self.arrange(setup, setup.fixed, rest) if reorder else None
             if order is None:
                 raise
-            return self.play_all(setup, order, setup.fixed)
+            return self._play_all(setup, order, setup.fixed)
 
     def _without_fixed(self, setup: Setup, pieces: tuple[Placement, ...]) -> list[Placement]:
         """The pieces other than the challenge's, from the first way of writing them that
@@ -307,7 +307,7 @@ class Game(ABC):
                 return rest
         raise ChallengeError(f"the challenge's piece {missing} is missing")
 
-    def play_all(self, setup: Setup, new: Iterable[Placement],
+    def _play_all(self, setup: Setup, new: Iterable[Placement],
                  placed: tuple[Placement, ...] = ()) -> Position:
         """The position after playing `new`, in order, after `placed` on the setup's board."""
         for placement in new:
@@ -328,12 +328,12 @@ class Game(ABC):
         return name[:1].upper() + name[1:]
 
     # --- moves on positions (Position's methods call these) ------------------------------------
-    def play_on(self, position: Position, item: str | Placement) -> Position:
+    def _play_on(self, position: Position, item: str | Placement) -> Position:
         # a Placement is read back from its string: that checks it is one of this game's
         new = self.read_item(str(item) if isinstance(item, Placement) else item)
         return Position(self, position.setup, self._after(position.setup, position.placed, new))
 
-    def remove_from(self, position: Position, piece: str) -> Position:
+    def _remove_from(self, position: Position, piece: str) -> Position:
         """Take a player's piece back (taking a piece away only frees the board, so the
         pieces played after it stay legal)."""
         piece = self.check_piece(piece)
@@ -344,14 +344,14 @@ class Game(ABC):
         return Position(self, position.setup,
                         tuple(p for p in position.placed if p.piece != piece))
 
-    def legal_on(self, position: Position, piece: str | None = None) -> Iterator[Placement]:
+    def _legal_on(self, position: Position, piece: str | None = None) -> Iterator[Placement]:
         if piece is not None:
             piece = self.check_piece(piece)
             if piece in position.pieces:
                 return iter(())
         return self.legal(position.setup, position.placed, piece)
 
-    def completions_of(self, position: Position, limit: int | None = None) -> Iterator[Position]:
+    def _completions_of(self, position: Position, limit: int | None = None) -> Iterator[Position]:
         limit = _limit(limit)
         for added in self.complete(position.setup, position.placed, limit):
             yield Position(self, position.setup, position.placed + added)
@@ -376,18 +376,18 @@ class Game(ABC):
         if found is None:
             raise ChallengeError("this challenge has no solution")
         for placement in found:
-            position = self.play_on(position, placement)
+            position = self._play_on(position, placement)
             steps.append(("play", placement, position))
         return steps
 
-    def work_to_solve(self, position: Position) -> SearchStats:
+    def _work_to_solve(self, position: Position) -> SearchStats:
         """The solver's work to finish a position and prove it has no other finish."""
         stats = SearchStats()
         for _ in self.complete(position.setup, position.placed, 2, stats):
             pass
         return stats
 
-    def hint_for(self, position: Position, level: int = 3) -> Hint:
+    def _hint_for(self, position: Position, level: int = 3) -> Hint:
         """The next piece on the way to a solution (the one with the fewest places, the
         one a player is most likely stuck on), or the piece that blocks every solution;
         `level` 1 or 2 tells less (see core/solving.ladder)."""
@@ -604,35 +604,6 @@ class Game(ABC):
     @cached_property
     def editor(self) -> Editor:
         return self.editor_class(self)
-
-    def editor_empty(self) -> str:
-        return self.editor.empty()
-
-    def editor_info(self) -> dict[str, Any]:
-        return self.editor.info()
-
-    def editor_draft(self, draft: str) -> str:
-        return self.editor.draft(draft)
-
-    def edit(self, draft: str, tool: str | None, orientation: str | None,
-             location: str) -> str:
-        return self.editor.edit(draft, tool, orientation, location)
-
-    def editor_view(self, draft: str) -> dict[str, Any]:
-        return self.editor.view(draft)
-
-    def editor_preview(self, draft: str, tool: str, orientation: str,
-                       location: str) -> Preview:
-        return self.editor.preview(draft, tool, orientation, location)
-
-    def tool_view(self, tool: str, orientation: str) -> PieceView:
-        return self.editor.tool_view(tool, orientation)
-
-    def editor_ready(self, draft: str) -> str | None:
-        return self.editor.ready(draft)
-
-    def verdict(self, draft: str, limit: int = VERDICT_LIMIT) -> dict[str, Any]:
-        return self.editor.verdict(draft, limit)
 
 
 @lru_cache(maxsize=64)

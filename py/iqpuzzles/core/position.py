@@ -119,19 +119,19 @@ class Position:
 
     # --- moves (each returns a new Position) ----------------------------------------
     def play(self, item: str | Placement) -> Position:
-        return self.game.play_on(self, item)
+        return self.game._play_on(self, item)
 
     def remove(self, piece: str) -> Position:
-        return self.game.remove_from(self, piece)
+        return self.game._remove_from(self, piece)
 
     def legal_placements(self, piece: str | None = None) -> Iterator[Placement]:
         """Every placement that may be played next (lazily)."""
-        return self.game.legal_on(self, piece)
+        return self.game._legal_on(self, piece)
 
     # --- the solver's answers ---------------------------------------------------------
     def hint(self, level: int = 3) -> Hint:
         """What to do next: 1 which piece and why, 2 where, 3 the exact placement."""
-        return self.game.hint_for(self, level)
+        return self.game._hint_for(self, level)
 
     @property
     def is_solvable(self) -> bool:
@@ -140,10 +140,10 @@ class Position:
 
     def solutions(self, limit: int | None = None) -> Iterator[Position]:
         """Every solved position that keeps this one's pieces (at most `limit`)."""
-        return self.game.completions_of(self, limit)
+        return self.game._completions_of(self, limit)
 
     def count(self, limit: int | None = None) -> int:
         return sum(1 for _ in self.solutions(limit))
 
     def difficulty(self) -> SearchStats:
-        return self.game.work_to_solve(self)
+        return self.game._work_to_solve(self)
