@@ -9,8 +9,10 @@
 // The page holds no rules: every move is a placement string that Python checks.
 //
 // App orchestrates; the parts live beside it: history.js (undo/redo), source.js (where a
-// challenge comes from: booklet, seed, custom, the URL hash), progress.js (records),
-// wincard.js (win card and clock), helper.js (hint and solve).
+// challenge comes from: booklet, seed, custom, the URL hash), resume.js (which game goes
+// on: saved, linked or fresh), progress.js (records), store.js + saved.js (storage and
+// its validation), message.js (what a player reads), wincard.js (win card and clock),
+// helper.js (hint and solve).
 
 import { h, s, clear, icon, formatTime } from "./dom.js";
 import { drawShapes, viewBoxText, pieceSvg, pieceAt, nearestLocation, neighbour } from "./render.js";
@@ -20,9 +22,16 @@ import { bindBoard, bindKeys, bindTray } from "./input.js";
 import { Editor } from "./editor.js";
 import { History } from "./history.js";
 import * as source from "./source.js";
-import { recordsOf, recordWin, keepCurrent } from "./progress.js";
+import { recordsOf, recordWin, keepGame, gameOf, findGame, dropGame, isWon } from "./progress.js";
+import { planGame } from "./resume.js";
+import { gameKey } from "./saved.js";
+import { cap, explain, isParserError, joinNotes } from "./message.js";
 import { WinCard, Clock } from "./wincard.js";
 import * as helper from "./helper.js";
+
+const AUTOSAVE_MS = 5000; // while the clock runs, the game is saved this often too
+const LINK_POSITION = "That link does not hold a position of this challenge, so it starts fresh.";
+const SAVED_POSITION = "Your saved game of this challenge could not be loaded, so it was set aside and you start afresh.";
 
 const root = document.documentElement;
 
@@ -49,7 +58,10 @@ export class App {
     this.clock = null;       // the play clock (#timer), made with the shell
     this.solved = false;
     this.helped = false;     // Solve was used: no best time
+    this.fromStart = true;   // played from the challenge's start here: its time counts
     this.hints = 0;
+    this.navigation = "replace"; // how the next hash is written: "push" for a new challenge
+    this.savedAt = 0;        // performance.now() of the last save
     this.queue = Promise.resolve();
     this.pending = 0;
     this.solving = null;
@@ -76,7 +88,8 @@ export class App {
     this.updateButtons();
     const next = this.queue.then(action).catch((e) => {
       if (e && e.type === "cancelled") return;
-      this.say(e && e.message ? e.message : String(e), "error");
+      console.error(e);
+      this.say(explain(e), "error");
     }).finally(() => {
       this.pending--;
       this.updateButtons();
@@ -149,6 +162,9 @@ export class App {
       if (document.hidden) { this.pauseClock(); this.save(); } else this.resumeClock();
     });
     window.addEventListener("pagehide", () => this.save());
+    // Back/Forward between challenges (popstate), or an address typed in (hashchange);
+    // followHash ignores the second of the two events one step fires
+    window.addEventListener("popstate", () => this.run(() => this.followHash()));
     window.addEventListener("hashchange", () => this.run(() => this.followHash()));
   }
 
@@ -160,13 +176,20 @@ export class App {
     try {
       await this.py.ready;
     } catch (e) {
-      this.say(`Python could not start: ${e.message}. Reload the page to try again.`, "error");
+      this.say(cap(`Python could not start: ${e.message}. Reload the page to try again.`), "error");
       return;
     }
     await this.run(async () => {
       this.games = await this.call("games");
       this.renderGames();
-      await this.followHash(true);
+      try {
+        await this.followHash(true);
+      } catch (e) {
+        // whatever went wrong, the player gets a board: the first game at its start
+        if (!this.games.length || e?.type === "WorkerError") throw e;
+        console.error(e);
+        await this.loadGame(this.games[0].name, {}, ["Your game could not be loaded, so here is a fresh one."], { fresh: true });
+      }
     });
     this.live = Boolean(this.view);
     this.updateButtons();
@@ -179,7 +202,8 @@ export class App {
     if (!starting && link.asksNothing) return; // ours, already shown
     if (!link.name) throw new Error("No game is available.");
     if (!starting && this.mode === "play" && window.location.hash === this.writtenHash) return;
-    await this.loadGame(link.name, link.want, link.notes);
+    if (!starting) this.save();
+    await this.loadGame(link.name, link.want, link.notes, { push: false });
   }
 
   drawSnapshot(snap) {
@@ -222,12 +246,13 @@ export class App {
   async switchGame(name) {
     if (this.mode === "edit") this.editor.leave();
     this.save();
-    await this.loadGame(name, {}, []);
+    await this.loadGame(name, {}, [], { push: true });
   }
 
   /** Load a game and the challenge/position wanted ({challenge, placed, source}), or the
-   *  saved game, or the first challenge. Problems become one message; never a crash. */
-  async loadGame(name, want = {}, notes = []) {
+   *  saved game, or the first challenge. Problems become one message; never a crash.
+   *  `push`: a new entry in the browser's history; `fresh`: ignore the saved games. */
+  async loadGame(name, want = {}, notes = [], { push = false, fresh = false } = {}) {
     const [info, challenges] = await Promise.all([
       this.call("info", { game: name }), this.call("challenges", { game: name }),
     ]);
@@ -240,9 +265,8 @@ export class App {
     this.pieceViews.clear();
     this.orientation = Object.fromEntries(info.pieces.map((p) => [p.id, p.orientations[0]]));
     store.saveLastGame(name);
-    const { record, problem } = store.loadRecord(name);
+    const record = store.loadRecord(name);
     this.record = record;
-    if (problem) notes.push(problem);
     this.renderGames();
     this.el.help.textContent = info.help || "";
     this.buttons.flip.hidden = !info.canFlip;
@@ -252,43 +276,65 @@ export class App {
     this.frame = info.board.frame ?? info.board;
     this.setupBoard();
 
-    const { entry, candidate, saved } = await source.chooseChallenge({
-      info, challenges: this.challenges, record, want, notes, gcall: (op, args) => this.gcall(op, args),
-    });
-    await this.enterChallenge(entry, candidate, saved, notes);
+    const { entry, saved, placed, broken } = fresh ? { entry: this.challenges[0], saved: null, placed: null, broken: null }
+      : await source.chooseChallenge({
+        info, challenges: this.challenges, record, want, notes, gcall: (op, args) => this.gcall(op, args),
+      });
+    if (broken) this.setAsideGame(broken);
+    await this.enterChallenge(entry, { saved, placed, notes, push });
   }
 
-  /** Show a challenge: at `candidate.placement` if Python accepts it, else at its start. */
-  async enterChallenge(entry, candidate = null, saved = null, notes = []) {
+  /** A saved game that cannot be loaded: its record's text is kept aside, then it is dropped. */
+  setAsideGame(game) {
+    store.setAsideRecord(this.game);
+    dropGame(this.record, gameKey(game));
+    store.saveRecord(this.game, this.record);
+  }
+
+  /** Python's view of a position, or null if it is not a position of the challenge. */
+  async viewOrNull(challenge, placement) {
+    try {
+      return await this.gcall("view", { challenge, placement });
+    } catch (e) {
+      if (isParserError(e) || e?.type === "IllegalPlacementError") return null;
+      throw e;
+    }
+  }
+
+  /** Show a challenge and play on: its saved game (`saved`), at the link's position
+   *  (`placed`) if Python accepts it, else fresh (resume.js decides). `push`: the
+   *  challenge gets its own entry in the browser's history. */
+  async enterChallenge(entry, { saved = null, placed = null, notes = [], push = true } = {}) {
     const trayViews = this.loadTrayViews(); // meanwhile: the worker answers in order
     trayViews.catch(() => {});
     const start = await this.gcall("start", { challenge: entry.challenge });
-    let view = null;
-    if (candidate) {
-      try {
-        view = await this.gcall("view", { challenge: entry.challenge, placement: candidate.placement });
-      } catch (e) {
-        notes.push(`The position in ${candidate.from} could not be used (${e.message}), so the challenge starts afresh.`);
-        saved = null;
-      }
+    let plan = planGame({ saved, placed, start });
+    let view = await this.viewOrNull(entry.challenge, plan.history[plan.index]);
+    if (!view && placed !== null) {
+      notes.push(LINK_POSITION);
+      plan = planGame({ saved, start });
+      view = await this.viewOrNull(entry.challenge, plan.history[plan.index]);
+    }
+    if (!view && saved) {
+      notes.push(SAVED_POSITION);
+      this.setAsideGame(saved);
+      plan = planGame({ start });
     }
     view ??= await this.gcall("view", { challenge: entry.challenge, placement: start });
+    plan.history[plan.index] = view.placement;
     this.challenge = entry;
+    this.challengeGame = this.game;
     this.startPlacement = start;
     this.selected = null;
     this.ghostAt = null;
     this.clearGhost();
     this.hideWin();
-    if (this.history.restore(saved)) {
-      this.clock.reset(saved.elapsed);
-      this.hints = saved.hints;
-      this.helped = saved.helped;
-    } else {
-      this.history.reset(start, view.placement);
-      this.clock.reset(saved ? saved.elapsed : 0);
-      this.hints = 0;
-      this.helped = false;
-    }
+    this.history.load(plan.history, plan.index);
+    this.clock.reset(plan.elapsed);
+    this.hints = plan.hints;
+    this.helped = plan.helped;
+    this.fromStart = plan.fromStart;
+    this.navigation = push ? "push" : "replace";
     this.solved = false;
     delete root.dataset.solved;
     this.el.level.textContent = entry.level;
@@ -301,8 +347,19 @@ export class App {
     this.show(view, { quiet: true });
     this.live = true;
     this.el.wrap.dataset.state = "ready";
-    if (notes.length) this.say(notes.join(" "), "error");
-    else this.say(`${this.info.title} · ${entry.level} · ${entry.name.charAt(0).toLowerCase() + entry.name.slice(1)}. ${entry.note ? entry.note + " " : ""}${this.solved ? "" : "Pick a piece to start."}`.trim(), "info");
+    notes.unshift(...store.takeNotices());
+    if (notes.length) this.say(joinNotes(notes), "error");
+    else {
+      const next = this.solved ? "" : plan.resumed ? "Your game goes on where you left it." : "Pick a piece to start.";
+      this.say(`${this.info.title} · ${entry.level} · ${entry.name.charAt(0).toLowerCase() + entry.name.slice(1)}. ${entry.note ? entry.note + " " : ""}${next}`.trim(), "info");
+    }
+  }
+
+  /** The saved game of a challenge to go on with when the player picks it (a won one
+   *  starts again). */
+  savedFor(entry) {
+    const game = findGame(this.record, entry.key);
+    return game && !game.solved ? game : null;
   }
 
   /** The entry of a generated or custom challenge from its parts (the editor's too). */
@@ -324,7 +381,7 @@ export class App {
       root.dataset.generateMs = String(Math.round(performance.now() - t0));
       if (this.mode === "edit") this.editor.leave();
       this.save();
-      await this.enterChallenge(entry, null, null, []);
+      await this.enterChallenge(entry, { push: true });
     });
   }
 
@@ -339,7 +396,7 @@ export class App {
     if (!entry) return;
     if (this.mode === "edit") this.editor.leave();
     this.save();
-    await this.enterChallenge(entry, null, null, []);
+    await this.enterChallenge(entry, { saved: this.savedFor(entry), push: true });
   }
 
   nextChallenge() {
@@ -349,7 +406,7 @@ export class App {
     }
     const i = this.challenges.findIndex((c) => c.id === this.challenge?.id);
     const after = [...this.challenges.slice(i + 1), ...this.challenges.slice(0, i + 1)];
-    const next = after.find((c) => !this.record.solved[c.id]) || after[0];
+    const next = after.find((c) => !isWon(this.record.solved[c.id])) || after[0];
     this.run(() => this.openChallenge(next.id));
   }
 
@@ -360,7 +417,7 @@ export class App {
       title: this.info.title, levels: this.info.levels || [], challenges: this.challenges,
       solved: this.record.solved, current: this.challenge?.kind === "booklet" ? this.challenge.id : null,
       level: this.challenge?.level, canGenerate: Boolean(this.info.canGenerate),
-      generatedSolved: Object.keys(this.record.generated).length,
+      generatedSolved: Object.values(this.record.generated).filter(isWon).length,
     });
   }
 
@@ -409,7 +466,7 @@ export class App {
   }
 
   /** Draw a view from Python and bring everything that depends on it up to date. */
-  show(view, { quiet = false, highlight = null } = {}) {
+  show(view, { quiet = false, highlight = null, byComputer = false } = {}) {
     this.view = view;
     this.placement = view.placement;
     this.previews.clear();
@@ -420,9 +477,10 @@ export class App {
     if (highlight) this.flash(highlight.piece, highlight.kind);
     this.renderTray();
     this.updateButtons();
-    this.setSolved(Boolean(view.solved), quiet);
+    this.setSolved(Boolean(view.solved), { quiet, byComputer });
     this.writtenHash = store.hashFor(this.game, this.challenge, view.placement);
-    store.writeHash(this.writtenHash);
+    store.writeHash(this.writtenHash, this.navigation === "push");
+    this.navigation = "replace";
     this.save();
     if (this.selected && this.ghostAt) this.moveGhost(this.ghostAt);
   }
@@ -674,23 +732,31 @@ export class App {
     this.takeBack(hit.piece);
   }
 
-  push(view, highlight = null) {
+  push(view, highlight = null, byComputer = false) {
     this.history.push(view.placement);
-    this.show(view, { highlight });
+    this.show(view, { highlight, byComputer });
   }
 
+  /** Show a step of the history; false (and the step dropped) if it cannot be shown. */
   async goTo(index) {
-    const view = await this.gcall("view", { challenge: this.challenge.challenge, placement: this.history.list[index] });
+    const view = await this.viewOrNull(this.challenge.challenge, this.history.list[index]);
+    if (!view) {
+      this.history.drop(index);
+      this.updateButtons();
+      this.say("That step of your saved game could not be restored, so it was skipped.", "error");
+      this.save();
+      return false;
+    }
     this.history.index = index;
     this.show(view);
+    return true;
   }
 
   undo() {
     if (this.mode === "edit") return this.editor.step(-1);
     this.run(async () => {
       if (!this.history.canUndo) return;
-      await this.goTo(this.history.index - 1);
-      this.say("Undone.", "info");
+      if (await this.goTo(this.history.index - 1) && !this.solved) this.say("Undone.", "info");
     });
   }
 
@@ -698,8 +764,7 @@ export class App {
     if (this.mode === "edit") return this.editor.step(1);
     this.run(async () => {
       if (!this.history.canRedo) return;
-      await this.goTo(this.history.index + 1);
-      this.say("Redone.", "info");
+      if (await this.goTo(this.history.index + 1) && !this.solved) this.say("Redone.", "info");
     });
   }
 
@@ -743,7 +808,7 @@ export class App {
     status.dataset.kind = kind;
     // Re-set the text so that the same message twice is announced twice.
     status.textContent = "";
-    status.textContent = text;
+    status.textContent = cap(text);
   }
 
   flash(piece, kind) {
@@ -782,7 +847,9 @@ export class App {
 
   // ------------------------------------------------------------------ winning
 
-  setSolved(solved, quiet) {
+  /** Note that the position shown is solved or not. `quiet`: it was shown solved (a
+   *  saved or linked position), not solved now; `byComputer`: Solve just solved it. */
+  setSolved(solved, { quiet = false, byComputer = false } = {}) {
     if (solved === this.solved) return;
     this.solved = solved;
     if (!solved) {
@@ -794,18 +861,21 @@ export class App {
     this.pauseClock();
     root.dataset.solved = "true";
     const time = formatTime(this.clock.elapsed);
+    const counts = this.fromStart && !this.helped; // a fair time: from the start, no Solve
     let best = false;
-    if (!this.helped && !quiet) {
-      best = recordWin(this.record, this.challenge, this.clock.elapsed, this.hints);
+    if (!quiet) {
+      best = recordWin(this.record, this.challenge, { elapsed: this.clock.elapsed, hints: this.hints, helped: this.helped, counts });
       this.save();
     }
-    if (this.helped) return; // the computer solved it: no celebration
+    if (byComputer) return; // the status says Solve did it; Undo takes it back
     this.win.show({
-      entry: this.challenge, time, best, quiet,
+      entry: this.challenge, time, best, quiet, helped: this.helped,
+      why: counts || quiet ? "" : this.helped ? "Solve was used, so no best time." : "Started from a shared position, so no best time.",
       bestTime: recordsOf(this.record, this.challenge)[this.challenge.key]?.best,
       colours: [...new Set(this.info.pieces.map((p) => p.colour))],
     });
-    this.say(`Solved! ${this.info.title} · ${this.challenge.level} · ${this.challenge.name.toLowerCase()} in ${time}${this.hints ? ` with ${this.hints} hint${this.hints > 1 ? "s" : ""}` : ""}.`, "success");
+    const how = [this.hints && `${this.hints} hint${this.hints > 1 ? "s" : ""}`, this.helped && "Solve's help"].filter(Boolean).join(" and ");
+    this.say(`Solved! ${this.info.title} · ${this.challenge.level} · ${this.challenge.name.toLowerCase()} in ${time}${how ? ` with ${how}` : ""}.`, "success");
   }
 
   hideWin() {
@@ -831,20 +901,26 @@ export class App {
 
   tick() {
     this.clock?.tick();
+    if (this.clock?.running && performance.now() - this.savedAt > AUTOSAVE_MS) this.save({ snapshot: false });
   }
 
-  save() {
+  /** Save the game in progress (and the snapshot of the board, unless `snapshot` is false). */
+  save({ snapshot = true } = {}) {
     if (this.mode === "edit") {
       this.editor.save();
       return;
     }
-    if (!this.game || !this.challenge || !this.view) return;
+    if (!this.game || !this.challenge || !this.view || this.challengeGame !== this.game) return;
     const c = this.challenge;
-    keepCurrent(this.record, c, {
-      placement: this.placement, history: this.history.saved(this.placement),
-      elapsed: this.clock.now(), hints: this.hints, helped: this.helped,
-    });
+    const { history, index } = this.history.saved();
+    if (history[index] !== this.placement) return; // mid-solve: the shown position is not a step
+    keepGame(this.record, gameOf(c, {
+      history, index, elapsed: this.clock.now(), hints: this.hints, helped: this.helped,
+      fromStart: this.fromStart, solved: this.solved,
+    }));
     store.saveRecord(this.game, this.record);
+    this.savedAt = performance.now();
+    if (!snapshot) return;
     const placed = this.placedPieces();
     store.saveSnapshot({
       game: this.game, games: this.games, challenge: c.id, level: c.level, name: c.name, hash: store.hashFor(this.game, c, this.placement), placement: this.placement,

@@ -9,6 +9,7 @@
 import { h, icon } from "./dom.js";
 import { drawShapes } from "./render.js";
 import * as store from "./store.js";
+import { explain } from "./message.js";
 
 const DRAFT_HISTORY = 200;
 const root = document.documentElement;
@@ -249,7 +250,7 @@ export class Editor {
       if (token !== this.asked) return;
       this.panel.dataset.state = "error";
       this.count.textContent = "No verdict";
-      this.message.textContent = e.message;
+      this.message.textContent = explain(e);
     });
   }
 
@@ -261,7 +262,8 @@ export class Editor {
     app.run(async () => {
       this.leave();
       app.el.help.textContent = app.info.help || "";
-      await app.enterChallenge(app.entryOf({ kind: "custom", puzzle: draft }), null, null, []);
+      const entry = app.entryOf({ kind: "custom", puzzle: draft });
+      await app.enterChallenge(entry, { saved: app.savedFor(entry), push: true });
       app.say("Your challenge, ready to play. The address is its link: share it.", "info");
     });
   }

@@ -66,7 +66,7 @@ export function solve(app) {
       }
       if (placement !== before) {
         app.helped = true;
-        app.push(view ?? await app.gcall("view", { challenge: app.challenge.challenge, placement }));
+        app.push(view ?? await app.gcall("view", { challenge: app.challenge.challenge, placement }), null, true);
         app.say("Solved by the computer. Undo takes the solution back.", "info");
       } else if (!app.solved) {
         app.say("Nothing to solve.", "info");

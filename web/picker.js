@@ -3,6 +3,7 @@
 // generated one, when the game can make them) and a way into the challenge editor.
 
 import { h, clear, icon, formatTime } from "./dom.js";
+import { isWon } from "./progress.js";
 
 export class Picker {
   /** on.pick(id): a booklet challenge; on.generate(level): a new one; on.edit(): the editor. */
@@ -42,7 +43,8 @@ export class Picker {
     return this.dialog.open;
   }
 
-  /** Open for a game: {title, levels, challenges, solved: {id: {best, hints}}, current}. */
+  /** Open for a game: {title, levels, challenges, solved: {id: {best, hints, helped}}, current}
+   *  (a win with Solve's help is shown as such, not as solved). */
   open(data) {
     this.data = data;
     const current = data.challenges.find((c) => c.id === data.current);
@@ -61,7 +63,7 @@ export class Picker {
 
   render() {
     const { title, levels, challenges, solved, current } = this.data;
-    const solvedCount = challenges.filter((c) => solved[c.id]).length;
+    const solvedCount = challenges.filter((c) => isWon(solved[c.id])).length;
     this.title.textContent = `${title} challenges`;
     const extra = this.data.generatedSolved ? ` · ${this.data.generatedSolved} new or own solved` : "";
     this.summary.textContent = `${solvedCount} of ${challenges.length} solved${extra}${sourcesText(challenges)}`;
@@ -75,7 +77,7 @@ export class Picker {
     for (const level of levelNames) {
       const inLevel = challenges.filter((c) => c.level === level);
       if (!inLevel.length) continue;
-      const done = inLevel.filter((c) => solved[c.id]).length;
+      const done = inLevel.filter((c) => isWon(solved[c.id])).length;
       const selected = level === this.level;
       this.tabs.append(
         h(
@@ -92,16 +94,17 @@ export class Picker {
     }
     clear(this.grid);
     for (const c of challenges.filter((c) => c.level === this.level)) {
-      const record = solved[c.id];
+      const win = solved[c.id];
+      const record = isWon(win) ? win : null;
       const isCurrent = c.id === current;
       const tag = sourceTag(c.source);
-      const label = `Challenge ${c.id}${tag ? `, ${tag.long}` : ""}${record ? `, solved${record.best != null ? `, best ${formatTime(record.best)}` : ""}` : ""}`;
+      const label = `Challenge ${c.id}${tag ? `, ${tag.long}` : ""}${record ? `, solved${record.best != null ? `, best ${formatTime(record.best)}` : ""}` : win ? ", solved with help" : ""}`;
       this.grid.append(
         h(
           "button",
           {
             type: "button", class: "challenge-cell", "aria-label": label, "data-id": c.id,
-            "data-solved": record ? "true" : null, "aria-current": isCurrent ? "true" : null,
+            "data-solved": record ? "true" : null, "data-helped": win && !record ? "true" : null, "aria-current": isCurrent ? "true" : null,
             "data-source": c.source || null, title: c.note || null,
             onclick: () => { this.close(); this.on.pick(c.id); },
           },
