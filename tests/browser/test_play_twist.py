@@ -1,7 +1,8 @@
 """Playing IQ-Twist in the browser: mouse, keyboard, touch, refusals, hint, solve, undo,
-the URL hash, saved progress, broken input. The expected moves come from iqpuzzles
-itself; the page is driven only through its accessible handles (buttons named Rotate,
-Flip, Undo..., locations labelled with their codes, tray pieces labelled "Piece a")."""
+the URL hash, saved progress (broken input: test_saved_games.py). The expected moves
+come from iqpuzzles itself; the page is driven only through its accessible handles
+(buttons named Rotate, Flip, Undo..., locations labelled with their codes, tray pieces
+labelled "Piece a")."""
 
 from __future__ import annotations
 
@@ -196,9 +197,9 @@ def test_solve_then_undo(site):
     expect(site.locator("html")).not_to_have_attribute("data-solved", "true")
     site.get_by_role("button", name="Redo", exact=True).click()
     expect(site.locator("html")).to_have_attribute("data-solved", "true")
-    # solved with the computer's help: no best time is recorded
+    # solved with the computer's help: recorded as such, with no best time
     record = json.loads(site.evaluate("localStorage.getItem('iqpuzzles.v1.twist')"))
-    assert "1" not in record["solved"]
+    assert record["solved"]["1"]["helped"] is True and record["solved"]["1"]["best"] is None
 
 
 def test_restart_is_undoable(site):
@@ -230,46 +231,6 @@ def test_the_url_restores_a_position(page, site_url):
     page.reload()
     page.wait_for_selector("html[data-ready=true]", timeout=60_000)
     expect(board(page)).to_have_attribute("data-placement", now)
-
-
-@pytest.mark.parametrize("fragment, words", [
-    ("game=twist&challenge=1&placed=zz9", "could not be used"),
-    ("game=twist&challenge=1&placed=a1A0a2A0", "could not be used"),
-    ("game=twist&challenge=no-such", "no challenge"),
-    ("game=chess", "no game"),
-    ("%%%garbage", "address"),
-])
-def test_a_corrupted_hash_gives_a_message_and_a_playable_board(page, site_url, fragment, words):
-    open_at(page, site_url, fragment)
-    expect(status(page)).to_contain_text(words)
-    expect(status(page)).to_have_attribute("data-kind", "error")
-    start = placement(page)
-    assert start is not None
-    page.get_by_role("button", name="Hint", exact=True).click()
-    expect(board(page)).not_to_have_attribute("data-placement", start)
-
-
-@pytest.mark.parametrize("saved, words", [
-    ("{not json", "could not be read"),
-    ('{"solved": {}, "current": {"challenge": "1", "placement": "h9Z9", "history": ["h9Z9"], '
-     '"index": 0}}', "could not be used"),
-    ('{"solved": 7, "current": {"challenge": 1}}', "damaged"),
-    ('{"current": {"challenge": "9999", "placement": ""}}', "does not exist"),
-    ("[1, 2, 3]", "damaged"),
-])
-def test_a_corrupted_saved_game_gives_a_message_and_a_playable_board(page, site_url, saved, words):
-    # Planted before the page's own scripts run, on the first load only.
-    page.add_init_script(f"""if (!sessionStorage.getItem("planted")) {{
-        localStorage.setItem("iqpuzzles.v1.twist", {json.dumps(saved)});
-        sessionStorage.setItem("planted", "yes");
-    }}""")
-    page.goto(site_url)
-    page.wait_for_selector("html[data-ready=true]", timeout=60_000)
-    expect(status(page)).to_contain_text(words)
-    expect(status(page)).to_have_attribute("data-kind", "error")
-    start = placement(page)
-    page.get_by_role("button", name="Hint", exact=True).click()
-    expect(board(page)).not_to_have_attribute("data-placement", start)
 
 
 def test_progress_is_saved_and_restored(site):
