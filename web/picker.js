@@ -1,17 +1,21 @@
 // The challenge picker: a dialog with one tab per level, each challenge a button that
 // shows whether it is solved and its best time; per level a "New challenge" button (a
-// generated one, when the game can make them) and a way into the challenge editor.
+// generated one, when the game can make them), a way into the challenge editor, and the
+// "Show notation" setting. A challenge's note (where it comes from, what is special about
+// it) is its cell's tooltip, and shown in full for the challenge played.
 
 import { h, clear, icon, formatTime } from "./dom.js";
 import { isWon } from "./progress.js";
 
 export class Picker {
-  /** on.pick(id): a booklet challenge; on.generate(level): a new one; on.edit(): the editor. */
+  /** on.pick(id): a booklet challenge; on.generate(level): a new one; on.edit(): the
+   *  editor; on.notation(on): the "Show notation" setting changed. */
   constructor(on) {
     this.on = on;
     this.level = null;
     this.title = h("h2", { id: "picker-title", class: "picker-title" });
     this.summary = h("p", { class: "picker-summary" });
+    this.note = h("p", { class: "picker-note" });
     this.tabs = h("div", { class: "level-tabs", role: "tablist", "aria-label": "Levels" });
     this.grid = h("div", { class: "challenge-grid", role: "tabpanel", id: "picker-panel" });
     const close = h("button", { type: "button", class: "icon-button", "aria-label": "Close", onclick: () => this.close() }, icon("close"));
@@ -25,13 +29,17 @@ export class Picker {
       onclick: () => { this.close(); this.on.edit(); },
     }, icon("pencil"), "Make your own");
     this.actions = h("div", { class: "picker-actions" }, this.newButton, editButton, this.newNote);
+    this.notation = h("input", { type: "checkbox", "data-setting": "notation", onchange: () => this.on.notation(this.notation.checked) });
+    const setting = h("label", { class: "picker-setting", title: "The games' own strings, as in their rules (\"d2A6\"), beside the words" },
+      this.notation, "Show notation");
     this.dialog = h(
       "dialog",
       { class: "picker", id: "picker", "aria-labelledby": "picker-title" },
-      h("div", { class: "picker-head" }, h("div", {}, this.title, this.summary), close),
+      h("div", { class: "picker-head" }, h("div", {}, this.title, this.summary, this.note), close),
       this.tabs,
       this.actions,
       this.grid,
+      h("div", { class: "picker-foot" }, setting),
     );
     this.dialog.addEventListener("click", (event) => {
       if (event.target === this.dialog) this.close(); // a click on the backdrop
@@ -43,12 +51,17 @@ export class Picker {
     return this.dialog.open;
   }
 
-  /** Open for a game: {title, levels, challenges, solved: {id: {best, hints, helped}}, current}
-   *  (a win with Solve's help is shown as such, not as solved). */
+  /** Open for a game: {title, levels, challenges, solved: {id: {best, hints, helped}},
+   *  current, playing (its entry), level, canGenerate, generatedSolved, notation} (a win with Solve's help is
+   *  shown as such, not as solved). */
   open(data) {
     this.data = data;
     const current = data.challenges.find((c) => c.id === data.current);
     this.level = current ? current.level : data.levels.includes(data.level) ? data.level : data.levels[0];
+    const playing = data.playing;
+    this.note.textContent = playing?.note ? `${playing.name}: ${playing.note}` : "";
+    this.note.hidden = !playing?.note;
+    this.notation.checked = data.notation;
     this.render();
     if (typeof this.dialog.showModal === "function") this.dialog.showModal();
     else this.dialog.setAttribute("open", "");
@@ -98,7 +111,7 @@ export class Picker {
       const record = isWon(win) ? win : null;
       const isCurrent = c.id === current;
       const tag = sourceTag(c.source);
-      const label = `Challenge ${c.id}${tag ? `, ${tag.long}` : ""}${record ? `, solved${record.best != null ? `, best ${formatTime(record.best)}` : ""}` : win ? ", solved with help" : ""}`;
+      const label = `${c.name}${tag ? `, ${tag.long}` : ""}${record ? `, solved${record.best != null ? `, best ${formatTime(record.best)}` : ""}` : win ? ", solved with help" : ""}`;
       this.grid.append(
         h(
           "button",

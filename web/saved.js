@@ -1,5 +1,5 @@
 // What may be stored: one validator per kind of stored value (a game's record, the game in
-// progress, the last game's name, the snapshot). Each takes what JSON.parse gave back and
+// progress, the last game's name, the settings, the snapshot). Each takes what JSON.parse gave back and
 // returns {value, problems}: `value` is clean (every field of the right type, every number
 // finite and in range) and keeps whatever could be kept; `problems` lists what was wrong
 // (empty: the stored value was sound). Pure functions: store.js reads and writes.
@@ -150,6 +150,13 @@ export function gameRecord(v) {
 export function lastGame(v, names = null) {
   if (typeof v === "string" && GAME_NAME.test(v) && (!names || names.includes(v))) return { value: v, problems: [] };
   return { value: null, problems: ["game: not a game's name"] };
+}
+
+/** The player's settings: {notation} (show the games' notation beside their words). */
+export function settings(v) {
+  const problems = [];
+  if (!isObject(v)) return { value: { notation: false }, problems: ["settings: not an object"] };
+  return { value: { notation: optional(v, "notation", (x) => typeof x === "boolean", false, problems, "settings") }, problems };
 }
 
 /** The board drawn at once on a return visit while Python starts. */

@@ -10,9 +10,9 @@ const SEED_PATTERN = /^[0-9A-Za-z_-]{1,32}$/;
 
 const given = (v) => v !== null && v !== undefined;
 
-/** The booklet's challenges as entries. */
+/** The booklet's challenges as entries (Python names them: "Challenge T05"). */
 export function bookletEntries(challenges) {
-  return challenges.map((c) => ({ ...c, kind: "booklet", key: c.id, name: `Challenge ${c.id}` }));
+  return challenges.map((c) => ({ ...c, kind: "booklet", key: c.id }));
 }
 
 /** The entry of a generated or custom challenge from its parts (a saved game's too). */

@@ -10,6 +10,7 @@
 //                            draft: <the editor's draft>}
 //   iqpuzzles.v1.game       the name of the game played last
 //   iqpuzzles.v1.snapshot   the last board drawn, drawn at once on the next visit
+//   iqpuzzles.v1.settings   {notation: bool}: show the games' notation beside their words
 // A game in progress is saved.js's savedGame: {kind, challenge | seed, level, puzzle,
 // history, index, placement, elapsed, hints, helped, fromStart, solved}.
 //
@@ -23,6 +24,7 @@ const PREFIX = "iqpuzzles.v1.";
 export const KEYS = {
   lastGame: PREFIX + "game",
   snapshot: PREFIX + "snapshot",
+  settings: PREFIX + "settings",
   record: (game) => PREFIX + game,
 };
 export const CORRUPT = ".corrupt";
@@ -30,7 +32,7 @@ const CORRUPT_SLOTS = 5; // <key>.corrupt, <key>.corrupt.2 ... .5 (the last one 
 
 /** Every key the page reads, for the games named. */
 export function storageKeys(games) {
-  return [KEYS.lastGame, KEYS.snapshot, ...games.map(KEYS.record)];
+  return [KEYS.lastGame, KEYS.snapshot, KEYS.settings, ...games.map(KEYS.record)];
 }
 
 const notices = [];
@@ -143,6 +145,16 @@ export function lastGame(names) {
 
 export function saveLastGame(name) {
   setRaw(KEYS.lastGame, name);
+}
+
+/** The player's settings (saved.js's settings), always usable. */
+export function loadSettings() {
+  return readChecked(KEYS.settings, saved.settings,
+    "Your settings could not be read, so they were set aside.").value ?? { notation: false };
+}
+
+export function saveSettings(settings) {
+  writeJson(KEYS.settings, settings);
 }
 
 /** The last drawn board, drawn at once on the next visit while Python starts. */

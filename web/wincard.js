@@ -48,6 +48,10 @@ export class WinCard {
     if (!quiet) this.next.focus({ preventScroll: true });
   }
 
+  get shown() {
+    return !this.node.hidden;
+  }
+
   hide() {
     this.node.hidden = true;
     delete document.getElementById("play").dataset.won;

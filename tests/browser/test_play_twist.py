@@ -13,7 +13,7 @@ from urllib.parse import quote
 import pytest
 from playwright.sync_api import Page, expect
 
-from .playing import Player
+from .playing import Player, calls, calls_since, count_calls
 
 pytestmark = pytest.mark.browser
 
@@ -49,17 +49,21 @@ def hold(page: Page, item: str) -> None:
     TWIST_PLAYER.hold(page, item[0], item[3])
 
 
-def place_with_mouse(page: Page, item: str) -> None:
+def place_with_mouse(page: Page, item: str) -> dict[str, int] | None:
+    """Place `item`; the worker requests the click made, when the page counts them."""
     before = placement(page)
     hold(page, item)
     code = anchor_for(before, item)
     location(page, code).hover()
     expect(board(page)).to_have_attribute("data-ghost", item)
     expect(board(page)).to_have_attribute("data-ghost-legal", "true")
+    counting = page.evaluate("'__calls' in window")
+    asked = calls(page) if counting else {}
     location(page, code).click()
     expect(board(page)).not_to_have_attribute("data-placement", before)
     assert item in placement(page)
     expect(tray_piece(page, item[0])).to_have_count(0)
+    return calls_since(page, asked) if counting else None
 
 
 def open_at(page: Page, site_url: str, fragment: str) -> Page:
@@ -88,9 +92,13 @@ def test_the_board_and_its_handles(site):
     assert site.get_attribute("html", "data-solved") is None
 
 
-def test_play_challenge_1_to_the_win_with_the_mouse(site):
-    for item in TODO:
-        place_with_mouse(site, item)
+def test_play_challenge_1_to_the_win_with_the_mouse(page, site_url):
+    count_calls(page)
+    site = open_at(page, site_url, "game=twist&challenge=1")
+    made = [place_with_mouse(site, item) for item in TODO]
+    per_piece = sum(sum(m.values()) for m in made) / len(made)
+    print(f"\nworker calls per placed piece: {per_piece:g} ({len(made)} pieces: {made[0]})")
+    assert all(m == {"move": 1} for m in made), made
     expect(site.locator("html")).to_have_attribute("data-solved", "true")
     assert TWIST.is_solved(CHALLENGE.challenge, placement(site))
     expect(site.locator(".win-card")).to_be_visible()
@@ -141,18 +149,34 @@ def test_place_a_piece_with_the_keyboard_only(site):
     expect(board(site)).to_have_attribute("data-placement", after)
 
 
-def test_an_illegal_placement_is_refused_with_the_reason(site):
+def test_an_illegal_placement_is_refused_in_plain_words_and_the_notation_on_request(site):
     preview = TWIST.preview(CHALLENGE.challenge, START, "d", "0", "2B")
-    assert not preview.legal and "solid loop" in preview.reason
+    assert not preview.legal and preview.notation and preview.message != preview.notation
+    tip = site.locator(".ghost-tip")
     tray_piece(site, "d").click()
     location(site, "2B").hover()
     expect(board(site)).to_have_attribute("data-ghost-legal", "false")
-    expect(site.locator(".ghost-tip")).to_contain_text(preview.reason)
+    expect(tip).to_have_text(preview.message)  # words for players; the notation a tooltip
+    expect(tip).to_have_attribute("title", preview.notation)
     location(site, "2B").click()
-    expect(status(site)).to_contain_text(preview.reason)
+    expect(status(site)).to_have_text(preview.message)
     expect(status(site)).to_have_attribute("data-kind", "error")
     assert placement(site) == START
     expect(tray_piece(site, "d")).to_have_attribute("aria-pressed", "true")  # still held
+    # "Show notation" (in the picker) writes it beside the words, and is kept
+    site.keyboard.press("Escape")
+    site.locator("#challenge-button").click()
+    site.get_by_label("Show notation").check()
+    site.keyboard.press("Escape")
+    tray_piece(site, "d").click()
+    location(site, "2B").hover()
+    expect(tip.locator(".notation")).to_have_text(preview.notation)
+    assert json.loads(site.evaluate("localStorage.getItem('iqpuzzles.v1.settings')")) \
+        == {"notation": True}
+    site.reload()
+    site.wait_for_selector("html[data-ready=true]", timeout=60_000)
+    site.locator("#challenge-button").click()
+    expect(site.get_by_label("Show notation")).to_be_checked()
 
 
 def test_take_back_a_piece_but_not_the_challenges_own(site):
@@ -162,7 +186,7 @@ def test_take_back_a_piece_but_not_the_challenges_own(site):
     expect(tray_piece(site, "d")).to_have_attribute("aria-pressed", "true")  # back in the hand
     site.keyboard.press("Escape")
     location(site, "4D").click()  # the challenge's f3C4
-    expect(status(site)).to_contain_text("part of the challenge")
+    expect(status(site)).to_contain_text("Only your own pieces")
     assert placement(site) == START
 
 
@@ -182,14 +206,26 @@ def test_hint_places_the_next_piece_then_names_a_blocker(site):
     wrong = next(item for item in TWIST.legal_placements(START, "a") if blocks(item))
     place_with_mouse(site, wrong)
     site.get_by_role("button", name="Hint", exact=True).click()
-    expect(status(site)).to_contain_text("piece a")
-    expect(status(site)).to_contain_text("Take it back")
+    blocker = TWIST.hint(CHALLENGE.challenge, placement(site))
+    assert blocker.kind == "remove" and blocker.piece == "a"
+    expect(status(site)).to_have_text(f"Hint: {blocker.message}")
+    expect(status(site)).to_have_attribute("title", blocker.notation)
     assert wrong in placement(site)
 
 
-def test_solve_then_undo(site):
+def test_solve_is_one_call_animated_then_undone(page, site_url):
+    count_calls(page)
+    site = open_at(page, site_url, "game=twist&challenge=1")
+    site.evaluate("""() => { window.__seen = []; new MutationObserver(() => window.__seen.push(
+        document.getElementById("board").dataset.placement)).observe(
+        document.getElementById("board"), { attributeFilter: ["data-placement"] }); }""")
+    asked = calls(site)
     site.get_by_role("button", name="Solve", exact=True).click()
     expect(site.locator("html")).to_have_attribute("data-solved", "true", timeout=30_000)
+    assert calls_since(site, asked) == {"solve": 1}
+    # every step was drawn in turn: one more piece each time
+    seen = list(dict.fromkeys(site.evaluate("window.__seen")))
+    assert [len(p) for p in seen] == [len(START) + 4 * k for k in range(1, len(TODO) + 1)], seen
     assert TWIST.is_solved(CHALLENGE.challenge, placement(site))
     expect(site.get_by_role("button", name="Solve", exact=True)).to_be_disabled()
     site.get_by_role("button", name="Undo", exact=True).click()
