@@ -8,7 +8,6 @@
 // hash), store.js + saved.js (storage and its validation), message.js (capped sentences).
 
 import { h, icon } from "./dom.js";
-import { drawShapes, viewBoxText } from "./render.js";
 import * as store from "./store.js";
 import * as source from "./source.js";
 import { Board } from "./board.js";
@@ -275,10 +274,8 @@ export class App {
   drawSnapshot(snap) {
     try {
       this.describe({ level: snap.level || "", name: snap.name || "" }, {});
-      this.board.svg.setAttribute("viewBox", viewBoxText(snap.view.frame.viewBox));
+      this.board.drawPicture(snap.view.frame.viewBox, snap.view.shapes);
       this.setAspect(snap.view.frame.viewBox);
-      drawShapes(this.board.layers.view, snap.view.shapes);
-      this.board.svg.hidden = false;
       this.el.wrap.dataset.state = "snapshot";
       if (Array.isArray(snap.games) && snap.games.every((g) => g && typeof g.name === "string" && typeof g.title === "string")) {
         this.games = snap.games;
@@ -314,7 +311,7 @@ export class App {
     this.play.load({ game: name, info, challenges: this.challenges, record: this.record });
     this.edit.load({ game: name, record: this.record });
     this.renderGames();
-    this.el.help.textContent = info.help || "";
+    this.el.help.textContent = this.play.help;
     this.board.setFrame(info.board.frame ?? info.board);
     this.setAspect((info.board.frame ?? info.board).viewBox);
     const trayReady = this.tray.load(this.play.items(), (id, o) => this.play.itemView(id, o), { fresh: true });
@@ -397,6 +394,7 @@ export class App {
     this.switchMode(mode);
     await this.tray.load(mode.items(), (id, o) => mode.itemView(id, o));
     this.fitHandButtons();
+    this.el.help.textContent = mode.help;
   }
 
   openEditor() {
@@ -405,7 +403,6 @@ export class App {
       if (this.mode === this.edit) return;
       await this.edit.prepare();
       await this.use(this.edit);
-      this.el.help.textContent = "";
       this.edit.enter();
     });
   }
@@ -422,7 +419,6 @@ export class App {
   async leaveEditorQuietly() {
     if (this.mode !== this.edit) return;
     await this.use(this.play);
-    this.el.help.textContent = this.info.help || "";
   }
 
   /** Play the editor's draft (it has exactly one solution) as a custom challenge. */
@@ -451,7 +447,9 @@ export class App {
     this.board.draw(view);
     if (flash) this.board.flash(flash.piece, flash.kind);
     this.el.skeleton.hidden = true;
+    const held = this.tray.held;
     this.tray.render(this.board.piecesShown(view));
+    if (held && !this.tray.held) this.drop(); // the held piece is on the board now
     this.updateButtons();
     if (this.tray.held && this.ghostAt) this.moveGhost(this.ghostAt);
   }
@@ -499,8 +497,8 @@ export class App {
   }
 
   focusBoard() {
-    this.board.focus();
-    if (this.tray.held) this.moveGhost(this.board.cursor);
+    const code = this.board.focus();
+    if (this.tray.held) this.moveGhost(code);
   }
 
   /** Show the held item's ghost at a location (the latest request wins). */

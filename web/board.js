@@ -52,6 +52,13 @@ export class Board {
     this.svg.hidden = false;
   }
 
+  /** A saved picture of a board (a snapshot), drawn before Python answers. */
+  drawPicture(viewBox, shapes) {
+    this.svg.setAttribute("viewBox", viewBoxText(viewBox));
+    drawShapes(this.layers.view, shapes);
+    this.svg.hidden = false;
+  }
+
   /** The piece a click on a location takes back, or null. */
   pieceAt(code) {
     return Object.hasOwn(this.removable, code) ? this.removable[code] : null;
@@ -126,8 +133,10 @@ export class Board {
     if (focus) node.focus({ preventScroll: true });
   }
 
+  /** Focus the cursor's location; its code. */
   focus() {
     this.setCursor(this.cursor || this.locations[0]?.code, true);
+    return this.cursor;
   }
 }
 

@@ -55,6 +55,10 @@ export class EditMode {
     return this.tools;
   }
 
+  get help() {
+    return this.info?.help || "";
+  }
+
   itemView(id, orientation) {
     return this.host.call("tool", { tool: id, orientation });
   }

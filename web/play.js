@@ -90,6 +90,11 @@ export class PlayMode {
     return this.info.pieces;
   }
 
+  /** How to play, in a sentence (the page's footer). */
+  get help() {
+    return this.info.help || "";
+  }
+
   itemView(id, orientation) {
     return this.host.call("piece", { piece: id, orientation });
   }

@@ -14,15 +14,20 @@ export class Tray {
     this.itemView = null;
     this.views = new Map();   // "id/orientation" -> promise of the item's drawing
     this.orientations = {};   // id -> orientation held in
-    this.held = null;         // the id of the item in hand
+    this.holding = null;      // the id of the item in hand
     this.side = 1;            // every piece is drawn in a square of this side
     this.ignoring = false;    // a drag just ended: its click must not toggle the piece
   }
 
   /** A mode's items and how to draw them; every item starts in its first orientation
    *  (a game's), or keeps the one it had (the same game's other mode). */
+  /** The id of the item in hand, or null. */
+  get held() {
+    return this.holding;
+  }
+
   async load(items, itemView, { fresh = false } = {}) {
-    this.held = null;
+    this.holding = null;
     this.items = items;
     this.itemView = itemView;
     this.views.clear();
@@ -54,7 +59,7 @@ export class Tray {
 
   /** The buttons of the items not in `onBoard` (markers stay: there are several). */
   render(onBoard) {
-    if (this.held && onBoard.has(this.held) && this.item(this.held)?.kind !== "marker") this.held = null;
+    if (this.held && onBoard.has(this.held) && this.item(this.held)?.kind !== "marker") this.holding = null;
     clear(this.node);
     this.items.forEach((item, i) => {
       if (onBoard.has(item.id) && item.kind !== "marker") return;
@@ -96,12 +101,12 @@ export class Tray {
   }
 
   hold(id) {
-    this.held = id;
+    this.holding = id;
     this.markHeld();
   }
 
   release() {
-    this.held = null;
+    this.holding = null;
     this.markHeld();
   }
 

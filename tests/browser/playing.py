@@ -132,11 +132,12 @@ class Player:
         before = self.placement(page)
         code = self.point(page, challenge, piece, orientation, item, legal=False)
         tip = page.locator(".ghost-tip")
-        expect(tip).to_have_text(preview.message)
-        expect(tip).to_have_attribute("title", preview.notation)
+        why = preview.refusal
+        expect(tip).to_have_text(why.message)
+        expect(tip).to_have_attribute("title", why.notation)
         self.location(page, code).click()
-        expect(self.status(page)).to_have_text(preview.message)
-        expect(self.status(page)).to_have_attribute("title", preview.notation)
+        expect(self.status(page)).to_have_text(why.message)
+        expect(self.status(page)).to_have_attribute("title", why.notation)
         expect(self.status(page)).to_have_attribute("data-kind", "error")
         assert self.placement(page) == before
         expect(self.tray_piece(page, piece)).to_have_attribute("aria-pressed", "true")

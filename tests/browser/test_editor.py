@@ -123,7 +123,7 @@ def test_twist_a_piece_over_pegs_and_the_hole_rule(site):
     if preview.legal:
         expect_verdict(site, TWIST.edit("i2A0", "a", "0", "2A"))
     else:
-        expect(status(site)).to_have_text(preview.message)
+        expect(status(site)).to_have_text(preview.refusal.message)
     # somewhere free, a piece always goes; a second piece is refused
     site.keyboard.press("Escape")
     draft = board(site).get_attribute("data-draft")

@@ -48,7 +48,7 @@ def test_play_challenge_1_to_the_win_with_the_mouse(page, site_url):
 def test_a_placement_against_the_challenge_is_refused_with_the_reason(page, site_url):
     site = FOCUS.open(page, site_url, "challenge=1")
     preview = GAME.preview(ONE.challenge, "", "d", "0", "20")
-    assert not preview.legal and preview.notation == "d100 puts blue on 31, the challenge wants red"
+    assert not preview.legal and preview.reason == "d100 puts blue on 31, the challenge wants red"
     FOCUS.refused(site, ONE.challenge, "d", "0", "d100", preview)
     # one that fits is taken
     place(site, ONE.challenge, "d302")

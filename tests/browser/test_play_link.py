@@ -72,7 +72,7 @@ def test_the_url_restores_a_position_and_the_first_solution_wins_too(page, site_
 def test_a_ball_a_ring_refuses_is_refused_with_the_reason(page, site_url):
     site = LINK.open(page, site_url, "challenge=M01")
     preview = GAME.preview(CHALLENGE.challenge, START, "J", "A", "I")
-    assert not preview.legal and "no opening facing E" in preview.notation
+    assert not preview.legal and "no opening facing E" in preview.reason
     LINK.refused(site, CHALLENGE.challenge, "J", "A", "IJA", preview)
 
 

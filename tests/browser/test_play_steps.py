@@ -50,7 +50,7 @@ def test_a_piece_played_out_of_order_is_refused_and_the_hint_says_why(page, site
     place(site, "GHl")  # legal, but it blocks the peg DAi needs
     after = GAME.play(CHALLENGE.challenge, START, "GHl")
     preview = GAME.preview(CHALLENGE.challenge, after, "D", "A", "i")
-    assert not preview.legal and "cannot be played after GHl" in preview.notation
+    assert not preview.legal and "cannot be played after GHl" in preview.reason
     STEPS.refused(site, CHALLENGE.challenge, "D", "A", "DAi", preview)
     hint = GAME.hint(CHALLENGE.challenge, after)
     assert hint.kind == "remove" and hint.piece == "G"

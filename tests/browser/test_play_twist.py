@@ -151,15 +151,16 @@ def test_place_a_piece_with_the_keyboard_only(site):
 
 def test_an_illegal_placement_is_refused_in_plain_words_and_the_notation_on_request(site):
     preview = TWIST.preview(CHALLENGE.challenge, START, "d", "0", "2B")
-    assert not preview.legal and preview.notation and preview.message != preview.notation
+    why = preview.refusal
+    assert not preview.legal and why.message != why.notation
     tip = site.locator(".ghost-tip")
     tray_piece(site, "d").click()
     location(site, "2B").hover()
     expect(board(site)).to_have_attribute("data-ghost-legal", "false")
-    expect(tip).to_have_text(preview.message)  # words for players; the notation a tooltip
-    expect(tip).to_have_attribute("title", preview.notation)
+    expect(tip).to_have_text(why.message)  # words for players; the notation a tooltip
+    expect(tip).to_have_attribute("title", why.notation)
     location(site, "2B").click()
-    expect(status(site)).to_have_text(preview.message)
+    expect(status(site)).to_have_text(why.message)
     expect(status(site)).to_have_attribute("data-kind", "error")
     assert placement(site) == START
     expect(tray_piece(site, "d")).to_have_attribute("aria-pressed", "true")  # still held
@@ -170,7 +171,7 @@ def test_an_illegal_placement_is_refused_in_plain_words_and_the_notation_on_requ
     site.keyboard.press("Escape")
     tray_piece(site, "d").click()
     location(site, "2B").hover()
-    expect(tip.locator(".notation")).to_have_text(preview.notation)
+    expect(tip.locator(".notation")).to_have_text(why.notation)
     assert json.loads(site.evaluate("localStorage.getItem('iqpuzzles.v1.settings')")) \
         == {"notation": True}
     site.reload()
