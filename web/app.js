@@ -43,8 +43,7 @@ export class App {
       name: $("challenge-name"), wrap: $("board-wrap"), toolbar: $("toolbar"), help: $("help"),
       skeleton: $("board-skeleton"),
     };
-    this.feedback = new Feedback($("status"));
-    this.feedback.showNotation = this.settings.notation;
+    this.feedback = new Feedback($("status"), this.settings.notation);
     this.board = new Board();
     this.el.wrap.prepend(this.board.svg);
     this.tray = new Tray($("tray"), (id, fromKeyboard) => this.pick(id, fromKeyboard));
@@ -179,7 +178,7 @@ export class App {
       return [mode, { buttons: new Map(buttons.flat()), groups }];
     }));
     this.stopButton = h("button", { type: "button", class: "stop-button", hidden: true, onclick: () => this.play.cancelSolve() }, "Stop");
-    $("status").after(this.feedback.tip, this.stopButton);
+    $("status").parentElement.append(this.stopButton); // the message bar, under the tip
     this.layoutToolbar();
   }
 
@@ -221,7 +220,7 @@ export class App {
 
   showNotation(on) {
     this.settings = { ...this.settings, notation: on };
-    this.feedback.showNotation = on;
+    this.feedback.showNotation(on);
     store.saveSettings(this.settings);
   }
 

@@ -6,10 +6,17 @@ import { h } from "./dom.js";
 import { cap } from "./message.js";
 
 export class Feedback {
-  constructor(status) {
+  /** `status`: the #status element; `notation`: the "Show notation" setting. */
+  constructor(status, notation) {
     this.status = status;
     this.tip = h("span", { class: "ghost-tip", "aria-hidden": "true" });
-    this.showNotation = false;
+    status.after(this.tip);
+    this.notation = notation;
+  }
+
+  /** The setting changed: from the next message on, the notation is shown or not. */
+  showNotation(on) {
+    this.notation = on;
   }
 
   /** A sentence in the status line; `kind`: info, error, hint, success or busy. */
@@ -34,6 +41,6 @@ export class Feedback {
     node.textContent = text;
     if (notation) node.setAttribute("title", notation);
     else node.removeAttribute("title");
-    if (notation && this.showNotation) node.append(" ", h("code", { class: "notation", text: cap(notation, 80) }));
+    if (notation && this.notation) node.append(" ", h("code", { class: "notation", text: cap(notation, 80) }));
   }
 }
