@@ -380,7 +380,8 @@ def test_tools_missing() -> list[str]:
     """What of pip install -e '.[test]' is not there (iqpuzzles must be this tree's)."""
     code = (
         "import importlib.util, shutil\n"
-        "missing = [n for n in ('pytest', 'hypothesis', 'playwright', 'pytest_playwright')\n"
+        "tools = ('pytest', 'hypothesis', 'mypy', 'playwright', 'pytest_playwright')\n"
+        "missing = [n for n in tools\n"
         "           if importlib.util.find_spec(n) is None]\n"
         "spec = importlib.util.find_spec('iqpuzzles')\n"
         f"if spec is None or not (spec.origin or '').startswith({str(ROOT / 'py')!r}):\n"

@@ -44,7 +44,7 @@ def test_play_a_booklet_challenge_through_the_api(name):
     placement = ask(op="start", game=name, challenge=entry.challenge)["result"]
     view = ask(op="view", game=name, challenge=entry.challenge, placement=placement)["result"]
     assert view["shapes"] and not view["solved"]
-    for _ in range(g.max_pieces):
+    for _ in range(len(g.piece_ids)):
         hint = ask(op="hint", game=name, challenge=entry.challenge, placement=placement)
         if hint["result"]["kind"] == "solved":
             break
@@ -99,3 +99,46 @@ def test_fuzz_any_request_gets_a_reply(request):
     assert reply["ok"] in (True, False)
     if not reply["ok"]:
         assert reply["error"]["message"]
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_move_plays_or_refuses_in_one_call_and_returns_the_view(name):
+    g = game(name)
+    entry = g.challenges[0]
+    start = g.start_placement(entry.challenge)
+    hint = g.hint(entry.challenge, start)
+    moved = ask(op="move", game=name, challenge=entry.challenge, placement=start,
+                 item=hint.placement)
+    assert moved["ok"], moved
+    result = moved["result"]
+    assert result["refused"] is None
+    assert result["placement"] == g.play(entry.challenge, start, hint.placement)
+    assert result["view"]["placement"] == result["placement"]
+    assert set(result["view"]["pieceAt"].values()) == {hint.piece}
+    again = ask(op="move", game=name, challenge=entry.challenge, placement=result["placement"],
+                 item=hint.placement)["result"]  # the same piece a second time: refused
+    assert again["placement"] == result["placement"] and again["refused"]["message"]
+    back = ask(op="move", game=name, challenge=entry.challenge, placement=result["placement"],
+                remove=hint.piece)["result"]
+    assert back["placement"] == start and not back["view"]["pieceAt"]
+    both = ask(op="move", game=name, challenge=entry.challenge, placement=start,
+                item=hint.placement, remove=hint.piece)
+    assert not both["ok"] and both["error"]["type"] == "RequestError"
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_solve_returns_every_step_to_a_solution(name):
+    g = game(name)
+    entry = g.challenges[-1]
+    start = g.start_placement(entry.challenge)
+    wrong = next(p for p in g.legal_placements(start, challenge=entry.challenge)
+                 if g.count_solutions(entry.challenge, 1) and
+                 g.position(entry.challenge, start).play(p).count(1) == 0)
+    placement = g.play(entry.challenge, start, wrong)
+    result = ask(op="solve", game=name, challenge=entry.challenge, placement=placement)
+    assert result["ok"], result
+    steps = result["result"]["steps"]
+    assert steps[0]["action"] == "remove" and steps[0]["item"] == wrong
+    assert all(step["action"] == "play" for step in steps[1:])
+    assert g.is_solved(entry.challenge, steps[-1]["placement"])
+    assert steps[-1]["view"]["solved"] and not steps[-2]["view"]["solved"]

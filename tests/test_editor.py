@@ -90,7 +90,7 @@ def test_put_a_piece_then_take_it_off(name):
     empty = g.editor_empty()
     where, draft = first_legal(g, empty, tool["id"], tool["orientations"][0])
     assert draft != empty
-    g.parse_challenge(draft)
+    g.setup(draft)
     shapes = g.editor_view(draft)["shapes"]
     assert any(s.get("piece") == tool["id"] and s["role"] == "piece" for s in shapes)
     preview = g.editor_preview(empty, tool["id"], tool["orientations"][0], where)
@@ -124,7 +124,7 @@ def test_twist_peg_counts():
 def test_twist_pegs_only_under_holes_of_their_colour():
     # piece a (red) held at 2A in orientation 0 covers 1A-3A and 2B; which are holes?
     draft = TWIST.edit("", "a", "0", "2A")
-    placed = TWIST.parse(draft).pieces["a"]
+    placed = TWIST.position(draft).pieces["a"]
     holes = [i for i, hole in placed.loops() if hole]
     solid = [i for i, hole in placed.loops() if not hole]
     code = TWIST.parse(draft)  # noqa: F841 (documentation: the draft parses)
@@ -159,11 +159,11 @@ def test_twist_verdicts_none_one_several():
 
 def test_twist_clicking_a_piece_takes_it_off_before_its_peg():
     draft = TWIST.challenge_by_id("1").challenge  # f3C4 over pegs
-    placed = TWIST.parse(draft).pieces["f"]
+    placed = TWIST.position(draft).pieces["f"]
     from iqpuzzles.twist import location_code
     where = location_code(next(i for i, _ in placed.loops()))
     after = TWIST.edit(draft, None, None, where)
-    assert "f" not in after[:1] and TWIST.parse(after).pegs == TWIST.parse(draft).pegs
+    assert "f" not in after[:1] and TWIST.setup(after).extra == TWIST.setup(draft).extra
 
 
 # ------------------------------------------------------------------ IQ-Focus

@@ -7,17 +7,21 @@ from pathlib import Path
 
 import pytest
 
-from iqpuzzles import ChallengeError, IllegalPlacementError, PlacementError, api, game
-from iqpuzzles.core import geometry
-from iqpuzzles.focus import (
+from iqpuzzles import ChallengeError, IllegalPlacementError, PlacementError, PuzzleError, api, game
+from iqpuzzles.core import HintKind, geometry
+from iqpuzzles.focus import solver
+from iqpuzzles.focus.rules import (
     CENTRE,
     EMPTY_BOARD,
     LOCATIONS,
     PIECES,
     SHAPES,
-    FocusState,
-    parse,
-    parse_challenge,
+    Placed,
+    centre_of,
+    colours_of,
+    is_well_formed,
+    read,
+    read_challenge,
     viable_piece_placements,
 )
 
@@ -39,8 +43,8 @@ def items(text: str) -> list[str]:
 
 
 def centre_colours(placement: str) -> str:
-    colours = parse(placement).colours()
-    return "".join(colours[xy][0] if xy in colours else "?" for xy in CENTRE)
+    return centre_of(read(placement))
+
 
 
 # --- the booklet (RULES.md §9) -------------------------------------------------------
@@ -82,7 +86,7 @@ def test_challenge_57_has_four_solutions_and_says_so():
 def test_seed_challenge_solves_to_the_seed_game():
     assert list(focus.solutions(SEED_CHALLENGE)) == [SEED_GAME]
     assert focus.check(SEED_GAME) == "ok"
-    assert focus.is_complete(SEED_GAME)
+    assert focus.validate(SEED_GAME).is_solved
     assert focus.is_solved(SEED_CHALLENGE, SEED_GAME)
 
 
@@ -116,7 +120,7 @@ def test_show_partial_and_empty():
 
 def test_step_by_step_squares_of_the_seed_pictures():
     def covered(item):
-        return {f"{x}{y}": c for x, y, c in parse(item).pieces[item[0]].squares()}
+        return {f"{x}{y}": c for x, y, c in read(item)[0].squares()}
     assert covered("a000") == {"00": "G", "10": "W", "20": "R", "11": "R"}
     assert covered("b013") == {"01": "G", "02": "G", "03": "B", "13": "W", "14": "W"}
     assert covered("d302") == {"30": "B", "31": "R", "41": "R", "51": "R"}
@@ -127,8 +131,8 @@ def test_strict_symmetry_example():
     assert focus.canonical("f402") == "f400"
     assert focus.canonical("g422") == "g420"
     assert focus.canonical("g323f013") == "f011g321"
-    assert parse("f402").pieces["f"].cells == parse("f400").pieces["f"].cells
-    assert parse("g422").colours() == parse("g420").colours() == {
+    assert read("f402")[0].cells == read("f400")[0].cells
+    assert colours_of(read("g422")) == colours_of(read("g420")) == {
         (4, 2): ("W", "g"), (5, 2): ("B", "g"), (5, 3): ("B", "g"), (6, 3): ("W", "g")}
 
 
@@ -209,12 +213,13 @@ def test_well_formed(text):
 
 
 def test_ordering_is_not_required_unless_asked():
-    assert focus.is_well_formed("b013a000")
-    assert not focus.is_well_formed("b013a000", require_order=True)
+    assert focus.is_well_formed("b013a000") and is_well_formed("b013a000")
+    assert not is_well_formed("b013a000", require_order=True)
     with pytest.raises(PlacementError, match="alphabetical") as caught:
-        parse("b013a000", require_order=True)
+        read("b013a000", require_order=True)
     assert caught.value.position == 4
-    assert parse("j701a000").encode() == "a000j701"
+    assert str(focus.validate("j701a000")) == "a000j701"
+    assert [str(p) for p in focus.parse("j701a000")] == ["a000", "j701"]
 
 
 @pytest.mark.parametrize(("text", "position", "words"), [
@@ -232,15 +237,21 @@ def test_ordering_is_not_required_unless_asked():
 ])
 def test_malformed_says_what_and_where(text, position, words):
     with pytest.raises(PlacementError) as caught:
-        parse(text)
+        read(text)
     assert caught.value.position == position
+    with pytest.raises(PlacementError):
+        focus.parse(text)
     assert words in str(caught.value)
     assert focus.check(text).startswith("malformed: ")
 
 
-def test_non_text_is_malformed():
+@pytest.mark.parametrize("text", [None, 4, 4.0, b"a000", ["a000"]])
+def test_non_text_is_malformed(text):
     with pytest.raises(PlacementError):
-        parse(None)
+        read(text)
+    with pytest.raises(PuzzleError):
+        focus.parse(text)
+    assert focus.check(text).startswith("malformed: ")
 
 
 # --- validity (RULES.md §7) ----------------------------------------------------------------
@@ -284,7 +295,7 @@ def test_legal(text):
 ])
 def test_malformed_challenge_raises_a_clear_challenge_error(text, words):
     with pytest.raises(ChallengeError, match=words):
-        parse_challenge(text)
+        read_challenge(text)
     with pytest.raises(ChallengeError, match=words):
         list(focus.solutions(text))
     with pytest.raises(ChallengeError):
@@ -295,7 +306,7 @@ def test_malformed_challenge_raises_a_clear_challenge_error(text, words):
 @pytest.mark.slow
 def test_wildcard_empty_board_has_the_8624_colour_blind_tilings():
     """The `?` extension: nine of them is the empty board of the benchmark."""
-    assert focus.empty_board() == EMPTY_BOARD == "?????????"
+    assert focus.empty_challenge() == EMPTY_BOARD == "?????????"
     tilings = list(focus.solutions(EMPTY_BOARD))
     assert len(tilings) == len(set(tilings)) == 8624
     # RULES.md §9 background facts: 5727 centre patterns, 4006 of them unique
@@ -340,9 +351,8 @@ def test_game_starts_from_the_empty_placement():
 
 def test_play_refuses_a_wrong_colour_on_the_centre_with_the_reason():
     with pytest.raises(IllegalPlacementError,
-                       match="g430 puts white on 43, the challenge wants red") as caught:
+                       match="g430 puts white on 43, the challenge wants red"):
         focus.play(SEED_CHALLENGE, "", "g430")
-    assert caught.value.item == "g430"
     with pytest.raises(IllegalPlacementError,
                        match="a322 puts red on 42, the challenge wants white"):
         focus.play(SEED_CHALLENGE, "d302", "a322")
@@ -359,9 +369,19 @@ def test_play_refuses_rule_breaks_and_bad_items():
         focus.play(SEED_CHALLENGE, "d302", "a300")
     with pytest.raises(IllegalPlacementError, match="covers 04"):
         focus.play(SEED_CHALLENGE, "", "c030")
-    for bad in ["", "a00", "a0000", "z000", None]:
+    for bad in ["", "a00", "a0000", "z000"]:
         with pytest.raises(PlacementError):
             focus.play(SEED_CHALLENGE, "", bad)
+    for bad in [None, 4, ["a000"]]:
+        with pytest.raises(PuzzleError):
+            focus.play(SEED_CHALLENGE, "", bad)
+
+
+def test_a_refused_play_names_its_item():
+    with pytest.raises(IllegalPlacementError) as caught:
+        focus.play(SEED_CHALLENGE, "", "g430")
+    assert caught.value.item == "g430"
+    assert str(caught.value) == "g430 puts white on 43, the challenge wants red"
 
 
 def test_play_a_whole_solution_piece_by_piece_then_remove():
@@ -388,12 +408,12 @@ def test_position_must_agree_with_its_challenge():
 
 def test_legal_placements():
     every = focus.legal_placements("")
-    assert len(every) == len(focus.tables.placed) == len(set(every))
+    assert len(every) == len(solver.tables().placed) == len(set(every))
     assert not any(item[0] in "fg" and item[3] in "23" for item in every)
     assert focus.legal_placements(SEED_GAME[:36], challenge=SEED_CHALLENGE) == ["j701"]
     assert focus.legal_placements("j001", piece="f") == sorted(
         p for p in every if p[0] == "f" and not {(x, y) for x, y, _ in
-                                                   parse(p).pieces["f"].squares()}
+                                                   read(p)[0].squares()}
         & {(0, 0), (1, 0), (1, 1), (1, 2), (1, 3)})
     for item in focus.legal_placements("d302", challenge=SEED_CHALLENGE):
         focus.play(SEED_CHALLENGE, "d302", item)
@@ -474,6 +494,8 @@ def test_info_and_piece_view():
     assert [p["id"] for p in info["pieces"]] == list(PIECES)
     assert info["canRotate"] and not info["canFlip"]
     assert info["pieces"][0]["rotate"] == {"0": "1", "1": "2", "2": "3", "3": "0"}
+    assert info["pieces"][0]["colourName"] == "red, white and green"  # a: GWR over R
+    assert info["pieces"][5]["colourName"] == "white"  # f: WWW
     assert len(info["board"]["locations"]) == 43
     piece = focus.piece_view("j", "1")
     assert sorted((s["x"], s["y"], s["colour"]) for s in piece["shapes"]
@@ -512,9 +534,142 @@ def test_api_plays_focus():
     assert booklet[56]["id"] == "57"
     assert booklet[56]["solutions"] == list(focus.challenge_by_id("57").solutions)
     assert call("hint", challenge=SEED_CHALLENGE, placement="")["result"]["kind"] == "place"
-    bad = call("solve", challenge="RRR")
+    bad = call("solutions", challenge="RRR")
     assert not bad["ok"] and bad["error"]["type"] == "ChallengeError"
     json.dumps(call("view", challenge=SEED_CHALLENGE, placement="d302"))
+
+
+# --- the object API: what is IQ-Focus's own ------------------------------------------------
+
+@pytest.mark.parametrize("challenge", [SEED_CHALLENGE, C57, "RRRBWBBR?", "?B?W?R?G?",
+                                       EMPTY_BOARD])
+def test_every_solution_string_is_a_solved_position_of_its_challenge(challenge):
+    for solution in focus.solutions(challenge, limit=40):
+        assert focus.is_solved(challenge, solution)
+        assert focus.hint(challenge, solution).kind == HintKind.SOLVED
+        position = focus.position(challenge, solution)
+        assert position.is_solved and str(position) == solution
+        assert next(position.solutions()) == position
+
+
+def test_a_symmetric_twin_is_the_same_move_as_the_solutions():
+    twin = focus.position(SEED_CHALLENGE, SEED_GAME).remove("f").play("f402")
+    assert twin.is_solved and str(twin) == SEED_GAME.replace("f400", "f402")
+    assert focus.canonical(str(twin)) == SEED_GAME
+    assert focus.equivalent(twin.setup, Placed("f", 4, 0, 2), Placed("f", 4, 0, 0))
+    assert not focus.equivalent(twin.setup, Placed("f", 4, 0, 1), Placed("f", 4, 0, 0))
+    start = focus.position(SEED_CHALLENGE).play("f402")
+    assert start.hint().kind == HintKind.PLACE  # not "take f back"
+    assert focus.canonical(str(next(start.solutions()))) == SEED_GAME
+    assert start.count() == 1
+    # moves are listed once: f and g in orientation 0 or 1 only
+    assert {p.orientation for p in focus.position().legal_placements("g")} == {0, 1}
+
+
+def test_challenge_57_positions_accept_each_of_its_solutions_and_their_twins():
+    for solution in C57_SOLUTIONS:
+        twin = solution.replace("f711", "f713").replace("g321", "g323")
+        assert focus.position(C57, twin).is_solved
+    almost = focus.position(C57, "a021b102c430d223e402g321h000i523j701")
+    assert {focus.canonical(str(s)) for s in almost.solutions()} == {
+        "a021b102c430d223e402f711g321h000i523j701"}
+    assert almost.play("f713").is_solved
+
+
+def test_a_challenge_is_colours_only_and_starts_from_the_empty_board():
+    setup = focus.setup(SEED_CHALLENGE)
+    assert (setup.text, setup.fixed, setup.extra) == (SEED_CHALLENGE, (), SEED_CHALLENGE)
+    assert focus.position(SEED_CHALLENGE).placed == ()
+    assert focus.position().challenge == EMPTY_BOARD
+    with pytest.raises(IllegalPlacementError, match="the challenge wants red"):
+        focus.position(SEED_CHALLENGE, "g430")
+
+
+def test_generator_hooks_make_a_challenge_of_a_tilings_centre():
+    import random
+
+    tiling = focus.random_solution(random.Random(7))
+    clues = focus.clue_pool(tiling, random.Random(7))
+    assert clues == [centre_of(tiling)] and focus.challenge_of(clues) == clues[0]
+    assert focus.challenge_of([]) == EMPTY_BOARD
+    assert focus.can_generate and focus.level_clues is None
+
+
+def test_exact_cover_form_has_the_challenges_solutions():
+    from iqpuzzles.bench import algorithm_x
+
+    options, primary, secondary = focus.exact_cover(SEED_CHALLENGE)
+    assert len(primary) == 53 and secondary == []
+    assert all(option[-1] in PIECES for option in options)
+    assert sum(1 for _ in algorithm_x.solve(options, primary, secondary)) == 1
+
+
+@pytest.mark.parametrize("location", ["３１", "٣١", " 31", "31 ", "4", "311", "04", "84",
+                                      None, 31, 3.1])
+def test_a_location_is_exactly_one_of_the_boards_codes(location):
+    with pytest.raises(PlacementError):
+        focus.preview(SEED_CHALLENGE, "", "d", "2", location)
+    with pytest.raises(PlacementError):
+        focus.editor_preview(EMPTY_BOARD, "W", "0", location)
+    with pytest.raises(PlacementError):
+        focus.edit(EMPTY_BOARD, "W", "0", location)
+
+
+@pytest.mark.parametrize("tool", ["WR", "RW", "WRBG", "w", "?", "0", 0, 1.0, ["W"], "Ｗ"])
+def test_a_tool_is_exactly_one_colour(tool):
+    with pytest.raises(PlacementError, match="a tool is a colour"):
+        focus.edit(EMPTY_BOARD, tool, "0", "31")
+    with pytest.raises(PlacementError):
+        focus.editor_preview(EMPTY_BOARD, tool, "0", "31")
+    with pytest.raises(PlacementError):
+        focus.tool_view(tool, "0")
+
+
+@pytest.mark.parametrize("bad", [None, 0, 9, 1.5, True, b"RRRBWBBRB", ["R"] * 9])
+def test_every_public_method_refuses_what_is_no_text_with_a_puzzle_error(bad):
+    takes_none = [  # None means "the empty board", "the start" or "any piece" here
+        lambda: focus.position(bad), lambda: focus.position(SEED_CHALLENGE, bad),
+        lambda: focus.legal_placements("", bad), lambda: focus.legal_placements("", None, bad),
+        lambda: list(focus.position().legal_placements(bad)),
+        lambda: focus.view(SEED_CHALLENGE, bad),
+        lambda: viable_piece_placements(bad, SEED_CHALLENGE, 0, 0),
+    ]
+    calls = [
+        lambda: focus.view(bad, ""), lambda: focus.hint(bad, ""),
+        lambda: focus.difficulty(bad), lambda: focus.start_placement(bad),
+        lambda: focus.play(SEED_CHALLENGE, "", bad), lambda: focus.remove(SEED_CHALLENGE,
+                                                                          "d302", bad),
+        lambda: focus.legal_placements(bad),
+        lambda: focus.preview(SEED_CHALLENGE, "", bad, "0", "31"),
+        lambda: focus.preview(SEED_CHALLENGE, "", "d", bad, "31"),
+        lambda: focus.piece_view(bad, "0"), lambda: focus.piece_view("d", bad),
+        lambda: focus.show(bad), lambda: focus.canonical(bad), lambda: focus.order(bad),
+        lambda: list(focus.solutions(bad)), lambda: focus.count_solutions(bad),
+        lambda: focus.edit(bad, "W", "0", "31"), lambda: focus.editor_view(bad),
+        lambda: focus.editor_draft(bad), lambda: focus.editor_ready(bad),
+        lambda: focus.editor_preview(EMPTY_BOARD, bad, "0", "31"),
+        lambda: focus.tool_view(bad, "0"),
+        lambda: focus.position().play(bad), lambda: focus.position().remove(bad),
+        lambda: focus.generate(bad, 1),
+        lambda: viable_piece_placements("", bad, 0, 0),
+        lambda: viable_piece_placements("", SEED_CHALLENGE, str(bad), 0),
+    ]
+    for call in calls + (takes_none if bad is not None else []):
+        with pytest.raises(PuzzleError):
+            call()
+    assert focus.check(bad).startswith("malformed: ")
+    assert not focus.is_solved(SEED_CHALLENGE, bad) and not focus.is_solved(bad, SEED_GAME)
+    verdict = focus.verdict(bad)
+    assert verdict["count"] == 0 and not verdict["playable"]
+
+
+def test_editor_preview_of_a_draft_that_is_no_challenge_is_an_answer():
+    preview = focus.editor_preview("RRR", "W", "0", "31")
+    assert not preview.legal and "9 colours" in preview.reason
+    assert focus.editor_preview(EMPTY_BOARD, "W", "0", "31").placement == "W????????"
+    assert focus.editor_ready("RRRBWBBR?") == "1 square in the middle still needs a colour"
+    assert focus.editor_ready(SEED_CHALLENGE) is None
+    assert focus.editor_view("R????????")["draft"] == "R????????"
 
 
 # --- command line --------------------------------------------------------------------------------
@@ -556,7 +711,11 @@ def test_cli_solve_many_check_show_and_errors():
     assert show.returncode == 0 and "4   WRBRGGR" in show.stdout
 
 
-def test_states_compare_and_encode():
-    assert parse("a000") == FocusState({"a": parse("a000").pieces["a"]})
-    assert parse(SEED_GAME).encode() == SEED_GAME
-    assert parse(SEED_GAME).canonical() == SEED_GAME
+def test_positions_compare_and_write_pieces_a_to_j():
+    assert focus.validate("a000") == focus.position(EMPTY_BOARD, "a000")
+    assert focus.validate("a000").placed == (Placed("a", 0, 0, 0),)
+    assert str(focus.validate(SEED_GAME)) == SEED_GAME
+    assert focus.canonical(SEED_GAME) == SEED_GAME
+    played = focus.position(SEED_CHALLENGE).play("j701").play("a000")
+    assert str(played) == "a000j701" and [p.piece for p in played.played] == ["j", "a"]
+    assert played.remove("j") == focus.position(SEED_CHALLENGE, "a000")

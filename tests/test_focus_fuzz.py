@@ -2,19 +2,13 @@
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from iqpuzzles import ChallengeError, PlacementError, PuzzleError, api, game
-from iqpuzzles.focus import (
-    CENTRE,
-    EMPTY_BOARD,
-    PIECES,
-    FocusState,
-    Placed,
-    parse,
-    parse_challenge,
-)
+from iqpuzzles.core import HintKind
+from iqpuzzles.focus.rules import PIECES, Placed, centre_of, read, read_challenge, write
 
 focus = game("focus")
 ALPHABET = "abcdefghijk0123456789AWRBG "
@@ -34,26 +28,38 @@ def test_fuzz_check_only_answers(text):
 
 
 @settings(max_examples=300, deadline=None)
-@given(st.text(max_size=44))
+@given(st.one_of(st.text(max_size=44), st.lists(st.sampled_from(EVERY_ITEM), max_size=5)
+                 .map("".join)))
 def test_fuzz_parse_raises_only_placement_errors(text):
     try:
-        state = parse(text)
+        pieces = read(text)
     except PlacementError as error:
         assert error.reason
+        return
+    assert read(write(pieces)) == pieces
+    assert focus.parse(text) == pieces
+    try:
+        position = focus.validate(text)
+    except PuzzleError as error:  # well formed, breaks a rule: canonical says so too
+        assert focus.check(text) == f"illegal: {error}"
+        with pytest.raises(PuzzleError):
+            focus.canonical(text)
     else:
-        assert parse(state.encode()) == state
-        assert focus.canonical(focus.canonical(text)) == focus.canonical(text)
+        canonical = focus.canonical(text)
+        assert focus.canonical(canonical) == canonical
+        assert focus.validate(canonical).pieces.keys() == position.pieces.keys()
 
 
 @settings(max_examples=300, deadline=None)
 @given(st.one_of(st.text(alphabet=CHALLENGE_ALPHABET, max_size=11), st.text(max_size=11)))
 def test_fuzz_challenge_raises_only_challenge_errors(text):
     try:
-        parsed = parse_challenge(text)
+        setup = read_challenge(text)
     except ChallengeError as error:
         assert str(error)
     else:
-        assert parsed == text and len(text) == 9
+        assert setup.text == setup.extra == text and len(text) == 9 and setup.fixed == ()
+        assert focus.setup(text) == setup
 
 
 @settings(max_examples=150, deadline=None)
@@ -67,7 +73,7 @@ def test_fuzz_play_sequences_stay_valid_and_consistent(challenge, moves):
             assert str(error)
     if placement:
         assert focus.is_valid(placement)
-        assert focus.is_consistent(placement, challenge)
+        assert str(focus.position(challenge, placement)) == placement  # agrees with it
     for item in focus.legal_placements(placement, challenge=challenge)[:40]:
         focus.play(challenge, placement, item)
 
@@ -82,7 +88,7 @@ def test_fuzz_hint_answers_and_its_advice_can_be_followed(challenge, moves):
         except PuzzleError:
             pass
     hint = focus.hint(challenge, placement)
-    assert hint.kind in ("place", "remove", "solved", "impossible")
+    assert hint.kind in tuple(HintKind)
     if hint.kind == "place":
         focus.play(challenge, placement, hint.placement)
     elif hint.kind == "remove":
@@ -94,13 +100,13 @@ def test_fuzz_hint_answers_and_its_advice_can_be_followed(challenge, moves):
 @settings(max_examples=60, deadline=None)
 @given(st.integers(min_value=0, max_value=10**9))
 def test_fuzz_a_random_tiling_solves_its_own_centre(seed):
-    tiling = next(focus._search(EMPTY_BOARD, FocusState(), 1, rng=random.Random(seed)))
-    colours = tiling.colours()
-    challenge = "".join(colours[xy][0] for xy in CENTRE)
+    tiling = focus.random_solution(random.Random(seed))
+    challenge = centre_of(tiling)
     found = list(focus.solutions(challenge))
-    assert tiling.encode() in found
-    assert focus.is_solved(challenge, tiling.encode())
+    assert write(tiling) in found
+    assert focus.is_solved(challenge, write(tiling))
     assert all(focus.is_solved(challenge, s) for s in found)
+    assert all(focus.position(challenge, s).is_solved for s in found)
 
 
 @settings(max_examples=200, deadline=None)

@@ -1,10 +1,12 @@
 """IQ-Link against its spec (games/link/RULES.md), pieces.json and challenges.json."""
 
+import itertools
 import json
 import os
 import random
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -12,17 +14,22 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from iqpuzzles import ChallengeError, IllegalPlacementError, PlacementError, PuzzleError, game
-from iqpuzzles.link import (
+from iqpuzzles.core.types import HintKind
+from iqpuzzles.link import count as link_count
+from iqpuzzles.link.rules import (
     DIRECTIONS,
     ORIENTATIONS,
     PEGS,
     PIECES,
     UNITS,
     Placed,
-    parse,
+    axial,
+    peg_at,
+    read,
     rotate_orientation,
+    write,
 )
-from iqpuzzles.link import count as link_count
+from iqpuzzles.link.solver import tables
 
 link = game("link")
 ROOT = Path(__file__).resolve().parents[1]
@@ -41,6 +48,8 @@ def test_challenge_has_exactly_its_listed_solutions(entry):
     assert sorted(found) == sorted(entry.solutions)
     for solution in entry.solutions:
         assert link.is_solved(entry.challenge, solution)
+        assert link.hint(entry.challenge, solution).kind is HintKind.SOLVED
+        assert link.position(entry.challenge, solution).is_solved
 
 
 def test_challenges_say_where_they_come_from_and_their_level():
@@ -68,13 +77,12 @@ def test_every_placement_lands_on_the_pegs_pieces_json_lists():
 
 
 def test_pegs_neighbours_match_pieces_json():
-    from iqpuzzles.link import _axial, _peg_at
     for peg in PIECES_JSON["board"]["pegs"]:
-        q, r = _axial(peg["index"])
+        q, r = axial(peg["index"])
         assert (q, r) == (peg["q"], peg["r"])
         for d, name in enumerate(DIRECTIONS):
             dq, dr = PIECES_JSON["directions"][d]["dq"], PIECES_JSON["directions"][d]["dr"]
-            there = _peg_at(q + dq, r + dr)
+            there = peg_at(q + dq, r + dr)
             assert (PEGS[there] if there is not None else None) == peg["neighbours"][name]
 
 
@@ -150,7 +158,7 @@ def test_well_formed(text):
 ])
 def test_malformed_says_what_and_where(text, position, words):
     with pytest.raises(PlacementError) as caught:
-        parse(text)
+        link.parse(text)
     assert caught.value.position == position
     assert words in str(caught.value)
     assert link.check(text).startswith("malformed: ")
@@ -158,7 +166,10 @@ def test_malformed_says_what_and_where(text, position, words):
 
 def test_null_is_not_a_placement():
     with pytest.raises(PlacementError):
-        parse(None)
+        read(None)
+    with pytest.raises(PuzzleError):
+        link.parse(None)
+    assert link.check(None).startswith("malformed: ")
 
 
 # --- legality (RULES.md §5, §7) ---------------------------------------------------------
@@ -214,7 +225,7 @@ def _reference_valid(items: list[str]) -> bool:
 
 def test_the_eight_bit_masks_agree_with_the_rule_for_pairs_sharing_a_peg():
     rng = random.Random(2016)
-    placed = [p for p in link.tables.placed]
+    placed = [p for p in tables().placed]
     by_peg: dict[int, list[Placed]] = {}
     for p in placed:
         for peg in p.pegs():
@@ -252,7 +263,7 @@ def test_readme_game_image_normalises_back():
 
 
 def test_rotation_sends_each_unit_to_the_opposite_peg_turned_half_way():
-    for placed in link.tables.placed:
+    for placed in tables().placed:
         turned = placed.rotated()
         assert rotate_orientation(rotate_orientation(placed.orientation)) == placed.orientation
         assert turned.pegs() == [23 - p for p in placed.pegs()]
@@ -269,18 +280,60 @@ def test_solutions_of_a_start_without_piece_a_are_canonical():
     found = list(link.solutions(start, limit=3))
     # piece A's ring holds nothing in this game: it fits turned half way as well
     assert sorted(found) == sorted([README_GAME, "BAD" + README_GAME[3:]])
-    assert {s.pieces["A"].encode() for s in link.completions(start)} == {"WAD", "WAA"}
+    assert {str(s.pieces["A"]) for s in link.position(start).solutions()} == {"WAD", "WAA"}
+
+
+def test_a_canonical_solution_written_turned_is_a_solved_position_of_its_challenge():
+    # RULES.md §6: the canonical solutions of QBDBEEKGIIHB write its own pieces turned
+    start = "QBDBEEKGIIHB"
+    for text in link.solutions(start):
+        assert "QBD" not in text
+        assert link.is_solved(start, text)
+        assert link.hint(start, text).kind is HintKind.SOLVED
+        solved = link.position(start, text)
+        assert solved.is_solved and solved.fixed_pieces == frozenset("BEGH")
+        assert link.canonical(str(solved)) == text and "QBD" in str(solved)
+    solved = link.position(start, README_GAME)
+    assert str(solved) == README_IMAGE and solved == link.position(start, README_IMAGE)
+    # the empty board fixes nothing: a game stays as written
+    assert str(link.position("", README_IMAGE)) == README_IMAGE
+    # a string with the challenge's pieces neither as written nor turned is not its
+    with pytest.raises(ChallengeError, match="missing"):
+        link.position(start, "BAAHBATCJRDK")
+    assert not link.is_solved(start, link.challenge_by_id("T01").solution)
+
+
+def test_solutions_are_found_lazily():
+    # the empty board has 25,000 canonical games (minutes): the first come at once
+    assert len(list(itertools.islice(link.solutions(""), 3))) == 3
+    setup = link.setup("")
+    assert isinstance(link.complete(setup, (), None), Iterator)
+
+
+def test_placements_are_objects_of_the_notation():
+    item = link.read_item("HBA")
+    assert item == Placed(PEGS.index("H"), "B", 0) and str(item) == "HBA"
+    assert link.position().play(item).pieces["B"] == item
+    for bad in [(24, "A", 0), (0, "M", 0), (0, "B", 12), ("H", "B", 0), (0, None, 0)]:
+        with pytest.raises(PlacementError):
+            Placed(*bad)
+    # piece A's flips exist as geometry but not in the notation: they are not played
+    with pytest.raises(PlacementError, match="its flips are turns"):
+        link.position().play(Placed(PEGS.index("B"), "A", ORIENTATIONS.index("G")))
+    twist_item = game("twist").read_item("d2A6")  # read back in IQ-Link's notation: no
+    with pytest.raises(PlacementError):
+        link.position().play(twist_item)
 
 
 def test_empty_board_solutions_keep_piece_a_on_a_to_l():
     for solution in link.solutions("", limit=5):
-        assert PEGS.index(solution[0]) < 12 and link.is_complete(solution)
+        assert PEGS.index(solution[0]) < 12 and link.validate(solution).is_solved
 
 
 def test_count_with_limit_stops():
     assert link.count_solutions("", 3) == 3
     assert link.count_solutions("BAAHBA", None) == 2
-    assert link.tables.count(parse("BAAHBA")) == 2
+    assert tables().count(read("BAAHBA")) == 2
 
 
 def test_illegal_or_malformed_challenge_is_a_challenge_error():
@@ -306,7 +359,7 @@ def test_legal_placements_are_exactly_the_playable_ones():
     for item in listed:
         link.play(T01.challenge, start, item)
     assert link.legal_placements(start, piece="L") == [i for i in listed if i[1] == "L"]
-    assert len(link.legal_placements("")) == len(link.tables.placed) == 1840
+    assert len(link.legal_placements("")) == len(tables().placed) == 1840
     with pytest.raises(PlacementError):
         link.legal_placements("", piece="M")
 
@@ -344,9 +397,7 @@ def test_hint_names_the_piece_that_blocks_the_solution():
     entry = link.challenge_by_id("G120")
     wrong = next(item for item in link.legal_placements(entry.challenge, piece="A")
                  if item not in entry.solution and
-                 not list(link.completions(entry.challenge,
-                                           link.play(entry.challenge, entry.challenge, item),
-                                           limit=1)))
+                 not list(link.position(entry.challenge).play(item).solutions(1)))
     hint = link.hint(entry.challenge, link.play(entry.challenge, entry.challenge, wrong))
     assert (hint.kind, hint.piece) == ("remove", "A")
 
@@ -441,15 +492,15 @@ def test_fuzz_check_only_answers(text):
 @given(st.text(max_size=40))
 def test_fuzz_parse_raises_only_placement_errors(text):
     try:
-        state = parse(text)
+        pieces = link.parse(text)
     except PlacementError as error:
         assert error.reason
     else:
-        assert parse(state.encode()).pieces == state.pieces
+        assert set(link.parse(write(pieces))) == set(pieces)
 
 
 @settings(max_examples=150, deadline=None)
-@given(st.lists(st.sampled_from([p.encode() for p in link.tables.placed]), max_size=4))
+@given(st.lists(st.sampled_from([p.encode() for p in tables().placed]), max_size=4))
 def test_fuzz_play_sequences(items):
     placement = link.start_placement(T01.challenge)
     for item in items:
@@ -463,7 +514,7 @@ def test_fuzz_play_sequences(items):
 def test_round_trip_every_challenge_string():
     for entry in link.challenges:
         for text in (entry.challenge, *entry.solutions):
-            assert parse(text).encode() == text  # challenges.json keeps pieces sorted
+            assert write(link.parse(text)) == text  # challenges.json keeps pieces sorted
             assert link.canonical(text) == text
 
 

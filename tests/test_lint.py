@@ -1,4 +1,5 @@
-"""The code stays clean: ruff (pyproject.toml's rules) over the package, tests and build."""
+"""The code stays clean: ruff (pyproject.toml's rules) over the package, tests and build;
+mypy (pyproject.toml's settings) over the package."""
 
 import shutil
 import subprocess
@@ -13,4 +14,10 @@ def test_ruff_finds_nothing():
     command = [ruff] if ruff else [sys.executable, "-m", "ruff"]
     done = subprocess.run([*command, "check", "py", "tests", "build.py"], cwd=ROOT,
                           capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_mypy_finds_nothing():
+    done = subprocess.run([sys.executable, "-m", "mypy"], cwd=ROOT, capture_output=True,
+                          text=True, timeout=300)
     assert done.returncode == 0, done.stdout + done.stderr

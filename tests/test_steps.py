@@ -21,20 +21,23 @@ from iqpuzzles.core.errors import (
     PuzzleError,
 )
 from iqpuzzles.core.game import load_json
-from iqpuzzles.steps import (
+from iqpuzzles.core.types import HintKind
+from iqpuzzles.steps import GAME
+from iqpuzzles.steps.draw import FLIP, ROTATE
+from iqpuzzles.steps.rules import (
     CODES,
-    FLIP,
-    GAME,
     NEIGHBOURS,
     ORIENTATIONS,
     PIECES,
-    ROTATE,
     SHAPES,
     Placed,
+    dependencies,
     location_index,
     must_precede,
-    parse,
+    read,
+    viable_placements,
 )
+from iqpuzzles.steps.solver import tables
 
 ROOT = Path(__file__).resolve().parent.parent
 SEED_START = "EFBBGSAHQGCgCDNDAiHFl"  # booklet Starter 1
@@ -51,7 +54,16 @@ def codes(mask: int) -> set[str]:
 
 
 def one(text: str) -> Placed:
-    return parse(text).pieces[0]
+    return read(text)[0]
+
+
+def is_legal_state(text: str) -> bool:
+    """Whether a set of placements has a legal playing order (RULES.md §5)."""
+    try:
+        GAME.order(text)
+    except (PlacementError, IllegalPlacementError):
+        return False
+    return True
 
 
 # --- the data against the spec ------------------------------------------------------
@@ -123,21 +135,30 @@ def test_legal_positions_on_the_empty_board(piece, count):
 ])
 def test_malformed_strings_say_what_and_where(text, position, words):
     with pytest.raises(PlacementError) as caught:
-        parse(text)
+        read(text)
     assert caught.value.position == position
     assert words in str(caught.value)
     assert GAME.check(text).startswith("malformed: ")
     assert not GAME.is_well_formed(text)
 
 
-def test_not_text_is_malformed():
+@pytest.mark.parametrize("value", [None, 5, b"AAL", ["AAL"]])
+def test_not_text_is_malformed(value):
     with pytest.raises(PlacementError):
-        parse(None)  # type: ignore[arg-type]
+        read(value)
+    assert GAME.check(value).startswith("malformed: ")
+    for call in (GAME.parse, GAME.validate, GAME.order, GAME.canonical, GAME.show,
+                 GAME.legal_placements, GAME.setup, GAME.count_solutions,
+                 lambda v: list(GAME.solutions(v)), lambda v: GAME.play("", "", v),
+                 lambda v: GAME.remove("", "AAL", v), lambda v: GAME.position().play(v),
+                 lambda v: GAME.piece_view(v, "A"), lambda v: GAME.preview("", "", "A", "A", v)):
+        with pytest.raises(PuzzleError):
+            call(value)
 
 
 @pytest.mark.parametrize("text", [SEED_SEQUENCE, SEED_SOLUTION, "AAL", "HHy", "BGSAHQ"])
 def test_parse_encode_round_trip_keeps_the_order(text):
-    assert GAME.encode(GAME.parse(text)) == text
+    assert "".join(str(p) for p in GAME.parse(text)) == text
     assert GAME.is_well_formed(text)
 
 
@@ -217,9 +238,9 @@ def test_order_puts_a_set_in_a_legal_order():
 
 
 def test_dependencies_of_the_seed_game():
-    assert ("B", "A") in GAME.dependencies(SEED_SOLUTION)
-    assert ("A", "E") not in GAME.dependencies(SEED_SOLUTION)
-    assert ("E", "A") not in GAME.dependencies(SEED_SOLUTION)
+    assert ("B", "A") in dependencies(SEED_SOLUTION)
+    assert ("A", "E") not in dependencies(SEED_SOLUTION)
+    assert ("E", "A") not in dependencies(SEED_SOLUTION)
 
 
 @pytest.mark.parametrize("text", [CYCLE_2, CYCLE_3, "BFqCBiAAL"])
@@ -230,7 +251,7 @@ def test_a_cycle_has_no_order_and_says_which(text):
     assert "cycle" in message
     for k in range(0, len(text), 3):
         assert text[k:k + 3] in message
-    assert not GAME.is_legal_state(text)
+    assert not is_legal_state(text)
     assert all(GAME.check(text[k:] + text[:k]).startswith("illegal") for k in (0, 3))
 
 
@@ -255,12 +276,12 @@ def test_any_shuffled_subset_of_a_solution_gets_a_legal_order(entry, rnd):
 
 
 def test_viable_placements_are_the_sources_of_what_is_left():
-    assert GAME.viable_placements(SEED_START, SEED_SOLUTION) == ["FHn"]
-    assert GAME.viable_placements(SEED_SEQUENCE, SEED_SOLUTION) == []
-    viable = GAME.viable_placements("", SEED_SOLUTION)
+    assert viable_placements(SEED_START, SEED_SOLUTION) == ["FHn"]
+    assert viable_placements(SEED_SEQUENCE, SEED_SOLUTION) == []
+    viable = viable_placements("", SEED_SOLUTION)
     assert "BGS" in viable and "AHQ" not in viable  # AHQ blocks BGS's peg I
     with pytest.raises(ChallengeError):
-        GAME.viable_placements("AAL", SEED_SOLUTION)
+        viable_placements("AAL", SEED_SOLUTION)
 
 
 # --- challenges and solutions (RULES.md §6) -------------------------------------------
@@ -281,31 +302,32 @@ def test_every_booklet_challenge_has_its_listed_solution_only(entry):
     assert entry["solution"].startswith(entry["challenge"])
     assert GAME.check(entry["solution"]) == "ok"
     assert GAME.canonical(entry["solution"]) == entry["solution_sorted"]
-    assert GAME.is_legal_state(entry["challenge"])
+    assert is_legal_state(entry["challenge"])
 
 
 def test_worked_example_3_the_seed_game():
     assert list(GAME.solutions(SEED_START)) == [SEED_SOLUTION]
-    assert list(GAME.solution_sequences(SEED_START)) == [SEED_START + "FHn"]
+    # as positions: the challenge's pieces first, then the added ones in a playing order
+    assert [str(p) for p in GAME.position(SEED_START).solutions()] == [SEED_START + "FHn"]
     assert GAME.count_solutions(SEED_START) == 1
 
 
 def test_challenge_pieces_are_on_the_board_first():
     """CEQEHu: 8 completions if any order were allowed, 1 with the challenge first."""
     assert list(GAME.solutions("CEQEHu")) == ["AALBDxCEQDBgEHuFGSGEOHCi"]
-    tables = GAME.tables
-    start = GAME.parse_challenge("CEQEHu").pieces
-    alive = tables.cover.all_rows
-    uncovered = tables.cover.primary
+    found = tables()
+    start = GAME.setup("CEQEHu").fixed
+    alive = found.cover.all_rows
+    uncovered = found.cover.primary
     for placed in start:  # the same start without the "challenge first" filter
-        row = tables.index[placed]
-        alive &= ~tables.cover.conflicts[row]
-        uncovered &= ~tables.cover.rows[row]
+        row = found.index[placed]
+        alive &= ~found.cover.conflicts[row]
+        uncovered &= ~found.cover.rows[row]
     any_order = {GAME.canonical("".join(p.encode() for p in start)
-                                + "".join(tables.placed[r].encode() for r in rows))
-                 for rows in tables.cover.solve(alive, uncovered)
-                 if GAME.is_legal_state("".join(p.encode() for p in start)
-                                        + "".join(tables.placed[r].encode() for r in rows))}
+                                + "".join(found.placed[r].encode() for r in rows))
+                 for rows in found.cover.solve(alive, uncovered)
+                 if is_legal_state("".join(p.encode() for p in start)
+                                   + "".join(found.placed[r].encode() for r in rows))}
     assert len(any_order) == 8 and "AALBDxCEQDBgEHuFGSGEOHCi" in any_order
 
 
@@ -354,8 +376,10 @@ def test_play_refuses_with_the_reason():
         GAME.play("AHQ", "AHQ", "BGSCDN")
     with pytest.raises(ChallengeError, match="missing"):
         GAME.play(SEED_START, "BGS", "FHn")
-    with pytest.raises(ChallengeError, match="first"):
-        GAME.play("BGS", "EFBBGS", "AHQ")
+    # the challenge's pieces are on the board first: a piece that must come before
+    # one of them cannot be in the placement, however it is written
+    with pytest.raises(IllegalPlacementError, match="on the board first"):
+        GAME.play("AHQ", "BGSAHQ", "EFB")
 
 
 def test_removing_keeps_the_rest_legal():
@@ -368,6 +392,62 @@ def test_is_solved_is_false_for_incomplete_or_wrong_sets():
     assert not GAME.is_solved(SEED_START, SEED_START)
     assert not GAME.is_solved(SEED_START, "junk")
     assert not GAME.is_solved("CEQEHu", "AALBDxCEQDBgEHuFGSGEOHCi".replace("AAL", "AAN"))
+
+
+# --- positions: played in order, judged as sets -------------------------------------
+
+def test_a_position_is_played_in_order():
+    empty = GAME.position()
+    with pytest.raises(IllegalPlacementError, match="blocks"):
+        empty.play("AHQ").play("BGS")  # B must come before A
+    both = empty.play("BGS").play("AHQ")
+    assert str(both) == "BGSAHQ" and both.played == (one("BGS"), one("AHQ"))
+    assert "BGS" not in {str(p) for p in empty.play("AHQ").legal_placements("B")}
+    assert "BGS" in {str(p) for p in empty.legal_placements("B")}
+    # taking B back leaves A legal where it is, and B cannot come back after it
+    alone = both.remove("B")
+    assert str(alone) == "AHQ" and alone == empty.play("AHQ")
+    with pytest.raises(IllegalPlacementError):
+        alone.play(one("BGS"))
+
+
+def test_a_position_of_a_challenge_is_a_set_with_the_challenge_first():
+    # written in an order that cannot be played, it is put in one that can
+    position = GAME.position(SEED_START, SEED_SOLUTION)
+    assert not GAME.is_valid(SEED_SOLUTION)
+    assert str(position).startswith(SEED_START) and GAME.check(str(position)) == "ok"
+    assert position.is_solved and position.fixed_pieces == frozenset("ABCDEGH")
+    assert GAME.position("BGS", "EFBBGS").play("AHQ") == GAME.position("BGS", "BGSEFBAHQ")
+    with pytest.raises(IllegalPlacementError, match="on the board first"):
+        GAME.position("AHQ", "BGSAHQ")
+    with pytest.raises(IllegalPlacementError, match="cycle"):
+        GAME.position("", CYCLE_3)
+
+
+@pytest.mark.parametrize("entry", BOOKLET, ids=lambda e: str(e["id"]))
+def test_every_solution_is_a_solved_position_of_its_challenge(entry):
+    """The canonical solution (sorted by piece) is rarely playable as written."""
+    challenge = entry["challenge"]
+    for solution in GAME.solutions(challenge):
+        assert GAME.is_solved(challenge, solution)
+        assert GAME.hint(challenge, solution).kind == HintKind.SOLVED
+        position = GAME.position(challenge, solution)
+        assert position.is_solved and GAME.canonical(str(position)) == solution
+        assert GAME.view(challenge, solution)["solved"]
+
+
+def test_every_solution_of_the_empty_board_starting_with_a_is_solved():
+    for solution in GAME.solutions("AAL"):
+        assert GAME.is_solved("AAL", solution) and GAME.is_solved("", solution)
+
+
+def test_order_and_generate_keep_the_old_strings():
+    assert GAME.order(SEED_SOLUTION) == "BGSAHQEFBGCgCDNDAiHFlFHn"
+    assert GAME.challenge_of(["AHQ", "BGS"]) == "BGSAHQ"
+    # the same seed gives the same challenge as before the model (and a unique one)
+    for level, seed, made in (("Starter", 3, "BHDCFnGAkFGQEDIHCi"), ("Wizard", 3, "HCkBHD")):
+        assert GAME.generate(level, seed) == made
+        assert GAME.count_solutions(made) == 1 and GAME.check(made) == "ok"
 
 
 # --- hints ------------------------------------------------------------------------
@@ -394,8 +474,8 @@ def test_hints_lead_to_the_solution(entry):
 def test_a_hint_never_blocks_a_piece_still_needed(entry):
     hint = GAME.hint(entry["challenge"], GAME.start_placement(entry["challenge"]))
     assert hint.kind == "place"
-    solution = parse(entry["solution_sorted"]).pieces
-    given = parse(entry["challenge"]).pieces
+    solution = read(entry["solution_sorted"])
+    given = read(entry["challenge"])
     hinted = one(hint.placement)
     assert hinted in solution
     for other in solution:
@@ -418,7 +498,7 @@ def test_hint_asks_to_take_back_a_piece_played_too_early():
     placement = GAME.play(challenge, GAME.start_placement(challenge), "CAg")
     hint = GAME.hint(challenge, placement)
     assert (hint.kind, hint.piece) == ("remove", "C")
-    assert "too early" in hint.message and "AAL" in hint.message
+    assert "too early" in hint.message and "AAL" in hint.notation
 
 
 def test_hint_when_solved_and_when_impossible():
@@ -442,13 +522,14 @@ def test_view_draws_two_layers_pegs_and_blocked_pegs():
     shapes = view["shapes"]
     assert {s["kind"] for s in shapes} <= KINDS and {s["role"] for s in shapes} <= ROLES
     rings = [s for s in shapes if s["kind"] == "ring"]
-    lower = [s for s in rings if s["level"] == "lower"]
-    upper = [s for s in rings if s["level"] == "upper"]
+    lower = [s for s in rings if "lower" in s.get("tags", ())]
+    upper = [s for s in rings if "upper" in s.get("tags", ())]
     assert len(lower) == 3 + 3 and len(upper) == 3 + 2
     assert min(s["layer"] for s in upper) > max(s["layer"] for s in lower)
     assert {s["role"] for s in rings if s["piece"] == "A"} == {"fixed"}
     assert {s["role"] for s in rings if s["piece"] == "E"} == {"piece"}
-    blocked = {(s["cx"], s["cy"]) for s in shapes if s.get("blocked") and s["kind"] == "circle"}
+    blocked = {(s["cx"], s["cy"]) for s in shapes
+               if "blocked" in s.get("tags", ()) and s["kind"] == "circle"}
     # empty pegs next to an upper ring: AHQ's F H Q and EFB's B K
     expected = codes(one("AHQ").shadow | one("EFB").shadow) - codes(
         one("AHQ").cells | one("EFB").cells)
@@ -513,8 +594,8 @@ ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0 #"
 def test_fuzz_parse_check_order(text):
     verdict = GAME.check(text)
     assert verdict == "ok" or verdict.startswith(("malformed: ", "illegal: "))
-    for function in (GAME.parse, GAME.validate, GAME.validate_set, GAME.order,
-                     GAME.canonical, GAME.dependencies):
+    for function in (GAME.parse, GAME.validate, GAME.order, GAME.canonical, GAME.show,
+                     GAME.legal_placements, dependencies):
         try:
             function(text)
         except PuzzleError as error:
@@ -599,7 +680,10 @@ def test_cli_reads_many_lines_from_stdin():
 
 
 def test_bench_hooks():
-    assert GAME.empty_board() == ""
+    from iqpuzzles.bench import steps as bench
+
+    assert "cycles" in bench.CAVEAT and callable(bench.extra)
+    assert GAME.empty_challenge() == ""
     options, primary, secondary = GAME.exact_cover(SEED_START)
     assert primary == ["piece F"]
     assert options == [sorted(codes(one("FHn").cells), key=CODES.index) + ["piece F"]]

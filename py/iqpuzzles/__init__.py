@@ -15,7 +15,9 @@ from .core.errors import (
     PuzzleError,
     UnknownGameError,
 )
-from .core.game import Game
+from .core.game import Game, Hint
+from .core.position import Placement, Position
+from .core.types import HintKind
 
 __version__ = "0.1.0"
 
@@ -45,5 +47,6 @@ def available_games() -> list[str]:
     return found
 
 
-__all__ = ["GAMES", "ChallengeError", "Game", "IllegalPlacementError", "PlacementError",
-           "PuzzleError", "UnknownGameError", "available_games", "game"]
+__all__ = ["GAMES", "ChallengeError", "Game", "Hint", "HintKind", "IllegalPlacementError",
+           "Placement", "PlacementError", "Position", "PuzzleError", "UnknownGameError",
+           "available_games", "game"]

@@ -1,13 +1,12 @@
 """Fresh challenges: a random complete game, clues taken from it until the solver proves
 the solution unique, then graded to the level the player asked for.
 
-Works for any game that gives four hooks:
-
-- `random_solution(rng)`: a random complete game (a state the hooks below understand);
-- `clue_pool(solution, rng)`: the clues that game could give, in a random order (pegs
-  in holes, pieces, a colouring...), as strings, most informative first if it matters;
-- `challenge_of(clues)`: the challenge string made of those clues;
-- `difficulty(challenge)`: SearchStats of solving it and proving it unique.
+Works for any Game object through the hooks it declares (core/game.py):
+`random_solution(rng)` (a random complete game), `clue_pool(solution, rng)` (the clues
+that game could give, in a random order: pegs in holes, pieces, a colouring...),
+`challenge_of(clues)` (the challenge string made of those clues), `difficulty(challenge)`
+(SearchStats of solving it and proving it unique) and `level_clues` (games whose booklet
+grades by how many pieces are given).
 
 Difficulty is the solver's work (search nodes of the proof of uniqueness). The level
 bands come from the booklet: the boundary between two levels is the geometric mean of
@@ -35,18 +34,15 @@ def score(game: Game, challenge: str) -> float:
 
 
 @cache
-def _booklet_scores(game_name: str) -> tuple[tuple[str, float], ...]:
+def _booklet_scores(game: Game) -> tuple[tuple[str, float], ...]:
     """(level, score) of every booklet challenge with one solution: computed once, for
     the level bands and the rank correlation alike."""
-    from . import game as get_game
-
-    game = get_game(game_name)
     return tuple((entry.level, score(game, entry.challenge)) for entry in game.challenges
                  if entry.level in LEVELS and len(entry.solutions) == 1)
 
 
 @cache
-def level_bands(game_name: str) -> dict[str, tuple[float, float]]:
+def level_bands(game: Game) -> dict[str, tuple[float, float]]:
     """Score range of each level, calibrated on the game's booklet.
 
     Where the booklet's levels follow the solver's work (rank correlation of at
@@ -55,7 +51,7 @@ def level_bands(game_name: str) -> dict[str, tuple[float, float]]:
     any solver measure we tried), the levels are the quintiles of all the booklet's
     scores, so that Starter is still the easiest fifth and Wizard the hardest.
     """
-    scored = _booklet_scores(game_name)
+    scored = _booklet_scores(game)
     if _spearman([LEVELS.index(level) for level, _ in scored],
                  [value for _, value in scored]) >= 0.3:
         medians = [statistics.median([v for lv, v in scored if lv == level] or [1.0])
@@ -74,7 +70,7 @@ def level_bands(game_name: str) -> dict[str, tuple[float, float]]:
 
 def rank_correlation(game: Game) -> float:
     """Spearman's rank correlation between booklet level and difficulty score."""
-    scored = _booklet_scores(game.name)
+    scored = _booklet_scores(game)
     return _spearman([LEVELS.index(level) for level, _ in scored], [value for _, value in scored])
 
 
@@ -115,13 +111,13 @@ def generate(game: Game, level: str, seed: int | str) -> str:
     Deterministic: the same game, level and seed give the same challenge.
     """
     level = level_name(level)
-    if not hasattr(game, "random_solution"):
+    if not game.can_generate:
         raise ChallengeError(f"{game.title} cannot generate challenges")
     rng = seeded(seed, game.name, level)
-    clue_range = getattr(game, "level_clues", {}).get(level)
+    clue_range = (game.level_clues or {}).get(level)
     if clue_range is not None:
         return _generate_by_clues(game, level, seed, rng, *clue_range)
-    low, high = level_bands(game.name)[level]
+    low, high = level_bands(game)[level]
     best: tuple[float, str] | None = None
     for _ in range(ATTEMPTS):
         solution = game.random_solution(rng)
@@ -145,9 +141,9 @@ def _generate_by_clues(game: Game, level: str, seed, rng, fewest: int, most: int
     """Give between `fewest` and `most` clues of a random game, fewest first: try
     subsets of that size (a bounded, seeded sample) of several random games until
     the solver proves one unique, then one clue more."""
-    tries = getattr(game, "subsets_per_game", 60)
+    tries = game.subsets_per_game
     for size in range(fewest, most + 1):
-        for _ in range(getattr(game, "generate_attempts", ATTEMPTS)):
+        for _ in range(game.generate_attempts):
             pool = list(game.clue_pool(game.random_solution(rng), rng))
             subsets = list(combinations(range(len(pool)), min(size, len(pool))))
             rng.shuffle(subsets)

@@ -1,4 +1,4 @@
-"""What all four games share: bitboards, transforms, the search, errors, randomness."""
+"""The model all four games share: positions, the moves on them, the search, errors."""
 
 from .errors import (
     ChallengeError,
@@ -8,10 +8,12 @@ from .errors import (
     UnknownGameError,
 )
 from .game import LEVELS, Challenge, Game, Hint, Preview
+from .position import Placement, Position, Setup
 from .search import ExactCover, SearchStats
+from .types import HintKind
 
 __all__ = [
-    "LEVELS", "Challenge", "ChallengeError", "ExactCover", "Game", "Hint",
-    "IllegalPlacementError", "PlacementError", "Preview", "PuzzleError", "SearchStats",
-    "UnknownGameError",
+    "LEVELS", "Challenge", "ChallengeError", "ExactCover", "Game", "Hint", "HintKind",
+    "IllegalPlacementError", "Placement", "PlacementError", "Position", "Preview",
+    "PuzzleError", "SearchStats", "Setup", "UnknownGameError",
 ]

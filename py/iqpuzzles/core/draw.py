@@ -7,6 +7,8 @@ usually 1.0). Keys common to all: `kind`, `layer` (higher is drawn later, on top
 piece back. The renderer knows these kinds and nothing about any game.
 """
 
+from .types import Location
+
 
 def _shape(kind: str, layer: int, role: str, piece: str | None, extra: dict, **fields) -> dict:
     shape = {"kind": kind, "layer": layer, "role": role, "piece": piece}
@@ -54,6 +56,6 @@ def text(x, y, content: str, *, size=0.3, fill="#333", layer=0, role="label", pi
                   fill=fill)
 
 
-def location(code: str, x: float, y: float, r: float = 0.5) -> dict:
+def location(code: str, x: float, y: float, r: float = 0.5) -> Location:
     """A place the player can point at, focus and click: its code and centre."""
     return {"code": code, "x": x, "y": y, "r": r}

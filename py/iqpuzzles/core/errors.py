@@ -1,5 +1,10 @@
 """The error types every game raises: one type per kind of wrong input."""
 
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
 
 class PuzzleError(ValueError):
     """Base of every error the games raise on bad input."""
@@ -20,16 +25,42 @@ class PlacementError(PuzzleError):
         super().__init__(f"{reason}{where}")
 
 
+@dataclass(frozen=True)
+class Refusal:
+    """Why a piece may not go where it was put, for both of its readers: `notation` in the
+    game's own codes (what `check` prints, for scripts and the course), `message` in plain
+    words and the game's names for things (for players), and what it is about."""
+
+    rule: str  # a word for the rule: "off-board", "overlap", "peg", "colour", "order"...
+    notation: str
+    message: str
+    pieces: tuple[str, ...] = ()  # the pieces involved, the one played first
+    locations: tuple[str, ...] = ()  # where (location codes), to point at on the board
+
+    def to_json(self) -> dict[str, Any]:
+        return {"rule": self.rule, "notation": self.notation, "message": self.message,
+                "pieces": list(self.pieces), "locations": list(self.locations)}
+
+
 class IllegalPlacementError(PuzzleError):
     """A well-formed placement that breaks a placement rule (overlap, off board...).
 
-    `item` is the offending piece placement (or None), `reason` the rule it breaks.
+    `item` is the offending piece placement (or None), `reason` the rule it breaks, and
+    `refusal` (when a game's rules said it) the same in words for players.
     """
 
-    def __init__(self, reason: str, item: str | None = None):
+    def __init__(self, reason: str, item: str | None = None, refusal: Refusal | None = None):
         self.reason = reason
         self.item = item
+        self.refusal = refusal
         super().__init__(f"{item}: {reason}" if item else reason)
+
+    @classmethod
+    def of(cls, refusal: Refusal, item: str | None = None) -> IllegalPlacementError:
+        """The error for a refusal (its message is the notation, as `check` prints it)."""
+        error = cls(refusal.notation, refusal=refusal)
+        error.item = item
+        return error
 
 
 class ChallengeError(PuzzleError):

@@ -1,25 +1,41 @@
-"""The one interface every game fills, and what can be done once for all of them.
+"""The one model of a game: every move written once, over the hooks each game declares.
 
-Like the games of a portable puzzle collection, each game module defines a
-subclass of `Game`; the command line, the JSON API (and so the browser) only
-ever talk to this interface and know no game by name. Strings in the game's own
-notation are the only currency: a position is its placement string, a move is a
-piece placement string, a challenge is the game's challenge string.
+Like the games of a portable puzzle collection, each game defines one subclass of
+`Game` and fills its abstract hooks (notation, rules, solver, drawing; the editor and
+generator hooks have defaults). Everything a player or a script does (make a position,
+play, remove, solved?, hint, solutions, count, difficulty, generate, view, preview) is
+written here once, so the command line, the JSON API and the browser know no game by
+name.
+
+Two faces over one model:
+
+* the object API: `game.position(challenge, placement)` gives an immutable `Position`
+  whose moves return new positions (core/position.py);
+* the string API of the course contract: `check`, `canonical`, `solutions` (RULES.md's
+  canonical strings), `is_solved(challenge, placement)`, `play`/`remove` on strings, which
+  are thin layers over positions, so that every string `solutions()` yields is accepted
+  back as a solved position of its challenge.
 """
 
 from __future__ import annotations
 
 import json
 from abc import ABC, abstractmethod
-from collections.abc import Iterator
+from collections.abc import Hashable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cached_property, lru_cache
 from importlib import resources
+from random import Random
+from typing import Any
 
-from .errors import ChallengeError, IllegalPlacementError, PlacementError, PuzzleError
+from .errors import ChallengeError, IllegalPlacementError, PlacementError, PuzzleError, Refusal
+from .position import Placement, Position, Setup
+from .search import SearchStats
+from .types import HintKind, Info, PieceInfo, PieceView, Shape, View
 
 LEVELS = ("Starter", "Junior", "Expert", "Master", "Wizard")
 VERDICT_LIMIT = 20  # the editor counts solutions up to this many ("at least 20")
+HINT_SOLUTIONS = 24  # solutions of the challenge compared when a position is stuck
 
 
 @dataclass(frozen=True)
@@ -37,49 +53,71 @@ class Challenge:
     def solution(self) -> str:
         return self.solutions[0]
 
-    def to_json(self) -> dict:
-        return {"id": self.id, "level": self.level, "challenge": self.challenge,
-                "solutions": list(self.solutions), "source": self.source, "note": self.note}
+    def to_json(self) -> dict[str, Any]:
+        return {"id": self.id, "name": self.name, "level": self.level,
+                "challenge": self.challenge, "solutions": list(self.solutions),
+                "source": self.source, "note": self.note}
+
+    @property
+    def name(self) -> str:
+        """How players call it: "Challenge 1", "Challenge T05"."""
+        return f"Challenge {self.id}"
 
 
 @dataclass(frozen=True)
 class Hint:
-    """The answer to "what now?": place a piece, take one back, or nothing to do.
+    """The answer to "what now?": place a piece, take one back, or nothing to do; in
+    plain words for players (`message`) and in the game's codes (`notation`)."""
 
-    kind: "place" (placement is the piece placement to play), "remove" (piece is
-    the placed piece that blocks every solution), "solved", or "impossible" (the
-    challenge itself has no solution).
-    """
-
-    kind: str
+    kind: HintKind
     message: str
-    placement: str | None = None
+    notation: str = ""
+    placement: str | None = None  # PLACE: the item to play; REMOVE: the piece's item
     piece: str | None = None
+    locations: tuple[str, ...] = ()  # where the piece goes (PLACE) or is (REMOVE)
 
-    def to_json(self) -> dict:
-        return {"kind": self.kind, "message": self.message,
-                "placement": self.placement, "piece": self.piece}
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind.value, "message": self.message, "notation": self.notation,
+                "placement": self.placement, "piece": self.piece,
+                "locations": list(self.locations)}
 
 
 @dataclass
 class Preview:
-    """A piece held over the board: where it would go, and whether it may."""
+    """A piece held over the board: where it would go, and whether it may (if not, the
+    refusal says why, to scripts and to players)."""
 
     placement: str | None  # the piece placement string, None if it cannot be written
-    legal: bool
-    reason: str  # why not, when not legal
-    shapes: list[dict] = field(default_factory=list)  # the ghost, in board coordinates
+    refusal: Refusal | None
+    shapes: list[Shape] = field(default_factory=list)  # the ghost, in board coordinates
 
-    def to_json(self) -> dict:
-        return {"placement": self.placement, "legal": self.legal,
-                "reason": self.reason, "shapes": self.shapes}
+    @property
+    def legal(self) -> bool:
+        return self.refusal is None
+
+    @property
+    def reason(self) -> str:
+        """Why not, in the game's notation ("" when legal)."""
+        return self.refusal.notation if self.refusal else ""
+
+    def to_json(self) -> dict[str, Any]:
+        why = self.refusal.to_json() if self.refusal else \
+            {"rule": "", "notation": "", "message": "", "pieces": [], "locations": []}
+        return {"placement": self.placement, "legal": self.legal, "reason": self.reason,
+                **why, "shapes": self.shapes}
 
 
-def load_json(game: str, name: str):
+def load_json(game: str, name: str) -> Any:
     """A data file shipped in the package (works from a wheel inside Pyodide too)."""
     folder = resources.files("iqpuzzles").joinpath("data").joinpath(game)
-    text = folder.joinpath(name).read_text("utf-8")
-    return json.loads(text)
+    return json.loads(folder.joinpath(name).read_text("utf-8"))
+
+
+def _text(value: object, what: str, error: type[PuzzleError] = PuzzleError) -> str:
+    """`value` if it is text, else a PuzzleError naming what it should have been."""
+    if not isinstance(value, str):
+        raise error(f"{what} must be text, not {type(value).__name__}")
+    return value
 
 
 class Game(ABC):
@@ -87,270 +125,580 @@ class Game(ABC):
 
     name: str  # "twist"
     title: str  # "IQ-Twist"
-    max_pieces: int
+    piece_ids: tuple[str, ...]  # every piece, in the game's order
+    ordered: bool = False  # whether the playing order matters (IQ-Steps)
+    # games whose booklet grades by pieces given: level -> (fewest, most) clues
+    level_clues: dict[str, tuple[int, int]] | None = None
+    subsets_per_game = 60  # generator: seeded subsets of clues tried per random game
+    generate_attempts = 40  # generator: random complete games tried per level
 
-    # --- notation ----------------------------------------------------------
+    # =====================================================================================
+    # Hooks: what each game supplies
+    # =====================================================================================
+
+    # --- notation ----------------------------------------------------------------------
     @abstractmethod
-    def parse(self, text: str):
-        """The state a placement string describes; PlacementError if malformed."""
+    def read(self, text: str) -> tuple[tuple[Placement, ...], Hashable]:
+        """A placement string's pieces, in written order, and its other items (IQ-Twist's
+        pegs; None for games that have none); PlacementError if it breaks the grammar."""
 
-    def encode(self, state) -> str:
-        """The placement string of a state (the game's canonical item order)."""
-        return state.encode()
+    def read_item(self, text: str) -> Placement:
+        """One piece placement; PlacementError if it is not exactly one."""
+        pieces, extra = self.read(_placement_text(text))
+        if len(pieces) != 1 or extra:
+            raise PlacementError(text, f"play one piece placement, such as "
+                                 f"{self.example_item}")
+        return pieces[0]
 
-    def is_well_formed(self, text: str) -> bool:
-        try:
-            self.parse(text)
-        except PuzzleError:
-            return False
-        return True
+    @property
+    @abstractmethod
+    def example_item(self) -> str:
+        """A piece placement to quote in messages ("d2A6")."""
 
-    # --- rules ---------------------------------------------------------------
-    def rule_breaks(self, state) -> str | None:
-        """The first placement rule a parsed state breaks, or None."""
+    @abstractmethod
+    def write(self, setup: Setup, placed: Sequence[Placement]) -> str:
+        """The placement string of the pieces on a setup's board."""
+
+    @abstractmethod
+    def read_challenge(self, text: str) -> Setup:
+        """A challenge string parsed; ChallengeError if it is none of this game."""
+
+    @abstractmethod
+    def empty_challenge(self) -> str:
+        """The challenge with nothing on the board: its solutions are every game."""
+
+    def board_of(self, extra: Hashable) -> Setup:
+        """The setup a placement string's own other items make (IQ-Twist: its pegs), for
+        checking a placement string on its own; ChallengeError if they break a rule."""
+        return Setup(self.empty_challenge())
+
+    def read_on(self, setup: Setup, text: str) -> tuple[Placement, ...]:
+        """The pieces of a placement string written for `setup`'s challenge; its other
+        items, if any, must be the challenge's own."""
+        pieces, extra = self.read(text)
+        if extra and extra != setup.extra:
+            raise ChallengeError("this placement is not of this challenge: its other "
+                                 "items differ from the challenge's")
+        return pieces
+
+    # --- rules ---------------------------------------------------------------------------
+    @abstractmethod
+    def breaks(self, setup: Setup, placed: Sequence[Placement],
+               new: Placement) -> Refusal | None:
+        """The rule `new` breaks when played after `placed` on the setup's board, or None."""
+
+    @abstractmethod
+    def piece_name(self, piece: str) -> str:
+        """A piece as players know it, in words ("the red piece")."""
+
+    @abstractmethod
+    def covers(self, placement: Placement) -> Iterator[str]:
+        """The locations a placed piece covers (where a click on it takes it back)."""
+
+    def equivalent(self, setup: Setup, a: Placement, b: Placement) -> bool:
+        """Whether two placements of a piece are the same move (modulo the game's
+        symmetry, with this setup's board)."""
+        return a == b
+
+    def variants(self, pieces: tuple[Placement, ...]) -> Iterator[tuple[Placement, ...]]:
+        """The same position written the other ways the game's symmetry allows."""
+        yield pieces
+
+    def arrange(self, setup: Setup, placed: tuple[Placement, ...],
+                rest: Sequence[Placement]) -> list[Placement] | None:
+        """A legal playing order of `rest` after `placed`, when the written one breaks a
+        rule that another order keeps (IQ-Steps); None when order does not matter."""
         return None
 
-    def validate(self, text: str):
-        """Parse and check every placement rule; the state, or PlacementError
-        (malformed) / IllegalPlacementError (breaks a rule)."""
-        state = self.parse(text)
-        broken = self.rule_breaks(state)
-        if broken:
-            raise IllegalPlacementError(broken)
-        return state
+    def may_come_next(self, rest: Sequence[Placement], candidate: Placement) -> bool:
+        """Whether `candidate` may be played before the others of `rest` (a hint)."""
+        return True
+
+    def played_too_early(self, mine: Sequence[Placement],
+                         needed: Sequence[Placement]) -> tuple[Placement, str] | None:
+        """A piece of the player's that is right but blocks a needed one, and why."""
+        return None
+
+    # --- solver ----------------------------------------------------------------------------
+    @abstractmethod
+    def complete(self, setup: Setup, placed: tuple[Placement, ...], limit: int | None = None,
+                 stats: SearchStats | None = None,
+                 rng: Random | None = None) -> Iterator[tuple[Placement, ...]]:
+        """Every way to finish the board: the pieces to add, in a playing order."""
+
+    def count_completions(self, setup: Setup, limit: int | None) -> int:
+        return sum(1 for _ in self.complete(setup, setup.fixed, limit))
+
+    @abstractmethod
+    def legal(self, setup: Setup, placed: tuple[Placement, ...],
+              piece: str | None) -> Iterator[Placement]:
+        """Every placement (of `piece`, or of any piece not yet down) that may be played
+        next, one per move modulo the game's symmetry."""
+
+    @abstractmethod
+    def canonical_form(self, setup: Setup, placed: Sequence[Placement]) -> str:
+        """The canonical string of a legal set of pieces (RULES.md)."""
+
+    def solution_text(self, setup: Setup, pieces: Sequence[Placement]) -> str:
+        """How `solutions()` writes a complete game (RULES.md's canonical solution)."""
+        return self.canonical_form(setup, pieces)
+
+    @abstractmethod
+    def exact_cover(self, challenge: str) -> tuple[list[list[str]], list[str], list[str]]:
+        """The challenge as plain exact cover (options, primary, secondary item names), for
+        the benchmark baselines."""
+
+    # --- booklet --------------------------------------------------------------------------
+    @abstractmethod
+    def load_booklet(self) -> list[Challenge]: ...
+
+    # --- drawing ----------------------------------------------------------------------------
+    @abstractmethod
+    def info(self) -> Info:
+        """What a front end needs once: pieces, their orientations and how rotate and flip
+        move between them, the board's locations, levels, a help line."""
+
+    @abstractmethod
+    def draw(self, position: Position) -> list[Shape]:
+        """The board with its pieces, as drawing primitives (core/draw.py)."""
+
+    @abstractmethod
+    def draw_piece(self, piece: str, orientation: str) -> PieceView:
+        """One piece alone, for the tray (piece and orientation already checked)."""
+
+    @abstractmethod
+    def hold(self, piece: str, orientation: str,
+             location: str) -> tuple[Placement | None, list[Shape]]:
+        """The piece held by its grip over `location` (all three already checked): its
+        placement (None if it cannot be written, e.g. off the board) and its ghost."""
+
+    @abstractmethod
+    def text_drawing(self, position: Position) -> str:
+        """The board as text (RULES.md's pictures)."""
+
+    # --- generator hooks (iqpuzzles.generate) ------------------------------------------------
+    def clue_pool(self, solution: tuple[Placement, ...], rng: Random) -> list[str]:
+        """The clues a challenge made from a complete game may give, in a random order."""
+        raise ChallengeError(f"{self.title} cannot generate challenges")
+
+    def challenge_of(self, clues: Sequence[str]) -> str:
+        """The challenge string that gives `clues`."""
+        raise ChallengeError(f"{self.title} cannot generate challenges")
+
+    @property
+    def can_generate(self) -> bool:
+        return type(self).clue_pool is not Game.clue_pool
+
+    # =====================================================================================
+    # The model: written once for every game
+    # =====================================================================================
+
+    def setup(self, challenge: str) -> Setup:
+        """The challenge parsed (cached: a page asks about the same one again and again)."""
+        return _setup_of(self, _challenge(challenge))
+
+    def position(self, challenge: str | None = None, placement: str | None = None) -> Position:
+        """A position of a challenge (default: the empty board): its start, or the pieces
+        of `placement` (the challenge's among them, in any form its symmetry allows)."""
+        setup = self.setup(self.empty_challenge() if challenge is None else challenge)
+        if placement is None or placement == "":
+            return Position(self, setup, setup.fixed)
+        return self._build(setup, self.read_on(setup, _placement_text(placement)))
+
+    def _build(self, setup: Setup, pieces: tuple[Placement, ...],
+               reorder: bool = True) -> Position:
+        rest = self._without_fixed(setup, pieces)
+        try:
+            return self.play_all(setup, rest, setup.fixed)
+        except IllegalPlacementError:
+            order = self.arrange(setup, setup.fixed, rest) if reorder else None
+            if order is None:
+                raise
+            return self.play_all(setup, order, setup.fixed)
+
+    def _without_fixed(self, setup: Setup, pieces: tuple[Placement, ...]) -> list[Placement]:
+        """The pieces other than the challenge's, from the first way of writing them that
+        holds every piece the challenge fixes."""
+        missing = None
+        for variant in self.variants(pieces):
+            rest = list(variant)
+            for fixed in setup.fixed:
+                match = next((p for p in rest if p.piece == fixed.piece), None)
+                if match is None or not self.equivalent(setup, fixed, match):
+                    missing = missing or fixed
+                    break
+                rest.remove(match)
+            else:
+                return rest
+        raise ChallengeError(f"the challenge's piece {missing} is missing")
+
+    def play_all(self, setup: Setup, new: Iterable[Placement],
+                 placed: tuple[Placement, ...] = ()) -> Position:
+        """The position after playing `new`, in order, after `placed` on the setup's board."""
+        for placement in new:
+            placed = self._after(setup, placed, placement)
+        return Position(self, setup, placed)
+
+    def _after(self, setup: Setup, placed: tuple[Placement, ...],
+               new: Placement) -> tuple[Placement, ...]:
+        if any(p.piece == new.piece for p in placed):
+            raise IllegalPlacementError(f"piece {new.piece} is already on the board", str(new))
+        refusal = self.breaks(setup, placed, new)
+        if refusal:
+            raise IllegalPlacementError.of(refusal, str(new))
+        return (*placed, new)
+
+    def capitalised_name(self, piece: str) -> str:
+        name = self.piece_name(piece)
+        return name[:1].upper() + name[1:]
+
+    # --- moves on positions (Position's methods call these) ------------------------------------
+    def play_on(self, position: Position, item: str | Placement) -> Position:
+        # a Placement is read back from its string: that checks it is one of this game's
+        new = self.read_item(str(item) if isinstance(item, Placement) else item)
+        return Position(self, position.setup, self._after(position.setup, position.placed, new))
+
+    def remove_from(self, position: Position, piece: str) -> Position:
+        """Take a player's piece back (taking a piece away only frees the board, so the
+        pieces played after it stay legal)."""
+        piece = self.check_piece(piece)
+        if piece in position.fixed_pieces:
+            raise ChallengeError(f"piece {piece} is part of the challenge and stays")
+        if piece not in position.pieces:
+            raise ChallengeError(f"piece {piece} is not on the board")
+        return Position(self, position.setup,
+                        tuple(p for p in position.placed if p.piece != piece))
+
+    def legal_on(self, position: Position, piece: str | None = None) -> Iterator[Placement]:
+        if piece is not None:
+            piece = self.check_piece(piece)
+            if piece in position.pieces:
+                return iter(())
+        return self.legal(position.setup, position.placed, piece)
+
+    def completions_of(self, position: Position, limit: int | None = None) -> Iterator[Position]:
+        limit = _limit(limit)
+        for added in self.complete(position.setup, position.placed, limit):
+            yield Position(self, position.setup, position.placed + added)
+
+    def path_to_solution(self, position: Position) -> list[tuple[str, Placement, Position]]:
+        """The moves from a position to a solved one, each with the position after it:
+        first take back what blocks every solution (as the hint says), then play the
+        missing pieces in a playing order. ChallengeError if the challenge has none."""
+        steps: list[tuple[str, Placement, Position]] = []
+        for _ in position.placed:  # at most every piece taken back
+            found = next(self.complete(position.setup, position.placed, 1), None)
+            if found is not None:
+                break
+            hint = position.hint()
+            if hint.kind is not HintKind.REMOVE or hint.piece is None:
+                break
+            taken = position.pieces[hint.piece]
+            position = position.remove(hint.piece)
+            steps.append(("remove", taken, position))
+        else:
+            found = next(self.complete(position.setup, position.placed, 1), None)
+        if found is None:
+            raise ChallengeError("this challenge has no solution")
+        for placement in found:
+            position = self.play_on(position, placement)
+            steps.append(("play", placement, position))
+        return steps
+
+    def work_to_solve(self, position: Position) -> SearchStats:
+        """The solver's work to finish a position and prove it has no other finish."""
+        stats = SearchStats()
+        for _ in self.complete(position.setup, position.placed, 2, stats):
+            pass
+        return stats
+
+    def hint_for(self, position: Position) -> Hint:
+        """The next piece on the way to a solution (the one with the fewest places, the
+        one a player is most likely stuck on), or the piece that blocks every solution."""
+        from .solving import hint  # the hint is long enough for a module of its own
+
+        return hint(self, position)
+
+    # --- the string API (the course contract, the command line, the JSON face) -------------------
+    def parse(self, text: str) -> tuple[Placement, ...]:
+        """The pieces of a placement string (grammar only); PlacementError if malformed."""
+        return self.read(_placement_text(text))[0]
+
+    def validate(self, text: str) -> Position:
+        """A placement string on its own, every piece legal when played in the written
+        order: PlacementError (malformed) or IllegalPlacementError (breaks a rule)."""
+        pieces, extra = self.read(_placement_text(text))
+        return self._build(self.board_of(extra), pieces, reorder=False)
+
+    def is_well_formed(self, text: str) -> bool:
+        return _holds(lambda: self.parse(text))
 
     def is_valid(self, text: str) -> bool:
-        try:
-            self.validate(text)
-        except PuzzleError:
-            return False
-        return True
+        return _holds(lambda: self.validate(text))
 
     def check(self, text: str) -> str:
         """`ok`, `malformed: <why>` or `illegal: <why>`, as the command line prints it."""
         try:
-            self.parse(text)
+            self.read(_placement_text(text))
         except PuzzleError as error:
             return f"malformed: {error}"
         try:
             self.validate(text)
-        except IllegalPlacementError as error:
-            return f"illegal: {error}"
-        except PuzzleError as error:
+        except PlacementError as error:
             return f"malformed: {error}"
+        except PuzzleError as error:
+            return f"illegal: {error}"
         return "ok"
 
-    @abstractmethod
+    def order(self, text: str) -> str:
+        """A legal playing order of a set of placements (the written one wherever it is
+        legal), or IllegalPlacementError saying why there is none."""
+        pieces, extra = self.read(_placement_text(text))
+        return str(self._build(self.board_of(extra), pieces))
+
     def canonical(self, text: str) -> str:
-        """The canonical form of a placement string (RULES.md of the game)."""
+        """The canonical form of a legal placement string (RULES.md)."""
+        pieces, extra = self.read(_placement_text(text))
+        position = self._build(self.board_of(extra), pieces)
+        return self.canonical_form(position.setup, position.placed)
 
-    @abstractmethod
-    def legal_placements(self, text: str, piece: str | None = None,
-                         challenge: str | None = None) -> list[str]:
-        """Every piece placement that may be played next (sorted)."""
-
-    # --- challenges and solving ----------------------------------------------
-    @abstractmethod
-    def parse_challenge(self, text: str):
-        """A challenge string checked and parsed; ChallengeError (a ValueError) if not."""
-
-    @abstractmethod
     def solutions(self, challenge: str, limit: int | None = None) -> Iterator[str]:
-        """Every complete solution of a challenge, canonical, each once."""
+        """Every solution of a challenge, canonical (RULES.md), each once, as found."""
+        setup = self.setup(challenge)
+        for added in self.complete(setup, setup.fixed, _limit(limit)):
+            yield self.solution_text(setup, setup.fixed + added)
 
     def count_solutions(self, challenge: str, limit: int | None = 2) -> int:
-        return sum(1 for _ in self.solutions(challenge, limit))
+        limit = _limit(limit)
+        if limit == 0:
+            return 0
+        return self.count_completions(self.setup(challenge), limit)
 
-    @abstractmethod
     def start_placement(self, challenge: str) -> str:
-        """The placement string a player starts from (the challenge's own pieces/pegs)."""
+        """The placement string a player starts from (the challenge's own items)."""
+        return str(self.position(_challenge(challenge)))
 
-    @abstractmethod
     def play(self, challenge: str, placement: str, item: str) -> str:
-        """Play one piece placement; the new placement string, or a PuzzleError why not."""
+        return str(self.position(_challenge(challenge), placement).play(item))
 
-    @abstractmethod
     def remove(self, challenge: str, placement: str, piece: str) -> str:
-        """Take a player's piece back; ChallengeError for a piece the challenge fixed."""
+        return str(self.position(_challenge(challenge), placement).remove(piece))
 
-    @abstractmethod
     def is_solved(self, challenge: str, placement: str) -> bool:
-        """Whether the placement is a complete solution of the challenge."""
+        """Whether the placement is a complete solution of the challenge (as a set of
+        placements: a legal playing order exists)."""
+        try:
+            return self.position(_challenge(challenge),
+                                 _placement_text(placement)).is_solved
+        except PuzzleError:
+            return False
 
-    @abstractmethod
     def hint(self, challenge: str, placement: str) -> Hint:
-        """The next piece on the way to a solution, or the piece that blocks them all."""
+        return self.position(_challenge(challenge), placement).hint()
 
-    @abstractmethod
+    def legal_placements(self, text: str, piece: str | None = None,
+                         challenge: str | None = None) -> list[str]:
+        """Every piece placement that may be played next on `text` (sorted; "" is the
+        challenge's start, or the empty board)."""
+        if challenge is not None:
+            position = self.position(challenge, text)
+        elif text == "":
+            position = self.position()
+        else:
+            position = self.validate(text)
+        return sorted(str(p) for p in position.legal_placements(piece))
+
+    def difficulty(self, challenge: str) -> SearchStats:
+        """The solver's work to solve a challenge and prove it unique."""
+        return self.position(_challenge(challenge)).difficulty()
+
+    def random_solution(self, rng: Random) -> tuple[Placement, ...]:
+        """A random complete game (for generators)."""
+        setup = self.setup(self.empty_challenge())
+        return next(self.complete(setup, setup.fixed, 1, rng=rng))
+
     def generate(self, level: str, seed: int | str) -> str:
         """A new challenge with exactly one solution, graded to `level`."""
+        from ..generate import generate  # the generator takes any game object
 
+        return generate(self, level, seed)
+
+    # --- the booklet ---------------------------------------------------------------------------
     @cached_property
     def challenges(self) -> list[Challenge]:
-        return self._load_challenges()
-
-    @abstractmethod
-    def _load_challenges(self) -> list[Challenge]: ...
+        return self.load_booklet()
 
     def challenge_by_id(self, challenge_id: str | int) -> Challenge:
         key = str(challenge_id)
         for entry in self.challenges:
             if entry.id == key:
                 return entry
-        raise ChallengeError(f"{self.title} has no challenge {key!r}")
+        raise ChallengeError(f"{self.title} has no challenge {key[:20]!r}")
 
-    # --- drawing --------------------------------------------------------------
-    @abstractmethod
-    def show(self, text: str) -> str:
-        """A text drawing of the board."""
-
-    @abstractmethod
-    def info(self) -> dict:
-        """What a front end needs once: pieces, their orientations and how rotate
-        and flip move between them, locations, levels."""
-
-    @abstractmethod
-    def view(self, challenge: str, placement: str) -> dict:
+    # --- drawing -------------------------------------------------------------------------------
+    def view(self, challenge: str, placement: str) -> View:
         """The board as drawing primitives (see iqpuzzles.core.draw)."""
+        return self.view_of(self.position(_challenge(challenge), placement))
 
-    @abstractmethod
-    def piece_view(self, piece: str, orientation: str) -> dict:
-        """One piece, alone, as drawing primitives (for the tray)."""
+    def view_of(self, position: Position, all_removable: bool = False) -> View:
+        """The position drawn, with `pieceAt` (see pieces_at)."""
+        return {"frame": self.info()["board"], "shapes": self.draw(position),
+                "placement": str(position), "solved": position.is_solved,
+                "pieceAt": self.pieces_at(position, all_removable)}
 
-    @abstractmethod
+    def pieces_at(self, position: Position, all_removable: bool = False) -> dict[str, str]:
+        """location -> the piece a click there takes back (the one hit test of every front
+        end: the last played on top). The challenge's pieces stay, unless `all_removable`
+        (the editor)."""
+        found = {}
+        for placement in position.placed:
+            if all_removable or placement.piece not in position.fixed_pieces:
+                for location in self.covers(placement):
+                    found[location] = placement.piece
+        return found
+
+    def show(self, text: str) -> str:
+        """A text drawing of a placement string's board ("" is the empty board)."""
+        if text == "":
+            return self.text_drawing(self.position())
+        pieces, extra = self.read(_placement_text(text))
+        return self.text_drawing(self._build(self.board_of(extra), pieces))
+
+    def piece_view(self, piece: str, orientation: str) -> PieceView:
+        piece = self.check_piece(piece)
+        return self.draw_piece(piece, self.check_orientation(piece, orientation))
+
     def preview(self, challenge: str, placement: str, piece: str, orientation: str,
                 location: str) -> Preview:
         """The piece held with its grip on `location`: placement, legality, ghost."""
+        position = self.position(_challenge(challenge), placement)
+        piece = self.check_piece(piece)
+        orientation = self.check_orientation(piece, orientation)
+        held, ghost = self.hold(piece, orientation, self.check_location(location))
+        if held is None:
+            return Preview(None, self.off_board(piece), ghost)
+        return Preview(str(held), self.refusal_of(position, held), ghost)
 
-    # --- generation and the challenge editor -------------------------------------
-    # The editor works on a *draft*: a challenge string of the game (possibly one
-    # that is not yet worth playing). The defaults suit games whose challenges are
-    # starting pieces (the draft is then the placement string of those pieces on
-    # the empty board); games whose challenges hold other things (IQ-Twist's pegs,
-    # IQ-Focus's colours) override them and add their markers as tools.
+    def off_board(self, piece: str) -> Refusal:
+        return Refusal("off-board", "the piece hangs off the board",
+                       f"{self.capitalised_name(piece)} would hang off the board.", (piece,))
 
-    @property
-    def can_generate(self) -> bool:
-        """Whether generate() can make new challenges (the generator's hooks exist)."""
-        return hasattr(self, "random_solution")
+    def refusal_of(self, position: Position, placement: Placement) -> Refusal | None:
+        """Why `placement` may not be played on the position, or None if it may."""
+        if placement.piece in position.pieces:
+            return Refusal("duplicate", f"piece {placement.piece} is already on the board",
+                           f"{self.capitalised_name(placement.piece)} is already on the board.",
+                           (placement.piece,))
+        return self.breaks(position.setup, position.placed, placement)
 
+    # --- checks of what a front end sends --------------------------------------------------------
+    @cached_property
+    def _pieces_info(self) -> dict[str, PieceInfo]:
+        return {p["id"]: p for p in self.info()["pieces"]}
+
+    @cached_property
+    def _location_codes(self) -> frozenset[str]:
+        return frozenset(loc["code"] for loc in self.info()["board"]["locations"])
+
+    def check_piece(self, piece: object) -> str:
+        if not isinstance(piece, str) or piece not in self.piece_ids:
+            raise PlacementError(_quote(piece), f"a piece of {self.title} is one of "
+                                 f"{', '.join(self.piece_ids)}")
+        return piece
+
+    def check_orientation(self, piece: str, orientation: object) -> str:
+        known = self._pieces_info[self.check_piece(piece)]["orientations"]
+        if not isinstance(orientation, str) or orientation not in known:
+            raise PlacementError(_quote(orientation), f"piece {piece} has no such orientation; "
+                                 f"it has {', '.join(known)}")
+        return orientation
+
+    def check_location(self, location: object) -> str:
+        if not isinstance(location, str) or location not in self._location_codes:
+            raise PlacementError(_quote(location), f"no such location on the {self.title} board")
+        return location
+
+    # --- the challenge editor (core/editor.py; games may override) ----------------------------
     def editor_empty(self) -> str:
-        """The empty draft: the challenge with nothing on the board."""
-        return ""
+        from . import editor
 
-    def editor_info(self) -> dict:
-        """What the editor's tray offers: the tools (pieces, then the game's markers)
-        with how they turn, the empty draft and a help line."""
-        tools = [{**piece, "kind": "piece"} for piece in self.info()["pieces"]]
-        return {"tools": tools, "empty": self.editor_empty(), "limit": VERDICT_LIMIT,
-                "help": "Put pieces on the board: the solver counts the ways to finish. "
-                        "Click a piece on the board to take it off."}
+        return editor.empty(self)
+
+    def editor_info(self) -> dict[str, Any]:
+        from . import editor
+
+        return editor.info(self)
 
     def editor_draft(self, draft: str) -> str:
-        """The draft checked (ChallengeError if it is no challenge of this game)."""
-        self.parse_challenge(draft)
-        return draft
+        from . import editor
+
+        return editor.draft(self, draft)
 
     def edit(self, draft: str, tool: str | None, orientation: str | None,
              location: str) -> str:
-        """The draft after using `tool` at `location` (a piece is held by its grip,
-        as in play); no tool takes off what is at `location`."""
-        empty = self.editor_empty()
-        placement = self.start_placement(self.editor_draft(draft))
-        if not tool:
-            piece = self._editor_piece_at(placement, location)
-            if piece is None:
-                raise ChallengeError(f"there is nothing to take off at {location}")
-            return self.remove(empty, placement, piece)
-        preview = self.preview(empty, placement, tool, str(orientation), location)
-        if not preview.legal or not preview.placement:
-            raise IllegalPlacementError(preview.reason or "the piece cannot go there")
-        return self.play(empty, placement, preview.placement)
+        from . import editor
 
-    def editor_view(self, draft: str) -> dict:
-        """The draft drawn (every piece on it removable): view() plus the draft."""
-        placement = self.start_placement(self.editor_draft(draft))
-        view = self.view(self.editor_empty(), placement)
-        for shape in view["shapes"]:
-            if shape.get("role") == "fixed":
-                shape["role"] = "piece"
-        return {**view, "draft": draft, "solved": False}
+        return editor.edit(self, draft, tool, orientation, location)
+
+    def editor_view(self, draft: str) -> dict[str, Any]:
+        from . import editor
+
+        return editor.view(self, draft)
 
     def editor_preview(self, draft: str, tool: str, orientation: str,
                        location: str) -> Preview:
-        """The tool held over `location`: what edit() would do, and the ghost."""
-        placement = self.start_placement(self.editor_draft(draft))
-        return self.preview(self.editor_empty(), placement, tool, str(orientation), location)
+        from . import editor
 
-    def tool_view(self, tool: str, orientation: str) -> dict:
-        """A tool alone, for the editor's tray (a piece: its piece_view)."""
+        return editor.preview(self, draft, tool, orientation, location)
+
+    def tool_view(self, tool: str, orientation: str) -> PieceView:
         return self.piece_view(tool, orientation)
 
     def editor_ready(self, draft: str) -> str | None:
         """Why a draft with one solution still cannot be played, or None."""
         return None
 
-    def verdict(self, draft: str, limit: int = VERDICT_LIMIT) -> dict:
-        """How many solutions the draft has, up to `limit`: {count, capped, message,
-        playable}. A draft that is not a challenge is an answer too (count 0)."""
-        limit = max(2, min(int(limit), 1000))
-        try:
-            draft = self.editor_draft(draft)
-        except PuzzleError as error:
-            return {"count": 0, "capped": False, "playable": False, "draft": draft,
-                    "message": f"This is not a challenge: {str(error).rstrip('.')}."}
-        count = self.count_solutions(draft, limit)
-        capped = count >= limit
-        waiting = self.editor_ready(draft) if count == 1 else None
-        if count == 0:
-            message = "No solution: take something off."
-        elif count == 1 and waiting:
-            message = f"Exactly one solution, but {waiting}."
-        elif count == 1:
-            message = "Exactly one solution: ready to play."
-        elif capped:
-            message = f"At least {limit} solutions: add more to make it unique."
-        else:
-            message = f"{count} solutions: add more to make it unique."
-        return {"count": count, "capped": capped, "playable": count == 1 and not waiting,
-                "message": message, "draft": draft}
+    def verdict(self, draft: str, limit: int = VERDICT_LIMIT) -> dict[str, Any]:
+        from . import editor
 
-    def _editor_piece_at(self, placement: str, location: str) -> str | None:
-        """The piece drawn topmost over a location's centre in view() (generic)."""
-        view = self.view(self.editor_empty(), placement)
-        spot = next((loc for loc in view["frame"]["locations"] if loc["code"] == location),
-                    None)
-        if spot is None:
-            raise PlacementError(str(location), "no such location on the board")
-        best = None
-        for shape in view["shapes"]:
-            if shape.get("piece") and shape.get("role") in ("piece", "fixed") and \
-                    _contains(shape, spot["x"], spot["y"]):
-                if best is None or shape.get("layer", 0) >= best.get("layer", 0):
-                    best = shape
-        return best["piece"] if best else None
+        return editor.verdict(self, draft, limit)
 
 
-def _contains(shape: dict, x: float, y: float) -> bool:
-    """Whether a drawing primitive covers the point (x, y), as the page's hit test."""
-    kind = shape.get("kind")
-    if kind == "rect":
-        return shape["x"] <= x <= shape["x"] + shape["w"] and \
-            shape["y"] <= y <= shape["y"] + shape["h"]
-    if kind in ("circle", "ring"):
-        reach = shape["r"] + (shape.get("width") or shape.get("strokeWidth") or 0) / 2
-        return (x - shape["cx"]) ** 2 + (y - shape["cy"]) ** 2 <= reach ** 2
-    if kind == "bar":
-        x1, y1, x2, y2 = shape["x1"], shape["y1"], shape["x2"], shape["y2"]
-        dx, dy = x2 - x1, y2 - y1
-        length = dx * dx + dy * dy
-        t = max(0.0, min(1.0, ((x - x1) * dx + (y - y1) * dy) / length)) if length else 0.0
-        return (x - x1 - t * dx) ** 2 + (y - y1 - t * dy) ** 2 <= (shape["width"] / 2) ** 2
-    if kind == "polygon":
-        points, inside = shape.get("points", []), False
-        for i in range(len(points)):
-            (xi, yi), (xj, yj) = points[i], points[i - 1]
-            if (yi > y) != (yj > y) and x < (xj - xi) * (y - yi) / (yj - yi) + xi:
-                inside = not inside
-        return inside
-    return False
+@lru_cache(maxsize=64)
+def _setup_of(game: Game, challenge: str) -> Setup:
+    return game.read_challenge(challenge)
+
+
+def _holds(check: Any) -> bool:
+    try:
+        check()
+    except PuzzleError:
+        return False
+    return True
+
+
+def _limit(limit: object) -> int | None:
+    """A solution limit: None (no limit) or a whole number >= 0."""
+    if limit is None:
+        return None
+    if isinstance(limit, bool) or not isinstance(limit, int) or limit < 0:
+        raise PuzzleError(f"a limit is a whole number of at least 0, not {_quote(limit)}")
+    return limit
+
+
+def _challenge(value: object) -> str:
+    """`value` if it is text, else a ChallengeError: a challenge must be text."""
+    return _text(value, "a challenge", ChallengeError)
+
+
+def _placement_text(value: object) -> str:
+    """`value` if it is text, else a PlacementError: a placement string must be text."""
+    if not isinstance(value, str):
+        raise PlacementError(_quote(value), "a placement string must be text")
+    return value
+
+
+def _quote(value: object) -> str:
+    """A short, printable quote of something a caller sent (for error messages)."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."

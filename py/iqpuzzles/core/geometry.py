@@ -5,6 +5,8 @@ what the specs derive them from, so the tests can check the data against them an
 generators/tools can rotate shapes without game-specific code.
 """
 
+from collections.abc import Iterable
+
 Cell = tuple[int, int]
 
 
@@ -26,3 +28,12 @@ def normalise(cells: list[Cell]) -> list[Cell]:
     min_x = min(x for x, _ in cells)
     min_y = min(y for _, y in cells)
     return sorted((x - min_x, y - min_y) for x, y in cells)
+
+
+def grip(cells: Iterable[Cell]) -> Cell:
+    """The cell nearest a piece's middle (topmost, then leftmost, of a tie): the one a
+    pointer holds it by, so the piece stays under the pointer as it turns."""
+    cells = list(cells)
+    mx = max(x for x, _ in cells) / 2
+    my = max(y for _, y in cells) / 2
+    return min(cells, key=lambda c: ((c[0] - mx) ** 2 + (c[1] - my) ** 2, c[1], c[0]))

@@ -24,6 +24,10 @@ from dataclasses import dataclass
 
 from .bits import bits_of
 
+# dead sub-boards a SlotCover search remembers at most (IQ-Link: about 370 bytes each,
+# so about 150 MB; the whole IQ-Link board meets tens of millions of them)
+DEAD_LIMIT = 400_000
+
 
 @dataclass
 class SearchStats:
@@ -114,10 +118,8 @@ class ExactCover:
                 stats.forced += 1
             else:
                 stats.branches += 1
-            if rng is None:
-                order = bits_of(best_options)
-            else:
-                order = list(bits_of(best_options))
+            order = list(bits_of(best_options))
+            if rng is not None:
                 rng.shuffle(order)
             for row in order:
                 chosen.append(row)
@@ -146,19 +148,23 @@ class SlotCover(ExactCover):
 
     `accept` filters complete solutions (a check only possible at the leaves);
     `remember_dead` keeps the sub-boards (pieces left, rows alive) proven to have no
-    solution, which is only sound without `accept`.
+    solution, which is only sound without `accept`. At most `dead_limit` of them are
+    kept, the most recent: when the newer half is full the older half is dropped
+    (forgetting costs only search, never a solution, so memory stays bounded on any
+    input: the whole IQ-Link board would otherwise remember gigabytes).
     """
 
     def __init__(self, rows: Sequence[int], primary: int, kinds: Sequence[int],
                  leave_empty: Sequence[bool] | None = None,
                  accept: Callable[[list[int]], bool] | None = None,
-                 remember_dead: bool = False):
+                 remember_dead: bool = False, dead_limit: int = DEAD_LIMIT):
         super().__init__(rows, primary)
         assert not (accept and remember_dead), "a leaf filter makes dead sub-boards unsound"
         assert primary.bit_count() <= 16, "the needs are tabled for every set of pieces"
         self.leave_empty = list(leave_empty) if leave_empty else [True] * len(kinds)
         self.accept = accept
         self.remember_dead = remember_dead
+        self.dead_limit = dead_limit
         # the search numbers pieces and slots 0, 1, ... (small ints are fast; the slots
         # kind by kind): piece / slot -> its rows, row -> its piece / its slots
         pieces = list(bits_of(primary))
@@ -258,19 +264,23 @@ class SlotCover(ExactCover):
         conflicts, row_piece, row_slots = self.conflicts, self.row_piece, self.row_slots
         choose, accept = self.choose, self.accept
         dead: set[tuple[int, int]] | None = set() if self.remember_dead else None
+        older: set[tuple[int, int]] = set()
+        half = max(1, self.dead_limit // 2)
         chosen: list[int] = []
         found = 0
 
         def search(alive: int, todo: int, free: int) -> Iterator[list[int]]:
-            nonlocal found
+            nonlocal found, dead, older
             stats.nodes += 1
             if not todo:
                 if accept is None or accept(chosen):
                     found += 1
                     yield list(chosen)
                 return
-            if dead is not None and (todo, alive) in dead:
-                return
+            if dead is not None:
+                key = (todo, alive)
+                if key in dead or key in older:
+                    return
             choice = choose(alive, todo, free)
             if choice is None:
                 return
@@ -293,7 +303,9 @@ class SlotCover(ExactCover):
             if hole:  # the slot stays empty
                 yield from search(alive & ~options, todo, free & ~hole)
             if dead is not None and found == before:
-                dead.add((todo, alive))
+                if len(dead) >= half:  # the older half goes: memory stays bounded
+                    older, dead = dead, set()
+                dead.add(key)
 
         yield from search(*self._start(alive, uncovered))
 

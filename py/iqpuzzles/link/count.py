@@ -1,6 +1,6 @@
 """Counting every complete IQ-Link game of the empty board.
 
-    python -m iqpuzzles.link.count [--processes 2] [--sample N] [--start BAA ...]
+    python -m iqpuzzles.link.count [--processes 2] [--start BAA ...]
 
 How: the board looks the same turned 180 degrees and no complete game is its own
 image (piece A would have to be), so games come in twin pairs and the canonical
@@ -18,11 +18,16 @@ The answer, both ways of counting it, is in EMPTY_BOARD_CANONICAL / EMPTY_BOARD_
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 import time
+from collections.abc import Callable
+from typing import Any
 
 from ..core.search import SearchStats
+from .rules import FIRST_HALF, read
+from .solver import tables
+
+Progress = Callable[[str, int, int, float, int, int], None]  # start, found, nodes, cpu...
 
 # What this module counted (twice, the same per sub-problem; 42.6 million search
 # nodes, 213 s of CPU, 416 s on 2 processes of a loaded 2-core machine): canonical
@@ -39,30 +44,17 @@ EMPTY_BOARD_BY_A = {
     "JAE": 225, "JAF": 373, "KAA": 364, "KAB": 651, "KAC": 378, "KAD": 478, "KAE": 324,
     "KAF": 559,
 }
-FULL_COUNT_ENV = "IQPUZZLES_LINK_FULL_COUNT"  # bench link counts the whole board if set
-BENCH_STARTS = ("BAA", "IAB")  # the sub-problems bench link counts by default
-
-
-def _game():
-    from . import GAME
-
-    return GAME
 
 
 def starts() -> list[str]:
     """Every legal placement of piece A with its origin on pegs A-L: the sub-problems."""
-    from . import FIRST_HALF, PEGS
-
-    return [item for item in _game().legal_placements("", "A")
-            if PEGS.index(item[0]) < FIRST_HALF]
+    return sorted(str(placed) for placed in tables().legal((), "A")
+                  if placed.peg < FIRST_HALF)
 
 
 def count_start(start: str, stats: SearchStats | None = None) -> int:
     """The complete games that contain `start` (a placement string), counted."""
-    game = _game()
-    tables = game.tables
-    state = game.parse_challenge(start)
-    return tables.count(state, stats)
+    return tables().count(read(start), stats)
 
 
 def _count_job(start: str) -> tuple[str, int, int, float]:
@@ -73,7 +65,7 @@ def _count_job(start: str) -> tuple[str, int, int, float]:
 
 
 def count_empty_board(processes: int = 2, subproblems: list[str] | None = None,
-                      progress=None) -> dict:
+                      progress: Progress | None = None) -> dict[str, Any]:
     """Count the canonical games of the empty board (or of the given sub-problems).
 
     Returns {"canonical", "games", "subproblems", "nodes", "seconds", "per_start"}."""
@@ -88,7 +80,7 @@ def count_empty_board(processes: int = 2, subproblems: list[str] | None = None,
     if processes > 1 and len(jobs) > 1:
         import multiprocessing
 
-        _ = _game().tables  # built once, before the fork, and shared
+        tables()  # built once, before the fork, and shared
         with multiprocessing.get_context("fork" if sys.platform != "win32" else "spawn") \
                 .Pool(processes) as pool:
             for start, found, nodes, cpu in pool.imap_unordered(_count_job, jobs):
@@ -108,33 +100,8 @@ def count_empty_board(processes: int = 2, subproblems: list[str] | None = None,
 
 
 def _alive_rows(start: str) -> int:
-    game = _game()
-    return game.tables.start(game.parse(start))[0].bit_count()
-
-
-def bench_line(game) -> None:
-    """bench link's empty-board lines: bounded unless FULL_COUNT_ENV is set."""
-    print(f"note: the 'empty board' lines above are the sub-board {game.empty_board()} "
-          "(the whole board is minutes of search)")
-    print(f"empty board, every complete game (python -m iqpuzzles.link.count; "
-          f"{FULL_COUNT_ENV}=1 counts it all here):")
-    everything = os.environ.get(FULL_COUNT_ENV)
-    jobs = None if everything else list(BENCH_STARTS)
-    result = count_empty_board(processes=2, subproblems=jobs)
-    nodes, seconds = result["nodes"], result["seconds"]
-    what = "the whole empty board" if everything else \
-        f"{len(jobs)} of the {len(starts())} placements of piece A ({', '.join(jobs)})"
-    expected = sum(EMPTY_BOARD_BY_A[start] for start in jobs) if jobs else \
-        EMPTY_BOARD_CANONICAL
-    agree = "as known" if result["canonical"] == expected else f"EXPECTED {expected}"
-    print(f"  counted {what}: {result['canonical']} canonical games ({agree}), "
-          f"{nodes} nodes in {seconds:.2f} s on 2 processes "
-          f"({nodes / max(seconds, 1e-9):,.0f} nodes/s)")
-    rate = nodes / max(seconds, 1e-9)
-    print(f"  the whole board: {EMPTY_BOARD_CANONICAL} canonical games, "
-          f"{EMPTY_BOARD_GAMES} counting both 180-degree twins; its "
-          f"{EMPTY_BOARD_NODES / 1e6:.1f} million nodes take about "
-          f"{EMPTY_BOARD_NODES / rate:.0f} s at this rate")
+    begun = tables().start(read(start))
+    return begun[0].bit_count() if begun else 0
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -145,7 +112,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--start", nargs="*", help="count only these sub-problems")
     args = parser.parse_args(argv)
 
-    def progress(start, found, nodes, cpu, done, total):
+    def progress(start: str, found: int, nodes: int, cpu: float, done: int,
+                 total: int) -> None:
         print(f"[{done}/{total}] {start}: {found} games, {nodes} nodes, {cpu:.1f} s cpu",
               flush=True)
 

@@ -1,0 +1,28 @@
+"""IQ-Steps figures the generic bench does not print: search nodes, the ordering task."""
+
+from __future__ import annotations
+
+import time
+
+from .. import game
+
+EMPTY: str | None = None  # the empty board itself is quick enough to time
+CAVEAT = ("dependency cycles of three or more pieces cannot be written as exact cover, so "
+          "the baselines also count covers no playing order allows")
+
+
+def extra() -> None:
+    steps = game("steps")
+    work = [(steps.difficulty(entry.challenge).nodes, entry.id) for entry in steps.challenges]
+    nodes, worst = max(work)
+    print(f"search nodes to solve and prove unique: total {sum(n for n, _ in work)}, "
+          f"max {nodes} (challenge {worst})")
+    # the ordering task on every booklet solution written backwards
+    sets = ["".join(reversed([s[i:i + 3] for i in range(0, len(s), 3)]))
+            for entry in steps.challenges for s in entry.solutions]
+    start = time.perf_counter()
+    orders = [steps.order(text) for text in sets]
+    elapsed = time.perf_counter() - start
+    legal = sum(1 for text in orders if steps.is_valid(text))
+    print(f"ordering task: {len(sets)} solutions written backwards put in a legal playing "
+          f"order ({legal} legal) in {elapsed * 1000:8.2f} ms")

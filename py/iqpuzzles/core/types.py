@@ -1,0 +1,69 @@
+"""The shapes of what games hand to front ends: views, piece info, hint kinds."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Any, TypedDict
+
+Shape = dict[str, Any]  # one drawing primitive of core/draw.py (kind, layer, role, ...)
+
+
+class Location(TypedDict):
+    """A place on the board the player can point at: its code and centre."""
+
+    code: str
+    x: float
+    y: float
+    r: float
+
+
+class Frame(TypedDict):
+    viewBox: list[float]
+    locations: list[Location]
+
+
+class View(TypedDict):
+    """The board drawn: what `Game.view()` returns and the renderer draws."""
+
+    frame: Frame
+    shapes: list[Shape]
+    placement: str
+    solved: bool
+    pieceAt: dict[str, str]  # location -> the piece a click there takes back
+
+
+class PieceView(TypedDict):
+    viewBox: list[float]
+    shapes: list[Shape]
+
+
+class PieceInfo(TypedDict, total=False):
+    id: str
+    label: str
+    colour: str
+    colourName: str  # the colour in words, for players who do not see it
+    orientations: list[str]
+    rotate: dict[str, str]
+    flip: dict[str, str]
+    kind: str  # in the editor: "piece" or "marker"
+    limit: int  # in the editor: how many of a marker the game has
+
+
+class Info(TypedDict, total=False):
+    """What a front end needs once: pieces, how they turn, the board, levels, help."""
+
+    name: str
+    title: str
+    pieces: list[PieceInfo]
+    canRotate: bool
+    canFlip: bool
+    levels: list[str]
+    board: Frame
+    help: str
+
+
+class HintKind(StrEnum):
+    PLACE = "place"  # play `placement`
+    REMOVE = "remove"  # take `piece` back: no solution goes on with it there
+    SOLVED = "solved"
+    IMPOSSIBLE = "impossible"  # the challenge itself has no solution

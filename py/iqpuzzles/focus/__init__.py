@@ -1,0 +1,153 @@
+"""IQ-Focus: ten multicoloured pieces cover a 9x5 board whose two bottom corners are cut
+off, so that the centre 3x3 shows the challenge's nine colours.
+
+The game's own parts, one job a module: rules.py (notation, the rules a placement
+breaks, symmetry), solver.py (the exact-cover tables), draw.py (the board, the pieces,
+the grip, the text drawing), editor.py (the colour markers of the challenge editor).
+`Focus` fills core.game.Game's hooks with them; core does every move once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Iterable, Iterator, Sequence
+from random import Random
+from typing import Any
+
+from ..core.errors import PlacementError, Refusal
+from ..core.game import Challenge, Game, Preview, load_json
+from ..core.position import Placement, Position, Setup
+from ..core.search import SearchStats
+from ..core.types import Info, PieceView, Shape
+from . import draw, editor, rules, solver
+from .rules import EMPTY_BOARD, PIECES, Placed, wanted
+
+
+def _own(placed: Iterable[Placement]) -> list[Placed]:
+    """The placements, each checked to be IQ-Focus's."""
+    if not isinstance(placed, (tuple, list)):
+        raise PlacementError(repr(placed)[:40], "not a sequence of piece placements")
+    return [_one(p) for p in placed]
+
+
+def _one(placement: object) -> Placed:
+    if not isinstance(placement, Placed):
+        raise PlacementError(repr(placement)[:40], "not an IQ-Focus piece placement")
+    return placement
+
+
+class Focus(Game):
+    name = "focus"
+    title = "IQ-Focus"
+    piece_ids = tuple(PIECES)
+
+    # --- notation --------------------------------------------------------------------------
+    def read(self, text: str) -> tuple[tuple[Placement, ...], Hashable]:
+        return rules.read(text), None
+
+    @property
+    def example_item(self) -> str:
+        return "c113"
+
+    def write(self, setup: Setup, placed: Sequence[Placement]) -> str:
+        return rules.write(_own(placed))
+
+    def read_challenge(self, text: str) -> Setup:
+        return rules.read_challenge(text)
+
+    def empty_challenge(self) -> str:
+        return EMPTY_BOARD
+
+    def board_of(self, extra: Hashable) -> Setup:
+        return self.setup(EMPTY_BOARD)
+
+    # --- rules -----------------------------------------------------------------------------
+    def breaks(self, setup: Setup, placed: Sequence[Placement],
+               new: Placement) -> Refusal | None:
+        return rules.breaks(wanted(setup), _own(placed), _one(new))
+
+    def piece_name(self, piece: str) -> str:
+        return rules.piece_name(piece)
+
+    def covers(self, placement: Placement) -> Iterator[str]:
+        return (f"{x}{y}" for x, y, _ in _one(placement).squares())
+
+    def equivalent(self, setup: Setup, a: Placement, b: Placement) -> bool:
+        return rules.equivalent(_one(a), _one(b))
+
+    # --- solver ----------------------------------------------------------------------------
+    def complete(self, setup: Setup, placed: tuple[Placement, ...], limit: int | None = None,
+                 stats: SearchStats | None = None,
+                 rng: Random | None = None) -> Iterator[tuple[Placement, ...]]:
+        return solver.complete(wanted(setup), _own(placed), limit, stats, rng)
+
+    def count_completions(self, setup: Setup, limit: int | None) -> int:
+        return solver.count(wanted(setup), limit)
+
+    def legal(self, setup: Setup, placed: tuple[Placement, ...],
+              piece: str | None) -> Iterator[Placement]:
+        return solver.legal(wanted(setup), _own(placed), piece)
+
+    def canonical_form(self, setup: Setup, placed: Sequence[Placement]) -> str:
+        return rules.canonical_form(_own(placed))
+
+    def exact_cover(self, challenge: str) -> tuple[list[list[str]], list[str], list[str]]:
+        return solver.exact_cover(wanted(self.setup(challenge)))
+
+    # --- booklet -----------------------------------------------------------------------------
+    def load_booklet(self) -> list[Challenge]:
+        entries = []
+        for entry in load_json("focus", "challenges.json")["challenges"]:
+            solutions = tuple(entry.get("all_solutions") or [entry["solution"]])
+            note = (f"This challenge has {len(solutions)} solutions, not one: any of them "
+                    "solves it.") if len(solutions) > 1 else ""
+            entries.append(Challenge(str(entry["id"]), entry["level"], entry["challenge"],
+                                     solutions, note=note))
+        return entries
+
+    # --- drawing ----------------------------------------------------------------------------
+    def info(self) -> Info:
+        return draw.info(self.name, self.title)
+
+    def draw(self, position: Position) -> list[Shape]:
+        return draw.board(wanted(position.setup), _own(position.placed))
+
+    def draw_piece(self, piece: str, orientation: str) -> PieceView:
+        return draw.piece_view(piece, orientation)
+
+    def hold(self, piece: str, orientation: str,
+             location: str) -> tuple[Placement | None, list[Shape]]:
+        return draw.hold(piece, orientation, location)
+
+    def text_drawing(self, position: Position) -> str:
+        return draw.text(_own(position.placed))
+
+    # --- generator: a challenge is all nine centre colours of a random tiling ------------------
+    def clue_pool(self, solution: tuple[Placement, ...], rng: Random) -> list[str]:
+        return [rules.centre_of(_own(solution))]
+
+    def challenge_of(self, clues: Sequence[str]) -> str:
+        return clues[0] if clues else EMPTY_BOARD
+
+    # --- the challenge editor: colour markers on the centre ------------------------------------
+    def editor_info(self) -> dict[str, Any]:
+        return editor.info()
+
+    def edit(self, draft: str, tool: str | None, orientation: str | None,
+             location: str) -> str:
+        return editor.edit(self, draft, tool, location)
+
+    def editor_view(self, draft: str) -> dict[str, Any]:
+        return editor.view(self, draft)
+
+    def editor_preview(self, draft: str, tool: str, orientation: str,
+                       location: str) -> Preview:
+        return editor.preview(self, draft, tool, location)
+
+    def tool_view(self, tool: str, orientation: str) -> PieceView:
+        return editor.tool_view(tool)
+
+    def editor_ready(self, draft: str) -> str | None:
+        return editor.ready(self, draft)
+
+
+GAME = Focus()

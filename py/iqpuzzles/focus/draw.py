@@ -1,0 +1,191 @@
+"""IQ-Focus drawn: the board, its centre colours, the pieces square by square, as the
+drawing primitives of core/draw.py; the piece held by its grip; the board as text."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+
+from ..core import draw, geometry
+from ..core.game import LEVELS
+from ..core.types import Frame, Info, PieceInfo, PieceView, Shape
+from .rules import (
+    ANY,
+    CENTRE,
+    HEIGHT,
+    LOCATIONS,
+    MISSING,
+    PIECES,
+    SHAPES,
+    WIDTH,
+    Placed,
+    colour_words,
+    colours_by_count,
+    colours_of,
+    location_code,
+)
+
+# how the pieces look: each square its own colour, a darker edge for outlines
+PAINT = {"W": "#f4f1ea", "R": "#d8363a", "B": "#2d68d0", "G": "#2f9e4f"}
+PAINT_DARK = {"W": "#b9b2a3", "R": "#8f1c1f", "B": "#1a3f86", "G": "#1b6332"}
+PAINT_PALE = {"W": "#e9e6df", "R": "#f0b7b3", "B": "#b4c8ee", "G": "#b3dcbf"}
+OUTLINE = "#11161d"
+BOARD_FILL = "#3a4150"
+HOLE_FILL = "#2a303c"
+LABEL_FILL = "#6b7a90"
+XY_OF = {location_code(i): xy for i, xy in enumerate(LOCATIONS)}
+Point = tuple[float, float]
+
+
+def frame() -> Frame:
+    """The board's view box and the 43 locations a player can point at."""
+    locations = [draw.location(location_code(i), x + 0.5, y + 0.5)
+                 for i, (x, y) in enumerate(LOCATIONS)]
+    return Frame(viewBox=[-0.6, -0.6, WIDTH + 0.9, HEIGHT + 0.9], locations=locations)
+
+
+def info(name: str, title: str) -> Info:
+    rotate = {str(o): str((o + 1) % 4) for o in range(4)}
+    unflipped = {str(o): str(o) for o in range(4)}  # pieces are never flipped
+    pieces = [PieceInfo(id=p, label=f"Piece {p}", colour=PAINT[colours_by_count(p)[0]],
+                        colourName=colour_words(p), orientations=[str(o) for o in range(4)],
+                        rotate=rotate, flip=unflipped) for p in PIECES]
+    return Info(name=name, title=title, pieces=pieces, canRotate=True, canFlip=False,
+                levels=list(LEVELS), board=frame(),
+                help="Cover the whole board with the ten pieces so that the nine squares "
+                     "in the middle show the challenge's colours. Pieces can be turned, "
+                     "not flipped.")
+
+
+def board(colours: str, placed: Sequence[Placed]) -> list[Shape]:
+    """The board: its 43 squares (04 and 84 not drawn), the challenge's colours in the
+    centre until a piece covers them, and the pieces square by square, each square its
+    own colour, each piece outlined."""
+    shapes = [draw.polygon(grow(outline(set(LOCATIONS)), 0.18), BOARD_FILL, layer=0)]
+    shapes += [draw.text(x + 0.5, -0.35, str(x), size=0.28, fill=LABEL_FILL)
+               for x in range(WIDTH)]
+    shapes += [draw.text(-0.4, y + 0.6, str(y), size=0.28, fill=LABEL_FILL)
+               for y in range(HEIGHT)]
+    shapes += [draw.rect(x + 0.06, y + 0.06, 0.88, 0.88, HOLE_FILL, rx=0.08, layer=1,
+                         location=f"{x}{y}") for x, y in LOCATIONS]
+    shapes.append(draw.rect(3 - 0.03, 1 - 0.03, 3.06, 3.06, "none", rx=0.1,
+                            stroke="#c9ced8", stroke_width=0.04, layer=1, role="board"))
+    covered = colours_of(placed)
+    for (x, y), want in zip(CENTRE, colours, strict=True):
+        if (x, y) not in covered:
+            shapes += target(x, y, want)
+    for p in placed:
+        shapes += piece_shapes(p.piece, p.orientation, p.column, p.row, layer=3, role="piece")
+    return shapes
+
+
+def target(x: int, y: int, want: str) -> list[Shape]:
+    """A centre square's wanted colour (a `?` for any)."""
+    if want == ANY:
+        return [draw.text(x + 0.5, y + 0.62, "?", size=0.4, fill="#8b93a3", layer=2,
+                          role="target")]
+    return [draw.rect(x + 0.1, y + 0.1, 0.8, 0.8, PAINT_PALE[want], rx=0.1,
+                      stroke=PAINT[want], stroke_width=0.06, layer=2, role="target",
+                      colour=want, location=f"{x}{y}"),
+            draw.circle(x + 0.5, y + 0.5, 0.16, PAINT[want], layer=2, role="target",
+                        colour=want)]
+
+
+def piece_shapes(piece: str, orientation: int, column: float, row: float, layer: int,
+                 role: str) -> list[Shape]:
+    """Each square in its own colour, then the piece's outline on top."""
+    squares = SHAPES[piece][orientation].squares
+    shapes = [draw.rect(column + dx, row + dy, 1, 1, PAINT[colour], stroke=PAINT_DARK[colour],
+                        stroke_width=0.025, layer=layer, role=role, piece=piece, colour=colour)
+              for dx, dy, colour in squares]
+    points = outline({(dx, dy) for dx, dy, _ in squares})
+    shapes.append(draw.polygon([(column + x, row + y) for x, y in points], "none",
+                               stroke=OUTLINE, stroke_width=0.1, layer=layer + 1, role=role,
+                               piece=piece))
+    return shapes
+
+
+def piece_view(piece: str, orientation: str) -> PieceView:
+    shape = SHAPES[piece][int(orientation)]
+    return PieceView(viewBox=[-0.1, -0.1, shape.width + 0.2, shape.height + 0.2],
+                     shapes=piece_shapes(piece, int(orientation), 0, 0, layer=0, role="tray"))
+
+
+def hold(piece: str, orientation: str, location: str) -> tuple[Placed | None, list[Shape]]:
+    """The piece held by its grip over `location`: its placement (None when its
+    reference point is off the grid, so it cannot be written) and its ghost."""
+    turn = int(orientation)
+    grip_x, grip_y = grip(SHAPES[piece][turn].squares)
+    x, y = XY_OF[location]
+    column, row = x - grip_x, y - grip_y
+    ghost = piece_shapes(piece, turn, column, row, layer=10, role="ghost")
+    if not (0 <= column < WIDTH and 0 <= row < HEIGHT):
+        return None, ghost
+    return Placed(piece, column, row, turn), ghost
+
+
+def grip(squares: Iterable[tuple[int, int, str]]) -> tuple[int, int]:
+    """The square the pointer holds (core.geometry.grip)."""
+    return geometry.grip((dx, dy) for dx, dy, _ in squares)
+
+
+def text(placed: Sequence[Placed]) -> str:
+    """The board's colours as RULES.md §11 draws them (`.` an uncovered location, blank
+    the two missing corners), then which piece covers each location."""
+    colours = colours_of(placed)
+    header = "   " + "".join(str(x) for x in range(WIDTH))
+
+    def grid(pick: Callable[[tuple[str, str]], str]) -> list[str]:
+        lines = [header]
+        for y in range(HEIGHT):
+            row = "".join(" " if (x, y) in MISSING else
+                          pick(colours[x, y]) if (x, y) in colours else "."
+                          for x in range(WIDTH))
+            lines.append(f"{y}  {row}".rstrip())
+        return lines
+
+    return "\n".join(grid(lambda c: c[0]) + [""] + grid(lambda c: c[1]))
+
+
+def outline(cells: set[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The corner points, clockwise, of the boundary of a set of unit squares without
+    holes (a piece, the board), collinear points dropped."""
+    edges: dict[tuple[int, int], tuple[int, int]] = {}
+    for x, y in cells:  # each square's sides, clockwise, kept where no neighbour is
+        if (x, y - 1) not in cells:
+            edges[x, y] = (x + 1, y)
+        if (x + 1, y) not in cells:
+            edges[x + 1, y] = (x + 1, y + 1)
+        if (x, y + 1) not in cells:
+            edges[x + 1, y + 1] = (x, y + 1)
+        if (x - 1, y) not in cells:
+            edges[x, y + 1] = (x, y)
+    start = min(edges)
+    points = [start]
+    point = edges[start]
+    while point != start:
+        points.append(point)
+        point = edges[point]
+    corners = []
+    for i, (x, y) in enumerate(points):
+        px, py = points[i - 1]
+        nx, ny = points[(i + 1) % len(points)]
+        if (x - px) * (ny - y) - (y - py) * (nx - x) != 0:
+            corners.append((x, y))
+    return corners
+
+
+def grow(points: list[tuple[int, int]], margin: float) -> list[Point]:
+    """A clockwise rectilinear outline pushed outwards by `margin`."""
+    grown = []
+    for i, (x, y) in enumerate(points):
+        px, py = points[i - 1]
+        nx, ny = points[(i + 1) % len(points)]
+        # outward normals of the edge in and the edge out (clockwise, y down: left side)
+        ix, iy = sign(x - px), sign(y - py)
+        ox, oy = sign(nx - x), sign(ny - y)
+        grown.append((x + margin * (iy + oy), y - margin * (ix + ox)))
+    return grown
+
+
+def sign(v: int) -> int:
+    return (v > 0) - (v < 0)

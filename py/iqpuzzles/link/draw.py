@@ -1,0 +1,203 @@
+"""IQ-Link drawn: the board of pegs, the pieces as balls, rings with gaps and bars (view
+primitives, core/draw.py), a piece held by its origin, the text drawing, and what a
+front end needs once (info).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from ..core import draw as primitives
+from ..core.game import LEVELS, load_json
+from ..core.position import Placement, Position
+from ..core.types import Frame, Info, PieceInfo, PieceView, Shape
+from .rules import (
+    AXIAL,
+    COLUMNS,
+    ORIENTATIONS,
+    PEG_COUNT,
+    PEGS,
+    PIECES,
+    ROWS,
+    Placed,
+    Unit,
+    valid_orientations,
+)
+
+ROW_HEIGHT = math.sqrt(3) / 2  # rows are this far apart when pegs are 1.0 apart
+COLOURS = {p: v["colour"] for p, v in load_json("link", "pieces.json")["pieces"].items()}
+BALL_RADIUS = 0.2
+RING_RADIUS = 0.32
+RING_WIDTH = 0.1
+BAR_WIDTH = 0.12
+GAP_DEGREES = 46.0
+DARK = "#3b352c"
+EDGE = 0.025  # the dark edge of balls, rings and bars
+BOARD = "#ece7dd"
+BOARD_EDGE = "#bdb3a2"
+PEG = "#d6cfc2"
+PEG_EDGE = "#a79d8b"
+LABEL = "#9e9584"
+HELP = ("Place all twelve pieces on the pegs. A peg takes at most one ball and one ring, "
+        "and a ball may sit in a ring only where every bar of the ball passes through an "
+        "opening of the ring.")
+
+
+def peg_xy(index: int) -> tuple[float, float]:
+    """The centre of a peg in board units (x to the right, y down)."""
+    row, col = divmod(index, COLUMNS)
+    return col + 0.5 * (row % 2), row * ROW_HEIGHT
+
+
+# --- what a front end needs once ------------------------------------------------------------
+
+def info(name: str, title: str) -> Info:
+    """The pieces (rotate turns 60 degrees, flip mirrors), the board, levels, help."""
+    def turn(o: int) -> int:
+        return (o + 1) % 6 + (6 if o >= 6 else 0)
+
+    pieces: list[PieceInfo] = []
+    for p in PIECES:
+        names = valid_orientations(p)
+        rotate = {ORIENTATIONS[o]: ORIENTATIONS[turn(o)] for o in range(len(names))}
+        if p == "A":  # its flips are turns (RULES.md §3): G=D, H=E, I=F, J=A, K=B, L=C
+            flip = {ORIENTATIONS[o]: ORIENTATIONS[(o + 3) % 6] for o in range(6)}
+        else:
+            flip = {ORIENTATIONS[o]: ORIENTATIONS[(o + 6) % 12] for o in range(12)}
+        pieces.append({"id": p, "label": f"Piece {p}", "colour": COLOURS[p],
+                       "orientations": list(names), "rotate": rotate, "flip": flip})
+    return {"name": name, "title": title, "pieces": pieces, "canRotate": True,
+            "canFlip": True, "levels": list(LEVELS), "board": board_frame(), "help": HELP}
+
+
+def board_frame() -> Frame:
+    width = COLUMNS - 0.5
+    height = (ROWS - 1) * ROW_HEIGHT
+    return {"viewBox": [-0.8, -0.85, width + 1.6, round(height + 1.6, 4)],
+            "locations": [primitives.location(PEGS[i], *_round_xy(peg_xy(i)), r=0.5)
+                          for i in range(PEG_COUNT)]}
+
+
+# --- the board, a piece, a piece held ----------------------------------------------------------
+
+def draw(position: Position) -> list[Shape]:
+    """The board, its pegs with their letters, and the pieces (the challenge's "fixed")."""
+    width = COLUMNS - 0.5
+    height = (ROWS - 1) * ROW_HEIGHT
+    shapes = [primitives.rect(-0.7, -0.75, width + 1.4, round(height + 1.4, 4), BOARD,
+                              rx=0.45, stroke=BOARD_EDGE, stroke_width=0.05, layer=0)]
+    for i in range(PEG_COUNT):
+        x, y = _round_xy(peg_xy(i))
+        # a peg, and its letter straight above it: between the bars to the NW and NE
+        # neighbours and clear of a ring on this peg or on those neighbours
+        shapes.append(primitives.circle(x, y, 0.11, PEG, stroke=PEG_EDGE, stroke_width=0.03,
+                                        layer=1, role="peg"))
+        shapes.append(primitives.text(x, round(y - 0.42, 4), PEGS[i], size=0.15,
+                                      fill=LABEL, layer=1))
+    fixed = position.fixed_pieces
+    for placed in _pieces(position.placed):
+        shapes += piece_shapes(placed, *peg_xy(placed.peg), layer=3,
+                               role="fixed" if placed.piece in fixed else "piece")
+    return shapes
+
+
+def draw_piece(piece: str, orientation: str) -> PieceView:
+    """One piece alone (for the tray), framed round its units."""
+    placed = Placed(0, piece, ORIENTATIONS.index(orientation))
+    points = [_unit_xy(0.0, 0.0, unit) for unit in placed.units]
+    xs = [x for x, _ in points]
+    ys = [y for _, y in points]
+    return {"viewBox": [round(min(xs) - 0.5, 4), round(min(ys) - 0.5, 4),
+                        round(max(xs) - min(xs) + 1.0, 4), round(max(ys) - min(ys) + 1.0, 4)],
+            "shapes": piece_shapes(placed, 0.0, 0.0, layer=0, role="tray")}
+
+
+def hold(piece: str, orientation: str, location: str) -> tuple[Placed, list[Shape]]:
+    """The piece held by its origin (unit 1) over the peg `location`, and its ghost. An
+    IQ-Link placement can always be written, off the board or not: playing it says why
+    it does not fit."""
+    placed = Placed(PEGS.index(location), piece, ORIENTATIONS.index(orientation))
+    return placed, piece_shapes(placed, *peg_xy(placed.peg), layer=10, role="ghost")
+
+
+def piece_shapes(placed: Placed, x: float, y: float, layer: int, role: str) -> list[Shape]:
+    """Balls as filled circles, rings as rings with gaps where they open, and the bars
+    of the piece: from a ball's centre, from a ring's rim; all with a dark edge, as
+    moulded plastic. A ball of another piece sits inside a ring (the ring is wider than
+    a ball) with its bar through the ring's gap.
+    Layers: bars, then rings, then balls, so a ball in a ring shows whole."""
+    colour = COLOURS[placed.piece]
+    piece = placed.piece
+    units = placed.units
+    shapes = []
+    for a, b in ((units[0], units[1]), (units[1], units[2])):
+        ends = []
+        for unit, other in ((a, b), (b, a)):
+            cx, cy = _unit_xy(x, y, unit)
+            reach = 0.0 if unit.ball else RING_RADIUS
+            ends.append(_toward(cx, cy, _direction(unit, other), reach))
+        shapes.append(primitives.bar(*ends[0], *ends[1], BAR_WIDTH + 2 * EDGE, DARK,
+                                     layer=layer, role=role, piece=piece, cap="butt"))
+        shapes.append(primitives.bar(*ends[0], *ends[1], BAR_WIDTH, colour, layer=layer,
+                                     role=role, piece=piece, cap="butt"))
+    for unit in units:
+        cx, cy = _round_xy(_unit_xy(x, y, unit))
+        if unit.ball:
+            # shine: drawn with a highlight, a ball rather than a flat disc
+            shapes.append(primitives.circle(cx, cy, BALL_RADIUS, colour, stroke=DARK,
+                                            stroke_width=EDGE, layer=layer + 2, role=role,
+                                            piece=piece, unit=unit.number, shine=True))
+        else:
+            shapes.append(primitives.ring(cx, cy, RING_RADIUS, RING_WIDTH, colour,
+                                          openings=[60 * d for d in sorted(unit.dirs)],
+                                          gap=GAP_DEGREES, layer=layer + 1, role=role,
+                                          piece=piece, unit=unit.number, stroke=DARK,
+                                          strokeWidth=EDGE))
+    return shapes
+
+
+# --- the text drawing ---------------------------------------------------------------------------
+
+def text_drawing(pieces: Sequence[Placement]) -> str:
+    """The board row by row, odd rows indented: each peg as two characters, the piece of
+    its ring (upper case) and of its ball (lower case), '.' for none."""
+    ring = ["."] * PEG_COUNT
+    ball = ["."] * PEG_COUNT
+    for placed in _pieces(pieces):
+        for unit, peg in zip(placed.units, placed.pegs(), strict=True):
+            if peg is None:
+                continue
+            if unit.ball:
+                ball[peg] = placed.piece.lower()
+            else:
+                ring[peg] = placed.piece
+    lines = []
+    for row in range(ROWS):
+        cells = [PEGS[i] + ":" + ring[i] + ball[i]
+                 for i in range(row * COLUMNS, (row + 1) * COLUMNS)]
+        lines.append(("   " if row % 2 else "") + "  ".join(cells))
+    return "\n".join(lines)
+
+
+def _pieces(pieces: Sequence[Placement]) -> list[Placed]:
+    """A position's pieces, in letter order (all IQ-Link's own: Game made them)."""
+    return sorted((p for p in pieces if isinstance(p, Placed)), key=lambda p: p.piece)
+
+
+def _round_xy(xy: tuple[float, float]) -> tuple[float, float]:
+    return round(xy[0], 4), round(xy[1], 4)
+
+
+def _unit_xy(x: float, y: float, unit: Unit) -> tuple[float, float]:
+    """A unit's centre, from the origin's centre (the axial offset on screen)."""
+    return x + unit.dq + 0.5 * unit.dr, y + unit.dr * ROW_HEIGHT
+
+
+def _toward(x: float, y: float, direction: int, distance: float) -> tuple[float, float]:
+    angle = math.radians(60 * direction)
+    return round(x + distance * math.cos(angle), 4), round(y - distance * math.sin(angle), 4)
+
+
+def _direction(unit: Unit, other: Unit) -> int:
+    return AXIAL.index((other.dq - unit.dq, other.dr - unit.dr))

@@ -1,0 +1,152 @@
+"""IQ-Steps: eight pieces of fused rings in two layers on a 5x10 board of pegs.
+
+The spec is games/steps/RULES.md. What is IQ-Steps' own lives beside this file: the
+notation and the rules (rules.py: a placement, the rule it breaks when played, which
+pieces must be played before which), the solver's tables (solver.py) and the drawing
+(draw.py). The game below only hands them to the model every game shares (core/game.py).
+
+The playing order matters: an upper ring blocks the empty pegs beside it for every
+piece played later. A placement string checked on its own (`check`, `validate`) is
+played in its written order; a position of a challenge (`position`, `is_solved`) is
+judged as a set of placements, legal when some playing order with the challenge's
+pieces first is. Solutions are written in the canonical form: sorted by piece letter.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from random import Random
+from typing import cast
+
+from ..core.bits import bits_of
+from ..core.errors import ChallengeError, PuzzleError, Refusal
+from ..core.game import Challenge, Game, load_json
+from ..core.position import Placement, Position, Setup
+from ..core.search import SearchStats
+from ..core.types import Info, PieceView, Shape
+from . import draw, rules, solver
+from .rules import PIECES, Placed
+
+
+def _mine(pieces: Sequence[Placement]) -> Sequence[Placed]:
+    """The model's placements, which for this game are always IQ-Steps ones."""
+    return cast(Sequence[Placed], pieces)
+
+
+class Steps(Game):
+    name = "steps"
+    title = "IQ-Steps"
+    piece_ids = tuple(PIECES)
+    ordered = True
+    # the booklet grades by pieces given: Starter 6-7, Junior 5, Expert 4, Master 3,
+    # Wizard 2 (and a few 3)
+    level_clues = {"Starter": (6, 7), "Junior": (5, 5), "Expert": (4, 4), "Master": (3, 3),
+                   "Wizard": (2, 3)}
+    generate_attempts = 12  # random games tried for each number of clues
+
+    # --- notation -----------------------------------------------------------------------
+    def read(self, text: str) -> tuple[tuple[Placed, ...], None]:
+        return rules.read(text), None
+
+    @property
+    def example_item(self) -> str:
+        return "FHn"
+
+    def write(self, setup: Setup, placed: Sequence[Placement]) -> str:
+        return "".join(p.encode() for p in placed)
+
+    def read_challenge(self, text: str) -> Setup:
+        """A legal set of placements, its pieces put in a playing order ("" is the empty
+        board, whose solutions are all 8,374 games)."""
+        if text == "":
+            return Setup(text)
+        try:
+            fixed = rules.playing_order(rules.read(text))
+        except PuzzleError as error:
+            raise ChallengeError(f"not a usable IQ-Steps challenge: {error}") from None
+        return Setup(text, tuple(fixed))
+
+    def empty_challenge(self) -> str:
+        return ""
+
+    # --- rules ----------------------------------------------------------------------------
+    def breaks(self, setup: Setup, placed: Sequence[Placement],
+               new: Placement) -> Refusal | None:
+        return rules.play_problem(_mine(placed), cast(Placed, new))
+
+    def piece_name(self, piece: str) -> str:
+        return rules.piece_name(piece)
+
+    def covers(self, placement: Placement) -> Iterator[str]:
+        return (rules.CODES[index] for index in bits_of(cast(Placed, placement).cells))
+
+    def arrange(self, setup: Setup, placed: tuple[Placement, ...],
+                rest: Sequence[Placement]) -> list[Placement] | None:
+        """The pieces already down first (they are in a legal order), then `rest` in a
+        legal order; IllegalPlacementError naming the cycle when there is none."""
+        down = _mine(placed)
+        order = rules.playing_order([*down, *_mine(rest)], first=(p.piece for p in down))
+        return list(order[len(down):])
+
+    def may_come_next(self, rest: Sequence[Placement], candidate: Placement) -> bool:
+        return rules.is_source(cast(Placed, candidate), _mine(rest))
+
+    def played_too_early(self, mine: Sequence[Placement],
+                         needed: Sequence[Placement]) -> tuple[Placement, str] | None:
+        return rules.played_too_early(_mine(mine), _mine(needed))
+
+    # --- solver -----------------------------------------------------------------------------
+    def complete(self, setup: Setup, placed: tuple[Placement, ...], limit: int | None = None,
+                 stats: SearchStats | None = None,
+                 rng: Random | None = None) -> Iterator[tuple[Placement, ...]]:
+        return solver.complete(_mine(placed), limit, stats, rng)
+
+    def count_completions(self, setup: Setup, limit: int | None) -> int:
+        return solver.count(_mine(setup.fixed), limit)
+
+    def legal(self, setup: Setup, placed: tuple[Placement, ...],
+              piece: str | None) -> Iterator[Placement]:
+        return solver.legal(_mine(placed), piece)
+
+    def canonical_form(self, setup: Setup, placed: Sequence[Placement]) -> str:
+        """RULES.md §6: the placements sorted by piece letter."""
+        return "".join(p.encode() for p in sorted(placed, key=lambda p: p.piece))
+
+    def exact_cover(self, challenge: str) -> tuple[list[list[str]], list[str], list[str]]:
+        return solver.exact_cover(_mine(self.setup(challenge).fixed))
+
+    # --- booklet ------------------------------------------------------------------------------
+    def load_booklet(self) -> list[Challenge]:
+        return [Challenge(str(entry["id"]), entry["level"], entry["challenge"],
+                          (entry["solution_sorted"],), note=entry.get("note", ""))
+                for entry in load_json("steps", "challenges.json")]
+
+    # --- drawing ------------------------------------------------------------------------------
+    def info(self) -> Info:
+        return draw.info(self.name, self.title)
+
+    def draw(self, position: Position) -> list[Shape]:
+        return draw.board(_mine(position.placed), position.fixed_pieces)
+
+    def draw_piece(self, piece: str, orientation: str) -> PieceView:
+        return draw.tray(piece, orientation)
+
+    def hold(self, piece: str, orientation: str,
+             location: str) -> tuple[Placement | None, list[Shape]]:
+        return draw.hold(piece, orientation, location)
+
+    def text_drawing(self, position: Position) -> str:
+        return draw.text_drawing(_mine(position.placed))
+
+    # --- generator (iqpuzzles.generate) -----------------------------------------------------------
+    def clue_pool(self, solution: tuple[Placement, ...], rng: Random) -> list[str]:
+        pool = [p.encode() for p in solution]
+        rng.shuffle(pool)
+        return pool
+
+    def challenge_of(self, clues: Sequence[str]) -> str:
+        """The pieces in a legal playing order (a subset of a game always has one)."""
+        return self.order("".join(sorted(clues)))
+
+
+GAME = Steps()

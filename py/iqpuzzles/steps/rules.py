@@ -1,0 +1,337 @@
+"""IQ-Steps notation and rules (RULES.md §1-5): one placement, the rule it breaks when
+played, and which pieces must be played before which.
+
+A location is one character, `A`-`Y` then `a`-`y` (index = 10 * row + column); the
+pegs are the checkerboard with `A` on a peg. A piece placement is 3 characters
+`<piece A-H><orientation A-H><home location>`. Lower rings go on pegs, upper rings on
+the non-pegs between them, and an upper ring blocks the (empty) pegs on its four sides
+for every piece played later: so the playing order matters. A set of placements is
+legal when some order is, that is when the "must be played before" graph has no cycle.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from functools import cached_property
+
+from ..core.bits import bits_of, lowest_bit
+from ..core.errors import ChallengeError, IllegalPlacementError, PlacementError, Refusal
+from ..core.game import load_json
+from ..core.notation import check_frame
+from ..core.position import Placement
+
+ROWS, COLS = 5, 10
+CELLS = ROWS * COLS
+PIECES = "ABCDEFGH"
+ORIENTATIONS = "ABCDEFGH"  # A-D turned clockwise, E-H flipped (mirrored) then turned
+CODES = "ABCDEFGHIJKLMNOPQRSTUVWXY" + "abcdefghijklmnopqrstuvwxy"
+FULL_BOARD = (1 << CELLS) - 1
+PEGS = sum(1 << i for i in range(CELLS) if (i // COLS + i % COLS) % 2 == 0)
+
+Ring = tuple[int, int, bool]  # (dr, dc, lower)
+
+
+def location_index(code: str) -> int:
+    index = CODES.find(code) if isinstance(code, str) and len(code) == 1 else -1
+    if index < 0:
+        raise PlacementError(str(code), f"{code!r} is not a location: locations are A-Y "
+                             "and a-y", 0)
+    return index
+
+
+def is_peg(index: int) -> bool:
+    return bool(PEGS >> index & 1)
+
+
+def _load_shapes() -> dict[str, dict[str, tuple[Ring, ...]]]:
+    data = load_json("steps", "pieces.json")["pieces"]
+    return {piece: {o: tuple((c["dr"], c["dc"], c["layer"] == "lower")
+                             for c in data[piece]["orientations"][o]["cells"])
+                    for o in ORIENTATIONS}
+            for piece in PIECES}
+
+
+SHAPES = _load_shapes()
+
+
+def _neighbours(index: int) -> int:
+    """The locations up, down, left and right of a location (RULES.md §4)."""
+    row, col = divmod(index, COLS)
+    mask = 0
+    for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1)):
+        r, c = row + dr, col + dc
+        if 0 <= r < ROWS and 0 <= c < COLS:
+            mask |= 1 << (r * COLS + c)
+    return mask
+
+
+NEIGHBOURS = [_neighbours(i) for i in range(CELLS)]
+
+
+@dataclass(frozen=True)
+class Placed(Placement):
+    """One piece placement: piece, orientation and the index of its home ring."""
+
+    piece: str
+    orientation: str
+    home: int
+
+    def encode(self) -> str:
+        return self.piece + self.orientation + CODES[self.home]
+
+    @property
+    def shape(self) -> tuple[Ring, ...]:
+        return SHAPES[self.piece][self.orientation]
+
+    def rings(self) -> Iterator[Ring]:
+        """(row, column, lower) of every ring; rows and columns may be off the board."""
+        row, col = divmod(self.home, COLS)
+        for dr, dc, lower in self.shape:
+            yield row + dr, col + dc, lower
+
+    def problem(self) -> str | None:
+        """Rules 1 and 2 of RULES.md §4 (on the board, layers fit), or None."""
+        item = self.encode()
+        for row, col, _ in self.rings():
+            if not (0 <= row < ROWS and 0 <= col < COLS):
+                return f"{item} hangs off the board"
+        needs_peg = self.orientation in "ABCD"
+        if needs_peg != is_peg(self.home):
+            return (f"{item}: orientation {self.orientation} puts the home ring on the "
+                    f"{'lower' if needs_peg else 'upper'} layer, so it needs a "
+                    f"{'peg' if needs_peg else 'non-peg'}, and {CODES[self.home]} is a "
+                    f"{'non-peg' if needs_peg else 'peg'}")
+        return None
+
+    def _mask(self, lower: bool) -> int:
+        mask = 0
+        for row, col, low in self.rings():
+            if low == lower:
+                mask |= 1 << (row * COLS + col)
+        return mask
+
+    @cached_property
+    def lower(self) -> int:
+        """The pegs its lower rings sit on (only meaningful when problem() is None)."""
+        return self._mask(True)
+
+    @cached_property
+    def upper(self) -> int:
+        """The non-pegs its upper rings sit on."""
+        return self._mask(False)
+
+    @property
+    def cells(self) -> int:
+        return self.lower | self.upper
+
+    @cached_property
+    def shadow(self) -> int:
+        """The pegs its upper rings obstruct: their four orthogonal neighbours."""
+        mask = 0
+        for index in bits_of(self.upper):
+            mask |= NEIGHBOURS[index]
+        return mask
+
+
+def read(text: str) -> tuple[Placed, ...]:
+    """The placements of a placement string (RULES.md §3), in the written order."""
+    check_frame(text, 3, len(PIECES), "placement")
+    found: list[Placed] = []
+    seen: set[str] = set()
+    for start in range(0, len(text), 3):
+        piece, orientation, code = text[start], text[start + 1], text[start + 2]
+        if piece not in PIECES:
+            raise PlacementError(text, f"{piece!r} is not a piece: pieces are A-H", start)
+        if orientation not in ORIENTATIONS:
+            raise PlacementError(text, f"{orientation!r} is not an orientation: orientations "
+                                 "are A-H", start + 1)
+        if code not in CODES:
+            raise PlacementError(text, f"{code!r} is not a location: locations are A-Y and a-y",
+                                 start + 2)
+        if piece in seen:
+            raise PlacementError(text, f"piece {piece} appears twice", start)
+        seen.add(piece)
+        found.append(Placed(piece, orientation, CODES.index(code)))
+    return tuple(found)
+
+
+def occupied(pieces: Iterable[Placed]) -> int:
+    """The locations the pieces' rings are on."""
+    mask = 0
+    for placed in pieces:
+        mask |= placed.cells
+    return mask
+
+
+def blocked(pieces: Iterable[Placed]) -> int:
+    """The pegs an upper ring of the pieces obstructs (empty or not)."""
+    mask = 0
+    for placed in pieces:
+        mask |= placed.shadow
+    return mask
+
+
+# --- the order of play --------------------------------------------------------------
+
+def must_precede(first: Placed, then: Placed) -> bool:
+    """Whether `first` must be played before `then` (RULES.md §5): an upper ring of
+    `then` is next to a lower ring of `first`."""
+    return bool(then.shadow & first.lower)
+
+
+def why_precede(first: Placed, then: Placed) -> str:
+    """The reason `first` must come before `then`, in words (they must depend)."""
+    peg = lowest_bit(then.shadow & first.lower)
+    upper = lowest_bit(NEIGHBOURS[peg] & then.upper)
+    return (f"{first.encode()} must be played before {then.encode()}: the upper ring of "
+            f"{then.encode()} at {CODES[upper]} would block the peg {CODES[peg]} under "
+            f"{first.encode()}'s lower ring")
+
+
+def is_source(placed: Placed, pieces: Iterable[Placed]) -> bool:
+    """Whether no other of `pieces` must be played before `placed`."""
+    return not any(other is not placed and must_precede(other, placed) for other in pieces)
+
+
+PIECE_COLOUR = {"A": "pink", "B": "light green", "C": "red", "D": "green", "E": "orange",
+                "F": "purple", "G": "yellow", "H": "light blue"}
+
+
+def piece_name(piece: str) -> str:
+    return f"the {PIECE_COLOUR[piece]} piece"
+
+
+def play_problem(before: Iterable[Placed], placed: Placed) -> Refusal | None:
+    """Why `placed` cannot be played after the pieces `before` (RULES.md §4), or None."""
+    name = piece_name(placed.piece).capitalize()
+    problem = placed.problem()
+    if problem:
+        if "hangs off" in problem:
+            return Refusal("off-board", problem, f"{name} would hang off the board.",
+                           (placed.piece,))
+        return Refusal("layer", problem, f"{name} does not sit on the pegs that way: turn "
+                       "or flip it, or move it by one hole.", (placed.piece,))
+    item = placed.encode()
+    lower, upper = placed.lower, placed.upper
+    for other in before:
+        shared = (lower | upper) & other.cells
+        if shared:
+            where = lowest_bit(shared)
+            layer = "lower" if lower >> where & 1 else "upper"
+            return Refusal("overlap", f"{item} overlaps {other.encode()} at {CODES[where]} "
+                           f"(both have a {layer} ring there)",
+                           f"{name} would overlap {piece_name(other.piece)}.",
+                           (placed.piece, other.piece), (CODES[where],))
+        covered = lower & other.shadow
+        if covered:
+            peg = lowest_bit(covered)
+            ring = lowest_bit(NEIGHBOURS[peg] & other.upper)
+            return Refusal(
+                "order", f"{item} cannot be played after {other.encode()}: its lower ring would "
+                f"go on the peg {CODES[peg]}, which the upper ring of {other.encode()} at "
+                f"{CODES[ring]} blocks",
+                f"{name} needs a peg that {piece_name(other.piece)} already blocks with its "
+                f"upper ring: it would have to be played before it.",
+                (placed.piece, other.piece), (CODES[peg], CODES[ring]))
+    return None
+
+
+def sequence_problem(pieces: Sequence[Placed]) -> Refusal | None:
+    """The first piece that cannot be played in the written order, and why; or None."""
+    for k, placed in enumerate(pieces):
+        problem = play_problem(pieces[:k], placed)
+        if problem:
+            return problem
+    return None
+
+
+def playing_order(pieces: Sequence[Placed], first: Iterable[str] = ()) -> list[Placed]:
+    """A legal playing order of an unordered set of placements, pieces named in `first`
+    (a challenge's) before all the others; the written order is kept wherever the
+    rules allow. IllegalPlacementError says exactly why there is none."""
+    for placed in pieces:
+        problem = placed.problem()
+        if problem:
+            raise IllegalPlacementError(problem)
+    for k, placed in enumerate(pieces):
+        for other in pieces[:k]:
+            shared = placed.cells & other.cells
+            if shared:
+                raise IllegalPlacementError(f"{placed.encode()} overlaps {other.encode()} at "
+                                            f"{CODES[lowest_bit(shared)]}")
+    given = set(first)
+    for fixed in pieces:
+        if fixed.piece not in given:
+            continue
+        for other in pieces:
+            if other.piece not in given and must_precede(other, fixed):
+                raise IllegalPlacementError("the challenge's pieces are on the board first, "
+                                            f"but {why_precede(other, fixed)}")
+    # Kahn's algorithm, always taking the earliest written piece that may go now
+    left = list(pieces)
+    order: list[Placed] = []
+    while left:
+        for placed in left:
+            if placed.piece not in given and any(o.piece in given for o in left):
+                continue
+            if is_source(placed, left):
+                break
+        else:
+            stuck = [p for p in left if p.piece in given] or left
+            raise IllegalPlacementError("no playing order exists: " + _describe_cycle(stuck))
+        order.append(placed)
+        left.remove(placed)
+    return order
+
+
+def _describe_cycle(pieces: list[Placed]) -> str:
+    """Every piece here has one that must precede it: walk back to a cycle and say it."""
+    walk = [pieces[0]]
+    while True:
+        last = walk[-1]
+        before = next(o for o in pieces if o is not last and must_precede(o, last))
+        if before in walk:
+            cycle = walk[walk.index(before):] + [before]
+            break
+        walk.append(before)
+    cycle.reverse()  # now each one must precede the next
+    reasons = "; ".join(why_precede(a, b) for a, b in zip(cycle, cycle[1:], strict=False))
+    names = " -> ".join(p.encode() for p in cycle)
+    return f"the pieces {names} each must come before the next, a cycle ({reasons})"
+
+
+def played_too_early(mine: Sequence[Placed],
+                     needed: Sequence[Placed]) -> tuple[Placed, str] | None:
+    """The first of the player's pieces that a needed piece must be played before."""
+    for placed in mine:
+        for other in sorted(needed, key=lambda p: p.piece):
+            if must_precede(other, placed):
+                return placed, why_precede(other, placed)
+    return None
+
+
+# --- course helpers (RULES.md §5), kept for the tests ------------------------------------
+
+def dependencies(text: str) -> list[tuple[str, str]]:
+    """Every (before, after) pair of pieces of a placement string that must be played
+    in that order."""
+    pieces = read(text)
+    return sorted((a.piece, b.piece) for a in pieces for b in pieces
+                  if a is not b and a.problem() is None and b.problem() is None
+                  and must_precede(a, b))
+
+
+def viable_placements(placement: str, objective: str) -> list[str]:
+    """The course's viable next placements: the objective's pieces not yet played that
+    may be played now and block no other unplayed objective piece."""
+    played = read(placement) if placement else ()
+    problem = sequence_problem(played)
+    if problem:
+        raise IllegalPlacementError.of(problem)
+    goal = {p.piece: p for p in playing_order(read(objective))}
+    if any(goal.get(p.piece) != p for p in played):
+        raise ChallengeError("the placement is not part of the objective")
+    left = [p for piece, p in goal.items() if piece not in {q.piece for q in played}]
+    return sorted(p.encode() for p in left
+                  if play_problem(played, p) is None and is_source(p, left))

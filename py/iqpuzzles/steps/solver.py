@@ -1,0 +1,154 @@
+"""The IQ-Steps solver's tables: every legal placement on the empty board as a row of a
+SlotCover (core/search.py), and the playing order of the rows a search chooses.
+
+Columns 0-49 are the locations (secondary: a ring on each at most), 50-57 the pieces
+(primary: each placed once). The locations are the slots of the SlotCover, of two
+kinds: the remaining pieces' lower rings need free pegs and their upper rings free
+non-pegs (on the empty board 44 rings leave exactly 6 of the 50 locations empty). Two
+rows that would each have to be played before the other also conflict (a 2-cycle can
+never be played); longer cycles are caught when a solution is complete (`accept`).
+Pieces already on the board rule out every row whose lower ring their upper rings
+block: so a completion is always playable after them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from functools import cache
+from random import Random
+
+from ..core.bits import bits_of
+from ..core.search import SearchStats, SlotCover
+from .rules import CELLS, CODES, FULL_BOARD, ORIENTATIONS, PEGS, PIECES, Placed
+
+
+class Tables:
+    """The rows, their conflicts and their "must be played before" relation."""
+
+    def __init__(self) -> None:
+        self.placed: list[Placed] = []
+        rows = []
+        for p, piece in enumerate(PIECES):
+            for orientation in ORIENTATIONS:
+                for home in range(CELLS):
+                    placed = Placed(piece, orientation, home)
+                    if placed.problem() is None:
+                        self.placed.append(placed)
+                        rows.append(placed.cells | 1 << (CELLS + p))
+        self.index = {placed: i for i, placed in enumerate(self.placed)}
+        self.cover = SlotCover(rows, primary=((1 << len(PIECES)) - 1) << CELLS,
+                               kinds=(PEGS, FULL_BOARD & ~PEGS),
+                               accept=lambda rows: self.order(rows) is not None)
+        self.lower = [placed.lower for placed in self.placed]
+        self.shadow = [placed.shadow for placed in self.placed]
+        # peg -> rows with a lower ring on it; peg -> rows whose upper rings block it
+        self.lower_at = [0] * CELLS
+        self.shadow_at = [0] * CELLS
+        for i in range(len(self.placed)):
+            for peg in bits_of(self.lower[i]):
+                self.lower_at[peg] |= 1 << i
+            for peg in bits_of(self.shadow[i]):
+                self.shadow_at[peg] |= 1 << i
+        # row -> the rows that must be played before it (if both are on the board)
+        self.before = [self.rows_on(self.lower_at, shadow) & ~(1 << i)
+                       for i, shadow in enumerate(self.shadow)]
+        after = [self.rows_on(self.shadow_at, lower) & ~(1 << i)
+                 for i, lower in enumerate(self.lower)]
+        for i in range(len(self.placed)):
+            self.cover.conflicts[i] |= self.before[i] & after[i]
+
+    @staticmethod
+    def rows_on(table: list[int], pegs: int) -> int:
+        found = 0
+        for peg in bits_of(pegs):
+            found |= table[peg]
+        return found
+
+    def start(self, pieces: Sequence[Placed]) -> tuple[int, int]:
+        """(rows still playable after `pieces`, the piece columns still to cover)."""
+        alive = self.cover.all_rows
+        uncovered = self.cover.primary
+        shade = 0
+        for placed in pieces:
+            row = self.index[placed]
+            alive &= ~self.cover.conflicts[row]
+            uncovered &= ~self.cover.rows[row]
+            shade |= self.shadow[row]
+        return alive & ~self.rows_on(self.lower_at, shade), uncovered
+
+    def order(self, rows: list[int]) -> list[int] | None:
+        """A playing order of the rows (each after those it needs), None if cyclic."""
+        chosen = 0
+        for row in rows:
+            chosen |= 1 << row
+        order = []
+        left = list(rows)
+        while left:
+            for row in left:
+                if not self.before[row] & chosen:
+                    break
+            else:
+                return None
+            order.append(row)
+            left.remove(row)
+            chosen &= ~(1 << row)
+        return order
+
+
+@cache
+def tables() -> Tables:
+    """The tables, built on first use (about a second's work)."""
+    return Tables()
+
+
+def complete(placed: Sequence[Placed], limit: int | None, stats: SearchStats | None = None,
+             rng: Random | None = None) -> Iterator[tuple[Placed, ...]]:
+    """Every way to finish the board after `placed`: the pieces added, in a playing order."""
+    found = tables()
+    alive, uncovered = found.start(placed)
+    for rows in found.cover.solve(alive, uncovered, limit, stats, rng):
+        order = found.order(rows)
+        assert order is not None  # the search accepts only playable sets
+        yield tuple(found.placed[row] for row in order)
+
+
+def count(placed: Sequence[Placed], limit: int | None) -> int:
+    """The number of ways to finish the board after `placed` (at most `limit`)."""
+    found = tables()
+    alive, uncovered = found.start(placed)
+    return sum(1 for _ in found.cover.solve(alive, uncovered, limit))
+
+
+def legal(placed: Sequence[Placed], piece: str | None) -> Iterator[Placed]:
+    """Every placement (of `piece`, or of any piece not down) playable after `placed`."""
+    found = tables()
+    alive, _ = found.start(placed)
+    for row in bits_of(alive):
+        if piece is None or found.placed[row].piece == piece:
+            yield found.placed[row]
+
+
+def exact_cover(placed: Sequence[Placed]) -> tuple[list[list[str]], list[str], list[str]]:
+    """Finishing the board after `placed` as plain exact cover (for the benchmark
+    baselines): options are the rows the search starts from, primary items the pieces
+    to place, secondary items the locations and, for every pair of options that would
+    each have to be played before the other, one item both use. Longer dependency
+    cycles cannot be written as exact cover; the booklet and the empty board have none
+    that this misses (the bench compares the counts)."""
+    found = tables()
+    cover = found.cover
+    alive, uncovered = found.start(placed)
+    live = list(bits_of(alive))
+    names = [CODES[c] for c in range(CELLS)] + [f"piece {p}" for p in PIECES]
+    options = [[names[c] for c in range(len(names)) if cover.rows[r] >> c & 1] for r in live]
+    pairs: list[str] = []
+    for a, r in enumerate(live):
+        mutual = cover.conflicts[r] & ~cover.rows_using(cover.rows[r])
+        for b in range(a + 1, len(live)):
+            if mutual >> live[b] & 1:
+                item = f"cycle {len(pairs)}"
+                pairs.append(item)
+                options[a].append(item)
+                options[b].append(item)
+    primary = [names[c] for c in range(len(names)) if uncovered >> c & 1]
+    return options, primary, [CODES[c] for c in range(CELLS)] + pairs

@@ -1,0 +1,165 @@
+"""IQ-Twist: eight pieces of loops (some with holes) over coloured pegs on an 8x4 board.
+
+The spec is games/twist/RULES.md. The modules beside this one each do one job:
+rules (notation and legality), solver (exact cover), draw (the view), editor (the
+challenge editor); `Twist` hands them to the model of core.game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Iterator, Sequence
+from random import Random
+from typing import Any
+
+from ..core.errors import ChallengeError, Refusal
+from ..core.game import Challenge, Game, Preview, load_json
+from ..core.position import Placement, Position, Setup
+from ..core.search import SearchStats
+from ..core.types import Info, PieceView, Shape
+from . import draw, editor, rules, solver
+from .rules import (
+    PEG_COLOUR,
+    PEG_LIMIT,
+    PIECE_COLOUR,
+    PIECES,
+    SHAPES,
+    WIDTH,
+    Peg,
+    Placed,
+    location_code,
+    pegs_of,
+)
+
+__all__ = ["GAME", "PIECES", "SHAPES", "Placed", "Twist", "location_code"]
+
+
+class Twist(Game):
+    name = "twist"
+    title = "IQ-Twist"
+    piece_ids = tuple(PIECES)
+
+    # --- notation ------------------------------------------------------------------------
+    def read(self, text: str) -> tuple[tuple[Placement, ...], Hashable]:
+        return rules.read(text)
+
+    example_item = "d2A6"
+
+    def write(self, setup: Setup, placed: Sequence[Placement]) -> str:
+        return rules.write(placed, pegs_of(setup))
+
+    def read_challenge(self, text: str) -> Setup:
+        return rules.read_challenge(text)
+
+    def empty_challenge(self) -> str:
+        return ""
+
+    def read_on(self, setup: Setup, text: str) -> tuple[Placement, ...]:
+        pieces, pegs = rules.read(text)
+        if pegs and pegs != pegs_of(setup):
+            raise ChallengeError("the pegs of this position are not the challenge's pegs")
+        return pieces
+
+    def board_of(self, extra: Hashable) -> Setup:
+        return rules.board(extra if isinstance(extra, tuple) else ())
+
+    # --- rules ---------------------------------------------------------------------------
+    def breaks(self, setup: Setup, placed: Sequence[Placement],
+               new: Placement) -> Refusal | None:
+        return rules.breaks(setup, placed, new)
+
+    def piece_name(self, piece: str) -> str:
+        return rules.piece_name(piece)
+
+    def covers(self, placement: Placement) -> Iterator[str]:
+        assert isinstance(placement, Placed)
+        return (location_code(index) for index, _ in placement.loops())
+
+    def equivalent(self, setup: Setup, a: Placement, b: Placement) -> bool:
+        return rules.equivalent(a, b)
+
+    # --- solver --------------------------------------------------------------------------
+    def complete(self, setup: Setup, placed: tuple[Placement, ...], limit: int | None = None,
+                 stats: SearchStats | None = None,
+                 rng: Random | None = None) -> Iterator[tuple[Placement, ...]]:
+        return solver.complete(setup, placed, limit, stats, rng)
+
+    def legal(self, setup: Setup, placed: tuple[Placement, ...],
+              piece: str | None) -> Iterator[Placement]:
+        return solver.legal(setup, placed, piece)
+
+    def canonical_form(self, setup: Setup, placed: Sequence[Placement]) -> str:
+        """Pieces a-h, each as its lowest weak twin legal with the pegs, then the pegs."""
+        return rules.write(solver.canonical(setup, placed), pegs_of(setup))
+
+    def solution_text(self, setup: Setup, pieces: Sequence[Placement]) -> str:
+        """The eight pieces only (RULES.md §6): the pegs are the challenge's."""
+        return rules.write(solver.canonical(setup, pieces), ())
+
+    def exact_cover(self, challenge: str) -> tuple[list[list[str]], list[str], list[str]]:
+        return solver.exact_cover(self.setup(challenge))
+
+    def load_booklet(self) -> list[Challenge]:
+        booklet = []
+        for entry in load_json("twist", "challenges.json"):
+            setup = self.setup(entry["challenge"])
+            pieces, _ = rules.read(entry["solution"])
+            booklet.append(Challenge(str(entry["id"]), entry["level"], entry["challenge"],
+                                     (self.solution_text(setup, pieces),)))
+        return booklet
+
+    # --- drawing ---------------------------------------------------------------------------
+    def info(self) -> Info:
+        return draw.info()
+
+    def draw(self, position: Position) -> list[Shape]:
+        return draw.board(position)
+
+    def draw_piece(self, piece: str, orientation: str) -> PieceView:
+        return draw.piece(piece, orientation)
+
+    def hold(self, piece: str, orientation: str,
+             location: str) -> tuple[Placement | None, list[Shape]]:
+        return draw.hold(piece, orientation, location)
+
+    def text_drawing(self, position: Position) -> str:
+        return draw.text(position)
+
+    # --- the challenge editor ----------------------------------------------------------------
+    def editor_info(self) -> dict[str, Any]:
+        return editor.info(self)
+
+    def editor_draft(self, draft: str) -> str:
+        return editor.draft(self, draft)
+
+    def edit(self, draft: str, tool: str | None, orientation: str | None,
+             location: str) -> str:
+        return editor.edit(self, draft, tool, orientation, location)
+
+    def editor_view(self, draft: str) -> dict[str, Any]:
+        return editor.view(self, draft)
+
+    def editor_preview(self, draft: str, tool: str, orientation: str,
+                       location: str) -> Preview:
+        return editor.preview(self, draft, tool, orientation, location)
+
+    def tool_view(self, tool: str, orientation: str) -> PieceView:
+        return editor.tool(self, tool, orientation)
+
+    # --- generator hooks -----------------------------------------------------------------------
+    def clue_pool(self, solution: tuple[Placement, ...], rng: Random) -> list[str]:
+        """Pegs in the solution's holes, as many of each colour as the game has."""
+        pool = []
+        for peg, colour in PEG_COLOUR.items():
+            holes = [index for placed in sorted(solution, key=lambda p: p.piece)
+                     if isinstance(placed, Placed) and PIECE_COLOUR[placed.piece] == colour
+                     for index, hole in placed.loops() if hole]
+            rng.shuffle(holes)
+            pool += [Peg(peg, i // WIDTH, i % WIDTH).encode() for i in holes[:PEG_LIMIT[peg]]]
+        rng.shuffle(pool)
+        return pool
+
+    def challenge_of(self, clues: Sequence[str]) -> str:
+        return self.setup("".join(sorted(clues))).text
+
+
+GAME = Twist()

@@ -1,0 +1,128 @@
+"""IQ-Twist's challenge editor: a draft is pegs (i once, j k l twice each) and at most
+one piece. A peg tool on its own peg takes it off, on another peg replaces it; a piece
+tool already on the board moves there; no tool takes off what is on top."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core import editor
+from ..core.errors import ChallengeError, IllegalPlacementError
+from ..core.game import Game, Preview
+from ..core.types import PieceView
+from . import draw
+from .rules import (
+    PEG_COLOUR,
+    PEG_LIMIT,
+    WIDTH,
+    Peg,
+    Placed,
+    board,
+    breaks,
+    location_index,
+    pegs_of,
+    write,
+)
+
+PEG_LABEL = {"i": "Red peg", "j": "Blue peg", "k": "Green peg", "l": "Yellow peg"}
+
+
+def info(game: Game) -> dict[str, Any]:
+    result = editor.info(game)
+    result["tools"][:0] = [{"id": peg, "kind": "marker", "label": PEG_LABEL[peg],
+                            "colour": draw.PAINT[colour], "orientations": ["0"],
+                            "rotate": {"0": "0"}, "flip": {"0": "0"}, "limit": PEG_LIMIT[peg]}
+                           for peg, colour in PEG_COLOUR.items()]
+    result["help"] = ("Put pegs (and at most one piece) on the board: the solver counts the "
+                      "ways to finish. A peg may sit under a hole of its own colour. Click a "
+                      "peg or piece on the board to take it off.")
+    return result
+
+
+def draft(game: Game, text: str) -> str:
+    setup = game.setup(text)
+    if len(setup.fixed) > 1:
+        raise ChallengeError(f"an IQ-Twist challenge has at most one piece, this one has "
+                             f"{len(setup.fixed)}")
+    return setup.text
+
+
+def edit(game: Game, text: str, tool: str | None, orientation: str | None,
+         location: str) -> str:
+    setup = game.setup(game.editor_draft(text))
+    index = location_index(game.check_location(location))
+    pieces = list(setup.fixed)
+    pegs = list(pegs_of(setup))
+    peg_here = next((peg for peg in pegs if peg.index == index), None)
+    if not tool:
+        covering = next((p for p in pieces if isinstance(p, Placed) and p.cells >> index & 1),
+                        None)
+        if covering:
+            pieces.remove(covering)
+        elif peg_here:
+            pegs.remove(peg_here)
+        else:
+            raise ChallengeError(f"there is nothing to take off at {location}")
+        return write(pieces, tuple(sorted(pegs)))
+    if tool in PEG_COLOUR:
+        if peg_here:
+            pegs.remove(peg_here)
+            if peg_here.peg == tool:
+                return write(pieces, tuple(sorted(pegs)))  # the same peg: a toggle
+        if sum(peg.peg == tool for peg in pegs) >= PEG_LIMIT[tool]:
+            count = "one" if PEG_LIMIT[tool] == 1 else "two"
+            raise IllegalPlacementError(f"IQ-Twist has only {count} {PEG_COLOUR[tool]} "
+                                        f"peg{'s' * (count != 'one')}: take one off first")
+        pegs.append(Peg(tool, index // WIDTH, index % WIDTH))
+    else:
+        piece = game.check_piece(tool)
+        placed = draw.held(piece, game.check_orientation(piece, orientation), location)
+        pieces = [p for p in pieces if p.piece != piece]  # already on the board: it moves
+        if pieces:
+            raise IllegalPlacementError(f"a challenge has at most one piece: take piece "
+                                        f"{pieces[0].piece} off first")
+        if not placed.fits():
+            raise IllegalPlacementError("the piece hangs off the board")
+        pieces = [placed]
+    setup = board(tuple(sorted(pegs)))
+    for piece_placed in pieces:
+        refusal = breaks(setup, (), piece_placed)
+        if refusal:
+            raise IllegalPlacementError.of(refusal)
+    return write(pieces, setup.extra)  # type: ignore[arg-type]
+
+
+def view(game: Game, text: str) -> dict[str, Any]:
+    text = game.editor_draft(text)
+    position = game.position(text)
+    shapes = game.draw(position)
+    for shape in shapes:
+        if shape.get("role") == "fixed":
+            shape["role"] = "piece"
+    return {**game.view_of(position, all_removable=True), "shapes": shapes, "draft": text,
+            "solved": False}
+
+
+def preview(game: Game, text: str, tool: str, orientation: str, location: str) -> Preview:
+    index = location_index(game.check_location(location))
+    x, y = index % WIDTH, index // WIDTH
+    if isinstance(tool, str) and tool in PEG_COLOUR:
+        ghost = [draw.peg_shape(tool, x + 0.5, y + 0.5, layer=10, role="ghost")]
+        item: str | None = Peg(tool, y, x).encode()
+    else:
+        piece = game.check_piece(tool)
+        placed = draw.held(piece, game.check_orientation(piece, orientation), location)
+        ghost = draw.piece_shapes(placed, placed.column, placed.row, layer=10, role="ghost")
+        item = str(placed) if placed.fits() else None
+    try:
+        game.edit(text, tool, orientation, location)
+    except (IllegalPlacementError, ChallengeError) as error:
+        return Preview(item, editor.refusal(error), ghost)
+    return Preview(item, None, ghost)
+
+
+def tool(game: Game, name: str, orientation: str) -> PieceView:
+    if isinstance(name, str) and name in PEG_COLOUR:
+        return {"viewBox": [0, 0, 1, 1],
+                "shapes": [draw.peg_shape(name, 0.5, 0.5, r=0.3, layer=0, role="tray")]}
+    return game.piece_view(name, orientation)

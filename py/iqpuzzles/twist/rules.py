@@ -1,0 +1,233 @@
+"""IQ-Twist's notation and rules (games/twist/RULES.md §5).
+
+A location is column 1-8 then row A-D ("3C"); bit index = row * 8 + column - 1. Pieces
+a-h, pegs i-l; an item is 4 characters `<piece><column><row><orientation>`; a peg's
+orientation is always 0. A challenge is pegs (and at most one piece); a placement string
+lists pieces a-h, then the pegs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+
+from ..core.bits import mask_of
+from ..core.errors import ChallengeError, IllegalPlacementError, PlacementError, Refusal
+from ..core.game import load_json
+from ..core.notation import check_frame
+from ..core.position import GridPlacement, Placement, Setup
+
+COLUMNS = "12345678"
+ROWS = "ABCD"
+WIDTH, HEIGHT = 8, 4
+CELLS = WIDTH * HEIGHT
+FULL_BOARD = (1 << CELLS) - 1
+PIECES = "abcdefgh"
+PEGS = "ijkl"
+COLOURS = ("red", "blue", "green", "yellow")
+PIECE_COLOUR = dict(zip(PIECES, ["red", "red", "blue", "blue", "green", "green",
+                                 "yellow", "yellow"], strict=True))
+PEG_COLOUR = {"i": "red", "j": "blue", "k": "green", "l": "yellow"}
+PEG_LIMIT = {"i": 1, "j": 2, "k": 2, "l": 2}
+MAX_ITEMS = 15  # 8 pieces + 7 pegs
+
+
+def location_code(index: int) -> str:
+    return COLUMNS[index % WIDTH] + ROWS[index // WIDTH]
+
+
+def location_index(code: str) -> int:
+    return ROWS.index(code[1]) * WIDTH + COLUMNS.index(code[0])
+
+
+@dataclass(frozen=True)
+class Shape:
+    """One orientation of one piece: its loops relative to the reference point."""
+
+    width: int
+    height: int
+    loops: tuple[tuple[int, int, bool], ...]  # (dx, dy, hole)
+    weak_min: int  # lowest orientation with the same cells
+
+
+def _load_shapes() -> dict[str, list[Shape]]:
+    data = load_json("twist", "pieces.json")["pieces"]
+    return {
+        piece: [
+            Shape(o["width"], o["height"],
+                  tuple((c["dx"], c["dy"], c["hole"]) for c in o["cells"]), o["weak_min"])
+            for o in (data[piece]["orientations"][str(n)] for n in range(8))
+        ]
+        for piece in PIECES
+    }
+
+
+SHAPES = _load_shapes()
+
+
+@dataclass(frozen=True)
+class Placed(GridPlacement):
+    """A piece on the board: piece letter, reference column/row (0-based), orientation."""
+
+    def encode(self) -> str:
+        return f"{self.piece}{COLUMNS[self.column]}{ROWS[self.row]}{self.orientation}"
+
+    @property
+    def shape(self) -> Shape:
+        return SHAPES[self.piece][self.orientation]
+
+    def fits(self) -> bool:
+        shape = self.shape
+        return 0 <= self.column and 0 <= self.row and \
+            self.column + shape.width <= WIDTH and self.row + shape.height <= HEIGHT
+
+    def loops(self) -> Iterator[tuple[int, bool]]:
+        """(location index, hole) of every loop; only meaningful when it fits."""
+        for dx, dy, hole in self.shape.loops:
+            yield (self.row + dy) * WIDTH + self.column + dx, hole
+
+    @property
+    def cells(self) -> int:
+        return mask_of(index for index, _ in self.loops())
+
+
+@dataclass(frozen=True, order=True)
+class Peg:
+    peg: str
+    row: int
+    column: int
+
+    @property
+    def index(self) -> int:
+        return self.row * WIDTH + self.column
+
+    @property
+    def colour(self) -> str:
+        return PEG_COLOUR[self.peg]
+
+    def encode(self) -> str:
+        return f"{self.peg}{COLUMNS[self.column]}{ROWS[self.row]}0"
+
+
+Pegs = tuple[Peg, ...]  # sorted: the `extra` of an IQ-Twist setup
+
+
+def pegs_of(setup: Setup) -> Pegs:
+    return setup.extra if isinstance(setup.extra, tuple) else ()
+
+
+def read(text: str) -> tuple[tuple[Placed, ...], Pegs]:
+    """Parse a placement string (RULES.md §5.1); PlacementError says what and where."""
+    check_frame(text, 4, MAX_ITEMS, "item")
+    pieces: list[Placed] = []
+    pegs: list[Peg] = []
+    seen: dict[str, int] = {}
+    previous = ""
+    for start in range(0, len(text), 4):
+        kind, column, row, orientation = (text[start + k] for k in range(4))
+        if kind not in PIECES + PEGS:
+            raise PlacementError(text, f"{kind!r} is neither a piece (a-h) nor a peg (i-l)", start)
+        if column not in COLUMNS:
+            raise PlacementError(text, f"column {column!r} is not 1-8", start + 1)
+        if row not in ROWS:
+            raise PlacementError(text, f"row {row!r} is not A-D", start + 2)
+        if kind in PIECES and orientation not in "01234567":
+            raise PlacementError(text, f"orientation {orientation!r} is not 0-7", start + 3)
+        if kind in PEGS and orientation != "0":
+            raise PlacementError(text, f"a peg's last character must be 0, not {orientation!r}",
+                                 start + 3)
+        if kind < previous:
+            raise PlacementError(text, f"{kind!r} comes after {previous!r}: items go in "
+                                 "alphabetical order, pieces a-h then pegs i-l", start)
+        previous = kind
+        seen[kind] = seen.get(kind, 0) + 1
+        limit = PEG_LIMIT.get(kind, 1)
+        if seen[kind] > limit:
+            what = "piece" if kind in PIECES else "peg"
+            raise PlacementError(text, f"{what} {kind!r} appears more than "
+                                 f"{'once' if limit == 1 else 'twice'}", start)
+        col, row_index = COLUMNS.index(column), ROWS.index(row)
+        if kind in PIECES:
+            pieces.append(Placed(kind, col, row_index, int(orientation)))
+        else:
+            pegs.append(Peg(kind, row_index, col))
+    return tuple(pieces), tuple(sorted(pegs))
+
+
+def write(placed: Sequence[Placement], pegs: Pegs) -> str:
+    return "".join(str(p) for p in sorted(placed, key=lambda p: p.piece)) + \
+        "".join(peg.encode() for peg in pegs)
+
+
+def board(pegs: Pegs) -> Setup:
+    """The board some pegs make; IllegalPlacementError if two share a location."""
+    taken: set[int] = set()
+    for peg in pegs:
+        if peg.index in taken:
+            raise IllegalPlacementError(f"two pegs on {location_code(peg.index)}")
+        taken.add(peg.index)
+    return Setup(write((), pegs), (), pegs)
+
+
+def read_challenge(text: str) -> Setup:
+    """Pegs and pieces (the booklet gives at most one); "" is the empty board."""
+    try:
+        pieces, pegs = read(text) if text else ((), ())
+        setup = board(pegs)
+        placed: list[Placed] = []
+        for piece in pieces:
+            refusal = breaks(setup, placed, piece)
+            if refusal:
+                raise IllegalPlacementError.of(refusal)
+            placed.append(piece)
+    except (PlacementError, IllegalPlacementError) as error:
+        raise ChallengeError(f"not a usable IQ-Twist challenge: {error}") from None
+    return Setup(write(pieces, pegs), pieces, pegs)
+
+
+def piece_name(piece: str) -> str:
+    return f"the {PIECE_COLOUR[piece]} piece"
+
+
+def other_name(piece: Placement, other: Placement) -> str:
+    """`other` named beside `piece`: "the other red piece" when they share a colour."""
+    colour = PIECE_COLOUR[other.piece]
+    return f"the other {colour} piece" if PIECE_COLOUR[piece.piece] == colour else \
+        piece_name(other.piece)
+
+
+def breaks(setup: Setup, placed: Sequence[Placement], new: Placement) -> Refusal | None:
+    """The first rule `new` breaks on this board (RULES.md §5.2), or None."""
+    assert isinstance(new, Placed)
+    item, name = new.encode(), piece_name(new.piece)
+    if not new.fits():
+        return Refusal("off-board", f"{item} hangs off the board",
+                       f"{name.capitalize()} would hang off the board.", (new.piece,))
+    owner = {index: p for p in placed if isinstance(p, Placed) for index, _ in p.loops()}
+    peg_at = {peg.index: peg for peg in pegs_of(setup)}
+    for index, hole in new.loops():
+        where = location_code(index)
+        if index in owner:
+            other = owner[index]
+            return Refusal("overlap", f"{item} overlaps {other} at {where}",
+                           f"{name.capitalize()} would overlap {other_name(new, other)}.",
+                           (new.piece, other.piece), (where,))
+        peg = peg_at.get(index)
+        if peg is None:
+            continue
+        if not hole:
+            return Refusal("peg", f"{item} puts a solid loop on the {peg.colour} peg at {where}",
+                           f"{name.capitalize()} has no hole over the {peg.colour} peg at "
+                           f"{where}: a peg only goes through a hole.", (new.piece,), (where,))
+        if PIECE_COLOUR[new.piece] != peg.colour:
+            colour = PIECE_COLOUR[new.piece]
+            return Refusal("peg", f"{item} puts a {colour} hole on the {peg.colour} peg at "
+                           f"{where}", f"The {peg.colour} peg at {where} only goes through a "
+                           f"hole of a {peg.colour} piece.", (new.piece,), (where,))
+    return None
+
+
+def equivalent(a: Placement, b: Placement) -> bool:
+    """Weak twins (same piece, same loops) legal with the same pegs are the same move."""
+    return isinstance(a, Placed) and isinstance(b, Placed) and a.piece == b.piece \
+        and a.cells == b.cells
