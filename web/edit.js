@@ -9,7 +9,7 @@
 import { h, icon } from "./dom.js";
 import * as store from "./store.js";
 import { History } from "./history.js";
-import { explain } from "./message.js";
+import { explain, isParserError } from "./message.js";
 
 export class EditMode {
   constructor(host, { panelParent }) {
@@ -157,13 +157,17 @@ export class EditMode {
     });
   }
 
+  /** Take off what is at a location: a piece or a marker (Python knows which is where). */
   takeOff(code) {
-    if (!this.host.pieceAt(code)) {
-      this.host.say("Nothing to take off there. Pick a tool from the tray to put something there.", "info");
-      return;
-    }
     this.host.run(async () => {
-      const result = await this.host.call("edit", { draft: this.draft, tool: null, orientation: null, location: code });
+      let result;
+      try {
+        result = await this.host.call("edit", { draft: this.draft, tool: null, orientation: null, location: code });
+      } catch (e) {
+        if (!isParserError(e)) throw e;
+        this.host.say("Nothing to take off there. Pick a tool from the tray to put something there.", "info");
+        return;
+      }
       this.push(result.view);
       this.host.say(`Taken off ${code}.`, "info");
     });

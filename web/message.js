@@ -5,8 +5,8 @@
 export const MESSAGE_MAX = 160;
 const QUOTE_MAX = 24;
 
-/** Errors Python raises for input that is not a valid string of the game. */
-const PARSER_ERRORS = new Set(["PlacementError", "ChallengeError", "UnknownGameError", "PuzzleError"]);
+/** Errors Python raises for input that is not a valid string of the game (or argument). */
+const PARSER_ERRORS = new Set(["PlacementError", "ChallengeError", "UnknownGameError", "RequestError", "PuzzleError"]);
 
 /** `text` on one line, at most `max` characters (cut at a word, with an ellipsis). */
 export function cap(text, max = MESSAGE_MAX) {

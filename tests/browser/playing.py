@@ -49,7 +49,7 @@ class Player:
     @staticmethod
     def tray_piece(page: Page, piece: str):
         """A tray button: "Piece a, red" (its colour in words)."""
-        return page.get_by_role("button", name=re.compile(rf"^Piece {piece}(, [a-z ]+)?$"))
+        return page.get_by_role("button", name=re.compile(rf"^Piece {piece}(, .+)?$"))
 
     @staticmethod
     def location(page: Page, code: str):

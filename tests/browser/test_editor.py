@@ -54,7 +54,7 @@ def open_editor(page: Page, name: str = "twist") -> None:
 
 def tool(page: Page, name: str):
     """A tool in the tray: "Red peg", or a piece with its colour ("Piece a, red")."""
-    return page.get_by_role("button", name=re.compile(rf"^{re.escape(name)}(, [a-z ]+)?$"))
+    return page.get_by_role("button", name=re.compile(rf"^{re.escape(name)}(, .+)?$"))
 
 
 def put(page: Page, tool_name: str, code: str) -> None:
