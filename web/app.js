@@ -85,7 +85,7 @@ export class App {
       describe: (header, data) => this.describe(header, data),
       pieceAt: (code) => this.board.pieceAt(code),
       flash: (piece, kind) => this.board.flash(piece, kind),
-      shake: () => this.board.shakeGhost(),
+      refuse: (message, notation) => this.refuse(message, notation),
       orientation: (id) => this.tray.orientation(id),
       hold: (id) => this.pick(id),
       drop: () => this.drop(),
@@ -216,6 +216,14 @@ export class App {
 
   say(text, kind = "info", notation = "") {
     this.feedback.say(text, kind, notation);
+  }
+
+  /** A move the rules refuse: why, in the status line (not twice: the tip goes), and the
+   *  ghost shakes. */
+  refuse(message, notation) {
+    this.feedback.clearTip();
+    this.say(message, "error", notation);
+    this.board.shakeGhost();
   }
 
   showNotation(on) {

@@ -147,8 +147,7 @@ export class EditMode {
     this.host.run(async () => {
       const p = await ghost;
       if (!p.legal) {
-        this.host.say(p.message || "That cannot go there.", "error", p.notation);
-        this.host.shake();
+        this.host.refuse(p.message || "That cannot go there.", p.notation);
         return;
       }
       const result = await this.host.call("edit", { draft: this.draft, tool, orientation: this.host.orientation(tool), location: code });

@@ -245,8 +245,7 @@ export class PlayMode {
   }
 
   refuse({ message, notation }) {
-    this.host.say(message || "The piece cannot go there.", "error", notation);
-    this.host.shake();
+    this.host.refuse(message || "The piece cannot go there.", notation);
   }
 
   /** Take back the player's piece at a location into the hand. */
