@@ -1,62 +1,127 @@
-// The game UI: state, undo/redo, and the orchestration of Python calls.
+// The page: orchestrates the two modes (play.js, edit.js: one interface), the board
+// (board.js), the tray and the hand (tray.js), what the player reads (feedback.js), the
+// picker, input and the Python worker. It owns the game shown (its name, info, record)
+// and the UI state (the ghost, the queue of Python calls), never a mode's state: a mode
+// keeps its position and history, and reaches the page only through `host`.
 //
-// Four kinds of state are kept apart:
-//   parameters  game, challenge             (the picker and the switcher set them)
-//   position    placement string + history  (undo restores it; the URL hash and
-//                                            localStorage hold it)
-//   UI          selected piece, orientations, cursor, ghost, timer
-//   drawing     Python's last view and the preview/piece caches
-// The page holds no rules: every move is a placement string that Python checks.
-//
-// App orchestrates; the parts live beside it: history.js (undo/redo), source.js (where a
-// challenge comes from: booklet, seed, custom, the URL hash), progress.js (records),
-// wincard.js (win card and clock), helper.js (hint and solve).
+// Elsewhere: source.js (where a challenge comes from: booklet, seed, custom, the URL
+// hash), store.js + saved.js (storage and its validation), message.js (capped sentences).
 
-import { h, s, clear, icon, formatTime } from "./dom.js";
-import { drawShapes, viewBoxText, pieceSvg, pieceAt, nearestLocation, neighbour } from "./render.js";
+import { h, icon } from "./dom.js";
 import * as store from "./store.js";
-import { Picker } from "./picker.js";
-import { bindBoard, bindKeys, bindTray } from "./input.js";
-import { Editor } from "./editor.js";
-import { History } from "./history.js";
 import * as source from "./source.js";
-import { recordsOf, recordWin, keepCurrent } from "./progress.js";
-import { WinCard, Clock } from "./wincard.js";
-import * as helper from "./helper.js";
+import { Board } from "./board.js";
+import { Tray } from "./tray.js";
+import { Feedback } from "./feedback.js";
+import { Picker } from "./picker.js";
+import { PlayMode } from "./play.js";
+import { EditMode } from "./edit.js";
+import { bindBoard, bindKeys, bindTray } from "./input.js";
+import { isWon } from "./progress.js";
+import { cap, explain, joinNotes } from "./message.js";
 
 const root = document.documentElement;
+const $ = (id) => document.getElementById(id);
 
 export class App {
   constructor(python) {
     this.py = python;
     this.games = [];
-    this.game = null;        // name
-    this.info = null;        // op info
+    this.game = null;        // the game shown: its name, info, booklet and record
+    this.info = null;
     this.challenges = [];
-    this.challenge = null;   // {id, level, challenge, solutions}
-    this.startPlacement = "";        // the challenge's start placement
-    this.placement = "";
-    this.history = new History(); // placement strings: undo/redo
-    this.view = null;
-    this.record = { solved: {}, current: null };
-    this.selected = null;
-    this.orientation = {};   // piece -> orientation held in the tray
-    this.pieceViews = new Map();
-    this.previews = new Map();
-    this.cursor = null;      // location code of the keyboard cursor
-    this.ghostAt = null;     // location code the ghost is wanted at
-    this.ghost = null;       // the preview drawn
-    this.clock = null;       // the play clock (#timer), made with the shell
-    this.solved = false;
-    this.helped = false;     // Solve was used: no best time
-    this.hints = 0;
+    this.record = null;
     this.queue = Promise.resolve();
     this.pending = 0;
-    this.solving = null;
     this.live = false;       // Python answered and a game is loaded
-    this.mode = "play";      // or "edit": the challenge editor owns board and tray
-    this.buildShell();
-    this.editor = new Editor(this);
+    this.ghostAt = null;     // the location the held item is pointed at
+    this.ghostKey = null;    // the preview wanted there (the latest wins)
+    this.shown = null;       // the view drawn last
+    this.settings = store.loadSettings();
+    this.el = {
+      games: $("games"), challengeButton: $("challenge-button"), level: $("challenge-level"),
+      name: $("challenge-name"), wrap: $("board-wrap"), toolbar: $("toolbar"), help: $("help"),
+      skeleton: $("board-skeleton"),
+    };
+    this.feedback = new Feedback($("status"), this.settings.notation);
+    this.board = new Board();
+    this.el.wrap.prepend(this.board.svg);
+    this.tray = new Tray($("tray"), (id, fromKeyboard) => this.pick(id, fromKeyboard));
+    this.tray.skeleton();
+    this.play = new PlayMode(this.host, { timer: $("timer"), winParent: $("play") });
+    this.edit = new EditMode(this.host, { panelParent: document.querySelector(".board-card") });
+    this.mode = this.play;
+    this.buildToolbar();
+    this.picker = new Picker({
+      pick: (id) => this.run(() => this.openChallenge(id)),
+      generate: (level) => this.newChallenge(level),
+      edit: () => this.openEditor(),
+      notation: (on) => this.showNotation(on),
+    });
+    this.el.challengeButton.addEventListener("click", () => this.openPicker());
+    bindBoard(this.board, this.actions);
+    bindTray(this.tray, this.board, this.actions);
+    bindKeys(this.actions);
+    setInterval(() => { if (this.mode === this.play) this.play.tick(); }, 500);
+    document.addEventListener("visibilitychange", () => {
+      if (document.hidden) { this.play.pauseClock(); this.save(); } else this.play.resumeClock();
+    });
+    window.addEventListener("pagehide", () => this.save());
+    // Back/Forward between challenges (popstate), or an address typed in (hashchange);
+    // followHash ignores the second of the two events one step fires
+    window.addEventListener("popstate", () => this.run(() => this.followHash()));
+    window.addEventListener("hashchange", () => this.run(() => this.followHash()));
+  }
+
+  // ------------------------------------------------------------------ what the modes may use
+
+  /** The page as the modes see it: Python, messages, the board, the hand. */
+  get host() {
+    return this._host ??= {
+      call: (op, args) => this.call(op, { game: this.game, ...args }),
+      run: (action) => this.run(action),
+      say: (text, kind, notation) => this.say(text, kind, notation),
+      show: (view, flash) => this.show(view, flash),
+      describe: (header, data) => this.describe(header, data),
+      pieceAt: (code) => this.board.pieceAt(code),
+      flash: (piece, kind) => this.board.flash(piece, kind),
+      refuse: (message, notation) => this.refuse(message, notation),
+      orientation: (id) => this.tray.orientation(id),
+      hold: (id) => this.pick(id),
+      drop: () => this.drop(),
+      refresh: () => this.updateButtons(),
+      save: () => this.save(),
+      stopButton: (shown) => { this.stopButton.hidden = !shown; },
+      restartPython: () => this.restartPython(),
+      openPicker: () => this.openPicker(),
+      open: (id) => this.run(() => this.openChallenge(id)),
+      generate: (level) => this.newChallenge(level),
+      leaveEditor: () => this.leaveEditor(),
+      playDraft: (draft) => this.playDraft(draft),
+    };
+  }
+
+  /** What input.js may do (pointer, touch, keys). */
+  get actions() {
+    return this._actions ??= {
+      ready: () => this.live,
+      busy: () => this.mode.busy,
+      modal: () => this.picker.isOpen,
+      held: () => this.tray.held,
+      holding: () => this.tray.held !== null,
+      point: (code) => {
+        if (!code) this.hideGhost();
+        else if (code !== this.ghostAt || this.ghostKey === null) this.moveGhost(code);
+      },
+      activate: (code) => { if (this.live) this.mode.activate(code, this.tray.held); },
+      pick: (id) => this.pick(id),
+      pickNumber: (n) => { const item = this.mode.items()[n]; if (item) this.pick(item.id, true); },
+      turn: (how) => this.turn(how),
+      undo: () => this.mode.undo(),
+      redo: () => this.mode.redo(),
+      focusBoard: () => this.focusBoard(),
+      escape: () => { if (!this.play.hideWin()) this.drop(); },
+    };
   }
 
   // ------------------------------------------------------------------ Python
@@ -66,17 +131,14 @@ export class App {
     return this.py.call(op, args);
   }
 
-  gcall(op, args = {}) {
-    return this.call(op, { game: this.game, ...args });
-  }
-
   /** Run a position-changing action after the ones before it; report its errors. */
   run(action) {
     this.pending++;
     this.updateButtons();
     const next = this.queue.then(action).catch((e) => {
       if (e && e.type === "cancelled") return;
-      this.say(e && e.message ? e.message : String(e), "error");
+      console.error(e);
+      this.say(explain(e), "error");
     }).finally(() => {
       this.pending--;
       this.updateButtons();
@@ -85,71 +147,96 @@ export class App {
     return next;
   }
 
-  // ------------------------------------------------------------------ shell
+  /** Stop whatever Python does (Solve's Stop): a fresh worker. */
+  async restartPython() {
+    this.py.cancel();
+    this.el.wrap.dataset.state = "restarting";
+    this.say("Stopped. Restarting Python…", "busy");
+    try {
+      await this.py.ready;
+    } finally {
+      this.el.wrap.dataset.state = "ready";
+    }
+  }
 
-  buildShell() {
-    const $ = (id) => document.getElementById(id);
-    this.el = {
-      games: $("games"), challengeButton: $("challenge-button"), level: $("challenge-level"),
-      name: $("challenge-name"), timer: $("timer"), wrap: $("board-wrap"), status: $("status"),
-      toolbar: $("toolbar"), tray: $("tray"), help: $("help"), loading: $("loading"),
-      skeleton: $("board-skeleton"),
-    };
-    this.clock = new Clock(this.el.timer);
-    const tool = (name, iconName, onclick, extra = {}) => {
-      const button = h("button", { type: "button", class: `tool tool-${iconName}`, "data-action": iconName, disabled: true, onclick, ...extra },
-        icon(iconName), h("span", { class: "tool-label", text: name }));
-      return button;
-    };
-    this.buttons = {
-      undo: tool("Undo", "undo", () => this.undo(), { title: "Undo (Ctrl+Z)" }),
-      redo: tool("Redo", "redo", () => this.redo(), { title: "Redo (Ctrl+Y)" }),
-      restart: tool("Restart", "restart", () => this.restart(), { title: "Restart the challenge" }),
-      rotate: tool("Rotate", "rotate", () => this.rotate(), { title: "Rotate the held piece (R)" }),
-      flip: tool("Flip", "flip", () => this.flip(), { title: "Flip the held piece (F)" }),
-      hint: tool("Hint", "hint", () => this.hint(), { title: "Place the next piece of the solution" }),
-      solve: tool("Solve", "solve", () => this.solve(), { title: "Show the whole solution" }),
-    };
-    const b = this.buttons;
-    this.el.toolbar.append(
-      h("div", { class: "tool-group" }, b.undo, b.redo, b.restart),
-      h("div", { class: "tool-group tool-group-piece" }, b.rotate, b.flip),
-      h("div", { class: "tool-group" }, b.hint, b.solve),
-    );
-    this.stopButton = h("button", { type: "button", class: "stop-button", hidden: true, onclick: () => this.cancelSolve() }, "Stop");
-    this.tip = h("span", { class: "ghost-tip", "aria-hidden": "true" });
-    this.el.status.after(this.tip, this.stopButton);
+  // ------------------------------------------------------------------ the shell
 
-    // The board: Python's drawing, hint marks, the ghost, and focusable locations on top.
-    this.board = s("svg", { id: "board", class: "board", role: "group", "aria-label": "Board", "data-placement": "", "data-challenge": "", hidden: true });
-    this.board.append(s("defs", {}, halo("halo-ok", "#1f9d55"), halo("halo-bad", "#d64545")));
-    this.layers = {
-      view: s("g", { class: "layer-view" }),
-      ghost: s("g", { class: "layer-ghost" }),
-      locations: s("g", { class: "layer-locations" }),
+  buildToolbar() {
+    const button = (spec) => h("button", {
+      type: "button", class: `tool tool-${spec.icon ?? spec.action}`, "data-action": spec.action, disabled: true,
+      title: spec.title, onclick: spec.press,
+    }, icon(spec.icon ?? spec.action), h("span", { class: "tool-label", text: spec.label }));
+    this.handButtons = {
+      rotate: button({ action: "rotate", label: "Rotate", title: "Rotate the held piece (R)", press: () => this.turn("rotate") }),
+      flip: button({ action: "flip", label: "Flip", title: "Flip the held piece (F)", press: () => this.turn("flip") }),
     };
-    this.board.append(this.layers.view, this.layers.ghost, this.layers.locations);
-    this.el.wrap.prepend(this.board);
+    this.handGroup = h("div", { class: "tool-group tool-group-piece" }, this.handButtons.rotate, this.handButtons.flip);
+    // a mode's first group, the hand's, then the mode's others
+    this.toolbars = new Map([this.play, this.edit].map((mode) => {
+      const buttons = mode.buttons.map((group) => group.map((spec) => [spec.action, button(spec)]));
+      const groups = buttons.map((group) => h("div", { class: "tool-group" }, group.map(([, b]) => b)));
+      return [mode, { buttons: new Map(buttons.flat()), groups }];
+    }));
+    this.stopButton = h("button", { type: "button", class: "stop-button", hidden: true, onclick: () => this.play.cancelSolve() }, "Stop");
+    $("status").parentElement.append(this.stopButton); // the message bar, under the tip
+    this.layoutToolbar();
+  }
 
-    this.win = new WinCard({ next: () => this.nextChallenge(), all: () => this.openPicker(), close: () => this.hideWin() });
-    document.getElementById("play").append(this.win.node);
-    this.picker = new Picker({
-      pick: (id) => this.run(() => this.openChallenge(id)),
-      generate: (level) => this.newChallenge(level),
-      edit: () => this.openEditor(),
-    });
-    this.el.challengeButton.addEventListener("click", () => this.openPicker());
+  layoutToolbar() {
+    const [first, ...rest] = this.toolbars.get(this.mode).groups;
+    this.el.toolbar.replaceChildren(first, this.handGroup, ...rest);
+  }
 
-    for (let i = 0; i < 8; i++) this.el.tray.append(h("div", { class: "tray-slot skeleton", "aria-hidden": "true" }));
-    bindBoard(this, this.board);
-    bindTray(this, this.el.tray, this.board);
-    bindKeys(this);
-    setInterval(() => this.tick(), 500);
-    document.addEventListener("visibilitychange", () => {
-      if (document.hidden) { this.pauseClock(); this.save(); } else this.resumeClock();
-    });
-    window.addEventListener("pagehide", () => this.save());
-    window.addEventListener("hashchange", () => this.run(() => this.followHash()));
+  updateButtons() {
+    root.dataset.busy = String(this.pending > 0);
+    if (!this.toolbars) return;
+    for (const [action, button] of this.toolbars.get(this.mode).buttons) button.disabled = !this.live || !this.mode.enabled(action);
+    const item = this.tray.item(this.tray.held);
+    const turns = this.live && item && item.kind !== "marker" && !this.mode.busy;
+    this.handButtons.rotate.disabled = !turns;
+    this.handButtons.flip.disabled = !turns;
+  }
+
+  /** Which hand buttons the game (and the mode's items) has. */
+  fitHandButtons() {
+    const pieces = this.mode.items().some((item) => item.kind !== "marker");
+    this.handButtons.rotate.hidden = !this.info.canRotate || !pieces;
+    this.handButtons.flip.hidden = !this.info.canFlip || !pieces;
+    this.handGroup.hidden = this.handButtons.rotate.hidden && this.handButtons.flip.hidden;
+    for (const node of document.querySelectorAll(".key-flip")) node.hidden = !this.info.canFlip;
+    for (const node of document.querySelectorAll(".key-rotate")) node.hidden = !this.info.canRotate;
+  }
+
+  /** The header (level and name) and the board's data attributes. */
+  describe({ level, name }, data) {
+    if (level !== undefined) this.el.level.textContent = level;
+    if (name !== undefined) this.el.name.textContent = name;
+    this.board.describe(data);
+  }
+
+  say(text, kind = "info", notation = "") {
+    this.feedback.say(text, kind, notation);
+  }
+
+  /** A move the rules refuse: why, in the status line (not twice: the tip goes), and the
+   *  ghost shakes. */
+  refuse(message, notation) {
+    this.feedback.clearTip();
+    this.say(message, "error", notation);
+    this.board.shakeGhost();
+  }
+
+  showNotation(on) {
+    this.settings = { ...this.settings, notation: on };
+    this.feedback.showNotation(on);
+    store.saveSettings(this.settings);
+  }
+
+  renderGames(current = this.game) {
+    this.el.games.replaceChildren(...this.games.map((g) => h("button", {
+      type: "button", class: "game-tab", "data-game": g.name, "aria-pressed": String(g.name === current),
+      onclick: () => { if (this.live && g.name !== this.game) this.run(() => this.switchGame(g.name)); },
+    }, g.title)));
   }
 
   // ------------------------------------------------------------------ start
@@ -160,15 +247,22 @@ export class App {
     try {
       await this.py.ready;
     } catch (e) {
-      this.say(`Python could not start: ${e.message}. Reload the page to try again.`, "error");
+      this.say(cap(`Python could not start: ${e.message}. Reload the page to try again.`), "error");
       return;
     }
     await this.run(async () => {
       this.games = await this.call("games");
       this.renderGames();
-      await this.followHash(true);
+      try {
+        await this.followHash(true);
+      } catch (e) {
+        // whatever went wrong, the player gets a board: the first game at its start
+        if (!this.games.length || e?.type === "WorkerError") throw e;
+        console.error(e);
+        await this.loadGame(this.games[0].name, {}, ["Your game could not be loaded, so here is a fresh one."], { fresh: true });
+      }
     });
-    this.live = Boolean(this.view);
+    this.live = this.shown !== null;
     this.updateButtons();
     root.dataset.ready = "true";
   }
@@ -178,30 +272,23 @@ export class App {
     const link = source.readLink(this.games.map((g) => g.name), this.game);
     if (!starting && link.asksNothing) return; // ours, already shown
     if (!link.name) throw new Error("No game is available.");
-    if (!starting && this.mode === "play" && window.location.hash === this.writtenHash) return;
-    await this.loadGame(link.name, link.want, link.notes);
+    if (!starting && this.mode === this.play && this.play.wrote(window.location.hash)) return;
+    if (!starting) this.save();
+    await this.loadGame(link.name, link.want, link.notes, { push: false });
   }
 
+  /** The last board, drawn at once on a return visit while Python starts. */
   drawSnapshot(snap) {
     try {
-      this.el.level.textContent = snap.level || "";
-      this.el.name.textContent = snap.name || (snap.challenge ? `Challenge ${snap.challenge}` : "");
-      this.frame = snap.view.frame;
-      this.board.setAttribute("viewBox", viewBoxText(snap.view.frame.viewBox));
+      this.describe({ level: snap.level || "", name: snap.name || "" }, {});
+      this.board.drawPicture(snap.view.frame.viewBox, snap.view.shapes);
       this.setAspect(snap.view.frame.viewBox);
-      drawShapes(this.layers.view, snap.view.shapes);
-      this.board.hidden = false;
       this.el.wrap.dataset.state = "snapshot";
       if (Array.isArray(snap.games) && snap.games.every((g) => g && typeof g.name === "string" && typeof g.title === "string")) {
         this.games = snap.games;
         this.renderGames(snap.game);
       }
-      if (Array.isArray(snap.tray)) {
-        clear(this.el.tray);
-        for (const p of snap.tray) {
-          this.el.tray.append(h("div", { class: "tray-slot", "aria-hidden": "true" }, pieceSvg(p.view, snap.side)));
-        }
-      }
+      if (Array.isArray(snap.tray)) this.tray.drawPictures(snap.tray, snap.side);
     } catch {
       /* a snapshot is a nicety: ignore a bad one */
     }
@@ -209,105 +296,53 @@ export class App {
 
   // ------------------------------------------------------------------ games and challenges
 
-  renderGames(current = this.game) {
-    clear(this.el.games);
-    for (const g of this.games) {
-      this.el.games.append(h("button", {
-        type: "button", class: "game-tab", "data-game": g.name, "aria-pressed": String(g.name === current),
-        onclick: () => { if (this.live && g.name !== this.game) this.run(() => this.switchGame(g.name)); },
-      }, g.title));
-    }
-  }
-
   async switchGame(name) {
-    if (this.mode === "edit") this.editor.leave();
     this.save();
-    await this.loadGame(name, {}, []);
+    await this.loadGame(name, {}, [], { push: true });
   }
 
   /** Load a game and the challenge/position wanted ({challenge, placed, source}), or the
-   *  saved game, or the first challenge. Problems become one message; never a crash. */
-  async loadGame(name, want = {}, notes = []) {
+   *  saved game, or the first challenge. Problems become one message; never a crash.
+   *  `push`: a new entry in the browser's history; `fresh`: ignore the saved games. */
+  async loadGame(name, want = {}, notes = [], { push = false, fresh = false } = {}) {
     const [info, challenges] = await Promise.all([
       this.call("info", { game: name }), this.call("challenges", { game: name }),
     ]);
     if (!challenges.length) throw new Error(`${info.title} has no challenges.`);
-    if (this.mode === "edit") this.editor.leave();
-    this.dropSelection();
+    this.switchMode(this.play);
     this.game = name;
     this.info = info;
     this.challenges = source.bookletEntries(challenges);
-    this.pieceViews.clear();
-    this.orientation = Object.fromEntries(info.pieces.map((p) => [p.id, p.orientations[0]]));
+    this.record = store.loadRecord(name);
     store.saveLastGame(name);
-    const { record, problem } = store.loadRecord(name);
-    this.record = record;
-    if (problem) notes.push(problem);
+    this.play.load({ game: name, info, challenges: this.challenges, record: this.record });
+    this.edit.load({ game: name, record: this.record });
     this.renderGames();
-    this.el.help.textContent = info.help || "";
-    this.buttons.flip.hidden = !info.canFlip;
-    this.buttons.rotate.hidden = !info.canRotate;
-    for (const node of document.querySelectorAll(".key-flip")) node.hidden = !info.canFlip;
-    for (const node of document.querySelectorAll(".key-rotate")) node.hidden = !info.canRotate;
-    this.frame = info.board.frame ?? info.board;
-    this.setupBoard();
-
-    const { entry, candidate, saved } = await source.chooseChallenge({
-      info, challenges: this.challenges, record, want, notes, gcall: (op, args) => this.gcall(op, args),
-    });
-    await this.enterChallenge(entry, candidate, saved, notes);
+    this.el.help.textContent = this.play.help;
+    this.board.setFrame(info.board.frame ?? info.board);
+    this.setAspect((info.board.frame ?? info.board).viewBox);
+    const trayReady = this.tray.load(this.play.items(), (id, o) => this.play.itemView(id, o), { fresh: true });
+    trayReady.catch(() => {}); // meanwhile: the worker answers in order
+    this.fitHandButtons();
+    const choice = fresh ? { entry: this.challenges[0], saved: null, placed: null, broken: null }
+      : await source.chooseChallenge({
+        info, challenges: this.challenges, record: this.record, want, notes, gcall: this.host.call,
+      });
+    if (choice.broken) this.play.setAside(choice.broken);
+    await trayReady;
+    await this.enterChallenge(choice.entry, { saved: choice.saved, placed: choice.placed, notes, push });
   }
 
-  /** Show a challenge: at `candidate.placement` if Python accepts it, else at its start. */
-  async enterChallenge(entry, candidate = null, saved = null, notes = []) {
-    const trayViews = this.loadTrayViews(); // meanwhile: the worker answers in order
-    trayViews.catch(() => {});
-    const start = await this.gcall("start", { challenge: entry.challenge });
-    let view = null;
-    if (candidate) {
-      try {
-        view = await this.gcall("view", { challenge: entry.challenge, placement: candidate.placement });
-      } catch (e) {
-        notes.push(`The position in ${candidate.from} could not be used (${e.message}), so the challenge starts afresh.`);
-        saved = null;
-      }
-    }
-    view ??= await this.gcall("view", { challenge: entry.challenge, placement: start });
-    this.challenge = entry;
-    this.startPlacement = start;
-    this.selected = null;
-    this.ghostAt = null;
-    this.clearGhost();
-    this.hideWin();
-    if (this.history.restore(saved)) {
-      this.clock.reset(saved.elapsed);
-      this.hints = saved.hints;
-      this.helped = saved.helped;
-    } else {
-      this.history.reset(start, view.placement);
-      this.clock.reset(saved ? saved.elapsed : 0);
-      this.hints = 0;
-      this.helped = false;
-    }
-    this.solved = false;
-    delete root.dataset.solved;
-    this.el.level.textContent = entry.level;
-    this.el.name.textContent = entry.name;
-    this.el.challengeButton.disabled = false;
-    this.board.dataset.challenge = entry.id;
-    this.board.dataset.kind = entry.kind;
-    this.board.dataset.puzzle = entry.challenge;
-    await trayViews;
-    this.show(view, { quiet: true });
+  /** Play a challenge (the caller left the editor); say what there is to say. */
+  async enterChallenge(entry, options) {
+    const said = await this.play.open(entry, options);
     this.live = true;
+    this.el.challengeButton.disabled = false;
     this.el.wrap.dataset.state = "ready";
-    if (notes.length) this.say(notes.join(" "), "error");
-    else this.say(`${this.info.title} · ${entry.level} · ${entry.name.charAt(0).toLowerCase() + entry.name.slice(1)}. ${entry.note ? entry.note + " " : ""}${this.solved ? "" : "Pick a piece to start."}`.trim(), "info");
-  }
-
-  /** The entry of a generated or custom challenge from its parts (the editor's too). */
-  entryOf(parts) {
-    return source.entryOf(parts);
+    this.el.skeleton.hidden = true;
+    const notes = [...store.takeNotices(), ...(said.notes ?? [])];
+    if (notes.length) this.say(joinNotes(notes), "error");
+    else this.say(said.text, "info");
   }
 
   /** A new challenge of a level with a random seed (the picker's "New challenge"). */
@@ -320,555 +355,196 @@ export class App {
       const seed = String(source.randomSeed());
       this.say(`Making a new ${level} challenge…`, "busy");
       const t0 = performance.now();
-      const entry = await source.makeEntry(this.info, (op, args) => this.gcall(op, args), { seed, level });
+      const entry = await source.makeEntry(this.info, this.host.call, { seed, level });
       root.dataset.generateMs = String(Math.round(performance.now() - t0));
-      if (this.mode === "edit") this.editor.leave();
+      await this.leaveEditorQuietly();
       this.save();
-      await this.enterChallenge(entry, null, null, []);
+      await this.enterChallenge(entry, { push: true });
     });
-  }
-
-  openEditor() {
-    if (!this.info) return;
-    this.hideWin();
-    this.run(() => this.editor.enter());
   }
 
   async openChallenge(id) {
     const entry = this.challenges.find((c) => c.id === id);
     if (!entry) return;
-    if (this.mode === "edit") this.editor.leave();
+    await this.leaveEditorQuietly();
     this.save();
-    await this.enterChallenge(entry, null, null, []);
-  }
-
-  nextChallenge() {
-    if (this.challenge?.kind === "generated") {
-      this.newChallenge(this.challenge.level);
-      return;
-    }
-    const i = this.challenges.findIndex((c) => c.id === this.challenge?.id);
-    const after = [...this.challenges.slice(i + 1), ...this.challenges.slice(0, i + 1)];
-    const next = after.find((c) => !this.record.solved[c.id]) || after[0];
-    this.run(() => this.openChallenge(next.id));
+    await this.enterChallenge(entry, { saved: this.play.savedFor(entry), push: true });
   }
 
   openPicker() {
     if (!this.info) return;
-    this.hideWin();
+    this.play.hideWin();
+    const playing = this.play.challenge;
     this.picker.open({
       title: this.info.title, levels: this.info.levels || [], challenges: this.challenges,
-      solved: this.record.solved, current: this.challenge?.kind === "booklet" ? this.challenge.id : null,
-      level: this.challenge?.level, canGenerate: Boolean(this.info.canGenerate),
-      generatedSolved: Object.keys(this.record.generated).length,
+      solved: this.record.solved, current: playing?.kind === "booklet" ? playing.id : null,
+      level: playing?.level, canGenerate: Boolean(this.info.canGenerate),
+      generatedSolved: Object.values(this.record.generated).filter(isWon).length,
+      playing, notation: this.settings.notation,
     });
   }
 
-  // ------------------------------------------------------------------ board and tray
+  // ------------------------------------------------------------------ modes
+
+  /** Make `mode` the one the board, the toolbar and (once loaded) the tray serve. */
+  switchMode(mode) {
+    this.drop();
+    if (this.mode === mode) return;
+    this.mode.leave();
+    this.mode = mode;
+    if (mode === this.edit) root.dataset.mode = "edit";
+    else delete root.dataset.mode;
+    this.layoutToolbar();
+  }
+
+  async use(mode) {
+    this.switchMode(mode);
+    await this.tray.load(mode.items(), (id, o) => mode.itemView(id, o));
+    this.fitHandButtons();
+    this.el.help.textContent = mode.help;
+  }
+
+  openEditor() {
+    if (!this.info) return;
+    this.run(async () => {
+      if (this.mode === this.edit) return;
+      await this.edit.prepare();
+      await this.use(this.edit);
+      this.edit.enter();
+    });
+  }
+
+  leaveEditor() {
+    this.run(async () => {
+      if (this.mode !== this.edit) return;
+      await this.leaveEditorQuietly();
+      await this.play.enter();
+    });
+  }
+
+  /** Back to play mode without showing anything (the caller shows a challenge). */
+  async leaveEditorQuietly() {
+    if (this.mode !== this.edit) return;
+    await this.use(this.play);
+  }
+
+  /** Play the editor's draft (it has exactly one solution) as a custom challenge. */
+  playDraft(draft) {
+    this.run(async () => {
+      await this.leaveEditorQuietly();
+      const entry = source.entryOf({ kind: "custom", puzzle: draft });
+      await this.enterChallenge(entry, { saved: this.play.savedFor(entry), push: true });
+      this.say("Your challenge, ready to play. The address is its link: share it.", "info");
+    });
+  }
+
+  // ------------------------------------------------------------------ the board and the hand
 
   setAspect(box) {
     if (Array.isArray(box) && box[2] > 0 && box[3] > 0) {
       this.el.wrap.style.setProperty("--board-aspect", `${box[2]} / ${box[3]}`);
       this.el.wrap.style.setProperty("--board-ratio", String(box[2] / box[3]));
-      document.getElementById("play").dataset.board = box[2] / box[3] < 1.5 ? "tall" : "wide";
+      $("play").dataset.board = box[2] / box[3] < 1.5 ? "tall" : "wide";
     }
   }
 
-  setupBoard() {
-    const frame = this.frame;
-    this.locations = (frame.locations || []).map((l) => ({ ...l, r: l.r || 0.5 }));
-    this.byCode = new Map(this.locations.map((l) => [l.code, l]));
-    this.board.setAttribute("viewBox", viewBoxText(frame.viewBox));
-    this.setAspect(frame.viewBox);
-    clear(this.layers.locations);
-    this.locationNodes = new Map();
-    for (const loc of this.locations) {
-      const node = s("circle", {
-        class: "loc", cx: loc.x, cy: loc.y, r: loc.r * 0.92, role: "button", "aria-label": loc.code,
-        tabindex: "-1", "data-code": loc.code,
-      });
-      this.locationNodes.set(loc.code, node);
-      this.layers.locations.append(node);
-    }
-    const middle = this.locations.length ? nearestLocation(this.locations, ...centre(frame.viewBox)) : null;
-    this.setCursor(middle ? middle.code : null, false);
-  }
-
-  setCursor(code, focus = true) {
-    if (!code || !this.locationNodes.has(code)) return;
-    if (this.cursor && this.locationNodes.has(this.cursor)) this.locationNodes.get(this.cursor).setAttribute("tabindex", "-1");
-    this.cursor = code;
-    const node = this.locationNodes.get(code);
-    node.setAttribute("tabindex", "0");
-    if (focus) node.focus({ preventScroll: true });
-  }
-
-  focusBoard() {
-    this.setCursor(this.cursor || this.locations[0]?.code, true);
-    if (this.selected) this.moveGhost(this.cursor);
-  }
-
-  /** Draw a view from Python and bring everything that depends on it up to date. */
-  show(view, { quiet = false, highlight = null } = {}) {
-    this.view = view;
-    this.placement = view.placement;
-    this.previews.clear();
-    drawShapes(this.layers.view, view.shapes);
-    this.board.hidden = false;
-    this.board.dataset.placement = view.placement;
+  /** Draw a mode's view: the board, the tray of what is not on it, the buttons. */
+  show(view, flash = null) {
+    this.shown = view;
+    this.board.draw(view);
+    if (flash) this.board.flash(flash.piece, flash.kind);
     this.el.skeleton.hidden = true;
-    if (highlight) this.flash(highlight.piece, highlight.kind);
-    this.renderTray();
+    const held = this.tray.held;
+    this.tray.render(this.board.piecesShown(view));
+    if (held && !this.tray.held) this.drop(); // the held piece is on the board now
     this.updateButtons();
-    this.setSolved(Boolean(view.solved), quiet);
-    this.writtenHash = store.hashFor(this.game, this.challenge, view.placement);
-    store.writeHash(this.writtenHash);
-    this.save();
-    if (this.selected && this.ghostAt) this.moveGhost(this.ghostAt);
+    if (this.tray.held && this.ghostAt) this.moveGhost(this.ghostAt);
   }
 
-  /** The piece ids drawn on the board (placed or fixed). */
-  placedPieces() {
-    const ids = new Set();
-    for (const shape of this.view?.shapes || []) {
-      if (shape.piece && (shape.role === "piece" || shape.role === "fixed")) ids.add(shape.piece);
-    }
-    return ids;
-  }
-
-  /** What the tray holds: the game's pieces, or in the editor its tools. */
-  items() {
-    return this.mode === "edit" ? this.editor.tools : this.info.pieces;
-  }
-
-  async pieceView(piece, orientation) {
-    const key = `${this.mode}/${piece}/${orientation}`;
-    if (!this.pieceViews.has(key)) {
-      const promise = this.mode === "edit" ? this.gcall("tool", { tool: piece, orientation }) : this.gcall("piece", { piece, orientation });
-      this.pieceViews.set(key, promise);
-      promise.catch(() => this.pieceViews.delete(key));
-    }
-    return this.pieceViews.get(key);
-  }
-
-  async loadTrayViews() {
-    const items = this.items();
-    for (const p of items) this.orientation[p.id] ??= p.orientations[0];
-    const views = await Promise.all(items.map((p) => this.pieceView(p.id, this.orientation[p.id])));
-    const pieceViews = views.filter((v, i) => items[i].kind !== "marker");
-    this.traySide = Math.max(1, ...(pieceViews.length ? pieceViews : views).map((v) => Math.max(v.viewBox[2], v.viewBox[3]))) + 0.35;
-    this.trayViews = Object.fromEntries(items.map((p, i) => [p.id, views[i]]));
-  }
-
-  renderTray() {
-    const placed = this.placedPieces();
-    if (this.selected && placed.has(this.selected)) this.dropSelection(false);
-    clear(this.el.tray);
-    this.items().forEach((p, i) => {
-      if (placed.has(p.id) && p.kind !== "marker") return;
-      const view = this.trayViews[p.id];
-      const key = i < 9 ? String(i + 1) : i === 9 ? "0" : null;
-      const button = h("button", {
-        type: "button", class: `tray-piece${p.kind === "marker" ? " tray-marker" : ""}`, "aria-label": p.label, "aria-pressed": String(this.selected === p.id),
-        "data-piece": p.id, "data-orientation": this.orientation[p.id], style: `--piece: ${p.colour}`,
-        title: `${p.label}${key ? ` (${key})` : ""}`,
-        onclick: (event) => { if (!this.suppressTrayClick) this.pick(p.id, event.detail === 0); },
-      }, view ? pieceSvg(view, p.kind === "marker" ? 0 : this.traySide) : null, key ? h("span", { class: "key", "aria-hidden": "true", text: key }) : null);
-      this.el.tray.append(button);
-    });
-    if (this.mode === "edit") this.editor.decorateTray();
-    if (!this.el.tray.childElementCount) {
-      this.el.tray.append(h("p", { class: "tray-empty", text: "Every piece is on the board." }));
-    }
-  }
-
-  async refreshTrayPiece(piece) {
-    const view = await this.pieceView(piece, this.orientation[piece]);
-    this.trayViews[piece] = view;
-    const button = this.el.tray.querySelector(`[data-piece="${CSS.escape(piece)}"]`);
-    if (button) {
-      button.dataset.orientation = this.orientation[piece];
-      const old = button.querySelector(".piece-svg");
-      const marker = this.items().find((p) => p.id === piece)?.kind === "marker";
-      const svg = pieceSvg(view, marker ? 0 : this.traySide);
-      if (old) old.replaceWith(svg); else button.prepend(svg);
-      svg.classList.add("turned");
-    }
-  }
-
-  // ------------------------------------------------------------------ holding a piece
-
-  pick(piece, fromKeyboard = false) {
-    if (!this.live || this.solving) return;
-    const item = this.items().find((p) => p.id === piece);
-    if (this.placedPieces().has(piece) && item?.kind !== "marker") {
-      this.say(`Piece ${piece} is already on the board.`, "info");
+  /** Take an item in hand (a tray button, a number key, a piece taken back). */
+  pick(id, fromKeyboard = false) {
+    if (!this.live || this.mode.busy) return;
+    const item = this.tray.item(id);
+    if (!item) return;
+    if (item.kind !== "marker" && this.board.piecesShown(this.shown).has(id)) {
+      this.say(`${item.label} is already on the board.`, "info");
       return;
     }
-    if (this.selected === piece && !fromKeyboard) {
-      this.dropSelection();
+    if (this.tray.held === id && !fromKeyboard) {
+      this.drop();
       return;
     }
-    this.selected = piece;
-    this.startClock();
-    for (const b of this.el.tray.querySelectorAll(".tray-piece")) b.setAttribute("aria-pressed", String(b.dataset.piece === piece));
-    this.board.dataset.holding = piece;
+    this.tray.hold(id);
+    if (this.mode === this.play) this.play.startClock();
+    this.board.describe({ holding: id });
     this.updateButtons();
-    const label = item?.label || `Piece ${piece}`;
-    const turns = item?.kind === "marker" ? "" : [this.info.canRotate && "R rotates", this.info.canFlip && "F flips"].filter(Boolean).join(", ");
-    this.say(`${label} in hand${turns ? ` (${turns})` : ""}. ${fromKeyboard ? "Arrows move it, Enter places it." : "Click the board to place it."}`, "info");
+    const turns = item.kind === "marker" ? "" : [this.info.canRotate && "R rotates", this.info.canFlip && "F flips"].filter(Boolean).join(", ");
+    this.say(`${item.label} in hand${turns ? ` (${turns})` : ""}. ${fromKeyboard ? "Arrows move it, Enter places it." : "Click the board to place it."}`, "info");
     if (fromKeyboard) this.focusBoard();
     else if (this.ghostAt) this.moveGhost(this.ghostAt);
   }
 
-  pickByNumber(n) {
-    const p = this.info && this.items()[n];
-    if (p) this.pick(p.id, true);
-  }
-
-  dropSelection(render = true) {
-    this.selected = null;
+  drop() {
+    this.tray.release();
     this.clearGhost();
-    if (this.board) delete this.board.dataset.holding;
-    if (render && this.el) {
-      for (const b of this.el.tray.querySelectorAll(".tray-piece")) b.setAttribute("aria-pressed", "false");
-      this.updateButtons();
-    }
+    this.board.describe({ holding: null });
+    this.updateButtons();
   }
 
-  turn(map, verb) {
-    if (!this.selected || !this.info) return;
-    const p = this.items().find((x) => x.id === this.selected);
-    const next = p && p[map] && p[map][this.orientation[p.id]];
-    if (next === undefined) return;
-    this.orientation[p.id] = next;
-    this.refreshTrayPiece(p.id).catch((e) => this.say(e.message, "error"));
+  async turn(how) {
+    if (!this.info?.[how === "rotate" ? "canRotate" : "canFlip"]) return;
+    try {
+      if (!(await this.tray.turn(how))) return;
+    } catch (e) {
+      this.say(explain(e), "error");
+      return;
+    }
+    this.feedback.clearTip();
     if (this.ghostAt) this.moveGhost(this.ghostAt);
-    this.tip.textContent = "";
-    void verb;
   }
 
-  rotate() {
-    if (this.info?.canRotate) this.turn("rotate", "rotated");
+  focusBoard() {
+    const code = this.board.focus();
+    if (this.tray.held) this.moveGhost(code);
   }
 
-  flip() {
-    if (this.info?.canFlip) this.turn("flip", "flipped");
-  }
-
-  /** The preview of the held piece at a location (cached per position). */
-  preview(code) {
-    const piece = this.selected, orientation = this.orientation[piece];
-    const editing = this.mode === "edit";
-    const key = `${editing ? `edit:${this.editor.draft}` : this.placement}|${piece}|${orientation}|${code}`;
-    if (!this.previews.has(key)) {
-      const promise = editing
-        ? this.gcall("editor_preview", { draft: this.editor.draft, tool: piece, orientation, location: code })
-        : this.gcall("preview", { challenge: this.challenge.challenge, placement: this.placement, piece, orientation, location: code });
-      this.previews.set(key, promise);
-      promise.catch(() => this.previews.delete(key));
-    }
-    return { key, promise: this.previews.get(key) };
-  }
-
-  /** Show the held piece's ghost at a location (latest request wins). */
+  /** Show the held item's ghost at a location (the latest request wins). */
   moveGhost(code) {
+    const held = this.tray.held;
+    if (!held || !code || !this.live) return;
     this.ghostAt = code;
-    if (!this.selected || !code || !this.live) return;
-    const { key, promise } = this.preview(code);
+    const key = `${held}/${this.tray.orientation(held)}/${code}`;
     this.ghostKey = key;
-    promise.then((p) => {
-      if (this.ghostKey !== key || !this.selected) return;
-      this.drawGhost(p);
-    }, (e) => this.say(e.message, "error"));
-  }
-
-  drawGhost(p) {
-    this.ghost = p;
-    drawShapes(this.layers.ghost, p.shapes);
-    this.layers.ghost.setAttribute("class", `layer-ghost ${p.legal ? "legal" : "illegal"}`);
-    this.board.dataset.ghost = p.placement || "";
-    this.board.dataset.ghostLegal = String(Boolean(p.legal));
-    this.tip.textContent = p.legal ? "" : p.reason || "";
-    this.tip.classList.toggle("shown", !p.legal && Boolean(p.reason));
+    this.mode.preview(held, this.tray.orientation(held), code).then((p) => {
+      if (this.ghostKey !== key || !this.tray.held) return;
+      this.board.drawGhost(p);
+      this.feedback.showTip(p.legal ? "" : p.message, p.legal ? "" : p.notation);
+    }, (e) => this.say(explain(e), "error"));
   }
 
   clearGhost() {
-    this.ghost = null;
     this.ghostKey = null;
-    if (!this.layers) return;
-    clear(this.layers.ghost);
-    delete this.board.dataset.ghost;
-    delete this.board.dataset.ghostLegal;
-    this.tip.textContent = "";
-    this.tip.classList.remove("shown");
+    this.board.clearGhost();
+    this.feedback.clearTip();
   }
 
+  /** The pointer left the board: the item stays in hand. */
   hideGhost() {
-    // the pointer left the board: keep holding the piece
     this.ghostAt = null;
     this.clearGhost();
   }
 
-  // ------------------------------------------------------------------ moves
+  // ------------------------------------------------------------------ saving
 
-  /** Place the held piece at a location (click, tap, Enter). */
-  placeAt(code) {
-    if (!this.selected) return;
-    if (this.mode === "edit") {
-      this.editor.use(code);
-      return;
-    }
-    this.startClock();
-    const { promise } = this.preview(code);
-    this.run(async () => {
-      const p = await promise;
-      if (!p.legal || !p.placement) {
-        this.say(p.reason ? `Not there: ${p.reason}.` : "The piece cannot go there.", "error");
-        this.shakeGhost();
-        return;
-      }
-      const piece = this.selected;
-      const result = await this.gcall("play", { challenge: this.challenge.challenge, placement: this.placement, item: p.placement });
-      const view = await this.gcall("view", { challenge: this.challenge.challenge, placement: result.placement });
-      this.dropSelection();
-      this.push(view, { piece, kind: "placed" });
-      if (!view.solved) this.say(`Piece ${piece} placed.`, "info");
-    });
-  }
-
-  /** Take a player's piece back into the hand (click on it, Delete on its location). */
-  takeBack(piece) {
-    this.startClock();
-    this.run(async () => {
-      const result = await this.gcall("remove", { challenge: this.challenge.challenge, placement: this.placement, piece });
-      const view = await this.gcall("view", { challenge: this.challenge.challenge, placement: result.placement });
-      this.push(view);
-      this.pick(piece);
-      this.say(`Piece ${piece} taken back into your hand. Escape puts it in the tray.`, "info");
-    });
-  }
-
-  /** Activate a location (click/tap/Enter): place the held piece, or take a piece back. */
-  activate(code, point = null) {
-    if (!this.live || this.solving) return;
-    if (this.selected) {
-      this.placeAt(code);
-      return;
-    }
-    if (this.mode === "edit") {
-      this.editor.takeOff(code);
-      return;
-    }
-    const loc = this.byCode.get(code);
-    if (!loc) return;
-    const hit = (point && pieceAt(this.view?.shapes, point.x, point.y)) || pieceAt(this.view?.shapes, loc.x, loc.y);
-    if (!hit) {
-      this.say("Pick a piece from the tray first (click it, or press its number).", "info");
-      return;
-    }
-    if (hit.fixed) {
-      this.say(`Piece ${hit.piece} is part of the challenge and stays.`, "info");
-      return;
-    }
-    this.takeBack(hit.piece);
-  }
-
-  push(view, highlight = null) {
-    this.history.push(view.placement);
-    this.show(view, { highlight });
-  }
-
-  async goTo(index) {
-    const view = await this.gcall("view", { challenge: this.challenge.challenge, placement: this.history.list[index] });
-    this.history.index = index;
-    this.show(view);
-  }
-
-  undo() {
-    if (this.mode === "edit") return this.editor.step(-1);
-    this.run(async () => {
-      if (!this.history.canUndo) return;
-      await this.goTo(this.history.index - 1);
-      this.say("Undone.", "info");
-    });
-  }
-
-  redo() {
-    if (this.mode === "edit") return this.editor.step(1);
-    this.run(async () => {
-      if (!this.history.canRedo) return;
-      await this.goTo(this.history.index + 1);
-      this.say("Redone.", "info");
-    });
-  }
-
-  restart() {
-    this.run(async () => {
-      if (this.placement === this.startPlacement) return;
-      this.dropSelection();
-      const view = await this.gcall("view", { challenge: this.challenge.challenge, placement: this.startPlacement });
-      this.push(view);
-      this.say("Back to the start. Undo brings your pieces back.", "info");
-    });
-  }
-
-  hint() {
-    helper.hint(this);
-  }
-
-  solve() {
-    helper.solve(this);
-  }
-
-  renderTrayFor(view) {
-    const keep = this.view;
-    this.view = view;
-    this.renderTray();
-    this.view = keep;
-  }
-
-  cancelSolve() {
-    return helper.cancelSolve(this);
-  }
-
-  onProgress() {
-    // the loading bar in #loading is updated by boot.js; nothing else to do
-  }
-
-  // ------------------------------------------------------------------ feedback
-
-  say(text, kind = "info") {
-    const status = this.el.status;
-    status.dataset.kind = kind;
-    // Re-set the text so that the same message twice is announced twice.
-    status.textContent = "";
-    status.textContent = text;
-  }
-
-  flash(piece, kind) {
-    if (!piece) return;
-    const nodes = this.layers.view.querySelectorAll(`[data-piece="${CSS.escape(piece)}"]`);
-    for (const node of nodes) {
-      node.classList.remove("flash-placed", "flash-hinted", "flash-blocker", "flash-removed");
-      void node.getBoundingClientRect();
-      node.classList.add(`flash-${kind}`);
-    }
-  }
-
-  shakeGhost() {
-    this.layers.ghost.classList.remove("shake");
-    void this.layers.ghost.getBoundingClientRect();
-    this.layers.ghost.classList.add("shake");
-  }
-
-  updateButtons() {
-    if (this.mode === "edit") {
-      this.editor.updateButtons();
-      root.dataset.busy = String(this.pending > 0);
-      return;
-    }
-    const b = this.buttons;
-    const ready = this.live && !this.solving;
-    b.undo.disabled = !ready || !this.history.canUndo;
-    b.redo.disabled = !ready || !this.history.canRedo;
-    b.restart.disabled = !ready || this.placement === this.startPlacement;
-    b.rotate.disabled = !ready || !this.selected;
-    b.flip.disabled = !ready || !this.selected;
-    b.hint.disabled = !ready || this.solved;
-    b.solve.disabled = !ready || this.solved;
-    root.dataset.busy = String(this.pending > 0);
-  }
-
-  // ------------------------------------------------------------------ winning
-
-  setSolved(solved, quiet) {
-    if (solved === this.solved) return;
-    this.solved = solved;
-    if (!solved) {
-      delete root.dataset.solved;
-      this.hideWin();
-      this.resumeClock();
-      return;
-    }
-    this.pauseClock();
-    root.dataset.solved = "true";
-    const time = formatTime(this.clock.elapsed);
-    let best = false;
-    if (!this.helped && !quiet) {
-      best = recordWin(this.record, this.challenge, this.clock.elapsed, this.hints);
-      this.save();
-    }
-    if (this.helped) return; // the computer solved it: no celebration
-    this.win.show({
-      entry: this.challenge, time, best, quiet,
-      bestTime: recordsOf(this.record, this.challenge)[this.challenge.key]?.best,
-      colours: [...new Set(this.info.pieces.map((p) => p.colour))],
-    });
-    this.say(`Solved! ${this.info.title} · ${this.challenge.level} · ${this.challenge.name.toLowerCase()} in ${time}${this.hints ? ` with ${this.hints} hint${this.hints > 1 ? "s" : ""}` : ""}.`, "success");
-  }
-
-  hideWin() {
-    if (this.win) this.win.hide();
-    else delete document.getElementById("play").dataset.won;
-  }
-
-  // ------------------------------------------------------------------ clock and saving
-
-  startClock() {
-    if (this.mode === "edit") return;
-    if (!this.solved && this.live) this.clock.start();
-  }
-
-  pauseClock() {
-    this.clock.pause();
-  }
-
-  resumeClock() {
-    // the clock runs again at the next move, or now if it was running
-    if (!this.solved && this.live && this.clock.elapsed > 0 && !document.hidden) this.startClock();
-  }
-
-  tick() {
-    this.clock?.tick();
-  }
-
+  /** Save the mode's state, and in play mode the snapshot drawn on the next visit. */
   save() {
-    if (this.mode === "edit") {
-      this.editor.save();
-      return;
-    }
-    if (!this.game || !this.challenge || !this.view) return;
-    const c = this.challenge;
-    keepCurrent(this.record, c, {
-      placement: this.placement, history: this.history.saved(this.placement),
-      elapsed: this.clock.now(), hints: this.hints, helped: this.helped,
-    });
-    store.saveRecord(this.game, this.record);
-    const placed = this.placedPieces();
+    const game = this.mode.save();
+    if (!game || !this.shown) return;
+    const onBoard = this.board.piecesShown(this.shown);
     store.saveSnapshot({
-      game: this.game, games: this.games, challenge: c.id, level: c.level, name: c.name, hash: store.hashFor(this.game, c, this.placement), placement: this.placement,
-      view: { frame: { viewBox: this.frame.viewBox }, shapes: this.view.shapes }, side: this.traySide,
-      tray: this.info.pieces.filter((p) => !placed.has(p.id) && this.trayViews?.[p.id]).map((p) => ({ id: p.id, view: this.trayViews[p.id] })),
+      game: this.game, games: this.games, ...game,
+      view: { frame: { viewBox: (this.info.board.frame ?? this.info.board).viewBox }, shapes: this.shown.shapes },
+      side: this.tray.side, tray: this.tray.pictures(onBoard),
     });
   }
 }
-
-// ------------------------------------------------------------------ helpers
-
-function halo(id, colour) {
-  return s("filter", { id, x: "-20%", y: "-20%", width: "140%", height: "140%" },
-    s("feMorphology", { in: "SourceAlpha", operator: "dilate", radius: "0.07", result: "grown" }),
-    s("feFlood", { "flood-color": colour, "flood-opacity": "0.95" }),
-    s("feComposite", { in2: "grown", operator: "in", result: "flooded" }),
-    s("feComposite", { in: "flooded", in2: "SourceAlpha", operator: "out", result: "halo" }),
-    s("feComponentTransfer", { in: "SourceGraphic", result: "faded" }, s("feFuncA", { type: "linear", slope: "0.8" })),
-    s("feMerge", {}, s("feMergeNode", { in: "halo" }), s("feMergeNode", { in: "faded" })));
-}
-
-function centre(box) {
-  const [x, y, w, hgt] = Array.isArray(box) ? box : [0, 0, 1, 1];
-  return [x + w / 2, y + hgt / 2];
-}
-
-export { neighbour, nearestLocation };

@@ -27,10 +27,7 @@ if ("serviceWorker" in navigator) {
   navigator.serviceWorker.register("./sw.js").catch((e) => console.warn("service worker:", e));
 }
 
-const python = new PythonBridge(new URL("./worker.js", import.meta.url), (p) => {
-  showProgress(p);
-  window.iq.app?.onProgress?.(p);
-});
+const python = new PythonBridge(new URL("./worker.js", import.meta.url), showProgress);
 window.iq = { python };
 
 python.ready.then(

@@ -71,7 +71,8 @@ export function icon(name, extraClass = "") {
 
 /** m:ss or h:mm:ss for a duration in milliseconds. */
 export function formatTime(ms) {
-  const total = Math.max(0, Math.floor((ms || 0) / 1000));
+  // a number from storage is validated (saved.js); this only keeps the text sane
+  const total = Number.isFinite(ms) ? Math.min(359_999, Math.max(0, Math.floor(ms / 1000))) : 0;
   const hours = Math.floor(total / 3600);
   const minutes = Math.floor((total % 3600) / 60);
   const seconds = String(total % 60).padStart(2, "0");

@@ -21,18 +21,10 @@ export class History {
     return this.index < this.list.length - 1;
   }
 
-  /** A fresh history: the start, and the position shown if it is another one. */
-  reset(start, placement) {
-    this.list = placement === start ? [start] : [start, placement];
-    this.index = this.list.length - 1;
-  }
-
-  /** A saved history, if it is whole (its index points at its placement). */
-  restore(saved) {
-    if (!(saved && saved.history.includes(saved.placement) && saved.history[saved.index] === saved.placement)) return false;
-    this.list = saved.history.slice(-HISTORY_LIMIT);
-    this.index = this.list.lastIndexOf(saved.placement);
-    return true;
+  /** A history to go on with (a plan of resume.js): the list and where we are in it. */
+  load(list, index) {
+    this.list = list.slice(-HISTORY_LIMIT);
+    this.index = Math.max(0, Math.min(index - (list.length - this.list.length), this.list.length - 1));
   }
 
   /** A new position after the current one (the redo branch is dropped). */
@@ -43,10 +35,15 @@ export class History {
     this.index = this.list.length - 1;
   }
 
-  /** What is saved: the history and index, or only `placement` if they disagree. */
-  saved(placement) {
-    const history = this.list.slice(-HISTORY_LIMIT);
-    const index = Math.min(this.index, HISTORY_LIMIT - 1);
-    return history[index] === placement ? { history, index } : { history: [placement], index: 0 };
+  /** Forget one step that could not be shown (a saved game's broken step). */
+  drop(index) {
+    if (this.list.length < 2) return;
+    this.list.splice(index, 1);
+    if (this.index > index || this.index >= this.list.length) this.index--;
+  }
+
+  /** What is saved: {history, index}. */
+  saved() {
+    return { history: [...this.list], index: this.index };
   }
 }

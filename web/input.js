@@ -1,41 +1,28 @@
-// Pointer, touch and keyboard input: turns events into calls on the App (pick, move the
-// ghost, place, take back, rotate, flip, undo...). Knows no game: locations come from
-// the board frame Python sent, and every move is checked by Python.
-
-import { nearestLocation, neighbour } from "./render.js";
+// Pointer, touch and keyboard input: turns events into the page's actions (pick, point
+// the ghost at a location, activate a location, turn, undo...). Knows no game: locations
+// come from the Board (Python's frame), and every move is checked by Python.
+//
+// `act` is App.actions: ready(), busy(), modal(), held(), holding(), point(code | null),
+// activate(code), pick(id), pickNumber(n), turn(how), undo(), redo(), focusBoard(), escape().
 
 const ARROWS = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
-const REACH = 1.7; // how far from a location (in its radii) the pointer still snaps to it
 
-export function bindBoard(app, svg) {
-  const toBoard = (event) => {
-    const ctm = svg.getScreenCTM();
-    if (!ctm) return null;
-    const p = new DOMPoint(event.clientX, event.clientY).matrixTransform(ctm.inverse());
-    return { x: p.x, y: p.y };
-  };
-  const locationAt = (point) => (point ? nearestLocation(app.locations || [], point.x, point.y, REACH) : null);
+export function bindBoard(board, act) {
+  const svg = board.svg;
   let down = null;
 
   svg.addEventListener("pointermove", (event) => {
-    if (!app.live || !app.selected) return;
-    const loc = locationAt(toBoard(event));
-    if (!loc) {
-      app.hideGhost();
-      return;
-    }
-    if (loc.code !== app.ghostAt || !app.ghost) app.moveGhost(loc.code);
+    if (act.ready() && act.holding()) act.point(board.locationAtClient(event.clientX, event.clientY)?.code ?? null);
   });
 
   svg.addEventListener("pointerleave", (event) => {
-    if (event.pointerType === "mouse" && !down) app.hideGhost();
+    if (event.pointerType === "mouse" && !down) act.point(null);
   });
 
   svg.addEventListener("pointerdown", (event) => {
-    if (!app.live || (event.pointerType === "mouse" && event.button !== 0)) return;
-    const point = toBoard(event);
-    const loc = locationAt(point);
-    down = { id: event.pointerId, code: loc ? loc.code : null };
+    if (!act.ready() || (event.pointerType === "mouse" && event.button !== 0)) return;
+    const loc = board.locationAtClient(event.clientX, event.clientY);
+    down = { id: event.pointerId, code: loc?.code ?? null };
     if (event.pointerType !== "mouse") {
       // touch and pen: the ghost follows the finger, lifting it places the piece
       event.preventDefault();
@@ -44,7 +31,7 @@ export function bindBoard(app, svg) {
       } catch {
         /* not capturable: fine */
       }
-      if (app.selected && loc) app.moveGhost(loc.code);
+      if (act.holding() && loc) act.point(loc.code);
     }
   });
 
@@ -52,15 +39,14 @@ export function bindBoard(app, svg) {
     if (!down || down.id !== event.pointerId) return;
     const start = down;
     down = null;
-    const point = toBoard(event);
-    const loc = locationAt(point);
+    const loc = board.locationAtClient(event.clientX, event.clientY);
     if (!loc) {
-      if (event.pointerType !== "mouse") app.hideGhost();
+      if (event.pointerType !== "mouse") act.point(null);
       return;
     }
-    if (!app.selected && start.code !== loc.code) return; // a drag, not a tap on a piece
-    app.setCursor(loc.code, false);
-    app.activate(loc.code, point);
+    if (!act.holding() && start.code !== loc.code) return; // a drag, not a tap on a piece
+    board.setCursor(loc.code, false);
+    act.activate(loc.code);
   });
 
   svg.addEventListener("pointercancel", () => {
@@ -69,57 +55,53 @@ export function bindBoard(app, svg) {
 
   // A click that no pointer made (assistive technology activating a location button).
   svg.addEventListener("click", (event) => {
-    if (event.detail !== 0) return;
     const code = event.target?.dataset?.code;
-    if (code) app.activate(code);
+    if (event.detail === 0 && code) act.activate(code);
   });
 
   svg.addEventListener("focusin", (event) => {
     const code = event.target?.dataset?.code;
     if (!code) return;
-    app.setCursor(code, false);
-    if (app.selected) app.moveGhost(code);
+    board.setCursor(code, false);
+    if (act.holding()) act.point(code);
   });
 
   svg.addEventListener("keydown", (event) => {
     const code = event.target?.dataset?.code;
-    if (!code || !app.live || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (!code || !act.ready() || event.ctrlKey || event.metaKey || event.altKey) return;
     const arrow = ARROWS[event.key];
     if (arrow) {
       event.preventDefault();
       event.stopPropagation();
-      const next = neighbour(app.locations, app.byCode.get(code), arrow[0], arrow[1]);
+      const next = board.neighbour(code, arrow[0], arrow[1]);
       if (next) {
-        app.setCursor(next.code, true);
-        if (app.selected) app.moveGhost(next.code);
+        board.setCursor(next, true);
+        if (act.holding()) act.point(next);
       }
     } else if (event.key === "Enter" || event.key === " ") {
       event.preventDefault();
       event.stopPropagation();
-      app.activate(code);
-    } else if ((event.key === "Delete" || event.key === "Backspace") && !app.selected) {
+      act.activate(code);
+    } else if ((event.key === "Delete" || event.key === "Backspace") && !act.holding()) {
       event.preventDefault();
-      app.activate(code);
+      act.activate(code);
     }
   });
 }
 
 /** Drag a piece from the tray onto the board (mouse, touch, pen). A press without a
  *  drag stays a click (the tray button picks the piece). */
-export function bindTray(app, tray, svg) {
+export function bindTray(tray, board, act) {
   let drag = null;
-  const locationAtClient = (x, y) => {
-    const rect = svg.getBoundingClientRect();
+  const near = (x, y) => {
+    const rect = board.svg.getBoundingClientRect();
     const margin = 24;
     if (x < rect.left - margin || x > rect.right + margin || y < rect.top - margin || y > rect.bottom + margin) return null;
-    const ctm = svg.getScreenCTM();
-    if (!ctm) return null;
-    const p = new DOMPoint(x, y).matrixTransform(ctm.inverse());
-    return nearestLocation(app.locations || [], p.x, p.y, REACH);
+    return board.locationAtClient(x, y);
   };
-  tray.addEventListener("pointerdown", (event) => {
+  tray.node.addEventListener("pointerdown", (event) => {
     const button = event.target.closest?.(".tray-piece");
-    if (!button || !app.live || app.solving || (event.pointerType === "mouse" && event.button !== 0)) return;
+    if (!button || !act.ready() || act.busy() || (event.pointerType === "mouse" && event.button !== 0)) return;
     drag = { id: event.pointerId, piece: button.dataset.piece, x: event.clientX, y: event.clientY, active: false };
   });
   document.addEventListener("pointermove", (event) => {
@@ -128,14 +110,9 @@ export function bindTray(app, tray, svg) {
       if (Math.hypot(event.clientX - drag.x, event.clientY - drag.y) < 10) return;
       drag.active = true;
       document.documentElement.dataset.dragging = "true";
-      if (app.selected !== drag.piece) app.pick(drag.piece);
+      if (act.held() !== drag.piece) act.pick(drag.piece);
     }
-    const loc = locationAtClient(event.clientX, event.clientY);
-    if (loc) {
-      if (loc.code !== app.ghostAt || !app.ghost) app.moveGhost(loc.code);
-    } else {
-      app.hideGhost();
-    }
+    act.point(near(event.clientX, event.clientY)?.code ?? null);
   });
   const end = (event, place) => {
     if (!drag || event.pointerId !== drag.id) return;
@@ -143,22 +120,20 @@ export function bindTray(app, tray, svg) {
     drag = null;
     if (!was.active) return;
     delete document.documentElement.dataset.dragging;
-    // the click that follows a drag must not toggle the piece off again
-    app.suppressTrayClick = true;
-    setTimeout(() => { app.suppressTrayClick = false; }, 0);
-    const loc = place ? locationAtClient(event.clientX, event.clientY) : null;
+    tray.ignoreClick(); // the click that follows a drag must not toggle the piece off again
+    const loc = place ? near(event.clientX, event.clientY) : null;
     if (loc) {
-      app.setCursor(loc.code, false);
-      app.placeAt(loc.code);
+      board.setCursor(loc.code, false);
+      act.activate(loc.code);
     }
   };
   document.addEventListener("pointerup", (event) => end(event, true));
   document.addEventListener("pointercancel", (event) => end(event, false));
 }
 
-export function bindKeys(app) {
+export function bindKeys(act) {
   document.addEventListener("keydown", (event) => {
-    if (app.picker?.isOpen || event.defaultPrevented) return;
+    if (act.modal() || event.defaultPrevented) return;
     const target = event.target;
     if (target && (/^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName) || target.isContentEditable)) return;
     const key = event.key;
@@ -167,29 +142,28 @@ export function bindKeys(app) {
       const k = key.toLowerCase();
       if (k === "z" && !event.shiftKey) {
         event.preventDefault();
-        if (app.live) app.undo();
+        if (act.ready()) act.undo();
       } else if (k === "y" || (k === "z" && event.shiftKey)) {
         event.preventDefault();
-        if (app.live) app.redo();
+        if (act.ready()) act.redo();
       }
       return;
     }
-    if (mod || event.altKey || !app.live) return;
+    if (mod || event.altKey || !act.ready()) return;
     if (key === "r" || key === "R") {
       event.preventDefault();
-      app.rotate();
+      act.turn("rotate");
     } else if (key === "f" || key === "F") {
       event.preventDefault();
-      app.flip();
+      act.turn("flip");
     } else if (key === "Escape") {
-      if (app.win && !app.win.node.hidden) app.hideWin();
-      else app.dropSelection();
+      act.escape();
     } else if (/^[0-9]$/.test(key)) {
       event.preventDefault();
-      app.pickByNumber(key === "0" ? 9 : Number(key) - 1);
-    } else if (ARROWS[key] && app.selected) {
+      act.pickNumber(key === "0" ? 9 : Number(key) - 1);
+    } else if (ARROWS[key] && act.holding()) {
       event.preventDefault();
-      app.focusBoard();
+      act.focusBoard();
     }
   });
 }

@@ -1,16 +1,21 @@
 // The challenge picker: a dialog with one tab per level, each challenge a button that
 // shows whether it is solved and its best time; per level a "New challenge" button (a
-// generated one, when the game can make them) and a way into the challenge editor.
+// generated one, when the game can make them), a way into the challenge editor, and the
+// "Show notation" setting. A challenge's note (where it comes from, what is special about
+// it) is its cell's tooltip, and shown in full for the challenge played.
 
 import { h, clear, icon, formatTime } from "./dom.js";
+import { isWon } from "./progress.js";
 
 export class Picker {
-  /** on.pick(id): a booklet challenge; on.generate(level): a new one; on.edit(): the editor. */
+  /** on.pick(id): a booklet challenge; on.generate(level): a new one; on.edit(): the
+   *  editor; on.notation(on): the "Show notation" setting changed. */
   constructor(on) {
     this.on = on;
     this.level = null;
     this.title = h("h2", { id: "picker-title", class: "picker-title" });
     this.summary = h("p", { class: "picker-summary" });
+    this.note = h("p", { class: "picker-note" });
     this.tabs = h("div", { class: "level-tabs", role: "tablist", "aria-label": "Levels" });
     this.grid = h("div", { class: "challenge-grid", role: "tabpanel", id: "picker-panel" });
     const close = h("button", { type: "button", class: "icon-button", "aria-label": "Close", onclick: () => this.close() }, icon("close"));
@@ -24,13 +29,17 @@ export class Picker {
       onclick: () => { this.close(); this.on.edit(); },
     }, icon("pencil"), "Make your own");
     this.actions = h("div", { class: "picker-actions" }, this.newButton, editButton, this.newNote);
+    this.notation = h("input", { type: "checkbox", "data-setting": "notation", onchange: () => this.on.notation(this.notation.checked) });
+    const setting = h("label", { class: "picker-setting", title: "The games' own strings, as in their rules (\"d2A6\"), beside the words" },
+      this.notation, "Show notation");
     this.dialog = h(
       "dialog",
       { class: "picker", id: "picker", "aria-labelledby": "picker-title" },
-      h("div", { class: "picker-head" }, h("div", {}, this.title, this.summary), close),
+      h("div", { class: "picker-head" }, h("div", {}, this.title, this.summary, this.note), close),
       this.tabs,
       this.actions,
       this.grid,
+      h("div", { class: "picker-foot" }, setting),
     );
     this.dialog.addEventListener("click", (event) => {
       if (event.target === this.dialog) this.close(); // a click on the backdrop
@@ -42,11 +51,17 @@ export class Picker {
     return this.dialog.open;
   }
 
-  /** Open for a game: {title, levels, challenges, solved: {id: {best, hints}}, current}. */
+  /** Open for a game: {title, levels, challenges, solved: {id: {best, hints, helped}},
+   *  current, playing (its entry), level, canGenerate, generatedSolved, notation} (a win with Solve's help is
+   *  shown as such, not as solved). */
   open(data) {
     this.data = data;
     const current = data.challenges.find((c) => c.id === data.current);
     this.level = current ? current.level : data.levels.includes(data.level) ? data.level : data.levels[0];
+    const playing = data.playing;
+    this.note.textContent = playing?.note ? `${playing.name}: ${playing.note}` : "";
+    this.note.hidden = !playing?.note;
+    this.notation.checked = data.notation;
     this.render();
     if (typeof this.dialog.showModal === "function") this.dialog.showModal();
     else this.dialog.setAttribute("open", "");
@@ -61,7 +76,7 @@ export class Picker {
 
   render() {
     const { title, levels, challenges, solved, current } = this.data;
-    const solvedCount = challenges.filter((c) => solved[c.id]).length;
+    const solvedCount = challenges.filter((c) => isWon(solved[c.id])).length;
     this.title.textContent = `${title} challenges`;
     const extra = this.data.generatedSolved ? ` · ${this.data.generatedSolved} new or own solved` : "";
     this.summary.textContent = `${solvedCount} of ${challenges.length} solved${extra}${sourcesText(challenges)}`;
@@ -75,7 +90,7 @@ export class Picker {
     for (const level of levelNames) {
       const inLevel = challenges.filter((c) => c.level === level);
       if (!inLevel.length) continue;
-      const done = inLevel.filter((c) => solved[c.id]).length;
+      const done = inLevel.filter((c) => isWon(solved[c.id])).length;
       const selected = level === this.level;
       this.tabs.append(
         h(
@@ -92,16 +107,17 @@ export class Picker {
     }
     clear(this.grid);
     for (const c of challenges.filter((c) => c.level === this.level)) {
-      const record = solved[c.id];
+      const win = solved[c.id];
+      const record = isWon(win) ? win : null;
       const isCurrent = c.id === current;
       const tag = sourceTag(c.source);
-      const label = `Challenge ${c.id}${tag ? `, ${tag.long}` : ""}${record ? `, solved${record.best != null ? `, best ${formatTime(record.best)}` : ""}` : ""}`;
+      const label = `${c.name}${tag ? `, ${tag.long}` : ""}${record ? `, solved${record.best != null ? `, best ${formatTime(record.best)}` : ""}` : win ? ", solved with help" : ""}`;
       this.grid.append(
         h(
           "button",
           {
             type: "button", class: "challenge-cell", "aria-label": label, "data-id": c.id,
-            "data-solved": record ? "true" : null, "aria-current": isCurrent ? "true" : null,
+            "data-solved": record ? "true" : null, "data-helped": win && !record ? "true" : null, "aria-current": isCurrent ? "true" : null,
             "data-source": c.source || null, title: c.note || null,
             onclick: () => { this.close(); this.on.pick(c.id); },
           },

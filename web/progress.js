@@ -1,36 +1,68 @@
-// Progress records of one game: best times of the booklet's and of new challenges, and
-// the game in progress (saved to localStorage by store.js).
+// Progress records of one game (kept in localStorage by store.js): the wins of the
+// booklet's and of new challenges, and the games in progress, the one shown last first.
+
+import { LIMITS, gameKey } from "./saved.js";
 
 const GENERATED_KEEP = 200; // records of generated/custom challenges kept per game
 
-/** Where solved times of an entry are kept: the booklet's or the new ones'. */
+/** Where the wins of an entry are kept: the booklet's or the new ones'. */
 export function recordsOf(record, entry) {
   return entry?.kind === "booklet" ? record.solved : record.generated;
 }
 
-/** Note a win of `entry` in `elapsed` ms; true if it is a new best time. */
-export function recordWin(record, entry, elapsed, hints) {
+/** Whether a win record is the player's own (not only with Solve's help). */
+export function isWon(win) {
+  return Boolean(win) && !win.helped;
+}
+
+/** Note a win of `entry`: `counts` when its time is a fair one (played from the start,
+ *  without Solve); `helped` when Solve was used. True if it is a new best time. */
+export function recordWin(record, entry, { elapsed, hints, helped, counts }) {
   const records = recordsOf(record, entry);
   const old = records[entry.key];
-  const best = !old || old.best === null || elapsed < old.best;
-  records[entry.key] = {
-    best: old && old.best !== null && !best ? old.best : Math.round(elapsed),
-    hints, at: new Date().toISOString(),
-  };
+  const at = new Date().toISOString();
+  if (helped && !counts) {
+    if (!isWon(old)) records[entry.key] = { best: old?.best ?? null, hints, at, helped: true };
+    return false;
+  }
+  const time = Math.min(Math.round(elapsed), LIMITS.time);
+  const best = counts && (old?.best == null || time < old.best);
+  records[entry.key] = { best: best ? time : old?.best ?? null, hints, at, helped: false };
   return best;
 }
 
-/** Keep the game in progress in the record, and only the latest records of new challenges. */
-export function keepCurrent(record, entry, { placement, history, elapsed, hints, helped }) {
-  const c = entry;
-  record.current = {
-    challenge: c.id, placement, history: history.history,
-    index: history.index, elapsed: Math.round(elapsed), hints, helped,
-    kind: c.kind, seed: c.seed ?? null, level: c.kind === "booklet" ? null : c.level, puzzle: c.kind === "booklet" ? null : c.challenge,
+/** The saved game in progress of a challenge (by its entry's key), or null. */
+export function findGame(record, key) {
+  return [record.current, ...record.others].find((g) => g && gameKey(g) === key) ?? null;
+}
+
+/** A game in progress, as it is saved (saved.js's savedGame). */
+export function gameOf(entry, { history, index, elapsed, hints, helped, fromStart, solved }) {
+  const booklet = entry.kind === "booklet";
+  return {
+    kind: entry.kind, challenge: entry.id, seed: entry.seed ?? null,
+    level: booklet ? null : entry.level, puzzle: booklet ? null : entry.challenge,
+    history, index, placement: history[index],
+    elapsed: Math.min(Math.round(elapsed), LIMITS.time), hints: Math.min(hints, LIMITS.count),
+    helped, fromStart, solved,
   };
+}
+
+/** Keep `game` as the game shown; the one before joins the others (latest first). */
+export function keepGame(record, game) {
+  const key = gameKey(game);
+  const rest = [record.current, ...record.others].filter((g) => g && gameKey(g) !== key);
+  record.current = game;
+  record.others = rest.slice(0, LIMITS.games);
   const kept = Object.entries(record.generated);
   if (kept.length > GENERATED_KEEP) {
     kept.sort((a, b) => String(b[1].at).localeCompare(String(a[1].at)));
     record.generated = Object.fromEntries(kept.slice(0, GENERATED_KEEP));
   }
+}
+
+/** Forget a saved game (after store.js set the record's text aside). */
+export function dropGame(record, key) {
+  if (record.current && gameKey(record.current) === key) record.current = null;
+  record.others = record.others.filter((g) => gameKey(g) !== key);
 }

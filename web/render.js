@@ -2,8 +2,9 @@
 // (py/iqpuzzles/core/draw.py) and knows nothing about any game.
 //
 // Kinds: rect, circle, ring (with openings), bar, polygon, text. Every shape has
-// `layer` (drawn in increasing order), `role` and `piece`; each element gets
-// class "shape role-<role>" and data-role / data-piece so CSS and clicks can use them.
+// `layer` (drawn in increasing order), `role`, `piece` and `tags` (words a game gives,
+// such as "upper" or "blocked"); each element gets class "shape role-<role>" and
+// data-role / data-piece / data-tags, so CSS and tests can use them.
 
 import { s } from "./dom.js";
 
@@ -16,10 +17,7 @@ export function shapeElement(shape) {
     class: `shape role-${shape.role || "board"}`,
     "data-role": shape.role || "board",
     "data-piece": shape.piece ?? null,
-    // generic styling hints a game may give: a ring's level ("lower"/"upper"), a
-    // location marked blocked; CSS and tests can see them, the renderer draws no rule
-    "data-level": typeof shape.level === "string" ? shape.level : null,
-    "data-blocked": shape.blocked === true ? "true" : null,
+    "data-tags": tagsText(shape.tags),
     opacity: typeof shape.opacity === "number" ? shape.opacity : null,
   };
   const stroke = (shape) =>
@@ -62,6 +60,12 @@ export function shapeElement(shape) {
     default:
       return null;
   }
+}
+
+/** data-tags: the shape's tags, space-separated (CSS matches one with [data-tags~=word]). */
+function tagsText(tags) {
+  const words = Array.isArray(tags) ? tags.filter((t) => typeof t === "string" && /^[\w-]+$/.test(t)) : [];
+  return words.length ? words.join(" ") : null;
 }
 
 /** A ring: a stroked circle, or arcs between its openings (0 = east, 90 = north).
@@ -139,79 +143,4 @@ export function pieceSvg(view, side) {
   drawShapes(g, view && view.shapes);
   svg.append(g);
   return svg;
-}
-
-// ---------------------------------------------------------------- geometry for input
-
-const dist2 = (ax, ay, bx, by) => (ax - bx) ** 2 + (ay - by) ** 2;
-
-function segmentDistance2(px, py, x1, y1, x2, y2) {
-  const dx = x2 - x1, dy = y2 - y1;
-  const len = dx * dx + dy * dy;
-  const t = len ? Math.max(0, Math.min(1, ((px - x1) * dx + (py - y1) * dy) / len)) : 0;
-  return dist2(px, py, x1 + t * dx, y1 + t * dy);
-}
-
-/** Whether a board point (x, y) lies on a shape. */
-export function shapeContains(shape, x, y) {
-  switch (shape.kind) {
-    case "rect":
-      return x >= num(shape.x) && x <= num(shape.x) + num(shape.w) && y >= num(shape.y) && y <= num(shape.y) + num(shape.h);
-    case "circle":
-      return dist2(x, y, num(shape.cx), num(shape.cy)) <= (num(shape.r) + num(shape.strokeWidth) / 2) ** 2;
-    case "ring":
-      return dist2(x, y, num(shape.cx), num(shape.cy)) <= (num(shape.r) + num(shape.width) / 2) ** 2;
-    case "bar":
-      return segmentDistance2(x, y, num(shape.x1), num(shape.y1), num(shape.x2), num(shape.y2)) <= (num(shape.width) / 2) ** 2;
-    case "polygon": {
-      const pts = Array.isArray(shape.points) ? shape.points : [];
-      let inside = false;
-      for (let i = 0, j = pts.length - 1; i < pts.length; j = i++) {
-        const [xi, yi] = pts[i], [xj, yj] = pts[j];
-        if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
-      }
-      return inside;
-    }
-    default:
-      return false;
-  }
-}
-
-/** The piece (role piece or fixed) drawn topmost at a board point, or null. */
-export function pieceAt(shapes, x, y) {
-  let best = null;
-  for (const shape of Array.isArray(shapes) ? shapes : []) {
-    if (!shape || !shape.piece || (shape.role !== "piece" && shape.role !== "fixed")) continue;
-    if (!shapeContains(shape, x, y)) continue;
-    if (!best || num(shape.layer) >= num(best.layer)) best = shape;
-  }
-  return best ? { piece: best.piece, fixed: best.role === "fixed" } : null;
-}
-
-/** The location nearest a board point (within `reach` location radii), or null. */
-export function nearestLocation(locations, x, y, reach = Infinity) {
-  let best = null, bestD = Infinity;
-  for (const loc of locations) {
-    const d = dist2(x, y, loc.x, loc.y);
-    if (d < bestD) { best = loc; bestD = d; }
-  }
-  if (!best) return null;
-  return Math.sqrt(bestD) <= reach * (best.r || 0.5) ? best : null;
-}
-
-/** The neighbouring location in a screen direction (dx, dy), for arrow keys: the
- *  nearest location within 60 degrees of that direction, or null. */
-export function neighbour(locations, from, dx, dy) {
-  let best = null, bestScore = Infinity;
-  for (const loc of locations) {
-    if (loc === from) continue;
-    const vx = loc.x - from.x, vy = loc.y - from.y;
-    const d = Math.hypot(vx, vy);
-    if (!d) continue;
-    const cos = (vx * dx + vy * dy) / d;
-    if (cos < 0.49) continue;
-    const score = d * (2 - cos);
-    if (score < bestScore) { best = loc; bestScore = score; }
-  }
-  return best;
 }

@@ -3,14 +3,16 @@
 // says what could not be used. Never a crash: a broken link or save is an answer.
 
 import * as store from "./store.js";
+import { quote, isParserError } from "./message.js";
+import { findGame, isWon } from "./progress.js";
 
 const SEED_PATTERN = /^[0-9A-Za-z_-]{1,32}$/;
 
 const given = (v) => v !== null && v !== undefined;
 
-/** The booklet's challenges as entries. */
+/** The booklet's challenges as entries (Python names them: "Challenge T05"). */
 export function bookletEntries(challenges) {
-  return challenges.map((c) => ({ ...c, kind: "booklet", key: c.id, name: `Challenge ${c.id}` }));
+  return challenges.map((c) => ({ ...c, kind: "booklet", key: c.id }));
 }
 
 /** The entry of a generated or custom challenge from its parts (a saved game's too). */
@@ -22,19 +24,24 @@ export function entryOf({ kind, seed, level, puzzle }) {
 }
 
 /** A generated ({seed, level}) or custom ({custom}) challenge as an entry, or an Error
- *  that says why not (a game that cannot generate, a broken custom string...).
- *  `gcall` asks Python about the current game. */
+ *  whose message completes "The link's challenge cannot be played: …" (a game that cannot
+ *  generate, a broken custom string...). `gcall` asks Python about the current game. */
 export async function makeEntry(info, gcall, want) {
   if (want.seed !== null && want.seed !== undefined) {
     const level = (info.levels || []).find((l) => l.toLowerCase() === String(want.level ?? "").toLowerCase());
     if (!info.canGenerate) throw new Error(`${info.title} cannot make new challenges yet`);
-    if (!level) throw new Error(want.level ? `“${want.level}” is not a level of ${info.title}` : "it names no level");
-    if (!SEED_PATTERN.test(want.seed)) throw new Error(`“${want.seed}” is not a seed (letters and digits)`);
+    if (!level) throw new Error(want.level ? `${quote(want.level)} is not a level of ${info.title}` : "it names no level");
+    if (!SEED_PATTERN.test(want.seed)) throw new Error(`${quote(want.seed)} is not a seed (letters and digits)`);
     const challenge = await gcall("generate", { level, seed: want.seed });
     return entryOf({ kind: "generated", seed: want.seed, level, puzzle: challenge });
   }
   const custom = String(want.custom);
-  await gcall("start", { challenge: custom }); // a broken string: Python says why
+  try {
+    await gcall("start", { challenge: custom });
+  } catch (e) {
+    if (isParserError(e)) throw new Error(`it is not a challenge of ${info.title}`);
+    throw e;
+  }
   const verdict = await gcall("verdict", { draft: custom, limit: 20 });
   if (verdict.count === 0) throw new Error("it has no solution");
   const entry = entryOf({ kind: "custom", puzzle: custom });
@@ -42,40 +49,53 @@ export async function makeEntry(info, gcall, want) {
   return entry;
 }
 
-/** The challenge and position to show: the one wanted ({challenge | seed+level | custom,
- *  placed}), or the saved game's, or the first unsolved one. Problems go to `notes`.
- *  Returns {entry, candidate: {placement, from} | null, saved: record.current | null}. */
+/** Whether Python can start a saved game's own challenge (a generated or custom one). */
+async function startable(game, gcall) {
+  if (game.kind === "booklet") return true;
+  try {
+    await gcall("start", { challenge: game.puzzle });
+    return true;
+  } catch (e) {
+    if (isParserError(e)) return false;
+    throw e;
+  }
+}
+
+/** The challenge to show and what to show of it: the one the link asks for ({challenge |
+ *  seed+level | custom, placed}), or the saved game's, or the first unsolved one.
+ *  Problems go to `notes` (sentences for the player). Returns {entry, saved, placed,
+ *  broken}: `saved` the game in progress of that challenge (or null), `placed` the
+ *  link's position (or null), `broken` a saved game that cannot be loaded (to set aside). */
 export async function chooseChallenge({ info, challenges, record, want, notes, gcall }) {
   let entry = null;
-  let saved = null;
-  let linked = false;
+  let broken = null;
   if (given(want.seed) || given(want.custom)) {
     try {
       entry = await makeEntry(info, gcall, want);
-      linked = true;
     } catch (e) {
-      notes.push(given(want.seed)
-        ? `The link's new challenge cannot be made: ${e.message}.`
-        : `The challenge in the link cannot be played: ${e.message}.`);
-      notes.push("Here is a challenge from the booklet instead.");
+      if (e && e.type && !isParserError(e)) throw e; // Python itself failed: not the link's fault
+      notes.push(`The link's challenge cannot be played: ${e.type ? "it cannot be made" : e.message}.`);
     }
   } else if (given(want.challenge)) {
-    entry = challenges.find((c) => c.id === want.challenge);
-    if (!entry) notes.push(`${info.title} has no challenge “${want.challenge}”.`);
-    linked = Boolean(entry);
+    entry = challenges.find((c) => c.id === want.challenge) ?? null;
+    if (!entry) notes.push(`${info.title} has no challenge ${quote(want.challenge)}.`);
   } else if (given(want.placed)) {
     notes.push("The link names no challenge.");
-  } else if (record.current) {
-    const c = record.current;
-    entry = c.kind === "booklet" ? challenges.find((x) => x.id === c.challenge) || null : entryOf(c);
-    if (entry) saved = c;
-    else notes.push("Your saved game names a challenge that does not exist, so it starts afresh.");
   }
-  entry ??= challenges.find((c) => !record.solved[c.id]) || challenges[0];
-  const candidate = linked && given(want.placed)
-    ? { placement: want.placed, from: "the link" }
-    : saved ? { placement: saved.placement, from: "your saved game" } : null;
-  return { entry, candidate, saved };
+  const placed = entry && given(want.placed) ? want.placed : null;
+  let saved = entry ? findGame(record, entry.key) : null;
+  if (!entry && record.current) {
+    const c = record.current;
+    entry = c.kind === "booklet" ? challenges.find((x) => x.id === c.challenge) ?? null : entryOf(c);
+    if (entry && await startable(c, gcall)) saved = c;
+    else {
+      entry = null;
+      broken = c;
+      notes.push("Your saved game could not be loaded, so it was set aside and you start afresh.");
+    }
+  }
+  entry ??= challenges.find((c) => !isWon(record.solved[c.id])) || challenges[0];
+  return { entry, saved, placed, broken };
 }
 
 /** What the URL hash asks for, given the games there are and the one shown:
@@ -84,15 +104,15 @@ export async function chooseChallenge({ info, challenges, record, want, notes, g
 export function readLink(names, current) {
   const hash = store.readHash();
   const notes = [];
-  if (hash.problem) notes.push(`${hash.problem} Here is your last game instead.`);
+  if (hash.problem) notes.push(`${hash.problem} Here is a puzzle to play instead.`);
   let name = hash.game;
   if (name !== null && !names.includes(name)) {
-    notes.push(`There is no game called “${name}” here.`);
+    notes.push(`There is no game called ${quote(name)} here.`);
     name = null;
   }
   const namesAChallenge = hash.challenge !== null || hash.seed !== null || hash.custom !== null;
   const asksNothing = name === null && !namesAChallenge && hash.placed === null;
-  name ??= current ?? (names.includes(store.lastGame()) ? store.lastGame() : names[0]);
+  name ??= current ?? store.lastGame(names) ?? names[0];
   const fromHash = hash.game !== null || namesAChallenge || hash.placed !== null;
   const want = { challenge: hash.challenge, seed: hash.seed, level: hash.level, custom: hash.custom, placed: hash.placed, source: "link" };
   return { name: name || null, want: fromHash && !hash.problem ? want : {}, notes, asksNothing };

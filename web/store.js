@@ -1,18 +1,50 @@
-// Progress in localStorage (one record per game) and the position in the URL hash.
+// Storage: progress in localStorage (one record per game) and the position in the URL hash.
 //
 // Hash:   #game=twist&challenge=<id>&placed=<placement string>      a booklet challenge
 //         #game=twist&seed=<n>&level=<level>&placed=...               a generated one
 //         #game=twist&custom=<challenge string>&placed=...            one from the editor
-// Record: iqpuzzles.v1.<game> = {solved: {<id>: {best, hints, at}},   the booklet only
-//                                generated: {<key>: {best, hints, at}}, new and custom ones
-//                                current: {challenge, placement, history, index, elapsed,
-//                                          kind, seed, level, puzzle}, draft}
-// (a generated or custom challenge's key is "seed:<level>:<seed>" or "custom:<string>")
-// Nothing read back is trusted: a broken record is reported and replaced, never a crash.
+// Keys (storageKeys() lists them all):
+//   iqpuzzles.v1.<game>     {solved: {<id>: {best, hints, at, helped}},  the booklet's wins
+//                            generated: {<key>: {...}},                  new and custom ones
+//                            current: <game in progress>, others: [<game in progress>],
+//                            draft: <the editor's draft>}
+//   iqpuzzles.v1.game       the name of the game played last
+//   iqpuzzles.v1.snapshot   the last board drawn, drawn at once on the next visit
+//   iqpuzzles.v1.settings   {notation: bool}: show the games' notation beside their words
+// A game in progress is saved.js's savedGame: {kind, challenge | seed, level, puzzle,
+// history, index, placement, elapsed, hints, helped, fromStart, solved}.
+//
+// Nothing read back is trusted: saved.js validates every value. A value that is not sound
+// is set aside, its raw text copied to <key>.corrupt (never deleted), what could be kept
+// is written back, and a sentence for the player waits in takeNotices().
+
+import * as saved from "./saved.js";
 
 const PREFIX = "iqpuzzles.v1.";
-const LAST_GAME = PREFIX + "game";
-const SNAPSHOT = PREFIX + "snapshot";
+export const KEYS = {
+  lastGame: PREFIX + "game",
+  snapshot: PREFIX + "snapshot",
+  settings: PREFIX + "settings",
+  record: (game) => PREFIX + game,
+};
+export const CORRUPT = ".corrupt";
+const CORRUPT_SLOTS = 5; // <key>.corrupt, <key>.corrupt.2 ... .5 (the last one is reused)
+
+/** Every key the page reads, for the games named. */
+export function storageKeys(games) {
+  return [KEYS.lastGame, KEYS.snapshot, KEYS.settings, ...games.map(KEYS.record)];
+}
+
+const notices = [];
+
+/** The sentences about stored values set aside since the last call (for the player). */
+export function takeNotices() {
+  return notices.splice(0);
+}
+
+function notice(text) {
+  if (!notices.includes(text)) notices.push(text);
+}
 
 function storage() {
   try {
@@ -22,114 +54,130 @@ function storage() {
   }
 }
 
-function readJson(key) {
-  const raw = storage()?.getItem(key);
-  if (raw === null || raw === undefined) return { value: null, broken: false };
+function getRaw(key) {
   try {
-    return { value: JSON.parse(raw), broken: false };
+    return storage()?.getItem(key) ?? null;
   } catch {
-    return { value: null, broken: true };
+    return null;
   }
+}
+
+function setRaw(key, text) {
+  try {
+    storage()?.setItem(key, text);
+    return true;
+  } catch {
+    return false; // full or disabled: not fatal
+  }
+}
+
+/** Copy the raw text of `key` to its first free .corrupt slot (one holding the same text
+ *  counts as free); the key itself is left for the caller to rewrite. */
+export function setAside(key) {
+  const raw = getRaw(key);
+  if (raw === null) return;
+  for (let i = 1; i <= CORRUPT_SLOTS; i++) {
+    const slot = key + CORRUPT + (i > 1 ? `.${i}` : "");
+    const there = getRaw(slot);
+    if (there === null || there === raw || i === CORRUPT_SLOTS) {
+      setRaw(slot, raw);
+      return;
+    }
+  }
+}
+
+/** Read `key`, validate it with `check(value) -> {value, problems}`. A broken value is set
+ *  aside and the clean value written back; `say` is the player's sentence for it. */
+function readChecked(key, check, say, { json = true } = {}) {
+  const raw = getRaw(key);
+  if (raw === null) return { value: null, problems: [] };
+  let parsed;
+  try {
+    parsed = json ? JSON.parse(raw) : raw;
+  } catch {
+    setAside(key);
+    try { storage()?.removeItem(key); } catch { /* not fatal */ }
+    notice(typeof say === "function" ? say(["not JSON"]) : say);
+    return { value: null, problems: ["not JSON"] };
+  }
+  const result = check(parsed);
+  if (result.problems.length) {
+    setAside(key);
+    if (result.value === null) {
+      try { storage()?.removeItem(key); } catch { /* not fatal */ }
+    } else setRaw(key, json ? JSON.stringify(result.value) : result.value);
+    notice(typeof say === "function" ? say(result.problems) : say);
+  }
+  return result;
 }
 
 function writeJson(key, value) {
-  try {
-    storage()?.setItem(key, JSON.stringify(value));
-  } catch {
-    /* full or disabled: not fatal */
-  }
+  return setRaw(key, JSON.stringify(value));
 }
 
-const isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
-const isString = (v) => typeof v === "string";
+// ---------------------------------------------------------------- records
 
-/** The progress record of a game: {record, problem}. `problem` is a sentence when the
- *  stored record could not be used (it is then reset to what could be kept). */
+/** The progress record of a game (saved.js's gameRecord), always usable. */
 export function loadRecord(game) {
-  const { value, broken } = readJson(PREFIX + game);
-  const record = { solved: {}, generated: {}, current: null, draft: null };
-  if (broken) return { record, problem: "Your saved progress could not be read, so this game starts afresh." };
-  if (value === null) return { record, problem: null };
-  let problem = null;
-  if (!isObject(value)) return { record, problem: "Your saved progress was damaged, so this game starts afresh." };
-  for (const part of ["solved", "generated"]) {
-    if (isObject(value[part])) {
-      for (const [id, entry] of Object.entries(value[part])) {
-        if (isObject(entry)) {
-          record[part][id] = {
-            best: Number.isFinite(entry.best) && entry.best >= 0 ? entry.best : null,
-            hints: Number.isFinite(entry.hints) ? entry.hints : 0,
-            at: isString(entry.at) ? entry.at : null,
-          };
-        }
-      }
-    } else if (value[part] !== undefined) {
-      problem = "Part of your saved progress was damaged and has been reset.";
-    }
-  }
-  if (isString(value.draft)) record.draft = value.draft;
-  if (value.current !== undefined && value.current !== null) {
-    const c = value.current;
-    if (isObject(c) && isString(c.challenge) && isString(c.placement)) {
-      const history = Array.isArray(c.history) && c.history.every(isString) && c.history.length ? c.history : [c.placement];
-      const index = Number.isInteger(c.index) && c.index >= 0 && c.index < history.length ? c.index : history.length - 1;
-      record.current = {
-        challenge: c.challenge,
-        placement: c.placement,
-        history,
-        index,
-        elapsed: Number.isFinite(c.elapsed) && c.elapsed >= 0 ? c.elapsed : 0,
-        hints: Number.isFinite(c.hints) ? c.hints : 0,
-        helped: Boolean(c.helped),
-        kind: ["generated", "custom"].includes(c.kind) ? c.kind : "booklet",
-        seed: isString(c.seed) ? c.seed : null,
-        level: isString(c.level) ? c.level : null,
-        puzzle: isString(c.puzzle) ? c.puzzle : null,
-      };
-      if (record.current.kind !== "booklet" && record.current.puzzle === null) record.current = null;
-    } else {
-      problem = "Your saved game was damaged, so it starts afresh.";
-    }
-  }
-  return { record, problem };
+  const { value } = readChecked(KEYS.record(game), saved.gameRecord, (problems) =>
+    problems.some((p) => /^(not JSON|record)/.test(p))
+      ? "Your saved progress could not be read, so it was set aside and you start afresh."
+      : problems.every((p) => /^(current|others)/.test(p))
+        ? "Your saved game could not be read, so it was set aside and you start afresh."
+        : "Part of your saved progress could not be read, so it was set aside.");
+  return value ?? saved.emptyRecord();
 }
 
 export function saveRecord(game, record) {
-  writeJson(PREFIX + game, record);
+  writeJson(KEYS.record(game), record);
 }
 
-export function lastGame() {
-  const name = storage()?.getItem(LAST_GAME);
-  return isString(name) ? name : null;
+/** A saved game Python could not load: keep the record's text aside, then the caller drops it. */
+export function setAsideRecord(game) {
+  setAside(KEYS.record(game));
+}
+
+/** The game played last, if it is one of `names`. */
+export function lastGame(names) {
+  return readChecked(KEYS.lastGame, (v) => saved.lastGame(v, names),
+    "The game you played last could not be found, so here is the first one.", { json: false }).value;
 }
 
 export function saveLastGame(name) {
-  try {
-    storage()?.setItem(LAST_GAME, name);
-  } catch {
-    /* not fatal */
-  }
+  setRaw(KEYS.lastGame, name);
+}
+
+/** The player's settings (saved.js's settings), always usable. */
+export function loadSettings() {
+  return readChecked(KEYS.settings, saved.settings,
+    "Your settings could not be read, so they were set aside.").value ?? { notation: false };
+}
+
+export function saveSettings(settings) {
+  writeJson(KEYS.settings, settings);
 }
 
 /** The last drawn board, drawn at once on the next visit while Python starts. */
 export function loadSnapshot() {
-  const { value } = readJson(SNAPSHOT);
-  if (!isObject(value) || !isString(value.game) || !isObject(value.view) || !Array.isArray(value.view.shapes)) return null;
-  return value;
+  return readChecked(KEYS.snapshot, saved.snapshot,
+    "The picture of your last board could not be read, so it was set aside.").value;
 }
 
 export function saveSnapshot(snapshot) {
-  writeJson(SNAPSHOT, snapshot);
+  writeJson(KEYS.snapshot, snapshot);
 }
 
 // ---------------------------------------------------------------- the URL hash
 
-/** {game, challenge, placed} from location.hash (missing keys are null). A hash that is
- *  not ours at all gives {problem}. */
+const HASH_MAX = 4 * saved.LIMITS.text;
+
+/** {game, challenge, placed, seed, level, custom} from location.hash (missing keys are
+ *  null). A hash that is not ours at all, or too long to be, gives {problem}. */
 export function readHash(hash = window.location.hash) {
   const text = (hash || "").replace(/^#/, "");
   const out = { game: null, challenge: null, placed: null, seed: null, level: null, custom: null, problem: null, empty: !text };
   if (!text) return out;
+  if (text.length > HASH_MAX) return { ...out, problem: "The address is too long to be a link to a game." };
   let params;
   try {
     params = new URLSearchParams(text);
@@ -163,11 +211,13 @@ export function hashFor(game, entry, placed) {
   return "#" + params.toString();
 }
 
-/** Replace the hash without adding a history entry or firing our hashchange handler. */
-export function writeHash(hash) {
+/** Set the hash without firing our hashchange handler: `push` adds a history entry (a
+ *  new challenge or game, so Back returns to the one before), else it is replaced. */
+export function writeHash(hash, push = false) {
   if (window.location.hash === hash) return;
   try {
-    history.replaceState(history.state, "", hash);
+    if (push) history.pushState(null, "", hash);
+    else history.replaceState(history.state, "", hash);
   } catch {
     /* file:// or sandboxed: the position just is not in the address */
   }

@@ -23,15 +23,17 @@ export class WinCard {
   }
 
   /** Show a win of `entry` in `time`; `best`: a new best time; `bestTime`: the best (ms);
-   *  `colours` for the confetti; `quiet`: a position that was already solved. */
-  show({ entry, time, best, bestTime, colours, quiet }) {
-    this.title.textContent = quiet ? "Solved" : pickOne(["Solved!", "Well done!", "Brilliant!", "Nicely done!"]);
+   *  `colours` for the confetti; `quiet`: a position that was already solved; `helped`:
+   *  Solve was used; `why`: why the time is not a best time. */
+  show({ entry, time, best, bestTime, colours, quiet, helped = false, why = "" }) {
+    this.title.textContent = quiet ? "Solved" : helped ? "Solved with help"
+      : pickOne(["Solved!", "Well done!", "Brilliant!", "Nicely done!"]);
     this.detail.textContent = `${entry.level} · ${entry.name} · ${time}`;
     this.next.firstChild.textContent = entry.kind === "generated" ? `Another ${entry.level}` : "Next challenge";
-    this.best.textContent = best && !quiet ? "New best time" : bestTime != null ? `Best ${formatTime(bestTime)}` : "";
+    this.best.textContent = best && !quiet ? "New best time" : why || (bestTime != null ? `Best ${formatTime(bestTime)}` : "");
     this.best.classList.toggle("new", best && !quiet);
     clear(this.confetti);
-    if (!quiet && !reducedMotion()) {
+    if (!quiet && !helped && !reducedMotion()) {
       for (let i = 0; i < 36; i++) {
         const angle = (i / 36) * Math.PI * 2 + Math.random() * 0.3;
         const reach = 90 + Math.random() * 140;
@@ -44,6 +46,10 @@ export class WinCard {
     document.getElementById("play").dataset.won = "true";
     this.node.classList.toggle("quiet", quiet);
     if (!quiet) this.next.focus({ preventScroll: true });
+  }
+
+  get shown() {
+    return !this.node.hidden;
   }
 
   hide() {

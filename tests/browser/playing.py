@@ -1,13 +1,14 @@
 """Playing any game in the browser the way a player does, for the per-game play tests.
 
-The page is driven only through its accessible handles (tray buttons "Piece X" with
-data-orientation, the Rotate/Flip buttons, locations labelled with their codes) and
+The page is driven only through its accessible handles (tray buttons "Piece X, <colour>"
+with data-orientation, the Rotate/Flip buttons, locations labelled with their codes) and
 the board's data attributes (data-placement, data-ghost, data-ghost-legal). What to
 play comes from iqpuzzles itself: the game's info() says how Rotate and Flip move
 between orientations, preview() which location makes the ghost a wanted placement."""
 
 from __future__ import annotations
 
+import re
 from collections import deque
 
 from playwright.sync_api import Page, expect
@@ -47,7 +48,8 @@ class Player:
 
     @staticmethod
     def tray_piece(page: Page, piece: str):
-        return page.get_by_role("button", name=f"Piece {piece}", exact=True)
+        """A tray button: "Piece a, red" (its colour in words)."""
+        return page.get_by_role("button", name=re.compile(rf"^Piece {piece}(, .+)?$"))
 
     @staticmethod
     def location(page: Page, code: str):
@@ -124,13 +126,18 @@ class Player:
         expect(self.tray_piece(page, piece)).to_have_count(0)
 
     def refused(self, page: Page, challenge: str, piece: str, orientation: str, item: str,
-                reason: str) -> None:
-        """Try `item` with the mouse: the ghost says why not, a click is refused."""
+                preview) -> None:
+        """Try `item` with the mouse: the ghost says why not in plain words (its notation a
+        tooltip), a click is refused with the same words."""
         before = self.placement(page)
         code = self.point(page, challenge, piece, orientation, item, legal=False)
-        expect(page.locator(".ghost-tip")).to_contain_text(reason)
+        tip = page.locator(".ghost-tip")
+        why = preview.refusal
+        expect(tip).to_have_text(why.message)
+        expect(tip).to_have_attribute("title", why.notation)
         self.location(page, code).click()
-        expect(self.status(page)).to_contain_text(reason)
+        expect(self.status(page)).to_have_text(why.message)
+        expect(self.status(page)).to_have_attribute("title", why.notation)
         expect(self.status(page)).to_have_attribute("data-kind", "error")
         assert self.placement(page) == before
         expect(self.tray_piece(page, piece)).to_have_attribute("aria-pressed", "true")
@@ -139,3 +146,30 @@ class Player:
     def expect_won(self, page: Page, challenge: str) -> None:
         expect(page.locator("html")).to_have_attribute("data-solved", "true", timeout=30_000)
         assert self.game.is_solved(challenge, self.placement(page))
+
+
+# ------------------------------------------------------------------ what the page asks Python
+
+COUNT_CALLS = """
+  window.__calls = {};
+  const post = Worker.prototype.postMessage;
+  Worker.prototype.postMessage = function (message, ...rest) {
+    if (message && message.type === "call") window.__calls[message.op] = (window.__calls[message.op] ?? 0) + 1;
+    return post.call(this, message, ...rest);
+  };
+"""
+
+
+def count_calls(page: Page) -> None:
+    """Count the requests the page sends its Python worker, by op (before the page loads)."""
+    page.add_init_script(COUNT_CALLS)
+
+
+def calls(page: Page) -> dict[str, int]:
+    """The requests sent to the worker so far, by op."""
+    return page.evaluate("({...window.__calls})")
+
+
+def calls_since(page: Page, before: dict[str, int]) -> dict[str, int]:
+    now = calls(page)
+    return {op: n - before.get(op, 0) for op, n in now.items() if n != before.get(op, 0)}

@@ -49,7 +49,7 @@ def test_a_placement_against_the_challenge_is_refused_with_the_reason(page, site
     site = FOCUS.open(page, site_url, "challenge=1")
     preview = GAME.preview(ONE.challenge, "", "d", "0", "20")
     assert not preview.legal and preview.reason == "d100 puts blue on 31, the challenge wants red"
-    FOCUS.refused(site, ONE.challenge, "d", "0", "d100", preview.reason)
+    FOCUS.refused(site, ONE.challenge, "d", "0", "d100", preview)
     # one that fits is taken
     place(site, ONE.challenge, "d302")
 

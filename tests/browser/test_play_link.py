@@ -73,7 +73,7 @@ def test_a_ball_a_ring_refuses_is_refused_with_the_reason(page, site_url):
     site = LINK.open(page, site_url, "challenge=M01")
     preview = GAME.preview(CHALLENGE.challenge, START, "J", "A", "I")
     assert not preview.legal and "no opening facing E" in preview.reason
-    LINK.refused(site, CHALLENGE.challenge, "J", "A", "IJA", preview.reason)
+    LINK.refused(site, CHALLENGE.challenge, "J", "A", "IJA", preview)
 
 
 def test_hint_then_solve_and_the_picker_says_where_challenges_come_from(page, site_url):

@@ -1,0 +1,445 @@
+"""The page never loses a player's game (issue 11): every stored value and every address is
+checked, what cannot be used is set aside (never deleted) with a short sentence for the
+player and a playable board; a reload goes on with the same game (position, undo history,
+clock, hints); every complete position is a win, a fair time only from the challenge's
+start without Solve; Back returns to the previous challenge.
+
+The stored keys come from web/store.js itself (storageKeys), so a key added there is
+tested here too. Games are played on IQ-Twist challenge 1 (the moves from iqpuzzles)."""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+from pathlib import Path
+from urllib.parse import quote
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from playwright.sync_api import Page, expect
+
+from iqpuzzles import available_games
+
+from .playing import READY_TIMEOUT, Player
+
+pytestmark = pytest.mark.browser
+
+ROOT = Path(__file__).resolve().parents[2]
+TWIST = Player("twist")
+GAME = TWIST.game
+CHALLENGE = GAME.challenge_by_id("1")
+START = GAME.start_placement(CHALLENGE.challenge)
+FIXED = {item[0] for item in re.findall(r"[a-h]\d[A-D]\d", CHALLENGE.challenge)}
+TODO = [item for item in re.findall(r"....", CHALLENGE.solution) if item[0] not in FIXED]
+MESSAGE_MAX = 160
+HOUR_MS = 3600 * 1000
+
+
+def storage_keys() -> list[str]:
+    """Every key the page reads, as web/store.js lists them (run under Node)."""
+    script = (f"const m = await import({json.dumps((ROOT / 'web' / 'store.js').as_uri())});"
+              f"console.log(JSON.stringify(m.storageKeys({json.dumps(available_games())})));")
+    done = subprocess.run(["node", "--input-type=module", "-e", script], capture_output=True,
+                          text=True, timeout=30, check=True)
+    return json.loads(done.stdout)
+
+
+KEYS = storage_keys()
+RECORD = next(k for k in KEYS if k.endswith(".twist"))  # twist's record
+
+
+# ------------------------------------------------------------------ helpers
+
+
+def plant(page: Page, values: dict[str, str]) -> None:
+    """Put raw texts in localStorage before the page's scripts run, on the first load only."""
+    page.add_init_script(f"""if (!sessionStorage.getItem("planted")) {{
+        const values = {json.dumps(values)};
+        for (const [key, text] of Object.entries(values)) localStorage.setItem(key, text);
+        sessionStorage.setItem("planted", "yes");
+    }}""")
+
+
+def open_page(page: Page, site_url: str, fragment: str = "") -> Page:
+    page.goto(site_url + (f"#{fragment}" if fragment else ""))
+    page.wait_for_selector("html[data-ready=true]", timeout=READY_TIMEOUT)
+    page.wait_for_selector("html[data-busy=false]")
+    return page
+
+
+def stored(page: Page, key: str):
+    return page.evaluate("(key) => localStorage.getItem(key)", key)
+
+
+def record(page: Page) -> dict:
+    return json.loads(stored(page, RECORD))
+
+
+def click(page: Page, name: str) -> None:
+    TWIST.button(page, name).click()
+    page.wait_for_selector("html[data-busy=false]")
+
+
+def expect_player_message(page: Page, words: str) -> None:
+    """A short error sentence with `words`, quoting no internals of Python or storage."""
+    status = TWIST.status(page)
+    expect(status).to_contain_text(words)
+    expect(status).to_have_attribute("data-kind", "error")
+    text = status.text_content()
+    assert len(text) <= MESSAGE_MAX, text
+    assert not re.search(r"Error|character \d|JSON|undefined|null|NaN|[{}\[\]<>\\]|(.)\1{9}",
+                         text), text
+
+
+def expect_playable(page: Page) -> None:
+    """The game tabs and the picker answer, and Python plays: Hint changes the position."""
+    expect(page.locator("#challenge-button")).to_be_enabled()
+    expect(page.locator("#games .game-tab")).to_have_count(len(available_games()))
+    before = TWIST.placement(page)
+    assert before is not None
+    click(page, "Hint")
+    expect(TWIST.board(page)).not_to_have_attribute("data-placement", before)
+
+
+def hint_to_the_win(page: Page) -> int:
+    """Press Hint until the challenge is solved; the number of hints taken."""
+    for taken in range(len(TODO) + 1):
+        if page.locator("html[data-solved=true]").count():
+            return taken
+        click(page, "Hint")
+    raise AssertionError("Hint did not solve the challenge")
+
+
+def saved_game(**fields) -> dict:
+    game = {"kind": "booklet", "challenge": "1", "history": [START], "index": 0, "elapsed": 0,
+            "hints": 0, "helped": False, "fromStart": True}
+    return {**game, **fields}
+
+
+# ------------------------------------------------------------------ 1, 6: storage
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_an_unreadable_stored_value_is_set_aside_with_a_message(page, site_url, key):
+    garbage = '{"solved": {"1": {"best": 12, '  # cut short: not JSON, and no game's name
+    plant(page, {key: garbage})
+    game = key.rsplit(".", 1)[1]
+    open_page(page, site_url, f"game={game}" if game in available_games() else "")
+    expect_player_message(page, "could not")
+    assert stored(page, key + ".corrupt") == garbage  # set aside, not deleted
+    assert stored(page, key) != garbage
+    expect_playable(page)
+
+
+@pytest.mark.parametrize("current, words", [
+    # issue 11's examples: a new challenge whose string no game reads, a custom "zzz"
+    ({"kind": "generated", "seed": "1", "level": "Expert", "puzzle": "i1A0i2A0i3A0i4A0",
+      "history": [""], "index": 0}, "could not be loaded"),
+    ({"kind": "custom", "puzzle": "zzz", "history": [""], "index": 0}, "could not be loaded"),
+    # a booklet game whose position is no position of its challenge
+    (saved_game(history=[START, "a1A0a1A0"], index=1), "could not be loaded"),
+], ids=["generated", "custom", "booklet-position"])
+def test_a_saved_game_python_cannot_load_is_set_aside(page, site_url, current, words):
+    text = json.dumps({"solved": {"20": {"best": 61_000, "hints": 0}}, "current": current})
+    plant(page, {RECORD: text})
+    open_page(page, site_url)
+    expect_player_message(page, words)
+    assert stored(page, RECORD + ".corrupt") == text
+    assert record(page)["solved"]["20"]["best"] == 61_000  # the rest is kept
+    expect_playable(page)
+    page.reload()  # and it stays set aside: no message, no lock
+    page.wait_for_selector("html[data-ready=true]", timeout=READY_TIMEOUT)
+    expect(TWIST.status(page)).to_have_attribute("data-kind", "info")
+
+
+def test_an_absurd_best_time_is_not_shown(page, site_url):
+    text = json.dumps({"solved": {"1": {"best": 1e300, "hints": 0}, "19": {"best": 61_000}}})
+    plant(page, {RECORD: text})
+    open_page(page, site_url)
+    expect_player_message(page, "set aside")
+    assert stored(page, RECORD + ".corrupt") == text
+    page.locator("#challenge-button").click()
+    expect(page.locator(".challenge-cell[data-id='19']")).to_have_attribute(
+        "aria-label", "Challenge 19, solved, best 1:01")
+    expect(page.locator(".challenge-cell[data-id='1']")).to_have_attribute(
+        "aria-label", "Challenge 1, solved")
+    assert "e+" not in page.locator("#picker").text_content()
+
+
+# The validators on their own (no Python): whatever JSON a record holds, what comes back is
+# clean, and it is reported broken exactly when it breaks the contract below.
+
+KINDS = ("booklet", "generated", "custom")
+LIMIT_TIME = 100 * HOUR_MS
+
+
+def number(v) -> bool:
+    return isinstance(v, (int, float)) and not isinstance(v, bool)
+
+
+def is_text(v, most=2000) -> bool:
+    return isinstance(v, str) and len(v) <= most
+
+
+def is_time(v) -> bool:
+    return number(v) and 0 <= v <= LIMIT_TIME
+
+
+def is_count(v) -> bool:
+    return number(v) and float(v).is_integer() and 0 <= v <= 10_000
+
+
+def is_flag(v) -> bool:
+    return isinstance(v, bool)
+
+
+def optional(d: dict, key: str, ok) -> bool:
+    return d.get(key) is None or ok(d[key])
+
+
+def sound_game(g) -> bool:
+    if not isinstance(g, dict) or g.get("kind") not in KINDS:
+        return False
+    if g["kind"] == "booklet":
+        whose = is_text(g.get("challenge"), 64) and g["challenge"] != ""
+    else:
+        whose = is_text(g.get("puzzle")) and g["puzzle"] != ""
+        if g["kind"] == "generated":
+            whose = whose and isinstance(g.get("seed"), str) \
+                and re.fullmatch(r"[0-9A-Za-z_-]{1,32}", g["seed"]) is not None \
+                and is_text(g.get("level"), 64) and g["level"] != ""
+    history, index = g.get("history"), g.get("index")
+    steps = isinstance(history, list) and 0 < len(history) <= 300 \
+        and all(is_text(p) for p in history)
+    at = steps and number(index) and float(index).is_integer() and 0 <= index < len(history)
+    return bool(whose and at
+                and ("placement" not in g or g["placement"] == history[int(index)])
+                and optional(g, "elapsed", is_time) and optional(g, "hints", is_count)
+                and all(optional(g, f, is_flag) for f in ("helped", "fromStart", "solved")))
+
+
+def sound_win(w) -> bool:
+    return isinstance(w, dict) and optional(w, "best", is_time) \
+        and optional(w, "hints", is_count) and optional(w, "at", lambda v: is_text(v, 40)) \
+        and optional(w, "helped", is_flag)
+
+
+def sound_record(r) -> bool:
+    return isinstance(r, dict) and all(
+        part not in r or (isinstance(r[part], dict) and all(sound_win(w) for w in r[part].values()))
+        for part in ("solved", "generated")) \
+        and optional(r, "draft", is_text) and optional(r, "current", sound_game) \
+        and ("others" not in r or (isinstance(r["others"], list)
+                                   and all(sound_game(g) for g in r["others"][:20])))
+
+
+def clean(r: dict) -> bool:
+    """What the page may use: every field present, of its type, in range."""
+    games = [g for g in [r["current"], *r["others"]] if g is not None]
+    return set(r) == {"solved", "generated", "current", "others", "draft"} \
+        and all(sound_win(w) and set(w) == {"best", "hints", "at", "helped"}
+                for part in ("solved", "generated") for w in r[part].values()) \
+        and len(r["others"]) <= 20 and all(sound_game(g) for g in games) \
+        and all(is_time(g["elapsed"]) and is_count(g["hints"]) for g in games) \
+        and (r["draft"] is None or is_text(r["draft"]))
+
+
+GARBAGE = st.one_of(
+    st.sampled_from([1e300, -1, 2.5, -0.5, "", "x" * 2001, True, [], {}, [1, "a"], "Booklet",
+                     "unknown", 10**12, 360_000_001]),
+    st.integers(-5, 20_000), st.text(max_size=4), st.none())
+PLACEMENT = st.text(alphabet="abcfA0123", max_size=12)
+
+
+def maybe(valid):
+    return st.one_of(valid, valid, valid, GARBAGE)
+
+
+@st.composite
+def games(draw):
+    history = draw(st.lists(PLACEMENT, min_size=1, max_size=4))
+    index = draw(st.integers(0, len(history) - 1))
+    kind = draw(maybe(st.sampled_from(KINDS)))
+    fields = {
+        "kind": kind, "history": draw(maybe(st.just(history))),
+        "index": draw(maybe(st.just(index))),
+        "challenge": draw(maybe(st.sampled_from(["1", "25"]))),
+        "seed": draw(maybe(st.sampled_from(["1", "a_b"]))),
+        "level": draw(maybe(st.just("Expert"))), "puzzle": draw(maybe(st.just("c1A3"))),
+        "placement": draw(maybe(st.just(history[index]))),
+        "elapsed": draw(maybe(st.integers(0, LIMIT_TIME) | st.floats(0, LIMIT_TIME))),
+        "hints": draw(maybe(st.integers(0, 10_000))),
+        "helped": draw(maybe(st.booleans())), "fromStart": draw(maybe(st.booleans())),
+        "solved": draw(maybe(st.booleans())),
+    }
+    kept = draw(st.sets(st.sampled_from(sorted(fields))))
+    return {k: v for k, v in fields.items() if k in kept or k in ("kind", "history", "index")}
+
+
+WINS = st.fixed_dictionaries({}, optional={
+    "best": maybe(st.integers(0, LIMIT_TIME)), "hints": maybe(st.integers(0, 99)),
+    "at": maybe(st.just("2025-01-01T00:00:00.000Z")), "helped": maybe(st.booleans())})
+RECORDS = st.one_of(
+    st.fixed_dictionaries({}, optional={
+        "solved": maybe(st.dictionaries(st.sampled_from(["1", "19", "25"]), maybe(WINS))),
+        "generated": maybe(st.dictionaries(st.just("seed:Expert:1"), maybe(WINS))),
+        "current": maybe(games()), "others": maybe(st.lists(maybe(games()), max_size=3)),
+        "draft": maybe(st.just("c1A3"))}),
+    GARBAGE)
+
+
+@settings(max_examples=300, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(value=RECORDS)
+def test_the_record_validator_keeps_only_sound_values(origin_page, value):
+    text = json.dumps(value)
+    result = origin_page.evaluate("""async (text) => {
+        const { gameRecord } = await import("./saved.js");
+        const first = gameRecord(JSON.parse(text));
+        const again = gameRecord(JSON.parse(JSON.stringify(first.value)));
+        return { ...first, same: JSON.stringify(again.value) === JSON.stringify(first.value),
+                 cleanAgain: again.problems.length === 0 };
+    }""", text)
+    assert clean(result["value"]), result
+    assert result["same"] and result["cleanAgain"], result
+    assert (result["problems"] == []) == sound_record(value), result
+    if sound_record(value) and isinstance(value.get("current"), dict):
+        assert result["value"]["current"]["history"] == value["current"]["history"]
+
+
+def test_the_snapshot_and_last_game_validators_refuse_wrong_values(origin_page):
+    good = {"game": "twist", "challenge": "1", "level": "Starter", "name": "Challenge 1",
+            "hash": "#game=twist", "placement": START,
+            "view": {"frame": {"viewBox": [0, 0, 8, 4]}, "shapes": [{"kind": "circle"}]},
+            "side": 2.3, "tray": [{"id": "a", "view": {"viewBox": [0, 0, 2, 2], "shapes": []}}]}
+    bad = [None, [], "twist", {**good, "game": 7}, {**good, "view": None},
+           {**good, "view": {"frame": {"viewBox": [0, 0, 1e300, 4]}, "shapes": []}},
+           {**good, "view": {"frame": {"viewBox": [0, 0, 8, 4]}, "shapes": [1, 2]}},
+           {**good, "side": -3}, {**good, "tray": [{"id": "a"}]}, {**good, "games": "all"},
+           {**good, "placement": "x" * 3000}]
+    results = origin_page.evaluate("""async ([good, bad]) => {
+        const { snapshot, lastGame } = await import("./saved.js");
+        return {
+          good: snapshot(good).problems, bad: bad.map((v) => snapshot(v)),
+          names: ["twist", "chess", "", "x".repeat(100), 7, null]
+            .map((v) => lastGame(v, ["twist"])),
+        };
+    }""", [good, bad])
+    assert results["good"] == []
+    assert all(r["value"] is None and r["problems"] for r in results["bad"])
+    assert [r["value"] for r in results["names"]] == ["twist", None, None, None, None, None]
+
+
+# ------------------------------------------------------------------ 2: a reload goes on
+
+
+def test_a_reload_goes_on_with_the_same_game(page, site_url):
+    open_page(page, site_url, "game=twist&challenge=1")
+    click(page, "Hint")
+    hinted = TWIST.placement(page)
+    on_board = {hinted[i] for i in range(0, len(hinted), 4)}
+    item = next(i for i in TODO if i[0] not in on_board)
+    TWIST.place(page, CHALLENGE.challenge, item[0], item[3], item)
+    played = TWIST.placement(page)
+    page.wait_for_timeout(1_500)  # the clock runs
+    page.reload()
+    page.wait_for_selector("html[data-ready=true]", timeout=READY_TIMEOUT)
+    expect(TWIST.board(page)).to_have_attribute("data-placement", played)
+    expect(page.locator("#timer")).not_to_have_text("0:00")
+    expect(TWIST.status(page)).to_contain_text("goes on where you left it")
+    click(page, "Undo")
+    expect(TWIST.board(page)).to_have_attribute("data-placement", hinted)
+    click(page, "Undo")
+    expect(TWIST.board(page)).to_have_attribute("data-placement", START)
+    click(page, "Redo")
+    click(page, "Redo")
+    expect(TWIST.board(page)).to_have_attribute("data-placement", played)
+    hints = 1 + hint_to_the_win(page)  # the hint before the reload counts
+    expect(TWIST.status(page)).to_contain_text(f"with {hints} hints")
+    win = record(page)["solved"]["1"]
+    assert win["hints"] == hints and win["best"] >= 1_000 and win["helped"] is False
+
+
+# ------------------------------------------------------------------ 3, 4: every win is one
+
+
+def test_a_win_after_solve_then_undo_is_a_helped_win(page, site_url):
+    open_page(page, site_url, "game=twist&challenge=1")
+    click(page, "Solve")
+    expect(page.locator("html")).to_have_attribute("data-solved", "true", timeout=30_000)
+    click(page, "Undo")
+    expect(TWIST.board(page)).to_have_attribute("data-placement", START)
+    for _ in TODO[1:]:
+        click(page, "Hint")
+    last = next(i for i in TODO if TWIST.tray_piece(page, i[0]).count())
+    TWIST.place(page, CHALLENGE.challenge, last[0], last[3], last)
+    TWIST.expect_won(page, CHALLENGE.challenge)
+    expect(page.locator(".win-card")).to_be_visible()
+    expect(page.locator(".win-title")).to_have_text("Solved with help")
+    expect(page.locator(".win-best")).to_contain_text("no best time")
+    expect(TWIST.status(page)).to_have_attribute("data-kind", "success")
+    expect(TWIST.status(page)).to_contain_text("and Solve's help")
+    win = record(page)["solved"]["1"]
+    assert win["helped"] is True and win["best"] is None
+
+
+def test_a_shared_link_one_piece_from_the_end_gives_no_best_time(page, site_url):
+    near = START
+    for item in TODO[:-1]:
+        near = GAME.play(CHALLENGE.challenge, near, item)
+    open_page(page, site_url, f"game=twist&challenge=1&placed={quote(near)}")
+    last = TODO[-1]
+    TWIST.place(page, CHALLENGE.challenge, last[0], last[3], last)
+    TWIST.expect_won(page, CHALLENGE.challenge)
+    expect(page.locator(".win-card")).to_be_visible()
+    expect(page.locator(".win-best")).to_have_text(
+        "Started from a shared position, so no best time.")
+    win = record(page)["solved"]["1"]
+    assert win["best"] is None and win["helped"] is False
+
+
+# ------------------------------------------------------------------ 5: Back
+
+
+def test_back_returns_to_the_previous_challenge_and_game(page, site_url):
+    open_page(page, site_url, "game=twist&challenge=1")
+    click(page, "Hint")
+    hinted = TWIST.placement(page)
+    page.locator("#challenge-button").click()
+    page.locator(".challenge-cell[data-id='19']").click()
+    expect(TWIST.board(page)).to_have_attribute("data-challenge", "19")
+    page.wait_for_selector("html[data-busy=false]")
+    page.locator("#games [data-game=focus]").click()
+    expect(page).to_have_url(re.compile("game=focus"))
+    page.wait_for_selector("html[data-busy=false]")
+    page.go_back()
+    expect(page.locator("#games [data-game=twist]")).to_have_attribute("aria-pressed", "true")
+    expect(TWIST.board(page)).to_have_attribute("data-challenge", "19")
+    page.wait_for_selector("html[data-busy=false]")
+    page.go_back()
+    expect(TWIST.board(page)).to_have_attribute("data-challenge", "1")
+    expect(TWIST.board(page)).to_have_attribute("data-placement", hinted)
+    page.wait_for_selector("html[data-busy=false]")
+    click(page, "Undo")  # the same game, with its history
+    expect(TWIST.board(page)).to_have_attribute("data-placement", START)
+
+
+# ------------------------------------------------------------------ 7: the address
+
+
+@pytest.mark.parametrize("fragment, words", [
+    ("game=twist&challenge=1&placed=" + "z" * 120_000, "too long"),
+    ("game=twist&challenge=1&placed=" + "a1A0" * 400, "does not hold a position"),
+    ("game=twist&challenge=1&placed=zz9", "does not hold a position"),
+    ("game=" + "chess" * 200, "no game called"),
+    ("game=twist&challenge=no-such", "no challenge"),
+    ("%%%garbage", "address"),
+], ids=["huge", "long-placement", "bad-placement", "long-game", "no-challenge", "garbage"])
+def test_a_broken_address_gives_a_short_message_and_a_playable_board(page, site_url, fragment,
+                                                                      words):
+    open_page(page, site_url, fragment)
+    expect_player_message(page, words)
+    assert len(page.url) < 500  # the address is the board's own again
+    expect_playable(page)

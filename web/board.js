@@ -1,0 +1,192 @@
+// The board on the page: Python's drawing of the position, the held piece's ghost, and a
+// focusable button per location on top (the keyboard cursor). It draws what it is given
+// and says which location is where; it holds no position and knows no game.
+
+import { s, clear } from "./dom.js";
+import { drawShapes, viewBoxText } from "./render.js";
+
+const REACH = 1.7; // how far from a location (in its radii) a point still snaps to it
+
+export class Board {
+  constructor() {
+    this.svg = s("svg", { id: "board", class: "board", role: "group", "aria-label": "Board", "data-placement": "", "data-challenge": "", hidden: true });
+    this.svg.append(s("defs", {}, halo("halo-ok", "#1f9d55"), halo("halo-bad", "#d64545")));
+    this.layers = {
+      view: s("g", { class: "layer-view" }),
+      ghost: s("g", { class: "layer-ghost" }),
+      locations: s("g", { class: "layer-locations" }),
+    };
+    this.svg.append(this.layers.view, this.layers.ghost, this.layers.locations);
+    this.locations = [];
+    this.byCode = new Map();
+    this.nodes = new Map();
+    this.cursor = null;
+    this.removable = {}; // location code -> the piece a click there takes back (view.pieceAt)
+  }
+
+  /** The board's outline and locations (info's board frame, or a snapshot's). */
+  setFrame(frame) {
+    this.locations = (frame.locations || []).map((l) => ({ ...l, r: l.r || 0.5 }));
+    this.byCode = new Map(this.locations.map((l) => [l.code, l]));
+    this.svg.setAttribute("viewBox", viewBoxText(frame.viewBox));
+    clear(this.layers.locations);
+    this.nodes = new Map();
+    for (const loc of this.locations) {
+      const node = s("circle", {
+        class: "loc", cx: loc.x, cy: loc.y, r: loc.r * 0.92, role: "button", "aria-label": loc.code,
+        tabindex: "-1", "data-code": loc.code,
+      });
+      this.nodes.set(loc.code, node);
+      this.layers.locations.append(node);
+    }
+    this.cursor = null;
+    const middle = this.locations.length ? nearestLocation(this.locations, ...centre(frame.viewBox)) : null;
+    this.setCursor(middle?.code, false);
+  }
+
+  /** Draw a view of Python's: its shapes, and which piece each location gives back. */
+  draw(view) {
+    drawShapes(this.layers.view, view.shapes);
+    this.removable = view.pieceAt && typeof view.pieceAt === "object" ? view.pieceAt : {};
+    this.svg.dataset.placement = view.placement ?? "";
+    this.svg.hidden = false;
+  }
+
+  /** A saved picture of a board (a snapshot), drawn before Python answers. */
+  drawPicture(viewBox, shapes) {
+    this.svg.setAttribute("viewBox", viewBoxText(viewBox));
+    drawShapes(this.layers.view, shapes);
+    this.svg.hidden = false;
+  }
+
+  /** The piece a click on a location takes back, or null. */
+  pieceAt(code) {
+    return Object.hasOwn(this.removable, code) ? this.removable[code] : null;
+  }
+
+  /** The ids of the pieces drawn (placed or the challenge's own). */
+  piecesShown(view) {
+    const ids = new Set();
+    for (const shape of view?.shapes || []) {
+      if (shape.piece && (shape.role === "piece" || shape.role === "fixed")) ids.add(shape.piece);
+    }
+    return ids;
+  }
+
+  /** Data attributes for CSS and tests (challenge, kind, puzzle, draft...); null removes. */
+  describe(data) {
+    for (const [key, value] of Object.entries(data)) {
+      if (value === null || value === undefined) delete this.svg.dataset[key];
+      else this.svg.dataset[key] = value;
+    }
+  }
+
+  // ------------------------------------------------------------------ the ghost
+
+  drawGhost(preview) {
+    drawShapes(this.layers.ghost, preview.shapes);
+    this.layers.ghost.setAttribute("class", `layer-ghost ${preview.legal ? "legal" : "illegal"}`);
+    this.describe({ ghost: preview.placement || "", ghostLegal: String(Boolean(preview.legal)) });
+  }
+
+  clearGhost() {
+    clear(this.layers.ghost);
+    this.describe({ ghost: null, ghostLegal: null });
+  }
+
+  shakeGhost() {
+    restartAnimation(this.layers.ghost, "shake");
+  }
+
+  /** Make a piece's shapes pop, glow or blink ("placed", "hinted", "blocker", "removed"). */
+  flash(piece, kind) {
+    if (!piece) return;
+    for (const node of this.layers.view.querySelectorAll(`[data-piece="${CSS.escape(piece)}"]`)) {
+      node.classList.remove("flash-placed", "flash-hinted", "flash-blocker", "flash-removed");
+      restartAnimation(node, `flash-${kind}`);
+    }
+  }
+
+  // ------------------------------------------------------------------ locations
+
+  /** The location under a point of the page (within reach), or null. */
+  locationAtClient(x, y) {
+    const ctm = this.svg.getScreenCTM();
+    if (!ctm) return null;
+    const p = new DOMPoint(x, y).matrixTransform(ctm.inverse());
+    return nearestLocation(this.locations, p.x, p.y, REACH);
+  }
+
+  /** The location next to `code` in a screen direction (arrow keys), or null. */
+  neighbour(code, dx, dy) {
+    const from = this.byCode.get(code);
+    return from ? neighbourOf(this.locations, from, dx, dy)?.code ?? null : null;
+  }
+
+  /** Move the keyboard cursor (the one location in the tab order). */
+  setCursor(code, focus = true) {
+    if (!code || !this.nodes.has(code)) return;
+    this.nodes.get(this.cursor)?.setAttribute("tabindex", "-1");
+    this.cursor = code;
+    const node = this.nodes.get(code);
+    node.setAttribute("tabindex", "0");
+    if (focus) node.focus({ preventScroll: true });
+  }
+
+  /** Focus the cursor's location; its code. */
+  focus() {
+    this.setCursor(this.cursor || this.locations[0]?.code, true);
+    return this.cursor;
+  }
+}
+
+const dist2 = (ax, ay, bx, by) => (ax - bx) ** 2 + (ay - by) ** 2;
+
+/** The location nearest a board point (within `reach` location radii), or null. */
+function nearestLocation(locations, x, y, reach = Infinity) {
+  let best = null, bestD = Infinity;
+  for (const loc of locations) {
+    const d = dist2(x, y, loc.x, loc.y);
+    if (d < bestD) { best = loc; bestD = d; }
+  }
+  if (!best) return null;
+  return Math.sqrt(bestD) <= reach * (best.r || 0.5) ? best : null;
+}
+
+/** The neighbouring location in a screen direction (dx, dy), for arrow keys: the
+ *  nearest location within 60 degrees of that direction, or null. */
+function neighbourOf(locations, from, dx, dy) {
+  let best = null, bestScore = Infinity;
+  for (const loc of locations) {
+    if (loc === from) continue;
+    const vx = loc.x - from.x, vy = loc.y - from.y;
+    const d = Math.hypot(vx, vy);
+    if (!d) continue;
+    const cos = (vx * dx + vy * dy) / d;
+    if (cos < 0.49) continue;
+    const score = d * (2 - cos);
+    if (score < bestScore) { best = loc; bestScore = score; }
+  }
+  return best;
+}
+
+function restartAnimation(node, className) {
+  node.classList.remove(className);
+  void node.getBoundingClientRect(); // a reflow, so the same animation plays again
+  node.classList.add(className);
+}
+
+function halo(id, colour) {
+  return s("filter", { id, x: "-20%", y: "-20%", width: "140%", height: "140%" },
+    s("feMorphology", { in: "SourceAlpha", operator: "dilate", radius: "0.07", result: "grown" }),
+    s("feFlood", { "flood-color": colour, "flood-opacity": "0.95" }),
+    s("feComposite", { in2: "grown", operator: "in", result: "flooded" }),
+    s("feComposite", { in: "flooded", in2: "SourceAlpha", operator: "out", result: "halo" }),
+    s("feComponentTransfer", { in: "SourceGraphic", result: "faded" }, s("feFuncA", { type: "linear", slope: "0.8" })),
+    s("feMerge", {}, s("feMergeNode", { in: "halo" }), s("feMergeNode", { in: "faded" })));
+}
+
+function centre(box) {
+  const [x, y, w, hgt] = Array.isArray(box) ? box : [0, 0, 1, 1];
+  return [x + w / 2, y + hgt / 2];
+}

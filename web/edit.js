@@ -1,0 +1,235 @@
+// Edit mode, the challenge editor: put pieces and the game's markers (pegs, colours...) on
+// the board and the solver says at once how many solutions the draft has. The draft is a
+// challenge string of the game; every change to it is made by Python (op edit), and
+// nothing here knows any game. Same shape as play.js's mode.
+//
+// Ops: editor_info (tools, empty draft), editor_view, edit, editor_preview, tool,
+// verdict ({count, capped, playable, message}).
+
+import { h, icon } from "./dom.js";
+import * as store from "./store.js";
+import { History } from "./history.js";
+import { explain, isParserError } from "./message.js";
+
+export class EditMode {
+  constructor(host, { panelParent }) {
+    this.name = "edit";
+    this.host = host;
+    this.history = new History();
+    this.tools = [];
+    this.draft = null;
+    this.previews = new Map();
+    this.asked = 0; // the newest verdict asked for wins
+    this.verdict = null;
+    this.buttons = [
+      [{ action: "undo", label: "Undo", title: "Undo (Ctrl+Z)", press: () => this.undo() },
+        { action: "redo", label: "Redo", title: "Redo (Ctrl+Y)", press: () => this.redo() },
+        { action: "clear", label: "Clear", title: "Take everything off the board", press: () => this.clear() }],
+      [{ action: "close", label: "Back", title: "Leave the editor, back to your game", press: () => host.leaveEditor() }],
+    ];
+    this.message = h("span", { class: "verdict-message" }); // Python's words: "10 solutions: add more..."
+    this.playButton = h("button", { type: "button", class: "primary", "data-action": "play-draft", onclick: () => this.play(), disabled: true },
+      icon("play"), "Play it");
+    this.link = h("a", { class: "verdict-link", hidden: true }, icon("link"), "Link to share");
+    this.panel = h("div", { class: "verdict", id: "verdict", hidden: true, "data-state": "counting" },
+      h("div", { class: "verdict-text", role: "status", "aria-live": "polite" }, this.message),
+      h("div", { class: "verdict-actions" }, this.link, this.playButton));
+    panelParent.append(this.panel);
+  }
+
+  /** A game's editor: its record keeps the draft. */
+  load({ game, record }) {
+    this.game = game;
+    this.record = record;
+    this.info = null;
+    this.draft = null;
+  }
+
+  // ------------------------------------------------------------------ the mode's interface
+
+  get busy() {
+    return false;
+  }
+
+  items() {
+    return this.tools;
+  }
+
+  get help() {
+    return this.info?.help || "";
+  }
+
+  itemView(id, orientation) {
+    return this.host.call("tool", { tool: id, orientation });
+  }
+
+  preview(id, orientation, code) {
+    const key = `${this.draft}|${id}|${orientation}|${code}`;
+    if (!this.previews.has(key)) {
+      const promise = this.host.call("editor_preview", { draft: this.draft, tool: id, orientation, location: code });
+      this.previews.set(key, promise);
+      promise.catch(() => this.previews.delete(key));
+    }
+    return this.previews.get(key);
+  }
+
+  /** Use the held tool at a location, or (empty hands) take off what is there. */
+  activate(code, held) {
+    if (held) this.use(held, code);
+    else this.takeOff(code);
+  }
+
+  enabled(action) {
+    if (!this.info) return false;
+    switch (action) {
+      case "undo": return this.history.canUndo;
+      case "redo": return this.history.canRedo;
+      case "clear": return this.draft !== this.info.empty;
+      default: return true;
+    }
+  }
+
+  /** Tools and the saved draft (inside host.run); the tray is loaded after this. */
+  async prepare() {
+    this.info = await this.host.call("editor_info");
+    this.tools = this.info.tools;
+    let draft = this.record.draft ?? this.info.empty;
+    try {
+      this.first = await this.host.call("editor_view", { draft });
+    } catch {
+      draft = this.info.empty;
+      this.first = await this.host.call("editor_view", { draft });
+    }
+    this.history.load([this.first.draft], 0);
+  }
+
+  /** Show the draft (after prepare and the tray). */
+  enter() {
+    this.panel.hidden = false;
+    this.host.describe({ level: "Editor", name: "Your challenge" }, { kind: "draft", challenge: null, puzzle: null });
+    this.show(this.first);
+    this.host.say(this.info.help, "info");
+  }
+
+  leave() {
+    this.save();
+    this.panel.hidden = true;
+    this.asked++; // a verdict on its way is not shown
+    this.host.describe({}, { draft: null });
+  }
+
+  save() {
+    if (this.draft === null) return null;
+    this.record.draft = this.draft;
+    store.saveRecord(this.game, this.record);
+    return null;
+  }
+
+  // ------------------------------------------------------------------ changes
+
+  /** Draw an editor view and ask for its verdict. */
+  show(view) {
+    this.draft = view.draft;
+    this.previews.clear();
+    this.host.describe({}, { draft: view.draft });
+    this.host.show(view);
+    this.save();
+    this.ask();
+  }
+
+  push(view) {
+    this.history.push(view.draft);
+    this.show(view);
+  }
+
+  use(tool, code) {
+    const ghost = this.preview(tool, this.host.orientation(tool), code);
+    this.host.run(async () => {
+      const p = await ghost;
+      if (!p.legal) {
+        this.host.refuse(p.message || "That cannot go there.", p.notation);
+        return;
+      }
+      const result = await this.host.call("edit", { draft: this.draft, tool, orientation: this.host.orientation(tool), location: code });
+      if (this.tools.find((t) => t.id === tool)?.kind !== "marker") this.host.drop();
+      this.push(result.view);
+    });
+  }
+
+  /** Take off what is at a location: a piece or a marker (Python knows which is where). */
+  takeOff(code) {
+    this.host.run(async () => {
+      let result;
+      try {
+        result = await this.host.call("edit", { draft: this.draft, tool: null, orientation: null, location: code });
+      } catch (e) {
+        if (!isParserError(e)) throw e;
+        this.host.say("Nothing to take off there. Pick a tool from the tray to put something there.", "info");
+        return;
+      }
+      this.push(result.view);
+      this.host.say(`Taken off ${code}.`, "info");
+    });
+  }
+
+  undo() {
+    this.step(-1, "Undone.");
+  }
+
+  redo() {
+    this.step(1, "Redone.");
+  }
+
+  step(delta, words) {
+    this.host.run(async () => {
+      if (!(delta < 0 ? this.history.canUndo : this.history.canRedo)) return;
+      const view = await this.host.call("editor_view", { draft: this.history.list[this.history.index + delta] });
+      this.history.index += delta;
+      this.show(view);
+      this.host.say(words, "info");
+    });
+  }
+
+  clear() {
+    this.host.run(async () => {
+      if (this.draft === this.info.empty) return;
+      this.push(await this.host.call("editor_view", { draft: this.info.empty }));
+      this.host.say("The board is empty again. Undo brings it back.", "info");
+    });
+  }
+
+  // ------------------------------------------------------------------ the verdict
+
+  /** Ask the solver how many solutions the draft has; only the newest answer is shown. */
+  ask() {
+    const token = ++this.asked;
+    const draft = this.draft;
+    this.panel.dataset.state = "counting";
+    this.message.textContent = "Counting…";
+    this.playButton.disabled = true;
+    const t0 = performance.now();
+    this.host.call("verdict", { draft, limit: this.info.limit }).then((v) => {
+      if (token !== this.asked) return;
+      this.verdict = { ...v, draft };
+      Object.assign(this.panel.dataset, {
+        count: String(v.count), capped: String(v.capped), playable: String(v.playable),
+        ms: String(Math.round(performance.now() - t0)),
+        state: v.count === 0 ? "none" : v.count === 1 ? (v.playable ? "unique" : "waiting") : "several",
+      });
+      this.message.textContent = v.message;
+      this.playButton.disabled = !v.playable;
+      this.link.hidden = !v.playable;
+      if (v.playable) this.link.setAttribute("href", store.hashFor(this.game, { kind: "custom", challenge: draft }));
+      else this.link.removeAttribute("href");
+    }, (e) => {
+      if (token !== this.asked) return;
+      this.panel.dataset.state = "error";
+      this.message.textContent = `No verdict: ${explain(e)}`;
+    });
+  }
+
+  /** Play the draft (it has exactly one solution) as a custom challenge. */
+  play() {
+    if (this.verdict?.playable && this.verdict.draft === this.draft) this.host.playDraft(this.draft);
+  }
+}

@@ -1,0 +1,46 @@
+// What the player reads: the status line (announced by screen readers) and the ghost's
+// tip. Python writes both in plain words; the notation of the same thing ("g1A1 overlaps
+// c1B2 at 1B") is a tooltip, shown beside the words too with the "Show notation" setting.
+
+import { h } from "./dom.js";
+import { cap } from "./message.js";
+
+export class Feedback {
+  /** `status`: the #status element; `notation`: the "Show notation" setting. */
+  constructor(status, notation) {
+    this.status = status;
+    this.tip = h("span", { class: "ghost-tip", "aria-hidden": "true" });
+    status.after(this.tip);
+    this.notation = notation;
+  }
+
+  /** The setting changed: from the next message on, the notation is shown or not. */
+  showNotation(on) {
+    this.notation = on;
+  }
+
+  /** A sentence in the status line; `kind`: info, error, hint, success or busy. */
+  say(text, kind = "info", notation = "") {
+    this.status.dataset.kind = kind;
+    // emptied first, so that the same sentence twice is announced twice
+    this.status.textContent = "";
+    this.write(this.status, cap(text), notation);
+  }
+
+  /** The tip under the board for a held piece that may not go where it is. */
+  showTip(message, notation = "") {
+    this.write(this.tip, message, notation);
+    this.tip.classList.toggle("shown", Boolean(message));
+  }
+
+  clearTip() {
+    this.showTip("");
+  }
+
+  write(node, text, notation) {
+    node.textContent = text;
+    if (notation) node.setAttribute("title", notation);
+    else node.removeAttribute("title");
+    if (notation && this.notation) node.append(" ", h("code", { class: "notation", text: cap(notation, 80) }));
+  }
+}

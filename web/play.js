@@ -1,0 +1,471 @@
+// Play mode: a challenge played, its position (a placement string), the undo history,
+// the clock, the hints taken, the win. Every move is one `move` call to Python, which
+// answers with the new view and whether it is solved (or why it is refused); Solve is one
+// `solve` call whose steps are animated here. The page holds no rules.
+//
+// A mode has the shape edit.js's has too: items, itemView, preview, activate, undo, redo,
+// save, buttons (and enabled), enter, leave. `host` is what App lends it (see App.host).
+
+import { formatTime } from "./dom.js";
+import * as store from "./store.js";
+import { History } from "./history.js";
+import { recordsOf, recordWin, keepGame, gameOf, findGame, dropGame, isWon } from "./progress.js";
+import { planGame } from "./resume.js";
+import { WinCard, Clock } from "./wincard.js";
+import { isParserError } from "./message.js";
+import { gameKey } from "./saved.js";
+
+const AUTOSAVE_MS = 5000; // while the clock runs, the game is saved this often too
+const SOLVE_STEP_MS = 260;
+const STOP_AFTER_MS = 600; // Solve shows its Stop button when it takes longer than this
+const LINK_POSITION = "That link does not hold a position of this challenge, so it starts fresh.";
+const SAVED_POSITION = "Your saved game of this challenge could not be loaded, so it was set aside and you start afresh.";
+
+const root = document.documentElement;
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const reducedMotion = () => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+
+export class PlayMode {
+  constructor(host, { timer, winParent }) {
+    this.name = "play";
+    this.host = host;
+    this.history = new History();
+    this.clock = new Clock(timer);
+    this.win = new WinCard({ next: () => this.next(), all: () => host.openPicker(), close: () => this.win.hide() });
+    winParent.append(this.win.node);
+    this.entry = null;       // the challenge played: {id, key, kind, level, name, challenge, note...}
+    this.view = null;        // Python's view of the position shown
+    this.previews = new Map();
+    this.solving = null;     // a token while Solve runs: {waiting: Python is still solving}
+    this.solved = false;
+    this.navigation = "replace";
+    this.savedAt = 0;
+    this.buttons = [
+      [{ action: "undo", label: "Undo", title: "Undo (Ctrl+Z)", press: () => this.undo() },
+        { action: "redo", label: "Redo", title: "Redo (Ctrl+Y)", press: () => this.redo() },
+        { action: "restart", label: "Restart", title: "Restart the challenge", press: () => this.restart() }],
+      [{ action: "hint", label: "Hint", title: "Place the next piece of the solution", press: () => this.hint() },
+        { action: "solve", label: "Solve", title: "Show the whole solution", press: () => this.solve() }],
+    ];
+  }
+
+  /** A game's pieces and progress (its record, shared with the editor). */
+  load({ game, info, challenges, record }) {
+    this.game = game;
+    this.info = info;
+    this.challenges = challenges;
+    this.record = record;
+    this.entry = null;
+    this.view = null;
+  }
+
+  /** The challenge played (its entry), or null. */
+  get challenge() {
+    return this.entry;
+  }
+
+  /** Solve is running: the board is not the player's. */
+  get busy() {
+    return Boolean(this.solving);
+  }
+
+  /** Hide the win card; whether it was shown. */
+  hideWin() {
+    const shown = this.win.shown;
+    this.win.hide();
+    return shown;
+  }
+
+  get placement() {
+    return this.view?.placement ?? "";
+  }
+
+  position(extra = {}) {
+    return { challenge: this.entry.challenge, placement: this.placement, ...extra };
+  }
+
+  // ------------------------------------------------------------------ the mode's interface
+
+  items() {
+    return this.info.pieces;
+  }
+
+  /** How to play, in a sentence (the page's footer). */
+  get help() {
+    return this.info.help || "";
+  }
+
+  itemView(id, orientation) {
+    return this.host.call("piece", { piece: id, orientation });
+  }
+
+  /** The held piece's ghost at a location (asked once per position). */
+  preview(id, orientation, code) {
+    const key = `${this.placement}|${id}|${orientation}|${code}`;
+    if (!this.previews.has(key)) {
+      const promise = this.host.call("preview", this.position({ piece: id, orientation, location: code }));
+      this.previews.set(key, promise);
+      promise.catch(() => this.previews.delete(key));
+    }
+    return this.previews.get(key);
+  }
+
+  /** A click, tap or Enter on a location: place the held piece, or take a piece back. */
+  activate(code, held) {
+    if (this.solving) return;
+    this.clock.start();
+    if (held) this.place(held, code);
+    else this.takeBack(code);
+  }
+
+  enabled(action) {
+    if (this.solving || !this.entry) return false;
+    switch (action) {
+      case "undo": return this.history.canUndo;
+      case "redo": return this.history.canRedo;
+      case "restart": return this.placement !== this.start;
+      default: return !this.solved; // hint, solve
+    }
+  }
+
+  /** Back to this mode from the editor: the position as it was (inside host.run). */
+  async enter() {
+    const view = await this.host.call("view", this.position());
+    this.describe();
+    this.show(view, { quiet: true });
+    this.host.say("Back to your game.", "info");
+  }
+
+  leave() {
+    this.save();
+    this.clock.pause();
+    this.win.hide();
+  }
+
+  // ------------------------------------------------------------------ a challenge
+
+  /** Python's view of a position, or null if it is not a position of the challenge. */
+  async viewOrNull(challenge, placement) {
+    try {
+      return await this.host.call("view", { challenge, placement });
+    } catch (e) {
+      if (isParserError(e) || e?.type === "IllegalPlacementError") return null;
+      throw e;
+    }
+  }
+
+  /** Show a challenge and play on: its saved game (`saved`), at the link's position
+   *  (`placed`) if Python accepts it, else fresh (resume.js decides). `push`: the
+   *  challenge gets its own entry in the browser's history. Returns the sentence to say. */
+  async open(entry, { saved = null, placed = null, notes = [], push = true } = {}) {
+    const start = await this.host.call("start", { challenge: entry.challenge });
+    let plan = planGame({ saved, placed, start });
+    let view = await this.viewOrNull(entry.challenge, plan.history[plan.index]);
+    if (!view && placed !== null) {
+      notes.push(LINK_POSITION);
+      plan = planGame({ saved, start });
+      view = await this.viewOrNull(entry.challenge, plan.history[plan.index]);
+    }
+    if (!view && saved) {
+      notes.push(SAVED_POSITION);
+      this.setAside(saved);
+      plan = planGame({ start });
+    }
+    view ??= await this.host.call("view", { challenge: entry.challenge, placement: start });
+    plan.history[plan.index] = view.placement;
+    this.entry = entry;
+    this.start = start;
+    this.history.load(plan.history, plan.index);
+    this.clock.reset(plan.elapsed);
+    this.hints = plan.hints;
+    this.helped = plan.helped;
+    this.fromStart = plan.fromStart;
+    this.navigation = push ? "push" : "replace";
+    this.solved = false;
+    delete root.dataset.solved;
+    this.win.hide();
+    this.describe();
+    this.show(view, { quiet: true });
+    if (notes.length) return { notes };
+    const next = this.solved ? "" : plan.resumed ? "Your game goes on where you left it." : "Pick a piece to start.";
+    return { text: `${this.info.title} · ${entry.level} · ${entry.name}. ${next}`.trim() };
+  }
+
+  describe() {
+    const e = this.entry;
+    this.host.describe({ level: e.level, name: e.name }, { challenge: e.id, kind: e.kind, puzzle: e.challenge, draft: null });
+  }
+
+  /** A saved game that cannot be loaded: its record's text is kept aside, then it is dropped. */
+  setAside(game) {
+    store.setAsideRecord(this.game);
+    dropGame(this.record, gameKey(game));
+    store.saveRecord(this.game, this.record);
+  }
+
+  /** The saved game of a challenge to go on with when the player picks it (a won one
+   *  starts again). */
+  savedFor(entry) {
+    const game = findGame(this.record, entry.key);
+    return game && !game.solved ? game : null;
+  }
+
+  /** "Next challenge" on the win card: another new one of the level, or the booklet's
+   *  next unsolved challenge. */
+  next() {
+    if (this.entry?.kind === "generated") {
+      this.host.generate(this.entry.level);
+      return;
+    }
+    const i = this.challenges.findIndex((c) => c.id === this.entry?.id);
+    const after = [...this.challenges.slice(i + 1), ...this.challenges.slice(0, i + 1)];
+    const next = after.find((c) => !isWon(this.record.solved[c.id])) || after[0];
+    this.host.open(next.id);
+  }
+
+  // ------------------------------------------------------------------ moves
+
+  place(piece, code) {
+    const ghost = this.preview(piece, this.host.orientation(piece), code);
+    this.host.run(async () => {
+      const p = await ghost;
+      if (!p.legal || !p.placement) {
+        this.refuse(p);
+        return;
+      }
+      const answer = await this.host.call("move", this.position({ item: p.placement }));
+      if (answer.refused) {
+        this.refuse(answer.refused);
+        return;
+      }
+      this.host.drop();
+      this.push(answer.view, { piece, kind: "placed" });
+      if (!answer.solved) this.host.say(`Piece ${piece} placed.`, "info", p.placement);
+    });
+  }
+
+  refuse({ message, notation }) {
+    this.host.refuse(message || "The piece cannot go there.", notation);
+  }
+
+  /** Take back the player's piece at a location into the hand. */
+  takeBack(code) {
+    const piece = this.host.pieceAt(code);
+    if (!piece) {
+      this.host.say("Only your own pieces come back to the tray: pick a piece there (click it, or press its number).", "info");
+      return;
+    }
+    this.host.run(async () => {
+      const answer = await this.host.call("move", this.position({ remove: piece }));
+      this.push(answer.view);
+      this.host.hold(piece);
+      this.host.say(`Piece ${piece} taken back into your hand. Escape puts it in the tray.`, "info");
+    });
+  }
+
+  push(view, flash = null, byComputer = false) {
+    this.history.push(view.placement);
+    this.show(view, { flash, byComputer });
+  }
+
+  /** Show a step of the history; false (and the step dropped) if it cannot be shown. */
+  async goTo(index) {
+    const view = await this.viewOrNull(this.entry.challenge, this.history.list[index]);
+    if (!view) {
+      this.history.drop(index);
+      this.host.refresh();
+      this.host.say("That step of your saved game could not be restored, so it was skipped.", "error");
+      this.save();
+      return false;
+    }
+    this.history.index = index;
+    this.show(view);
+    return true;
+  }
+
+  undo() {
+    this.step(-1, "Undone.");
+  }
+
+  redo() {
+    this.step(1, "Redone.");
+  }
+
+  step(delta, words) {
+    this.host.run(async () => {
+      if (this.solving || !(delta < 0 ? this.history.canUndo : this.history.canRedo)) return;
+      if (await this.goTo(this.history.index + delta) && !this.solved) this.host.say(words, "info");
+    });
+  }
+
+  restart() {
+    this.host.run(async () => {
+      if (this.placement === this.start) return;
+      this.host.drop();
+      this.push(await this.host.call("view", this.position({ placement: this.start })));
+      this.host.say("Back to the start. Undo brings your pieces back.", "info");
+    });
+  }
+
+  /** Draw a view from Python and bring what depends on it up to date (the win, the
+   *  address, the saved game). */
+  show(view, { quiet = false, flash = null, byComputer = false } = {}) {
+    this.view = view;
+    this.previews.clear();
+    this.host.show(view, flash);
+    this.setSolved(Boolean(view.solved), { quiet, byComputer });
+    this.writtenHash = store.hashFor(this.game, this.entry, view.placement);
+    store.writeHash(this.writtenHash, this.navigation === "push");
+    this.navigation = "replace";
+    this.host.save();
+  }
+
+  /** Whether the address is the one this mode wrote (so there is nothing to follow). */
+  wrote(hash) {
+    return hash === this.writtenHash;
+  }
+
+  // ------------------------------------------------------------------ help
+
+  hint() {
+    this.clock.start();
+    this.host.run(async () => {
+      const hint = await this.host.call("hint", this.position());
+      if (hint.kind === "place" && hint.placement) {
+        const answer = await this.host.call("move", this.position({ item: hint.placement }));
+        this.hints++;
+        this.host.drop();
+        this.push(answer.view, { piece: hint.piece, kind: "hinted" });
+        if (!answer.solved) this.host.say(`Hint: ${hint.message}`, "hint", hint.notation);
+      } else if (hint.kind === "remove") {
+        this.host.flash(hint.piece, "blocker");
+        this.host.say(`Hint: ${hint.message}`, "hint", hint.notation);
+      } else {
+        this.host.say(hint.message, hint.kind === "impossible" ? "error" : "info", hint.notation);
+      }
+    });
+  }
+
+  /** Solve: one call for every step, then each step drawn in turn; one undo step.
+   *  Stop cancels (while Python works, by restarting it). */
+  solve() {
+    this.host.run(async () => {
+      if (this.solved) return;
+      this.host.drop();
+      const token = { waiting: true };
+      this.solving = token;
+      this.host.refresh();
+      const slow = setTimeout(() => { if (this.solving === token) this.host.stopButton(true); }, STOP_AFTER_MS);
+      this.host.say("Solving…", "busy");
+      try {
+        const { steps } = await this.host.call("solve", this.position());
+        token.waiting = false;
+        for (const step of steps) {
+          if (this.solving !== token) return;
+          this.host.show(step.view, { piece: step.piece, kind: step.action === "play" ? "placed" : "removed" });
+          if (!reducedMotion()) await sleep(SOLVE_STEP_MS);
+        }
+        if (this.solving !== token) return;
+        if (!steps.length) {
+          this.host.say("Nothing to solve.", "info");
+          return;
+        }
+        this.helped = true;
+        this.solving = null;
+        this.push(steps[steps.length - 1].view, null, true);
+        this.host.say("Solved by the computer. Undo takes the solution back.", "info");
+      } finally {
+        clearTimeout(slow);
+        if (this.solving === token) this.solving = null;
+        this.host.stopButton(false);
+        this.host.refresh();
+      }
+    });
+  }
+
+  /** Stop a running Solve: the position before it comes back. */
+  async cancelSolve() {
+    const token = this.solving;
+    if (!token) return;
+    this.solving = null;
+    this.host.stopButton(false);
+    try {
+      if (token.waiting) await this.host.restartPython();
+      this.show(await this.host.call("view", this.position({ placement: this.history.current })), { quiet: true });
+      this.host.say("Stopped: the position is as it was before Solve.", "info");
+    } catch (e) {
+      this.host.say(`Python could not restart: ${e.message}. Reload the page.`, "error");
+    } finally {
+      this.host.refresh();
+    }
+  }
+
+  // ------------------------------------------------------------------ winning
+
+  /** Note that the position shown is solved or not. `quiet`: it was shown solved (a
+   *  saved or linked position), not solved now; `byComputer`: Solve just solved it. */
+  setSolved(solved, { quiet = false, byComputer = false } = {}) {
+    if (solved === this.solved) return;
+    this.solved = solved;
+    if (!solved) {
+      delete root.dataset.solved;
+      this.win.hide();
+      this.resumeClock();
+      return;
+    }
+    this.clock.pause();
+    root.dataset.solved = "true";
+    const time = formatTime(this.clock.elapsed);
+    const counts = this.fromStart && !this.helped; // a fair time: from the start, no Solve
+    let best = false;
+    if (!quiet) {
+      best = recordWin(this.record, this.entry, { elapsed: this.clock.elapsed, hints: this.hints, helped: this.helped, counts });
+      this.save();
+    }
+    if (byComputer) return; // the status says Solve did it; Undo takes it back
+    this.win.show({
+      entry: this.entry, time, best, quiet, helped: this.helped,
+      why: counts || quiet ? "" : this.helped ? "Solve was used, so no best time." : "Started from a shared position, so no best time.",
+      bestTime: recordsOf(this.record, this.entry)[this.entry.key]?.best,
+      colours: [...new Set(this.info.pieces.map((p) => p.colour))],
+    });
+    const how = [this.hints && `${this.hints} hint${this.hints > 1 ? "s" : ""}`, this.helped && "Solve's help"].filter(Boolean).join(" and ");
+    this.host.say(`Solved! ${this.info.title} · ${this.entry.level} · ${this.entry.name} in ${time}${how ? ` with ${how}` : ""}.`, "success");
+  }
+
+  // ------------------------------------------------------------------ clock and saving
+
+  startClock() {
+    if (!this.solved && this.entry) this.clock.start();
+  }
+
+  pauseClock() {
+    this.clock.pause();
+  }
+
+  resumeClock() {
+    // the clock runs again at the next move, or now if it was running
+    if (this.clock.elapsed > 0 && !document.hidden) this.startClock();
+  }
+
+  /** Every half second: the clock, and a save now and then while it runs. */
+  tick() {
+    this.clock.tick();
+    if (this.clock.running && performance.now() - this.savedAt > AUTOSAVE_MS) this.save();
+  }
+
+  /** Save the game in progress; what a snapshot shows of it, or null if nothing was saved. */
+  save() {
+    const e = this.entry;
+    if (!e || !this.view) return null;
+    const { history, index } = this.history.saved();
+    if (history[index] !== this.placement) return null; // mid-solve: the shown position is not a step
+    keepGame(this.record, gameOf(e, {
+      history, index, elapsed: this.clock.now(), hints: this.hints, helped: this.helped,
+      fromStart: this.fromStart, solved: this.solved,
+    }));
+    store.saveRecord(this.game, this.record);
+    this.savedAt = performance.now();
+    return { challenge: e.id, level: e.level, name: e.name, hash: store.hashFor(this.game, e, this.placement), placement: this.placement };
+  }
+}

@@ -1,0 +1,180 @@
+// What may be stored: one validator per kind of stored value (a game's record, the game in
+// progress, the last game's name, the settings, the snapshot). Each takes what JSON.parse gave back and
+// returns {value, problems}: `value` is clean (every field of the right type, every number
+// finite and in range) and keeps whatever could be kept; `problems` lists what was wrong
+// (empty: the stored value was sound). Pure functions: store.js reads and writes.
+
+/** Bounds of every stored number and string. */
+export const LIMITS = {
+  time: 100 * 3600 * 1000, // a time under 100 hours (ms)
+  count: 10_000,           // hints of one game
+  text: 2_000,             // a placement or challenge string
+  id: 64,                  // a challenge id, level, seed, game name
+  history: 300,            // undo steps kept per game
+  games: 20,               // games in progress kept per game besides the current one
+  records: 5_000,          // solved records per game
+  shapes: 5_000,           // shapes of a snapshot's board
+};
+
+export const KINDS = ["booklet", "generated", "custom"];
+const SEED_PATTERN = /^[0-9A-Za-z_-]{1,32}$/;
+export const GAME_NAME = /^[a-z][a-z0-9_-]{0,31}$/;
+
+const isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+const isText = (v, max = LIMITS.text) => typeof v === "string" && v.length <= max;
+const isTime = (v) => typeof v === "number" && Number.isFinite(v) && v >= 0 && v <= LIMITS.time;
+const isCount = (v) => Number.isInteger(v) && v >= 0 && v <= LIMITS.count;
+const isBox = (v) => Array.isArray(v) && v.length === 4 && v.every((n) => typeof n === "number" && Number.isFinite(n) && Math.abs(n) < 1e6) && v[2] > 0 && v[3] > 0;
+
+/** A field that may be absent (then `fallback`), else must pass `ok`. */
+function optional(object, key, ok, fallback, problems, path) {
+  const v = object[key];
+  if (v === undefined || v === null) return fallback;
+  if (ok(v)) return v;
+  problems.push(`${path}.${key}`);
+  return fallback;
+}
+
+/** The key of the challenge a saved game is of (the entry's key in source.js). */
+export function gameKey(game) {
+  if (game.kind === "generated") return `seed:${game.level}:${game.seed}`;
+  if (game.kind === "custom") return `custom:${game.puzzle}`;
+  return game.challenge;
+}
+
+/** A game in progress: {kind, challenge | seed+level+puzzle | puzzle, history, index,
+ *  placement, elapsed, hints, helped, fromStart, solved}; value null when it cannot be used. */
+export function savedGame(v, path = "game") {
+  const problems = [];
+  const fail = (why) => ({ value: null, problems: [...problems, `${path}${why}`] });
+  if (!isObject(v)) return fail(": not an object");
+  if (!KINDS.includes(v.kind)) return fail(".kind: unknown");
+  const game = { kind: v.kind, challenge: null, seed: null, level: null, puzzle: null };
+  if (v.kind === "booklet") {
+    if (!isText(v.challenge, LIMITS.id) || !v.challenge) return fail(".challenge");
+    game.challenge = v.challenge;
+  } else {
+    if (!isText(v.puzzle) || !v.puzzle) return fail(".puzzle");
+    game.puzzle = v.puzzle;
+    if (v.kind === "generated") {
+      if (!(typeof v.seed === "string" && SEED_PATTERN.test(v.seed))) return fail(".seed");
+      if (!isText(v.level, LIMITS.id) || !v.level) return fail(".level");
+      game.seed = v.seed;
+      game.level = v.level;
+      game.challenge = `seed-${v.seed}`;
+    } else {
+      game.challenge = "custom";
+    }
+  }
+  const history = v.history;
+  if (!Array.isArray(history) || !history.length || history.length > LIMITS.history
+      || !history.every((p) => isText(p))) return fail(".history");
+  if (!(Number.isInteger(v.index) && v.index >= 0 && v.index < history.length)) return fail(".index");
+  if (v.placement !== undefined && v.placement !== history[v.index]) return fail(".placement");
+  game.history = [...history];
+  game.index = v.index;
+  game.placement = history[v.index];
+  game.elapsed = Math.round(optional(v, "elapsed", isTime, 0, problems, path));
+  game.hints = optional(v, "hints", isCount, 0, problems, path);
+  game.helped = optional(v, "helped", (x) => typeof x === "boolean", false, problems, path);
+  // a game saved before the flag existed: its time does not count
+  game.fromStart = optional(v, "fromStart", (x) => typeof x === "boolean", false, problems, path);
+  game.solved = optional(v, "solved", (x) => typeof x === "boolean", false, problems, path);
+  if (problems.length) return { value: null, problems };
+  return { value: game, problems };
+}
+
+/** One solved record: {best: ms | null, hints, at, helped}. */
+function winRecord(v, path, problems) {
+  if (!isObject(v)) {
+    problems.push(path);
+    return null;
+  }
+  return {
+    best: optional(v, "best", isTime, null, problems, path),
+    hints: optional(v, "hints", isCount, 0, problems, path),
+    at: optional(v, "at", (x) => isText(x, 40), null, problems, path),
+    helped: optional(v, "helped", (x) => typeof x === "boolean", false, problems, path),
+  };
+}
+
+/** An empty record of a game. */
+export function emptyRecord() {
+  return { solved: {}, generated: {}, current: null, others: [], draft: null };
+}
+
+/** The record of one game: {solved, generated, current, others, draft}. What is wrong is
+ *  dropped (a bad best time, a bad saved game), what is sound is kept. */
+export function gameRecord(v) {
+  const record = emptyRecord();
+  const problems = [];
+  if (!isObject(v)) return { value: record, problems: ["record: not an object"] };
+  for (const part of ["solved", "generated"]) {
+    const table = v[part];
+    if (table === undefined) continue;
+    if (!isObject(table)) {
+      problems.push(`${part}: not an object`);
+      continue;
+    }
+    const entries = Object.entries(table);
+    if (entries.length > LIMITS.records) problems.push(`${part}: too many`);
+    for (const [key, entry] of entries.slice(0, LIMITS.records)) {
+      if (key.length > LIMITS.text) {
+        problems.push(`${part}: key`);
+        continue;
+      }
+      const win = winRecord(entry, `${part}.${key.slice(0, 20)}`, problems);
+      if (win) record[part][key] = win;
+    }
+  }
+  record.draft = optional(v, "draft", (x) => isText(x), null, problems, "record");
+  if (v.current !== undefined && v.current !== null) {
+    const { value, problems: p } = savedGame(v.current, "current");
+    record.current = value;
+    problems.push(...p);
+  }
+  if (v.others !== undefined) {
+    if (!Array.isArray(v.others)) problems.push("others: not a list");
+    else {
+      for (const [i, other] of v.others.slice(0, LIMITS.games).entries()) {
+        const { value, problems: p } = savedGame(other, `others.${i}`);
+        if (value) record.others.push(value);
+        problems.push(...p);
+      }
+    }
+  }
+  return { value: record, problems };
+}
+
+/** The name of the game played last: one of `names` (when given). */
+export function lastGame(v, names = null) {
+  if (typeof v === "string" && GAME_NAME.test(v) && (!names || names.includes(v))) return { value: v, problems: [] };
+  return { value: null, problems: ["game: not a game's name"] };
+}
+
+/** The player's settings: {notation} (show the games' notation beside their words). */
+export function settings(v) {
+  const problems = [];
+  if (!isObject(v)) return { value: { notation: false }, problems: ["settings: not an object"] };
+  return { value: { notation: optional(v, "notation", (x) => typeof x === "boolean", false, problems, "settings") }, problems };
+}
+
+/** The board drawn at once on a return visit while Python starts. */
+export function snapshot(v) {
+  const bad = (why) => ({ value: null, problems: [`snapshot: ${why}`] });
+  if (!isObject(v)) return bad("not an object");
+  if (!(typeof v.game === "string" && GAME_NAME.test(v.game))) return bad("game");
+  for (const key of ["challenge", "level", "name"]) {
+    if (v[key] !== undefined && v[key] !== null && !isText(v[key], 200)) return bad(key);
+  }
+  if (!isText(v.hash ?? "", 5 * LIMITS.text) || !isText(v.placement ?? "")) return bad("position");
+  if (!isObject(v.view) || !isObject(v.view.frame) || !isBox(v.view.frame.viewBox)) return bad("view");
+  const shapesOk = (shapes) => Array.isArray(shapes) && shapes.length <= LIMITS.shapes && shapes.every(isObject);
+  if (!shapesOk(v.view.shapes)) return bad("shapes");
+  if (v.games !== undefined && !(Array.isArray(v.games) && v.games.length <= LIMITS.games
+      && v.games.every((g) => isObject(g) && typeof g.name === "string" && GAME_NAME.test(g.name) && isText(g.title, 200)))) return bad("games");
+  if (v.side !== undefined && !(typeof v.side === "number" && v.side > 0 && v.side < 1e3)) return bad("side");
+  if (v.tray !== undefined && !(Array.isArray(v.tray) && v.tray.length <= 50
+      && v.tray.every((p) => isObject(p) && isText(p.id, LIMITS.id) && isObject(p.view) && isBox(p.view.viewBox) && shapesOk(p.view.shapes)))) return bad("tray");
+  return { value: v, problems: [] };
+}

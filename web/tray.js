@@ -1,0 +1,141 @@
+// The tray and the hand: a button per item a mode offers (the game's pieces, or the
+// editor's tools) that is not on the board, the item held, and the orientation each item
+// is held in. Items are drawn by the mode's itemView(id, orientation) (Python's drawing).
+
+import { h, clear } from "./dom.js";
+import { pieceSvg } from "./render.js";
+
+export class Tray {
+  /** `node`: the #tray element; `pick(id, fromKeyboard)`: a tray button was pressed. */
+  constructor(node, pick) {
+    this.node = node;
+    this.pick = pick;
+    this.items = [];
+    this.itemView = null;
+    this.views = new Map();   // "id/orientation" -> promise of the item's drawing
+    this.orientations = {};   // id -> orientation held in
+    this.holding = null;      // the id of the item in hand
+    this.side = 1;            // every piece is drawn in a square of this side
+    this.ignoring = false;    // a drag just ended: its click must not toggle the piece
+  }
+
+  /** A mode's items and how to draw them; every item starts in its first orientation
+   *  (a game's), or keeps the one it had (the same game's other mode). */
+  /** The id of the item in hand, or null. */
+  get held() {
+    return this.holding;
+  }
+
+  async load(items, itemView, { fresh = false } = {}) {
+    this.holding = null;
+    this.items = items;
+    this.itemView = itemView;
+    this.views.clear();
+    if (fresh) this.orientations = {};
+    for (const item of items) if (!item.orientations.includes(this.orientations[item.id])) this.orientations[item.id] = item.orientations[0];
+    const views = await Promise.all(items.map((item) => this.view(item.id)));
+    const pieces = views.filter((v, i) => items[i].kind !== "marker");
+    this.side = Math.max(1, ...(pieces.length ? pieces : views).map((v) => Math.max(v.viewBox[2], v.viewBox[3]))) + 0.35;
+    this.drawn = Object.fromEntries(items.map((item, i) => [item.id, views[i]]));
+  }
+
+  view(id) {
+    const key = `${id}/${this.orientations[id]}`;
+    if (!this.views.has(key)) {
+      const promise = this.itemView(id, this.orientations[id]);
+      this.views.set(key, promise);
+      promise.catch(() => this.views.delete(key));
+    }
+    return this.views.get(key);
+  }
+
+  item(id) {
+    return this.items.find((item) => item.id === id) ?? null;
+  }
+
+  orientation(id) {
+    return this.orientations[id];
+  }
+
+  /** The buttons of the items not in `onBoard` (markers stay: there are several). */
+  render(onBoard) {
+    if (this.held && onBoard.has(this.held) && this.item(this.held)?.kind !== "marker") this.holding = null;
+    clear(this.node);
+    this.items.forEach((item, i) => {
+      if (onBoard.has(item.id) && item.kind !== "marker") return;
+      const key = i < 9 ? String(i + 1) : i === 9 ? "0" : null;
+      const label = labelOf(item);
+      const view = this.drawn?.[item.id];
+      this.node.append(h("button", {
+        type: "button", class: `tray-piece${item.kind === "marker" ? " tray-marker" : ""}`, "aria-label": label,
+        "aria-pressed": String(this.held === item.id), "data-piece": item.id, "data-orientation": this.orientations[item.id],
+        style: `--piece: ${item.colour}`, title: `${label}${key ? ` (${key})` : ""}`,
+        onclick: (event) => { if (!this.ignoring) this.pick(item.id, event.detail === 0); },
+      }, view ? pieceSvg(view, item.kind === "marker" ? 0 : this.side) : null, key ? h("span", { class: "key", "aria-hidden": "true", text: key }) : null));
+    });
+    if (!this.node.childElementCount) this.node.append(h("p", { class: "tray-empty", text: "Every piece is on the board." }));
+  }
+
+  /** Grey boxes while the first items load. */
+  skeleton(count = 8) {
+    clear(this.node);
+    for (let i = 0; i < count; i++) this.node.append(h("div", { class: "tray-slot skeleton", "aria-hidden": "true" }));
+  }
+
+  /** A picture of the items drawn (a snapshot's tray, before Python answers). */
+  drawPictures(pictures, side) {
+    clear(this.node);
+    for (const p of pictures) this.node.append(h("div", { class: "tray-slot", "aria-hidden": "true" }, pieceSvg(p.view, side)));
+  }
+
+  /** What a snapshot keeps of the tray: the drawings of the items not on the board. */
+  pictures(onBoard) {
+    return this.items.filter((item) => !onBoard.has(item.id) && this.drawn?.[item.id])
+      .map((item) => ({ id: item.id, view: this.drawn[item.id] }));
+  }
+
+  /** Ignore the click the browser sends right after a drag from the tray. */
+  ignoreClick() {
+    this.ignoring = true;
+    setTimeout(() => { this.ignoring = false; }, 0);
+  }
+
+  hold(id) {
+    this.holding = id;
+    this.markHeld();
+  }
+
+  release() {
+    this.holding = null;
+    this.markHeld();
+  }
+
+  markHeld() {
+    for (const b of this.node.querySelectorAll(".tray-piece")) b.setAttribute("aria-pressed", String(b.dataset.piece === this.held));
+  }
+
+  /** Turn the held item ("rotate" or "flip"); false if it does not turn. */
+  async turn(how) {
+    const item = this.item(this.held);
+    const next = item?.[how]?.[this.orientations[item.id]];
+    if (next === undefined || next === this.orientations[item.id]) return false;
+    this.orientations[item.id] = next;
+    const view = await this.view(item.id);
+    this.drawn[item.id] = view;
+    const button = this.node.querySelector(`[data-piece="${CSS.escape(item.id)}"]`);
+    if (button) {
+      button.dataset.orientation = next;
+      const svg = pieceSvg(view, item.kind === "marker" ? 0 : this.side);
+      svg.classList.add("turned");
+      const old = button.querySelector(".piece-svg");
+      if (old) old.replaceWith(svg);
+      else button.prepend(svg);
+    }
+    return true;
+  }
+}
+
+/** A tray button's name: "Piece a, red" (the colour in words for those who cannot see it). */
+export function labelOf(item) {
+  return item.colourName && item.kind !== "marker" ? `${item.label}, ${item.colourName}` : item.label;
+}
