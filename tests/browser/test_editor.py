@@ -75,7 +75,8 @@ def put_pegs(page: Page, pegs: str) -> None:
 
 
 def expect_verdict(page: Page, draft: str) -> dict:
-    expected = TWIST.verdict(draft) if page.url.find("twist") >= 0 else FOCUS.verdict(draft)
+    game = TWIST if page.url.find("twist") >= 0 else FOCUS
+    expected = game.editor.verdict(draft)
     expect(board(page)).to_have_attribute("data-draft", draft)
     expect(verdict(page)).to_have_attribute("data-count", str(expected["count"]))
     expect(verdict(page)).to_have_attribute("data-capped", str(expected["capped"]).lower())
@@ -116,12 +117,12 @@ def test_twist_a_piece_over_pegs_and_the_hole_rule(site):
     # piece a held at 2A: refused or accepted exactly as Python says
     tool(site, "Piece a").click()
     site.get_by_label("2A", exact=True).hover()
-    preview = TWIST.editor_preview("i2A0", "a", "0", "2A")
+    preview = TWIST.editor.preview("i2A0", "a", "0", "2A")
     expect(board(site)).to_have_attribute("data-ghost-legal", str(preview.legal).lower())
     site.get_by_label("2A", exact=True).click()
     idle(site)
     if preview.legal:
-        expect_verdict(site, TWIST.edit("i2A0", "a", "0", "2A"))
+        expect_verdict(site, TWIST.editor.edit("i2A0", "a", "0", "2A"))
     else:
         expect(status(site)).to_have_text(preview.refusal.message)
     # somewhere free, a piece always goes; a second piece is refused
@@ -131,7 +132,7 @@ def test_twist_a_piece_over_pegs_and_the_hole_rule(site):
         site.get_by_label("2A", exact=True).click()  # take it off
         idle(site)
     put(site, "Piece c", "5C")
-    expected = TWIST.edit("i2A0", "c", "0", "5C")
+    expected = TWIST.editor.edit("i2A0", "c", "0", "5C")
     expect_verdict(site, expected)
     tool(site, "Piece d").click()
     site.get_by_label("2D", exact=True).click()
