@@ -154,7 +154,9 @@ COUNT_CALLS = """
   window.__calls = {};
   const post = Worker.prototype.postMessage;
   Worker.prototype.postMessage = function (message, ...rest) {
-    if (message && message.type === "call") window.__calls[message.op] = (window.__calls[message.op] ?? 0) + 1;
+    if (message && message.type === "call") {
+      window.__calls[message.op] = (window.__calls[message.op] ?? 0) + 1;
+    }
     return post.call(this, message, ...rest);
   };
 """
