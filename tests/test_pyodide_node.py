@@ -30,6 +30,16 @@ def test_bad_requests_are_answers_not_crashes(pyodide_node):
 def test_solves_a_booklet_challenge(pyodide_node):
     challenges = pyodide_node.call("challenges", game="twist")["result"]
     first = challenges[0]
-    reply = pyodide_node.call("solve", game="twist", challenge=first["challenge"], limit=2)
+    reply = pyodide_node.call("solutions", game="twist", challenge=first["challenge"], limit=2)
     assert reply["ok"] is True
     assert reply["result"] == first["solutions"]
+    # the whole way to the win, as the page asks for it: one solve, then each move
+    steps = pyodide_node.call("solve", game="twist", challenge=first["challenge"],
+                              placement="")["result"]["steps"]
+    placement = ""
+    for step in steps:
+        moved = pyodide_node.call("move", game="twist", challenge=first["challenge"],
+                                  placement=placement, item=step["item"])["result"]
+        assert moved["refused"] is None and moved["placement"] == step["placement"]
+        placement = moved["placement"]
+    assert moved["solved"] and moved["view"]["solved"]
