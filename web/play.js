@@ -330,9 +330,10 @@ export class PlayMode {
   hint() {
     this.clock.start();
     this.host.run(async () => {
+      // one call: a placement hint comes with the position after it (`after`)
       const hint = await this.host.call("hint", this.position());
-      if (hint.kind === "place" && hint.placement) {
-        const answer = await this.host.call("move", this.position({ item: hint.placement }));
+      if (hint.kind === "place" && hint.after) {
+        const answer = hint.after;
         this.hints++;
         this.host.drop();
         this.push(answer.view, { piece: hint.piece, kind: "hinted" });

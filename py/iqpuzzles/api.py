@@ -29,6 +29,7 @@ from collections.abc import Callable
 
 from . import __version__, available_games, game
 from .core.errors import PuzzleError
+from .core.types import HintKind
 
 # The largest `limit` each op accepts: more would keep a player waiting. Measured on
 # CPython on a busy 2-core machine (Pyodide is slower), the worst board is IQ-Link's
@@ -137,8 +138,18 @@ def op_move(game: str, challenge: str, placement: str, item: str | None = None,
 
 @op
 def op_hint(game: str, challenge: str, placement: str, level: int = 3) -> dict:
-    """The hint on rung `level` (1 which piece and why, 2 where, 3 the placement)."""
-    return _game(game).hint(challenge, placement, level).to_json()
+    """The hint on rung `level` (1 which piece and why, 2 where, 3 the placement). A
+    placement hint on rung 3 also carries `after`: the position once it is played, as
+    `move` answers it, so that a page that plays the hint needs no second call."""
+    g = _game(game)
+    position = g.position(challenge, placement)
+    hint = position.hint(level)
+    answer = hint.to_json()
+    if hint.kind is HintKind.PLACE and hint.placement is not None:
+        after = position.play(hint.placement)
+        answer["after"] = {"placement": str(after), "view": g.view_of(after),
+                           "solved": after.is_solved, "refused": None}
+    return answer
 
 
 @op

@@ -191,12 +191,16 @@ def test_take_back_a_piece_but_not_the_challenges_own(site):
     assert placement(site) == START
 
 
-def test_hint_places_the_next_piece_then_names_a_blocker(site):
+def test_hint_places_the_next_piece_then_names_a_blocker(page, site_url):
+    count_calls(page)
+    site = open_at(page, site_url, "game=twist&challenge=1")
     hint = TWIST.hint(CHALLENGE.challenge, START)
+    asked = calls(site)
     site.get_by_role("button", name="Hint", exact=True).click()
     after = TWIST.play(CHALLENGE.challenge, START, hint.placement)
     expect(board(site)).to_have_attribute("data-placement", after)
     expect(status(site)).to_contain_text(hint.message)
+    assert calls_since(site, asked) == {"hint": 1}  # the hint carries the position after it
     # a wrong piece: the hint says which one blocks the solution
     site.keyboard.press("Control+z")
     expect(board(site)).to_have_attribute("data-placement", START)
