@@ -19,7 +19,7 @@ need a known number of, so that a board with too few free slots left dies early.
 """
 
 import random
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 from .bits import bits_of
@@ -118,11 +118,11 @@ class ExactCover:
                 stats.forced += 1
             else:
                 stats.branches += 1
-            if rng is None:
-                order = bits_of(best_options)
-            else:
-                order = list(bits_of(best_options))
-                rng.shuffle(order)
+            order: Iterable[int] = bits_of(best_options)
+            if rng is not None:
+                shuffled = list(order)
+                rng.shuffle(shuffled)
+                order = shuffled
             for row in order:
                 chosen.append(row)
                 yield from search(alive & ~conflicts[row], uncovered & ~rows[row])
