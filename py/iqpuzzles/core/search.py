@@ -281,7 +281,7 @@ class SlotCover(ExactCover):
                 return
             if dead is not None:
                 key = (todo, alive)
-                if key in dead or key in older:
+                if key in dead or (older and key in older):
                     return
             choice = choose(alive, todo, free)
             if choice is None:
