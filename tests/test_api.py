@@ -3,8 +3,6 @@
 import json
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
 
 from iqpuzzles import available_games, game
 from iqpuzzles.api import handle
@@ -89,16 +87,117 @@ def test_errors_are_answers_with_type_and_message():
     assert json.loads(handle("{not json"))["ok"] is False
 
 
-@settings(max_examples=200, deadline=None)
-@given(st.dictionaries(st.sampled_from(["op", "game", "challenge", "placement", "item",
-                                        "piece", "orientation", "location", "limit"]),
-                       st.one_of(st.text(max_size=12), st.integers(), st.none(),
-                                 st.sampled_from(["twist", "play", "view", "hint", "a1A0"]))))
-def test_fuzz_any_request_gets_a_reply(request):
-    reply = json.loads(handle(json.dumps(request)))
-    assert reply["ok"] in (True, False)
-    if not reply["ok"]:
-        assert reply["error"]["message"]
+def strict(text: str) -> dict:
+    def refuse(name):
+        raise AssertionError(f"{name} in a reply: JSON.parse refuses it")
+
+    return json.loads(text, parse_constant=refuse)
+
+
+@pytest.mark.parametrize("text", ["[" * 5000, "[" * 100000 + "]" * 100000, "{not json", "",
+                                  '{"id": NaN, "op": "ping"}', "Infinity", "1e999",
+                                  '{"id": 1, "op": "edit", "game": "twist", "draft": Infinity}',
+                                  '"\\ud800"', "null", "[]", '{"id": 1}'])
+def test_handle_never_raises_and_answers_strict_json(text):
+    reply = strict(handle(text))
+    assert reply["ok"] is False and reply["error"]["type"] == "RequestError"
+    assert reply["id"] in (None, 1) and reply["error"]["message"]
+
+
+def test_handle_refuses_nan_and_infinity_rather_than_echoing_them():
+    reply = strict(handle('{"id": NaN, "op": "ping"}'))
+    assert reply["id"] is None and "NaN" in reply["error"]["message"]
+    reply = strict(handle('{"id": 3, "op": "edit", "game": "twist", "draft": Infinity, '
+                          '"tool": null, "orientation": null, "location": "1A"}'))
+    assert reply["id"] is None and "Infinity" in reply["error"]["message"]
+
+
+@pytest.mark.parametrize(("sent", "answered"), [(7, 7), ("a7", "a7"), (None, None),
+                                                (True, None), (1.5, None), ([1], None),
+                                                ({"a": 1}, None), (2**70, 2**70)])
+def test_ids_come_back_only_when_plain(sent, answered):
+    reply = strict(handle(json.dumps({"id": sent, "op": "ping"})))
+    assert reply["ok"] and reply["id"] == answered
+
+
+@pytest.mark.parametrize(("arguments", "words"), [
+    ({"limit": "1"}, "argument 'limit' of op 'solve' must be a whole number from 1 to 100, "
+                     "not text"),
+    ({"limit": "x"}, "not text"),
+    ({"limit": None}, "not null"),
+    ({"limit": 0}, "not the number 0"),
+    ({"limit": 101}, "not the number 101"),
+    ({"limit": 2.0}, "not the number 2.0"),
+    ({"limit": True}, "not true"),
+    ({"challenge": 5}, "argument 'challenge' of op 'solve' must be text"),
+    ({"challenge": "\ud800"}, "lone surrogate"),
+    ({"challenge": "a" * 1001}, "text of 1001 characters"),
+    ({"game": None}, "argument 'game' of op 'solve' must be text"),
+    ({"extra": 1}, "op 'solve' has no argument 'extra' (its arguments: game, challenge, "
+                   "limit)"),
+])
+def test_arguments_of_the_wrong_kind_are_named_in_words(arguments, words):
+    request = {"op": "solve", "game": "twist", "challenge": "", "limit": 1, **arguments}
+    reply = ask(**request)
+    assert reply["error"]["type"] == "RequestError", reply
+    assert words in reply["error"]["message"]
+
+
+def test_missing_arguments_and_other_ops_are_checked_too():
+    assert ask(op="view", game="twist")["error"]["message"] == \
+        "op 'view' is missing arguments: challenge, placement"
+    assert "argument 'piece' of op 'piece' must be text" in \
+        ask(op="piece", game="twist", piece=1, orientation="0")["error"]["message"]
+    assert "argument 'piece' of op 'piece' must be text" in \
+        ask(op="piece", game="twist", piece=None, orientation="0")["error"]["message"]
+    seed = ask(op="generate", game="twist", level="Starter", seed="\ud800")["error"]
+    assert seed["type"] == "RequestError" and "'seed'" in seed["message"]
+    assert "'seed'" in ask(op="generate", game="twist", level="Starter",
+                           seed="x" * 65)["error"]["message"]
+    assert ask(op="ping", extra=1)["error"]["message"] == \
+        "op 'ping' has no argument 'extra' (it takes none)"
+    edit = ask(op="edit", game="twist", draft="", tool=None, orientation=None, location="1A")
+    assert edit["ok"] or edit["error"]["type"] != "RequestError"  # null is a tool there
+
+
+def test_limits_are_capped_where_a_player_would_wait():
+    from iqpuzzles import api
+
+    assert api.LIMITS == {"solve": 100, "count": 100, "verdict": 100}
+    assert len(ask(op="solve", game="twist", challenge="", limit=100)["result"]) == 100
+    assert ask(op="count", game="twist", challenge="", limit=100)["result"] == 100
+    assert ask(op="verdict", game="twist", draft="", limit=100)["result"]["count"] == 100
+    for name in ("solve", "count", "verdict"):
+        key = "draft" if name == "verdict" else "challenge"
+        reply = ask(op=name, game="twist", **{key: ""}, limit=101)
+        assert f"from 1 to {api.LIMITS[name]}" in reply["error"]["message"]
+
+
+def test_a_bug_is_an_internal_error_reply_and_the_worker_lives_on(monkeypatch, capsys):
+    from iqpuzzles import api
+
+    def broken(game: str) -> dict:
+        return {"half": 1 / 0}
+
+    monkeypatch.setitem(api.OPS, "broken", broken)
+    reply = ask(op="broken", game="twist")
+    assert reply["error"] == {"type": "InternalError", "message":
+                              "op 'broken' failed inside Python (ZeroDivisionError: "
+                              "division by zero)"}
+    assert "ZeroDivisionError" in capsys.readouterr().err  # the traceback, for the console
+    assert ask(op="ping")["ok"]
+
+
+def test_an_answer_that_is_not_strict_json_is_an_internal_error(monkeypatch):
+    from iqpuzzles import api
+
+    def not_a_number(game: str) -> float:
+        return float("nan")
+
+    monkeypatch.setitem(api.OPS, "nan", not_a_number)
+    reply = ask(op="nan", game="twist")
+    assert reply["error"]["type"] == "InternalError"
+    assert reply["error"]["message"].startswith("the answer cannot be written as JSON")
 
 
 @pytest.mark.parametrize("name", GAMES)

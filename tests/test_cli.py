@@ -3,6 +3,7 @@
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -77,3 +78,119 @@ def test_show_twist():
 def test_unknown_game_is_a_usage_error():
     done = run("solve", "chess", "x")
     assert done.returncode == 2 and "invalid choice" in done.stderr
+
+
+# --------------------------------------------------------------------------- issue 11
+
+def run_bytes(*args, stdin: bytes = b"", **env):
+    environment = dict(os.environ, PYTHONPATH=str(ROOT / "py"), **env)
+    return subprocess.run([sys.executable, "-m", "iqpuzzles", *args], input=stdin,
+                          capture_output=True, env=environment, timeout=300)
+
+
+STRICT_UTF8 = {"PYTHONIOENCODING": "utf-8:strict", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"}
+
+
+def test_batch_lines_that_are_not_utf8_are_answered_and_the_rest_goes_on():
+    stdin = b"a1A0\na\xff\n\xc3\ne1D6\r\n\xed\xa0\x80\na1A0\n"  # \xed\xa0\x80: a surrogate
+    done = run_bytes("check", "twist", "-", stdin=stdin, **STRICT_UTF8)
+    assert done.returncode == 0 and not done.stderr, done.stderr
+    assert done.stdout.decode().splitlines() == [
+        "ok", "malformed: not UTF-8 text", "malformed: not UTF-8 text",
+        "illegal: e1D6 hangs off the board", "malformed: not UTF-8 text", "ok"]
+
+
+def test_solve_and_order_answer_a_line_that_is_not_text_in_their_own_form():
+    solve = run_bytes("solve", "twist", "-", stdin=b"\xff\nf3C4i6B0j2B0j1C0k3C0l4B0l5C0\n",
+                      **STRICT_UTF8)
+    assert solve.stdout.decode().splitlines() == ["error: not UTF-8 text",
+                                                  "a7A7b6A7c1A3d2A6e2C3f3C2g4A7h6D0"]
+    order = run_bytes("order", "steps", "-", stdin=b"\xffAHQ\nAHQBGS\n", **STRICT_UTF8)
+    assert order.stdout.decode().splitlines() == ["none: not UTF-8 text", "BGSAHQ"]
+    assert not solve.stderr and not order.stderr
+
+
+def test_an_argument_that_is_not_utf8_is_answered_too():
+    done = run_bytes("check", "twist", b"a\xff", **STRICT_UTF8)
+    assert (done.returncode, done.stdout, done.stderr) == (1, b"malformed: not UTF-8 text\n", b"")
+
+
+def test_replies_with_non_ascii_print_under_an_ascii_locale():
+    done = run_bytes("check", "twist", "-", stdin="é€\na1A0\n".encode(),
+                     PYTHONIOENCODING="ascii:strict", LANG="C", LC_ALL="C")
+    assert done.returncode == 0 and b"Traceback" not in done.stderr
+    assert done.stdout.decode("ascii").splitlines()[1] == "ok"
+
+
+def test_solve_prints_each_solution_as_it_is_found():
+    """The first of IQ-Link's 1000 games comes in seconds, not after all 1000."""
+    env = dict(os.environ, PYTHONPATH=str(ROOT / "py"))
+    began = time.perf_counter()
+    with subprocess.Popen([sys.executable, "-m", "iqpuzzles", "solve", "link", "", "--limit",
+                           "1000"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                          env=env) as process:
+        try:
+            first = process.stdout.readline()
+            waited = time.perf_counter() - began
+        finally:
+            process.kill()
+    assert len(first.strip()) == 36 and waited < 15, (first, waited)
+
+
+def test_a_reader_that_goes_away_is_no_error():
+    env = dict(os.environ, PYTHONPATH=str(ROOT / "py"))
+    with subprocess.Popen([sys.executable, "-m", "iqpuzzles", "solve", "twist", ""],
+                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env) as process:
+        process.stdout.readline()
+        process.stdout.close()
+        _, error = process.communicate(timeout=120)
+    assert process.returncode == 0 and b"Traceback" not in error, error
+
+
+@pytest.mark.parametrize("limit", ["0", "-1", "x", "1.5", "\u0663"])
+def test_solve_limit_must_be_a_positive_whole_number(limit):
+    done = run("solve", "twist", "f3C4i6B0j2B0j1C0k3C0l4B0l5C0", "--limit", limit)
+    assert done.returncode == 2 and "--limit" in done.stderr and "whole number" in done.stderr
+    assert done.stdout == ""
+
+
+@pytest.mark.parametrize("count", ["0", "-3", "1001", str(10**20), "x"])
+def test_generate_count_is_bounded(count):
+    done = run("generate", "twist", "--level", "Starter", "--count", count)
+    assert done.returncode == 2 and "--count" in done.stderr and "1 to 1000" in done.stderr
+    assert done.stdout == ""
+
+
+def test_generate_count_gives_consecutive_seeds():
+    done = run("generate", "twist", "--level", "Wizard", "--seed", "5", "--count", "2")
+    single = run("generate", "twist", "--level", "Wizard", "--seed", "6")
+    assert done.returncode == 0 and done.stdout.splitlines()[1] == single.stdout.strip()
+
+
+@pytest.mark.parametrize("name", available_games())
+def test_show_of_the_empty_string_is_the_empty_board_in_every_game(name):
+    done = run("show", name, "")
+    assert done.returncode == 0 and done.stdout.strip(), done.stderr
+    drawing = done.stdout
+    pieces = [p["id"] for p in game(name).info()["pieces"]]
+    full = run("show", name, game(name).challenges[0].solutions[0]).stdout
+    assert len(drawing.splitlines()) == len(full.splitlines())
+    # no piece drawn: the letters of the pieces appear only as the board's own labels
+    assert sum(drawing.count(p) for p in pieces) < sum(full.count(p) for p in pieces)
+
+
+def test_bench_lists_its_choices_without_a_stray_list():
+    done = run("bench", "chess")
+    assert done.returncode == 2 and "invalid choice" in done.stderr
+    assert "[]" not in done.stderr and "twist, focus, steps, link" in done.stderr
+
+
+def test_link_count_documents_only_its_own_options():
+    from iqpuzzles.link import count
+
+    assert "--sample" not in count.__doc__
+    done = subprocess.run([sys.executable, "-m", "iqpuzzles.link.count", "--help"],
+                          capture_output=True, text=True, timeout=120,
+                          env=dict(os.environ, PYTHONPATH=str(ROOT / "py")))
+    for option in ("--processes", "--start"):
+        assert option in done.stdout and option in count.__doc__

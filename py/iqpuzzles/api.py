@@ -294,18 +294,18 @@ def _kind_in_words(kind: object, op_name: str, name: str) -> str:
     return str(kind)
 
 
-_SIGNATURES: dict[str, dict[str, tuple[object, bool]]] = {}
+_SIGNATURES: dict[Callable[..., object], dict[str, tuple[object, bool]]] = {}
 
 
 def _signature(op_name: str) -> dict[str, tuple[object, bool]]:
     """argument name -> (its annotation, whether it may be left out), in order."""
-    if op_name not in _SIGNATURES:
-        function = OPS[op_name]
+    function = OPS[op_name]
+    if function not in _SIGNATURES:
         hints = typing.get_type_hints(function)
-        _SIGNATURES[op_name] = {
+        _SIGNATURES[function] = {
             name: (hints.get(name, object), parameter.default is not inspect.Parameter.empty)
             for name, parameter in inspect.signature(function).parameters.items()}
-    return _SIGNATURES[op_name]
+    return _SIGNATURES[function]
 
 
 def check_arguments(op_name: str, arguments: dict) -> None:

@@ -19,7 +19,7 @@ need a known number of, so that a board with too few free slots left dies early.
 """
 
 import random
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 from .bits import bits_of
@@ -118,9 +118,11 @@ class ExactCover:
                 stats.forced += 1
             else:
                 stats.branches += 1
-            order = list(bits_of(best_options))
+            order: Iterable[int] = bits_of(best_options)
             if rng is not None:
-                rng.shuffle(order)
+                shuffled = list(order)
+                rng.shuffle(shuffled)
+                order = shuffled
             for row in order:
                 chosen.append(row)
                 yield from search(alive & ~conflicts[row], uncovered & ~rows[row])
@@ -279,7 +281,7 @@ class SlotCover(ExactCover):
                 return
             if dead is not None:
                 key = (todo, alive)
-                if key in dead or key in older:
+                if key in dead or (older and key in older):
                     return
             choice = choose(alive, todo, free)
             if choice is None:

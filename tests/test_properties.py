@@ -1,0 +1,633 @@
+"""Property tests (hypothesis) over the whole public surface: every public method of every
+game and every op of the JSON API, found by enumeration, not by a hand list.
+
+Arguments are drawn from the game's own strings (booklet challenges, their solutions and
+every prefix, starts, piece placements, pieces, orientations, locations, tools, levels),
+mutations of them, arbitrary text (lone surrogates, fullwidth and Arabic-Indic digits...),
+and values of other types (ints, None, floats with inf and nan, lists, objects).
+
+- A game method either answers or raises a PuzzleError; what it accepts is its own
+  notation (a location it takes is a location of the board...); what it answers it
+  accepts back (a draft edit() returns is a draft, a position play() returns can be drawn).
+- api.handle always answers strict JSON (no NaN/Infinity), echoes a plain id, and every
+  error it reports is of the PuzzleError family (a bug would be an "InternalError").
+- Every call returns within CALL_SECONDS.
+
+The number of inputs tried per game is printed at the end of the module.
+"""
+
+from __future__ import annotations
+
+import inspect
+import json
+import signal
+import time
+import typing
+from collections import Counter
+from collections.abc import Iterator
+from contextlib import contextmanager
+from functools import cache
+from itertools import islice
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from iqpuzzles import PuzzleError, api, available_games, game
+from iqpuzzles.core.game import LEVELS, Game
+
+GAMES = available_games()
+CALL_SECONDS = 10.0  # no call may take longer (a busy 2-core machine included)
+GAME_EXAMPLES = 12  # random examples per (game, method), after the wrong-argument grid
+API_EXAMPLES = 12  # random examples per (op, game)
+TRIED: Counter[str] = Counter()  # inputs tried per game
+
+
+def _family(cls: type) -> set[str]:
+    names = {cls.__name__}
+    for sub in cls.__subclasses__():
+        names |= _family(sub)
+    return names
+
+
+def _settings(examples: int) -> settings:
+    return settings(max_examples=examples, deadline=None, derandomize=True, database=None,
+                    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
+                                           HealthCheck.filter_too_much])
+
+
+GAME_SETTINGS = _settings(GAME_EXAMPLES)
+API_SETTINGS = _settings(API_EXAMPLES)
+
+
+@pytest.fixture(scope="module", autouse=True)
+def report_inputs_tried(request):
+    yield
+    plugins = request.config.pluginmanager
+    reporter, capture = plugins.get_plugin("terminalreporter"), plugins.get_plugin("capturemanager")
+    if reporter is not None and capture is not None and TRIED:
+        with capture.global_and_fixture_disabled():
+            reporter.write_line("\nproperty tests: inputs tried per game: " + ", ".join(
+                f"{name} {count}" for name, count in sorted(TRIED.items())))
+
+
+# --------------------------------------------------------------------------- time bound
+
+
+class TookTooLong(BaseException):
+    """Raised by the alarm inside a call (a BaseException: no game code catches it)."""
+
+
+@contextmanager
+def within(seconds: float):
+    if not hasattr(signal, "setitimer"):  # no alarm here: measure only
+        began = time.perf_counter()
+        yield
+        if time.perf_counter() - began > seconds:
+            raise TookTooLong()
+        return
+
+    def alarm(signum, frame):
+        raise TookTooLong()
+
+    previous = signal.signal(signal.SIGALRM, alarm)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+def attempt(function, args: tuple, what: str):
+    """function(*args) (an iterator: its first 3 items), or the PuzzleError it raised;
+    anything else (another exception, too slow) fails the test, saying what was called."""
+    try:
+        with within(CALL_SECONDS):
+            result = function(*args)
+            if isinstance(result, Iterator):
+                result = list(islice(result, 3))
+    except PuzzleError as error:
+        return error
+    except TookTooLong:
+        raise AssertionError(f"{what} took more than {CALL_SECONDS} s") from None
+    except Exception as error:
+        raise AssertionError(f"{what} raised {type(error).__name__}: {error}") from error
+    return result
+
+
+# --------------------------------------------------------------------------- inputs
+
+SPECIALS = ["\ud800", "\udfff", "\U0001f600", "\uff13", "\uff11", "\u0663", "\u0661",
+            "\x00", " ", "\t", "\n", "\u00e9", "?", "-", "+", "9", "Z", "z", "0", "#"]
+JUNK = st.one_of(st.none(), st.integers(-3, 3), st.integers(min_value=2**31, max_value=2**70),
+                 st.floats(), st.booleans(), st.lists(st.integers(0, 3), max_size=2),
+                 st.dictionaries(st.sampled_from("ab"), st.integers(0, 3), max_size=2))
+
+
+@cache
+def pools(name: str) -> dict[str, list]:
+    """The game's own strings, by kind."""
+    g = game(name)
+    info = g.info()
+    booklet = g.challenges
+    sample = booklet[:: max(1, len(booklet) // 8)]
+    empty = g.editor_empty()
+    challenges = list(dict.fromkeys([e.challenge for e in sample] + ["", empty]))
+    solutions = [e.solutions[0] for e in sample]
+    placements = [""] + solutions + [s[:k] for s in solutions[:2] for k in range(len(s))]
+    for challenge in challenges:
+        try:
+            placements.append(g.start_placement(challenge))
+        except PuzzleError:
+            pass
+    pieces = [p["id"] for p in info["pieces"]]
+    tools = [t["id"] for t in g.editor_info()["tools"]]
+    orientations = sorted({o for t in [*info["pieces"], *g.editor_info()["tools"]]
+                           for o in t.get("orientations", [])})
+    locations = [loc["code"] for loc in info["board"]["locations"]]
+    items = []
+    start = g.start_placement(booklet[0].challenge)
+    for piece in info["pieces"][:4]:
+        for orientation in piece["orientations"][:2]:
+            for location in locations[::3]:
+                try:
+                    preview = g.preview(booklet[0].challenge, start, piece["id"], orientation,
+                                        location)
+                except PuzzleError:
+                    continue
+                if preview.placement:
+                    items.append(preview.placement)
+    pairs = []  # (challenge, a position of it)
+    for entry in sample:
+        try:
+            pairs += [(entry.challenge, g.start_placement(entry.challenge)),
+                      (entry.challenge, entry.solutions[0])]
+        except PuzzleError:
+            pass
+    pairs += [(empty, s[:k]) for s in solutions[:2]  # some prefixes: mostly not items
+              for k in range(0, len(s) + 1, max(1, len(s) // 6))]
+    orientations_of = {t["id"]: t.get("orientations", []) for t in
+                       [*info["pieces"], *g.editor_info()["tools"]]}
+    found = {"pairs": pairs, "orientations_of": orientations_of,
+             "challenge": challenges, "placement": list(dict.fromkeys(placements)),
+             "item": items or pieces, "piece": pieces, "tool": tools,
+             "orientation": orientations, "location": locations, "level": list(LEVELS),
+             "id": [e.id for e in booklet[:5]]}
+    found["all"] = sorted({text for key in ("challenge", "placement", "item", "piece", "tool",
+                                            "orientation", "location", "level", "id")
+                           for text in found[key]})
+    found["alphabet"] = sorted({char for text in found["all"] for char in text})
+    return found
+
+
+def _apply(pair: tuple[str, list]) -> str:
+    text, edits = pair
+    for kind, at, char in edits:
+        if kind == "insert" or not text:
+            i = at % (len(text) + 1)
+            text = text[:i] + char + text[i:]
+            continue
+        i = at % len(text)
+        if kind == "replace":
+            text = text[:i] + char + text[i + 1:]
+        elif kind == "delete":
+            text = text[:i] + text[i + 1:]
+        elif kind == "swap" and i + 1 < len(text):
+            text = text[:i] + text[i + 1] + text[i] + text[i + 2:]
+        elif kind == "cut":
+            text = text[:i]
+        elif kind == "double":
+            text = text + text[i:]
+    return text
+
+
+def mutations(source, alphabet: list[str]):
+    """`source` with one to three characters replaced, inserted, deleted, swapped..."""
+    chars = st.one_of(st.sampled_from(alphabet or ["a"]), st.sampled_from(SPECIALS),
+                      st.characters())
+    edit = st.tuples(st.sampled_from(["replace", "insert", "delete", "swap", "cut", "double"]),
+                     st.integers(0, 100), chars)
+    return st.tuples(source, st.lists(edit, min_size=1, max_size=3)).map(_apply)
+
+
+def _lookalike(pair: tuple[str, int]) -> str:
+    """The text with its ASCII digits (or letters) written as other scripts write them:
+    what str.isdigit() and int() accept, and a notation must not."""
+    text, style = pair
+    out = []
+    for char in text:
+        if char.isascii() and char.isdigit():
+            out.append(chr((0xFF10, 0x0660, 0x06F0)[style % 3] + int(char)))
+        elif char.isascii() and char.isalpha() and style >= 3:
+            out.append(chr(ord(char) + 0xFEE0))  # fullwidth
+        else:
+            out.append(char)
+    return "".join(out)
+
+
+def any_text(alphabet: list[str]):
+    return st.text(st.one_of(st.sampled_from(alphabet or ["a"]), st.sampled_from(SPECIALS),
+                             st.characters()), max_size=12)
+
+
+KIND_OF = {"challenge": "challenge", "draft": "challenge", "objective": "challenge",
+           "placement": "placement", "text": "placement", "item": "item", "piece": "piece",
+           "tool": "tool", "orientation": "orientation", "location": "location",
+           "level": "level", "challenge_id": "id"}
+
+
+def wrong_value(name: str, parameter: str, annotation: object, value: object,
+                api_call: bool):
+    """Something else where `value` was: the game's own strings mutated, written in other
+    digits, run together, any text, any other type."""
+    pool = pools(name)
+    if parameter == "limit":  # small: a huge (or, for the library, no) limit is slow
+        odd = [0, -1, "1", "x", "", 2.5, -1.0, True, [], {}]
+        if api_call:
+            odd += [None, float("inf"), float("nan"), 101, 10**6]
+        return st.sampled_from(odd)
+    if parameter == "seed":
+        return st.one_of(any_text(pool["alphabet"]), st.sampled_from(["\ud800", "x" * 100]),
+                         JUNK)
+    if parameter == "game":
+        return st.one_of(st.sampled_from(GAMES), any_text([]), JUNK)
+    if annotation is bool or typing.get_origin(annotation) is list:
+        return JUNK
+    own = st.sampled_from(pool[KIND_OF.get(parameter, "all")])
+    text = value if isinstance(value, str) else ""
+    return st.one_of(mutations(st.just(text), pool["alphabet"]),
+                     st.tuples(st.just(text), st.integers(0, 5)).map(_lookalike),
+                     st.tuples(st.just(text), own).map("".join),
+                     st.sampled_from(pool["all"]), any_text(pool["alphabet"]), JUNK)
+
+
+def _right(name: str, parameters: dict[str, object]) -> dict[str, object]:
+    """One right and coherent set of arguments: the first booklet challenge, its start,
+    its first piece placement, the first piece (or tool) and its first orientation..."""
+    pool = pools(name)
+    challenge, placement = pool["pairs"][0]
+    chosen: dict[str, object] = {}
+    for parameter, annotation in parameters.items():
+        kind = KIND_OF.get(parameter)
+        if parameter in ("limit", "seed"):
+            chosen[parameter] = 2
+        elif parameter == "game":
+            chosen[parameter] = name
+        elif annotation is bool:
+            chosen[parameter] = False
+        elif typing.get_origin(annotation) is list:
+            chosen[parameter] = pool["item"][:2]
+        elif kind == "challenge":
+            chosen[parameter] = challenge
+        elif kind == "placement":
+            chosen[parameter] = placement
+        elif kind == "location":
+            chosen[parameter] = pool["location"][len(pool["location"]) // 2]
+        elif kind != "orientation":
+            chosen[parameter] = pool[kind or "all"][0]
+    if "orientation" in parameters:
+        holder = chosen.get("piece", chosen.get("tool"))
+        chosen["orientation"] = (pool["orientations_of"].get(holder) or pool["orientation"])[0]
+    return {parameter: chosen[parameter] for parameter in parameters}
+
+
+def one_wrong_argument(name: str, parameters: dict[str, object]) -> Iterator[dict]:
+    """Right arguments with one of them wrong, in each way: another type, empty, in
+    other digits or fullwidth letters, run together with itself or the next of its
+    kind, a lone surrogate, another case, a space more."""
+    pool = pools(name)
+    right = _right(name, parameters)
+    for parameter, annotation in parameters.items():
+        value = right[parameter]
+        if parameter == "limit":
+            wrongs: list[object] = [0, -1, "1", "x", 2.5, True, [], {}]
+        elif parameter == "seed":  # a seed taken is a whole generation: the types only
+            wrongs = [None, 1.5, [], "\ud800"]
+        elif annotation is bool or typing.get_origin(annotation) is list:
+            wrongs = [None, 0, 1.5, "x", {}]
+        else:
+            text = value if isinstance(value, str) else "a"
+            own = pool[KIND_OF.get(parameter, "all")] if parameter != "seed" else ["x"]
+            following = own[(own.index(text) + 1) % len(own)] if text in own else text
+            wrongs = [None, 0, 1.5, [], "", "\ud800", text + following, text + text,
+                      _lookalike((text, 0)), _lookalike((text, 1)), _lookalike((text, 3)),
+                      text.swapcase(), text + " "]
+        for wrong in wrongs:
+            if wrong != value or type(wrong) is not type(value):
+                yield {**right, parameter: wrong}
+
+
+@st.composite
+def arguments(draw, name: str, parameters: dict[str, object], api_call: bool = False):
+    """Arguments for a call: first all of them right and coherent (a challenge and a
+    position of it, a piece and one of its orientations...), then none, one or two of
+    them made wrong."""
+    pool = pools(name)
+    challenge, placement = draw(st.sampled_from(pool["pairs"]))
+    chosen: dict[str, object] = {}
+    for parameter, annotation in parameters.items():
+        kind = KIND_OF.get(parameter)
+        if parameter == "limit":
+            chosen[parameter] = draw(st.integers(1, 3))
+        elif parameter == "seed":
+            chosen[parameter] = draw(st.one_of(st.integers(0, 10**6), st.text("abc", max_size=3)))
+        elif parameter == "game":
+            chosen[parameter] = name
+        elif annotation is bool:
+            chosen[parameter] = draw(st.booleans())
+        elif typing.get_origin(annotation) is list:
+            chosen[parameter] = draw(st.lists(st.sampled_from(pool["item"]), max_size=4))
+        elif kind == "challenge":
+            chosen[parameter] = challenge
+        elif kind == "placement":
+            chosen[parameter] = placement
+        elif kind != "orientation":
+            chosen[parameter] = draw(st.sampled_from(pool[kind or "all"]))
+    if "orientation" in parameters:
+        holder = chosen.get("piece", chosen.get("tool"))
+        chosen["orientation"] = draw(st.sampled_from(
+            pool["orientations_of"].get(holder) or pool["orientation"]))
+    wrong = draw(st.sets(st.sampled_from(list(parameters)), max_size=2)) if parameters else []
+    for parameter in sorted(wrong):
+        chosen[parameter] = draw(wrong_value(name, parameter, parameters[parameter],
+                                             chosen[parameter], api_call))
+    return {parameter: chosen[parameter] for parameter in parameters}
+
+
+# --------------------------------------------------------------------------- game methods
+
+PLAIN = (str, int, bool, type(None))
+
+
+def _plain(annotation: object) -> bool:
+    """Whether a parameter takes plain values (str, int, bool, None, unions, lists of them):
+    the string layer; methods taking the game's own objects are hooks, not fuzzed."""
+    if annotation in PLAIN:
+        return True
+    args = typing.get_args(annotation)
+    origin = typing.get_origin(annotation)
+    if origin is list:
+        return all(_plain(a) for a in args)
+    return bool(args) and origin is not None and all(_plain(a) for a in args) and \
+        origin not in (dict, tuple, type)
+
+
+def public_methods(g: Game) -> dict[str, dict[str, object]]:
+    """method name -> {parameter: annotation}, for each public method of the game whose
+    parameters are all plain (and that has at least one)."""
+    found = {}
+    for method, function in inspect.getmembers(type(g), inspect.isfunction):
+        if method.startswith("_"):
+            continue
+        try:
+            hints = typing.get_type_hints(function)
+        except Exception:  # an annotation naming something not importable: not plain
+            continue
+        parameters = [p for p in inspect.signature(function).parameters.values()
+                      if p.name != "self"]
+        if parameters and all(p.name in hints and _plain(hints[p.name]) for p in parameters) \
+                and all(p.kind is p.POSITIONAL_OR_KEYWORD for p in parameters):
+            found[method] = {p.name: hints[p.name] for p in parameters}
+    return found
+
+
+GAME_METHODS = [(name, method) for name in GAMES for method in public_methods(game(name))]
+
+
+def test_the_public_methods_are_found():
+    """The enumeration sees the interface (a rename would otherwise silently test less)."""
+    for name in GAMES:
+        found = public_methods(game(name))
+        assert {"check", "solutions", "play", "preview", "edit", "verdict"} <= set(found)
+
+
+def _allows_none(annotation: object) -> bool:
+    return annotation is type(None) or type(None) in typing.get_args(annotation)
+
+
+def _own_notation(name: str, parameters: dict[str, object], arguments: dict) -> str | None:
+    """Why an accepted call took something that is not the game's notation, or None."""
+    pool = pools(name)
+    ids = pool["orientations_of"]
+    if "location" in arguments and arguments["location"] not in pool["location"]:
+        return f"location {arguments['location']!r} is not a location of the board"
+    for key in ("piece", "tool"):
+        if key not in arguments:
+            continue
+        value = arguments[key]
+        if value is None or (value == "" and _allows_none(parameters[key])):
+            continue
+        if value not in ids:
+            return f"{key} {value!r} is not a {key} of the game"
+        orientation = arguments.get("orientation")
+        if "orientation" in arguments and orientation not in ids[value]:
+            return f"orientation {orientation!r} is not one of {key} {value}'s"
+    level = arguments.get("level")
+    if "level" in arguments and not (isinstance(level, str) and level.strip().lower() in
+                                     [known.lower() for known in LEVELS]):
+        return f"level {level!r} is not a level (in any case)"
+    return None
+
+
+def _answered_back(name: str, method: str, arguments: dict, result) -> str | None:
+    """Why a string the game answered is not accepted back by it, or None."""
+    g = game(name)
+    try:
+        if method == "edit":
+            g.editor_view(result)  # the editor draws the new draft next
+        elif method in ("play", "remove"):
+            g.view(arguments["challenge"], result)  # the page draws the new position next
+        elif method == "start_placement":
+            g.view(arguments["challenge"], result)
+    except PuzzleError as error:
+        return f"the game refuses its own answer {result!r}: {error}"
+    return None
+
+
+@pytest.mark.parametrize(("name", "method"), GAME_METHODS,
+                         ids=[f"{n}-{m}" for n, m in GAME_METHODS])
+def test_game_methods_answer_or_raise_puzzle_errors(name, method):
+    """Every public method of every game, any arguments: an answer or a PuzzleError, in
+    time; an accepted location/piece/tool/orientation/level is the game's own; an answer
+    (a draft, a position) is accepted back."""
+    g = game(name)
+    pools(name)  # built outside the timed calls
+    parameters = public_methods(g)[method]
+
+    def check(arguments):
+        TRIED[name] += 1
+        args = tuple(arguments.values())
+        what = f"{name}.{method}({', '.join(map(repr, args))})"
+        result = attempt(getattr(g, method), args, what)
+        if isinstance(result, PuzzleError):
+            return
+        wrong = _own_notation(name, parameters, arguments) or \
+            _answered_back(name, method, arguments, result)
+        assert wrong is None, f"{what} answered {result!r:.100}, but {wrong}"
+
+    check(_right(name, parameters))
+    for case in one_wrong_argument(name, parameters):  # each way, for certain
+        check(case)
+    GAME_SETTINGS(given(arguments(name, parameters))(check))()  # and at random
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_empty_board_is_a_position_in_every_game(name):
+    """The empty challenge (editor_empty) starts a game like any other: its start can be
+    drawn, hinted and played on; "" is the empty board for show()."""
+    g = game(name)
+    empty = g.editor_empty()
+    start = g.start_placement(empty)
+    assert g.view(empty, start)["shapes"]
+    hint = g.hint(empty, start)
+    assert hint.kind == "place", hint
+    assert g.play(empty, start, hint.placement)
+    assert g.show("")
+
+
+# --------------------------------------------------------------------------- regressions
+# The failures found by fuzzing the game modules (issue 11), one plain test each.
+
+
+def test_twist_piece_view_refuses_an_orientation_out_of_range():
+    with pytest.raises(PuzzleError):
+        game("twist").piece_view("a", "8")
+
+
+def test_twist_piece_view_refuses_an_unknown_piece():
+    with pytest.raises(PuzzleError):
+        game("twist").piece_view("z", "0")
+
+
+def test_twist_piece_view_refuses_an_orientation_that_is_no_digit():
+    with pytest.raises(PuzzleError):
+        game("twist").piece_view("a", "x")
+
+
+def test_twist_tool_view_refuses_an_empty_tool():
+    with pytest.raises(PuzzleError):
+        game("twist").tool_view("", "0")
+
+
+def test_twist_preview_refuses_a_location_off_the_board():
+    with pytest.raises(PuzzleError):
+        game("twist").preview("", "", "a", "0", "9Z")
+
+
+def test_twist_preview_refuses_an_empty_piece():
+    with pytest.raises(PuzzleError):
+        game("twist").preview("", "", "", "0", "1A")
+
+
+def test_twist_edit_refuses_an_unknown_tool():
+    with pytest.raises(PuzzleError):
+        game("twist").edit("", "kl", "0", "1D")
+
+
+@pytest.mark.parametrize("location", ["\uff13\uff11", "\u0663\u0661", "\uff131"])
+def test_focus_locations_are_ascii_digits_only(location):
+    focus = game("focus")
+    challenge = focus.challenges[0].challenge
+    with pytest.raises(PuzzleError):
+        focus.preview(challenge, focus.start_placement(challenge), "a", "0", location)
+
+
+def test_twist_legal_placements_refuses_a_piece_that_is_not_one():
+    twist = game("twist")
+    challenge = twist.challenges[0].challenge
+    with pytest.raises(PuzzleError):
+        twist.legal_placements(twist.start_placement(challenge), piece="ab")
+
+
+def test_twist_hint_on_the_empty_board_places_a_piece():
+    assert game("twist").hint("", "").kind == "place"
+
+
+def test_focus_edit_refuses_a_tool_that_is_two_colours():
+    focus = game("focus")
+    try:
+        draft = focus.edit("?????????", "WR", "0", "31")
+    except PuzzleError:
+        return
+    assert len(draft) == 9 and focus.editor_draft(draft) == draft
+
+
+# --------------------------------------------------------------------------- the JSON API
+
+ERROR_TYPES = _family(PuzzleError)
+API_CASES = [(op, name) for op in api.OPS for name in
+             (GAMES if "game" in inspect.signature(api.OPS[op]).parameters else [None])]
+
+
+def _no_constant(name: str):
+    raise AssertionError(f"the reply holds {name}, which JSON.parse refuses")
+
+
+def _mangle(pair: tuple[str, str, int]) -> str:
+    text, how, k = pair
+    if how == "cut":
+        return text[:k % (len(text) + 1)]
+    if how == "nest":
+        return "[" * (k * 50) + text + "]" * (k * 50)
+    return text
+
+
+@pytest.mark.parametrize(("op", "name"), API_CASES,
+                         ids=[f"{op}-{name or 'any'}" for op, name in API_CASES])
+def test_api_replies_are_strict_json_with_puzzle_errors_only(op, name):
+    """Any request for any op: a reply in strict JSON, in time, with the id echoed (a
+    plain one) and ok true, or an error of the PuzzleError family with a message."""
+    some = name or GAMES[0]
+    pools(some)
+    hints = typing.get_type_hints(api.OPS[op])
+    parameters = {p: hints.get(p) for p in inspect.signature(api.OPS[op]).parameters}
+    request_id = st.one_of(st.integers(-5, 2**60), st.text(max_size=4), st.none(), st.floats(),
+                           st.booleans(), st.lists(st.integers(0, 2), max_size=2))
+    shape = st.tuples(st.sampled_from(["as is"] * 6 + ["drop", "extra", "cut", "nest"]),
+                      st.integers(0, 100))
+
+    @API_SETTINGS
+    @given(arguments(some, parameters, api_call=True), request_id, shape)
+    def at_random(arguments, request_id, shape):
+        check(arguments, request_id, shape)
+
+    def check(arguments, request_id, shape):
+        TRIED[some] += 1
+        how, k = shape
+        request = {"id": request_id, "op": op, **arguments}
+        if how == "drop" and arguments:
+            del request[list(arguments)[k % len(arguments)]]
+        elif how == "extra":
+            request["extra"] = k
+        text = _mangle((json.dumps(request), how, k))  # NaN and Infinity go in as such
+        try:
+            with within(CALL_SECONDS):
+                answer = api.handle(text)
+        except TookTooLong:
+            raise AssertionError(f"handle({text[:200]}) took more than {CALL_SECONDS} s") \
+                from None
+        reply = json.loads(answer, parse_constant=_no_constant)
+        assert reply["ok"] in (True, False), reply
+        plain = request_id is None or isinstance(request_id, str) or (
+            isinstance(request_id, int) and not isinstance(request_id, bool))
+        try:
+            json.dumps(request, allow_nan=False)
+            strict = True
+        except ValueError:  # NaN or Infinity somewhere: not JSON, refused as a whole
+            strict = False
+        if not strict:
+            assert not reply["ok"] and reply["id"] is None, reply
+        elif how in ("as is", "drop", "extra"):
+            assert reply["id"] == (request_id if plain else None), reply
+        if reply["ok"]:
+            assert "result" in reply
+        else:
+            error = reply["error"]
+            assert error["type"] in ERROR_TYPES, f"{text[:300]} -> {reply}"
+            assert isinstance(error["message"], str) and error["message"]
+
+    check(_right(some, parameters), 1, ("as is", 0))
+    for case in one_wrong_argument(some, parameters):  # each way, for certain
+        check(case, 1, ("as is", 0))
+    at_random()
