@@ -121,7 +121,7 @@ def test_ids_come_back_only_when_plain(sent, answered):
 
 
 @pytest.mark.parametrize(("arguments", "words"), [
-    ({"limit": "1"}, "argument 'limit' of op 'solve' must be a whole number from 1 to 100, "
+    ({"limit": "1"}, "argument 'limit' of op 'solutions' must be a whole number from 1 to 100, "
                      "not text"),
     ({"limit": "x"}, "not text"),
     ({"limit": None}, "not null"),
@@ -129,15 +129,15 @@ def test_ids_come_back_only_when_plain(sent, answered):
     ({"limit": 101}, "not the number 101"),
     ({"limit": 2.0}, "not the number 2.0"),
     ({"limit": True}, "not true"),
-    ({"challenge": 5}, "argument 'challenge' of op 'solve' must be text"),
+    ({"challenge": 5}, "argument 'challenge' of op 'solutions' must be text"),
     ({"challenge": "\ud800"}, "lone surrogate"),
     ({"challenge": "a" * 1001}, "text of 1001 characters"),
-    ({"game": None}, "argument 'game' of op 'solve' must be text"),
-    ({"extra": 1}, "op 'solve' has no argument 'extra' (its arguments: game, challenge, "
+    ({"game": None}, "argument 'game' of op 'solutions' must be text"),
+    ({"extra": 1}, "op 'solutions' has no argument 'extra' (its arguments: game, challenge, "
                    "limit)"),
 ])
 def test_arguments_of_the_wrong_kind_are_named_in_words(arguments, words):
-    request = {"op": "solve", "game": "twist", "challenge": "", "limit": 1, **arguments}
+    request = {"op": "solutions", "game": "twist", "challenge": "", "limit": 1, **arguments}
     reply = ask(**request)
     assert reply["error"]["type"] == "RequestError", reply
     assert words in reply["error"]["message"]
@@ -163,11 +163,11 @@ def test_missing_arguments_and_other_ops_are_checked_too():
 def test_limits_are_capped_where_a_player_would_wait():
     from iqpuzzles import api
 
-    assert api.LIMITS == {"solve": 100, "count": 100, "verdict": 100}
-    assert len(ask(op="solve", game="twist", challenge="", limit=100)["result"]) == 100
+    assert api.LIMITS == {"solutions": 100, "count": 100, "verdict": 100}
+    assert len(ask(op="solutions", game="twist", challenge="", limit=100)["result"]) == 100
     assert ask(op="count", game="twist", challenge="", limit=100)["result"] == 100
     assert ask(op="verdict", game="twist", draft="", limit=100)["result"]["count"] == 100
-    for name in ("solve", "count", "verdict"):
+    for name in ("solutions", "count", "verdict"):
         key = "draft" if name == "verdict" else "challenge"
         reply = ask(op=name, game="twist", **{key: ""}, limit=101)
         assert f"from 1 to {api.LIMITS[name]}" in reply["error"]["message"]

@@ -617,7 +617,7 @@ def test_a_location_is_exactly_one_of_the_boards_codes(location):
 
 @pytest.mark.parametrize("tool", ["WR", "RW", "WRBG", "w", "?", "0", 0, 1.0, ["W"], "Ｗ"])
 def test_a_tool_is_exactly_one_colour(tool):
-    with pytest.raises(PlacementError, match="a tool is a colour"):
+    with pytest.raises(PlacementError, match="a tool of the IQ-Focus editor is one of W, R, B, G"):
         focus.editor.edit(EMPTY_BOARD, tool, "0", "31")
     with pytest.raises(PlacementError):
         focus.editor.preview(EMPTY_BOARD, tool, "0", "31")

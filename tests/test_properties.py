@@ -132,7 +132,7 @@ def pools(name: str) -> dict[str, list]:
     info = g.info()
     booklet = g.challenges
     sample = booklet[:: max(1, len(booklet) // 8)]
-    empty = g.editor_empty()
+    empty = g.editor.empty()
     challenges = list(dict.fromkeys([e.challenge for e in sample] + ["", empty]))
     solutions = [e.solutions[0] for e in sample]
     placements = [""] + solutions + [s[:k] for s in solutions[:2] for k in range(len(s))]
@@ -142,8 +142,8 @@ def pools(name: str) -> dict[str, list]:
         except PuzzleError:
             pass
     pieces = [p["id"] for p in info["pieces"]]
-    tools = [t["id"] for t in g.editor_info()["tools"]]
-    orientations = sorted({o for t in [*info["pieces"], *g.editor_info()["tools"]]
+    tools = [t["id"] for t in g.editor.info()["tools"]]
+    orientations = sorted({o for t in [*info["pieces"], *g.editor.info()["tools"]]
                            for o in t.get("orientations", [])})
     locations = [loc["code"] for loc in info["board"]["locations"]]
     items = []
@@ -168,7 +168,7 @@ def pools(name: str) -> dict[str, list]:
     pairs += [(empty, s[:k]) for s in solutions[:2]  # some prefixes: mostly not items
               for k in range(0, len(s) + 1, max(1, len(s) // 6))]
     orientations_of = {t["id"]: t.get("orientations", []) for t in
-                       [*info["pieces"], *g.editor_info()["tools"]]}
+                       [*info["pieces"], *g.editor.info()["tools"]]}
     found = {"pairs": pairs, "orientations_of": orientations_of,
              "challenge": challenges, "placement": list(dict.fromkeys(placements)),
              "item": items or pieces, "piece": pieces, "tool": tools,
@@ -374,11 +374,14 @@ def _plain(annotation: object) -> bool:
 
 
 def public_methods(g: Game) -> dict[str, dict[str, object]]:
-    """method name -> {parameter: annotation}, for each public method of the game whose
-    parameters are all plain (and that has at least one)."""
+    """method name -> {parameter: annotation}, for each public method of the game and of
+    its editor ("editor.edit") whose parameters are all plain (and that has at least one)."""
     found = {}
-    for method, function in inspect.getmembers(type(g), inspect.isfunction):
-        if method.startswith("_"):
+    members = [*inspect.getmembers(type(g), inspect.isfunction),
+               *((f"editor.{name}", function) for name, function in
+                 inspect.getmembers(type(g.editor), inspect.isfunction))]
+    for method, function in members:
+        if method.split(".")[-1].startswith("_"):
             continue
         try:
             hints = typing.get_type_hints(function)
@@ -399,7 +402,8 @@ def test_the_public_methods_are_found():
     """The enumeration sees the interface (a rename would otherwise silently test less)."""
     for name in GAMES:
         found = public_methods(game(name))
-        assert {"check", "solutions", "play", "preview", "edit", "verdict"} <= set(found)
+        assert {"check", "solutions", "play", "preview", "editor.edit",
+                "editor.verdict"} <= set(found)
 
 
 def _allows_none(annotation: object) -> bool:
@@ -434,8 +438,8 @@ def _answered_back(name: str, method: str, arguments: dict, result) -> str | Non
     """Why a string the game answered is not accepted back by it, or None."""
     g = game(name)
     try:
-        if method == "edit":
-            g.editor_view(result)  # the editor draws the new draft next
+        if method == "editor.edit":
+            g.editor.view(result)  # the editor draws the new draft next
         elif method in ("play", "remove"):
             g.view(arguments["challenge"], result)  # the page draws the new position next
         elif method == "start_placement":
@@ -459,7 +463,8 @@ def test_game_methods_answer_or_raise_puzzle_errors(name, method):
         TRIED[name] += 1
         args = tuple(arguments.values())
         what = f"{name}.{method}({', '.join(map(repr, args))})"
-        result = attempt(getattr(g, method), args, what)
+        target = g.editor if method.startswith("editor.") else g
+        result = attempt(getattr(target, method.split(".")[-1]), args, what)
         if isinstance(result, PuzzleError):
             return
         wrong = _own_notation(name, parameters, arguments) or \
@@ -474,10 +479,10 @@ def test_game_methods_answer_or_raise_puzzle_errors(name, method):
 
 @pytest.mark.parametrize("name", GAMES)
 def test_the_empty_board_is_a_position_in_every_game(name):
-    """The empty challenge (editor_empty) starts a game like any other: its start can be
+    """The empty challenge (the editor's empty draft) starts a game like any other: its start can be
     drawn, hinted and played on; "" is the empty board for show()."""
     g = game(name)
-    empty = g.editor_empty()
+    empty = g.editor.empty()
     start = g.start_placement(empty)
     assert g.view(empty, start)["shapes"]
     hint = g.hint(empty, start)
@@ -507,7 +512,7 @@ def test_twist_piece_view_refuses_an_orientation_that_is_no_digit():
 
 def test_twist_tool_view_refuses_an_empty_tool():
     with pytest.raises(PuzzleError):
-        game("twist").tool_view("", "0")
+        game("twist").editor.tool_view("", "0")
 
 
 def test_twist_preview_refuses_a_location_off_the_board():
@@ -522,7 +527,7 @@ def test_twist_preview_refuses_an_empty_piece():
 
 def test_twist_edit_refuses_an_unknown_tool():
     with pytest.raises(PuzzleError):
-        game("twist").edit("", "kl", "0", "1D")
+        game("twist").editor.edit("", "kl", "0", "1D")
 
 
 @pytest.mark.parametrize("location", ["\uff13\uff11", "\u0663\u0661", "\uff131"])
@@ -547,10 +552,10 @@ def test_twist_hint_on_the_empty_board_places_a_piece():
 def test_focus_edit_refuses_a_tool_that_is_two_colours():
     focus = game("focus")
     try:
-        draft = focus.edit("?????????", "WR", "0", "31")
+        draft = focus.editor.edit("?????????", "WR", "0", "31")
     except PuzzleError:
         return
-    assert len(draft) == 9 and focus.editor_draft(draft) == draft
+    assert len(draft) == 9 and focus.editor.draft(draft) == draft
 
 
 # --------------------------------------------------------------------------- the JSON API

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .errors import ChallengeError, IllegalPlacementError, PuzzleError, Refusal
+from .errors import ChallengeError, IllegalPlacementError, PlacementError, PuzzleError, Refusal
 from .position import Position
 from .types import PieceView, Preview
 
@@ -44,61 +44,73 @@ class Editor:
         return {"tools": self.tools(), "empty": self.empty(), "limit": VERDICT_LIMIT,
                 "help": self.help}
 
-    def draft(self, text: str) -> str:
+    def draft(self, draft: str) -> str:
         """The draft checked (ChallengeError if it is no challenge of this game)."""
-        return self.game.setup(text).text
+        return self.game.setup(draft).text
 
-    def board(self, text: str) -> Position:
+    def check_tool(self, tool: object, orientation: object) -> tuple[str, str]:
+        """A tool of the tray and one of its orientations; PlacementError if not."""
+        tools = {t["id"]: t.get("orientations", []) for t in self.tools()}
+        if not isinstance(tool, str) or tool not in tools:
+            raise PlacementError(repr(tool)[:40], f"a tool of the {self.game.title} editor is "
+                                 f"one of {', '.join(tools)}")
+        if not isinstance(orientation, str) or orientation not in tools[tool]:
+            raise PlacementError(repr(orientation)[:40], f"tool {tool} has no such "
+                                 f"orientation; it has {', '.join(tools[tool])}")
+        return tool, orientation
+
+    def board(self, draft: str) -> Position:
         """The draft's pieces on the empty board (each of them removable)."""
         game = self.game
-        return game._play_all(game.setup(self.empty()), game.setup(self.draft(text)).fixed)
+        return game._play_all(game.setup(self.empty()), game.setup(self.draft(draft)).fixed)
 
-    def edit(self, text: str, tool: str | None, orientation: str | None,
+    def edit(self, draft: str, tool: str | None, orientation: str | None,
              location: str) -> str:
         """The draft after using `tool` at `location` (a piece is held by its grip, as in
         play); no tool takes off what is at `location`."""
         game = self.game
-        position = self.board(text)
+        position = self.board(draft)
         location = game.check_location(location)
-        if not tool:
+        if tool is None or tool == "":
             piece = game.pieces_at(position, all_removable=True).get(location)
             if piece is None:
                 raise ChallengeError(f"there is nothing to take off at {location}")
             return str(position.remove(piece))
-        piece = game.check_piece(tool)
-        held, _ = game.hold(piece, game.check_orientation(piece, orientation), location)
+        piece, orientation = self.check_tool(tool, orientation)
+        held, _ = game.drawing.hold(piece, orientation, location)
         if held is None:
             raise IllegalPlacementError.of(game.off_board(piece))
         return str(position.play(held))
 
-    def view(self, text: str) -> dict[str, Any]:
+    def view(self, draft: str) -> dict[str, Any]:
         """The draft drawn (every piece on it removable): a view plus the draft."""
-        position = self.board(text)
-        return {**self.game.view_of(position, all_removable=True), "draft": text,
+        position = self.board(draft)
+        return {**self.game.view_of(position, all_removable=True), "draft": draft,
                 "solved": False}
 
-    def preview(self, text: str, tool: str, orientation: str, location: str) -> Preview:
+    def preview(self, draft: str, tool: str, orientation: str, location: str) -> Preview:
         """The tool held over `location`: what edit() would do, and the ghost."""
-        position = self.board(text)
+        position = self.board(draft)
         return self.game.preview(position.challenge, str(position), tool, orientation,
                                  location)
 
     def tool_view(self, tool: str, orientation: str) -> PieceView:
         """A tool alone, for the editor's tray (a piece: its piece view)."""
-        return self.game.piece_view(tool, orientation)
+        return self.game.piece_view(*self.check_tool(tool, orientation))
 
-    def ready(self, text: str) -> str | None:
+    def ready(self, draft: str) -> str | None:
         """Why a draft with one solution still cannot be played, or None."""
         return None
 
-    def verdict(self, text: str, limit: int = VERDICT_LIMIT) -> dict[str, Any]:
+    def verdict(self, draft: str, limit: int = VERDICT_LIMIT) -> dict[str, Any]:
         """How many solutions the draft has, up to `limit`: {count, capped, message,
         playable}. A draft that is not a challenge is an answer too (count 0)."""
         if isinstance(limit, bool) or not isinstance(limit, int):
             raise PuzzleError(f"a limit is a whole number, not {limit!r}"[:80])
         limit = max(2, min(limit, VERDICT_MOST))
+        text = draft
         try:
-            text = self.draft(text)
+            text = self.draft(draft)
         except PuzzleError as error:
             return {"count": 0, "capped": False, "playable": False, "draft": text,
                     "message": f"This is not a challenge: {str(error).rstrip('.')}."}

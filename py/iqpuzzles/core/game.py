@@ -90,9 +90,14 @@ def load_json(game: str, name: str) -> Any:
 
 
 def _text(value: object, what: str, error: type[PuzzleError] = PuzzleError) -> str:
-    """`value` if it is text, else a PuzzleError naming what it should have been."""
+    """`value` if it is text (UTF-8: no lone surrogate), else a PuzzleError naming what it
+    should have been."""
     if not isinstance(value, str):
         raise error(f"{what} must be text, not {type(value).__name__}")
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        raise error(f"{what} must be UTF-8 text (it holds a lone surrogate)") from None
     return value
 
 
@@ -163,10 +168,6 @@ class Game(ABC):
     def breaks(self, setup: Setup, placed: Sequence[Placement],
                new: Placement) -> Refusal | None:
         """The rule `new` breaks when played after `placed` on the setup's board, or None."""
-
-    @abstractmethod
-    def piece_name(self, piece: str) -> str:
-        """A piece as players know it, in words ("the red piece")."""
 
     @abstractmethod
     def covers(self, placement: Placement) -> Iterator[str]:
@@ -240,13 +241,6 @@ class Game(ABC):
 
     def draw(self, position: Position) -> list[Shape]:
         return self.drawing.board(position)
-
-    def draw_piece(self, piece: str, orientation: str) -> PieceView:
-        return self.drawing.piece(piece, orientation)
-
-    def hold(self, piece: str, orientation: str,
-             location: str) -> tuple[Placement | None, list[Shape]]:
-        return self.drawing.hold(piece, orientation, location)
 
     def text_drawing(self, position: Position) -> str:
         return self.drawing.text(position)
@@ -322,6 +316,10 @@ class Game(ABC):
         if refusal:
             raise IllegalPlacementError.of(refusal, str(new))
         return (*placed, new)
+
+    def piece_name(self, piece: str) -> str:
+        """A piece as players know it, in words: "the red piece" (its colours, from info)."""
+        return f"the {self._pieces_info[self.check_piece(piece)]['colourName']} piece"
 
     def capitalised_name(self, piece: str) -> str:
         name = self.piece_name(piece)
@@ -503,6 +501,10 @@ class Game(ABC):
         """A new challenge with exactly one solution, graded to `level`."""
         from ..generate import generate  # the generator takes any game object
 
+        if isinstance(seed, bool) or not isinstance(seed, int | str):
+            raise PuzzleError(f"a seed is a whole number or text, not {_quote(seed)}")
+        if isinstance(seed, str):
+            _text(seed, "a seed")  # text: no lone surrogate (it could not be hashed)
         return generate(self, level, seed)
 
     # --- the booklet ---------------------------------------------------------------------------
@@ -548,7 +550,7 @@ class Game(ABC):
 
     def piece_view(self, piece: str, orientation: str) -> PieceView:
         piece = self.check_piece(piece)
-        return self.draw_piece(piece, self.check_orientation(piece, orientation))
+        return self.drawing.piece(piece, self.check_orientation(piece, orientation))
 
     def preview(self, challenge: str, placement: str, piece: str, orientation: str,
                 location: str) -> Preview:
@@ -556,7 +558,7 @@ class Game(ABC):
         position = self.position(_challenge(challenge), placement)
         piece = self.check_piece(piece)
         orientation = self.check_orientation(piece, orientation)
-        held, ghost = self.hold(piece, orientation, self.check_location(location))
+        held, ghost = self.drawing.hold(piece, orientation, self.check_location(location))
         if held is None:
             return Preview(None, self.off_board(piece), ghost)
         return Preview(str(held), self.refusal_of(position, held), ghost)

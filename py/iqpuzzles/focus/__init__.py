@@ -52,9 +52,6 @@ class Focus(Game):
                new: Placement) -> Refusal | None:
         return rules.breaks(wanted(setup), rules.own(placed), rules.one(new))
 
-    def piece_name(self, piece: str) -> str:
-        return rules.piece_name(piece)
-
     def covers(self, placement: Placement) -> Iterator[str]:
         return (f"{x}{y}" for x, y, _ in rules.one(placement).squares())
 

@@ -11,18 +11,12 @@ from typing import Any
 
 from ..core import draw
 from ..core.editor import Editor, refusal
-from ..core.errors import ChallengeError, IllegalPlacementError, PlacementError, PuzzleError
+from ..core.errors import ChallengeError, IllegalPlacementError, PuzzleError
 from ..core.types import PieceView, Preview
 from .draw import PAINT, PAINT_DARK, XY_OF
 from .rules import ANY, CENTRE, COLOUR_NAME, COLOURS
 
 TOOLS = tuple(COLOURS)  # a tool is exactly one of these
-
-
-def check_tool(tool: object) -> str:
-    if not isinstance(tool, str) or tool not in TOOLS:
-        raise PlacementError(repr(tool)[:40], "a tool is a colour: W, R, B or G", 0)
-    return tool
 
 
 class FocusEditor(Editor):
@@ -34,48 +28,48 @@ class FocusEditor(Editor):
                  "colour": PAINT[c], "colourName": COLOUR_NAME[c], "orientations": ["0"],
                  "rotate": {"0": "0"}, "flip": {"0": "0"}} for c in TOOLS]
 
-    def edit(self, text: str, tool: str | None, orientation: str | None,
+    def edit(self, draft: str, tool: str | None, orientation: str | None,
              location: str) -> str:
         """The draft after painting `location` with `tool` (None: clearing it)."""
-        text = self.draft(text)
+        draft = self.draft(draft)
         location = self.game.check_location(location)
         if XY_OF[location] not in CENTRE:
             raise IllegalPlacementError("colours go on the nine squares in the middle "
                                         "(31 to 53)")
         k = CENTRE.index(XY_OF[location])
-        colour = check_tool(tool) if tool is not None and tool != "" else None
-        if colour is None and text[k] == ANY:
+        colour = None if tool is None or tool == "" else self.check_tool(tool, orientation)[0]
+        if colour is None and draft[k] == ANY:
             raise ChallengeError(f"there is no colour to clear at {location}")
-        paint = ANY if colour is None or text[k] == colour else colour
-        return text[:k] + paint + text[k + 1:]
+        paint = ANY if colour is None or draft[k] == colour else colour
+        return draft[:k] + paint + draft[k + 1:]
 
-    def view(self, text: str) -> dict[str, Any]:
+    def view(self, draft: str) -> dict[str, Any]:
         """The draft drawn as the board of the challenge it would be."""
-        return {**self.game.view(self.draft(text), ""), "draft": text, "solved": False}
+        return {**self.game.view(self.draft(draft), ""), "draft": draft, "solved": False}
 
-    def preview(self, text: str, tool: str, orientation: str, location: str) -> Preview:
+    def preview(self, draft: str, tool: str, orientation: str, location: str) -> Preview:
         """The marker held over `location`: what edit() would make of the draft, and the
         ghost."""
-        colour = check_tool(tool)
+        colour, orientation = self.check_tool(tool, orientation)
         x, y = XY_OF[self.game.check_location(location)]
         ghost = [draw.rect(x + 0.1, y + 0.1, 0.8, 0.8, PAINT[colour], rx=0.1,
                            stroke=PAINT_DARK[colour], stroke_width=0.06, layer=10,
                            role="ghost")]
         try:
-            new = self.edit(text, colour, orientation, location)
+            new = self.edit(draft, colour, orientation, location)
         except PuzzleError as error:  # not a challenge, or not where colours go
             return Preview(None, refusal(error), ghost)
         return Preview(new, None, ghost)
 
     def tool_view(self, tool: str, orientation: str) -> PieceView:
-        colour = check_tool(tool)
+        colour, _ = self.check_tool(tool, orientation)
         return PieceView(viewBox=[0, 0, 1, 1], shapes=[draw.rect(
             0.1, 0.1, 0.8, 0.8, PAINT[colour], rx=0.12, stroke=PAINT_DARK[colour],
             stroke_width=0.06, role="tray")])
 
-    def ready(self, text: str) -> str | None:
+    def ready(self, draft: str) -> str | None:
         """Why a draft with one solution is no challenge to play yet: unset colours."""
-        unset = self.draft(text).count(ANY)
+        unset = self.draft(draft).count(ANY)
         if unset == 1:
             return "1 square in the middle still needs a colour"
         if unset:

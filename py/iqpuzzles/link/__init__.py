@@ -58,9 +58,6 @@ class Link(Game):
             return Refusal("notation", text, "That is not a piece of IQ-Link.")
         return rules.breaks(rules.links(placed), new)
 
-    def piece_name(self, piece: str) -> str:
-        return rules.piece_name(piece)
-
     def covers(self, placement: Placement) -> Iterator[str]:
         assert isinstance(placement, Placed)
         return (rules.PEGS[peg] for peg in placement.pegs() if peg is not None)

@@ -14,6 +14,7 @@ from ..core.position import Placement, Position
 from ..core.types import Frame, Info, PieceInfo, PieceView, Shape
 from .rules import (
     AXIAL,
+    COLOUR_NAME,
     COLUMNS,
     ORIENTATIONS,
     PEG_COUNT,
@@ -66,7 +67,8 @@ def info(name: str, title: str) -> Info:
         else:
             flip = {ORIENTATIONS[o]: ORIENTATIONS[(o + 6) % 12] for o in range(12)}
         pieces.append({"id": p, "label": f"Piece {p}", "colour": COLOURS[p],
-                       "orientations": list(names), "rotate": rotate, "flip": flip})
+                       "colourName": COLOUR_NAME[p], "orientations": list(names),
+                       "rotate": rotate, "flip": flip})
     return {"name": name, "title": title, "pieces": pieces, "canRotate": True,
             "canFlip": True, "levels": list(LEVELS), "board": board_frame(), "help": HELP}
 

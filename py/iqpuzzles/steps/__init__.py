@@ -69,9 +69,6 @@ class Steps(Game):
                new: Placement) -> Refusal | None:
         return rules.play_problem(rules.mine(placed), cast(Placed, new))
 
-    def piece_name(self, piece: str) -> str:
-        return rules.piece_name(piece)
-
     def covers(self, placement: Placement) -> Iterator[str]:
         return (rules.CODES[index] for index in bits_of(cast(Placed, placement).cells))
 

@@ -67,9 +67,6 @@ class Twist(Game):
                new: Placement) -> Refusal | None:
         return rules.breaks(setup, placed, new)
 
-    def piece_name(self, piece: str) -> str:
-        return rules.piece_name(piece)
-
     def covers(self, placement: Placement) -> Iterator[str]:
         assert isinstance(placement, Placed)
         return (location_code(index) for index, _ in placement.loops())

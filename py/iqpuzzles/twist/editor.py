@@ -38,22 +38,22 @@ class TwistEditor(Editor):
                 for peg, colour in PEG_COLOUR.items()]
         return pegs + super().tools()
 
-    def draft(self, text: str) -> str:
-        setup = self.game.setup(text)
+    def draft(self, draft: str) -> str:
+        setup = self.game.setup(draft)
         if len(setup.fixed) > 1:
             raise ChallengeError(f"an IQ-Twist challenge has at most one piece, this one "
                                  f"has {len(setup.fixed)}")
         return setup.text
 
-    def edit(self, text: str, tool: str | None, orientation: str | None,
+    def edit(self, draft: str, tool: str | None, orientation: str | None,
              location: str) -> str:
         game = self.game
-        setup = game.setup(self.draft(text))
+        setup = game.setup(self.draft(draft))
         index = location_index(game.check_location(location))
         pieces = list(setup.fixed)
         pegs = list(pegs_of(setup))
         peg_here = next((peg for peg in pegs if peg.index == index), None)
-        if not tool:
+        if tool is None or tool == "":
             covering = next((p for p in pieces if isinstance(p, Placed) and
                              p.cells >> index & 1), None)
             if covering:
@@ -63,6 +63,7 @@ class TwistEditor(Editor):
             else:
                 raise ChallengeError(f"there is nothing to take off at {location}")
             return write(pieces, tuple(sorted(pegs)))
+        tool, orientation = self.check_tool(tool, orientation)
         if tool in PEG_COLOUR:
             if peg_here:
                 pegs.remove(peg_here)
@@ -74,8 +75,8 @@ class TwistEditor(Editor):
                                             f"peg{'s' * (count != 'one')}: take one off first")
             pegs.append(Peg(tool, index // WIDTH, index % WIDTH))
         else:
-            piece = game.check_piece(tool)
-            placed = draw.held(piece, game.check_orientation(piece, orientation), location)
+            piece = tool
+            placed = draw.held(piece, orientation, location)
             pieces = [p for p in pieces if p.piece != piece]  # on the board already: it moves
             if pieces:
                 raise IllegalPlacementError(f"a challenge has at most one piece: take piece "
@@ -90,36 +91,37 @@ class TwistEditor(Editor):
                 raise IllegalPlacementError.of(why)
         return write(pieces, pegs_of(new))
 
-    def view(self, text: str) -> dict[str, Any]:
-        position = self.game.position(self.draft(text))
+    def view(self, draft: str) -> dict[str, Any]:
+        position = self.game.position(self.draft(draft))
         shapes = self.game.draw(position)
         for shape in shapes:
             if shape.get("role") == "fixed":
                 shape["role"] = "piece"
         return {**self.game.view_of(position, all_removable=True), "shapes": shapes,
-                "draft": text, "solved": False}
+                "draft": draft, "solved": False}
 
-    def preview(self, text: str, tool: str, orientation: str, location: str) -> Preview:
+    def preview(self, draft: str, tool: str, orientation: str, location: str) -> Preview:
         game = self.game
         index = location_index(game.check_location(location))
         x, y = index % WIDTH, index // WIDTH
-        if isinstance(tool, str) and tool in PEG_COLOUR:
+        tool, orientation = self.check_tool(tool, orientation)
+        if tool in PEG_COLOUR:
             ghost = [draw.peg_shape(tool, x + 0.5, y + 0.5, layer=10, role="ghost")]
             item: str | None = Peg(tool, y, x).encode()
         else:
-            piece = game.check_piece(tool)
-            placed = draw.held(piece, game.check_orientation(piece, orientation), location)
+            placed = draw.held(tool, orientation, location)
             ghost = draw.piece_shapes(placed, placed.column, placed.row, layer=10,
                                       role="ghost")
             item = str(placed) if placed.fits() else None
         try:
-            self.edit(text, tool, orientation, location)
+            self.edit(draft, tool, orientation, location)
         except PuzzleError as error:
             return Preview(item, refusal(error), ghost)
         return Preview(item, None, ghost)
 
     def tool_view(self, tool: str, orientation: str) -> PieceView:
-        if isinstance(tool, str) and tool in PEG_COLOUR:
+        tool, orientation = self.check_tool(tool, orientation)
+        if tool in PEG_COLOUR:
             return {"viewBox": [0, 0, 1, 1],
                     "shapes": [draw.peg_shape(tool, 0.5, 0.5, r=0.3, layer=0, role="tray")]}
         return self.game.piece_view(tool, orientation)
