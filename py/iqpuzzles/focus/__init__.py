@@ -10,12 +10,14 @@ the grip, the text drawing), editor.py (the colour markers of the challenge edit
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Iterator, Sequence
+from functools import cache
 from random import Random
 from typing import Any
 
 from ..core.errors import PlacementError, Refusal
 from ..core.game import Challenge, Game, Preview, load_json
 from ..core.position import Placement, Position, Setup
+from ..core.sample import GameIndex
 from ..core.search import SearchStats
 from ..core.types import Info, PieceView, Shape
 from . import draw, editor, rules, solver
@@ -128,6 +130,20 @@ class Focus(Game):
     def challenge_of(self, clues: Sequence[str]) -> str:
         return clues[0] if clues else EMPTY_BOARD
 
+    def clue_games(self, clue: str, index: GameIndex) -> tuple[int, ...] | None:
+        """A centre colouring: the tilings that show it (exactly: their number is the
+        challenge's number of solutions)."""
+        games = index.everything
+        squares = _centre_squares(index)
+        for square, colour in enumerate(clue):
+            if colour != rules.ANY:
+                games &= squares.get((square, colour), 0)
+        return (games,)
+
+    def challenge_twins(self, challenge: str) -> Iterator[str]:
+        """Itself only: the game has no symmetry (rules.challenge_twins)."""
+        return iter(rules.challenge_twins(self.setup(challenge).text))
+
     # --- the challenge editor: colour markers on the centre ------------------------------------
     def editor_info(self) -> dict[str, Any]:
         return editor.info()
@@ -151,3 +167,15 @@ class Focus(Game):
 
 
 GAME = Focus()
+
+
+@cache
+def _centre_squares(index: GameIndex) -> dict[tuple[int, str], int]:
+    """(centre square 0-8, colour) -> the tilings showing that colour there."""
+    found: dict[tuple[int, str], int] = {}
+    for item, games in index.holders.items():
+        for x, y, colour in rules.read_item(item).squares():
+            if (x, y) in rules.CENTRE:
+                key = (rules.CENTRE.index((x, y)), colour)
+                found[key] = found.get(key, 0) | games
+    return found

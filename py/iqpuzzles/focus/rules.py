@@ -292,3 +292,10 @@ def viable_piece_placements(placement: object, challenge: object, column: object
                     continue
                 found.add(candidate.encode())
     return found or None
+
+
+def challenge_twins(text: str) -> tuple[str]:
+    """A challenge under the board's symmetries: itself only. The board is symmetric left
+    to right, but the game is not: pieces are never flipped, and no piece's mirror image
+    is a piece (RULES.md §5)."""
+    return (text,)

@@ -275,3 +275,9 @@ def canonical(pieces: Sequence[Placed]) -> str:
     if any(p.piece == "A" and p.peg >= FIRST_HALF for p in pieces):
         return write(turned(pieces))
     return write(pieces)
+
+
+def challenge_twins(pieces: Sequence[Placed]) -> tuple[str, str]:
+    """A challenge's pieces as written and turned 180 degrees, the board's one symmetry
+    (RULES.md §6), each in letter order."""
+    return write(pieces), write(turned(pieces))

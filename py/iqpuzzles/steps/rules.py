@@ -335,3 +335,10 @@ def viable_placements(placement: str, objective: str) -> list[str]:
     left = [p for piece, p in goal.items() if piece not in {q.piece for q in played}]
     return sorted(p.encode() for p in left
                   if play_problem(played, p) is None and is_source(p, left))
+
+
+def challenge_twins(pieces: Iterable[Placed]) -> tuple[str]:
+    """A challenge under the board's symmetries: itself only, in canonical form (sorted by
+    piece). The board's one symmetry, top to bottom, is none of the game's: it maps
+    piece B to E and C to D, but A and G to no piece at all (RULES.md §6)."""
+    return ("".join(p.encode() for p in sorted(pieces, key=lambda p: p.piece)),)
