@@ -45,7 +45,7 @@ from .core.game import LEVELS, Game
 from .core.position import Placement
 from .core.rng import seeded
 from .core.sample import FILE, encode, game_index, uniform_pieces
-from .core.search import SearchStats
+from .core.search import OutOfBudget, SearchStats
 
 SPREAD = 1.5  # a level's generated challenges cost the solver its booklet median, give or take
 LAST_RESORT = 10  # generate_attempts times this many random games, and a seed gives up
@@ -87,11 +87,15 @@ def score(game: Game, challenge: str) -> float:
     return float(game.difficulty(challenge).nodes)
 
 
-def measure(game: Game, challenge: str) -> tuple[int, float]:
-    """(solutions up to 2, the difficulty score), from one search."""
+def measure(game: Game, challenge: str, budget: float = math.inf) -> tuple[int, float]:
+    """(solutions up to 2, the difficulty score), from one search; (0, inf) when the
+    score would reach `budget` (a challenge too hard for the level: the search stops)."""
     setup = game.setup(challenge)
-    stats = SearchStats()
-    found = sum(1 for _ in game.complete(setup, setup.fixed, 2, stats))
+    stats = SearchStats(budget=math.ceil(budget) - 1 if budget < math.inf else budget)
+    try:
+        found = sum(1 for _ in game.complete(setup, setup.fixed, 2, stats))
+    except OutOfBudget:
+        return 0, math.inf
     return found, float(stats.nodes)
 
 
@@ -224,7 +228,7 @@ def generate(game: Game, level: str, seed: int | str) -> str:
     attempts = game.generate_attempts
     for attempt in range(LAST_RESORT * attempts):
         # a quarter of the attempts at the half band, the rest at that side of it, then
-        # (rarely, never in the bench's thousands of seeds) anywhere in the band
+        # anywhere in the band (rarely: 1 IQ-Steps Master seed in 300, in no other game)
         window = first if attempt < attempts // 4 else then if attempt < attempts \
             else band.whole
         solution = uniform_pieces(game, rng) or game.random_solution(rng)
@@ -258,20 +262,29 @@ class _Clues:
                     break
                 self.games[clue] = games
 
+        # one bitset per clue: the list writes each game one way only (not IQ-Link)
+        self.single = {clue: games[0] for clue, games in self.games.items()
+                       if len(games) == 1}
+
     def alone(self, clues: Sequence[str]) -> bool:
         """Whether the clues allow one complete game only (True when the game cannot
         tell: the solver decides)."""
         if self.index is None or not self.games:
             return True
+        if len(self.single) == len(self.games):
+            games = self.index.everything
+            for clue in clues:
+                games &= self.single[clue]
+            return games.bit_count() == 1
         return self.index.count(self.games[clue] for clue in clues) == 1
 
-    def measure(self, clues: Sequence[str]) -> tuple[str, int, float]:
-        """(the challenge, its solutions up to 2, its score); the solver runs only if the
-        clues allow one game only."""
+    def measure(self, clues: Sequence[str], budget: float) -> tuple[str, int, float]:
+        """(the challenge, its solutions up to 2, its score) as `measure` says; the
+        solver runs only if the clues allow one game only."""
         challenge = self.game.challenge_of(clues)
         if not self.alone(clues):
             return challenge, 2, math.inf
-        found, value = measure(self.game, challenge)
+        found, value = measure(self.game, challenge, budget)
         return challenge, found, value
 
 
@@ -280,14 +293,14 @@ def _grade(game: Game, pool: list[str], window: tuple[float, float]) -> str | No
     hard enough (never past the window); the challenge if it ends in the window."""
     clues = _Clues(game, pool)
     kept = list(pool)
-    challenge, found, current = clues.measure(kept)
+    challenge, found, current = clues.measure(kept, window[1])
     if found != 1 or current >= window[1]:
         return None
     for clue in list(reversed(pool)):
         if current >= window[0] or len(kept) <= 1:
             break
         fewer = [c for c in kept if c != clue]
-        harder, found, value = clues.measure(fewer)
+        harder, found, value = clues.measure(fewer, window[1])
         if found == 1 and value < window[1]:
             kept, current, challenge = fewer, value, harder
     if not _fits(current, window) or is_booklet(game, challenge):
@@ -301,21 +314,26 @@ def _choose(game: Game, solution: tuple[Placement, ...], rng: Random,
     complete game and can be played first, that the solver proves unique with a score
     in the window; None if the game has none."""
     clues = _Clues(game, game.clue_pool(solution, rng))
-    pieces = {clue: game.read_item(clue) for clue in clues.pool}
-    subsets = [subset for size in range(clue_range[0], clue_range[1] + 1)
-               for subset in combinations(clues.pool, size)]
-    rng.shuffle(subsets)
-    for subset in subsets:
-        if not clues.alone(subset):
-            continue  # in several complete games (IQ-Steps: played in some order)
-        given = [pieces[clue] for clue in subset]
-        rest = [placed for placed in solution if placed not in given]
-        if not all(game.may_come_next([*rest, placed], placed) for placed in given):
-            continue  # this game needs another piece played first (IQ-Steps)
-        challenge, found, value = clues.measure(subset)
+    candidates = []
+    for size in range(clue_range[0], clue_range[1] + 1):
+        for subset in combinations(clues.pool, size):
+            if not clues.alone(subset):
+                continue  # in several complete games (IQ-Steps: played in some order)
+            given = [_placement(game, clue) for clue in subset]
+            rest = [placed for placed in solution if placed not in given]
+            if all(game.may_come_next([*rest, placed], placed) for placed in given):
+                candidates.append(subset)  # (IQ-Steps: this game plays them first)
+    rng.shuffle(candidates)
+    for subset in candidates:
+        challenge, found, value = clues.measure(subset, window[1])
         if found == 1 and _fits(value, window) and not is_booklet(game, challenge):
             return challenge
     return None
+
+
+@cache
+def _placement(game: Game, clue: str) -> Placement:
+    return game.read_item(clue)
 
 
 # --- the lists of every complete game (core/sample.py) --------------------------------------

@@ -42,7 +42,7 @@ class Steps(Game):
     # Wizard 2 (and a few 3)
     level_clues = {"Starter": (6, 7), "Junior": (5, 5), "Expert": (4, 4), "Master": (3, 3),
                    "Wizard": (2, 3)}
-    generate_attempts = 400  # random games tried: few hold a Wizard's two or three pieces
+    generate_attempts = 600  # random games a seed tries: few hold a Master's or Wizard's pieces
 
     # --- notation -----------------------------------------------------------------------
     def read(self, text: str) -> tuple[tuple[Placed, ...], None]:
