@@ -314,17 +314,16 @@ def _choose(game: Game, solution: tuple[Placement, ...], rng: Random,
     complete game and can be played first, that the solver proves unique with a score
     in the window; None if the game has none."""
     clues = _Clues(game, game.clue_pool(solution, rng))
-    candidates = []
-    for size in range(clue_range[0], clue_range[1] + 1):
-        for subset in combinations(clues.pool, size):
-            if not clues.alone(subset):
-                continue  # in several complete games (IQ-Steps: played in some order)
-            given = [_placement(game, clue) for clue in subset]
-            rest = [placed for placed in solution if placed not in given]
-            if all(game.may_come_next([*rest, placed], placed) for placed in given):
-                candidates.append(subset)  # (IQ-Steps: this game plays them first)
-    rng.shuffle(candidates)
-    for subset in candidates:
+    subsets = [subset for size in range(clue_range[0], clue_range[1] + 1)
+               for subset in combinations(clues.pool, size)]
+    rng.shuffle(subsets)
+    for subset in subsets:
+        if not clues.alone(subset):
+            continue  # in several complete games (IQ-Steps: played in some order)
+        given = [_placement(game, clue) for clue in subset]
+        rest = [placed for placed in solution if placed not in given]
+        if not all(game.may_come_next([*rest, placed], placed) for placed in given):
+            continue  # this game needs another piece played first (IQ-Steps)
         challenge, found, value = clues.measure(subset, window[1])
         if found == 1 and _fits(value, window) and not is_booklet(game, challenge):
             return challenge
