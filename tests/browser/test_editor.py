@@ -20,7 +20,7 @@ TWIST = game("twist")
 FOCUS = game("focus")
 PEG_NAMES = {"i": "Red peg", "j": "Blue peg", "k": "Green peg", "l": "Yellow peg"}
 COLOUR_NAMES = {"W": "White", "R": "Red", "B": "Blue", "G": "Green"}
-UNIQUE_PEGS = "i1D0j2B0k4A0k7A0"  # TWIST.generate("Wizard", 1): pegs only, one solution
+UNIQUE_PEGS = "i1D0j2B0k4A0k7A0"  # pegs only, one solution (a generated Wizard once)
 
 
 def board(page: Page):

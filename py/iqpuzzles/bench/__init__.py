@@ -159,16 +159,85 @@ def bench_game(name: str, quick: bool = False) -> dict:
     return figures
 
 
-def bench_generation(g, seeds: int) -> None:
+def generation_figures(g: Game, seeds: int) -> dict[str, dict[str, Any]]:
+    """Per level, over seeds 0..seeds-1: the challenges, their keys modulo the board's
+    symmetry, scores, times (CPU), booklet hits, level checks and (games where the
+    playing order matters) the solutions in any order."""
     from ..core.game import LEVELS
-    from ..generate import rank_correlation
+    from ..generate import challenge_key, is_booklet, level_of, score
 
-    print(f"generation ({seeds} seeds a level; each challenge proven unique):")
+    figures: dict[str, dict[str, Any]] = {}
     for level in LEVELS:
-        times = [_time(partial(g.generate, level, seed))[0] for seed in range(seeds)]
-        print(f"  {level:8s} median {_ms(statistics.median(times))}  max {_ms(max(times))}")
+        challenges, times = [], []
+        for seed in range(seeds):
+            began = time.process_time()
+            challenges.append(g.generate(level, seed))
+            times.append(time.process_time() - began)
+        figures[level] = {
+            "challenges": challenges,
+            "keys": [challenge_key(g, c) for c in challenges],
+            "scores": [score(g, c) for c in challenges],
+            "times": times,
+            "booklet": sum(is_booklet(g, c) for c in challenges),
+            "unique": sum(g.count_solutions(c, 2) == 1 for c in challenges),
+            "elsewhere": sum(level_of(g, c) != level for c in challenges),
+            "any_order": [g.count_any_order(c, ANY_ORDER_LIMIT) for c in challenges]
+            if g.ordered else [],
+        }
+    return figures
+
+
+ANY_ORDER_LIMIT = 100  # solutions counted in any playing order, at most
+
+
+def bench_generation(g: Game, seeds: int) -> dict[str, dict[str, Any]]:
+    """Prints, per level: distinct challenges per 100 seeds (modulo the board's
+    symmetry), repeats, booklet hits, challenges outside their level, the difficulty
+    median against the booklet's, (IQ-Steps) uniqueness in any playing order against
+    the booklet's, and the generation time (CPU, the first call's set-up apart)."""
+    from ..core.game import LEVELS
+    from ..generate import _booklet_scores, level_targets, rank_correlation
+
+    began = time.process_time()
+    g.generate(LEVELS[0], "warm-up")  # tables, booklet scores, the list of every game
+    print(f"generation: set-up {_ms(time.process_time() - began)} (tables, booklet "
+          f"scores, the list of every game); {seeds} seeds a level, each challenge proven "
+          f"unique; times are CPU")
+    figures = generation_figures(g, seeds)
+    booklet_scores = _booklet_scores(g)
+    targets = level_targets(g)
+    booklet_any: dict[str, list[int]] = {}
+    if g.ordered:
+        for entry in g.challenges:
+            booklet_any.setdefault(entry.level, []).append(
+                g.count_any_order(entry.challenge, ANY_ORDER_LIMIT))
+    seen: dict[str, set[str]] = {level: set(f["keys"]) for level, f in figures.items()}
+    print(f"  {'level':8s} {'distinct':>8s} {'twins':>5s} {'booklet':>7s} {'other':>5s}  "
+          f"{'score median (booklet, aim)':>28s}  {'time median':>12s} {'max':>11s}"
+          + ("   any order unique (booklet), median solutions" if g.ordered else ""))
+    for level in LEVELS:
+        f = figures[level]
+        n = len(f["challenges"])
+        distinct = len(set(f["keys"]))
+        twins = len(set(f["challenges"])) - distinct  # same challenge turned or mirrored
+        others = sum(len(seen[level] & seen[other]) for other in LEVELS if other != level)
+        booklet = statistics.median([v for lv, v in booklet_scores if lv == level] or [0])
+        line = (f"  {level:8s} {100 * distinct / n:7.0f}% {twins:5d} {f['booklet']:7d} "
+                f"{f['elsewhere'] + others:5d}  {statistics.median(f['scores']):9.0f} "
+                f"({booklet:6.0f}, {targets[level].middle:6.0f})     "
+                f"{_ms(statistics.median(f['times']))} {_ms(max(f['times']))}")
+        if g.ordered:
+            mine, theirs = f["any_order"], booklet_any.get(level, [])
+            line += (f"   {sum(c == 1 for c in mine):3d}/{n} ({sum(c == 1 for c in theirs)}"
+                     f"/{len(theirs)}), {statistics.median(mine):.0f} "
+                     f"({statistics.median(theirs) if theirs else 0:.0f})")
+        print(line)
+    print("  (distinct: per 100 seeds, modulo the board's symmetry; twins: distinct strings "
+          "that are one challenge turned or mirrored; booklet: equal to a booklet challenge "
+          "or its twin; other: outside the level's band or also given at another level)")
     print(f"  difficulty score vs booklet level: Spearman rank correlation "
           f"{rank_correlation(g):.2f}")
+    return figures
 
 
 def run(names: list[str], quick: bool = False) -> int:
@@ -184,7 +253,7 @@ def run(names: list[str], quick: bool = False) -> int:
             continue
         bench_game(name, quick)
         if g.can_generate:
-            bench_generation(g, seeds=5 if quick else 12)
+            bench_generation(g, seeds=10 if quick else 100)
         extras = _extras(name)
         if extras is not None:
             extras.extra()

@@ -32,6 +32,7 @@ from .draw import Drawing
 from .editor import Editor
 from .errors import ChallengeError, IllegalPlacementError, PlacementError, PuzzleError, Refusal
 from .position import Placement, Position, Setup
+from .sample import GameIndex
 from .search import SearchStats
 from .types import HintKind, Info, PieceInfo, PieceView, Preview, Shape, View
 
@@ -111,8 +112,7 @@ class Game(ABC):
     # games whose booklet grades by pieces given: level -> (fewest, most) clues
     level_clues: dict[str, tuple[int, int]] | None = None
     editor_class: type[Editor] = Editor  # the challenge editor (games with markers subclass it)
-    subsets_per_game = 60  # generator: seeded subsets of clues tried per random game
-    generate_attempts = 40  # generator: random complete games tried per level
+    generate_attempts = 200  # generator: random complete games a seed tries (generate.py)
 
     # =====================================================================================
     # Hooks: what each game supplies
@@ -253,6 +253,27 @@ class Game(ABC):
     def challenge_of(self, clues: Sequence[str]) -> str:
         """The challenge string that gives `clues`."""
         raise ChallengeError(f"{self.title} cannot generate challenges")
+
+    def clue_games(self, clue: str, index: GameIndex) -> tuple[int, ...] | None:
+        """The complete games of the index (core/sample.py) that one clue of `clue_pool`
+        allows, as bitsets (one per way the list does not write a game, see
+        `GameIndex.games_with`), or None if the game cannot tell: a fast test of
+        uniqueness for generators (one game left: unique). The default: the clue is a
+        piece placement."""
+        return index.games_with(self.read_item(clue))
+
+    def count_any_order(self, challenge: str, limit: int | None = 2) -> int:
+        """The solutions a challenge would have if its pieces could be played in any
+        order, not first (at most `limit`): the same as `count_solutions` but in games
+        where the playing order matters (IQ-Steps)."""
+        return self.count_solutions(challenge, limit)
+
+    def challenge_twins(self, challenge: str) -> Iterator[str]:
+        """The challenge under each symmetry of the board (RULES.md), itself first, each
+        written in one canonical way (so two challenges are the same one turned or
+        mirrored exactly when they share a twin). The default: a board without symmetry,
+        the challenge as its setup writes it."""
+        yield self.setup(challenge).text
 
     @property
     def can_generate(self) -> bool:
@@ -493,7 +514,14 @@ class Game(ABC):
         return self.position(_challenge(challenge)).difficulty()
 
     def random_solution(self, rng: Random) -> tuple[Placement, ...]:
-        """A random complete game (for generators)."""
+        """A random complete game (for generators): uniform over every complete game where
+        the package lists them (data/<game>/games.zlib, core/sample.py), else the first
+        game of a search that tries its options in a random order (not uniform)."""
+        from .sample import uniform_pieces
+
+        found = uniform_pieces(self, rng)
+        if found is not None:  # checked, and put in a playing order
+            return self._build(self.setup(self.empty_challenge()), found).placed
         setup = self.setup(self.empty_challenge())
         return next(self.complete(setup, setup.fixed, 1, rng=rng))
 

@@ -36,6 +36,11 @@ class SearchStats:
     nodes: int = 0  # positions visited
     forced: int = 0  # positions where the chosen column had exactly one option
     branches: int = 0  # positions where it had two or more
+    budget: float = float("inf")  # a search visiting more positions raises OutOfBudget
+
+
+class OutOfBudget(Exception):
+    """A search visited more positions than its SearchStats' budget allows."""
 
 
 class ExactCover:
@@ -94,6 +99,8 @@ class ExactCover:
         def search(alive: int, uncovered: int) -> Iterator[list[int]]:
             nonlocal found
             stats.nodes += 1
+            if stats.nodes > stats.budget:
+                raise OutOfBudget
             if not uncovered:
                 found += 1
                 yield list(chosen)
@@ -274,6 +281,8 @@ class SlotCover(ExactCover):
         def search(alive: int, todo: int, free: int) -> Iterator[list[int]]:
             nonlocal found, dead, older
             stats.nodes += 1
+            if stats.nodes > stats.budget:
+                raise OutOfBudget
             if not todo:
                 if accept is None or accept(chosen):
                     found += 1

@@ -10,11 +10,13 @@ the grip, the text drawing), editor.py (the colour markers of the challenge edit
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterator, Sequence
+from functools import cache
 from random import Random
 
 from ..core.errors import Refusal
 from ..core.game import Challenge, Game, load_json
 from ..core.position import Placement, Setup
+from ..core.sample import GameIndex
 from ..core.search import SearchStats
 from . import draw, editor, rules, solver
 from .rules import EMPTY_BOARD, PIECES, wanted
@@ -95,5 +97,31 @@ class Focus(Game):
     def challenge_of(self, clues: Sequence[str]) -> str:
         return clues[0] if clues else EMPTY_BOARD
 
+    def clue_games(self, clue: str, index: GameIndex) -> tuple[int, ...] | None:
+        """A centre colouring: the tilings that show it (exactly: their number is the
+        challenge's number of solutions)."""
+        games = index.everything
+        squares = _centre_squares(index)
+        for square, colour in enumerate(clue):
+            if colour != rules.ANY:
+                games &= squares.get((square, colour), 0)
+        return (games,)
+
+    def challenge_twins(self, challenge: str) -> Iterator[str]:
+        """Itself only: the game has no symmetry (rules.challenge_twins)."""
+        return iter(rules.challenge_twins(self.setup(challenge).text))
+
 
 GAME = Focus()
+
+
+@cache
+def _centre_squares(index: GameIndex) -> dict[tuple[int, str], int]:
+    """(centre square 0-8, colour) -> the tilings showing that colour there."""
+    found: dict[tuple[int, str], int] = {}
+    for item, games in index.holders.items():
+        for x, y, colour in rules.read_item(item).squares():
+            if (x, y) in rules.CENTRE:
+                key = (rules.CENTRE.index((x, y)), colour)
+                found[key] = found.get(key, 0) | games
+    return found

@@ -305,3 +305,10 @@ def one(placement: object) -> Placed:
     if not isinstance(placement, Placed):
         raise PlacementError(repr(placement)[:40], "not an IQ-Focus piece placement")
     return placement
+
+
+def challenge_twins(text: str) -> tuple[str]:
+    """A challenge under the board's symmetries: itself only. The board is symmetric left
+    to right, but the game is not: pieces are never flipped, and no piece's mirror image
+    is a piece (RULES.md §5)."""
+    return (text,)

@@ -117,6 +117,10 @@ class Link(Game):
     def challenge_of(self, clues: Sequence[str]) -> str:
         return rules.write(rules.read("".join(clues)))
 
+    def challenge_twins(self, challenge: str) -> Iterator[str]:
+        """As written and turned 180 degrees (RULES.md §6)."""
+        return iter(rules.challenge_twins(rules.links(self.setup(challenge).fixed)))
+
 
 def level_for(given: int) -> str:
     """Our level scale (challenges.json): pieces given 8+ Starter ... 4 or fewer Wizard."""

@@ -282,3 +282,9 @@ def links(pieces: Sequence[Placement]) -> Sequence[Placed]:
     """The pieces of an IQ-Link position: Game makes them all with read() (and breaks()
     turns away any other Placement), so they are Placed."""
     return cast(Sequence[Placed], pieces)
+
+
+def challenge_twins(pieces: Sequence[Placed]) -> tuple[str, str]:
+    """A challenge's pieces as written and turned 180 degrees, the board's one symmetry
+    (RULES.md §6), each in letter order."""
+    return write(pieces), write(turned(pieces))

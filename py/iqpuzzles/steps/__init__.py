@@ -37,7 +37,7 @@ class Steps(Game):
     # Wizard 2 (and a few 3)
     level_clues = {"Starter": (6, 7), "Junior": (5, 5), "Expert": (4, 4), "Master": (3, 3),
                    "Wizard": (2, 3)}
-    generate_attempts = 12  # random games tried for each number of clues
+    generate_attempts = 600  # random games a seed tries: few hold a Master's or Wizard's pieces
 
     # --- notation -----------------------------------------------------------------------
     def read(self, text: str) -> tuple[tuple[Placed, ...], None]:
@@ -122,6 +122,14 @@ class Steps(Game):
     def challenge_of(self, clues: Sequence[str]) -> str:
         """The pieces in a legal playing order (a subset of a game always has one)."""
         return self.order("".join(sorted(clues)))
+
+    def count_any_order(self, challenge: str, limit: int | None = 2) -> int:
+        """Completions when the challenge's pieces need not be played first."""
+        return solver.count_any_order(rules.mine(self.setup(challenge).fixed), limit)
+
+    def challenge_twins(self, challenge: str) -> Iterator[str]:
+        """Itself only, sorted by piece: the game has no symmetry (rules.challenge_twins)."""
+        return iter(rules.challenge_twins(rules.mine(self.setup(challenge).fixed)))
 
 
 GAME = Steps()

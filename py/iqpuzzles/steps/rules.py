@@ -341,3 +341,10 @@ def viable_placements(placement: str, objective: str) -> list[str]:
 def mine(pieces: Sequence[Placement]) -> Sequence[Placed]:
     """The model's placements, which for this game are always IQ-Steps ones."""
     return cast(Sequence[Placed], pieces)
+
+
+def challenge_twins(pieces: Iterable[Placed]) -> tuple[str]:
+    """A challenge under the board's symmetries: itself only, in canonical form (sorted by
+    piece). The board's one symmetry, top to bottom, is none of the game's: it maps
+    piece B to E and C to D, but A and G to no piece at all (RULES.md §6)."""
+    return ("".join(p.encode() for p in sorted(pieces, key=lambda p: p.piece)),)

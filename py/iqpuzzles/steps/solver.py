@@ -152,3 +152,22 @@ def exact_cover(placed: Sequence[Placed]) -> tuple[list[list[str]], list[str], l
                 options[b].append(item)
     primary = [names[c] for c in range(len(names)) if uncovered >> c & 1]
     return options, primary, [CODES[c] for c in range(CELLS)] + pairs
+
+
+def count_any_order(placed: Sequence[Placed], limit: int | None) -> int:
+    """The number of complete games that contain `placed` when any playing order is
+    allowed (the challenge's pieces need not come first), at most `limit`: a measure of
+    how much a challenge leans on the "challenge first" rule (generators)."""
+    found = tables()
+    alive, uncovered = found.cover.all_rows, found.cover.primary
+    fixed = [found.index[p] for p in placed]
+    for row in fixed:
+        alive &= ~found.cover.conflicts[row]
+        uncovered &= ~found.cover.rows[row]
+    total = 0
+    for rows in found.cover.solve(alive, uncovered):
+        if found.order(fixed + rows) is not None:
+            total += 1
+            if limit is not None and total >= limit:
+                break
+    return total

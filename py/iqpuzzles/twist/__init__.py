@@ -8,11 +8,13 @@ challenge editor); `Twist` hands them to the model of core.game.
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterator, Sequence
+from functools import cache
 from random import Random
 
 from ..core.errors import ChallengeError, Refusal
 from ..core.game import Challenge, Game, load_json
 from ..core.position import Placement, Setup
+from ..core.sample import GameIndex
 from ..core.search import SearchStats
 from . import draw, editor, rules, solver
 from .rules import (
@@ -106,11 +108,14 @@ class Twist(Game):
 
     # --- generator hooks -----------------------------------------------------------------------
     def clue_pool(self, solution: tuple[Placement, ...], rng: Random) -> list[str]:
-        """Pegs in the solution's holes, as many of each colour as the game has."""
+        """Pegs in the solution's holes, as many of each colour as the game has. A
+        complete game stands for all its weak twins (same cells, holes elsewhere): each
+        piece takes one of its pictures at random."""
+        pieces = [rng.choice(rules.pictures(placed)) for placed in
+                  sorted(solution, key=lambda p: p.piece) if isinstance(placed, Placed)]
         pool = []
         for peg, colour in PEG_COLOUR.items():
-            holes = [index for placed in sorted(solution, key=lambda p: p.piece)
-                     if isinstance(placed, Placed) and PIECE_COLOUR[placed.piece] == colour
+            holes = [index for placed in pieces if PIECE_COLOUR[placed.piece] == colour
                      for index, hole in placed.loops() if hole]
             rng.shuffle(holes)
             pool += [Peg(peg, i // WIDTH, i % WIDTH).encode() for i in holes[:PEG_LIMIT[peg]]]
@@ -120,5 +125,33 @@ class Twist(Game):
     def challenge_of(self, clues: Sequence[str]) -> str:
         return self.setup("".join(sorted(clues))).text
 
+    def clue_games(self, clue: str, index: GameIndex) -> tuple[int, ...] | None:
+        """A peg: the complete games with a hole of its colour under it, in some picture
+        of the piece there. Pegs on one piece are not checked together: one game left
+        means unique, more may be fewer."""
+        pegs = rules.read(clue)[1]
+        if len(pegs) != 1:
+            return None
+        return (_holes(index).get((pegs[0].colour, pegs[0].index), 0),)
+
+    def challenge_twins(self, challenge: str) -> Iterator[str]:
+        """Mirrored left to right, top to bottom, and both (RULES.md: pieces turn over)."""
+        return rules.challenge_twins(self.setup(challenge))
+
 
 GAME = Twist()
+
+
+@cache
+def _holes(index: GameIndex) -> dict[tuple[str, int], int]:
+    """(colour, location) -> the complete games with a hole of that colour there, in some
+    picture of the piece covering it."""
+    found: dict[tuple[str, int], int] = {}
+    for item, games in index.holders.items():
+        pieces, _ = rules.read(item)
+        for twin in rules.pictures(pieces[0]):
+            for location, hole in twin.loops():
+                if hole:
+                    key = (PIECE_COLOUR[twin.piece], location)
+                    found[key] = found.get(key, 0) | games
+    return found

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from functools import cache
 
 from ..core.bits import mask_of
 from ..core.errors import ChallengeError, IllegalPlacementError, PlacementError, Refusal
@@ -231,3 +232,64 @@ def equivalent(a: Placement, b: Placement) -> bool:
     """Weak twins (same piece, same loops) legal with the same pegs are the same move."""
     return isinstance(a, Placed) and isinstance(b, Placed) and a.piece == b.piece \
         and a.cells == b.cells
+
+
+# --- symmetry of the board -------------------------------------------------------------------
+# Pieces may be turned over, so every symmetry of the 8x4 board is one of the game's: the
+# identity, the mirror left to right, the mirror top to bottom and the half turn.
+SYMMETRIES = ((False, False), (True, False), (False, True), (True, True))
+
+
+def mirrored(index: int, across: bool, down: bool) -> int:
+    """A location's image: mirrored left to right (`across`) and/or top to bottom."""
+    row, column = divmod(index, WIDTH)
+    return (HEIGHT - 1 - row if down else row) * WIDTH + \
+        (WIDTH - 1 - column if across else column)
+
+
+@cache
+def _by_loops() -> dict[tuple[str, frozenset[tuple[int, bool]]], Placed]:
+    """(piece, its loops with their holes) -> the placement, lowest orientation first."""
+    found: dict[tuple[str, frozenset[tuple[int, bool]]], Placed] = {}
+    for piece in PIECES:
+        for orientation in range(8):
+            for row in range(HEIGHT):
+                for column in range(WIDTH):
+                    placed = Placed(piece, column, row, orientation)
+                    if placed.fits():
+                        found.setdefault((piece, frozenset(placed.loops())), placed)
+    return found
+
+
+def image(placed: Placed, across: bool, down: bool) -> Placed:
+    """A piece placement under a symmetry of the board, in its lowest orientation with
+    the same picture (holes included)."""
+    loops = frozenset((mirrored(index, across, down), hole) for index, hole in placed.loops())
+    return _by_loops()[placed.piece, loops]
+
+
+def challenge_twins(setup: Setup) -> Iterator[str]:
+    """A challenge (pegs and pieces) under each symmetry of the board, the identity first,
+    each piece in its lowest orientation with the same picture."""
+    for across, down in SYMMETRIES:
+        pieces = [image(p, across, down) for p in setup.fixed if isinstance(p, Placed)]
+        pegs = []
+        for peg in pegs_of(setup):
+            row, column = divmod(mirrored(peg.index, across, down), WIDTH)
+            pegs.append(Peg(peg.peg, row, column))
+        yield write(pieces, tuple(sorted(pegs)))
+
+
+def pictures(placed: Placed) -> tuple[Placed, ...]:
+    """The piece's placements on the same cells with different pictures (its weak twins,
+    RULES.md §6, each strict pair once), lowest orientation first."""
+    return _pictures()[placed.piece, placed.cells]
+
+
+@cache
+def _pictures() -> dict[tuple[str, int], tuple[Placed, ...]]:
+    found: dict[tuple[str, int], list[Placed]] = {}
+    for (piece, _), placed in _by_loops().items():
+        found.setdefault((piece, placed.cells), []).append(placed)
+    return {key: tuple(sorted(twins, key=lambda p: p.orientation))
+            for key, twins in found.items()}
