@@ -89,7 +89,7 @@ def test_link_draws_both_twins_of_a_game():
 def test_random_solution_is_a_solved_position_in_playing_order(name):
     g = game(name)
     pieces = g.random_solution(random.Random(11))
-    position = g.play_all(g.setup(g.empty_challenge()), pieces)
+    position = g._play_all(g.setup(g.empty_challenge()), pieces)
     assert position.is_solved
 
 

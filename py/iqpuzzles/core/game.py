@@ -649,6 +649,18 @@ def _holds(check: Any) -> bool:
     return True
 
 
+def check_clues(clues: object) -> list[str]:
+    """Clues as the generator hooks take them: a list of strings (PuzzleError if not)."""
+    if not isinstance(clues, list | tuple) or not all(isinstance(c, str) for c in clues):
+        raise PuzzleError(f"clues are a list of strings, not {_quote(clues)}")
+    return [_text(c, "a clue") for c in clues]
+
+
+def check_limit(limit: object) -> int | None:
+    """A solution limit: None (no limit) or a whole number >= 0."""
+    return _limit(limit)
+
+
 def _limit(limit: object) -> int | None:
     """A solution limit: None (no limit) or a whole number >= 0."""
     if limit is None:

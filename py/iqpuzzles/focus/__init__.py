@@ -14,7 +14,7 @@ from functools import cache
 from random import Random
 
 from ..core.errors import Refusal
-from ..core.game import Challenge, Game, load_json
+from ..core.game import Challenge, Game, check_clues, load_json
 from ..core.position import Placement, Setup
 from ..core.sample import GameIndex
 from ..core.search import SearchStats
@@ -95,7 +95,8 @@ class Focus(Game):
         return [rules.centre_of(rules.own(solution))]
 
     def challenge_of(self, clues: Sequence[str]) -> str:
-        return clues[0] if clues else EMPTY_BOARD
+        clues = check_clues(clues)
+        return self.setup(clues[0]).text if clues else EMPTY_BOARD
 
     def clue_games(self, clue: str, index: GameIndex) -> tuple[int, ...] | None:
         """A centre colouring: the tilings that show it (exactly: their number is the

@@ -13,7 +13,7 @@ from collections.abc import Iterator, Sequence
 from random import Random
 
 from ..core.errors import ChallengeError, IllegalPlacementError, PlacementError, Refusal
-from ..core.game import LEVELS, Challenge, Game, load_json
+from ..core.game import LEVELS, Challenge, Game, check_clues, load_json
 from ..core.position import Placement, Setup
 from ..core.search import SearchStats
 from . import draw, rules, solver
@@ -115,7 +115,7 @@ class Link(Game):
         return pool
 
     def challenge_of(self, clues: Sequence[str]) -> str:
-        return rules.write(rules.read("".join(clues)))
+        return rules.write(rules.read("".join(check_clues(clues))))
 
     def challenge_twins(self, challenge: str) -> Iterator[str]:
         """As written and turned 180 degrees (RULES.md §6)."""

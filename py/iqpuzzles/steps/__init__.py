@@ -20,7 +20,7 @@ from typing import cast
 
 from ..core.bits import bits_of
 from ..core.errors import ChallengeError, PuzzleError, Refusal
-from ..core.game import Challenge, Game, load_json
+from ..core.game import Challenge, Game, check_clues, check_limit, load_json
 from ..core.position import Placement, Setup
 from ..core.search import SearchStats
 from . import draw, rules, solver
@@ -121,11 +121,11 @@ class Steps(Game):
 
     def challenge_of(self, clues: Sequence[str]) -> str:
         """The pieces in a legal playing order (a subset of a game always has one)."""
-        return self.order("".join(sorted(clues)))
+        return self.order("".join(sorted(check_clues(clues))))
 
     def count_any_order(self, challenge: str, limit: int | None = 2) -> int:
         """Completions when the challenge's pieces need not be played first."""
-        return solver.count_any_order(rules.mine(self.setup(challenge).fixed), limit)
+        return solver.count_any_order(rules.mine(self.setup(challenge).fixed), check_limit(limit))
 
     def challenge_twins(self, challenge: str) -> Iterator[str]:
         """Itself only, sorted by piece: the game has no symmetry (rules.challenge_twins)."""

@@ -12,7 +12,7 @@ from functools import cache
 from random import Random
 
 from ..core.errors import ChallengeError, Refusal
-from ..core.game import Challenge, Game, load_json
+from ..core.game import Challenge, Game, check_clues, load_json
 from ..core.position import Placement, Setup
 from ..core.sample import GameIndex
 from ..core.search import SearchStats
@@ -123,7 +123,7 @@ class Twist(Game):
         return pool
 
     def challenge_of(self, clues: Sequence[str]) -> str:
-        return self.setup("".join(sorted(clues))).text
+        return self.setup("".join(sorted(check_clues(clues)))).text
 
     def clue_games(self, clue: str, index: GameIndex) -> tuple[int, ...] | None:
         """A peg: the complete games with a hole of its colour under it, in some picture
