@@ -9,10 +9,12 @@
 import { h, icon } from "./dom.js";
 import * as store from "./store.js";
 import { History } from "./history.js";
+import { Mode } from "./mode.js";
 import { explain, isParserError } from "./message.js";
 
-export class EditMode {
+export class EditMode extends Mode {
   constructor(host, { panelParent }) {
+    super();
     this.name = "edit";
     this.host = host;
     this.history = new History();
@@ -170,14 +172,6 @@ export class EditMode {
       this.push(result.view);
       this.host.say(`Taken off ${code}.`, "info");
     });
-  }
-
-  undo() {
-    this.step(-1, "Undone.");
-  }
-
-  redo() {
-    this.step(1, "Redone.");
   }
 
   step(delta, words) {

@@ -9,6 +9,7 @@
 import { formatTime } from "./dom.js";
 import * as store from "./store.js";
 import { History } from "./history.js";
+import { Mode } from "./mode.js";
 import { recordsOf, recordWin, keepGame, gameOf, findGame, dropGame, isWon } from "./progress.js";
 import { planGame } from "./resume.js";
 import { WinCard, Clock } from "./wincard.js";
@@ -25,8 +26,9 @@ const root = document.documentElement;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const reducedMotion = () => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
 
-export class PlayMode {
+export class PlayMode extends Mode {
   constructor(host, { timer, winParent }) {
+    super();
     this.name = "play";
     this.host = host;
     this.history = new History();
@@ -281,14 +283,6 @@ export class PlayMode {
     this.history.index = index;
     this.show(view);
     return true;
-  }
-
-  undo() {
-    this.step(-1, "Undone.");
-  }
-
-  redo() {
-    this.step(1, "Redone.");
   }
 
   step(delta, words) {

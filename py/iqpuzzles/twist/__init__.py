@@ -91,8 +91,12 @@ class Twist(Game):
         return rules.write(solver.canonical(setup, placed), pegs_of(setup))
 
     def solution_text(self, setup: Setup, pieces: Sequence[Placement]) -> str:
-        """The eight pieces only (RULES.md §6): the pegs are the challenge's."""
-        return rules.write(solver.canonical(setup, pieces), ())
+        """The eight pieces only (RULES.md §6): the pegs are the challenge's. The search
+        adds every piece as its lowest legal twin already: only the challenge's own
+        pieces, as it wrote them, need turning into theirs."""
+        fixed = set(setup.fixed)
+        given = solver.canonical(setup, [p for p in pieces if p in fixed])
+        return rules.write([*given, *(p for p in pieces if p not in fixed)], ())
 
     def exact_cover(self, challenge: str) -> tuple[list[list[str]], list[str], list[str]]:
         return solver.exact_cover(self.setup(challenge))
