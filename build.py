@@ -22,6 +22,7 @@ import fcntl
 import functools
 import hashlib
 import http.server
+import importlib.util
 import json
 import os
 import shutil
@@ -51,6 +52,9 @@ WEB_EXCLUDE = {"package.json", "package-lock.json", "node_modules", "tools"}
 STDLIB_RECIPE = "1"
 SNAPSHOT = "python-snapshot.bin.gz"
 SW_BUILD_LINE = 'const BUILD = { cache: "iqpuzzles-dev", files: [] };'
+# The app's PNG icons (dist/icons/), drawn from web/icon.svg: name -> (side, maskable).
+ICONS = {"icon-192.png": (192, False), "icon-512.png": (512, False),
+         "icon-maskable-512.png": (512, True)}
 
 MIME_TYPES = {
     ".html": "text/html; charset=utf-8",
@@ -177,6 +181,33 @@ def memory_snapshot(site: Path, wheel_name: str) -> Path:
     return out
 
 
+def app_icons() -> Path:
+    """A folder with the ICONS rasterised from web/icon.svg by web/tools/icons.py (cached:
+    drawing them in pure Python takes a few seconds)."""
+    tool = WEB / "tools" / "icons.py"
+    key = digest_paths([WEB / "icon.svg", tool], ROOT)[:16]
+    out = CACHE / "icons" / key
+    if all((out / name).is_file() for name in ICONS):
+        return out
+    spec = importlib.util.spec_from_file_location("iq_icons", tool)
+    icons = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(icons)
+    svg = (WEB / "icon.svg").read_text()
+    tmp = out.with_name(f"{key}.{os.getpid()}.tmp")
+    tmp.mkdir(parents=True, exist_ok=True)
+    t0 = time.perf_counter()
+    try:
+        for name, (side, maskable) in ICONS.items():
+            (tmp / name).write_bytes(icons.render(svg, side, maskable))
+    except icons.IconError as error:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise BuildError(f"web/icon.svg: {error}") from None
+    shutil.rmtree(out, ignore_errors=True)
+    tmp.replace(out)
+    log(f"icons drawn in {time.perf_counter() - t0:.1f}s")
+    return out
+
+
 # --------------------------------------------------------------------------- the wheel
 
 
@@ -285,6 +316,7 @@ def _build(force: bool, dist: Path, snapshot: bool) -> dict:
         shutil.copyfile(src, stage / rel)
     for name in PYODIDE_FILES:
         shutil.copyfile(PYODIDE_DIR / name, stage / name)
+    shutil.copytree(app_icons(), stage / "icons")
     shutil.copyfile(stdlib, stage / "python_stdlib.zip")
     shutil.copyfile(wheel, stage / wheel.name)
     if snapshot:

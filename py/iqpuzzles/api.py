@@ -91,6 +91,13 @@ def op_view(game: str, challenge: str, placement: str) -> dict:
 
 
 @op
+def op_drawing(game: str, challenge: str, placement: str) -> str:
+    """The position as the command line's `show` draws it: plain text, for the clipboard."""
+    g = _game(game)
+    return g.text_drawing(g.position(challenge, placement))
+
+
+@op
 def op_piece(game: str, piece: str, orientation: str) -> dict:
     return _game(game).piece_view(piece, orientation)
 

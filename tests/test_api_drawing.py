@@ -1,0 +1,40 @@
+"""The `drawing` op: the command line's `show` drawing of a position, for "Copy board as text"."""
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from iqpuzzles import available_games, game
+from iqpuzzles.api import handle
+
+
+def ask(**request):
+    return json.loads(handle(json.dumps({"id": 1, **request})))
+
+
+def show(name: str, placement: str) -> str:
+    return subprocess.run([sys.executable, "-m", "iqpuzzles", "show", name, placement],
+                          capture_output=True, text=True, check=True).stdout.rstrip("\n")
+
+
+@pytest.mark.parametrize("name", available_games())
+def test_drawing_is_the_cli_show_drawing(name):
+    entry = game(name).challenges[0].to_json()
+    solution = next(iter(game(name).solutions(entry["challenge"], 1)))
+    reply = ask(op="drawing", game=name, challenge=entry["challenge"], placement=solution)
+    assert reply["ok"], reply
+    drawn = reply["result"].rstrip("\n")
+    # `show` knows no challenge, so the challenge's own pieces may be drawn as their twins
+    # (same cells, other peg marks): the same lines, the same pieces in them
+    shown = show(name, solution)
+    assert len(drawn.splitlines()) == len(shown.splitlines())
+    assert sorted(drawn.lower()) == sorted(shown.lower())
+    start = ask(op="drawing", game=name, challenge=entry["challenge"], placement="")["result"]
+    assert start != reply["result"]  # the start differs from the solved board
+
+
+def test_a_bad_placement_is_an_answer_not_a_crash():
+    reply = ask(op="drawing", game="twist", challenge="", placement="zz99")
+    assert reply["ok"] is False and reply["error"]["message"]
