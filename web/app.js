@@ -19,6 +19,7 @@ import { EditMode } from "./edit.js";
 import { bindBoard, bindKeys, bindTray } from "./input.js";
 import { isWon } from "./progress.js";
 import { cap, explain, joinNotes } from "./message.js";
+import { applyTheme } from "./theme.js";
 
 const root = document.documentElement;
 const $ = (id) => document.getElementById(id);
@@ -38,6 +39,7 @@ export class App {
     this.ghostKey = null;    // the preview wanted there (the latest wins)
     this.shown = null;       // the view drawn last
     this.settings = store.loadSettings();
+    applyTheme(this.settings.theme);
     this.el = {
       games: $("games"), challengeButton: $("challenge-button"), level: $("challenge-level"),
       name: $("challenge-name"), wrap: $("board-wrap"), toolbar: $("toolbar"), help: $("help"),
@@ -57,6 +59,7 @@ export class App {
       generate: (level) => this.newChallenge(level),
       edit: () => this.openEditor(),
       notation: (on) => this.showNotation(on),
+      theme: (name) => this.useTheme(name),
     });
     this.el.challengeButton.addEventListener("click", () => this.openPicker());
     bindBoard(this.board, this.actions);
@@ -232,6 +235,12 @@ export class App {
     store.saveSettings(this.settings);
   }
 
+  useTheme(name) {
+    this.settings = { ...this.settings, theme: name };
+    applyTheme(name);
+    store.saveSettings(this.settings);
+  }
+
   renderGames(current = this.game) {
     this.el.games.replaceChildren(...this.games.map((g) => h("button", {
       type: "button", class: "game-tab", "data-game": g.name, "aria-pressed": String(g.name === current),
@@ -380,7 +389,7 @@ export class App {
       solved: this.record.solved, current: playing?.kind === "booklet" ? playing.id : null,
       level: playing?.level, canGenerate: Boolean(this.info.canGenerate),
       generatedSolved: Object.values(this.record.generated).filter(isWon).length,
-      playing, notation: this.settings.notation,
+      playing, notation: this.settings.notation, theme: this.settings.theme,
     });
   }
 

@@ -6,10 +6,12 @@
 
 import { h, clear, icon, formatTime } from "./dom.js";
 import { isWon } from "./progress.js";
+import { THEMES, THEME_LABELS } from "./theme.js";
 
 export class Picker {
   /** on.pick(id): a booklet challenge; on.generate(level): a new one; on.edit(): the
-   *  editor; on.notation(on): the "Show notation" setting changed. */
+   *  editor; on.notation(on): the "Show notation" setting changed; on.theme(name): the
+   *  Theme setting ("auto", "light" or "dark"). */
   constructor(on) {
     this.on = on;
     this.level = null;
@@ -32,6 +34,9 @@ export class Picker {
     this.notation = h("input", { type: "checkbox", "data-setting": "notation", onchange: () => this.on.notation(this.notation.checked) });
     const setting = h("label", { class: "picker-setting", title: "The games' own strings, as in their rules (\"d2A6\"), beside the words" },
       this.notation, "Show notation");
+    this.theme = h("select", { "data-setting": "theme", onchange: () => this.on.theme(this.theme.value) },
+      THEMES.map((name) => h("option", { value: name, text: THEME_LABELS[name] })));
+    const themeSetting = h("label", { class: "picker-setting" }, "Theme", this.theme);
     this.dialog = h(
       "dialog",
       { class: "picker", id: "picker", "aria-labelledby": "picker-title" },
@@ -39,7 +44,7 @@ export class Picker {
       this.tabs,
       this.actions,
       this.grid,
-      h("div", { class: "picker-foot" }, setting),
+      h("div", { class: "picker-foot" }, setting, themeSetting),
     );
     this.dialog.addEventListener("click", (event) => {
       if (event.target === this.dialog) this.close(); // a click on the backdrop
@@ -62,6 +67,7 @@ export class Picker {
     this.note.textContent = playing?.note ? `${playing.name}: ${playing.note}` : "";
     this.note.hidden = !playing?.note;
     this.notation.checked = data.notation;
+    this.theme.value = THEMES.includes(data.theme) ? data.theme : "auto";
     this.render();
     if (typeof this.dialog.showModal === "function") this.dialog.showModal();
     else this.dialog.setAttribute("open", "");

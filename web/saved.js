@@ -152,11 +152,21 @@ export function lastGame(v, names = null) {
   return { value: null, problems: ["game: not a game's name"] };
 }
 
-/** The player's settings: {notation} (show the games' notation beside their words). */
+export const THEMES = ["auto", "light", "dark"];
+export const DEFAULT_SETTINGS = { notation: false, theme: "auto" };
+
+/** The player's settings: {notation} (show the games' notation beside their words) and
+ *  {theme}: one of THEMES. */
 export function settings(v) {
   const problems = [];
-  if (!isObject(v)) return { value: { notation: false }, problems: ["settings: not an object"] };
-  return { value: { notation: optional(v, "notation", (x) => typeof x === "boolean", false, problems, "settings") }, problems };
+  if (!isObject(v)) return { value: { ...DEFAULT_SETTINGS }, problems: ["settings: not an object"] };
+  return {
+    value: {
+      notation: optional(v, "notation", (x) => typeof x === "boolean", false, problems, "settings"),
+      theme: optional(v, "theme", (x) => THEMES.includes(x), "auto", problems, "settings"),
+    },
+    problems,
+  };
 }
 
 /** The board drawn at once on a return visit while Python starts. */

@@ -1,0 +1,19 @@
+// The colour theme: "auto" follows the system (prefers-color-scheme, in theme.css),
+// "light" or "dark" is the player's choice (the picker's Theme setting), written as
+// <html data-theme> so that CSS picks the palette. The browser's bar colour follows.
+
+export const THEMES = ["auto", "light", "dark"];
+export const THEME_LABELS = { auto: "Auto (as your system)", light: "Light", dark: "Dark" };
+const BAR = { light: "#f3eee6", dark: "#12161c" };
+
+/** Show the page in a theme; anything but "light" or "dark" means auto. */
+export function applyTheme(choice) {
+  const root = document.documentElement;
+  const forced = choice === "light" || choice === "dark" ? choice : null;
+  if (forced) root.dataset.theme = forced;
+  else delete root.dataset.theme;
+  for (const meta of document.querySelectorAll('meta[name="theme-color"]')) {
+    const scheme = /dark/.test(meta.media) ? "dark" : "light";
+    meta.content = BAR[forced ?? scheme];
+  }
+}
