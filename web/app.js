@@ -20,6 +20,7 @@ import { bindBoard, bindKeys, bindTray } from "./input.js";
 import { isWon } from "./progress.js";
 import { cap, explain, joinNotes } from "./message.js";
 import { applyTheme } from "./theme.js";
+import { Printer } from "./printsheet.js";
 
 const root = document.documentElement;
 const $ = (id) => document.getElementById(id);
@@ -60,6 +61,13 @@ export class App {
       edit: () => this.openEditor(),
       notation: (on) => this.showNotation(on),
       theme: (name) => this.useTheme(name),
+      print: () => this.printer.open(),
+      copy: () => this.printer.copy(),
+    });
+    this.printer = new Printer({
+      call: (op, args) => this.call(op, { game: this.game, ...args }),
+      say: (text, kind) => this.say(text, kind),
+      what: () => this.printable(),
     });
     this.el.challengeButton.addEventListener("click", () => this.openPicker());
     bindBoard(this.board, this.actions);
@@ -109,7 +117,7 @@ export class App {
     return this._actions ??= {
       ready: () => this.live,
       busy: () => this.mode.busy,
-      modal: () => this.picker.isOpen,
+      modal: () => this.picker.isOpen || this.printer.isOpen,
       held: () => this.tray.held,
       holding: () => this.tray.held !== null,
       point: (code) => {
@@ -239,6 +247,17 @@ export class App {
     this.settings = { ...this.settings, theme: name };
     applyTheme(name);
     store.saveSettings(this.settings);
+  }
+
+  /** The challenge played, for the printed sheet and the copied text (none in the editor). */
+  printable() {
+    const entry = this.play.challenge;
+    if (this.mode !== this.play || !entry || !this.info) return null;
+    return {
+      title: this.info.title, entry, placement: this.play.placement, help: this.play.help,
+      frame: (this.info.board.frame ?? this.info.board).viewBox,
+      pieces: (view) => ({ pictures: this.tray.pictures(this.board.piecesShown(view)), side: this.tray.side }),
+    };
   }
 
   renderGames(current = this.game) {

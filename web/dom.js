@@ -59,6 +59,8 @@ const ICONS = {
   play: ["M7 4v16l13-8z"],
   link: ["M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1", "M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1"],
   clear: ["M4 7h16", "M9 7V4h6v3", "M6 7l1 13h10l1-13"],
+  print: ["M7 9V3h10v6", "M7 17H5a2 2 0 0 1-2-2v-4a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v4a2 2 0 0 1-2 2h-2", "M7 14h10v7H7z"],
+  copy: ["M9 9h11v11H9z", "M5 15H4V4h11v1"],
 };
 
 export function icon(name, extraClass = "") {

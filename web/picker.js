@@ -11,7 +11,8 @@ import { THEMES, THEME_LABELS } from "./theme.js";
 export class Picker {
   /** on.pick(id): a booklet challenge; on.generate(level): a new one; on.edit(): the
    *  editor; on.notation(on): the "Show notation" setting changed; on.theme(name): the
-   *  Theme setting ("auto", "light" or "dark"). */
+   *  Theme setting ("auto", "light" or "dark"); on.print(), on.copy(): print the challenge
+   *  played, copy its board as text. */
   constructor(on) {
     this.on = on;
     this.level = null;
@@ -30,7 +31,13 @@ export class Picker {
       type: "button", class: "secondary make-own", "data-action": "editor",
       onclick: () => { this.close(); this.on.edit(); },
     }, icon("pencil"), "Make your own");
-    this.actions = h("div", { class: "picker-actions" }, this.newButton, editButton, this.newNote);
+    const printButton = h("button", {
+      type: "button", class: "secondary", "data-action": "print", onclick: () => { this.close(); this.on.print(); },
+    }, icon("print"), "Print…");
+    const copyButton = h("button", {
+      type: "button", class: "secondary", "data-action": "copy-text", onclick: () => { this.close(); this.on.copy(); },
+    }, icon("copy"), "Copy board as text");
+    this.actions = h("div", { class: "picker-actions" }, this.newButton, editButton, printButton, copyButton, this.newNote);
     this.notation = h("input", { type: "checkbox", "data-setting": "notation", onchange: () => this.on.notation(this.notation.checked) });
     const setting = h("label", { class: "picker-setting", title: "The games' own strings, as in their rules (\"d2A6\"), beside the words" },
       this.notation, "Show notation");

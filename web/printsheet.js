@@ -1,0 +1,133 @@
+// Print and copy the challenge played.
+//
+// "Print…" opens a small dialog; its Print button fills #print-sheet with a sheet of the
+// challenge (its name and level, the board at the start, the pieces to place, the rule in
+// a sentence) and, when asked, a second page with a solution, then opens the browser's
+// print dialog. print.css shows only the sheet while <html data-printing> is set (a plain
+// Ctrl+P prints the board as it is). "Copy board as text" puts the command line's `show`
+// drawing of the position (Python's `drawing` op) on the clipboard.
+
+import { h, s, icon } from "./dom.js";
+import { drawShapes, pieceSvg, viewBoxText } from "./render.js";
+
+const root = document.documentElement;
+
+export class Printer {
+  /** host: call(op, args) (the game's Python), say(text, kind), and what(): the challenge
+   *  played, {title, entry, placement, help, pieces(startView) -> {pictures, side}}, or
+   *  null when there is none to print (the editor is open). */
+  constructor(host) {
+    this.host = host;
+    this.withSolution = h("input", { type: "checkbox", "data-option": "solution" });
+    this.heading = h("h2", { id: "print-title", class: "print-dialog-title" });
+    this.dialog = h("dialog", { class: "print-dialog", id: "print-dialog", "aria-labelledby": "print-title" },
+      this.heading,
+      h("p", { class: "print-dialog-text", text: "A sheet with the board at the start and the pieces to place, to solve on paper." }),
+      h("label", { class: "picker-setting" }, this.withSolution, "Add a solution on a second page"),
+      h("div", { class: "print-dialog-actions" },
+        h("button", { type: "button", class: "secondary", onclick: () => this.close() }, "Cancel"),
+        h("button", { type: "button", class: "primary", "data-action": "print-sheet", onclick: () => this.print() }, icon("print"), "Print")));
+    // keys typed in the dialog are the dialog's, not the board's (R, F, arrows...)
+    this.dialog.addEventListener("keydown", (event) => { if (event.key !== "Escape") event.stopPropagation(); });
+    this.dialog.addEventListener("click", (event) => { if (event.target === this.dialog) this.close(); });
+    this.sheet = h("section", { id: "print-sheet", class: "print-sheet", "aria-hidden": "true" });
+    document.body.append(this.dialog, this.sheet);
+    window.addEventListener("afterprint", () => this.clearSheet());
+  }
+
+  get isOpen() {
+    return this.dialog.open;
+  }
+
+  open() {
+    const what = this.host.what();
+    if (!what) {
+      this.host.say("Leave the editor to print a challenge.", "info");
+      return;
+    }
+    this.heading.textContent = `Print ${what.title}, ${what.entry.name}`;
+    if (typeof this.dialog.showModal === "function") this.dialog.showModal();
+    else this.dialog.setAttribute("open", "");
+    this.dialog.querySelector("[data-action=print-sheet]").focus();
+  }
+
+  close() {
+    if (this.dialog.open) this.dialog.close?.();
+    this.dialog.removeAttribute("open");
+  }
+
+  /** Build the sheet (Python draws the start and, if asked, a solution) and print it. */
+  async print() {
+    const what = this.host.what();
+    const solution = this.withSolution.checked;
+    this.close();
+    if (!what) return;
+    const challenge = what.entry.challenge;
+    try {
+      const start = await this.host.call("start", { challenge });
+      const startView = await this.host.call("view", { challenge, placement: start });
+      const { pictures, side } = what.pieces(startView);
+      const pages = [page(what, startView, `${what.entry.level} · ${what.title}`, [
+        pictures.length ? h("div", { class: "print-pieces" }, pictures.map((p) => h("div", { class: "print-piece" }, pieceSvg(p.view, side)))) : null,
+        what.help ? h("p", { class: "print-rule", text: what.help }) : null,
+      ])];
+      if (solution) {
+        const [answer] = await this.host.call("solutions", { challenge, limit: 1 });
+        const solved = answer ? await this.host.call("view", { challenge, placement: answer }) : null;
+        pages.push(solved ? page(what, solved, "A solution", [])
+          : h("div", { class: "print-page" }, h("p", { text: "This challenge has no solution to print." })));
+      }
+      this.sheet.replaceChildren(...pages);
+      this.sheet.dataset.pages = String(pages.length);
+      root.dataset.printing = "true";
+      window.print();
+    } catch (e) {
+      this.clearSheet();
+      this.host.say("The sheet could not be made, so nothing was printed.", "error");
+      console.error(e);
+    }
+  }
+
+  clearSheet() {
+    delete root.dataset.printing;
+    this.sheet.replaceChildren();
+    delete this.sheet.dataset.pages;
+  }
+
+  /** The position as text (as `python -m iqpuzzles show` draws it) on the clipboard. */
+  async copy() {
+    const what = this.host.what();
+    if (!what) {
+      this.host.say("Leave the editor to copy a challenge's board.", "info");
+      return;
+    }
+    let text;
+    try {
+      const drawing = await this.host.call("drawing", { challenge: what.entry.challenge, placement: what.placement });
+      text = `${what.title}, ${what.entry.level}: ${what.entry.name}\n\n${drawing.replace(/\n+$/, "")}\n`;
+    } catch (e) {
+      console.error(e);
+      this.host.say("The board could not be drawn as text.", "error");
+      return;
+    }
+    try {
+      await navigator.clipboard.writeText(text);
+      this.host.say("The board is copied as text: paste it anywhere.", "success");
+    } catch {
+      this.host.say("Your browser did not let the page copy. Try again, or allow the clipboard for this site.", "error");
+    }
+  }
+}
+
+/** One printed page: the heading, the board as Python drew it, then `extra`. */
+function page(what, view, subtitle, extra) {
+  const svg = s("svg", { class: "print-board", viewBox: viewBoxText(what.frame), role: "img", "aria-label": "Board" });
+  const g = s("g");
+  drawShapes(g, view.shapes);
+  svg.append(g);
+  return h("div", { class: "print-page" },
+    h("header", { class: "print-head" },
+      h("h1", { class: "print-name", text: what.entry.name }),
+      h("p", { class: "print-level", text: subtitle })),
+    svg, ...extra);
+}
