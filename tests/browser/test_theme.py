@@ -1,0 +1,87 @@
+"""The dark theme: it follows the system, the picker's Theme setting overrides it (and is
+kept), a bad stored value is set aside; the boards keep the games' own colours."""
+
+import json
+
+from playwright.sync_api import expect
+
+LIGHT_BG = "rgb(243, 238, 230)"
+DARK_BG = "rgb(18, 22, 28)"
+SETTINGS = "iqpuzzles.v1.settings"
+
+
+def background(page) -> str:
+    return page.evaluate("getComputedStyle(document.body).backgroundColor")
+
+
+def board_fills(page) -> list:
+    return page.eval_on_selector_all("#board .layer-view [fill]", "els => els.map(e => e.getAttribute('fill'))")
+
+
+def open_at(page, url, scheme):
+    page.emulate_media(color_scheme=scheme)
+    page.goto(url + "#game=twist&challenge=1")
+    page.wait_for_selector("html[data-ready=true]", timeout=60_000)
+    return page
+
+
+def choose_theme(page, label):
+    page.locator("#challenge-button").click()
+    page.get_by_label("Theme").select_option(label=label)
+    page.keyboard.press("Escape")
+
+
+def test_the_page_follows_the_system_colour_scheme(page, site_url):
+    open_at(page, site_url, "light")
+    assert background(page) == LIGHT_BG
+    light_fills = board_fills(page)
+    page.emulate_media(color_scheme="dark")
+    assert background(page) == DARK_BG
+    assert page.evaluate("getComputedStyle(document.documentElement).colorScheme") == "dark"
+    text = page.evaluate("getComputedStyle(document.querySelector('.challenge-name')).color")
+    assert text == "rgb(231, 234, 239)"  # light text on the dark page
+    assert board_fills(page) == light_fills and len(light_fills) > 10  # the game's own colours
+    assert page.locator("meta[name=theme-color][media*=dark]").get_attribute("content") == "#12161c"
+
+
+def test_the_theme_setting_overrides_the_system_and_is_kept(page, site_url):
+    open_at(page, site_url, "light")
+    choose_theme(page, "Dark")
+    expect(page.locator("html")).to_have_attribute("data-theme", "dark")
+    assert background(page) == DARK_BG
+    assert json.loads(page.evaluate(f"localStorage.getItem('{SETTINGS}')"))["theme"] == "dark"
+    page.reload()
+    page.wait_for_selector("html[data-ready=true]", timeout=60_000)
+    assert background(page) == DARK_BG
+    # Light wins over a dark system too, and Auto gives the choice back to the system
+    page.emulate_media(color_scheme="dark")
+    choose_theme(page, "Light")
+    assert background(page) == LIGHT_BG
+    choose_theme(page, "Auto (as your system)")
+    expect(page.locator("html")).not_to_have_attribute("data-theme", "dark")
+    assert background(page) == DARK_BG
+
+
+def test_a_bad_stored_theme_is_set_aside_and_the_page_plays_on(page, site_url):
+    bad = json.dumps({"notation": True, "theme": "neon"})
+    page.add_init_script(f"""if (!sessionStorage.getItem("planted")) {{
+        localStorage.setItem({json.dumps(SETTINGS)}, {json.dumps(bad)});
+        sessionStorage.setItem("planted", "1");
+    }}""")
+    open_at(page, site_url, "dark")
+    assert page.evaluate(f"localStorage.getItem('{SETTINGS}.corrupt')") == bad
+    assert json.loads(page.evaluate(f"localStorage.getItem('{SETTINGS}')")) \
+        == {"notation": True, "theme": "auto"}  # what was sound is kept
+    expect(page.locator("#status")).to_contain_text("settings could not be read")
+    assert background(page) == DARK_BG
+    expect(page.locator("#challenge-button")).to_be_enabled()
+
+
+def test_the_keyboard_focus_ring_shows_on_the_dark_page(page, site_url):
+    open_at(page, site_url, "dark")
+    page.keyboard.press("1")  # a piece in hand from the keyboard: the board takes the focus
+    focused = page.evaluate("""() => {
+      const el = document.activeElement, style = getComputedStyle(el);
+      return { code: el.dataset.code, stroke: style.stroke, dash: style.strokeDasharray };
+    }""")
+    assert focused["code"] and focused["stroke"] != "none" and focused["dash"] != "none"
