@@ -88,7 +88,8 @@ def test_chromium_finds_the_site_installable(browser_type, browser_type_launch_a
                                              site_url, sub_path_url, where):
     url = site_url if where == "root" else sub_path_url
     # a profile on disk: Chromium offers no install in an incognito context (Playwright's own)
-    context = browser_type.launch_persistent_context(tmp_path / "profile", **browser_type_launch_args)
+    context = browser_type.launch_persistent_context(tmp_path / "profile",
+                                                     **browser_type_launch_args)
     try:
         requests = []
         context.on("request", lambda r: requests.append(r.url))

@@ -16,7 +16,8 @@ CAPTURE_PRINT = """() => {
         name: p.querySelector(".print-name")?.textContent,
         level: p.querySelector(".print-level")?.textContent,
         pieces: p.querySelectorAll(".print-piece").length,
-        placed: new Set([...p.querySelectorAll(".print-board [data-role=piece]")].map((e) => e.dataset.piece)).size,
+        placed: new Set([...p.querySelectorAll(".print-board [data-role=piece]")]
+          .map((e) => e.dataset.piece)).size,
       })),
       printing: document.documentElement.dataset.printing,
     });
@@ -107,7 +108,8 @@ def test_copy_board_as_text_puts_the_cli_drawing_on_the_clipboard(page, context,
 def test_a_refused_clipboard_is_a_sentence_not_a_crash(page, site_url):
     open_twist(page, site_url)
     page.evaluate("""() => {
-      navigator.clipboard.writeText = () => Promise.reject(new DOMException("no", "NotAllowedError"));
+      navigator.clipboard.writeText =
+        () => Promise.reject(new DOMException("no", "NotAllowedError"));
     }""")
     page.locator("#challenge-button").click()
     page.get_by_role("button", name="Copy board as text").click()

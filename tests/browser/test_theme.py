@@ -15,7 +15,8 @@ def background(page) -> str:
 
 
 def board_fills(page) -> list:
-    return page.eval_on_selector_all("#board .layer-view [fill]", "els => els.map(e => e.getAttribute('fill'))")
+    return page.eval_on_selector_all("#board .layer-view [fill]",
+                                     "els => els.map(e => e.getAttribute('fill'))")
 
 
 def open_at(page, url, scheme):

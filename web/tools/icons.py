@@ -41,16 +41,18 @@ def read_shapes(svg_text: str) -> tuple[tuple[float, float, float, float], list[
     shapes = []
     for node in root:
         tag = node.tag.removeprefix(SVG_NS)
-        num = lambda name, default=None: float(node.get(name, default))  # noqa: E731
+        def num(name: str, default: float | None = None, node: ET.Element = node) -> float:
+            return float(node.get(name, default))  # type: ignore[arg-type]
         if tag == "rect":
-            shapes.append({"kind": "rect", "x": num("x", 0), "y": num("y", 0), "w": num("width"),
-                           "h": num("height"), "rx": num("rx", 0), "fill": _colour(node.get("fill"))})
+            shapes.append({"kind": "rect", "x": num("x", 0), "y": num("y", 0),
+                           "w": num("width"), "h": num("height"), "rx": num("rx", 0),
+                           "fill": _colour(node.get("fill"))})
         elif tag == "circle":
             shapes.append({"kind": "circle", "cx": num("cx"), "cy": num("cy"), "r": num("r"),
                            "fill": _colour(node.get("fill"))})
         else:
             raise IconError(f"<{tag}> is not drawn by web/tools/icons.py (rect and circle are)")
-    return box, shapes  # type: ignore[return-value]
+    return box, shapes
 
 
 def _distance(shape: dict, x: float, y: float) -> float:
@@ -110,7 +112,8 @@ def render(svg_text: str, size: int, maskable: bool = False) -> bytes:
                 a = 1.0 if cover >= 1 else cover
                 p = pixels[row + px]
                 keep = 1 - a
-                p[0], p[1], p[2], p[3] = r * a + p[0] * keep, g * a + p[1] * keep, b * a + p[2] * keep, a + p[3] * keep
+                p[0], p[1], p[2] = r * a + p[0] * keep, g * a + p[1] * keep, b * a + p[2] * keep
+                p[3] = a + p[3] * keep
     raw = bytearray()
     for py in range(size):
         raw.append(0)  # filter: none
@@ -119,13 +122,15 @@ def render(svg_text: str, size: int, maskable: bool = False) -> bytes:
             if alpha <= 0:
                 raw += b"\0\0\0\0"
                 continue
-            raw += bytes(min(255, round(c / alpha * 255)) for c in p[:3]) + bytes([round(alpha * 255)])
+            rgb = bytes(min(255, round(c / alpha * 255)) for c in p[:3])
+            raw += rgb + bytes([round(alpha * 255)])
     return _png(size, size, bytes(raw))
 
 
 def _png(width: int, height: int, raw: bytes) -> bytes:
     def chunk(kind: bytes, data: bytes) -> bytes:
-        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+        crc = struct.pack(">I", zlib.crc32(kind + data))
+        return struct.pack(">I", len(data)) + kind + data + crc
     header = struct.pack(">IIBBBBB", width, height, 8, 6, 0, 0, 0)  # 8-bit RGBA
     return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header)
             + chunk(b"IDAT", zlib.compress(raw, 9)) + chunk(b"IEND", b""))
