@@ -32,16 +32,16 @@ export class Picker {
       onclick: () => { this.close(); this.on.edit(); },
     }, icon("pencil"), "Make your own");
     const printButton = h("button", {
-      type: "button", class: "secondary", "data-action": "print", onclick: () => { this.close(); this.on.print(); },
+      type: "button", class: "foot-button", "data-action": "print", onclick: () => { this.close(); this.on.print(); },
     }, icon("print"), "Print…");
     const copyButton = h("button", {
-      type: "button", class: "secondary", "data-action": "copy-text", onclick: () => { this.close(); this.on.copy(); },
+      type: "button", class: "foot-button", "data-action": "copy-text", onclick: () => { this.close(); this.on.copy(); },
     }, icon("copy"), "Copy board as text");
-    this.actions = h("div", { class: "picker-actions" }, this.newButton, editButton, printButton, copyButton, this.newNote);
+    this.actions = h("div", { class: "picker-actions" }, this.newButton, editButton, this.newNote);
     this.notation = h("input", { type: "checkbox", "data-setting": "notation", onchange: () => this.on.notation(this.notation.checked) });
     const setting = h("label", { class: "picker-setting", title: "The games' own strings, as in their rules (\"d2A6\"), beside the words" },
       this.notation, "Show notation");
-    this.theme = h("select", { "data-setting": "theme", onchange: () => this.on.theme(this.theme.value) },
+    this.theme = h("select", { "data-setting": "theme", title: "Auto follows your system's light or dark setting", onchange: () => this.on.theme(this.theme.value) },
       THEMES.map((name) => h("option", { value: name, text: THEME_LABELS[name] })));
     const themeSetting = h("label", { class: "picker-setting" }, "Theme", this.theme);
     this.dialog = h(
@@ -51,7 +51,8 @@ export class Picker {
       this.tabs,
       this.actions,
       this.grid,
-      h("div", { class: "picker-foot" }, setting, themeSetting),
+      h("div", { class: "picker-foot" }, setting, themeSetting,
+        h("div", { class: "picker-share" }, printButton, copyButton)),
     );
     this.dialog.addEventListener("click", (event) => {
       if (event.target === this.dialog) this.close(); // a click on the backdrop

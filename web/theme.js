@@ -3,7 +3,7 @@
 // <html data-theme> so that CSS picks the palette. The browser's bar colour follows.
 
 export const THEMES = ["auto", "light", "dark"];
-export const THEME_LABELS = { auto: "Auto (as your system)", light: "Light", dark: "Dark" };
+export const THEME_LABELS = { auto: "Auto", light: "Light", dark: "Dark" };
 const BAR = { light: "#f3eee6", dark: "#12161c" };
 
 /** Show the page in a theme; anything but "light" or "dark" means auto. */
