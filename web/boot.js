@@ -3,6 +3,11 @@
 // board are drawn at once; the game becomes playable as soon as Python answers, and then
 // <html data-ready="true"> is set.
 import { PythonBridge } from "./bridge.js";
+import { loadSettings } from "./store.js";
+import { applyTheme } from "./theme.js";
+
+// the player's theme before anything else is drawn (App reads the settings again)
+applyTheme(loadSettings().theme);
 
 const STAGE_TEXT = {
   download: "Downloading Python",

@@ -61,6 +61,11 @@ def test_plain_print_shows_the_board_and_challenge_but_no_controls(page, site_ur
     # paper is white even when the screen is dark
     page.emulate_media(media="print", color_scheme="dark")
     assert page.evaluate("getComputedStyle(document.body).backgroundColor") == "rgb(255, 255, 255)"
+    for text in ("#challenge-name", ".brand-name"):  # dark ink on it
+        assert page.eval_on_selector(text, "e => getComputedStyle(e).color") == "rgb(17, 17, 17)"
+    page.evaluate("document.documentElement.dataset.theme = 'dark'")
+    assert page.eval_on_selector("#challenge-name", "e => getComputedStyle(e).color") \
+        == "rgb(17, 17, 17)"
     page.emulate_media(media="screen")
     assert display(page, ".toolbar") != "none"
 
