@@ -33,6 +33,7 @@ class View(TypedDict):
     placement: str
     solved: bool
     pieceAt: dict[str, str]  # location -> the piece a click there takes back
+    spots: dict[str, str]  # location -> what is on it, in words (screen readers)
 
 
 class PieceView(TypedDict):

@@ -28,6 +28,11 @@ from .rules import (
 
 ROW_HEIGHT = math.sqrt(3) / 2  # rows are this far apart when pegs are 1.0 apart
 COLOURS = {p: v["colour"] for p, v in load_json("link", "pieces.json")["pieces"].items()}
+# each piece's colour symbol (core/draw.py SYMBOLS), on its balls: twelve colours, some
+# of them alike to many eyes (orange and red, the greens), each with its own symbol
+# (red, green, blue, yellow, pink, purple as in the other games)
+SYMBOL = dict(zip(PIECES, ("hexagon", "plus", "cross", "bar", "heart", "chevron", "ring",
+                           "star", "square", "diamond", "dot", "triangle"), strict=True))
 BALL_RADIUS = 0.2
 RING_RADIUS = 0.32
 RING_WIDTH = 0.1
@@ -150,6 +155,9 @@ def piece_shapes(placed: Placed, x: float, y: float, layer: int, role: str) -> l
             shapes.append(primitives.circle(cx, cy, BALL_RADIUS, colour, stroke=DARK,
                                             stroke_width=EDGE, layer=layer + 2, role=role,
                                             piece=piece, unit=unit.number, shine=True))
+            shapes.append(primitives.mark(cx, cy, 0.11, SYMBOL[piece],
+                                          primitives.ink_on(colour), layer=layer + 2,
+                                          role=role, piece=piece))
         else:
             shapes.append(primitives.ring(cx, cy, RING_RADIUS, RING_WIDTH, colour,
                                           openings=[60 * d for d in sorted(unit.dirs)],
