@@ -137,7 +137,9 @@ export class Tray {
   }
 }
 
-/** A tray button's name: "Piece a, red" (the colour in words for those who cannot see it). */
+/** A tray button's name: "Piece a, red, 4 loops, 2 with holes" (colour and size in
+ *  words, for those who cannot see them). */
 export function labelOf(item) {
-  return item.colourName && item.kind !== "marker" ? `${item.label}, ${item.colourName}` : item.label;
+  if (item.kind === "marker") return item.label;
+  return [item.label, item.colourName, item.sizeName].filter((words) => typeof words === "string" && words).join(", ");
 }

@@ -46,6 +46,7 @@ class PieceInfo(TypedDict, total=False):
     label: str
     colour: str
     colourName: str  # the colour in words, for players who do not see it
+    sizeName: str  # its size (and make) in words, for screen readers: "4 loops, 2 with holes"
     orientations: list[str]
     rotate: dict[str, str]
     flip: dict[str, str]

@@ -72,10 +72,17 @@ def info(name: str, title: str) -> Info:
         else:
             flip = {ORIENTATIONS[o]: ORIENTATIONS[(o + 6) % 12] for o in range(12)}
         pieces.append({"id": p, "label": f"Piece {p}", "colour": COLOURS[p],
-                       "colourName": COLOUR_NAME[p], "orientations": list(names),
+                       "colourName": COLOUR_NAME[p], "sizeName": size_name(p),
+                       "orientations": list(names),
                        "rotate": rotate, "flip": flip})
     return {"name": name, "title": title, "pieces": pieces, "canRotate": True,
             "canFlip": True, "levels": list(LEVELS), "board": board_frame(), "help": HELP}
+
+
+def size_name(piece: str) -> str:
+    """ "3 parts: ball, ring, ball": the piece in words, its units in order."""
+    units = Placed(0, piece, 0).units
+    return "3 parts: " + ", ".join("ball" if unit.ball else "ring" for unit in units)
 
 
 def board_frame() -> Frame:

@@ -54,7 +54,7 @@ def info(name: str, title: str) -> Info:
         "name": name,
         "title": title,
         "pieces": [{"id": p, "label": f"Piece {p}", "colour": PAINT[p],
-                    "colourName": PIECE_COLOUR[p], "orientations": list(ORIENTATIONS),
+                    "colourName": PIECE_COLOUR[p], "sizeName": size_name(p), "orientations": list(ORIENTATIONS),
                     "rotate": dict(ROTATE), "flip": dict(FLIP)} for p in PIECES],
         "canRotate": True,
         "canFlip": True,
@@ -64,6 +64,13 @@ def info(name: str, title: str) -> Info:
                 "them; an upper ring blocks the empty pegs beside it for every later "
                 "piece, so the order you play in matters.",
     }
+
+
+def size_name(piece: str) -> str:
+    """ "5 rings, 2 upper": the piece's size in words."""
+    rings = Placed(piece, "A", 0).shape
+    upper = sum(not lower for _, _, lower in rings)
+    return f"{len(rings)} rings, {upper} upper"
 
 
 def board(pieces: Iterable[Placed], fixed: frozenset[str]) -> list[Shape]:

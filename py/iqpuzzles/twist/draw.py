@@ -41,7 +41,7 @@ def info(name: str, title: str) -> Info:
         "name": name,
         "title": title,
         "pieces": [{"id": p, "label": f"Piece {p}", "colour": PAINT[PIECE_COLOUR[p]],
-                    "colourName": PIECE_COLOUR[p],
+                    "colourName": PIECE_COLOUR[p], "sizeName": size_name(p),
                     "orientations": ORIENTATIONS, "rotate": ROTATE, "flip": FLIP}
                    for p in PIECES],
         "canRotate": True,
@@ -51,6 +51,13 @@ def info(name: str, title: str) -> Info:
         "help": "Cover the whole board with the eight pieces. A peg may only go "
                 "through a hole of its own colour.",
     }
+
+
+def size_name(piece: str) -> str:
+    """ "4 loops, 2 with holes": the piece's size in words."""
+    loops = Placed(piece, 0, 0, 0).shape.loops
+    holes = sum(hole for _, _, hole in loops)
+    return f"{len(loops)} loops, {holes} with {'a hole' if holes == 1 else 'holes'}"
 
 
 def peg_shape(peg: str, x: float, y: float, r: float = 0.2, layer: int = 2,
