@@ -8,19 +8,20 @@ URL; add one to STATES (a stats page, a new dialog) and it is checked at both si
 from __future__ import annotations
 
 import re
-from urllib.parse import quote
 from collections.abc import Callable
+from urllib.parse import quote
 
+import build
 import pytest
 from playwright.sync_api import Page, expect
 
-import build
 from iqpuzzles import game
 
 from .playing import READY_TIMEOUT, Player
 
 SIZES = {"desktop": (1280, 800), "phone": (390, 844)}
 BAD = ("serious", "critical")
+ALSO = ("page-has-heading-one",)  # moderate, but every page state has its heading
 
 
 def open_game(page: Page, site_url: str, name: str) -> None:
@@ -119,7 +120,7 @@ def test_no_serious_axe_violations(browser, site_url, state, size):
     try:
         page = context.new_page()
         STATES[state](page, site_url)
-        bad = [v for v in run_axe(page) if v["impact"] in BAD]
+        bad = [v for v in run_axe(page) if v["impact"] in BAD or v["id"] in ALSO]
         assert not bad, f"{state} at {width}x{height}:\n{readable(bad)}"
     finally:
         context.close()

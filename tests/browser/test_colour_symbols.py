@@ -70,7 +70,8 @@ def test_each_colour_has_one_symbol_on_board_and_tray(site_url, browser, name):
             for i in range(buttons.count()):
                 button = buttons.nth(i)
                 colour = button.get_attribute("aria-label").split(", ")[1]
-                colours.setdefault(colour, set()).update(symbols[button.get_attribute("data-piece")])
+                piece = button.get_attribute("data-piece")
+                colours.setdefault(colour, set()).update(symbols[piece])
             seen = [s for group in colours.values() for s in group]
             assert len(seen) == len(set(seen)), colours
     finally:

@@ -118,7 +118,8 @@ def test_the_board_is_one_tab_stop_with_a_ring_that_stands_out(page, site_url, n
     for _ in range(40):
         page.keyboard.press("Tab")
         stops.append(page.evaluate("""(() => { const e = document.activeElement;
-            return e.dataset?.code ? 'loc' : `${e.tagName.toLowerCase()}.${e.getAttribute('class')}`; })()"""))
+            const name = `${e.tagName.toLowerCase()}.${e.getAttribute('class')}`;
+            return e.dataset?.code ? 'loc' : name; })()"""))
     cycle = stops[:stops.index(stops[0], 1)] if stops[0] in stops[1:] else stops
     assert cycle.count("loc") == 1, cycle
     assert not [s for s in cycle if s.startswith("svg")], cycle

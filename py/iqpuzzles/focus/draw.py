@@ -56,7 +56,8 @@ def info(name: str, title: str) -> Info:
     unflipped = {str(o): str(o) for o in range(4)}  # pieces are never flipped
     pieces = [PieceInfo(id=p, label=f"Piece {p}", colour=PAINT[colours_by_count(p)[0]],
                         colourName=colour_words(p),
-                        sizeName=f"{len(SHAPES[p][0].squares)} squares", orientations=[str(o) for o in range(4)],
+                        sizeName=f"{len(SHAPES[p][0].squares)} squares",
+                        orientations=[str(o) for o in range(4)],
                         rotate=rotate, flip=unflipped) for p in PIECES]
     return Info(name=name, title=title, pieces=pieces, canRotate=True, canFlip=False,
                 levels=list(LEVELS), board=frame(),
