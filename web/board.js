@@ -39,6 +39,7 @@ export class Board {
     this.svg.setAttribute("viewBox", viewBoxText(frame.viewBox));
     clear(this.layers.locations);
     this.nodes = new Map();
+    this.spots = {}; // another board's words must not name these locations
     const rows = new Map(); // the locations at one height on the board are a row
     for (const loc of this.locations) {
       const y = loc.y.toFixed(2);

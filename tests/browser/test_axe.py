@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from pathlib import Path
 from urllib.parse import quote
 
 import build
@@ -19,6 +20,7 @@ from iqpuzzles import game
 
 from .playing import READY_TIMEOUT, Player
 
+SHOTS = Path(__file__).resolve().parents[2] / "screenshots" / "axe"
 SIZES = {"desktop": (1280, 800), "phone": (390, 844)}
 BAD = ("serious", "critical")
 ALSO = ("page-has-heading-one",)  # moderate, but every page state has its heading
@@ -120,6 +122,8 @@ def test_no_serious_axe_violations(browser, site_url, state, size):
     try:
         page = context.new_page()
         STATES[state](page, site_url)
+        SHOTS.mkdir(parents=True, exist_ok=True)  # to look at, as a player would
+        page.screenshot(path=str(SHOTS / f"{state}-{size}.png"))
         bad = [v for v in run_axe(page) if v["impact"] in BAD or v["id"] in ALSO]
         assert not bad, f"{state} at {width}x{height}:\n{readable(bad)}"
     finally:

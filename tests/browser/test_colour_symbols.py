@@ -10,21 +10,33 @@ from __future__ import annotations
 
 from collections import defaultdict
 from pathlib import Path
+from urllib.parse import quote
 
 import pytest
 from playwright.sync_api import Page, expect
+
+from iqpuzzles import game
 
 from .playing import READY_TIMEOUT
 
 SHOTS = Path(__file__).resolve().parents[2] / "screenshots" / "vision"
 VISIONS = ("none", "deuteranopia", "protanopia", "tritanopia")
-# a position per game with pieces placed, so pieces, pegs and targets all show
-POSITIONS = {
-    "twist": "challenge=1",
-    "focus": "challenge=1",
-    "steps": "challenge=1",
-    "link": "challenge=T01",
-}
+
+
+def half_solved(name: str) -> str:
+    """The URL fragment of the game's first challenge with half its pieces placed (from
+    its first solution), so that pieces, pegs, targets and tray pieces all show."""
+    puzzle = game(name)
+    challenge = puzzle.challenges[0]
+    solved = puzzle.position(challenge.challenge, next(iter(puzzle.solutions(challenge.challenge))))
+    items = [str(p) for p in solved.placed if p.piece not in solved.fixed_pieces]
+    near = puzzle.start_placement(challenge.challenge)
+    for item in items[:(len(items) + 1) // 2]:
+        near = puzzle.play(challenge.challenge, near, item)
+    return f"challenge={challenge.id}&placed={quote(near)}"
+
+
+POSITIONS = {name: half_solved(name) for name in ("twist", "focus", "steps", "link")}
 
 SYMBOLS_BY_FILL = """(root) => {
   // every colour symbol drawn, with the piece it belongs to (none: a peg or a target)
