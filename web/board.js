@@ -10,7 +10,7 @@ const REACH = 1.7; // how far from a location (in its radii) a point still snaps
 export class Board {
   constructor() {
     // tabindex -1: Chromium makes an <svg> of focusable parts a Tab stop of its own
-    this.svg = s("svg", { id: "board", class: "board", role: "none", tabindex: "-1", "data-placement": "", "data-challenge": "", hidden: true });
+    this.svg = s("svg", { id: "board", class: "board", role: "group", tabindex: "-1", "data-placement": "", "data-challenge": "", hidden: true });
     this.svg.append(s("defs", {}, halo("halo-ok", "#1f9d55"), halo("halo-bad", "#d64545")));
     // The drawing is hidden from screen readers: the locations' names say what is where.
     // The locations are a grid (rows by height on the board), one of them in the tab

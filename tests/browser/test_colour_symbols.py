@@ -31,7 +31,7 @@ def half_solved(name: str) -> str:
     solved = puzzle.position(challenge.challenge, next(iter(puzzle.solutions(challenge.challenge))))
     items = [str(p) for p in solved.placed if p.piece not in solved.fixed_pieces]
     near = puzzle.start_placement(challenge.challenge)
-    for item in items[:(len(items) + 1) // 2]:
+    for item in items[:len(items) // 2]:
         near = puzzle.play(challenge.challenge, near, item)
     return f"challenge={challenge.id}&placed={quote(near)}"
 
