@@ -128,3 +128,9 @@ def test_no_serious_axe_violations(browser, site_url, state, size):
         assert not bad, f"{state} at {width}x{height}:\n{readable(bad)}"
     finally:
         context.close()
+
+
+def test_axe_is_a_test_tool_not_part_of_the_site(dist_dir):
+    assert build.AXE_SCRIPT.exists(), "npm ci in web/ installs axe-core (devDependencies)"
+    shipped = [p.name for p in dist_dir.rglob("*") if p.is_file()]
+    assert not [name for name in shipped if "axe" in name.lower()], shipped

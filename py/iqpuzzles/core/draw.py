@@ -85,7 +85,7 @@ def ink_on(fill: str) -> str:
     colours, light on dark ones."""
     r, g, b = (int(fill[i:i + 2], 16) / 255 for i in (1, 3, 5))
     light = 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.45
-    return "rgba(0,0,0,0.5)" if light else "rgba(255,255,255,0.7)"
+    return "rgba(0,0,0,0.42)" if light else "rgba(255,255,255,0.6)"
 
 
 def location(code: str, x: float, y: float, r: float = 0.5) -> Location:
