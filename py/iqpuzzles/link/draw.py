@@ -155,6 +155,15 @@ def piece_shapes(placed: Placed, x: float, y: float, layer: int, role: str) -> l
                                      layer=layer, role=role, piece=piece, cap="butt"))
         shapes.append(primitives.bar(*ends[0], *ends[1], BAR_WIDTH, colour, layer=layer,
                                      role=role, piece=piece, cap="butt"))
+        if not any(unit.ball for unit in units):
+            # a piece of rings only: its symbol on a bead halfway along each bar
+            mx, my = _round_xy(((ends[0][0] + ends[1][0]) / 2, (ends[0][1] + ends[1][1]) / 2))
+            shapes.append(primitives.circle(mx, my, 0.11, colour, stroke=DARK,
+                                            stroke_width=EDGE, layer=layer, role=role,
+                                            piece=piece))
+            shapes.append(primitives.mark(mx, my, 0.075, SYMBOL[piece],
+                                          primitives.ink_on(colour), layer=layer,
+                                          role=role, piece=piece))
     for unit in units:
         cx, cy = _round_xy(_unit_xy(x, y, unit))
         if unit.ball:
