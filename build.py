@@ -39,6 +39,7 @@ DIST = ROOT / "dist"
 CACHE = ROOT / ".cache"
 NODE_MODULES = WEB / "node_modules"
 PYODIDE_DIR = NODE_MODULES / "pyodide"
+AXE_SCRIPT = NODE_MODULES / "axe-core" / "axe.min.js"  # for the accessibility tests only
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync", "--no-first-run"]
@@ -132,10 +133,12 @@ def pyodide_version() -> str:
 
 
 def ensure_node_modules() -> None:
-    """npm ci in web/ when node_modules is missing or holds another Pyodide than the lock."""
+    """npm ci in web/ when node_modules is missing, holds another Pyodide than the lock, or
+    lacks axe-core (a test tool: the axe tests inject it, it never goes into dist/)."""
     want = pyodide_version()
     pkg = PYODIDE_DIR / "package.json"
-    if pkg.exists() and json.loads(pkg.read_text()).get("version") == want:
+    if (pkg.exists() and json.loads(pkg.read_text()).get("version") == want
+            and AXE_SCRIPT.exists()):
         return
     if shutil.which("npm") is None:
         raise BuildError("npm is needed to fetch Pyodide (install Node.js >= 18)")

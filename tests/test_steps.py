@@ -510,7 +510,7 @@ def test_hint_when_solved_and_when_impossible():
 
 # --- drawing ----------------------------------------------------------------------
 
-KINDS = {"rect", "circle", "ring", "bar", "polygon", "text"}
+KINDS = {"rect", "circle", "ring", "bar", "polygon", "text", "mark"}
 ROLES = {"board", "peg", "piece", "fixed", "ghost", "tray", "label"}
 
 
@@ -528,6 +528,11 @@ def test_view_draws_two_layers_pegs_and_blocked_pegs():
     upper = [s for s in rings if "upper" in s.get("tags", ())]
     assert len(lower) == 3 + 3 and len(upper) == 3 + 2
     assert min(s["layer"] for s in upper) > max(s["layer"] for s in lower)
+    # each upper ring carries its colour's symbol; the spots say what is where
+    marks = [s for s in shapes if s["kind"] == "mark"]
+    assert len(marks) == len(upper) and {m["symbol"] for m in marks} == {"heart", "square"}
+    assert view["spots"]["A"] == "piece E, orange" and view["spots"]["N"] == "peg"
+    assert "blocked peg" in view["spots"].values() and "empty" in view["spots"].values()
     assert {s["role"] for s in rings if s["piece"] == "A"} == {"fixed"}
     assert {s["role"] for s in rings if s["piece"] == "E"} == {"piece"}
     blocked = {(s["cx"], s["cy"]) for s in shapes

@@ -17,6 +17,7 @@ import { Picker } from "./picker.js";
 import { PlayMode } from "./play.js";
 import { EditMode } from "./edit.js";
 import { bindBoard, bindKeys, bindTray } from "./input.js";
+import { showPieceKeys } from "./piecekeys.js";
 import { isWon } from "./progress.js";
 import { cap, explain, joinNotes } from "./message.js";
 import { applyTheme } from "./theme.js";
@@ -216,6 +217,7 @@ export class App {
     this.handGroup.hidden = this.handButtons.rotate.hidden && this.handButtons.flip.hidden;
     for (const node of document.querySelectorAll(".key-flip")) node.hidden = !this.info.canFlip;
     for (const node of document.querySelectorAll(".key-rotate")) node.hidden = !this.info.canRotate;
+    showPieceKeys(document.querySelector(".piece-keys"), this.mode.items().length);
   }
 
   /** The header (level and name) and the board's data attributes. */

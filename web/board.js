@@ -9,14 +9,22 @@ const REACH = 1.7; // how far from a location (in its radii) a point still snaps
 
 export class Board {
   constructor() {
-    this.svg = s("svg", { id: "board", class: "board", role: "group", "aria-label": "Board", "data-placement": "", "data-challenge": "", hidden: true });
+    // tabindex -1: Chromium makes an <svg> of focusable parts a Tab stop of its own
+    this.svg = s("svg", { id: "board", class: "board", role: "group", tabindex: "-1", "data-placement": "", "data-challenge": "", hidden: true });
     this.svg.append(s("defs", {}, halo("halo-ok", "#1f9d55"), halo("halo-bad", "#d64545")));
+    // The drawing is hidden from screen readers: the locations' names say what is where.
+    // The locations are a grid (rows by height on the board), one of them in the tab
+    // order (roving tabindex), arrow keys move between them (input.js).
     this.layers = {
-      view: s("g", { class: "layer-view" }),
-      ghost: s("g", { class: "layer-ghost" }),
-      locations: s("g", { class: "layer-locations" }),
+      view: s("g", { class: "layer-view", "aria-hidden": "true" }),
+      ghost: s("g", { class: "layer-ghost", "aria-hidden": "true" }),
+      locations: s("g", { class: "layer-locations", role: "grid", "aria-label": "Board" }),
     };
-    this.svg.append(this.layers.view, this.layers.ghost, this.layers.locations);
+    // the keyboard cursor: a dark ring round a white one, 3:1 on a light or a dark board
+    this.ring = s("g", { class: "focus-ring", "aria-hidden": "true" },
+      s("circle", { class: "focus-ring-outer", r: 0.46 }), s("circle", { class: "focus-ring-inner", r: 0.46 }));
+    this.svg.append(this.layers.view, this.layers.ghost, this.layers.locations, this.ring);
+    this.spots = {};
     this.locations = [];
     this.byCode = new Map();
     this.nodes = new Map();
@@ -31,14 +39,19 @@ export class Board {
     this.svg.setAttribute("viewBox", viewBoxText(frame.viewBox));
     clear(this.layers.locations);
     this.nodes = new Map();
+    this.spots = {}; // another board's words must not name these locations
+    const rows = new Map(); // the locations at one height on the board are a row
     for (const loc of this.locations) {
+      const y = loc.y.toFixed(2);
+      if (!rows.has(y)) rows.set(y, s("g", { role: "row" }));
       const node = s("circle", {
-        class: "loc", cx: loc.x, cy: loc.y, r: loc.r * 0.92, role: "button", "aria-label": loc.code,
+        class: "loc", cx: loc.x, cy: loc.y, r: loc.r * 0.92, role: "gridcell", "aria-label": this.spotName(loc.code),
         tabindex: "-1", "data-code": loc.code,
       });
       this.nodes.set(loc.code, node);
-      this.layers.locations.append(node);
+      rows.get(y).append(node);
     }
+    this.layers.locations.append(...[...rows].sort((a, b) => a[0] - b[0]).map(([, row]) => row));
     this.cursor = null;
     const middle = this.locations.length ? nearestLocation(this.locations, ...centre(frame.viewBox)) : null;
     this.setCursor(middle?.code, false);
@@ -48,6 +61,8 @@ export class Board {
   draw(view) {
     drawShapes(this.layers.view, view.shapes);
     this.removable = view.pieceAt && typeof view.pieceAt === "object" ? view.pieceAt : {};
+    this.spots = view.spots && typeof view.spots === "object" ? view.spots : {};
+    for (const [code, node] of this.nodes) node.setAttribute("aria-label", this.spotName(code));
     this.svg.dataset.placement = view.placement ?? "";
     this.svg.hidden = false;
   }
@@ -57,6 +72,12 @@ export class Board {
     this.svg.setAttribute("viewBox", viewBoxText(viewBox));
     drawShapes(this.layers.view, shapes);
     this.svg.hidden = false;
+  }
+
+  /** A location's name for screen readers: its code and what is on it ("4B: red peg"). */
+  spotName(code) {
+    const words = Object.hasOwn(this.spots, code) ? this.spots[code] : "";
+    return typeof words === "string" && words ? `${code}: ${words}` : code;
   }
 
   /** The piece a click on a location takes back, or null. */
@@ -130,6 +151,8 @@ export class Board {
     this.cursor = code;
     const node = this.nodes.get(code);
     node.setAttribute("tabindex", "0");
+    const loc = this.byCode.get(code);
+    this.ring.setAttribute("transform", `translate(${loc.x} ${loc.y}) scale(${(loc.r || 0.5) / 0.5})`);
     if (focus) node.focus({ preventScroll: true });
   }
 

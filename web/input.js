@@ -5,6 +5,8 @@
 // `act` is App.actions: ready(), busy(), modal(), held(), holding(), point(code | null),
 // activate(code), pick(id), pickNumber(n), turn(how), undo(), redo(), focusBoard(), escape().
 
+import { indexOfKey } from "./piecekeys.js";
+
 const ARROWS = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
 
 export function bindBoard(board, act) {
@@ -158,9 +160,9 @@ export function bindKeys(act) {
       act.turn("flip");
     } else if (key === "Escape") {
       act.escape();
-    } else if (/^[0-9]$/.test(key)) {
+    } else if (indexOfKey(key) >= 0) {
       event.preventDefault();
-      act.pickNumber(key === "0" ? 9 : Number(key) - 1);
+      act.pickNumber(indexOfKey(key));
     } else if (ARROWS[key] && act.holding()) {
       event.preventDefault();
       act.focusBoard();

@@ -125,7 +125,7 @@ export class Picker {
       const record = isWon(win) ? win : null;
       const isCurrent = c.id === current;
       const tag = sourceTag(c.source);
-      const label = `${c.name}${tag ? `, ${tag.long}` : ""}${record ? `, solved${record.best != null ? `, best ${formatTime(record.best)}` : ""}` : win ? ", solved with help" : ""}`;
+      const label = `${c.name}${tag ? `, ${tag.short}: ${tag.long}` : ""}${record ? `, solved${record.best != null ? `, best ${formatTime(record.best)}` : ""}` : win ? ", solved with help" : ""}`;
       this.grid.append(
         h(
           "button",
@@ -135,9 +135,11 @@ export class Picker {
             "data-source": c.source || null, title: c.note || null,
             onclick: () => { this.close(); this.on.pick(c.id); },
           },
-          h("span", { class: "cell-number", text: c.id }),
-          tag ? h("span", { class: "cell-source", text: tag.short }) : null,
-          record ? h("span", { class: "cell-best" }, icon("check"), record.best != null ? formatTime(record.best) : "") : h("span", { class: "cell-best" }),
+          // spaces between the parts: "T01 course", read as words, not "T01course"
+          h("span", { class: "cell-number", text: c.id }), " ",
+          tag ? h("span", { class: "cell-source", text: tag.short }) : null, " ",
+          // the best time is drawn by CSS (data-time): the cell's name says it in words
+          record ? h("span", { class: "cell-best", "data-time": record.best != null ? formatTime(record.best) : null }, icon("check")) : h("span", { class: "cell-best" }),
         ),
       );
     }

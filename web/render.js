@@ -1,7 +1,7 @@
 // The one generic SVG renderer: draws the primitives a game's view() describes
 // (py/iqpuzzles/core/draw.py) and knows nothing about any game.
 //
-// Kinds: rect, circle, ring (with openings), bar, polygon, text. Every shape has
+// Kinds: rect, circle, ring (with openings), bar, polygon, text, mark (a colour's symbol). Every shape has
 // `layer` (drawn in increasing order), `role`, `piece` and `tags` (words a game gives,
 // such as "upper" or "blocked"); each element gets class "shape role-<role>" and
 // data-role / data-piece / data-tags, so CSS and tests can use them.
@@ -50,6 +50,8 @@ export function shapeElement(shape) {
         points: (Array.isArray(shape.points) ? shape.points : []).map((p) => `${num(p[0])},${num(p[1])}`).join(" "),
         fill: paint(shape.fill), "stroke-linejoin": "round", ...stroke(shape),
       });
+    case "mark":
+      return markElement(shape, common);
     case "text":
       return s("text", {
         ...common, x: num(shape.x), y: num(shape.y), "font-size": num(shape.size, 0.3),
@@ -60,6 +62,42 @@ export function shapeElement(shape) {
     default:
       return null;
   }
+}
+
+// A colour's symbol (core/draw.py SYMBOLS) as a path in a box from -1 to 1, so that
+// colours are told apart by shape too (colour blindness).
+const polygonPath = (points) => `M${points.map(([x, y]) => `${x.toFixed(3)},${y.toFixed(3)}`).join("L")}Z`;
+const around = (n, radius, start) => Array.from({ length: n }, (_, i) => {
+  const t = start + (i * 2 * Math.PI) / n;
+  return [radius(i) * Math.cos(t), radius(i) * Math.sin(t)];
+});
+const PLUS = [[-0.3, -1], [0.3, -1], [0.3, -0.3], [1, -0.3], [1, 0.3], [0.3, 0.3], [0.3, 1], [-0.3, 1], [-0.3, 0.3], [-1, 0.3], [-1, -0.3], [-0.3, -0.3]];
+const turn45 = ([x, y]) => [(x - y) * Math.SQRT1_2, (x + y) * Math.SQRT1_2];
+const circlePath = (r) => `M${-r},0a${r},${r} 0 1,0 ${2 * r},0a${r},${r} 0 1,0 ${-2 * r},0Z`;
+const SYMBOLS = {
+  triangle: "M0,-1L0.95,0.75L-0.95,0.75Z",
+  plus: polygonPath(PLUS),
+  diamond: "M0,-1L0.85,0L0,1L-0.85,0Z",
+  star: polygonPath(around(10, (i) => (i % 2 ? 0.42 : 1), -Math.PI / 2)),
+  square: "M-0.75,-0.75H0.75V0.75H-0.75Z",
+  cross: polygonPath(PLUS.map(([x, y]) => turn45([x * 1.1, y * 1.1]))),
+  bar: "M-1,-0.32H1V0.32H-1Z",
+  dot: circlePath(0.6),
+  chevron: "M-1,-0.75L0,0.15L1,-0.75L1,0L0,0.9L-1,0Z",
+  hexagon: polygonPath(around(6, () => 0.9, Math.PI / 6)),
+  ring: `${circlePath(0.9)}${circlePath(0.45)}`,
+  heart: "M0,0.9C-1.4,0 -0.9,-1.2 0,-0.45C0.9,-1.2 1.4,0 0,0.9Z",
+};
+
+function markElement(shape, common) {
+  const d = SYMBOLS[shape.symbol];
+  if (!d) return null;
+  const size = num(shape.size, 0.1);
+  return s("path", {
+    ...common, d, fill: paint(shape.ink, "rgba(0,0,0,0.5)"), "fill-rule": "evenodd",
+    "data-symbol": shape.symbol, "pointer-events": "none",
+    transform: `translate(${num(shape.x)} ${num(shape.y)}) scale(${size})`,
+  });
 }
 
 /** data-tags: the shape's tags, space-separated (CSS matches one with [data-tags~=word]). */

@@ -4,6 +4,7 @@
 
 import { h, clear } from "./dom.js";
 import { pieceSvg } from "./render.js";
+import { keyOfIndex } from "./piecekeys.js";
 
 export class Tray {
   /** `node`: the #tray element; `pick(id, fromKeyboard)`: a tray button was pressed. */
@@ -63,13 +64,14 @@ export class Tray {
     clear(this.node);
     this.items.forEach((item, i) => {
       if (onBoard.has(item.id) && item.kind !== "marker") return;
-      const key = i < 9 ? String(i + 1) : i === 9 ? "0" : null;
-      const label = labelOf(item);
+      const key = keyOfIndex(i);
+      // the key is in the name too: what is written on a button is part of its name
+      const label = `${labelOf(item)}${key ? `, key ${key}` : ""}`;
       const view = this.drawn?.[item.id];
       this.node.append(h("button", {
         type: "button", class: `tray-piece${item.kind === "marker" ? " tray-marker" : ""}`, "aria-label": label,
         "aria-pressed": String(this.held === item.id), "data-piece": item.id, "data-orientation": this.orientations[item.id],
-        style: `--piece: ${item.colour}`, title: `${label}${key ? ` (${key})` : ""}`,
+        style: `--piece: ${item.colour}`, title: label,
         onclick: (event) => { if (!this.ignoring) this.pick(item.id, event.detail === 0); },
       }, view ? pieceSvg(view, item.kind === "marker" ? 0 : this.side) : null, key ? h("span", { class: "key", "aria-hidden": "true", text: key }) : null));
     });
@@ -135,7 +137,9 @@ export class Tray {
   }
 }
 
-/** A tray button's name: "Piece a, red" (the colour in words for those who cannot see it). */
+/** A tray button's name: "Piece a, red, 4 loops, 2 with holes" (colour and size in
+ *  words, for those who cannot see them). */
 export function labelOf(item) {
-  return item.colourName && item.kind !== "marker" ? `${item.label}, ${item.colourName}` : item.label;
+  if (item.kind === "marker") return item.label;
+  return [item.label, item.colourName, item.sizeName].filter((words) => typeof words === "string" && words).join(", ");
 }

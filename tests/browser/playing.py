@@ -19,6 +19,11 @@ from iqpuzzles.core.errors import PuzzleError
 READY_TIMEOUT = 60_000
 
 
+def spot(page: Page, code: str):
+    """The board location `code` (its name: the code, then what is on it)."""
+    return page.get_by_role("gridcell", name=re.compile(rf"^{re.escape(code)}(: .+)?$"))
+
+
 class Player:
     """One game's handles, and placing a piece placement string with the mouse."""
 
@@ -53,7 +58,8 @@ class Player:
 
     @staticmethod
     def location(page: Page, code: str):
-        return page.get_by_label(code, exact=True)
+        """A board location, named by its code and what is on it ("4B: red peg")."""
+        return spot(page, code)
 
     @staticmethod
     def button(page: Page, name: str):

@@ -14,6 +14,8 @@ from playwright.sync_api import Page, expect
 
 from iqpuzzles import game
 
+from .playing import spot
+
 pytestmark = pytest.mark.browser
 
 TWIST = game("twist")
@@ -63,7 +65,7 @@ def put(page: Page, tool_name: str, code: str) -> None:
     if tool_button.get_attribute("aria-pressed") != "true":
         tool_button.click()
     before = board(page).get_attribute("data-draft")
-    page.get_by_label(code, exact=True).click()
+    spot(page, code).click()
     expect(board(page)).not_to_have_attribute("data-draft", before)
     idle(page)
 
@@ -98,7 +100,7 @@ def test_twist_verdicts_several_none_and_one(site):
     expect(verdict(site)).to_contain_text("No solution")
     # a click with empty hands takes a peg off; Undo puts it back
     site.keyboard.press("Escape")
-    site.get_by_label("3A", exact=True).click()
+    spot(site, "3A").click()
     idle(site)
     expect_verdict(site, "i1A0j2A0")
     site.get_by_role("button", name="Undo", exact=True).click()
@@ -106,7 +108,7 @@ def test_twist_verdicts_several_none_and_one(site):
     expect_verdict(site, "i1A0j2A0j3A0")
     # the game's own limits: one red peg only
     tool(site, "Red peg").click()
-    site.get_by_label("8D", exact=True).click()
+    spot(site, "8D").click()
     expect(status(site)).to_contain_text("only one red peg")
     expect(board(site)).to_have_attribute("data-draft", "i1A0j2A0j3A0")
 
@@ -116,10 +118,10 @@ def test_twist_a_piece_over_pegs_and_the_hole_rule(site):
     put_pegs(site, "i2A0")
     # piece a held at 2A: refused or accepted exactly as Python says
     tool(site, "Piece a").click()
-    site.get_by_label("2A", exact=True).hover()
+    spot(site, "2A").hover()
     preview = TWIST.editor.preview("i2A0", "a", "0", "2A")
     expect(board(site)).to_have_attribute("data-ghost-legal", str(preview.legal).lower())
-    site.get_by_label("2A", exact=True).click()
+    spot(site, "2A").click()
     idle(site)
     if preview.legal:
         expect_verdict(site, TWIST.editor.edit("i2A0", "a", "0", "2A"))
@@ -129,13 +131,13 @@ def test_twist_a_piece_over_pegs_and_the_hole_rule(site):
     site.keyboard.press("Escape")
     draft = board(site).get_attribute("data-draft")
     if "a" in draft[:1]:
-        site.get_by_label("2A", exact=True).click()  # take it off
+        spot(site, "2A").click()  # take it off
         idle(site)
     put(site, "Piece c", "5C")
     expected = TWIST.editor.edit("i2A0", "c", "0", "5C")
     expect_verdict(site, expected)
     tool(site, "Piece d").click()
-    site.get_by_label("2D", exact=True).click()
+    spot(site, "2D").click()
     expect(status(site)).to_contain_text("at most one piece")
 
 
@@ -184,7 +186,7 @@ def test_focus_colours_and_all_nine_to_play(site):
         expect(verdict(site)).to_contain_text("still needs a colour")
     expect(site.locator("[data-action=play-draft]")).to_be_disabled()
     # outside the middle: a clear refusal
-    site.get_by_label("00", exact=True).click()
+    spot(site, "00").click()
     expect(status(site)).to_contain_text("nine squares in the middle")
     put(site, COLOUR_NAMES[entry.challenge[8]], codes[8])
     expect_verdict(site, entry.challenge)

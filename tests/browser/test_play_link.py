@@ -88,7 +88,7 @@ def test_hint_then_solve_and_the_picker_says_where_challenges_come_from(page, si
     assert GAME.canonical(LINK.placement(site)) in CHALLENGE.solutions
     site.locator("#challenge-button").click()
     expect(site.locator(".challenge-cell[data-id='M01']")).to_have_attribute(
-        "aria-label", re.compile("^Challenge M01, from the course"))
+        "aria-label", re.compile("^Challenge M01, course: from the course"))
     expect(site.locator(".picker-summary")).to_contain_text("from the course")
     site.get_by_role("tab", name=re.compile("Master")).click()
     expect(site.locator(".challenge-cell[data-id='G073']")).to_have_attribute(

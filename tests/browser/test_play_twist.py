@@ -83,7 +83,7 @@ def test_the_board_and_its_handles(site):
     for code in LOCATIONS:
         expect(location(site, code)).to_have_count(1)
     location(site, "3C").focus()
-    assert site.evaluate("document.activeElement.getAttribute('aria-label')") == "3C"
+    assert site.evaluate("document.activeElement.dataset.code") == "3C"
     for piece in "abcdegh":
         expect(tray_piece(site, piece)).to_be_visible()
     expect(tray_piece(site, "f")).to_have_count(0)  # the challenge's own piece is on the board
@@ -123,7 +123,7 @@ def test_place_a_piece_with_the_keyboard_only(site):
     for name in turns("d", "0", "6"):
         site.keyboard.press(name[0].lower())  # R rotates, F flips
     expect(tray_piece(site, "d")).to_have_attribute("data-orientation", "6")
-    here = site.evaluate("document.activeElement.getAttribute('aria-label')")
+    here = site.evaluate("document.activeElement.dataset.code")
     goal = anchor_for(START, item)
     dx = int(goal[0]) - int(here[0])
     dy = ord(goal[1]) - ord(here[1])
@@ -131,7 +131,7 @@ def test_place_a_piece_with_the_keyboard_only(site):
         site.keyboard.press("ArrowRight" if dx > 0 else "ArrowLeft")
     for _ in range(abs(dy)):
         site.keyboard.press("ArrowDown" if dy > 0 else "ArrowUp")
-    assert site.evaluate("document.activeElement.getAttribute('aria-label')") == goal
+    assert site.evaluate("document.activeElement.dataset.code") == goal
     expect(board(site)).to_have_attribute("data-ghost", item)
     site.keyboard.press("Enter")
     after = TWIST.play(CHALLENGE.challenge, START, item)

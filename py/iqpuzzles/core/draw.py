@@ -64,6 +64,30 @@ def text(x, y, content: str, *, size=0.3, fill="#333", layer=0, role="label", pi
                   fill=fill)
 
 
+# The symbols a colour can carry, so that colours are told apart without seeing them
+# (colour blindness): a game gives each of its colours one, and draws it the same on
+# pegs, pieces, target squares and in the tray. render.js draws each of these names.
+SYMBOLS = ("triangle", "plus", "diamond", "star", "square", "cross", "bar", "dot",
+           "chevron", "hexagon", "ring", "heart")
+
+
+def mark(x, y, size, symbol: str, ink: str, *, layer=0, role="piece", piece=None,
+         **extra) -> dict:
+    """A colour's symbol (one of SYMBOLS) centred on (x, y), `size` from centre to edge,
+    drawn in `ink` (see ink_on)."""
+    assert symbol in SYMBOLS, symbol
+    return _shape("mark", layer, role, piece, extra, x=x, y=y, size=size, symbol=symbol,
+                  ink=ink)
+
+
+def ink_on(fill: str) -> str:
+    """A translucent ink that shows on a `#rrggbb` fill without shouting: dark on light
+    colours, light on dark ones."""
+    r, g, b = (int(fill[i:i + 2], 16) / 255 for i in (1, 3, 5))
+    light = 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.45
+    return "rgba(0,0,0,0.42)" if light else "rgba(255,255,255,0.6)"
+
+
 def location(code: str, x: float, y: float, r: float = 0.5) -> Location:
     """A place the player can point at, focus and click: its code and centre."""
     return {"code": code, "x": x, "y": y, "r": r}
@@ -94,3 +118,8 @@ class Drawing(ABC):
     @abstractmethod
     def text(self, position: Position) -> str:
         """The board as text (RULES.md's pictures)."""
+
+    def spots(self, position: Position) -> dict[str, list[str]]:
+        """What a screen reader says is on each location besides the pieces covering it
+        (those Game adds): "red peg", "wants green". Nothing by default."""
+        return {}

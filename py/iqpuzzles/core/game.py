@@ -556,7 +556,26 @@ class Game(ABC):
         """The position drawn, with `pieceAt` (see pieces_at)."""
         return {"frame": self.info()["board"], "shapes": self.draw(position),
                 "placement": str(position), "solved": position.is_solved,
-                "pieceAt": self.pieces_at(position, all_removable)}
+                "pieceAt": self.pieces_at(position, all_removable),
+                "spots": self.spots_of(position)}
+
+    def spots_of(self, position: Position) -> dict[str, str]:
+        """location -> what is on it, in words, for screen readers: the pieces covering
+        it ("piece c, blue"), then what the drawing says is there ("blue peg"), or
+        "empty"."""
+        info = self.info()
+        colour = {p["id"]: p.get("colourName", "") for p in info["pieces"]}
+        words: dict[str, list[str]] = {loc["code"]: [] for loc in info["board"]["locations"]}
+        for placement in position.placed:
+            piece = placement.piece
+            said = f"piece {piece}, {colour[piece]}" if colour.get(piece) else f"piece {piece}"
+            if piece in position.fixed_pieces:
+                said += ", the challenge's own"
+            for location in self.covers(placement):
+                words.setdefault(location, []).append(said)
+        for location, extra in self.drawing.spots(position).items():
+            words.setdefault(location, []).extend(extra)
+        return {code: "; ".join(said) if said else "empty" for code, said in words.items()}
 
     def pieces_at(self, position: Position, all_removable: bool = False) -> dict[str, str]:
         """location -> the piece a click there takes back (the one hit test of every front

@@ -33,6 +33,7 @@ class View(TypedDict):
     placement: str
     solved: bool
     pieceAt: dict[str, str]  # location -> the piece a click there takes back
+    spots: dict[str, str]  # location -> what is on it, in words (screen readers)
 
 
 class PieceView(TypedDict):
@@ -45,6 +46,7 @@ class PieceInfo(TypedDict, total=False):
     label: str
     colour: str
     colourName: str  # the colour in words, for players who do not see it
+    sizeName: str  # its size (and make) in words, for screen readers: "4 loops, 2 with holes"
     orientations: list[str]
     rotate: dict[str, str]
     flip: dict[str, str]

@@ -12,6 +12,7 @@ from ..core.types import Frame, Info, PieceInfo, PieceView, Shape
 from .rules import (
     ANY,
     CENTRE,
+    COLOUR_NAME,
     HEIGHT,
     LOCATIONS,
     MISSING,
@@ -31,11 +32,15 @@ from .rules import (
 PAINT = {"W": "#f4f1ea", "R": "#d8363a", "B": "#2d68d0", "G": "#2f9e4f"}
 PAINT_DARK = {"W": "#b9b2a3", "R": "#8f1c1f", "B": "#1a3f86", "G": "#1b6332"}
 PAINT_PALE = {"W": "#e9e6df", "R": "#f0b7b3", "B": "#b4c8ee", "G": "#b3dcbf"}
+# each colour's symbol (core/draw.py SYMBOLS), on the pieces' squares and the targets;
+# white needs none (no other colour is as light)
+SYMBOL = {"R": "triangle", "B": "diamond", "G": "plus"}
 OUTLINE = "#11161d"
 BOARD_FILL = "#3a4150"
 HOLE_FILL = "#2a303c"
 LABEL_FILL = "#6b7a90"
 XY_OF = {location_code(i): xy for i, xy in enumerate(LOCATIONS)}
+CODE_OF = {xy: code for code, xy in XY_OF.items()}
 Point = tuple[float, float]
 
 
@@ -50,7 +55,9 @@ def info(name: str, title: str) -> Info:
     rotate = {str(o): str((o + 1) % 4) for o in range(4)}
     unflipped = {str(o): str(o) for o in range(4)}  # pieces are never flipped
     pieces = [PieceInfo(id=p, label=f"Piece {p}", colour=PAINT[colours_by_count(p)[0]],
-                        colourName=colour_words(p), orientations=[str(o) for o in range(4)],
+                        colourName=colour_words(p),
+                        sizeName=f"{len(SHAPES[p][0].squares)} squares",
+                        orientations=[str(o) for o in range(4)],
                         rotate=rotate, flip=unflipped) for p in PIECES]
     return Info(name=name, title=title, pieces=pieces, canRotate=True, canFlip=False,
                 levels=list(LEVELS), board=frame(),
@@ -89,8 +96,28 @@ def target(x: int, y: int, want: str) -> list[Shape]:
     return [draw.rect(x + 0.1, y + 0.1, 0.8, 0.8, PAINT_PALE[want], rx=0.1,
                       stroke=PAINT[want], stroke_width=0.06, layer=2, role="target",
                       colour=want, location=f"{x}{y}"),
-            draw.circle(x + 0.5, y + 0.5, 0.16, PAINT[want], layer=2, role="target",
-                        colour=want)]
+            draw.mark(x + 0.5, y + 0.5, 0.2, SYMBOL.get(want, "dot"), PAINT[want], layer=2,
+                      role="target", colour=want)]
+
+
+def marks(colour: str, x: float, y: float, size: float, layer: int, role: str,
+          piece: str | None = None) -> list[Shape]:
+    """A square's colour symbol (none for white)."""
+    if colour not in SYMBOL:
+        return []
+    return [draw.mark(x, y, size, SYMBOL[colour], draw.ink_on(PAINT[colour]), layer=layer,
+                      role=role, piece=piece)]
+
+
+def spots(wants: str, placed: Sequence[Placed]) -> dict[str, list[str]]:
+    """Each covered square's colour, each open target's, for screen readers."""
+    said = {CODE_OF[xy]: [f"{COLOUR_NAME[colour]} square"]
+            for xy, (colour, _) in colours_of(placed).items()}
+    for xy, want in zip(CENTRE, wants, strict=True):
+        if CODE_OF[xy] not in said:
+            said[CODE_OF[xy]] = ["target, any colour" if want == ANY
+                                 else f"target, {COLOUR_NAME[want]}"]
+    return said
 
 
 def piece_shapes(piece: str, orientation: int, column: float, row: float, layer: int,
@@ -100,6 +127,8 @@ def piece_shapes(piece: str, orientation: int, column: float, row: float, layer:
     shapes = [draw.rect(column + dx, row + dy, 1, 1, PAINT[colour], stroke=PAINT_DARK[colour],
                         stroke_width=0.025, layer=layer, role=role, piece=piece, colour=colour)
               for dx, dy, colour in squares]
+    for dx, dy, colour in squares:
+        shapes += marks(colour, column + dx + 0.5, row + dy + 0.5, 0.2, layer, role, piece)
     points = outline({(dx, dy) for dx, dy, _ in squares})
     shapes.append(draw.polygon([(column + x, row + y) for x, y in points], "none",
                                stroke=OUTLINE, stroke_width=0.1, layer=layer + 1, role=role,
@@ -204,3 +233,6 @@ class FocusDrawing(draw.Drawing):
 
     def text(self, position: Position) -> str:
         return text(own(position.placed))
+
+    def spots(self, position: Position) -> dict[str, list[str]]:
+        return spots(wanted(position.setup), own(position.placed))

@@ -13,7 +13,7 @@ from ..core import draw
 from ..core.editor import Editor, refusal
 from ..core.errors import ChallengeError, IllegalPlacementError, PuzzleError
 from ..core.types import PieceView, Preview
-from .draw import PAINT, PAINT_DARK, XY_OF
+from .draw import PAINT, PAINT_DARK, XY_OF, marks
 from .rules import ANY, CENTRE, COLOUR_NAME, COLOURS
 
 TOOLS = tuple(COLOURS)  # a tool is exactly one of these
@@ -54,7 +54,7 @@ class FocusEditor(Editor):
         x, y = XY_OF[self.game.check_location(location)]
         ghost = [draw.rect(x + 0.1, y + 0.1, 0.8, 0.8, PAINT[colour], rx=0.1,
                            stroke=PAINT_DARK[colour], stroke_width=0.06, layer=10,
-                           role="ghost")]
+                           role="ghost"), *marks(colour, x + 0.5, y + 0.5, 0.2, 10, "ghost")]
         try:
             new = self.edit(draft, colour, orientation, location)
         except PuzzleError as error:  # not a challenge, or not where colours go
@@ -65,7 +65,7 @@ class FocusEditor(Editor):
         colour, _ = self.check_tool(tool, orientation)
         return PieceView(viewBox=[0, 0, 1, 1], shapes=[draw.rect(
             0.1, 0.1, 0.8, 0.8, PAINT[colour], rx=0.12, stroke=PAINT_DARK[colour],
-            stroke_width=0.06, role="tray")])
+            stroke_width=0.06, role="tray"), *marks(colour, 0.5, 0.5, 0.2, 0, "tray")])
 
     def ready(self, draft: str) -> str | None:
         """Why a draft with one solution is no challenge to play yet: unset colours."""

@@ -28,6 +28,11 @@ from .rules import (
 
 ROW_HEIGHT = math.sqrt(3) / 2  # rows are this far apart when pegs are 1.0 apart
 COLOURS = {p: v["colour"] for p, v in load_json("link", "pieces.json")["pieces"].items()}
+# each piece's colour symbol (core/draw.py SYMBOLS), on its balls: twelve colours, some
+# of them alike to many eyes (orange and red, the greens), each with its own symbol
+# (red, green, blue, yellow, pink, purple as in the other games)
+SYMBOL = dict(zip(PIECES, ("hexagon", "plus", "cross", "bar", "heart", "chevron", "ring",
+                           "star", "square", "diamond", "dot", "triangle"), strict=True))
 BALL_RADIUS = 0.2
 RING_RADIUS = 0.32
 RING_WIDTH = 0.1
@@ -67,10 +72,17 @@ def info(name: str, title: str) -> Info:
         else:
             flip = {ORIENTATIONS[o]: ORIENTATIONS[(o + 6) % 12] for o in range(12)}
         pieces.append({"id": p, "label": f"Piece {p}", "colour": COLOURS[p],
-                       "colourName": COLOUR_NAME[p], "orientations": list(names),
+                       "colourName": COLOUR_NAME[p], "sizeName": size_name(p),
+                       "orientations": list(names),
                        "rotate": rotate, "flip": flip})
     return {"name": name, "title": title, "pieces": pieces, "canRotate": True,
             "canFlip": True, "levels": list(LEVELS), "board": board_frame(), "help": HELP}
+
+
+def size_name(piece: str) -> str:
+    """ "3 parts: ball, ring, ball": the piece in words, its units in order."""
+    units = Placed(0, piece, 0).units
+    return "3 parts: " + ", ".join("ball" if unit.ball else "ring" for unit in units)
 
 
 def board_frame() -> Frame:
@@ -143,6 +155,15 @@ def piece_shapes(placed: Placed, x: float, y: float, layer: int, role: str) -> l
                                      layer=layer, role=role, piece=piece, cap="butt"))
         shapes.append(primitives.bar(*ends[0], *ends[1], BAR_WIDTH, colour, layer=layer,
                                      role=role, piece=piece, cap="butt"))
+        if not any(unit.ball for unit in units):
+            # a piece of rings only: its symbol on a bead halfway along each bar
+            mx, my = _round_xy(((ends[0][0] + ends[1][0]) / 2, (ends[0][1] + ends[1][1]) / 2))
+            shapes.append(primitives.circle(mx, my, 0.11, colour, stroke=DARK,
+                                            stroke_width=EDGE, layer=layer, role=role,
+                                            piece=piece))
+            shapes.append(primitives.mark(mx, my, 0.075, SYMBOL[piece],
+                                          primitives.ink_on(colour), layer=layer,
+                                          role=role, piece=piece))
     for unit in units:
         cx, cy = _round_xy(_unit_xy(x, y, unit))
         if unit.ball:
@@ -150,6 +171,9 @@ def piece_shapes(placed: Placed, x: float, y: float, layer: int, role: str) -> l
             shapes.append(primitives.circle(cx, cy, BALL_RADIUS, colour, stroke=DARK,
                                             stroke_width=EDGE, layer=layer + 2, role=role,
                                             piece=piece, unit=unit.number, shine=True))
+            shapes.append(primitives.mark(cx, cy, 0.11, SYMBOL[piece],
+                                          primitives.ink_on(colour), layer=layer + 2,
+                                          role=role, piece=piece))
         else:
             shapes.append(primitives.ring(cx, cy, RING_RADIUS, RING_WIDTH, colour,
                                           openings=[60 * d for d in sorted(unit.dirs)],

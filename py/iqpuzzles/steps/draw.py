@@ -28,6 +28,10 @@ PAINT = {"A": "#f06ba8", "B": "#9bd13b", "C": "#e0403a", "D": "#2fa84f", "E": "#
 PAINT_DARK = {"A": "#a8336c", "B": "#5f8a16", "C": "#9c221d", "D": "#1c6b31", "E": "#a8540d",
               "F": "#5a3388", "G": "#b08409", "H": "#2379a3"}
 
+# each colour's symbol (core/draw.py SYMBOLS), in the hole of the piece's upper rings
+SYMBOL = {"A": "heart", "B": "chevron", "C": "triangle", "D": "plus", "E": "square",
+          "F": "hexagon", "G": "star", "H": "diamond"}
+
 # rotate turns a quarter clockwise; flip mirrors left to right (which turns the piece
 # over, so the layers swap): mirror(turn(x)) = turn^3(mirror(x)), hence B<->H, D<->F
 ROTATE = {"A": "B", "B": "C", "C": "D", "D": "A", "E": "F", "F": "G", "G": "H", "H": "E"}
@@ -50,7 +54,8 @@ def info(name: str, title: str) -> Info:
         "name": name,
         "title": title,
         "pieces": [{"id": p, "label": f"Piece {p}", "colour": PAINT[p],
-                    "colourName": PIECE_COLOUR[p], "orientations": list(ORIENTATIONS),
+                    "colourName": PIECE_COLOUR[p], "sizeName": size_name(p),
+                    "orientations": list(ORIENTATIONS),
                     "rotate": dict(ROTATE), "flip": dict(FLIP)} for p in PIECES],
         "canRotate": True,
         "canFlip": True,
@@ -60,6 +65,13 @@ def info(name: str, title: str) -> Info:
                 "them; an upper ring blocks the empty pegs beside it for every later "
                 "piece, so the order you play in matters.",
     }
+
+
+def size_name(piece: str) -> str:
+    """ "5 rings, 2 upper": the piece's size in words."""
+    rings = Placed(piece, "A", 0).shape
+    upper = sum(not lower for _, _, lower in rings)
+    return f"{len(rings)} rings, {upper} upper"
 
 
 def board(pieces: Iterable[Placed], fixed: frozenset[str]) -> list[Shape]:
@@ -136,7 +148,17 @@ def piece_shapes(placed: Placed, x: float, y: float, base: int, role: str) -> li
                                   layer=base + 2, role=role, piece=piece))
         shapes.append(draw.ring(cx, cy, 0.34, 0.2, fill, layer=base + 3, role=role,
                                 piece=piece, tags=["upper"], stroke=dark))
+        shapes.append(draw.mark(cx, cy, 0.13, SYMBOL[piece], dark, layer=base + 3,
+                                role=role, piece=piece))
     return shapes
+
+
+def spots(pieces: Iterable[Placed]) -> dict[str, list[str]]:
+    """The pegs, open or blocked, for screen readers (a flat spot: nothing to say)."""
+    pieces = list(pieces)
+    taken, covered = occupied(pieces), blocked(pieces)
+    return {CODES[i]: ["blocked peg" if covered >> i & 1 else "peg"]
+            for i in range(len(CODES)) if is_peg(i) and not taken >> i & 1}
 
 
 def text_drawing(pieces: Iterable[Placed]) -> str:
@@ -168,3 +190,6 @@ class StepsDrawing(draw.Drawing):
 
     def text(self, position: Position) -> str:
         return text_drawing(mine(position.placed))
+
+    def spots(self, position: Position) -> dict[str, list[str]]:
+        return spots(mine(position.placed))

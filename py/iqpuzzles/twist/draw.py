@@ -23,6 +23,8 @@ from .rules import Shape as PieceShape
 
 PAINT = {"red": "#e0403a", "blue": "#2f6fd6", "green": "#2fa84f", "yellow": "#f2c230"}
 PAINT_DARK = {"red": "#9c221d", "blue": "#1b4594", "green": "#1c6b31", "yellow": "#b08409"}
+# each colour's symbol (core/draw.py SYMBOLS), on its pegs and its pieces alike
+SYMBOL = {"red": "triangle", "blue": "diamond", "green": "plus", "yellow": "star"}
 ORIENTATIONS = [str(o) for o in range(8)]
 ROTATE = {str(o): str(o // 4 * 4 + (o % 4 + 1) % 4) for o in range(8)}
 FLIP = {str(o): str((o + 4) % 8) for o in range(8)}
@@ -39,7 +41,7 @@ def info(name: str, title: str) -> Info:
         "name": name,
         "title": title,
         "pieces": [{"id": p, "label": f"Piece {p}", "colour": PAINT[PIECE_COLOUR[p]],
-                    "colourName": PIECE_COLOUR[p],
+                    "colourName": PIECE_COLOUR[p], "sizeName": size_name(p),
                     "orientations": ORIENTATIONS, "rotate": ROTATE, "flip": FLIP}
                    for p in PIECES],
         "canRotate": True,
@@ -51,11 +53,33 @@ def info(name: str, title: str) -> Info:
     }
 
 
+def size_name(piece: str) -> str:
+    """ "4 loops, 2 with holes": the piece's size in words."""
+    loops = Placed(piece, 0, 0, 0).shape.loops
+    holes = sum(hole for _, _, hole in loops)
+    return f"{len(loops)} loops, {holes} with {'a hole' if holes == 1 else 'holes'}"
+
+
 def peg_shape(peg: str, x: float, y: float, r: float = 0.2, layer: int = 2,
               role: str = "peg") -> Shape:
     colour = PEG_COLOUR[peg]
     return draw.circle(x, y, r, PAINT[colour], stroke=PAINT_DARK[colour],
                        stroke_width=0.05 if r >= 0.2 else 0.04, layer=layer, role=role)
+
+
+def peg_shapes(peg: str, x: float, y: float, r: float = 0.2, layer: int = 2,
+               role: str = "peg") -> list[Shape]:
+    """A peg and its colour's symbol."""
+    colour = PEG_COLOUR[peg]
+    return [peg_shape(peg, x, y, r, layer, role),
+            draw.mark(x, y, r * 0.55, SYMBOL[colour], draw.ink_on(PAINT[colour]), layer=layer,
+                      role=role)]
+
+
+def spots(position: Position) -> dict[str, list[str]]:
+    """The pegs, for screen readers ("red peg")."""
+    return {COLUMNS[peg.column] + ROWS[peg.row]: [f"{PEG_COLOUR[peg.peg]} peg"]
+            for peg in pegs_of(position.setup)}
 
 
 def board(position: Position) -> list[Shape]:
@@ -68,7 +92,7 @@ def board(position: Position) -> list[Shape]:
     for r in range(HEIGHT):
         shapes.append(draw.text(-0.45, r + 0.6, ROWS[r], size=0.28, fill="#6b7a90"))
     for peg in pegs:
-        shapes.append(peg_shape(peg.peg, peg.column + 0.5, peg.row + 0.5))
+        shapes += peg_shapes(peg.peg, peg.column + 0.5, peg.row + 0.5)
     covered = 0
     for placed in position.placed:
         assert isinstance(placed, Placed)
@@ -77,7 +101,7 @@ def board(position: Position) -> list[Shape]:
         covered |= placed.cells
     for peg in pegs:  # pegs show through their holes
         if covered >> peg.index & 1:
-            shapes.append(peg_shape(peg.peg, peg.column + 0.5, peg.row + 0.5, r=0.13, layer=5))
+            shapes += peg_shapes(peg.peg, peg.column + 0.5, peg.row + 0.5, r=0.13, layer=5)
     return shapes
 
 
@@ -102,6 +126,9 @@ def piece_shapes(placed: Placed, column: float, row: float, layer: int,
         if hole:
             shapes.append(draw.circle(x, y, 0.22, "#f4efe6", stroke=dark, stroke_width=0.06,
                                       layer=layer + 1, role=role, piece=placed.piece))
+        else:  # the colour's symbol on every solid loop
+            shapes.append(draw.mark(x, y, 0.17, SYMBOL[colour], draw.ink_on(fill),
+                                    layer=layer + 1, role=role, piece=placed.piece))
     return shapes
 
 
@@ -153,3 +180,4 @@ class TwistDrawing(draw.Drawing):
     piece = staticmethod(piece)
     hold = staticmethod(hold)
     text = staticmethod(text)
+    spots = staticmethod(spots)

@@ -106,7 +106,7 @@ class TwistEditor(Editor):
         x, y = index % WIDTH, index // WIDTH
         tool, orientation = self.check_tool(tool, orientation)
         if tool in PEG_COLOUR:
-            ghost = [draw.peg_shape(tool, x + 0.5, y + 0.5, layer=10, role="ghost")]
+            ghost = draw.peg_shapes(tool, x + 0.5, y + 0.5, layer=10, role="ghost")
             item: str | None = Peg(tool, y, x).encode()
         else:
             placed = draw.held(tool, orientation, location)
@@ -123,5 +123,5 @@ class TwistEditor(Editor):
         tool, orientation = self.check_tool(tool, orientation)
         if tool in PEG_COLOUR:
             return {"viewBox": [0, 0, 1, 1],
-                    "shapes": [draw.peg_shape(tool, 0.5, 0.5, r=0.3, layer=0, role="tray")]}
+                    "shapes": draw.peg_shapes(tool, 0.5, 0.5, r=0.3, layer=0, role="tray")}
         return self.game.piece_view(tool, orientation)

@@ -1,0 +1,136 @@
+"""axe-core on every page state, at desktop and phone sizes: no serious or critical
+violation. axe comes from web/node_modules (a dev dependency, npm ci installs it) and is
+injected into the page by the test only; it never goes into dist/.
+
+A page state is a name and a function that brings a fresh page there from the site's
+URL; add one to STATES (a stats page, a new dialog) and it is checked at both sizes."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from pathlib import Path
+from urllib.parse import quote
+
+import build
+import pytest
+from playwright.sync_api import Page, expect
+
+from iqpuzzles import game
+
+from .playing import READY_TIMEOUT, Player
+
+SHOTS = Path(__file__).resolve().parents[2] / "screenshots" / "axe"
+SIZES = {"desktop": (1280, 800), "phone": (390, 844)}
+BAD = ("serious", "critical")
+ALSO = ("page-has-heading-one",)  # moderate, but every page state has its heading
+
+
+def open_game(page: Page, site_url: str, name: str) -> None:
+    first = game(name).challenges[0].id
+    page.goto(f"{site_url}#game={name}&challenge={first}")
+    page.wait_for_selector("html[data-ready=true]", timeout=READY_TIMEOUT)
+    page.wait_for_selector("html[data-busy=false]")
+    expect(page.locator(".tray-piece").first).to_be_visible()
+
+
+def play(name: str) -> Callable[[Page, str], None]:
+    return lambda page, site_url: open_game(page, site_url, name)
+
+
+def picker(page: Page, site_url: str, name: str = "twist") -> None:
+    open_game(page, site_url, name)
+    page.locator("#challenge-button").click()
+    expect(page.get_by_role("dialog")).to_be_visible()
+    expect(page.locator(".challenge-cell").first).to_be_visible()
+
+
+def editor(page: Page, site_url: str) -> None:
+    open_game(page, site_url, "twist")
+    page.locator("#challenge-button").click()
+    page.locator("[data-action=editor]").click()
+    expect(page.locator("html")).to_have_attribute("data-mode", "edit")
+    page.wait_for_selector("html[data-busy=false]")
+    expect(page.locator("#verdict")).not_to_have_attribute("data-state", "counting")
+
+
+def win_card(page: Page, site_url: str) -> None:
+    """IQ-Twist challenge 1 won: opened one piece from the end, the last placed."""
+    twist = Player("twist")
+    booklet = twist.game.challenge_by_id("1")
+    challenge = booklet.challenge
+    fixed = {item[0] for item in re.findall(r"[a-h]\d[A-D]\d", challenge)}
+    *before, last = [item for item in re.findall(r"....", booklet.solution)
+                     if item[0] not in fixed]
+    near = twist.game.start_placement(challenge)
+    for item in before:
+        near = twist.game.play(challenge, near, item)
+    twist.open(page, site_url, f"challenge=1&placed={quote(near)}")
+    twist.place(page, challenge, last[0], last[3], last)
+    expect(page.locator(".win-card")).to_be_visible()
+
+
+def holding(page: Page, site_url: str) -> None:
+    """IQ-Link with a piece in hand over the board (the ghost and its tip drawn)."""
+    open_game(page, site_url, "link")
+    page.locator(".tray-piece").first.click()
+    page.locator("#board .loc").nth(20).hover()
+    expect(page.locator("#board")).to_have_attribute("data-ghost", re.compile(".+"))
+
+
+STATES: dict[str, Callable[[Page, str], None]] = {
+    "play-twist": play("twist"),
+    "play-focus": play("focus"),
+    "play-steps": play("steps"),
+    "play-link": play("link"),
+    "picker-twist": picker,
+    "picker-link": lambda page, site_url: picker(page, site_url, "link"),
+    "holding-link": holding,
+    "editor": editor,
+    "win-card": win_card,
+}
+
+
+def run_axe(page: Page) -> list[dict]:
+    page.add_script_tag(path=str(build.AXE_SCRIPT))
+    return page.evaluate("""async () => {
+        const result = await axe.run(document, { resultTypes: ["violations"] });
+        return result.violations.map((v) => ({
+            id: v.id, impact: v.impact, help: v.help,
+            nodes: v.nodes.map((n) => ({ target: n.target.join(" "), summary: n.failureSummary })),
+        }));
+    }""")
+
+
+def readable(violations: list[dict]) -> str:
+    lines = []
+    for v in violations:
+        lines.append(f"{v['impact']}: {v['id']} ({v['help']}), {len(v['nodes'])} nodes")
+        for node in v["nodes"][:6]:
+            summary = " / ".join(node["summary"].splitlines()[1:3])
+            lines.append(f"    {node['target']}: {summary}")
+    return "\n".join(lines)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("state", STATES)
+def test_no_serious_axe_violations(browser, site_url, state, size):
+    width, height = SIZES[size]
+    # reduced motion: every animation ends at once, so axe sees the final colours
+    context = browser.new_context(viewport={"width": width, "height": height},
+                                  reduced_motion="reduce")
+    try:
+        page = context.new_page()
+        STATES[state](page, site_url)
+        SHOTS.mkdir(parents=True, exist_ok=True)  # to look at, as a player would
+        page.screenshot(path=str(SHOTS / f"{state}-{size}.png"))
+        bad = [v for v in run_axe(page) if v["impact"] in BAD or v["id"] in ALSO]
+        assert not bad, f"{state} at {width}x{height}:\n{readable(bad)}"
+    finally:
+        context.close()
+
+
+def test_axe_is_a_test_tool_not_part_of_the_site(dist_dir):
+    assert build.AXE_SCRIPT.exists(), "npm ci in web/ installs axe-core (devDependencies)"
+    shipped = [p.name for p in dist_dir.rglob("*") if p.is_file()]
+    assert not [name for name in shipped if "axe" in name.lower()], shipped

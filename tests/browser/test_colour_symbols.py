@@ -1,0 +1,110 @@
+"""Colours told apart without seeing them: every colour of a game carries its own symbol
+on pegs, pieces, target squares and tray pieces (Python's drawing; render.js draws the
+symbol), the same symbol for the same colour everywhere.
+
+Screenshots of each game under Chromium's emulation of deuteranopia, protanopia and
+tritanopia (and normal vision) go to screenshots/vision/, to be looked at: that is how
+the design was checked."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from pathlib import Path
+from urllib.parse import quote
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from iqpuzzles import game
+
+from .playing import READY_TIMEOUT
+
+SHOTS = Path(__file__).resolve().parents[2] / "screenshots" / "vision"
+VISIONS = ("none", "deuteranopia", "protanopia", "tritanopia")
+
+
+def half_solved(name: str) -> str:
+    """The URL fragment of the game's first challenge with half its pieces placed (from
+    its first solution), so that pieces, pegs, targets and tray pieces all show."""
+    puzzle = game(name)
+    challenge = puzzle.challenges[0]
+    solved = puzzle.position(challenge.challenge, next(iter(puzzle.solutions(challenge.challenge))))
+    items = [str(p) for p in solved.placed if p.piece not in solved.fixed_pieces]
+    near = puzzle.start_placement(challenge.challenge)
+    for item in items[:len(items) // 2]:
+        near = puzzle.play(challenge.challenge, near, item)
+    return f"challenge={challenge.id}&placed={quote(near)}"
+
+
+POSITIONS = {name: half_solved(name) for name in ("twist", "focus", "steps", "link")}
+
+SYMBOLS_BY_FILL = """(root) => {
+  // every colour symbol drawn, with the piece it belongs to (none: a peg or a target)
+  const out = [];
+  for (const mark of root.querySelectorAll("path[data-symbol]")) {
+    const piece = mark.getAttribute("data-piece");
+    const role = mark.getAttribute("data-role");
+    out.push({ piece, role, symbol: mark.getAttribute("data-symbol") });
+  }
+  return out;
+}"""
+
+
+def open_game(page: Page, site_url: str, name: str) -> None:
+    page.goto(f"{site_url}#game={name}&{POSITIONS[name]}")
+    page.wait_for_selector("html[data-ready=true]", timeout=READY_TIMEOUT)
+    page.wait_for_selector("html[data-busy=false]")
+    expect(page.locator(".tray-piece").first).to_be_visible()
+
+
+@pytest.mark.parametrize("name", ["twist", "focus", "steps", "link"])
+def test_each_colour_has_one_symbol_on_board_and_tray(site_url, browser, name):
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    try:
+        page = context.new_page()
+        open_game(page, site_url, name)
+        board = page.evaluate(SYMBOLS_BY_FILL, page.locator("#board").element_handle())
+        tray = page.evaluate(SYMBOLS_BY_FILL, page.locator("#tray").element_handle())
+        assert board and tray, "no colour symbols drawn"
+        # each piece shows one symbol, on the board and in the tray alike
+        symbols = defaultdict(set)
+        for mark in board + tray:
+            if mark["piece"]:
+                symbols[mark["piece"]].add(mark["symbol"])
+        buttons = page.locator(".tray-piece")
+        for i in range(buttons.count()):
+            piece = buttons.nth(i).get_attribute("data-piece")
+            if name != "focus":  # a Focus piece has a square of each of its colours
+                assert len(symbols[piece]) == 1, (piece, symbols[piece])
+        # pieces of different colours carry different symbols (Focus: per square colour)
+        if name != "focus":
+            colours = {}
+            for i in range(buttons.count()):
+                button = buttons.nth(i)
+                colour = button.get_attribute("aria-label").split(", ")[1]
+                piece = button.get_attribute("data-piece")
+                colours.setdefault(colour, set()).update(symbols[piece])
+            seen = [s for group in colours.values() for s in group]
+            assert len(seen) == len(set(seen)), colours
+    finally:
+        context.close()
+
+
+def test_the_screenshots_in_each_vision(site_url, browser):
+    """One screenshot per game and vision (desktop), with a piece in the tray and pieces,
+    pegs or targets on the board; look at them in screenshots/vision/."""
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    try:
+        page = context.new_page()
+        cdp = context.new_cdp_session(page)
+        for name in POSITIONS:
+            open_game(page, site_url, name)
+            for vision in VISIONS:
+                cdp.send("Emulation.setEmulatedVisionDeficiency", {"type": vision})
+                path = SHOTS / f"{name}-{vision}.png"
+                page.screenshot(path=str(path))
+                assert path.stat().st_size > 10_000
+        cdp.send("Emulation.setEmulatedVisionDeficiency", {"type": "none"})
+    finally:
+        context.close()
