@@ -30,6 +30,7 @@ from collections.abc import Callable
 from . import __version__, available_games, game
 from .core.errors import PuzzleError
 from .core.types import HintKind
+from .daily import daily
 
 # The largest `limit` each op accepts: more would keep a player waiting. Measured on
 # CPython on a busy 2-core machine (Pyodide is slower), the worst board is IQ-Link's
@@ -188,6 +189,12 @@ def op_check(game: str, placement: str) -> str:
 @op
 def op_generate(game: str, level: str, seed: int | str) -> str:
     return _game(game).generate(level, seed)
+
+
+@op
+def op_daily(game: str, date: str) -> dict:
+    """The game's daily challenge for a date (YYYY-MM-DD): {date, level, challenge, name}."""
+    return daily(_game(game), date)
 
 
 @op
