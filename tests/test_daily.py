@@ -38,7 +38,7 @@ def test_the_same_date_gives_the_same_challenge_and_games_differ():
     first = daily(game("twist"), "2026-11-25")
     assert daily(game("twist"), "2026-11-25") == first
     assert daily(game("twist"), "2026-12-02")["challenge"] != first["challenge"]
-    assert first["name"] == "Daily Wed 25 Nov 2026"
+    assert first["name"] == "Daily 25 Nov"
 
 
 @pytest.mark.parametrize("text", ["2026-02-30", "2026-13-01", "26-11-23", "2026-11-23 ",

@@ -123,7 +123,7 @@ export class PlayMode extends Mode {
   }
 
   enabled(action) {
-    if (this.solving || !this.entry) return false;
+    if (this.solving || !this.entry || this.paused) return false;
     switch (action) {
       case "undo": return this.history.canUndo;
       case "redo": return this.history.canRedo;
@@ -324,7 +324,7 @@ export class PlayMode extends Mode {
   // ------------------------------------------------------------------ help
 
   hint() {
-    this.clock.start();
+    this.startClock();
     this.host.run(async () => {
       // one call: a placement hint comes with the position after it (`after`)
       const hint = await this.host.call("hint", this.position());
@@ -460,6 +460,7 @@ export class PlayMode extends Mode {
     this.paused = paused;
     if (paused) this.clock.pause();
     else this.resumeClock();
+    this.host.refresh(); // no Hint or Solve while paused
   }
 
   /** Every half second: the clock, and a save now and then while it runs. */

@@ -7,7 +7,7 @@ import { h, formatTime } from "./dom.js";
 export function shareText({ title, entry, elapsed, hints, helped, streak, link }) {
   const help = helped ? "with Solve's help" : hints ? `${hints} hint${hints > 1 ? "s" : ""}` : "no hints";
   const lines = [
-    `${title} · ${entry.name} · ${entry.level}`,
+    `${title} · Daily ${entry.date} · ${entry.level}`,
     `Solved in ${formatTime(elapsed)} · ${help}`,
   ];
   if (streak > 1) lines.push(`Daily streak: ${streak} days`);
@@ -33,7 +33,7 @@ export async function copyText(text, textarea) {
 
 /** The share box of the win card: the text (read-only, selectable) and a Copy button. */
 export function shareBox(text) {
-  const area = h("textarea", { class: "share-text", readonly: true, rows: String(text.split("\n").length), "aria-label": "Your result to share" });
+  const area = h("textarea", { class: "share-text", readonly: true, wrap: "off", rows: String(text.split("\n").length), "aria-label": "Your result to share" });
   area.value = text;
   const said = h("span", { class: "share-said", role: "status" });
   const button = h("button", {

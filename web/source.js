@@ -15,14 +15,12 @@ export function bookletEntries(challenges) {
   return challenges.map((c) => ({ ...c, kind: "booklet", key: c.id }));
 }
 
-const DAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
-/** "Daily Mon 23 Nov 2026" for "2026-11-23" (as Python's daily.py names it). */
+/** "Daily 23 Nov" for "2026-11-23" (as Python's daily.py names it). */
 export function dailyName(date) {
-  const [y, m, d] = date.split("-").map(Number);
-  const day = new Date(Date.UTC(y, m - 1, d));
-  return `Daily ${DAYS[day.getUTCDay()]} ${d} ${MONTHS[m - 1]} ${y}`;
+  const [, m, d] = date.split("-").map(Number);
+  return `Daily ${d} ${MONTHS[m - 1]}`;
 }
 
 /** The entry of a generated, daily or custom challenge from its parts (a saved game's too). */

@@ -131,7 +131,7 @@ function chart(wins, title) {
   const { width, height, pad, axis } = CHART;
   if (!wins.length) return h("p", { class: "stats-chart-empty", text: `Your times will show here once you solve a ${title} challenge.` });
   const most = Math.max(...wins.map((w) => w.time), 1000);
-  const slot = (width - axis - pad) / CHART_WINS;
+  const slot = (width - axis - pad) / Math.max(wins.length, 12);
   const bars = wins.map((w, i) => {
     const tall = Math.max(2, ((height - 2 * pad) * w.time) / most);
     return s("rect", {

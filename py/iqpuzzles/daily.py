@@ -29,6 +29,7 @@ RHYTHM = ("Starter", "Junior", "Expert", "Expert", "Master", "Wizard", "Wizard")
 DATE = re.compile(r"(\d{4})-(\d{2})-(\d{2})")
 FIRST = dt.date(2000, 1, 1)  # dates outside these years are not days anyone plays
 LAST = dt.date(2999, 12, 31)
+MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 
 
 class DateError(ChallengeError):
@@ -66,4 +67,4 @@ def daily(game: Game, date: str) -> dict:
         raise ChallengeError(f"{game.title} cannot make daily challenges")
     return {"date": day.isoformat(), "level": level,
             "challenge": generate(game, level, seed_of(day)),
-            "name": f"Daily {day.strftime('%a')} {day.day} {day.strftime('%b %Y')}"}
+            "name": f"Daily {day.day} {MONTHS[day.month - 1]}"}  # short: it fits a phone's header

@@ -109,7 +109,7 @@ def test_the_pickers_today_entry_opens_todays_daily(site):
     entry = site.locator("[data-action=daily]")
     expect(entry).to_contain_text("not played")
     entry.click()
-    expect(board(site)).to_have_attribute("data-kind", "daily")
+    expect(board(site)).to_have_attribute("data-kind", "daily", timeout=30_000)  # Python generates it
     want = daily(game("twist"), today)
     expect(board(site)).to_have_attribute("data-puzzle", want["challenge"])
     expect(site.locator("#challenge-level")).to_have_text(want["level"])
@@ -141,7 +141,7 @@ def test_a_finished_daily_shares_its_result_and_counts_in_the_streak(page, site_
     share = page.locator(".share-text")
     expect(share).to_be_visible()
     text = share.input_value()
-    assert text.splitlines()[0] == f"IQ-Twist · {want['name']} · {want['level']}"
+    assert text.splitlines()[0] == f"IQ-Twist · Daily {today} · {want['level']}"
     assert re.search(rf"Solved in \d+:\d\d · {hints} hints?", text)
     assert "Daily streak: 3 days" in text
     assert text.splitlines()[-1].endswith(f"#game=twist&daily={today}")
@@ -193,6 +193,7 @@ def test_pause_stops_the_clock_and_covers_the_board_and_the_clock_can_be_hidden(
     shown = site.locator("#timer").text_content()
     site.wait_for_timeout(1500)
     expect(site.locator("#timer")).to_have_text(shown)
+    expect(site.get_by_role("button", name="Hint", exact=True)).to_be_disabled()
     site.keyboard.press("1")  # keys do not play while paused
     expect(TWIST.tray_piece(site, "a")).to_have_attribute("aria-pressed", "false")
     site.get_by_role("button", name="Resume").click()
@@ -216,7 +217,8 @@ def test_export_then_clear_then_import_restores_everything(site, tmp_path):
     site.wait_for_timeout(200)
     dialog = open_stats(site)
     dialog.locator("[data-setting=hide-clock]").check()
-    keys = site.evaluate("Object.keys(localStorage).filter((k) => k.startsWith('iqpuzzles.')).sort()")
+    keys = site.evaluate(
+        "Object.keys(localStorage).filter((k) => k.startsWith('iqpuzzles.')).sort()")
     before = {k: site.evaluate("(k) => localStorage.getItem(k)", k) for k in keys}
     with site.expect_download() as done:
         dialog.locator("[data-action=export]").click()
@@ -238,13 +240,15 @@ def test_export_then_clear_then_import_restores_everything(site, tmp_path):
     for key in ("iqpuzzles.v1.settings", RECORD, "iqpuzzles.v1.game"):
         assert site.evaluate("(k) => localStorage.getItem(k)", key) == before[key], key
     expect(site.locator("#timer")).to_be_hidden()
-    expect(board(site)).to_have_attribute("data-placement", json.loads(before[RECORD])["current"]["placement"])
+    placed = json.loads(before[RECORD])["current"]["placement"]
+    expect(board(site)).to_have_attribute("data-placement", placed)
 
 
 @pytest.mark.parametrize("content, words", [
     ("not json at all", "not an IQ Puzzles progress file"),
     (json.dumps({"format": "iqpuzzles-progress", "version": 1,
-                 "values": {RECORD: {"solved": {"1": {"best": -5}}}}}), "IQ-Twist progress is damaged"),
+                 "values": {RECORD: {"solved": {"1": {"best": -5}}}}}),
+     "IQ-Twist progress is damaged"),
     (json.dumps({"format": "iqpuzzles-progress", "version": 1,
                  "values": {"iqpuzzles.v1.settings": {"hideClock": True},
                             RECORD: {"daily": {"someday": {}}}}}), "damaged"),
