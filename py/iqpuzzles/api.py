@@ -30,7 +30,6 @@ from collections.abc import Callable
 from . import __version__, available_games, game
 from .core.errors import PuzzleError
 from .core.types import HintKind
-from .daily import daily
 
 # The largest `limit` each op accepts: more would keep a player waiting. Measured on
 # CPython on a busy 2-core machine (Pyodide is slower), the worst board is IQ-Link's
@@ -194,6 +193,8 @@ def op_generate(game: str, level: str, seed: int | str) -> str:
 @op
 def op_daily(game: str, date: str) -> dict:
     """The game's daily challenge for a date (YYYY-MM-DD): {date, level, challenge, name}."""
+    from .daily import daily  # imported when first asked: the generator costs start-up time
+
     return daily(_game(game), date)
 
 
