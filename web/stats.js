@@ -7,7 +7,7 @@ import { h, s, clear, icon, formatTime } from "./dom.js";
 import { byLevel, streaks } from "./tally.js";
 
 const CHART_WINS = 30; // the latest wins drawn
-const CHART = { width: 320, height: 120, pad: 4, axis: 34 };
+const CHART = { width: 320, height: 84, pad: 4, axis: 34 };
 
 function statsIcon() {
   return s("svg", { class: "icon", viewBox: "0 0 24 24", "aria-hidden": "true", focusable: "false" },
