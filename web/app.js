@@ -19,6 +19,10 @@ import { EditMode } from "./edit.js";
 import { bindBoard, bindKeys, bindTray } from "./input.js";
 import { showPieceKeys } from "./piecekeys.js";
 import { isWon } from "./progress.js";
+import { PauseControl } from "./pause.js";
+import { StatsDialog } from "./stats.js";
+import { today } from "./tally.js";
+import * as backup from "./backup.js";
 import { cap, explain, joinNotes } from "./message.js";
 import { applyTheme } from "./theme.js";
 import { Printer } from "./printsheet.js";
@@ -53,6 +57,14 @@ export class App {
     this.tray = new Tray($("tray"), (id, fromKeyboard) => this.pick(id, fromKeyboard));
     this.tray.skeleton();
     this.play = new PlayMode(this.host, { timer: $("timer"), winParent: $("play") });
+    this.pause = new PauseControl({ timer: $("timer"), cover: $("play"), change: (paused) => this.play.setPaused(paused) });
+    this.pause.hideClock(this.settings.hideClock);
+    this.stats = new StatsDialog(document.querySelector(".meta"), {
+      open: () => this.openStats(),
+      hideClock: (hidden) => this.saveSetting("hideClock", hidden),
+      exportAll: () => backup.download(this.games, today()),
+      importFile: (file) => this.importProgress(file),
+    });
     this.edit = new EditMode(this.host, { panelParent: document.querySelector(".board-card") });
     this.mode = this.play;
     this.buildToolbar();
@@ -60,6 +72,7 @@ export class App {
       pick: (id) => this.run(() => this.openChallenge(id)),
       generate: (level) => this.newChallenge(level),
       edit: () => this.openEditor(),
+      daily: () => this.openDaily(),
       notation: (on) => this.showNotation(on),
       theme: (name) => this.useTheme(name),
       print: () => this.printer.open(),
@@ -118,7 +131,7 @@ export class App {
     return this._actions ??= {
       ready: () => this.live,
       busy: () => this.mode.busy,
-      modal: () => this.picker.isOpen || this.printer.isOpen,
+      modal: () => this.picker.isOpen || this.printer.isOpen || this.stats.isOpen || this.pause.paused,
       held: () => this.tray.held,
       holding: () => this.tray.held !== null,
       point: (code) => {
@@ -239,6 +252,12 @@ export class App {
     this.board.shakeGhost();
   }
 
+  saveSetting(name, value) {
+    this.settings = { ...this.settings, [name]: value };
+    store.saveSettings(this.settings);
+    if (name === "hideClock") this.pause.hideClock(value);
+  }
+
   showNotation(on) {
     this.settings = { ...this.settings, notation: on };
     this.feedback.showNotation(on);
@@ -295,6 +314,7 @@ export class App {
     this.live = this.shown !== null;
     this.updateButtons();
     root.dataset.ready = "true";
+    backup.askPersistence(); // asked once; the stats page says what the browser answered
   }
 
   /** Load what the URL hash says (at start: or else the saved game). */
@@ -365,6 +385,7 @@ export class App {
 
   /** Play a challenge (the caller left the editor); say what there is to say. */
   async enterChallenge(entry, options) {
+    this.pause.set(false);
     const said = await this.play.open(entry, options);
     this.live = true;
     this.el.challengeButton.disabled = false;
@@ -393,6 +414,45 @@ export class App {
     });
   }
 
+  /** Today's daily challenge of the game shown (the picker's "Today"). */
+  openDaily() {
+    return this.run(async () => {
+      this.say("Making today's challenge…", "busy");
+      const entry = await source.makeEntry(this.info, this.host.call, { daily: today() });
+      await this.leaveEditorQuietly();
+      this.save();
+      await this.enterChallenge(entry, { saved: this.play.savedFor(entry), push: true });
+    });
+  }
+
+  /** The stats page, with every game's record as stored (the shown game saved first). */
+  openStats() {
+    if (!this.info) return;
+    this.save();
+    const records = Object.fromEntries(this.games.map((g) => [g.name, g.name === this.game ? this.record : store.loadRecord(g.name)]));
+    this.stats.open({
+      games: this.games, current: this.game, levels: this.info.levels || [], records, today: today(),
+      hideClock: Boolean(this.settings.hideClock), persistence: backup.askPersistence(),
+    });
+  }
+
+  /** Import a progress file: all of it (and the page reloads to show it) or nothing. */
+  async importProgress(file) {
+    let text;
+    try {
+      text = await file.text();
+    } catch {
+      return "That file could not be read, so nothing was changed.";
+    }
+    const checked = backup.checkImport(text, this.games);
+    if (checked.problem) return checked.problem;
+    if (!backup.applyImport(checked.values)) return "The browser would not store your progress, so nothing was changed.";
+    // the page starts again from what was imported: its last game, not the address's
+    history.replaceState(null, "", window.location.pathname + window.location.search);
+    window.location.reload();
+    return "Progress imported. Reloading…";
+  }
+
   async openChallenge(id) {
     const entry = this.challenges.find((c) => c.id === id);
     if (!entry) return;
@@ -410,8 +470,19 @@ export class App {
       solved: this.record.solved, current: playing?.kind === "booklet" ? playing.id : null,
       level: playing?.level, canGenerate: Boolean(this.info.canGenerate),
       generatedSolved: Object.values(this.record.generated).filter(isWon).length,
+      daily: this.dailyState(),
       playing, notation: this.settings.notation, theme: this.settings.theme,
     });
+  }
+
+  /** Today's daily for the picker: {name, won, best, playing}. */
+  dailyState() {
+    const date = today();
+    const win = this.record.daily[date];
+    return {
+      name: source.dailyName(date), won: isWon(win), best: win?.best ?? null,
+      playing: this.play.challenge?.kind === "daily" && this.play.challenge.date === date,
+    };
   }
 
   // ------------------------------------------------------------------ modes

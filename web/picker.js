@@ -1,7 +1,7 @@
 // The challenge picker: a dialog with one tab per level, each challenge a button that
 // shows whether it is solved and its best time; per level a "New challenge" button (a
-// generated one, when the game can make them), a way into the challenge editor, and the
-// "Show notation" setting. A challenge's note (where it comes from, what is special about
+// generated one, when the game can make them), today's daily challenge, a way into the
+// challenge editor, and the "Show notation" setting. A challenge's note (where it comes from, what is special about
 // it) is its cell's tooltip, and shown in full for the challenge played.
 
 import { h, clear, icon, formatTime } from "./dom.js";
@@ -9,10 +9,10 @@ import { isWon } from "./progress.js";
 import { THEMES, THEME_LABELS } from "./theme.js";
 
 export class Picker {
-  /** on.pick(id): a booklet challenge; on.generate(level): a new one; on.edit(): the
-   *  editor; on.notation(on): the "Show notation" setting changed; on.theme(name): the
-   *  Theme setting ("auto", "light" or "dark"); on.print(), on.copy(): print the challenge
-   *  played, copy its board as text. */
+  /** on.pick(id): a booklet challenge; on.generate(level): a new one; on.daily(): today's
+   *  daily challenge; on.edit(): the editor; on.notation(on): the "Show notation" setting
+   *  changed; on.theme(name): the Theme setting ("auto", "light" or "dark"); on.print(),
+   *  on.copy(): print the challenge played, copy its board as text. */
   constructor(on) {
     this.on = on;
     this.level = null;
@@ -27,6 +27,10 @@ export class Picker {
       onclick: () => { this.close(); this.on.generate(this.level); },
     }, icon("spark"), h("span", { class: "new-label" }));
     this.newNote = h("p", { class: "new-note" });
+    this.todayButton = h("button", {
+      type: "button", class: "secondary today", "data-action": "daily",
+      onclick: () => { this.close(); this.on.daily(); },
+    }, icon("clock"), h("span", { class: "today-label", text: "Today" }), h("span", { class: "today-state" }));
     const editButton = h("button", {
       type: "button", class: "secondary make-own", "data-action": "editor",
       onclick: () => { this.close(); this.on.edit(); },
@@ -37,7 +41,7 @@ export class Picker {
     const copyButton = h("button", {
       type: "button", class: "foot-button", "data-action": "copy-text", onclick: () => { this.close(); this.on.copy(); },
     }, icon("copy"), "Copy board as text");
-    this.actions = h("div", { class: "picker-actions" }, this.newButton, editButton, this.newNote);
+    this.actions = h("div", { class: "picker-actions" }, this.todayButton, this.newButton, editButton, this.newNote);
     this.notation = h("input", { type: "checkbox", "data-setting": "notation", onchange: () => this.on.notation(this.notation.checked) });
     const setting = h("label", { class: "picker-setting", title: "The games' own strings, as in their rules (\"d2A6\"), beside the words" },
       this.notation, "Show notation");
@@ -99,6 +103,14 @@ export class Picker {
     this.newButton.disabled = !this.data.canGenerate;
     this.newNote.textContent = this.data.canGenerate ? "" : `${title} cannot make new challenges yet.`;
     this.newNote.hidden = this.data.canGenerate;
+    const daily = this.data.daily; // {name, won, best, playing}
+    this.todayButton.hidden = !this.data.canGenerate || !daily;
+    if (daily) {
+      const state = daily.won ? `solved${daily.best != null ? ` ${formatTime(daily.best)}` : ""}` : daily.playing ? "playing" : "not played";
+      this.todayButton.querySelector(".today-state").textContent = `${daily.name.replace(/^Daily /, "")} · ${state}`;
+      this.todayButton.setAttribute("aria-label", `Today's challenge, ${daily.name}, ${state}`);
+      this.todayButton.dataset.solved = String(daily.won);
+    }
     const levelNames = [...levels, ...new Set(challenges.map((c) => c.level).filter((l) => !levels.includes(l)))];
     clear(this.tabs);
     for (const level of levelNames) {

@@ -10,7 +10,9 @@ import { formatTime } from "./dom.js";
 import * as store from "./store.js";
 import { History } from "./history.js";
 import { Mode } from "./mode.js";
-import { recordsOf, recordWin, keepGame, gameOf, findGame, dropGame, isWon } from "./progress.js";
+import { recordsOf, recordWin, keepGame, gameOf, findGame, dropGame, isWon, winKey } from "./progress.js";
+import { shareText, shareBox } from "./share.js";
+import { streaks, today } from "./tally.js";
 import { planGame } from "./resume.js";
 import { WinCard, Clock } from "./wincard.js";
 import { isParserError } from "./message.js";
@@ -121,7 +123,7 @@ export class PlayMode extends Mode {
   }
 
   enabled(action) {
-    if (this.solving || !this.entry) return false;
+    if (this.solving || !this.entry || this.paused) return false;
     switch (action) {
       case "undo": return this.history.canUndo;
       case "redo": return this.history.canRedo;
@@ -322,7 +324,7 @@ export class PlayMode extends Mode {
   // ------------------------------------------------------------------ help
 
   hint() {
-    this.clock.start();
+    this.startClock();
     this.host.run(async () => {
       // one call: a placement hint comes with the position after it (`after`)
       const hint = await this.host.call("hint", this.position());
@@ -421,17 +423,27 @@ export class PlayMode extends Mode {
     this.win.show({
       entry: this.entry, time, best, quiet, helped: this.helped,
       why: counts || quiet ? "" : this.helped ? "Solve was used, so no best time." : "Started from a shared position, so no best time.",
-      bestTime: recordsOf(this.record, this.entry)[this.entry.key]?.best,
+      bestTime: recordsOf(this.record, this.entry)[winKey(this.entry)]?.best,
       colours: [...new Set(this.info.pieces.map((p) => p.colour))],
+      extra: this.entry.kind === "daily" ? shareBox(this.shareText()) : null,
     });
     const how = [this.hints && `${this.hints} hint${this.hints > 1 ? "s" : ""}`, this.helped && "Solve's help"].filter(Boolean).join(" and ");
     this.host.say(`Solved! ${this.info.title} · ${this.entry.level} · ${this.entry.name} in ${time}${how ? ` with ${how}` : ""}.`, "success");
   }
 
+  /** A daily's result to share: time and help, never the solution. */
+  shareText() {
+    const link = window.location.href.split("#")[0] + store.hashFor(this.game, this.entry, null);
+    return shareText({
+      title: this.info.title, entry: this.entry, elapsed: this.clock.elapsed, hints: this.hints,
+      helped: this.helped, streak: streaks(this.record.daily, today()).current, link,
+    });
+  }
+
   // ------------------------------------------------------------------ clock and saving
 
   startClock() {
-    if (!this.solved && this.entry) this.clock.start();
+    if (!this.solved && this.entry && !this.paused) this.clock.start();
   }
 
   pauseClock() {
@@ -441,6 +453,14 @@ export class PlayMode extends Mode {
   resumeClock() {
     // the clock runs again at the next move, or now if it was running
     if (this.clock.elapsed > 0 && !document.hidden) this.startClock();
+  }
+
+  /** The Pause button: the clock stops (and the page covers the board) until Resume. */
+  setPaused(paused) {
+    this.paused = paused;
+    if (paused) this.clock.pause();
+    else this.resumeClock();
+    this.host.refresh(); // no Hint or Solve while paused
   }
 
   /** Every half second: the clock, and a save now and then while it runs. */

@@ -1,13 +1,20 @@
 // Progress records of one game (kept in localStorage by store.js): the wins of the
 // booklet's and of new challenges, and the games in progress, the one shown last first.
 
-import { LIMITS, gameKey } from "./saved.js";
+import { LIMITS, LOG_MAX, gameKey } from "./saved.js";
 
 const GENERATED_KEEP = 200; // records of generated/custom challenges kept per game
 
-/** Where the wins of an entry are kept: the booklet's or the new ones'. */
+/** Where the wins of an entry are kept: the booklet's, the daily ones' (by date) or the
+ *  new ones'. */
 export function recordsOf(record, entry) {
+  if (entry?.kind === "daily") return record.daily;
   return entry?.kind === "booklet" ? record.solved : record.generated;
+}
+
+/** The key of an entry's win in recordsOf: a daily's date, else the entry's key. */
+export function winKey(entry) {
+  return entry.kind === "daily" ? entry.date : entry.key;
 }
 
 /** Whether a win record is the player's own (not only with Solve's help). */
@@ -19,15 +26,19 @@ export function isWon(win) {
  *  without Solve); `helped` when Solve was used. True if it is a new best time. */
 export function recordWin(record, entry, { elapsed, hints, helped, counts }) {
   const records = recordsOf(record, entry);
-  const old = records[entry.key];
+  const key = winKey(entry);
+  const old = records[key];
   const at = new Date().toISOString();
+  const time = Math.min(Math.round(elapsed), LIMITS.time);
+  hints = Math.min(hints, LIMITS.count);
   if (helped && !counts) {
-    if (!isWon(old)) records[entry.key] = { best: old?.best ?? null, hints, at, helped: true };
+    if (!isWon(old)) records[key] = { best: old?.best ?? null, hints, at, helped: true };
     return false;
   }
-  const time = Math.min(Math.round(elapsed), LIMITS.time);
+  // the stats' log: a win without Solve; its time a fair one only from the start, hintless
+  record.log = [...record.log, { level: entry.level, time, hints, fair: counts && hints === 0, at }].slice(-LOG_MAX);
   const best = counts && (old?.best == null || time < old.best);
-  records[entry.key] = { best: best ? time : old?.best ?? null, hints, at, helped: false };
+  records[key] = { best: best ? time : old?.best ?? null, hints, at, helped: false };
   return best;
 }
 
@@ -40,7 +51,7 @@ export function findGame(record, key) {
 export function gameOf(entry, { history, index, elapsed, hints, helped, fromStart, solved }) {
   const booklet = entry.kind === "booklet";
   return {
-    kind: entry.kind, challenge: entry.id, seed: entry.seed ?? null,
+    kind: entry.kind, challenge: entry.id, seed: entry.seed ?? null, ...(entry.kind === "daily" ? { date: entry.date } : {}),
     level: booklet ? null : entry.level, puzzle: booklet ? null : entry.challenge,
     history, index, placement: history[index],
     elapsed: Math.min(Math.round(elapsed), LIMITS.time), hints: Math.min(hints, LIMITS.count),

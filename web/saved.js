@@ -1,5 +1,6 @@
 // What may be stored: one validator per kind of stored value (a game's record, the game in
-// progress, the last game's name, the settings, the snapshot). Each takes what JSON.parse gave back and
+// progress, the last game's name, the settings, the snapshot; a record's daily wins and its
+// log of wins for the stats). Each takes what JSON.parse gave back and
 // returns {value, problems}: `value` is clean (every field of the right type, every number
 // finite and in range) and keeps whatever could be kept; `problems` lists what was wrong
 // (empty: the stored value was sound). Pure functions: store.js reads and writes.
@@ -16,8 +17,10 @@ export const LIMITS = {
   shapes: 5_000,           // shapes of a snapshot's board
 };
 
-export const KINDS = ["booklet", "generated", "custom"];
+export const KINDS = ["booklet", "generated", "custom", "daily"];
 const SEED_PATTERN = /^[0-9A-Za-z_-]{1,32}$/;
+export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/; // a daily challenge's date (Python checks the day)
+export const LOG_MAX = 1_000; // wins kept per game for the stats (the oldest go first)
 export const GAME_NAME = /^[a-z][a-z0-9_-]{0,31}$/;
 
 const isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
@@ -39,6 +42,7 @@ function optional(object, key, ok, fallback, problems, path) {
 export function gameKey(game) {
   if (game.kind === "generated") return `seed:${game.level}:${game.seed}`;
   if (game.kind === "custom") return `custom:${game.puzzle}`;
+  if (game.kind === "daily") return `daily:${game.date}`;
   return game.challenge;
 }
 
@@ -62,6 +66,12 @@ export function savedGame(v, path = "game") {
       game.seed = v.seed;
       game.level = v.level;
       game.challenge = `seed-${v.seed}`;
+    } else if (v.kind === "daily") {
+      if (!(typeof v.date === "string" && DATE_PATTERN.test(v.date))) return fail(".date");
+      if (!isText(v.level, LIMITS.id) || !v.level) return fail(".level");
+      game.date = v.date;
+      game.level = v.level;
+      game.challenge = `daily-${v.date}`;
     } else {
       game.challenge = "custom";
     }
@@ -98,9 +108,17 @@ function winRecord(v, path, problems) {
   };
 }
 
+/** One win as the stats count it: {level, time (ms), hints, fair (from the start, no
+ *  hint, no Solve: its time may be a best), at}; null when it is not sound. */
+function loggedWin(v) {
+  if (!isObject(v) || !isText(v.level, LIMITS.id) || !v.level || !isTime(v.time) || !isCount(v.hints)
+      || typeof v.fair !== "boolean" || !isText(v.at, 40)) return null;
+  return { level: v.level, time: v.time, hints: v.hints, fair: v.fair, at: v.at };
+}
+
 /** An empty record of a game. */
 export function emptyRecord() {
-  return { solved: {}, generated: {}, current: null, others: [], draft: null };
+  return { solved: {}, generated: {}, daily: {}, log: [], current: null, others: [], draft: null };
 }
 
 /** The record of one game: {solved, generated, current, others, draft}. What is wrong is
@@ -109,7 +127,7 @@ export function gameRecord(v) {
   const record = emptyRecord();
   const problems = [];
   if (!isObject(v)) return { value: record, problems: ["record: not an object"] };
-  for (const part of ["solved", "generated"]) {
+  for (const part of ["solved", "generated", "daily"]) {
     const table = v[part];
     if (table === undefined) continue;
     if (!isObject(table)) {
@@ -119,12 +137,23 @@ export function gameRecord(v) {
     const entries = Object.entries(table);
     if (entries.length > LIMITS.records) problems.push(`${part}: too many`);
     for (const [key, entry] of entries.slice(0, LIMITS.records)) {
-      if (key.length > LIMITS.text) {
+      if (key.length > LIMITS.text || (part === "daily" && !DATE_PATTERN.test(key))) {
         problems.push(`${part}: key`);
         continue;
       }
       const win = winRecord(entry, `${part}.${key.slice(0, 20)}`, problems);
       if (win) record[part][key] = win;
+    }
+  }
+  if (v.log !== undefined) {
+    if (!Array.isArray(v.log)) problems.push("log: not a list");
+    else {
+      if (v.log.length > LOG_MAX) problems.push("log: too many");
+      for (const [i, win] of v.log.slice(-LOG_MAX).entries()) {
+        const clean = loggedWin(win);
+        if (clean) record.log.push(clean);
+        else problems.push(`log.${i}`);
+      }
     }
   }
   record.draft = optional(v, "draft", (x) => isText(x), null, problems, "record");
@@ -153,16 +182,18 @@ export function lastGame(v, names = null) {
 }
 
 export const THEMES = ["auto", "light", "dark"];
-export const DEFAULT_SETTINGS = { notation: false, theme: "auto" };
+export const DEFAULT_SETTINGS = { notation: false, hideClock: false, theme: "auto" };
 
-/** The player's settings: {notation} (show the games' notation beside their words) and
- *  {theme}: one of THEMES. */
+/** The player's settings: {notation (show the games' notation beside their words),
+ *  hideClock (no clock on the page), theme (one of THEMES)}. */
 export function settings(v) {
   const problems = [];
   if (!isObject(v)) return { value: { ...DEFAULT_SETTINGS }, problems: ["settings: not an object"] };
+  const flag = (key) => optional(v, key, (x) => typeof x === "boolean", false, problems, "settings");
   return {
     value: {
-      notation: optional(v, "notation", (x) => typeof x === "boolean", false, problems, "settings"),
+      notation: flag("notation"),
+      hideClock: flag("hideClock"),
       theme: optional(v, "theme", (x) => THEMES.includes(x), "auto", problems, "settings"),
     },
     problems,

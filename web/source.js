@@ -1,5 +1,5 @@
-// Where a challenge comes from: the booklet (by id), a generator (seed + level) or a
-// custom string; what the URL hash and the saved game ask for; and the one message that
+// Where a challenge comes from: the booklet (by id), a generator (seed + level), the
+// daily challenge (a date: Python makes it) or a custom string; what the URL hash and the saved game ask for; and the one message that
 // says what could not be used. Never a crash: a broken link or save is an answer.
 
 import * as store from "./store.js";
@@ -15,8 +15,19 @@ export function bookletEntries(challenges) {
   return challenges.map((c) => ({ ...c, kind: "booklet", key: c.id }));
 }
 
-/** The entry of a generated or custom challenge from its parts (a saved game's too). */
-export function entryOf({ kind, seed, level, puzzle }) {
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** "Daily 23 Nov" for "2026-11-23" (as Python's daily.py names it). */
+export function dailyName(date) {
+  const [, m, d] = date.split("-").map(Number);
+  return `Daily ${d} ${MONTHS[m - 1]}`;
+}
+
+/** The entry of a generated, daily or custom challenge from its parts (a saved game's too). */
+export function entryOf({ kind, seed, level, puzzle, date }) {
+  if (kind === "daily") {
+    return { kind, id: `daily-${date}`, key: `daily:${date}`, level, date, challenge: puzzle, solutions: [], name: dailyName(date) };
+  }
   if (kind === "generated") {
     return { kind, id: `seed-${seed}`, key: `seed:${level}:${seed}`, level, seed, challenge: puzzle, solutions: [], name: `New challenge ${seed}` };
   }
@@ -27,6 +38,17 @@ export function entryOf({ kind, seed, level, puzzle }) {
  *  whose message completes "The link's challenge cannot be played: …" (a game that cannot
  *  generate, a broken custom string...). `gcall` asks Python about the current game. */
 export async function makeEntry(info, gcall, want) {
+  if (given(want.daily)) {
+    if (!info.canGenerate) throw new Error(`${info.title} cannot make daily challenges yet`);
+    let today;
+    try {
+      today = await gcall("daily", { date: want.daily });
+    } catch (e) {
+      if (e?.type === "DateError" || e?.type === "RequestError") throw new Error(`${quote(want.daily)} is not a date (year-month-day)`);
+      throw e;
+    }
+    return entryOf({ kind: "daily", date: today.date, level: today.level, puzzle: today.challenge });
+  }
   if (want.seed !== null && want.seed !== undefined) {
     const level = (info.levels || []).find((l) => l.toLowerCase() === String(want.level ?? "").toLowerCase());
     if (!info.canGenerate) throw new Error(`${info.title} cannot make new challenges yet`);
@@ -69,7 +91,7 @@ async function startable(game, gcall) {
 export async function chooseChallenge({ info, challenges, record, want, notes, gcall }) {
   let entry = null;
   let broken = null;
-  if (given(want.seed) || given(want.custom)) {
+  if (given(want.seed) || given(want.custom) || given(want.daily)) {
     try {
       entry = await makeEntry(info, gcall, want);
     } catch (e) {
@@ -110,11 +132,11 @@ export function readLink(names, current) {
     notes.push(`There is no game called ${quote(name)} here.`);
     name = null;
   }
-  const namesAChallenge = hash.challenge !== null || hash.seed !== null || hash.custom !== null;
+  const namesAChallenge = hash.challenge !== null || hash.seed !== null || hash.custom !== null || hash.daily !== null;
   const asksNothing = name === null && !namesAChallenge && hash.placed === null;
   name ??= current ?? store.lastGame(names) ?? names[0];
   const fromHash = hash.game !== null || namesAChallenge || hash.placed !== null;
-  const want = { challenge: hash.challenge, seed: hash.seed, level: hash.level, custom: hash.custom, placed: hash.placed, source: "link" };
+  const want = { challenge: hash.challenge, seed: hash.seed, level: hash.level, custom: hash.custom, daily: hash.daily, placed: hash.placed, source: "link" };
   return { name: name || null, want: fromHash && !hash.problem ? want : {}, notes, asksNothing };
 }
 
@@ -122,8 +144,11 @@ export function readLink(names, current) {
 export function snapshotToDraw() {
   const hash = store.readHash();
   const snap = store.loadSnapshot();
-  const sameKind = () => (hash.seed === null && hash.custom === null ? (hash.challenge ?? snap.challenge) === snap.challenge
-    : snap.hash === store.hashFor(hash.game, hash.seed !== null ? { kind: "generated", seed: hash.seed, level: hash.level } : { kind: "custom", challenge: hash.custom }, snap.placement));
+  const asked = hash.daily !== null ? { kind: "daily", date: hash.daily }
+    : hash.seed !== null ? { kind: "generated", seed: hash.seed, level: hash.level }
+      : hash.custom !== null ? { kind: "custom", challenge: hash.custom } : null;
+  const sameKind = () => (asked === null ? (hash.challenge ?? snap.challenge) === snap.challenge
+    : snap.hash === store.hashFor(hash.game, asked, snap.placement));
   if (snap && (hash.empty || (hash.game === snap.game && sameKind()
       && (hash.placed === null || hash.placed === snap.placement)))) return snap;
   return null;

@@ -3,15 +3,18 @@
 // Hash:   #game=twist&challenge=<id>&placed=<placement string>      a booklet challenge
 //         #game=twist&seed=<n>&level=<level>&placed=...               a generated one
 //         #game=twist&custom=<challenge string>&placed=...            one from the editor
+//         #game=twist&daily=2026-11-23&placed=...                     the daily challenge
 // Keys (storageKeys() lists them all):
 //   iqpuzzles.v1.<game>     {solved: {<id>: {best, hints, at, helped}},  the booklet's wins
 //                            generated: {<key>: {...}},                  new and custom ones
+//                            daily: {<YYYY-MM-DD>: {...}},               daily wins (streaks)
+//                            log: [{level, time, hints, fair, at}],      every win (stats)
 //                            current: <game in progress>, others: [<game in progress>],
 //                            draft: <the editor's draft>}
 //   iqpuzzles.v1.game       the name of the game played last
 //   iqpuzzles.v1.snapshot   the last board drawn, drawn at once on the next visit
-//   iqpuzzles.v1.settings   {notation: bool, theme: "auto" | "light" | "dark"}: show the
-//                           games' notation beside their words; the colour theme
+//   iqpuzzles.v1.settings   {notation, hideClock, theme: "auto" | "light" | "dark"}: show the
+//                           games' notation, hide the clock, the colour theme
 // A game in progress is saved.js's savedGame: {kind, challenge | seed, level, puzzle,
 // history, index, placement, elapsed, hints, helped, fromStart, solved}.
 //
@@ -63,7 +66,15 @@ function getRaw(key) {
   }
 }
 
+let frozen = false;
+
+/** Write nothing more (an import replaced the stored values and the page reloads). */
+export function freeze() {
+  frozen = true;
+}
+
 function setRaw(key, text) {
+  if (frozen) return false;
   try {
     storage()?.setItem(key, text);
     return true;
@@ -176,7 +187,7 @@ const HASH_MAX = 4 * saved.LIMITS.text;
  *  null). A hash that is not ours at all, or too long to be, gives {problem}. */
 export function readHash(hash = window.location.hash) {
   const text = (hash || "").replace(/^#/, "");
-  const out = { game: null, challenge: null, placed: null, seed: null, level: null, custom: null, problem: null, empty: !text };
+  const out = { game: null, challenge: null, placed: null, seed: null, level: null, custom: null, daily: null, problem: null, empty: !text };
   if (!text) return out;
   if (text.length > HASH_MAX) return { ...out, problem: "The address is too long to be a link to a game." };
   let params;
@@ -185,7 +196,7 @@ export function readHash(hash = window.location.hash) {
   } catch {
     return { ...out, problem: "The address could not be read." };
   }
-  const known = ["game", "challenge", "placed", "seed", "level", "custom"];
+  const known = ["game", "challenge", "placed", "seed", "level", "custom", "daily"];
   for (const key of known) {
     const value = params.get(key);
     if (value !== null) out[key] = value;
@@ -204,6 +215,8 @@ export function hashFor(game, entry, placed) {
       params.set("level", entry.level);
     } else if (entry.kind === "custom") {
       params.set("custom", entry.challenge);
+    } else if (entry.kind === "daily") {
+      params.set("daily", entry.date);
     } else {
       params.set("challenge", entry.id);
     }

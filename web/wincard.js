@@ -11,21 +11,23 @@ export class WinCard {
     this.title = h("h2", { id: "win-title", class: "win-title", text: "Solved!" });
     this.detail = h("p", { class: "win-detail" });
     this.best = h("p", { class: "win-best" });
+    this.extra = h("div", { class: "win-extra" }); // e.g. a daily's result to share
     this.next = h("button", { type: "button", class: "primary", onclick: next }, "Next challenge", icon("next"));
     const allButton = h("button", { type: "button", class: "secondary", onclick: all }, "All challenges");
     const closeButton = h("button", { type: "button", class: "icon-button win-close", "aria-label": "Close", onclick: close }, icon("close"));
     this.confetti = h("div", { class: "confetti", "aria-hidden": "true" });
     const card = h("div", { class: "win-card", role: "group", "aria-labelledby": "win-title" },
       closeButton, h("div", { class: "win-badge", "aria-hidden": "true" }, icon("check")),
-      h("div", { class: "win-text" }, this.title, this.detail, this.best),
+      h("div", { class: "win-text" }, this.title, this.detail, this.best, this.extra),
       h("div", { class: "win-actions" }, this.next, allButton));
     this.node = h("div", { class: "win", hidden: true }, this.confetti, card);
   }
 
   /** Show a win of `entry` in `time`; `best`: a new best time; `bestTime`: the best (ms);
    *  `colours` for the confetti; `quiet`: a position that was already solved; `helped`:
-   *  Solve was used; `why`: why the time is not a best time. */
-  show({ entry, time, best, bestTime, colours, quiet, helped = false, why = "" }) {
+   *  Solve was used; `why`: why the time is not a best time; `extra`: a node shown below. */
+  show({ entry, time, best, bestTime, colours, quiet, helped = false, why = "", extra = null }) {
+    this.extra.replaceChildren(...(extra ? [extra] : []));
     this.title.textContent = quiet ? "Solved" : helped ? "Solved with help"
       : pickOne(["Solved!", "Well done!", "Brilliant!", "Nicely done!"]);
     this.detail.textContent = `${entry.level} · ${entry.name} · ${time}`;

@@ -155,6 +155,18 @@ def cmd_generate(args) -> int:
     return 0
 
 
+def cmd_daily(args) -> int:
+    from .daily import daily
+
+    try:
+        today = daily(game(args.game), args.date)
+    except PuzzleError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+    _answer(f"{today['date']} {today['level']} {today['challenge']}")
+    return 0
+
+
 def cmd_bench(args) -> int:
     from .bench import run
 
@@ -232,6 +244,11 @@ def main(argv: list[str] | None = None) -> int:
     generate.add_argument("--count", type=_whole_number(1, MAX_COUNT, "challenges in one run"),
                           default=1, help=f"how many (seeds N, N+1, ...; 1 to {MAX_COUNT})")
     generate.set_defaults(run=cmd_generate)
+
+    daily = commands.add_parser("daily", help="the daily challenge of a date: date level challenge")
+    daily.add_argument("game", choices=GAMES)
+    daily.add_argument("date", help="YYYY-MM-DD")
+    daily.set_defaults(run=cmd_daily)
 
     bench = commands.add_parser("bench", help="solver (and generator) timings")
     bench.add_argument("games", nargs="*", type=_game_name, metavar="GAME",

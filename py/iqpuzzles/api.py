@@ -198,6 +198,14 @@ def op_generate(game: str, level: str, seed: int | str) -> str:
 
 
 @op
+def op_daily(game: str, date: str) -> dict:
+    """The game's daily challenge for a date (YYYY-MM-DD): {date, level, challenge, name}."""
+    from .daily import daily  # imported when first asked: the generator costs start-up time
+
+    return daily(_game(game), date)
+
+
+@op
 def op_editor_info(game: str) -> dict:
     return _game(game).editor.info()
 

@@ -238,7 +238,8 @@ def sound_record(r) -> bool:
 def clean(r: dict) -> bool:
     """What the page may use: every field present, of its type, in range."""
     games = [g for g in [r["current"], *r["others"]] if g is not None]
-    return set(r) == {"solved", "generated", "current", "others", "draft"} \
+    return set(r) == {"solved", "generated", "daily", "log", "current", "others", "draft"} \
+        and r["daily"] == {} and r["log"] == [] \
         and all(sound_win(w) and set(w) == {"best", "hints", "at", "helped"}
                 for part in ("solved", "generated") for w in r[part].values()) \
         and len(r["others"]) <= 20 and all(sound_game(g) for g in games) \

@@ -1,0 +1,70 @@
+"""The daily challenge: one generated challenge per game and date, the same for every
+player, graded through the week.
+
+The rhythm (one level a day, easiest on Monday, hardest on the weekend):
+
+    Monday Starter, Tuesday Junior, Wednesday Expert, Thursday Expert,
+    Friday Master, Saturday Wizard, Sunday Wizard
+
+The seed is the date itself ("daily-2026-11-23"); generate() salts it with the game and
+the level, so each game has its own daily. Like every generated challenge it has a
+proven unique solution and is never a booklet challenge.
+
+    >>> from iqpuzzles import game
+    >>> daily(game("twist"), "2026-11-23")["level"]
+    'Starter'
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+
+from .core.errors import ChallengeError
+from .core.game import Game
+from .generate import generate
+
+# Monday is weekday 0
+RHYTHM = ("Starter", "Junior", "Expert", "Expert", "Master", "Wizard", "Wizard")
+DATE = re.compile(r"(\d{4})-(\d{2})-(\d{2})")
+FIRST = dt.date(2000, 1, 1)  # dates outside these years are not days anyone plays
+LAST = dt.date(2999, 12, 31)
+MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+
+
+class DateError(ChallengeError):
+    """A daily challenge's date that is not a day of the calendar (YYYY-MM-DD)."""
+
+
+def parse_date(text: str) -> dt.date:
+    """The date written exactly YYYY-MM-DD, a real day from 2000 to 2999; else a DateError
+    in words a player reads."""
+    match = DATE.fullmatch(text) if isinstance(text, str) else None
+    if match is None:
+        raise DateError(f"{text!r} is not a date written as year-month-day (2026-11-23)")
+    try:
+        day = dt.date(*(int(part) for part in match.groups()))
+    except ValueError:
+        raise DateError(f"{text} is not a day of the calendar") from None
+    if not FIRST <= day <= LAST:
+        raise DateError(f"{text} is not between {FIRST} and {LAST}")
+    return day
+
+
+def level_on(day: dt.date) -> str:
+    return RHYTHM[day.weekday()]
+
+
+def seed_of(day: dt.date) -> str:
+    return f"daily-{day.isoformat()}"
+
+
+def daily(game: Game, date: str) -> dict:
+    """{date, level, challenge, name} of the game's challenge for that date."""
+    day = parse_date(date)
+    level = level_on(day)
+    if not game.can_generate:
+        raise ChallengeError(f"{game.title} cannot make daily challenges")
+    return {"date": day.isoformat(), "level": level,
+            "challenge": generate(game, level, seed_of(day)),
+            "name": f"Daily {day.day} {MONTHS[day.month - 1]}"}  # short: it fits a phone's header

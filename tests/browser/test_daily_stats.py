@@ -1,0 +1,289 @@
+"""Issue 14, items 1-3: the daily challenge (the same for everyone on a date, graded
+through the week, a result to share), the stats page (per level, streaks, a chart), the
+clock's Pause and "Hide the clock", and progress exported to a file and imported back
+(a bad file changes nothing). Real Chromium against the built site."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from iqpuzzles import game
+from iqpuzzles.daily import daily
+
+from .playing import READY_TIMEOUT, Player
+
+pytestmark = pytest.mark.browser
+
+TWIST = Player("twist")
+RECORD = "iqpuzzles.v1.twist"
+DATE = "2026-11-25"  # a Wednesday: Expert
+
+
+def open_at(page: Page, site_url: str, fragment: str = "") -> Page:
+    page.goto(f"{site_url}#{fragment}" if fragment else site_url)
+    page.wait_for_selector("html[data-ready=true]", timeout=READY_TIMEOUT)
+    page.wait_for_selector("html[data-busy=false]")
+    return page
+
+
+def plant(page: Page, site_url: str, values: dict[str, str]) -> None:
+    """Store raw values from a page of the site's origin that runs none of its scripts
+    (so no page of the site writes over them)."""
+    page.goto(site_url + "build.json")
+    page.evaluate("(values) => { for (const [k, v] of Object.entries(values)) "
+                  "localStorage.setItem(k, v); }", values)
+
+
+def board(page: Page):
+    return page.locator("#board")
+
+
+def browser_today(page: Page) -> str:
+    return page.evaluate("(async () => (await import('./tally.js')).today())()")
+
+
+def stored(page: Page, key: str):
+    text = page.evaluate("(key) => localStorage.getItem(key)", key)
+    return None if text is None else json.loads(text)
+
+
+def solve_with_hints(page: Page) -> int:
+    """Hint until solved; the number of hints taken."""
+    hints = 0
+    for _ in range(12):
+        if page.locator("html[data-solved=true]").count():
+            return hints
+        page.get_by_role("button", name="Hint", exact=True).click()
+        hints += 1
+        page.wait_for_selector("html[data-busy=false]")
+    expect(page.locator("html")).to_have_attribute("data-solved", "true")
+    return hints
+
+
+def play_fair(page: Page, challenge: str, solution: str) -> None:
+    """Place every missing piece of the solution with the mouse, from the start."""
+    fixed = {item[0] for item in re.findall(r"[a-h]\d[A-D]\d", challenge)}
+    for item in re.findall(r"....", solution):
+        if item[0] not in fixed:
+            TWIST.place(page, challenge, item[0], item[3], item)
+    TWIST.expect_won(page, challenge)
+
+
+def open_stats(page: Page):
+    page.locator("#stats-button").click()
+    dialog = page.locator("#stats")
+    expect(dialog).to_be_visible()
+    return dialog
+
+
+# ------------------------------------------------------------------ the daily challenge
+
+
+def test_a_daily_link_is_the_same_challenge_across_loads_and_browsers(page, browser, site_url):
+    want = daily(game("twist"), DATE)
+    open_at(page, site_url, f"game=twist&daily={DATE}")
+    expect(board(page)).to_have_attribute("data-kind", "daily")
+    expect(board(page)).to_have_attribute("data-puzzle", want["challenge"])
+    expect(page.locator("#challenge-level")).to_have_text("Expert")
+    expect(page.locator("#challenge-name")).to_have_text(want["name"])
+    page.reload()
+    page.wait_for_selector("html[data-ready=true]", timeout=READY_TIMEOUT)
+    expect(board(page)).to_have_attribute("data-puzzle", want["challenge"])
+    other = browser.new_context()  # another player: nothing stored, same challenge
+    try:
+        second = open_at(other.new_page(), site_url, f"game=twist&daily={DATE}")
+        expect(board(second)).to_have_attribute("data-puzzle", want["challenge"])
+        expect(second.locator("#challenge-name")).to_have_text(want["name"])
+    finally:
+        other.close()
+
+
+def test_the_pickers_today_entry_opens_todays_daily(site):
+    today = browser_today(site)
+    site.locator("#challenge-button").click()
+    entry = site.locator("[data-action=daily]")
+    expect(entry).to_contain_text("not played")
+    entry.click()
+    # Python generates it: slower on a busy machine
+    expect(board(site)).to_have_attribute("data-kind", "daily", timeout=30_000)
+    want = daily(game("twist"), today)
+    expect(board(site)).to_have_attribute("data-puzzle", want["challenge"])
+    expect(site.locator("#challenge-level")).to_have_text(want["level"])
+    assert f"daily={today}" in site.url
+    site.locator("#challenge-button").click()
+    expect(site.locator("[data-action=daily]")).to_contain_text("playing")
+
+
+@pytest.mark.parametrize("date", ["2026-02-30", "tomorrow", "2026-1-5"])
+def test_a_daily_link_with_a_bad_date_says_so_and_the_page_plays(page, site_url, date):
+    open_at(page, site_url, f"game=twist&daily={date}")
+    expect(page.locator("#status")).to_contain_text("is not a date")
+    expect(page.locator("#status")).not_to_contain_text("Error")
+    expect(board(page)).to_have_attribute("data-kind", "booklet")
+
+
+def test_a_finished_daily_shares_its_result_and_counts_in_the_streak(page, site_url):
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    plant(page, site_url, {})
+    today = dt.date.fromisoformat(page.evaluate(
+        "(() => { const d = new Date(); return new Date(d - d.getTimezoneOffset() * 6e4)"
+        ".toISOString().slice(0, 10); })()"))
+    before = [str(today - dt.timedelta(days=n)) for n in (1, 2)]  # two daily wins already
+    win = {"best": 60_000, "hints": 0, "at": "2026-01-01T00:00:00.000Z", "helped": False}
+    plant(page, site_url, {RECORD: json.dumps({"daily": {d: win for d in before}})})
+    open_at(page, site_url, f"game=twist&daily={today}")
+    want = daily(game("twist"), str(today))
+    hints = solve_with_hints(page)
+    share = page.locator(".share-text")
+    expect(share).to_be_visible()
+    text = share.input_value()
+    assert text.splitlines()[0] == f"IQ-Twist · Daily {today} · {want['level']}"
+    assert re.search(rf"Solved in \d+:\d\d · {hints} hints?", text)
+    assert "Daily streak: 3 days" in text
+    assert text.splitlines()[-1].endswith(f"#game=twist&daily={today}")
+    solution = board(page).get_attribute("data-placement")
+    assert not any(item in text for item in re.findall(r"....", solution))  # no spoiler
+    page.get_by_role("button", name="Copy result").click()
+    expect(page.locator(".share-said")).to_have_text("Copied.")
+    assert page.evaluate("navigator.clipboard.readText()") == text
+    assert str(today) in stored(page, RECORD)["daily"]
+    dialog = open_stats(page)
+    expect(dialog.locator(".stats-streak")).to_have_attribute("data-current", "3")
+    expect(dialog.locator(".stats-streak")).to_have_attribute("data-longest", "3")
+    row = dialog.locator(f"tr[data-level='{want['level']}'] td")
+    expect(row).to_have_text(["1", "–", "–", str(hints)])  # hints: no best time
+
+
+# ------------------------------------------------------------------ stats
+
+
+def test_stats_after_a_fair_win(page, site_url):
+    challenge = TWIST.game.challenge_by_id("1")
+    planted = [{"level": "Starter", "time": t, "hints": 0, "fair": True,
+                "at": "2026-01-01T00:00:00.000Z"} for t in (400_000, 500_000)]
+    plant(page, site_url, {RECORD: json.dumps({"log": planted})})
+    site = open_at(page, site_url, "game=twist&challenge=1")
+    play_fair(site, challenge.challenge, challenge.solution)
+    log = stored(site, RECORD)["log"]
+    assert len(log) == 3 and log[-1]["fair"] and log[-1]["hints"] == 0
+    mine = log[-1]["time"]
+    assert mine < 400_000
+    dialog = open_stats(site)
+    cells = dialog.locator("tr[data-level='Starter'] td")
+    best = site.evaluate("(ms) => import('./dom.js').then((m) => m.formatTime(ms))", mine)
+    expect(cells).to_have_text(["3", best, "6:40", "0"])  # median of 400 s, 500 s and mine
+    expect(dialog.locator(".stats-chart rect.bar.fair")).to_have_count(3)
+    dialog.locator("[data-game=focus]").click()
+    expect(dialog.locator(".stats-chart-empty")).to_be_visible()
+    expect(dialog.locator(".stats-persist")).not_to_have_text(re.compile("Asking"))
+
+
+def test_pause_stops_the_clock_and_covers_the_board_and_the_clock_can_be_hidden(site):
+    TWIST.tray_piece(site, "a").click()  # the clock starts with the first piece held
+    site.keyboard.press("Escape")
+    expect(site.locator("#timer")).to_have_class(re.compile("running"))
+    site.locator("[data-action=pause]").click()
+    cover = site.locator(".pause-cover")
+    expect(cover).to_be_visible()
+    expect(site.locator("#timer")).not_to_have_class(re.compile("running"))
+    shown = site.locator("#timer").text_content()
+    site.wait_for_timeout(1500)
+    expect(site.locator("#timer")).to_have_text(shown)
+    expect(site.get_by_role("button", name="Hint", exact=True)).to_be_disabled()
+    site.keyboard.press("1")  # keys do not play while paused
+    expect(TWIST.tray_piece(site, "a")).to_have_attribute("aria-pressed", "false")
+    site.get_by_role("button", name="Resume").click()
+    expect(cover).to_be_hidden()
+    expect(site.locator("#timer")).to_have_class(re.compile("running"))
+    dialog = open_stats(site)
+    dialog.locator("[data-setting=hide-clock]").check()
+    site.keyboard.press("Escape")
+    expect(site.locator("#timer")).to_be_hidden()
+    site.reload()
+    site.wait_for_selector("html[data-ready=true]", timeout=READY_TIMEOUT)
+    expect(site.locator("#timer")).to_be_hidden()
+    assert stored(site, "iqpuzzles.v1.settings")["hideClock"] is True
+
+
+# ------------------------------------------------------------------ export and import
+
+
+def test_export_then_clear_then_import_restores_everything(site, tmp_path):
+    TWIST.place(site, TWIST.game.challenge_by_id("1").challenge, *_first_move())
+    site.wait_for_timeout(200)
+    dialog = open_stats(site)
+    dialog.locator("[data-setting=hide-clock]").check()
+    keys = site.evaluate(
+        "Object.keys(localStorage).filter((k) => k.startsWith('iqpuzzles.')).sort()")
+    before = {k: site.evaluate("(k) => localStorage.getItem(k)", k) for k in keys}
+    with site.expect_download() as done:
+        dialog.locator("[data-action=export]").click()
+    path = tmp_path / "progress.json"
+    done.value.save_as(path)
+    doc = json.loads(path.read_text())
+    assert doc["format"] == "iqpuzzles-progress" and doc["version"] == 1
+    assert set(doc["values"]) == set(keys)
+    url = site.url.split("#")[0]
+    site.goto(url + "build.json")  # leave the site (it saves on leaving), then clear
+    site.evaluate("localStorage.clear()")
+    open_at(site, url)
+    expect(site.locator("#timer")).to_be_visible()
+    assert stored(site, RECORD)["current"]["index"] == 0  # a fresh start
+    dialog = open_stats(site)
+    with site.expect_navigation():
+        dialog.locator("[data-action=import-file]").set_input_files(str(path))
+    site.wait_for_selector("html[data-ready=true]", timeout=READY_TIMEOUT)
+    for key in ("iqpuzzles.v1.settings", RECORD, "iqpuzzles.v1.game"):
+        assert site.evaluate("(k) => localStorage.getItem(k)", key) == before[key], key
+    expect(site.locator("#timer")).to_be_hidden()
+    placed = json.loads(before[RECORD])["current"]["placement"]
+    expect(board(site)).to_have_attribute("data-placement", placed)
+
+
+@pytest.mark.parametrize("content, words", [
+    ("not json at all", "not an IQ Puzzles progress file"),
+    (json.dumps({"format": "iqpuzzles-progress", "version": 1,
+                 "values": {RECORD: {"solved": {"1": {"best": -5}}}}}),
+     "IQ-Twist progress is damaged"),
+    (json.dumps({"format": "iqpuzzles-progress", "version": 1,
+                 "values": {"iqpuzzles.v1.settings": {"hideClock": True},
+                            RECORD: {"daily": {"someday": {}}}}}), "damaged"),
+    (json.dumps({"format": "iqpuzzles-progress", "version": 7, "values": {}}), "another version"),
+    (json.dumps({"format": "iqpuzzles-progress", "version": 1,
+                 "values": {"evil.key": "x"}}), "does not know"),
+])
+def test_a_bad_progress_file_is_refused_and_changes_nothing(site, tmp_path, content, words):
+    dialog = open_stats(site)  # the clock does not run: nothing else writes meanwhile
+    keys = site.evaluate("Object.keys(localStorage).sort()")
+    assert RECORD in keys
+    before = {k: site.evaluate("(k) => localStorage.getItem(k)", k) for k in keys}
+    path = tmp_path / "bad.json"
+    path.write_text(content)
+    dialog.locator("[data-action=import-file]").set_input_files(str(path))
+    expect(dialog.locator(".stats-said")).to_contain_text(words)
+    expect(dialog.locator(".stats-said")).to_contain_text("nothing was changed")
+    after = {k: site.evaluate("(k) => localStorage.getItem(k)", k) for k in keys}
+    assert after == before
+    assert site.evaluate("Object.keys(localStorage).sort()") == keys
+
+
+def test_a_damaged_daily_record_is_set_aside(page, site_url):
+    bad = json.dumps({"daily": {"not-a-date": {"best": 1}}, "log": [{"level": 3}]})
+    plant(page, site_url, {RECORD: bad})
+    open_at(page, site_url, "game=twist")
+    expect(page.locator("#status")).to_contain_text("set aside")
+    assert page.evaluate("(k) => localStorage.getItem(k + '.corrupt')", RECORD) == bad
+    record = stored(page, RECORD)
+    assert record["daily"] == {} and record["log"] == []
+
+
+def _first_move() -> tuple[str, str, str]:
+    challenge = TWIST.game.challenge_by_id("1")
+    fixed = {item[0] for item in re.findall(r"[a-h]\d[A-D]\d", challenge.challenge)}
+    item = next(i for i in re.findall(r"....", challenge.solution) if i[0] not in fixed)
+    return item[0], item[3], item

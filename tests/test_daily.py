@@ -1,0 +1,70 @@
+"""The daily challenge: the same for every player on a date, graded through the week,
+unique, never from the booklet; a date that is not a day is a clear error."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from iqpuzzles import available_games, game
+from iqpuzzles.api import handle
+from iqpuzzles.daily import RHYTHM, DateError, daily, parse_date
+from iqpuzzles.generate import is_booklet
+
+ROOT = Path(__file__).resolve().parents[1]
+WEEK = [f"2026-11-{day}" for day in range(23, 30)]  # Monday 23 to Sunday 29
+
+
+@pytest.mark.parametrize("name", available_games())
+def test_a_week_of_dailies_is_graded_unique_and_new(name):
+    g = game(name)
+    levels = []
+    for date in WEEK:
+        today = daily(g, date)
+        assert today["date"] == date
+        assert g.count_solutions(today["challenge"], 2) == 1
+        assert not is_booklet(g, today["challenge"])
+        levels.append(today["level"])
+    assert levels == list(RHYTHM) == ["Starter", "Junior", "Expert", "Expert", "Master",
+                                      "Wizard", "Wizard"]
+
+
+def test_the_same_date_gives_the_same_challenge_and_games_differ():
+    first = daily(game("twist"), "2026-11-25")
+    assert daily(game("twist"), "2026-11-25") == first
+    assert daily(game("twist"), "2026-12-02")["challenge"] != first["challenge"]
+    assert first["name"] == "Daily 25 Nov"
+
+
+@pytest.mark.parametrize("text", ["2026-02-30", "2026-13-01", "26-11-23", "2026-11-23 ",
+                                  "2026/11/23", "１２３４-11-23", "1999-12-31", "3000-01-01", ""])
+def test_a_date_that_is_not_a_day_is_refused_in_words(text):
+    with pytest.raises(DateError) as error:
+        parse_date(text)
+    assert "2026-11-23" in str(error.value) or "day" in str(error.value) \
+        or "between" in str(error.value)
+
+
+def test_the_api_answers_a_daily_and_refuses_a_bad_date():
+    ok = json.loads(handle(json.dumps({"id": 1, "op": "daily", "game": "focus",
+                                       "date": "2026-11-28"})))
+    assert ok["ok"] and ok["result"]["level"] == "Wizard"
+    bad = json.loads(handle(json.dumps({"id": 2, "op": "daily", "game": "focus",
+                                        "date": "2026-02-29"})))
+    assert not bad["ok"] and bad["error"]["type"] == "DateError"
+
+
+def test_the_cli_prints_the_daily():
+    env = dict(os.environ, PYTHONPATH=str(ROOT / "py"))
+    done = subprocess.run([sys.executable, "-m", "iqpuzzles", "daily", "steps", "2026-11-24"],
+                          capture_output=True, text=True, env=env, timeout=120)
+    today = daily(game("steps"), "2026-11-24")
+    assert (done.returncode, done.stdout) == (0, f"2026-11-24 Junior {today['challenge']}\n")
+    bad = subprocess.run([sys.executable, "-m", "iqpuzzles", "daily", "steps", "tomorrow"],
+                         capture_output=True, text=True, env=env, timeout=120)
+    assert bad.returncode == 2 and "year-month-day" in bad.stderr

@@ -1,0 +1,49 @@
+// The clock's controls: a Pause button beside the clock, which stops it and covers the
+// board until Resume (so a paused game cannot be played on the quiet), and the setting
+// that hides the clock (and with it the button).
+
+import { h, s } from "./dom.js";
+
+const root = document.documentElement;
+
+function pauseIcon() {
+  return s("svg", { class: "icon", viewBox: "0 0 24 24", "aria-hidden": "true", focusable: "false" },
+    s("path", { d: "M9 5v14" }), s("path", { d: "M15 5v14" }));
+}
+
+export class PauseControl {
+  /** `timer`: the clock's element (the button goes after it); `cover`: the element the
+   *  Paused cover lies over; `change(paused)`: tell the play mode. */
+  constructor({ timer, cover, change }) {
+    this.paused = false;
+    this.change = change;
+    this.button = h("button", {
+      type: "button", class: "icon-button pause-button", "data-action": "pause",
+      "aria-label": "Pause", title: "Pause the clock", onclick: () => this.set(true),
+    }, pauseIcon());
+    timer.after(this.button);
+    this.resume = h("button", { type: "button", class: "primary", "data-action": "resume", onclick: () => this.set(false) }, "Resume");
+    this.cover = h("div", { class: "pause-cover", hidden: true, role: "group", "aria-label": "Paused" },
+      h("p", { class: "pause-title", text: "Paused" }),
+      h("p", { class: "pause-note", text: "The clock is stopped and the board hidden." }),
+      this.resume);
+    cover.append(this.cover);
+  }
+
+  /** Pause or resume (a new challenge resumes: its clock starts at its first move). */
+  set(paused) {
+    if (paused === this.paused) return;
+    this.paused = paused;
+    this.cover.hidden = !paused;
+    if (paused) root.dataset.paused = "true";
+    else delete root.dataset.paused;
+    this.change(paused);
+    if (paused) this.resume.focus({ preventScroll: true });
+  }
+
+  /** The "Hide the clock" setting. */
+  hideClock(hidden) {
+    if (hidden) root.dataset.clock = "hidden";
+    else delete root.dataset.clock;
+  }
+}

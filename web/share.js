@@ -1,0 +1,46 @@
+// A finished daily challenge's result, to copy and share: the game, the date, the level,
+// the time and the help taken, and the link to the same daily. Never the solution.
+
+import { h, formatTime } from "./dom.js";
+
+/** The text to share: {title, entry (a daily), elapsed (ms), hints, helped, streak}. */
+export function shareText({ title, entry, elapsed, hints, helped, streak, link }) {
+  const help = helped ? "with Solve's help" : hints ? `${hints} hint${hints > 1 ? "s" : ""}` : "no hints";
+  const lines = [
+    `${title} · Daily ${entry.date} · ${entry.level}`,
+    `Solved in ${formatTime(elapsed)} · ${help}`,
+  ];
+  if (streak > 1) lines.push(`Daily streak: ${streak} days`);
+  lines.push(link);
+  return lines.join("\n");
+}
+
+/** Copy text to the clipboard; whether it worked (the API, else a selected textarea). */
+export async function copyText(text, textarea) {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    textarea.focus();
+    textarea.select();
+    try {
+      return document.execCommand("copy");
+    } catch {
+      return false;
+    }
+  }
+}
+
+/** The share box of the win card: the text (read-only, selectable) and a Copy button. */
+export function shareBox(text) {
+  const area = h("textarea", { class: "share-text", readonly: true, wrap: "off", rows: String(text.split("\n").length), "aria-label": "Your result to share" });
+  area.value = text;
+  const said = h("span", { class: "share-said", role: "status" });
+  const button = h("button", {
+    type: "button", class: "secondary share-copy", "data-action": "copy-result",
+    onclick: async () => {
+      said.textContent = (await copyText(text, area)) ? "Copied." : "Select the text and copy it.";
+    },
+  }, "Copy result");
+  return h("div", { class: "share" }, area, h("div", { class: "share-row" }, button, said));
+}

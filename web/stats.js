@@ -1,0 +1,153 @@
+// The stats page: a dialog opened from the header. Per game (a tab each) and level the
+// wins, best and median time and hints taken, the daily streaks, a chart of the latest
+// times (SVG); the "Hide the clock" setting; export and import of all progress, and
+// whether the browser keeps the storage. The numbers come from tally.js.
+
+import { h, s, clear, icon, formatTime } from "./dom.js";
+import { byLevel, streaks } from "./tally.js";
+
+const CHART_WINS = 30; // the latest wins drawn
+const CHART = { width: 320, height: 84, pad: 4, axis: 34 };
+
+function statsIcon() {
+  return s("svg", { class: "icon", viewBox: "0 0 24 24", "aria-hidden": "true", focusable: "false" },
+    ["M4 20h16", "M7 16v-5", "M12 16V6", "M17 16v-8"].map((d) => s("path", { d })));
+}
+
+export class StatsDialog {
+  /** `header`: where its button goes; on.hideClock(hidden), on.exportAll(),
+   *  on.importFile(file) -> a sentence, or nothing when the page reloads. */
+  constructor(header, on) {
+    this.on = on;
+    this.game = null;
+    this.button = h("button", {
+      type: "button", class: "icon-button stats-button", id: "stats-button", "aria-haspopup": "dialog",
+      "aria-label": "Your stats", title: "Your stats and progress", onclick: () => on.open(),
+    }, statsIcon());
+    header.append(this.button);
+    this.tabs = h("div", { class: "stats-tabs", role: "tablist", "aria-label": "Games" });
+    this.body = h("div", { class: "stats-body", role: "tabpanel" });
+    this.clock = h("input", { type: "checkbox", "data-setting": "hide-clock", onchange: () => on.hideClock(this.clock.checked) });
+    this.persisted = h("p", { class: "stats-persist" });
+    this.said = h("p", { class: "stats-said", role: "status" });
+    const file = h("input", {
+      type: "file", accept: "application/json,.json", hidden: true, "data-action": "import-file",
+      onchange: async () => {
+        const chosen = file.files?.[0];
+        file.value = "";
+        if (chosen) this.say(await on.importFile(chosen));
+      },
+    });
+    const close = h("button", { type: "button", class: "icon-button", "aria-label": "Close", onclick: () => this.close() }, icon("close"));
+    this.dialog = h("dialog", { class: "stats", id: "stats", "aria-labelledby": "stats-title" },
+      h("div", { class: "picker-head" }, h("h2", { id: "stats-title", class: "picker-title", text: "Your stats" }), close),
+      this.tabs, this.body,
+      h("section", { class: "stats-part", "aria-label": "Settings and your data" },
+        h("label", { class: "picker-setting" }, this.clock, "Hide the clock while playing"),
+        h("div", { class: "stats-data" },
+          h("button", { type: "button", class: "secondary", "data-action": "export", onclick: () => on.exportAll() }, "Export progress"),
+          h("button", { type: "button", class: "secondary", "data-action": "import", onclick: () => file.click() }, "Import progress"),
+          file),
+        h("p", { class: "stats-note", text: "One file holds every game's progress and your settings. Importing it replaces the progress it holds." }),
+        this.persisted, this.said));
+    this.dialog.addEventListener("click", (event) => {
+      if (event.target === this.dialog) this.close();
+    });
+    document.body.append(this.dialog);
+  }
+
+  get isOpen() {
+    return this.dialog.open;
+  }
+
+  say(text) {
+    this.said.textContent = text || "";
+  }
+
+  /** Open: {games: [{name, title}], current, levels, records: {name: record}, today,
+   *  hideClock, persistence: a promise of "granted" | "refused" | "unknown"}. */
+  open(data) {
+    this.data = data;
+    this.game = data.current;
+    this.clock.checked = data.hideClock;
+    this.say("");
+    this.persisted.textContent = "Asking the browser to keep your progress…";
+    data.persistence.then((answer) => {
+      this.persisted.dataset.persist = answer;
+      this.persisted.textContent = answer === "granted"
+        ? "Your browser keeps your progress: it will not clear it to make room."
+        : answer === "refused"
+          ? "Your browser may clear your progress when space runs low: export it now and then."
+          : "This browser cannot promise to keep your progress: export it now and then.";
+    });
+    this.render();
+    if (typeof this.dialog.showModal === "function") this.dialog.showModal();
+    else this.dialog.setAttribute("open", "");
+    this.tabs.querySelector("[aria-selected=true]")?.focus();
+  }
+
+  close() {
+    if (this.dialog.open) this.dialog.close?.();
+    this.dialog.removeAttribute("open");
+  }
+
+  render() {
+    const { games, records, levels, today } = this.data;
+    clear(this.tabs);
+    for (const g of games) {
+      this.tabs.append(h("button", {
+        type: "button", role: "tab", class: "level-tab", "aria-selected": String(g.name === this.game), "data-game": g.name,
+        onclick: () => { this.game = g.name; this.render(); this.tabs.querySelector("[aria-selected=true]")?.focus(); },
+      }, g.title));
+    }
+    const record = records[this.game];
+    const title = games.find((g) => g.name === this.game)?.title ?? "";
+    const streak = streaks(record.daily, today);
+    const rows = byLevel(record.log, levels);
+    const todayWin = record.daily[today];
+    const dailyLine = todayWin && !todayWin.helped ? `Today's daily: solved${todayWin.best != null ? ` in ${formatTime(todayWin.best)}` : ""}.` : "Today's daily: not solved yet.";
+    const days = (n) => `${n} day${n === 1 ? "" : "s"}`;
+    clear(this.body).append(
+      h("p", { class: "stats-streak", "data-current": String(streak.current), "data-longest": String(streak.longest) },
+        `Daily streak: ${days(streak.current)} · longest ${days(streak.longest)}. ${dailyLine}`),
+      levelTable(rows, title),
+      h("p", { class: "stats-note", text: "Best and median count wins played from the start without hints or Solve." }),
+      chart(record.log.slice(-CHART_WINS), title));
+  }
+}
+
+function levelTable(rows, title) {
+  const cell = (text, head = false) => h(head ? "th" : "td", head ? { scope: "row" } : {}, text);
+  const time = (ms) => (ms == null ? "–" : formatTime(ms));
+  return h("table", { class: "stats-table" },
+    h("caption", { text: `${title} by level` }),
+    h("thead", {}, h("tr", {}, ["Level", "Wins", "Best", "Median", "Hints"].map((t) => h("th", { scope: "col" }, t)))),
+    h("tbody", {}, rows.map((r) => h("tr", { "data-level": r.level },
+      cell(r.level, true), cell(String(r.wins)), cell(time(r.best)), cell(time(r.median)), cell(String(r.hints))))));
+}
+
+/** Bars of the latest wins' times, oldest first; a fair win solid, a helped one pale. */
+function chart(wins, title) {
+  const { width, height, pad, axis } = CHART;
+  if (!wins.length) return h("p", { class: "stats-chart-empty", text: `Your times will show here once you solve a ${title} challenge.` });
+  const most = Math.max(...wins.map((w) => w.time), 1000);
+  const slot = (width - axis - pad) / Math.max(wins.length, 12);
+  const bars = wins.map((w, i) => {
+    const tall = Math.max(2, ((height - 2 * pad) * w.time) / most);
+    return s("rect", {
+      class: w.fair ? "bar fair" : "bar", x: (axis + i * slot + slot * 0.15).toFixed(1), y: (height - pad - tall).toFixed(1),
+      width: (slot * 0.7).toFixed(1), height: tall.toFixed(1), rx: 1.5,
+    }, s("title", {}, `${w.level}: ${formatTime(w.time)}${w.fair ? "" : w.hints ? `, ${w.hints} hint${w.hints > 1 ? "s" : ""}` : ", not from the start"}`));
+  });
+  const times = wins.map((w) => w.time);
+  return h("figure", { class: "stats-chart" },
+    s("svg", {
+      viewBox: `0 0 ${width} ${height}`, role: "img",
+      "aria-label": `Your last ${wins.length} ${title} times, from ${formatTime(Math.min(...times))} to ${formatTime(most)}`,
+    },
+    s("line", { class: "axis", x1: axis, y1: height - pad, x2: width - pad, y2: height - pad }),
+    s("text", { class: "axis-label", x: axis - 4, y: pad + 8, "text-anchor": "end" }, formatTime(most)),
+    s("text", { class: "axis-label", x: axis - 4, y: height - pad, "text-anchor": "end" }, "0:00"),
+    bars),
+    h("figcaption", { text: `Your last ${wins.length === 1 ? "win" : `${wins.length} wins`}, oldest first: solid bars count for best times.` }));
+}
