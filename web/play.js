@@ -422,7 +422,10 @@ export class PlayMode extends Mode {
     if (byComputer) return; // the status says Solve did it; Undo takes it back
     this.win.show({
       entry: this.entry, time, best, quiet, helped: this.helped,
-      why: counts || quiet ? "" : this.helped ? "Solve was used, so no best time." : "Started from a shared position, so no best time.",
+      why: quiet || (counts && !this.hints) ? ""
+        : this.helped ? "Solve was used, so no best time."
+          : !this.fromStart ? "Started from a shared position, so no best time."
+            : "Hints were used, so no best time.",
       bestTime: recordsOf(this.record, this.entry)[winKey(this.entry)]?.best,
       colours: [...new Set(this.info.pieces.map((p) => p.colour))],
       extra: this.entry.kind === "daily" ? shareBox(this.shareText()) : null,

@@ -22,8 +22,9 @@ export function isWon(win) {
   return Boolean(win) && !win.helped;
 }
 
-/** Note a win of `entry`: `counts` when its time is a fair one (played from the start,
- *  without Solve); `helped` when Solve was used. True if it is a new best time. */
+/** Note a win of `entry`: `counts` when it was played from the start without Solve;
+ *  `helped` when Solve was used. Its time is a best time only if it counts and no hint was
+ *  taken. True if it is a new best time. */
 export function recordWin(record, entry, { elapsed, hints, helped, counts }) {
   const records = recordsOf(record, entry);
   const key = winKey(entry);
@@ -35,9 +36,11 @@ export function recordWin(record, entry, { elapsed, hints, helped, counts }) {
     if (!isWon(old)) records[key] = { best: old?.best ?? null, hints, at, helped: true };
     return false;
   }
-  // the stats' log: a win without Solve; its time a fair one only from the start, hintless
-  record.log = [...record.log, { level: entry.level, time, hints, fair: counts && hints === 0, at }].slice(-LOG_MAX);
-  const best = counts && (old?.best == null || time < old.best);
+  // a time is fair (a best time, a stats time) only from the start and without hints;
+  // the win card and the stats page read the same rule
+  const fair = counts && hints === 0;
+  record.log = [...record.log, { level: entry.level, time, hints, fair, at }].slice(-LOG_MAX);
+  const best = fair && (old?.best == null || time < old.best);
   records[key] = { best: best ? time : old?.best ?? null, hints, at, helped: false };
   return best;
 }

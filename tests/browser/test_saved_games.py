@@ -360,7 +360,9 @@ def test_a_reload_goes_on_with_the_same_game(page, site_url):
     hints = 1 + hint_to_the_win(page)  # the hint before the reload counts
     expect(TWIST.status(page)).to_contain_text(f"with {hints} hints")
     win = record(page)["solved"]["1"]
-    assert win["hints"] == hints and win["best"] >= 1_000 and win["helped"] is False
+    # a win, not a helped one, but hints mean no best time (the stats page's rule too)
+    assert win["hints"] == hints and win["best"] is None and win["helped"] is False
+    expect(page.locator(".win-card")).to_contain_text("Hints were used, so no best time.")
 
 
 # ------------------------------------------------------------------ 3, 4: every win is one
