@@ -108,7 +108,6 @@ export class Picker {
     if (daily) {
       const state = daily.won ? `solved${daily.best != null ? ` ${formatTime(daily.best)}` : ""}` : daily.playing ? "playing" : "not played";
       this.todayButton.querySelector(".today-state").textContent = `${daily.name.replace(/^Daily /, "")} · ${state}`;
-      this.todayButton.setAttribute("aria-label", `Today's challenge, ${daily.name}, ${state}`);
       this.todayButton.dataset.solved = String(daily.won);
     }
     const levelNames = [...levels, ...new Set(challenges.map((c) => c.level).filter((l) => !levels.includes(l)))];

@@ -78,6 +78,26 @@ def holding(page: Page, site_url: str) -> None:
     expect(page.locator("#board")).to_have_attribute("data-ghost", re.compile(".+"))
 
 
+def stats(page: Page, site_url: str) -> None:
+    open_game(page, site_url, "twist")
+    page.locator("#stats-button").click()
+    expect(page.locator("#stats")).to_be_visible()
+
+
+def print_dialog(page: Page, site_url: str) -> None:
+    picker(page, site_url)
+    page.locator("[data-action=print]").click()
+    expect(page.locator("#print-dialog")).to_be_visible()
+
+
+def dark(state: Callable[[Page, str], None]) -> Callable[[Page, str], None]:
+    """The same state with the system's dark colour scheme (the page follows it)."""
+    def in_the_dark(page: Page, site_url: str) -> None:
+        page.emulate_media(color_scheme="dark")
+        state(page, site_url)
+    return in_the_dark
+
+
 STATES: dict[str, Callable[[Page, str], None]] = {
     "play-twist": play("twist"),
     "play-focus": play("focus"),
@@ -88,6 +108,12 @@ STATES: dict[str, Callable[[Page, str], None]] = {
     "holding-link": holding,
     "editor": editor,
     "win-card": win_card,
+    "stats": stats,
+    "print": print_dialog,
+    "dark-play-focus": dark(play("focus")),
+    "dark-picker": dark(picker),
+    "dark-stats": dark(stats),
+    "dark-win-card": dark(win_card),
 }
 
 

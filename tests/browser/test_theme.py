@@ -71,8 +71,8 @@ def test_a_bad_stored_theme_is_set_aside_and_the_page_plays_on(page, site_url):
     }}""")
     open_at(page, site_url, "dark")
     assert page.evaluate(f"localStorage.getItem('{SETTINGS}.corrupt')") == bad
-    assert json.loads(page.evaluate(f"localStorage.getItem('{SETTINGS}')")) \
-        == {"notation": True, "theme": "auto"}  # what was sound is kept
+    kept = json.loads(page.evaluate(f"localStorage.getItem('{SETTINGS}')"))
+    assert kept["notation"] is True and kept["theme"] == "auto"  # what was sound is kept
     expect(page.locator("#status")).to_contain_text("settings could not be read")
     assert background(page) == DARK_BG
     expect(page.locator("#challenge-button")).to_be_enabled()
@@ -82,7 +82,11 @@ def test_the_keyboard_focus_ring_shows_on_the_dark_page(page, site_url):
     open_at(page, site_url, "dark")
     page.keyboard.press("1")  # a piece in hand from the keyboard: the board takes the focus
     focused = page.evaluate("""() => {
-      const el = document.activeElement, style = getComputedStyle(el);
-      return { code: el.dataset.code, stroke: style.stroke, dash: style.strokeDasharray };
+      const ring = document.querySelector(".board .focus-ring");
+      const stroke = (part) => getComputedStyle(ring.querySelector(part)).stroke;
+      return { code: document.activeElement.dataset.code, shown: getComputedStyle(ring).display,
+               outer: stroke(".focus-ring-outer"), inner: stroke(".focus-ring-inner") };
     }""")
-    assert focused["code"] and focused["stroke"] != "none" and focused["dash"] != "none"
+    # the ring is drawn on the board, whose colours the theme keeps: dark around white
+    assert focused["code"] and focused["shown"] != "none"
+    assert focused["outer"] != focused["inner"] and "none" not in (focused["outer"], focused["inner"])
