@@ -129,7 +129,7 @@ function levelTable(rows, title) {
 /** Bars of the latest wins' times, oldest first; a fair win solid, a helped one pale. */
 function chart(wins, title) {
   const { width, height, pad, axis } = CHART;
-  if (!wins.length) return h("p", { class: "stats-chart-empty", text: `Your times will show here once you solve a ${title} challenge.` });
+  if (!wins.length) return h("p", { class: "stats-chart-empty", text: `Your times will show here once you win a challenge of ${title}.` });
   const most = Math.max(...wins.map((w) => w.time), 1000);
   const slot = (width - axis - pad) / Math.max(wins.length, 12);
   const bars = wins.map((w, i) => {
