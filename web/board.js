@@ -13,10 +13,12 @@ export class Board {
     this.svg.append(s("defs", {}, halo("halo-ok", "#1f9d55"), halo("halo-bad", "#d64545")));
     this.layers = {
       view: s("g", { class: "layer-view" }),
+      overlay: s("g", { class: "layer-overlay" }), // a game's explanation (explain.js)
+      hint: s("g", { class: "layer-hint" }),       // the hint ladder's spots and ghost
       ghost: s("g", { class: "layer-ghost" }),
       locations: s("g", { class: "layer-locations" }),
     };
-    this.svg.append(this.layers.view, this.layers.ghost, this.layers.locations);
+    this.svg.append(this.layers.view, this.layers.overlay, this.layers.hint, this.layers.ghost, this.layers.locations);
     this.locations = [];
     this.byCode = new Map();
     this.nodes = new Map();
@@ -105,6 +107,32 @@ export class Board {
       node.classList.remove("flash-placed", "flash-hinted", "flash-blocker", "flash-removed");
       restartAnimation(node, `flash-${kind}`);
     }
+  }
+
+  // ------------------------------------------------------------------ hints and overlays
+
+  /** A hint drawn over the board: rings around `spots` (location codes) and, if given,
+   *  the hinted piece's shapes as a ghost to place (`ghost`). Generic: it knows spots
+   *  and shapes, not what they mean in a game. */
+  drawHint({ spots = [], ghost = null, kind = "place" } = {}) {
+    const marks = spots.map((code) => this.byCode.get(code)).filter(Boolean).map((loc) => s("circle", {
+      class: `hint-spot hint-${kind}`, cx: loc.x, cy: loc.y, r: loc.r * 0.8, "data-code": loc.code,
+    }));
+    const ghostGroup = ghost ? s("g", { class: "hint-ghost" }) : null;
+    if (ghostGroup) drawShapes(ghostGroup, ghost);
+    this.layers.hint.replaceChildren(...marks, ...(ghostGroup ? [ghostGroup] : [])); // the ghost on top
+    this.describe({ hintSpots: spots.length ? spots.join(" ") : null, hintGhost: ghost ? "true" : null });
+  }
+
+  clearHint() {
+    clear(this.layers.hint);
+    this.describe({ hintSpots: null, hintGhost: null });
+  }
+
+  /** A game's explanation of the position (shapes over the pieces); [] clears it. */
+  drawOverlay(shapes) {
+    drawShapes(this.layers.overlay, shapes);
+    this.describe({ overlay: shapes.length ? "true" : null });
   }
 
   // ------------------------------------------------------------------ locations

@@ -9,7 +9,8 @@ import { isWon } from "./progress.js";
 
 export class Picker {
   /** on.pick(id): a booklet challenge; on.generate(level): a new one; on.edit(): the
-   *  editor; on.notation(on): the "Show notation" setting changed. */
+   *  editor; on.notation(on), on.solvable(on): the "Show notation" and "Say when stuck"
+   *  settings changed. */
   constructor(on) {
     this.on = on;
     this.level = null;
@@ -32,6 +33,9 @@ export class Picker {
     this.notation = h("input", { type: "checkbox", "data-setting": "notation", onchange: () => this.on.notation(this.notation.checked) });
     const setting = h("label", { class: "picker-setting", title: "The games' own strings, as in their rules (\"d2A6\"), beside the words" },
       this.notation, "Show notation");
+    this.solvable = h("input", { type: "checkbox", "data-setting": "solvable", onchange: () => this.on.solvable(this.solvable.checked) });
+    const stuck = h("label", { class: "picker-setting", title: "After each move, say when the position can no longer be finished (and nothing more)" },
+      this.solvable, "Say when stuck");
     this.dialog = h(
       "dialog",
       { class: "picker", id: "picker", "aria-labelledby": "picker-title" },
@@ -39,7 +43,7 @@ export class Picker {
       this.tabs,
       this.actions,
       this.grid,
-      h("div", { class: "picker-foot" }, setting),
+      h("div", { class: "picker-foot" }, setting, stuck),
     );
     this.dialog.addEventListener("click", (event) => {
       if (event.target === this.dialog) this.close(); // a click on the backdrop
@@ -62,6 +66,7 @@ export class Picker {
     this.note.textContent = playing?.note ? `${playing.name}: ${playing.note}` : "";
     this.note.hidden = !playing?.note;
     this.notation.checked = data.notation;
+    this.solvable.checked = Boolean(data.solvable);
     this.render();
     if (typeof this.dialog.showModal === "function") this.dialog.showModal();
     else this.dialog.setAttribute("open", "");

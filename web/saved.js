@@ -152,11 +152,13 @@ export function lastGame(v, names = null) {
   return { value: null, problems: ["game: not a game's name"] };
 }
 
-/** The player's settings: {notation} (show the games' notation beside their words). */
+/** The player's settings: {notation, solvable} (show the games' notation beside their
+ *  words; say after each move when the position can no longer be finished). */
 export function settings(v) {
   const problems = [];
-  if (!isObject(v)) return { value: { notation: false }, problems: ["settings: not an object"] };
-  return { value: { notation: optional(v, "notation", (x) => typeof x === "boolean", false, problems, "settings") }, problems };
+  if (!isObject(v)) return { value: { notation: false, solvable: false }, problems: ["settings: not an object"] };
+  const flag = (key) => optional(v, key, (x) => typeof x === "boolean", false, problems, "settings");
+  return { value: { notation: flag("notation"), solvable: flag("solvable") }, problems };
 }
 
 /** The board drawn at once on a return visit while Python starts. */

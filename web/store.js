@@ -10,7 +10,8 @@
 //                            draft: <the editor's draft>}
 //   iqpuzzles.v1.game       the name of the game played last
 //   iqpuzzles.v1.snapshot   the last board drawn, drawn at once on the next visit
-//   iqpuzzles.v1.settings   {notation: bool}: show the games' notation beside their words
+//   iqpuzzles.v1.settings   {notation: bool, solvable: bool}: show the games' notation beside
+//                           their words; say after a move when it can no longer be finished
 // A game in progress is saved.js's savedGame: {kind, challenge | seed, level, puzzle,
 // history, index, placement, elapsed, hints, helped, fromStart, solved}.
 //
@@ -150,7 +151,7 @@ export function saveLastGame(name) {
 /** The player's settings (saved.js's settings), always usable. */
 export function loadSettings() {
   return readChecked(KEYS.settings, saved.settings,
-    "Your settings could not be read, so they were set aside.").value ?? { notation: false };
+    "Your settings could not be read, so they were set aside.").value ?? { notation: false, solvable: false };
 }
 
 export function saveSettings(settings) {

@@ -197,12 +197,10 @@ def order_overlay(pieces: Sequence[Placed]) -> tuple[str, list[Shape]]:
                                 weight="700"))
     steps = max(step.values())
     if steps == 1:
-        message = ("No piece on the board blocks another: they could have gone in any order "
-                   "(an upper ring blocks the empty pegs beside it for every later piece).")
+        message = "No piece on the board blocks another, so they could go in any order."
     else:
-        message = ("Arrows point from a lower ring to the upper ring that would block its peg: "
-                   "the piece with the lower ring must go first. The numbers give an order "
-                   "that works; pieces with the same number can go in either order.")
+        message = ("An arrow runs from a lower ring to the upper ring that would block its peg: "
+                   "that piece comes later. Numbers: an order that works.")
     return message, shapes
 
 
