@@ -162,7 +162,8 @@ def test_a_broken_setting_is_set_aside_and_the_check_stays_off(page, site_url):
     page.add_init_script("""
       if (!sessionStorage.getItem('seeded')) {
         sessionStorage.setItem('seeded', '1');
-        localStorage.setItem('iqpuzzles.v1.settings', JSON.stringify({notation: true, solvable: 'yes'}));
+        localStorage.setItem('iqpuzzles.v1.settings',
+                             JSON.stringify({notation: true, solvable: 'yes'}));
       }""")
     site = TWIST.open(page, site_url, "challenge=1")
     corrupt = site.evaluate("localStorage.getItem('iqpuzzles.v1.settings.corrupt')")
@@ -200,8 +201,9 @@ def test_steps_shows_its_playing_order_and_the_other_games_offer_no_toggle(page,
     expect(site.locator(".layer-overlay > *")).to_have_count(0)
     # the other games have nothing to explain: no toggle
     for name in ("twist", "focus", "link"):
-        site.locator(f".game-tab[data-game={name}]").click()
-        expect(site.locator(f".game-tab[data-game={name}]")).to_have_attribute("aria-pressed", "true")
+        tab = site.locator(f".game-tab[data-game={name}]")
+        tab.click()
+        expect(tab).to_have_attribute("aria-pressed", "true")
         site.wait_for_selector("html[data-busy=false]")
         expect(site.locator(".board-option")).to_be_hidden()
         expect(site.locator(".layer-overlay > *")).to_have_count(0)
