@@ -173,7 +173,7 @@ def test_an_illegal_placement_is_refused_in_plain_words_and_the_notation_on_requ
     location(site, "2B").hover()
     expect(tip.locator(".notation")).to_have_text(why.notation)
     assert json.loads(site.evaluate("localStorage.getItem('iqpuzzles.v1.settings')")) \
-        == {"notation": True}
+        == {"notation": True, "solvable": False}
     site.reload()
     site.wait_for_selector("html[data-ready=true]", timeout=60_000)
     site.locator("#challenge-button").click()
@@ -390,5 +390,5 @@ def test_stop_a_running_solve(site):
     expect(status(site)).to_contain_text("Stopped", timeout=60_000)
     expect(board(site)).to_have_attribute("data-placement", START, timeout=60_000)
     expect(site.locator("html")).not_to_have_attribute("data-solved", "true")
-    site.get_by_role("button", name="Hint", exact=True).click()  # Python answers again
+    press_hint(site)  # Python answers again
     expect(board(site)).not_to_have_attribute("data-placement", START)
