@@ -4,8 +4,10 @@
     python build.py [build] [--force]       build dist/ (quick when nothing changed)
     python build.py serve [--port 8000]     build if needed, serve dist/ on 127.0.0.1
     python build.py test [PYTEST ARGS...]   install what the tests need, build, run pytest
-    python build.py bench-web [--runs 3]    cold start to data-ready in headless Chromium, and
-                                            the time to generate a challenge in the page
+    python build.py bench-web [--runs 3]    cold start to data-ready in headless Chromium, the
+                                            time to generate a challenge in the page, and the
+                                            solvable check and hint rungs over the booklet
+                                            [--every N] [--hints-only]
 
 dist/ is a folder of static files with relative paths only, so any static host (GitHub
 Pages under a sub-path included) serves it as is: the package's wheel, the Pyodide runtime
@@ -555,12 +557,97 @@ def bench_generate(url: str, runs: int = 3) -> dict:
     return results
 
 
+def booklet_walks(every: int = 1) -> dict[str, list[tuple[str, list[str]]]]:
+    """Per game, per booklet challenge (every `every`-th), the positions on the way from its
+    start to its solution, one piece at a time (the solved one left out)."""
+    sys.path.insert(0, str(ROOT / "py"))
+    from iqpuzzles import GAMES, game  # the package from the sources, imported late
+
+    walks: dict[str, list[tuple[str, list[str]]]] = {}
+    for name in GAMES:
+        g = game(name)
+        for entry in g.challenges[::every]:
+            position = g.position(entry.challenge)
+            solved = g.position(entry.challenge, entry.solution)
+            steps = []
+            for placement in (p for p in solved.played if p.piece not in position.pieces):
+                steps.append(str(position))
+                position = position.play(placement)
+            walks.setdefault(name, []).append((entry.challenge, steps))
+    return walks
+
+
+BENCH_HINTS_JS = """async ([game, walks]) => {
+  const py = window.iq.python, time = {solvable: [], 1: [], 2: [], 3: []};
+  // not timed: the game's first calls build its tables once (a player waits for that on
+  // the game's first move, not on every one)
+  const [first, firstSteps] = walks[0];
+  await py.call("solvable", {game, challenge: first, placement: firstSteps[0]});
+  await py.call("hint", {game, challenge: first, placement: firstSteps[0], level: 1});
+  for (const [challenge, steps] of walks) {
+    for (const placement of steps) {
+      const position = {game, challenge, placement};
+      let t0 = performance.now();
+      await py.call("solvable", position);
+      time.solvable.push(performance.now() - t0);
+      for (const level of [1, 2, 3]) {
+        t0 = performance.now();
+        await py.call("hint", {...position, level});
+        time[level].push(performance.now() - t0);
+      }
+    }
+  }
+  return time;
+}"""
+
+
+def bench_hints(url: str, every: int = 1) -> dict:
+    """Milliseconds per `solvable` check and per hint rung in the page's Python worker
+    (the call as the page makes it: message to the worker, Python, answer back), over
+    every position on the way from each booklet challenge's start to its solution."""
+    from playwright.sync_api import sync_playwright
+
+    walks = booklet_walks(every)
+    results: dict = {}
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        try:
+            page = browser.new_context().new_page()
+            page.goto(url)
+            page.wait_for_selector("html[data-ready=true]", timeout=60_000)
+            for name, game_walks in walks.items():
+                times = page.evaluate(BENCH_HINTS_JS, [name, game_walks])
+                results[name] = times
+                check = sorted(times["solvable"])
+                rungs = ", ".join(f"rung {level} {median(times[str(level)]):.0f}"
+                                  for level in (1, 2, 3))
+                print(f"{name:6s}: {len(check)} positions of {len(game_walks)} challenges"
+                      f"{f' (every {every})' if every > 1 else ''}; solvable check median "
+                      f"{median(check):.1f} ms, max {check[-1]:.1f} ms "
+                      f"({sum(t >= 100 for t in check)} at 100 ms or more); hint median ms: "
+                      f"{rungs}; slowest rung {max(max(times[str(k)]) for k in (1, 2, 3)):.0f} ms"
+                      f" ({sum(t >= 150 for k in (1, 2, 3) for t in times[str(k)])} rungs at "
+                      "150 ms or more)", flush=True)
+        finally:
+            browser.close()
+    return results
+
+
+def median(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[len(ordered) // 2] if ordered else float("nan")
+
+
 def cmd_bench_web(args: argparse.Namespace) -> int:
     build()
     server = serve_in_thread(DIST)
     try:
+        if args.hints_only:
+            bench_hints(server.url, every=args.every)
+            return 0
         bench_web(server.url, runs=args.runs)
         bench_generate(server.url, runs=args.runs)
+        bench_hints(server.url, every=args.every)
     finally:
         server.shutdown()
     return 0
@@ -580,6 +667,10 @@ def main(argv: list[str] | None = None) -> int:
                    add_help=False)
     p = sub.add_parser("bench-web", help="cold and cached start times in headless Chromium")
     p.add_argument("--runs", type=int, default=3)
+    p.add_argument("--every", type=int, default=1,
+                   help="hints: walk every N-th booklet challenge only (default: all)")
+    p.add_argument("--hints-only", action="store_true",
+                   help="only the solvable check and hint rungs over the booklet walks")
 
     try:
         if argv[:1] == ["test"]:  # everything after `test` belongs to pytest

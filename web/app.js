@@ -15,6 +15,7 @@ import { Tray } from "./tray.js";
 import { Feedback } from "./feedback.js";
 import { Picker } from "./picker.js";
 import { PlayMode } from "./play.js";
+import { Explainer } from "./explain.js";
 import { EditMode } from "./edit.js";
 import { bindBoard, bindKeys, bindTray } from "./input.js";
 import { showPieceKeys } from "./piecekeys.js";
@@ -56,6 +57,12 @@ export class App {
     this.el.wrap.prepend(this.board.svg);
     this.tray = new Tray($("tray"), (id, fromKeyboard) => this.pick(id, fromKeyboard));
     this.tray.skeleton();
+    this.explainer = new Explainer({
+      call: (op, args) => this.call(op, { game: this.game, ...args }),
+      draw: (shapes) => this.board.drawOverlay(shapes),
+      say: (text, kind) => this.say(text, kind),
+    });
+    $("status").parentElement.after(this.explainer.node); // under the message bar
     this.play = new PlayMode(this.host, { timer: $("timer"), winParent: $("play") });
     this.pause = new PauseControl({ timer: $("timer"), cover: $("play"), change: (paused) => this.play.setPaused(paused) });
     this.pause.hideClock(this.settings.hideClock);
@@ -74,6 +81,7 @@ export class App {
       edit: () => this.openEditor(),
       daily: () => this.openDaily(),
       notation: (on) => this.showNotation(on),
+      solvable: (on) => this.sayWhenStuck(on),
       theme: (name) => this.useTheme(name),
       print: () => this.printer.open(),
       copy: () => this.printer.copy(),
@@ -110,6 +118,9 @@ export class App {
       describe: (header, data) => this.describe(header, data),
       pieceAt: (code) => this.board.pieceAt(code),
       flash: (piece, kind) => this.board.flash(piece, kind),
+      showHint: ({ piece = null, ...drawn }) => { this.board.drawHint(drawn); this.tray.markHinted(piece); },
+      clearHint: () => { this.board.clearHint(); this.tray.markHinted(null); },
+      setting: (name) => Boolean(this.settings[name]),
       refuse: (message, notation) => this.refuse(message, notation),
       orientation: (id) => this.tray.orientation(id),
       hold: (id) => this.pick(id),
@@ -281,6 +292,15 @@ export class App {
     };
   }
 
+  /** The "Say when stuck" setting: after each move, say when the position can no longer
+   *  be finished (asked with the move, play.js). Turned on, the position shown is checked. */
+  sayWhenStuck(on) {
+    this.settings = { ...this.settings, solvable: on };
+    store.saveSettings(this.settings);
+    if (on && this.live && this.mode === this.play) this.play.checkSolvable();
+    else if (!on) this.play.setStuck(false);
+  }
+
   renderGames(current = this.game) {
     this.el.games.replaceChildren(...this.games.map((g) => h("button", {
       type: "button", class: "game-tab", "data-game": g.name, "aria-pressed": String(g.name === current),
@@ -369,6 +389,7 @@ export class App {
     this.edit.load({ game: name, record: this.record });
     this.renderGames();
     this.el.help.textContent = this.play.help;
+    this.explainer.load(info);
     this.board.setFrame(info.board.frame ?? info.board);
     this.setAspect((info.board.frame ?? info.board).viewBox);
     const trayReady = this.tray.load(this.play.items(), (id, o) => this.play.itemView(id, o), { fresh: true });
@@ -471,7 +492,7 @@ export class App {
       level: playing?.level, canGenerate: Boolean(this.info.canGenerate),
       generatedSolved: Object.values(this.record.generated).filter(isWon).length,
       daily: this.dailyState(),
-      playing, notation: this.settings.notation, theme: this.settings.theme,
+      playing, notation: this.settings.notation, solvable: this.settings.solvable, theme: this.settings.theme,
     });
   }
 
@@ -555,6 +576,7 @@ export class App {
     this.board.draw(view);
     if (flash) this.board.flash(flash.piece, flash.kind);
     this.el.skeleton.hidden = true;
+    this.explainer.show(this.mode === this.play && !this.play.busy && this.play.challenge ? this.play.position() : null);
     const held = this.tray.held;
     this.tray.render(this.board.piecesShown(view));
     if (held && !this.tray.held) this.drop(); // the held piece is on the board now

@@ -17,13 +17,15 @@ export class Board {
     // order (roving tabindex), arrow keys move between them (input.js).
     this.layers = {
       view: s("g", { class: "layer-view", "aria-hidden": "true" }),
+      overlay: s("g", { class: "layer-overlay", "aria-hidden": "true" }), // a game's explanation (explain.js)
+      hint: s("g", { class: "layer-hint", "aria-hidden": "true" }),       // the hint ladder's spots and ghost
       ghost: s("g", { class: "layer-ghost", "aria-hidden": "true" }),
       locations: s("g", { class: "layer-locations", role: "grid", "aria-label": "Board" }),
     };
     // the keyboard cursor: a dark ring round a white one, 3:1 on a light or a dark board
     this.ring = s("g", { class: "focus-ring", "aria-hidden": "true" },
       s("circle", { class: "focus-ring-outer", r: 0.46 }), s("circle", { class: "focus-ring-inner", r: 0.46 }));
-    this.svg.append(this.layers.view, this.layers.ghost, this.layers.locations, this.ring);
+    this.svg.append(this.layers.view, this.layers.overlay, this.layers.hint, this.layers.ghost, this.layers.locations, this.ring);
     this.spots = {};
     this.locations = [];
     this.byCode = new Map();
@@ -126,6 +128,32 @@ export class Board {
       node.classList.remove("flash-placed", "flash-hinted", "flash-blocker", "flash-removed");
       restartAnimation(node, `flash-${kind}`);
     }
+  }
+
+  // ------------------------------------------------------------------ hints and overlays
+
+  /** A hint drawn over the board: rings around `spots` (location codes) and, if given,
+   *  the hinted piece's shapes as a ghost to place (`ghost`). Generic: it knows spots
+   *  and shapes, not what they mean in a game. */
+  drawHint({ spots = [], ghost = null, kind = "place" } = {}) {
+    const marks = spots.map((code) => this.byCode.get(code)).filter(Boolean).map((loc) => s("circle", {
+      class: `hint-spot hint-${kind}`, cx: loc.x, cy: loc.y, r: loc.r * 0.8, "data-code": loc.code,
+    }));
+    const ghostGroup = ghost ? s("g", { class: "hint-ghost" }) : null;
+    if (ghostGroup) drawShapes(ghostGroup, ghost);
+    this.layers.hint.replaceChildren(...marks, ...(ghostGroup ? [ghostGroup] : [])); // the ghost on top
+    this.describe({ hintSpots: spots.length ? spots.join(" ") : null, hintGhost: ghost ? "true" : null });
+  }
+
+  clearHint() {
+    clear(this.layers.hint);
+    this.describe({ hintSpots: null, hintGhost: null });
+  }
+
+  /** A game's explanation of the position (shapes over the pieces); [] clears it. */
+  drawOverlay(shapes) {
+    drawShapes(this.layers.overlay, shapes);
+    this.describe({ overlay: shapes.length ? "true" : null });
   }
 
   // ------------------------------------------------------------------ locations

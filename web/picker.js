@@ -10,9 +10,10 @@ import { THEMES, THEME_LABELS } from "./theme.js";
 
 export class Picker {
   /** on.pick(id): a booklet challenge; on.generate(level): a new one; on.daily(): today's
-   *  daily challenge; on.edit(): the editor; on.notation(on): the "Show notation" setting
-   *  changed; on.theme(name): the Theme setting ("auto", "light" or "dark"); on.print(),
-   *  on.copy(): print the challenge played, copy its board as text. */
+   *  daily challenge; on.edit(): the editor; on.notation(on), on.solvable(on): the "Show
+   *  notation" and "Say when stuck" settings changed; on.theme(name): the Theme setting
+   *  ("auto", "light" or "dark"); on.print(), on.copy(): print the challenge played, copy
+   *  its board as text. */
   constructor(on) {
     this.on = on;
     this.level = null;
@@ -48,6 +49,9 @@ export class Picker {
     this.theme = h("select", { "data-setting": "theme", title: "Auto follows your system's light or dark setting", onchange: () => this.on.theme(this.theme.value) },
       THEMES.map((name) => h("option", { value: name, text: THEME_LABELS[name] })));
     const themeSetting = h("label", { class: "picker-setting" }, "Theme", this.theme);
+    this.solvable = h("input", { type: "checkbox", "data-setting": "solvable", onchange: () => this.on.solvable(this.solvable.checked) });
+    const stuck = h("label", { class: "picker-setting", title: "After each move, say when the position can no longer be finished (and nothing more)" },
+      this.solvable, "Say when stuck");
     this.dialog = h(
       "dialog",
       { class: "picker", id: "picker", "aria-labelledby": "picker-title" },
@@ -55,7 +59,7 @@ export class Picker {
       this.tabs,
       this.actions,
       this.grid,
-      h("div", { class: "picker-foot" }, setting, themeSetting,
+      h("div", { class: "picker-foot" }, setting, stuck, themeSetting,
         h("div", { class: "picker-share" }, printButton, copyButton)),
     );
     this.dialog.addEventListener("click", (event) => {
@@ -80,6 +84,7 @@ export class Picker {
     this.note.hidden = !playing?.note;
     this.notation.checked = data.notation;
     this.theme.value = THEMES.includes(data.theme) ? data.theme : "auto";
+    this.solvable.checked = Boolean(data.solvable);
     this.render();
     if (typeof this.dialog.showModal === "function") this.dialog.showModal();
     else this.dialog.setAttribute("open", "");

@@ -17,12 +17,21 @@ import { planGame } from "./resume.js";
 import { WinCard, Clock } from "./wincard.js";
 import { isParserError } from "./message.js";
 import { gameKey } from "./saved.js";
+import { HintLadder, ghostOf, TOP_RUNG } from "./hints.js";
 
 const AUTOSAVE_MS = 5000; // while the clock runs, the game is saved this often too
 const SOLVE_STEP_MS = 260;
 const STOP_AFTER_MS = 600; // Solve shows its Stop button when it takes longer than this
 const LINK_POSITION = "That link does not hold a position of this challenge, so it starts fresh.";
 const SAVED_POSITION = "Your saved game of this challenge could not be loaded, so it was set aside and you start afresh.";
+// the "Say when stuck" setting: said after a move that leaves no way to finish
+const STUCK = "This position can no longer be finished. Hint shows which piece to take back.";
+// what the next press of Hint gives, after each rung of the ladder
+const NEXT_RUNG = {
+  1: "Press Hint again to see where it goes.",
+  2: "Press Hint again to see how it lies.",
+  3: "Click it, or press Hint again, to place it.",
+};
 
 const root = document.documentElement;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -44,11 +53,13 @@ export class PlayMode extends Mode {
     this.solved = false;
     this.navigation = "replace";
     this.savedAt = 0;
+    this.ladder = new HintLadder();
+    this.stuck = false;      // the "Say when stuck" check found no way to finish from here
     this.buttons = [
       [{ action: "undo", label: "Undo", title: "Undo (Ctrl+Z)", press: () => this.undo() },
         { action: "redo", label: "Redo", title: "Redo (Ctrl+Y)", press: () => this.redo() },
         { action: "restart", label: "Restart", title: "Restart the challenge", press: () => this.restart() }],
-      [{ action: "hint", label: "Hint", title: "Place the next piece of the solution", press: () => this.hint() },
+      [{ action: "hint", label: "Hint", title: "A hint: which piece, then where, then the piece itself", press: () => this.hint() },
         { action: "solve", label: "Solve", title: "Show the whole solution", press: () => this.solve() }],
     ];
   }
@@ -118,7 +129,9 @@ export class PlayMode extends Mode {
   activate(code, held) {
     if (this.solving) return;
     this.clock.start();
-    if (held) this.place(held, code);
+    const ghost = held ? null : this.ladder.ghost(this.placement);
+    if (ghost?.locations.includes(code)) this.host.run(() => this.playHint(ghost));
+    else if (held) this.place(held, code);
     else this.takeBack(code);
   }
 
@@ -141,6 +154,8 @@ export class PlayMode extends Mode {
   }
 
   leave() {
+    this.ladder.reset(null);
+    this.host.clearHint();
     this.save();
     this.clock.pause();
     this.win.hide();
@@ -148,10 +163,11 @@ export class PlayMode extends Mode {
 
   // ------------------------------------------------------------------ a challenge
 
-  /** Python's view of a position, or null if it is not a position of the challenge. */
-  async viewOrNull(challenge, placement) {
+  /** Python's view of a position, or null if it is not a position of the challenge.
+   *  `extra`: more arguments of the view op (whether it can still be finished). */
+  async viewOrNull(challenge, placement, extra = {}) {
     try {
-      return await this.host.call("view", { challenge, placement });
+      return await this.host.call("view", { challenge, placement, ...extra });
     } catch (e) {
       if (isParserError(e) || e?.type === "IllegalPlacementError") return null;
       throw e;
@@ -189,6 +205,7 @@ export class PlayMode extends Mode {
     delete root.dataset.solved;
     this.win.hide();
     this.describe();
+    this.ladder.reset(null);
     this.show(view, { quiet: true });
     if (notes.length) return { notes };
     const next = this.solved ? "" : plan.resumed ? "Your game goes on where you left it." : "Pick a piece to start.";
@@ -237,14 +254,14 @@ export class PlayMode extends Mode {
         this.refuse(p);
         return;
       }
-      const answer = await this.host.call("move", this.position({ item: p.placement }));
+      const answer = await this.host.call("move", this.position({ item: p.placement, ...this.askSolvable() }));
       if (answer.refused) {
         this.refuse(answer.refused);
         return;
       }
       this.host.drop();
-      this.push(answer.view, { piece, kind: "placed" });
-      if (!answer.solved) this.host.say(`Piece ${piece} placed.`, "info", p.placement);
+      this.push(answer.view, { piece, kind: "placed" }, false, answer.solvable);
+      if (!answer.solved) this.sayAfterMove(`Piece ${piece} placed.`, p.placement);
     });
   }
 
@@ -260,21 +277,50 @@ export class PlayMode extends Mode {
       return;
     }
     this.host.run(async () => {
-      const answer = await this.host.call("move", this.position({ remove: piece }));
-      this.push(answer.view);
+      const answer = await this.host.call("move", this.position({ remove: piece, ...this.askSolvable() }));
+      this.push(answer.view, null, false, answer.solvable);
       this.host.hold(piece);
-      this.host.say(`Piece ${piece} taken back into your hand. Escape puts it in the tray.`, "info");
+      this.sayAfterMove(`Piece ${piece} taken back into your hand. Escape puts it in the tray.`);
     });
   }
 
-  push(view, flash = null, byComputer = false) {
+  /** `solvable`: whether the new position can still be finished (asked with the "Say
+   *  when stuck" setting on; undefined when not asked). */
+  push(view, flash = null, byComputer = false, solvable = undefined) {
     this.history.push(view.placement);
-    this.show(view, { flash, byComputer });
+    this.show(view, { flash, byComputer, solvable });
+  }
+
+  /** The arguments that ask Python, with the move, whether the position after it can still
+   *  be finished: only with the "Say when stuck" setting on. */
+  askSolvable() {
+    return this.host.setting("solvable") ? { solvable: true } : {};
+  }
+
+  /** What to say after a move: its words, or that there is no way to finish now. */
+  sayAfterMove(text, notation = "") {
+    if (this.stuck) this.host.say(STUCK, "error");
+    else this.host.say(text, "info", notation);
+  }
+
+  /** The setting was just turned on: check the position shown now (one call). */
+  checkSolvable() {
+    this.host.run(async () => {
+      if (!this.entry || this.solving || this.solved) return;
+      const { solvable } = await this.host.call("solvable", this.position());
+      this.setStuck(solvable === false);
+      this.sayAfterMove("This position can still be finished.");
+    });
+  }
+
+  setStuck(stuck) {
+    this.stuck = stuck;
+    this.host.describe({}, { stuck: stuck ? "true" : null });
   }
 
   /** Show a step of the history; false (and the step dropped) if it cannot be shown. */
   async goTo(index) {
-    const view = await this.viewOrNull(this.entry.challenge, this.history.list[index]);
+    const view = await this.viewOrNull(this.entry.challenge, this.history.list[index], this.askSolvable());
     if (!view) {
       this.history.drop(index);
       this.host.refresh();
@@ -290,7 +336,7 @@ export class PlayMode extends Mode {
   step(delta, words) {
     this.host.run(async () => {
       if (this.solving || !(delta < 0 ? this.history.canUndo : this.history.canRedo)) return;
-      if (await this.goTo(this.history.index + delta) && !this.solved) this.host.say(words, "info");
+      if (await this.goTo(this.history.index + delta) && !this.solved) this.sayAfterMove(words);
     });
   }
 
@@ -298,16 +344,21 @@ export class PlayMode extends Mode {
     this.host.run(async () => {
       if (this.placement === this.start) return;
       this.host.drop();
-      this.push(await this.host.call("view", this.position({ placement: this.start })));
+      this.push(await this.host.call("view", this.position({ placement: this.start, ...this.askSolvable() })));
       this.host.say("Back to the start. Undo brings your pieces back.", "info");
     });
   }
 
   /** Draw a view from Python and bring what depends on it up to date (the win, the
    *  address, the saved game). */
-  show(view, { quiet = false, flash = null, byComputer = false } = {}) {
+  show(view, { quiet = false, flash = null, byComputer = false, solvable = view.solvable } = {}) {
     this.view = view;
     this.previews.clear();
+    if (view.placement !== this.ladder.placement) { // a move: the ladder starts again
+      this.ladder.reset(view.placement);
+      this.host.clearHint();
+    }
+    this.setStuck(solvable === false);
     this.host.show(view, flash);
     this.setSolved(Boolean(view.solved), { quiet, byComputer });
     this.writtenHash = store.hashFor(this.game, this.entry, view.placement);
@@ -323,24 +374,50 @@ export class PlayMode extends Mode {
 
   // ------------------------------------------------------------------ help
 
+  /** One press of Hint: the next rung of the ladder at this position (one call), or, with
+   *  the top rung's ghost shown, the piece placed (no call: the hint carried the position
+   *  after it). A hint is counted once per position, when its first rung is taken. */
   hint() {
     this.startClock();
     this.host.run(async () => {
-      // one call: a placement hint comes with the position after it (`after`)
-      const hint = await this.host.call("hint", this.position());
-      if (hint.kind === "place" && hint.after) {
-        const answer = hint.after;
-        this.hints++;
-        this.host.drop();
-        this.push(answer.view, { piece: hint.piece, kind: "hinted" });
-        if (!answer.solved) this.host.say(`Hint: ${hint.message}`, "hint", hint.notation);
-      } else if (hint.kind === "remove") {
-        this.host.flash(hint.piece, "blocker");
-        this.host.say(`Hint: ${hint.message}`, "hint", hint.notation);
-      } else {
-        this.host.say(hint.message, hint.kind === "impossible" ? "error" : "info", hint.notation);
+      if (this.solving || this.solved || !this.entry) return;
+      const ghost = this.ladder.ghost(this.placement);
+      if (ghost) {
+        this.playHint(ghost);
+        return;
       }
+      const rung = this.ladder.next(this.placement);
+      const hint = await this.host.call("hint", this.position({ level: rung }));
+      this.ladder.took(rung, hint);
+      if (rung === 1 && (hint.kind === "place" || hint.kind === "remove")) {
+        this.hints++;
+        this.save();
+      }
+      this.showHint(hint, rung);
     });
+  }
+
+  showHint(hint, rung) {
+    if (hint.kind === "place") {
+      const ghost = rung >= TOP_RUNG && hint.after ? ghostOf(hint.after.view, hint.piece) : null;
+      this.host.showHint({ piece: hint.piece, spots: rung > 1 ? hint.locations : [], ghost, kind: "place" });
+      this.host.say(`Hint: ${hint.message} ${NEXT_RUNG[Math.min(rung, TOP_RUNG)]}`, "hint", hint.notation);
+    } else if (hint.kind === "remove") {
+      this.host.flash(hint.piece, "blocker");
+      this.host.showHint({ piece: null, spots: hint.locations, kind: "remove" });
+      this.host.say(`Hint: ${hint.message}`, "hint", hint.notation);
+    } else {
+      this.host.say(hint.message, hint.kind === "impossible" ? "error" : "info", hint.notation);
+    }
+  }
+
+  /** Place the piece the top rung shows (its ghost clicked, or Hint pressed again). */
+  playHint(hint) {
+    if (this.solving || this.ladder.ghost(this.placement) !== hint) return;
+    const answer = hint.after;
+    this.host.drop();
+    this.push(answer.view, { piece: hint.piece, kind: "hinted" }, false, true);
+    if (!answer.solved) this.host.say(`Piece ${hint.piece} placed from the hint.`, "info", hint.notation);
   }
 
   /** Solve: one call for every step, then each step drawn in turn; one undo step.
@@ -349,6 +426,8 @@ export class PlayMode extends Mode {
     this.host.run(async () => {
       if (this.solved) return;
       this.host.drop();
+      this.ladder.reset(null);
+      this.host.clearHint();
       const token = { waiting: true };
       this.solving = token;
       this.host.refresh();

@@ -182,10 +182,11 @@ export function lastGame(v, names = null) {
 }
 
 export const THEMES = ["auto", "light", "dark"];
-export const DEFAULT_SETTINGS = { notation: false, hideClock: false, theme: "auto" };
+export const DEFAULT_SETTINGS = { notation: false, solvable: false, hideClock: false, theme: "auto" };
 
 /** The player's settings: {notation (show the games' notation beside their words),
- *  hideClock (no clock on the page), theme (one of THEMES)}. */
+ *  solvable (say after each move when the position can no longer be finished), hideClock
+ *  (no clock on the page), theme (one of THEMES)}. */
 export function settings(v) {
   const problems = [];
   if (!isObject(v)) return { value: { ...DEFAULT_SETTINGS }, problems: ["settings: not an object"] };
@@ -193,6 +194,7 @@ export function settings(v) {
   return {
     value: {
       notation: flag("notation"),
+      solvable: flag("solvable"),
       hideClock: flag("hideClock"),
       theme: optional(v, "theme", (x) => THEMES.includes(x), "auto", problems, "settings"),
     },

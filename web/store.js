@@ -13,8 +13,8 @@
 //                            draft: <the editor's draft>}
 //   iqpuzzles.v1.game       the name of the game played last
 //   iqpuzzles.v1.snapshot   the last board drawn, drawn at once on the next visit
-//   iqpuzzles.v1.settings   {notation, hideClock, theme: "auto" | "light" | "dark"}: show the
-//                           games' notation, hide the clock, the colour theme
+//   iqpuzzles.v1.settings   {notation, solvable, hideClock, theme: "auto" | "light" | "dark"}:
+//                           show the games' notation, say when stuck, hide the clock, the theme
 // A game in progress is saved.js's savedGame: {kind, challenge | seed, level, puzzle,
 // history, index, placement, elapsed, hints, helped, fromStart, solved}.
 //

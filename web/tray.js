@@ -18,6 +18,7 @@ export class Tray {
     this.holding = null;      // the id of the item in hand
     this.side = 1;            // every piece is drawn in a square of this side
     this.ignoring = false;    // a drag just ended: its click must not toggle the piece
+    this.hinted = null;       // the id of the item a hint names (marked until the next move)
   }
 
   /** A mode's items and how to draw them; every item starts in its first orientation
@@ -71,6 +72,7 @@ export class Tray {
       this.node.append(h("button", {
         type: "button", class: `tray-piece${item.kind === "marker" ? " tray-marker" : ""}`, "aria-label": label,
         "aria-pressed": String(this.held === item.id), "data-piece": item.id, "data-orientation": this.orientations[item.id],
+        "data-hinted": this.hinted === item.id ? "true" : null,
         style: `--piece: ${item.colour}`, title: label,
         onclick: (event) => { if (!this.ignoring) this.pick(item.id, event.detail === 0); },
       }, view ? pieceSvg(view, item.kind === "marker" ? 0 : this.side) : null, key ? h("span", { class: "key", "aria-hidden": "true", text: key }) : null));
@@ -100,6 +102,15 @@ export class Tray {
   ignoreClick() {
     this.ignoring = true;
     setTimeout(() => { this.ignoring = false; }, 0);
+  }
+
+  /** Mark the item a hint names (null: none), without moving it. */
+  markHinted(id) {
+    this.hinted = id;
+    for (const b of this.node.querySelectorAll(".tray-piece")) {
+      if (b.dataset.piece === id) b.dataset.hinted = "true";
+      else delete b.dataset.hinted;
+    }
   }
 
   hold(id) {

@@ -86,8 +86,22 @@ def op_start(game: str, challenge: str) -> str:
 
 
 @op
-def op_view(game: str, challenge: str, placement: str) -> dict:
-    return _game(game).view(challenge, placement)
+def op_view(game: str, challenge: str, placement: str, solvable: bool = False) -> dict:
+    """The position drawn; with `solvable`, also whether it can still be completed."""
+    g = _game(game)
+    position = g.position(challenge, placement)
+    view = dict(g.view_of(position))
+    if solvable:
+        view["solvable"] = position.is_solvable
+    return view
+
+
+@op
+def op_explain(game: str, challenge: str, placement: str) -> dict:
+    """The game's explanation of the position drawn over the board ({message, shapes}),
+    for games whose info offers one (`explain`); others answer no shapes."""
+    g = _game(game)
+    return g.explain(g.position(challenge, placement))
 
 
 @op
@@ -122,9 +136,11 @@ def op_remove(game: str, challenge: str, placement: str, piece: str) -> dict:
 
 @op
 def op_move(game: str, challenge: str, placement: str, item: str | None = None,
-            remove: str | None = None) -> dict:
+            remove: str | None = None, solvable: bool = False) -> dict:
     """One player action (play `item`, or take back the piece `remove`): the new position
-    and its view, or, if the rules refuse it, the same position and why (`refused`)."""
+    and its view, or, if the rules refuse it, the same position and why (`refused`).
+    With `solvable`, the answer also says whether the new position can still be
+    completed (the page's "say when stuck" setting, in the same call as the move)."""
     g = _game(game)
     position = g.position(challenge, placement)
     if (item is None) == (remove is None):
@@ -139,8 +155,11 @@ def op_move(game: str, challenge: str, placement: str, item: str | None = None,
             position = position.play(item)
         else:
             refused = refusal.to_json()
-    return {"placement": str(position), "view": g.view_of(position),
-            "solved": position.is_solved, "refused": refused}
+    answer = {"placement": str(position), "view": g.view_of(position),
+              "solved": position.is_solved, "refused": refused}
+    if solvable:
+        answer["solvable"] = position.is_solvable
+    return answer
 
 
 @op
@@ -282,6 +301,8 @@ def _accepts(kind: object, op_name: str, name: str, value: object) -> bool:
         return any(_accepts(member, op_name, name, value) for member in typing.get_args(kind))
     if kind is type(None):
         return value is None
+    if kind is bool:
+        return isinstance(value, bool)
     if kind is str:
         return _is_text(value, MAX_SEED_TEXT if name == "seed" else MAX_TEXT)
     if kind is int:
@@ -299,6 +320,8 @@ def _kind_in_words(kind: object, op_name: str, name: str) -> str:
                            for member in typing.get_args(kind))
     if kind is type(None):
         return "null"
+    if kind is bool:
+        return "true or false"
     if kind is str:
         longest = MAX_SEED_TEXT if name == "seed" else MAX_TEXT
         return f"text (UTF-8, at most {longest} characters)"

@@ -154,6 +154,28 @@ class Player:
         assert self.game.is_solved(challenge, self.placement(page))
 
 
+# ------------------------------------------------------------------ hints
+
+HINT_PRESSES = 4  # the ladder: which piece, its spots, its ghost; the fourth press places it
+
+
+def press_hint(page: Page, times: int = HINT_PRESSES) -> None:
+    """Press Hint `times` times, each once the page is idle again (by default the whole
+    ladder, which places the hinted piece)."""
+    for _ in range(times):
+        page.get_by_role("button", name="Hint", exact=True).click()
+        page.wait_for_selector("html[data-busy=false]")
+
+
+def solve_with_hints(page: Page, pieces: int = 12) -> None:
+    """Climb the hint ladder piece after piece until the challenge is solved."""
+    for _ in range(pieces * HINT_PRESSES):
+        if page.locator("html[data-solved=true]").count():
+            return
+        press_hint(page, 1)
+    expect(page.locator("html")).to_have_attribute("data-solved", "true")
+
+
 # ------------------------------------------------------------------ what the page asks Python
 
 COUNT_CALLS = """

@@ -14,7 +14,7 @@ from playwright.sync_api import Page, expect
 
 from iqpuzzles import game
 
-from .playing import spot
+from .playing import solve_with_hints, spot
 
 pytestmark = pytest.mark.browser
 
@@ -155,12 +155,7 @@ def test_a_unique_twist_challenge_is_played_and_shared(site, context):
     expect(site.locator("html")).not_to_have_attribute("data-mode", "edit")
     assert parse_qs(urlsplit(site.url).fragment)["custom"] == [UNIQUE_PEGS]
     url = site.url
-    for _ in range(10):
-        if site.locator("html[data-solved=true]").count():
-            break
-        site.get_by_role("button", name="Hint", exact=True).click()
-        site.wait_for_selector("html[data-busy=false]")
-    expect(site.locator("html")).to_have_attribute("data-solved", "true")
+    solve_with_hints(site)
     expect(site.locator(".win-detail")).to_contain_text("Custom · Your challenge")
     record = json.loads(site.evaluate("localStorage.getItem('iqpuzzles.v1.twist')"))
     assert f"custom:{UNIQUE_PEGS}" in record["generated"] and record["solved"] == {}

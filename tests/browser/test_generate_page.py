@@ -13,6 +13,8 @@ from playwright.sync_api import Page, expect
 
 from iqpuzzles import game
 
+from .playing import press_hint, solve_with_hints
+
 pytestmark = pytest.mark.browser
 
 TWIST = game("twist")
@@ -49,15 +51,6 @@ def new_challenge(page: Page, level: str) -> None:
     page.wait_for_selector("html[data-busy=false]")
 
 
-def solve_with_hints(page: Page) -> None:
-    for _ in range(12):
-        if page.locator("html[data-solved=true]").count():
-            return
-        page.get_by_role("button", name="Hint", exact=True).click()
-        page.wait_for_selector("html[data-busy=false]")
-    expect(page.locator("html")).to_have_attribute("data-solved", "true")
-
-
 def test_new_challenge_per_level_plays_and_its_link_restores_it(site, context, site_url):
     new_challenge(site, "Expert")
     params = hash_of(site)
@@ -69,7 +62,7 @@ def test_new_challenge_per_level_plays_and_its_link_restores_it(site, context, s
     expect(site.locator("#challenge-level")).to_have_text("Expert")
     expect(site.locator("#challenge-name")).to_contain_text(params["seed"])
     # play a move: the placement joins the link
-    site.get_by_role("button", name="Hint", exact=True).click()
+    press_hint(site)
     expect(board(site)).not_to_have_attribute("data-placement", TWIST.start_placement(puzzle))
     placed = board(site).get_attribute("data-placement")
     expect(site).to_have_url(re.compile("placed="))

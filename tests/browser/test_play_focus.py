@@ -10,7 +10,7 @@ from urllib.parse import quote
 import pytest
 from playwright.sync_api import expect
 
-from .playing import Player
+from .playing import Player, press_hint
 
 pytestmark = pytest.mark.browser
 
@@ -57,10 +57,10 @@ def test_a_placement_against_the_challenge_is_refused_with_the_reason(page, site
 def test_hint_then_solve_then_undo(page, site_url):
     site = FOCUS.open(page, site_url, "challenge=1")
     hint = GAME.hint(ONE.challenge, "")
-    FOCUS.button(site, "Hint").click()
+    press_hint(site)
     expect(FOCUS.board(site)).to_have_attribute("data-placement",
                                                 GAME.play(ONE.challenge, "", hint.placement))
-    expect(FOCUS.status(site)).to_contain_text(hint.message)
+    expect(FOCUS.status(site)).to_contain_text(f"Piece {hint.piece} placed from the hint")
     FOCUS.button(site, "Solve").click()
     FOCUS.expect_won(site, ONE.challenge)
     assert FOCUS.placement(site) == ONE.solution

@@ -11,7 +11,7 @@ from urllib.parse import quote
 import pytest
 from playwright.sync_api import expect
 
-from .playing import Player
+from .playing import Player, press_hint
 
 pytestmark = pytest.mark.browser
 
@@ -79,10 +79,10 @@ def test_a_ball_a_ring_refuses_is_refused_with_the_reason(page, site_url):
 def test_hint_then_solve_and_the_picker_says_where_challenges_come_from(page, site_url):
     site = LINK.open(page, site_url, "challenge=M01")
     hint = GAME.hint(CHALLENGE.challenge, START)
-    LINK.button(site, "Hint").click()
+    press_hint(site)
     expect(LINK.board(site)).to_have_attribute(
         "data-placement", GAME.play(CHALLENGE.challenge, START, hint.placement))
-    expect(LINK.status(site)).to_contain_text(hint.message)
+    expect(LINK.status(site)).to_contain_text(f"Piece {hint.piece} placed from the hint")
     LINK.button(site, "Solve").click()
     LINK.expect_won(site, CHALLENGE.challenge)
     assert GAME.canonical(LINK.placement(site)) in CHALLENGE.solutions

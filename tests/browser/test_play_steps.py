@@ -12,7 +12,7 @@ from playwright.sync_api import expect
 
 from iqpuzzles.core.game import load_json
 
-from .playing import Player
+from .playing import Player, press_hint
 
 pytestmark = pytest.mark.browser
 
@@ -60,7 +60,7 @@ def test_a_piece_played_out_of_order_is_refused_and_the_hint_says_why(page, site
     # taken back, the hint respects the order: D first
     STEPS.button(site, "Undo").click()
     expect(STEPS.board(site)).to_have_attribute("data-placement", START)
-    STEPS.button(site, "Hint").click()
+    press_hint(site)
     expect(STEPS.board(site)).to_have_attribute(
         "data-placement", GAME.play(CHALLENGE.challenge, START, "DAi"))
 

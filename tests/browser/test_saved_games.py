@@ -22,7 +22,7 @@ from playwright.sync_api import Page, expect
 
 from iqpuzzles import available_games
 
-from .playing import READY_TIMEOUT, Player
+from .playing import READY_TIMEOUT, Player, press_hint
 
 pytestmark = pytest.mark.browser
 
@@ -99,7 +99,7 @@ def expect_playable(page: Page) -> None:
     expect(page.locator("#games .game-tab")).to_have_count(len(available_games()))
     before = TWIST.placement(page)
     assert before is not None
-    click(page, "Hint")
+    press_hint(page)
     expect(TWIST.board(page)).not_to_have_attribute("data-placement", before)
 
 
@@ -108,7 +108,7 @@ def hint_to_the_win(page: Page) -> int:
     for taken in range(len(TODO) + 1):
         if page.locator("html[data-solved=true]").count():
             return taken
-        click(page, "Hint")
+        press_hint(page)
     raise AssertionError("Hint did not solve the challenge")
 
 
@@ -338,7 +338,7 @@ def test_the_snapshot_and_last_game_validators_refuse_wrong_values(origin_page):
 
 def test_a_reload_goes_on_with_the_same_game(page, site_url):
     open_page(page, site_url, "game=twist&challenge=1")
-    click(page, "Hint")
+    press_hint(page)
     hinted = TWIST.placement(page)
     on_board = {hinted[i] for i in range(0, len(hinted), 4)}
     item = next(i for i in TODO if i[0] not in on_board)
@@ -375,7 +375,7 @@ def test_a_win_after_solve_then_undo_is_a_helped_win(page, site_url):
     click(page, "Undo")
     expect(TWIST.board(page)).to_have_attribute("data-placement", START)
     for _ in TODO[1:]:
-        click(page, "Hint")
+        press_hint(page)
     last = next(i for i in TODO if TWIST.tray_piece(page, i[0]).count())
     TWIST.place(page, CHALLENGE.challenge, last[0], last[3], last)
     TWIST.expect_won(page, CHALLENGE.challenge)
@@ -408,7 +408,7 @@ def test_a_shared_link_one_piece_from_the_end_gives_no_best_time(page, site_url)
 
 def test_back_returns_to_the_previous_challenge_and_game(page, site_url):
     open_page(page, site_url, "game=twist&challenge=1")
-    click(page, "Hint")
+    press_hint(page)
     hinted = TWIST.placement(page)
     page.locator("#challenge-button").click()
     page.locator(".challenge-cell[data-id='19']").click()

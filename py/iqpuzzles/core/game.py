@@ -237,13 +237,25 @@ class Game(ABC):
         """How the game looks (core/draw.py's Drawing; a game sets it as a class attribute)."""
 
     def info(self) -> Info:
-        return self.drawing.info(self.name, self.title)
+        info = self.drawing.info(self.name, self.title)
+        if self.explain_label:
+            info["explain"] = self.explain_label
+        return info
 
     def draw(self, position: Position) -> list[Shape]:
         return self.drawing.board(position)
 
     def text_drawing(self, position: Position) -> str:
         return self.drawing.text(position)
+
+    # --- an explanation of the position, drawn over the board (optional) -----------------------
+    explain_label: str | None = None  # the words of the page's toggle; None: nothing to explain
+
+    def explanation(self, position: Position) -> tuple[str, list[Shape]]:
+        """What the game explains about a position, in a sentence and drawn over the board
+        (IQ-Steps: which pieces must be played before which). It gives nothing away that
+        the board does not show. The default: nothing."""
+        return "", []
 
     # --- generator hooks (iqpuzzles.generate) ------------------------------------------------
     def clue_pool(self, solution: tuple[Placement, ...], rng: Random) -> list[str]:
@@ -576,6 +588,11 @@ class Game(ABC):
         for location, extra in self.drawing.spots(position).items():
             words.setdefault(location, []).extend(extra)
         return {code: "; ".join(said) if said else "empty" for code, said in words.items()}
+
+    def explain(self, position: Position) -> dict[str, Any]:
+        """The explanation overlay (see `explanation`): {message, shapes}."""
+        message, shapes = self.explanation(position)
+        return {"message": message, "shapes": shapes}
 
     def pieces_at(self, position: Position, all_removable: bool = False) -> dict[str, str]:
         """location -> the piece a click there takes back (the one hit test of every front

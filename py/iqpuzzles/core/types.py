@@ -65,6 +65,7 @@ class Info(TypedDict, total=False):
     levels: list[str]
     board: Frame
     help: str
+    explain: str  # the toggle's words, when the game explains a position (Game.explanation)
 
 
 class HintKind(StrEnum):

@@ -21,8 +21,9 @@ from typing import cast
 from ..core.bits import bits_of
 from ..core.errors import ChallengeError, PuzzleError, Refusal
 from ..core.game import Challenge, Game, check_clues, check_limit, load_json
-from ..core.position import Placement, Setup
+from ..core.position import Placement, Position, Setup
 from ..core.search import SearchStats
+from ..core.types import Shape
 from . import draw, rules, solver
 from .rules import PIECES, Placed
 
@@ -86,6 +87,12 @@ class Steps(Game):
     def played_too_early(self, mine: Sequence[Placement],
                          needed: Sequence[Placement]) -> tuple[Placement, str] | None:
         return rules.played_too_early(rules.mine(mine), rules.mine(needed))
+
+    # --- the playing order, explained over the board (core: Game.explanation) ---------------
+    explain_label = draw.ORDER_LABEL
+
+    def explanation(self, position: Position) -> tuple[str, list[Shape]]:
+        return draw.order_overlay(rules.mine(position.placed))
 
     # --- solver -----------------------------------------------------------------------------
     def complete(self, setup: Setup, placed: tuple[Placement, ...], limit: int | None = None,

@@ -3,15 +3,17 @@ in two layers, the tray, the piece held by its home ring, and the board as text.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from ..core import draw
+from ..core.bits import bits_of
 from ..core.game import LEVELS
 from ..core.position import Position
 from ..core.types import Frame, Info, Location, PieceView, Shape
 from .rules import (
     CODES,
     COLS,
+    NEIGHBOURS,
     ORIENTATIONS,
     PIECE_COLOUR,
     PIECES,
@@ -20,6 +22,7 @@ from .rules import (
     blocked,
     is_peg,
     mine,
+    must_precede,
     occupied,
 )
 
@@ -178,6 +181,67 @@ def text_drawing(pieces: Iterable[Placed]) -> str:
         lines.append(f"{cells}    {codes}")
     lines.append("lower ring: a-h, upper ring: A-H, empty peg: o, blocked peg: x")
     return "\n".join(lines)
+
+
+# --- the playing order, explained over the board ----------------------------------------
+
+ORDER_LABEL = "Show playing order"
+INK, HALO = "#1d2733", "#ffffff"
+
+
+def order_overlay(pieces: Sequence[Placed]) -> tuple[str, list[Shape]]:
+    """Which pieces on the board must be played before which (RULES.md §5), drawn: an
+    arrow from each lower ring whose peg a later piece's upper ring blocks to that upper
+    ring, and on each piece's home ring its step in the order (pieces of the same step
+    may go in either order). Only what is on the board: nothing of a solution."""
+    if not pieces:
+        return "No pieces on the board yet, so nothing must come before anything.", []
+    step = {p.piece: 1 for p in pieces}
+    for placed in pieces:  # `pieces` is in a legal order, so every earlier step is final
+        for other in pieces:
+            if other is not placed and must_precede(other, placed):
+                step[placed.piece] = max(step[placed.piece], step[other.piece] + 1)
+    shapes: list[Shape] = []
+    for first in pieces:
+        for then in pieces:
+            if first is then or not must_precede(first, then):
+                continue
+            for peg in bits_of(then.shadow & first.lower):
+                for ring in bits_of(NEIGHBOURS[peg] & then.upper):
+                    shapes += arrow(centre(peg), centre(ring), first.piece, then.piece)
+    for placed in pieces:
+        x, y = centre(placed.home)
+        tags = ["order", f"step-{step[placed.piece]}"]
+        shapes.append(draw.circle(x, y, 0.2, HALO, stroke=INK, stroke_width=0.04, layer=41,
+                                  role="explain", piece=placed.piece, tags=tags))
+        shapes.append(draw.text(x, y + 0.09, str(step[placed.piece]), size=0.26, fill=INK,
+                                layer=42, role="explain", piece=placed.piece, tags=tags,
+                                weight="700"))
+    steps = max(step.values())
+    if steps == 1:
+        message = "No piece on the board blocks another, so they could go in any order."
+    else:
+        message = ("An arrow runs from a lower ring to the upper ring that would block its peg: "
+                   "that piece comes later. Numbers: an order that works.")
+    return message, shapes
+
+
+def arrow(start: tuple[float, float], end: tuple[float, float], first: str,
+          then: str) -> list[Shape]:
+    """A short arrow from a peg towards the upper ring beside it (one step away), dark
+    with a white halo so it reads on every colour of ring."""
+    (x1, y1), (x2, y2) = start, end
+    dx, dy = x2 - x1, y2 - y1
+    tail = (x1 + dx * 0.08, y1 + dy * 0.08)
+    neck = (x1 + dx * 0.5, y1 + dy * 0.5)
+    tip = (x1 + dx * 0.78, y1 + dy * 0.78)
+    side = (-dy * 0.16, dx * 0.16)
+    head = [tip, (neck[0] + side[0], neck[1] + side[1]), (neck[0] - side[0], neck[1] - side[1])]
+    tags = ["order", f"before-{then}"]
+    common = {"role": "explain", "piece": first, "tags": tags}
+    return [draw.bar(*tail, *neck, 0.16, HALO, layer=38, **common),
+            draw.polygon(head, INK, stroke=HALO, stroke_width=0.05, layer=40, **common),
+            draw.bar(*tail, *neck, 0.08, INK, layer=39, **common)]
 
 
 class StepsDrawing(draw.Drawing):
