@@ -19,6 +19,9 @@ import { EditMode } from "./edit.js";
 import { bindBoard, bindKeys, bindTray } from "./input.js";
 import { isWon } from "./progress.js";
 import { cap, explain, joinNotes } from "./message.js";
+import { forDevice, inHandWords, touchHelp } from "./touch.js";
+import { fitTray } from "./fit.js";
+import { bindGestures } from "./gestures.js";
 
 const root = document.documentElement;
 const $ = (id) => document.getElementById(id);
@@ -59,8 +62,10 @@ export class App {
       notation: (on) => this.showNotation(on),
     });
     this.el.challengeButton.addEventListener("click", () => this.openPicker());
+    fitTray(this.tray.node);
     bindBoard(this.board, this.actions);
     bindTray(this.tray, this.board, this.actions);
+    bindGestures(this.board, this.tray, this.actions);
     bindKeys(this.actions);
     setInterval(() => { if (this.mode === this.play) this.play.tick(); }, 500);
     document.addEventListener("visibilitychange", () => {
@@ -117,6 +122,8 @@ export class App {
       pick: (id) => this.pick(id),
       pickNumber: (n) => { const item = this.mode.items()[n]; if (item) this.pick(item.id, true); },
       turn: (how) => this.turn(how),
+      canTurn: (how) => this.canTurn(how),
+      drop: () => this.drop(),
       undo: () => this.mode.undo(),
       redo: () => this.mode.redo(),
       focusBoard: () => this.focusBoard(),
@@ -205,6 +212,7 @@ export class App {
     this.handGroup.hidden = this.handButtons.rotate.hidden && this.handButtons.flip.hidden;
     for (const node of document.querySelectorAll(".key-flip")) node.hidden = !this.info.canFlip;
     for (const node of document.querySelectorAll(".key-rotate")) node.hidden = !this.info.canRotate;
+    $("touch-help").textContent = touchHelp({ rotate: !this.handButtons.rotate.hidden, flip: !this.handButtons.flip.hidden });
   }
 
   /** The header (level and name) and the board's data attributes. */
@@ -318,7 +326,7 @@ export class App {
     this.play.load({ game: name, info, challenges: this.challenges, record: this.record });
     this.edit.load({ game: name, record: this.record });
     this.renderGames();
-    this.el.help.textContent = this.play.help;
+    this.el.help.textContent = forDevice(this.play.help);
     this.board.setFrame(info.board.frame ?? info.board);
     this.setAspect((info.board.frame ?? info.board).viewBox);
     const trayReady = this.tray.load(this.play.items(), (id, o) => this.play.itemView(id, o), { fresh: true });
@@ -401,7 +409,7 @@ export class App {
     this.switchMode(mode);
     await this.tray.load(mode.items(), (id, o) => mode.itemView(id, o));
     this.fitHandButtons();
-    this.el.help.textContent = mode.help;
+    this.el.help.textContent = forDevice(mode.help);
   }
 
   openEditor() {
@@ -478,8 +486,8 @@ export class App {
     if (this.mode === this.play) this.play.startClock();
     this.board.describe({ holding: id });
     this.updateButtons();
-    const turns = item.kind === "marker" ? "" : [this.info.canRotate && "R rotates", this.info.canFlip && "F flips"].filter(Boolean).join(", ");
-    this.say(`${item.label} in hand${turns ? ` (${turns})` : ""}. ${fromKeyboard ? "Arrows move it, Enter places it." : "Click the board to place it."}`, "info");
+    const piece = item.kind !== "marker";
+    this.say(inHandWords(item.label, { rotate: piece && this.info.canRotate, flip: piece && this.info.canFlip }, fromKeyboard), "info");
     if (fromKeyboard) this.focusBoard();
     else if (this.ghostAt) this.moveGhost(this.ghostAt);
   }
@@ -489,6 +497,12 @@ export class App {
     this.clearGhost();
     this.board.describe({ holding: null });
     this.updateButtons();
+  }
+
+  /** Whether the held item turns that way (a piece of a game that rotates/flips). */
+  canTurn(how) {
+    const item = this.tray.item(this.tray.held);
+    return Boolean(item && item.kind !== "marker" && this.info?.[how === "rotate" ? "canRotate" : "canFlip"]);
   }
 
   async turn(how) {

@@ -15,6 +15,7 @@ import { planGame } from "./resume.js";
 import { WinCard, Clock } from "./wincard.js";
 import { isParserError } from "./message.js";
 import { gameKey } from "./saved.js";
+import { pickWords, putBackWords } from "./touch.js";
 
 const AUTOSAVE_MS = 5000; // while the clock runs, the game is saved this often too
 const SOLVE_STEP_MS = 260;
@@ -254,14 +255,14 @@ export class PlayMode extends Mode {
   takeBack(code) {
     const piece = this.host.pieceAt(code);
     if (!piece) {
-      this.host.say("Only your own pieces come back to the tray: pick a piece there (click it, or press its number).", "info");
+      this.host.say(`Only your own pieces come back to the tray: pick a piece there (${pickWords()}).`, "info");
       return;
     }
     this.host.run(async () => {
       const answer = await this.host.call("move", this.position({ remove: piece }));
       this.push(answer.view);
       this.host.hold(piece);
-      this.host.say(`Piece ${piece} taken back into your hand. Escape puts it in the tray.`, "info");
+      this.host.say(`Piece ${piece} taken back into your hand. ${putBackWords()}`, "info");
     });
   }
 
