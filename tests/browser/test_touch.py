@@ -167,6 +167,8 @@ def boxes(page: Page) -> dict:
         pieces: [...document.querySelectorAll("#tray .tray-piece")].map((el) => ({name: el.dataset.piece, ...box(el)})),
         spot: Math.min(...[...document.querySelectorAll("#board .loc")].map((el) => el.getBoundingClientRect().width)),
         scroll: [document.documentElement.scrollWidth, document.documentElement.scrollHeight],
+        // the game tabs' strip scrolls sideways when they do not fit: one would be cut off
+        tabsFit: document.getElementById("games").scrollWidth <= document.getElementById("games").clientWidth,
       };
     }""")
 
@@ -193,6 +195,7 @@ def test_small_screens_show_board_tray_and_every_control(browser, site_url, size
             names = {c["name"] for c in seen["controls"]}
             assert {"Undo", "Redo", "Restart", "Rotate", "Hint", "Solve"} <= names, names
             assert {"IQ-Twist", "IQ-Focus", "IQ-Steps", "IQ-Link"} <= names, names
+            assert seen["tabsFit"], f"{where}: a game tab is cut off"
             for target in seen["controls"] + seen["pieces"]:
                 assert inside(target, width, height), f"{where}: {target}"
                 assert min(target["w"], target["h"]) >= MIN_TARGET, f"{where}: {target}"
