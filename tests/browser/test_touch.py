@@ -32,7 +32,8 @@ MIN_TARGET = 24  # px: the smallest thing a finger is asked to hit
 
 
 @contextmanager
-def phone(browser, site_url: str, width: int, height: int, fragment: str = "game=twist&challenge=1"):
+def phone(browser, site_url: str, width: int, height: int,
+          fragment: str = "game=twist&challenge=1"):
     """A page on a touch screen of that size, the site loaded; no request leaves 127.0.0.1."""
     context = browser.new_context(viewport={"width": width, "height": height}, has_touch=True,
                                   is_mobile=True)
@@ -57,8 +58,8 @@ def centre(page: Page, locator) -> tuple[float, float]:
 def touch(page: Page, points: list[tuple[float, float]], hold_ms: int) -> None:
     """Fingers down at `points` together, held, and lifted (Chromium's touch events)."""
     cdp = page.context.new_cdp_session(page)
-    cdp.send("Input.dispatchTouchEvent", {
-        "type": "touchStart", "touchPoints": [{"x": x, "y": y, "id": i} for i, (x, y) in enumerate(points)]})
+    fingers = [{"x": x, "y": y, "id": i} for i, (x, y) in enumerate(points)]
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": fingers})
     page.wait_for_timeout(hold_ms)
     cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
     cdp.detach()
@@ -124,7 +125,8 @@ def test_two_fingers_on_the_board_flip_the_piece_without_placing_it(browser, sit
         piece.tap()
         board = TWIST.board(page).bounding_box()
         y = board["y"] + board["height"] / 2
-        touch(page, [(board["x"] + board["width"] * 0.3, y), (board["x"] + board["width"] * 0.6, y)], 120)
+        left, right = board["x"] + board["width"] * 0.3, board["x"] + board["width"] * 0.6
+        touch(page, [(left, y), (right, y)], 120)
         expect(piece).to_have_attribute("data-orientation", FLIP[start])
         expect(piece).to_have_attribute("aria-pressed", "true")
         assert TWIST.placement(page) == START
@@ -157,18 +159,24 @@ def test_touch_screens_get_tap_words_and_no_key_list(browser, site_url):
 
 def boxes(page: Page) -> dict:
     return page.evaluate("""() => {
-      const box = (el) => { const b = el.getBoundingClientRect(); return {x: b.x, y: b.y, w: b.width, h: b.height}; };
+      const box = (el) => {
+        const b = el.getBoundingClientRect();
+        return {x: b.x, y: b.y, w: b.width, h: b.height};
+      };
+      const all = (selector) => [...document.querySelectorAll(selector)];
       const shown = (el) => el.getClientRects().length > 0;
+      const games = document.getElementById("games");
+      const page = document.documentElement;
       return {
         board: box(document.getElementById("board")),
         tray: box(document.getElementById("tray")),
-        controls: [...document.querySelectorAll(".tool, .game-tab")].filter(shown)
+        controls: all(".tool, .game-tab").filter(shown)
           .map((el) => ({name: el.textContent.trim(), ...box(el)})),
-        pieces: [...document.querySelectorAll("#tray .tray-piece")].map((el) => ({name: el.dataset.piece, ...box(el)})),
-        spot: Math.min(...[...document.querySelectorAll("#board .loc")].map((el) => el.getBoundingClientRect().width)),
-        scroll: [document.documentElement.scrollWidth, document.documentElement.scrollHeight],
+        pieces: all("#tray .tray-piece").map((el) => ({name: el.dataset.piece, ...box(el)})),
+        spot: Math.min(...all("#board .loc").map((el) => el.getBoundingClientRect().width)),
+        scroll: [page.scrollWidth, page.scrollHeight],
         // the game tabs' strip scrolls sideways when they do not fit: one would be cut off
-        tabsFit: document.getElementById("games").scrollWidth <= document.getElementById("games").clientWidth,
+        tabsFit: games.scrollWidth <= games.clientWidth,
       };
     }""")
 
@@ -200,9 +208,10 @@ def test_small_screens_show_board_tray_and_every_control(browser, site_url, size
                 assert inside(target, width, height), f"{where}: {target}"
                 assert min(target["w"], target["h"]) >= MIN_TARGET, f"{where}: {target}"
             assert len(seen["pieces"]) >= 2, where
+            tray = seen["tray"]
             for piece in seen["pieces"]:
-                assert inside({**piece, "x": piece["x"] - seen["tray"]["x"], "y": piece["y"] - seen["tray"]["y"]},
-                              seen["tray"]["w"], seen["tray"]["h"]), f"{where}: {piece} out of the tray"
+                within = {**piece, "x": piece["x"] - tray["x"], "y": piece["y"] - tray["y"]}
+                assert inside(within, tray["w"], tray["h"]), f"{where}: {piece} out of the tray"
             assert seen["spot"] >= MIN_TARGET, f"{where}: board spots of {seen['spot']} px"
             if landscape:  # side by side
                 assert seen["tray"]["x"] >= seen["board"]["x"] + seen["board"]["w"], where
@@ -214,7 +223,9 @@ def test_small_screens_show_board_tray_and_every_control(browser, site_url, size
 PREVENTED = """
   window.__prevented = {};
   for (const type of ["wheel", "contextmenu"]) {
-    window.addEventListener(type, (event) => { window.__prevented[type] = event.defaultPrevented; });
+    window.addEventListener(type, (event) => {
+      window.__prevented[type] = event.defaultPrevented;
+    });
   }
 """
 
