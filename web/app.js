@@ -27,6 +27,9 @@ import * as backup from "./backup.js";
 import { cap, explain, joinNotes } from "./message.js";
 import { applyTheme } from "./theme.js";
 import { Printer } from "./printsheet.js";
+import { forDevice, inHandWords, touchHelp } from "./touch.js";
+import { fitTray } from "./fit.js";
+import { bindGestures } from "./gestures.js";
 
 const root = document.documentElement;
 const $ = (id) => document.getElementById(id);
@@ -92,8 +95,10 @@ export class App {
       what: () => this.printable(),
     });
     this.el.challengeButton.addEventListener("click", () => this.openPicker());
+    fitTray(this.tray.node);
     bindBoard(this.board, this.actions);
     bindTray(this.tray, this.board, this.actions);
+    bindGestures(this.board, this.tray, this.actions);
     bindKeys(this.actions);
     setInterval(() => { if (this.mode === this.play) this.play.tick(); }, 500);
     document.addEventListener("visibilitychange", () => {
@@ -153,6 +158,8 @@ export class App {
       pick: (id) => this.pick(id),
       pickNumber: (n) => { const item = this.mode.items()[n]; if (item) this.pick(item.id, true); },
       turn: (how) => this.turn(how),
+      canTurn: (how) => this.canTurn(how),
+      drop: () => this.drop(),
       undo: () => this.mode.undo(),
       redo: () => this.mode.redo(),
       focusBoard: () => this.focusBoard(),
@@ -242,6 +249,7 @@ export class App {
     for (const node of document.querySelectorAll(".key-flip")) node.hidden = !this.info.canFlip;
     for (const node of document.querySelectorAll(".key-rotate")) node.hidden = !this.info.canRotate;
     showPieceKeys(document.querySelector(".piece-keys"), this.mode.items().length);
+    $("touch-help").textContent = touchHelp({ rotate: !this.handButtons.rotate.hidden, flip: !this.handButtons.flip.hidden });
   }
 
   /** The header (level and name) and the board's data attributes. */
@@ -388,7 +396,7 @@ export class App {
     this.play.load({ game: name, info, challenges: this.challenges, record: this.record });
     this.edit.load({ game: name, record: this.record });
     this.renderGames();
-    this.el.help.textContent = this.play.help;
+    this.el.help.textContent = forDevice(this.play.help);
     this.explainer.load(info);
     this.board.setFrame(info.board.frame ?? info.board);
     this.setAspect((info.board.frame ?? info.board).viewBox);
@@ -523,7 +531,7 @@ export class App {
     this.switchMode(mode);
     await this.tray.load(mode.items(), (id, o) => mode.itemView(id, o));
     this.fitHandButtons();
-    this.el.help.textContent = mode.help;
+    this.el.help.textContent = forDevice(mode.help);
   }
 
   openEditor() {
@@ -601,8 +609,8 @@ export class App {
     if (this.mode === this.play) this.play.startClock();
     this.board.describe({ holding: id });
     this.updateButtons();
-    const turns = item.kind === "marker" ? "" : [this.info.canRotate && "R rotates", this.info.canFlip && "F flips"].filter(Boolean).join(", ");
-    this.say(`${item.label} in hand${turns ? ` (${turns})` : ""}. ${fromKeyboard ? "Arrows move it, Enter places it." : "Click the board to place it."}`, "info");
+    const piece = item.kind !== "marker";
+    this.say(inHandWords(item.label, { rotate: piece && this.info.canRotate, flip: piece && this.info.canFlip }, fromKeyboard), "info");
     if (fromKeyboard) this.focusBoard();
     else if (this.ghostAt) this.moveGhost(this.ghostAt);
   }
@@ -612,6 +620,12 @@ export class App {
     this.clearGhost();
     this.board.describe({ holding: null });
     this.updateButtons();
+  }
+
+  /** Whether the held item turns that way (a piece of a game that rotates/flips). */
+  canTurn(how) {
+    const item = this.tray.item(this.tray.held);
+    return Boolean(item && item.kind !== "marker" && this.info?.[how === "rotate" ? "canRotate" : "canFlip"]);
   }
 
   async turn(how) {

@@ -11,6 +11,7 @@ import * as store from "./store.js";
 import { History } from "./history.js";
 import { Mode } from "./mode.js";
 import { explain, isParserError } from "./message.js";
+import { forDevice } from "./touch.js";
 
 export class EditMode extends Mode {
   constructor(host, { panelParent }) {
@@ -110,7 +111,7 @@ export class EditMode extends Mode {
     this.panel.hidden = false;
     this.host.describe({ level: "Editor", name: "Your challenge" }, { kind: "draft", challenge: null, puzzle: null });
     this.show(this.first);
-    this.host.say(this.info.help, "info");
+    this.host.say(forDevice(this.info.help), "info");
   }
 
   leave() {

@@ -18,6 +18,7 @@ import { WinCard, Clock } from "./wincard.js";
 import { isParserError } from "./message.js";
 import { gameKey } from "./saved.js";
 import { HintLadder, ghostOf, TOP_RUNG } from "./hints.js";
+import { forDevice, pickWords, putBackWords } from "./touch.js";
 
 const AUTOSAVE_MS = 5000; // while the clock runs, the game is saved this often too
 const SOLVE_STEP_MS = 260;
@@ -273,14 +274,14 @@ export class PlayMode extends Mode {
   takeBack(code) {
     const piece = this.host.pieceAt(code);
     if (!piece) {
-      this.host.say("Only your own pieces come back to the tray: pick a piece there (click it, or press its number).", "info");
+      this.host.say(`Only your own pieces come back to the tray: pick a piece there (${pickWords()}).`, "info");
       return;
     }
     this.host.run(async () => {
       const answer = await this.host.call("move", this.position({ remove: piece, ...this.askSolvable() }));
       this.push(answer.view, null, false, answer.solvable);
       this.host.hold(piece);
-      this.sayAfterMove(`Piece ${piece} taken back into your hand. Escape puts it in the tray.`);
+      this.sayAfterMove(`Piece ${piece} taken back into your hand. ${putBackWords()}`);
     });
   }
 
@@ -401,7 +402,7 @@ export class PlayMode extends Mode {
     if (hint.kind === "place") {
       const ghost = rung >= TOP_RUNG && hint.after ? ghostOf(hint.after.view, hint.piece) : null;
       this.host.showHint({ piece: hint.piece, spots: rung > 1 ? hint.locations : [], ghost, kind: "place" });
-      this.host.say(`Hint: ${hint.message} ${NEXT_RUNG[Math.min(rung, TOP_RUNG)]}`, "hint", hint.notation);
+      this.host.say(`Hint: ${hint.message} ${forDevice(NEXT_RUNG[Math.min(rung, TOP_RUNG)])}`, "hint", hint.notation);
     } else if (hint.kind === "remove") {
       this.host.flash(hint.piece, "blocker");
       this.host.showHint({ piece: null, spots: hint.locations, kind: "remove" });

@@ -75,9 +75,17 @@ export class Tray {
         "data-hinted": this.hinted === item.id ? "true" : null,
         style: `--piece: ${item.colour}`, title: label,
         onclick: (event) => { if (!this.ignoring) this.pick(item.id, event.detail === 0); },
-      }, view ? pieceSvg(view, item.kind === "marker" ? 0 : this.side) : null, key ? h("span", { class: "key", "aria-hidden": "true", text: key }) : null));
+      }, view ? pieceSvg(view, this.sideOf(item, view)) : null, key ? h("span", { class: "key", "aria-hidden": "true", text: key }) : null));
     });
     if (!this.node.childElementCount) this.node.append(h("p", { class: "tray-empty", text: "Every piece is on the board." }));
+  }
+
+  /** The square a piece is drawn in: its own size, so it fills its slot, but never
+   *  under 60% of the largest piece's, so a small piece does not look like a big one. */
+  sideOf(item, view) {
+    if (item.kind === "marker") return 0;
+    const own = Math.max(view.viewBox?.[2] ?? 0, view.viewBox?.[3] ?? 0) + 0.35;
+    return Math.max(own, this.side * 0.6);
   }
 
   /** Grey boxes while the first items load. */
@@ -138,7 +146,7 @@ export class Tray {
     const button = this.node.querySelector(`[data-piece="${CSS.escape(item.id)}"]`);
     if (button) {
       button.dataset.orientation = next;
-      const svg = pieceSvg(view, item.kind === "marker" ? 0 : this.side);
+      const svg = pieceSvg(view, this.sideOf(item, view));
       svg.classList.add("turned");
       const old = button.querySelector(".piece-svg");
       if (old) old.replaceWith(svg);

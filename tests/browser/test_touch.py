@@ -1,0 +1,255 @@
+"""Touch and small screens: a phone's player places, turns and flips pieces with taps and
+presses only (no Rotate/Flip button, no key), reads "tap" rather than keys and clicks, and
+sees the board, the whole tray, every tool and every game tab at 320x568 upright and at
+844x390 and 667x375 on its side. A mouse turns the piece in hand with the wheel and flips
+it with a right click.
+
+Touches are Chromium's own (Playwright's touch emulation and CDP touch events), against
+the built site and real Pyodide."""
+
+from __future__ import annotations
+
+import re
+from contextlib import contextmanager
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from .playing import READY_TIMEOUT, Player
+
+pytestmark = pytest.mark.browser
+
+TWIST = Player("twist")
+CHALLENGE = TWIST.game.challenge_by_id("1")
+START = TWIST.game.start_placement(CHALLENGE.challenge)
+ROTATE = TWIST.pieces["d"]["rotate"]
+FLIP = TWIST.pieces["d"]["flip"]
+
+PHONES = {"320x568": (320, 568), "844x390": (844, 390), "667x375": (667, 375)}
+# a challenge of each game with most pieces still in the tray
+FULL_TRAY = {"twist": "120", "focus": "120", "steps": "120", "link": "G120"}
+MIN_TARGET = 24  # px: the smallest thing a finger is asked to hit
+
+
+@contextmanager
+def phone(browser, site_url: str, width: int, height: int,
+          fragment: str = "game=twist&challenge=1"):
+    """A page on a touch screen of that size, the site loaded; no request leaves 127.0.0.1."""
+    context = browser.new_context(viewport={"width": width, "height": height}, has_touch=True,
+                                  is_mobile=True)
+    urls: list[str] = []
+    context.on("request", lambda request: urls.append(request.url))
+    try:
+        page = context.new_page()
+        page.goto(f"{site_url}#{fragment}")
+        page.wait_for_selector("html[data-ready=true]", timeout=READY_TIMEOUT)
+        yield page
+    finally:
+        context.close()
+    assert all(url.startswith(("data:", "blob:", site_url.rstrip("/"))) for url in urls), urls
+
+
+def centre(page: Page, locator) -> tuple[float, float]:
+    box = locator.bounding_box()
+    assert box, "on screen"
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+
+def touch(page: Page, points: list[tuple[float, float]], hold_ms: int) -> None:
+    """Fingers down at `points` together, held, and lifted (Chromium's touch events)."""
+    cdp = page.context.new_cdp_session(page)
+    fingers = [{"x": x, "y": y, "id": i} for i, (x, y) in enumerate(points)]
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": fingers})
+    page.wait_for_timeout(hold_ms)
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    cdp.detach()
+
+
+def long_press(page: Page, locator) -> None:
+    touch(page, [centre(page, locator)], 750)
+
+
+def orientation(page: Page, piece: str) -> str:
+    return TWIST.tray_piece(page, piece).get_attribute("data-orientation")
+
+
+# ------------------------------------------------------------------ fingers
+
+
+def test_a_piece_is_placed_turned_and_flipped_with_taps_only(browser, site_url):
+    item = "d2A6"  # piece d: two quarter turns and a flip from where it starts
+    with phone(browser, site_url, 390, 844) as page:
+        piece = TWIST.tray_piece(page, "d")
+        start = orientation(page, "d")
+        piece.tap()
+        expect(piece).to_have_attribute("aria-pressed", "true")
+        status = TWIST.status(page)
+        expect(status).to_contain_text("tap it again to turn it")
+        expect(status).not_to_contain_text(re.compile(r"Click|R rotates|Escape"))
+
+        piece.tap()  # the held piece, tapped again: a quarter turn, still in hand
+        expect(piece).to_have_attribute("data-orientation", ROTATE[start])
+        expect(piece).to_have_attribute("aria-pressed", "true")
+        piece.tap()
+        turned = ROTATE[ROTATE[start]]
+        expect(piece).to_have_attribute("data-orientation", turned)
+
+        long_press(page, piece)  # touch and hold: flipped, still in hand
+        expect(piece).to_have_attribute("data-orientation", FLIP[turned])
+        expect(piece).to_have_attribute("aria-pressed", "true")
+        assert FLIP[turned] == item[3]
+
+        code = TWIST.anchor_for(CHALLENGE.challenge, START, "d", item[3], item)
+        TWIST.location(page, code).tap()
+        expect(TWIST.board(page)).to_have_attribute(
+            "data-placement", TWIST.game.play(CHALLENGE.challenge, START, item))
+        expect(piece).to_have_count(0)
+
+
+def test_a_long_press_takes_a_piece_and_flips_it(browser, site_url):
+    with phone(browser, site_url, 390, 844) as page:
+        piece = TWIST.tray_piece(page, "c")
+        start = orientation(page, "c")
+        long_press(page, piece)
+        expect(piece).to_have_attribute("aria-pressed", "true")
+        expect(piece).to_have_attribute("data-orientation", TWIST.pieces["c"]["flip"][start])
+        long_press(page, piece)  # and back: a long press never puts the piece away
+        expect(piece).to_have_attribute("data-orientation", start)
+        expect(piece).to_have_attribute("aria-pressed", "true")
+
+
+def test_two_fingers_on_the_board_flip_the_piece_without_placing_it(browser, site_url):
+    with phone(browser, site_url, 390, 844) as page:
+        piece = TWIST.tray_piece(page, "d")
+        start = orientation(page, "d")
+        piece.tap()
+        board = TWIST.board(page).bounding_box()
+        y = board["y"] + board["height"] / 2
+        left, right = board["x"] + board["width"] * 0.3, board["x"] + board["width"] * 0.6
+        touch(page, [(left, y), (right, y)], 120)
+        expect(piece).to_have_attribute("data-orientation", FLIP[start])
+        expect(piece).to_have_attribute("aria-pressed", "true")
+        assert TWIST.placement(page) == START
+
+
+def test_a_tap_on_the_trays_empty_space_puts_the_piece_back(browser, site_url):
+    with phone(browser, site_url, 390, 844) as page:
+        piece = TWIST.tray_piece(page, "a")
+        piece.tap()
+        expect(piece).to_have_attribute("aria-pressed", "true")
+        tray = page.locator("#tray").bounding_box()
+        page.touchscreen.tap(tray["x"] + 4, tray["y"] + 4)  # the tray's padding, no piece
+        expect(piece).to_have_attribute("aria-pressed", "false")
+        expect(TWIST.board(page)).not_to_have_attribute("data-holding", re.compile("."))
+
+
+def test_touch_screens_get_tap_words_and_no_key_list(browser, site_url):
+    # a tablet: wide enough for the footer, which then says what to tap instead of keys
+    with phone(browser, site_url, 1024, 768) as page:
+        expect(page.locator(".footer .keys")).to_be_hidden()
+        expect(page.locator("#touch-help")).to_be_visible()
+        expect(page.locator("#touch-help")).to_contain_text("tap it again to turn it")
+        expect(page.locator("#touch-help")).to_contain_text("touch and hold it to flip it")
+        TWIST.location(page, TWIST.locations[0]).tap()  # empty hands, empty spot
+        expect(TWIST.status(page)).to_contain_text("(tap it)")
+
+
+# ------------------------------------------------------------------ small screens
+
+
+def boxes(page: Page) -> dict:
+    return page.evaluate("""() => {
+      const box = (el) => {
+        const b = el.getBoundingClientRect();
+        return {x: b.x, y: b.y, w: b.width, h: b.height};
+      };
+      const all = (selector) => [...document.querySelectorAll(selector)];
+      const shown = (el) => el.getClientRects().length > 0;
+      const games = document.getElementById("games");
+      const page = document.documentElement;
+      return {
+        board: box(document.getElementById("board")),
+        tray: box(document.getElementById("tray")),
+        controls: all(".tool, .game-tab").filter(shown)
+          .map((el) => ({name: el.textContent.trim(), ...box(el)})),
+        pieces: all("#tray .tray-piece").map((el) => ({name: el.dataset.piece, ...box(el)})),
+        spot: Math.min(...all("#board .loc").map((el) => el.getBoundingClientRect().width)),
+        scroll: [page.scrollWidth, page.scrollHeight],
+        // the game tabs' strip scrolls sideways when they do not fit: one would be cut off
+        tabsFit: games.scrollWidth <= games.clientWidth,
+      };
+    }""")
+
+
+def inside(box: dict, width: int, height: int) -> bool:
+    return box["x"] >= 0 and box["y"] >= 0 and box["x"] + box["w"] <= width + 0.5 \
+        and box["y"] + box["h"] <= height + 0.5
+
+
+@pytest.mark.parametrize("size", list(PHONES))
+def test_small_screens_show_board_tray_and_every_control(browser, site_url, size):
+    width, height = PHONES[size]
+    landscape = width > height
+    with phone(browser, site_url, width, height, "game=twist") as page:
+        for name, challenge in FULL_TRAY.items():
+            page.goto(f"{site_url}#game={name}&challenge={challenge}")
+            expect(TWIST.board(page)).to_have_attribute("data-challenge", challenge)
+            page.wait_for_timeout(150)  # the tray's slots are sized after it is drawn
+            seen = boxes(page)
+            where = f"{name} at {size}"
+            assert seen["scroll"] == [width, height], f"{where}: the page scrolls {seen['scroll']}"
+            for part in ("board", "tray"):
+                assert inside(seen[part], width, height), f"{where}: the {part} {seen[part]}"
+            names = {c["name"] for c in seen["controls"]}
+            assert {"Undo", "Redo", "Restart", "Rotate", "Hint", "Solve"} <= names, names
+            assert {"IQ-Twist", "IQ-Focus", "IQ-Steps", "IQ-Link"} <= names, names
+            assert seen["tabsFit"], f"{where}: a game tab is cut off"
+            for target in seen["controls"] + seen["pieces"]:
+                assert inside(target, width, height), f"{where}: {target}"
+                assert min(target["w"], target["h"]) >= MIN_TARGET, f"{where}: {target}"
+            assert len(seen["pieces"]) >= 2, where
+            tray = seen["tray"]
+            for piece in seen["pieces"]:
+                within = {**piece, "x": piece["x"] - tray["x"], "y": piece["y"] - tray["y"]}
+                assert inside(within, tray["w"], tray["h"]), f"{where}: {piece} out of the tray"
+            assert seen["spot"] >= MIN_TARGET, f"{where}: board spots of {seen['spot']} px"
+            if landscape:  # side by side
+                assert seen["tray"]["x"] >= seen["board"]["x"] + seen["board"]["w"], where
+
+
+# ------------------------------------------------------------------ a mouse
+
+
+PREVENTED = """
+  window.__prevented = {};
+  for (const type of ["wheel", "contextmenu"]) {
+    window.addEventListener(type, (event) => {
+      window.__prevented[type] = event.defaultPrevented;
+    });
+  }
+"""
+
+
+def test_the_wheel_rotates_and_a_right_click_flips_the_piece_in_hand(site):
+    site.evaluate(PREVENTED)
+    piece = TWIST.tray_piece(site, "d")
+    start = orientation(site, "d")
+    spot = TWIST.location(site, "4B")
+
+    spot.hover()
+    site.mouse.wheel(0, 120)  # empty hands: the page's own wheel, the menu untouched
+    spot.click(button="right")
+    assert site.evaluate("window.__prevented") == {"wheel": False, "contextmenu": False}
+
+    piece.click()
+    expect(TWIST.status(site)).to_contain_text("R rotates")
+    spot.hover()
+    site.mouse.wheel(0, 120)
+    expect(piece).to_have_attribute("data-orientation", ROTATE[start])
+    spot.click(button="right")
+    expect(piece).to_have_attribute("data-orientation", FLIP[ROTATE[start]])
+    expect(piece).to_have_attribute("aria-pressed", "true")
+    assert site.evaluate("window.__prevented") == {"wheel": True, "contextmenu": True}
+    assert TWIST.placement(site) == START
+    piece.click()  # a mouse click on the held piece still puts it back
+    expect(piece).to_have_attribute("aria-pressed", "false")

@@ -1,0 +1,144 @@
+// Turning the piece in hand without the Rotate/Flip buttons or the R/F keys:
+//   finger: tap the held piece in the tray to rotate it, touch and hold a piece (500 ms)
+//           to take it and flip it, tap the board with two fingers to flip it;
+//   mouse:  the wheel over the board rotates it, a right click flips it (the browser's
+//           menu is kept from the page only while a piece is in hand);
+//   both:   a tap or click on the tray's empty space puts the piece back.
+// input.js places pieces; this only turns them, through the same `act` (App.actions).
+
+import { LONG_PRESS_MS } from "./touch.js";
+
+const MOVE_SLOP = 10;      // px a finger may wander and still tap or hold
+const WHEEL_STEP = 50;     // wheel delta (px) per quarter turn of a mouse wheel notch
+const WHEEL_PAUSE_MS = 160; // a trackpad's flick turns once, not ten times
+const TWO_FINGER_MS = 450; // two fingers down and up within this is a tap
+
+const isFinger = (event) => event.pointerType === "touch" || event.pointerType === "pen";
+
+export function bindGestures(board, tray, act) {
+  const free = () => act.ready() && !act.busy() && !act.modal();
+  let lastPointer = "mouse";
+  document.addEventListener("pointerdown", (event) => { lastPointer = event.pointerType || "mouse"; }, true);
+  bindTrayGestures(tray.node, act, free);
+  bindBoardGestures(board.svg, act, free, () => lastPointer);
+}
+
+function bindTrayGestures(node, act, free) {
+  let press = null;       // the finger on a tray piece: {id, piece, x, y, timer, moved, held}
+  let swallowClick = false; // a long press ended: the click after it must not pick again
+
+  node.addEventListener("pointerdown", (event) => {
+    swallowClick = false;
+    const button = event.target.closest?.(".tray-piece");
+    if (!button || !free()) return;
+    press = { id: event.pointerId, piece: button.dataset.piece, x: event.clientX, y: event.clientY, moved: false, finger: isFinger(event) };
+    if (press.finger) press.timer = setTimeout(() => longPress(press), LONG_PRESS_MS);
+  });
+  const longPress = (p) => {
+    if (p !== press || p.moved || !free()) return;
+    swallowClick = true;
+    if (act.held() !== p.piece) act.pick(p.piece);
+    if (act.held() === p.piece && act.canTurn("flip")) act.turn("flip");
+    navigator.vibrate?.(15);
+  };
+  document.addEventListener("pointermove", (event) => {
+    if (!press || event.pointerId !== press.id) return;
+    if (Math.hypot(event.clientX - press.x, event.clientY - press.y) > MOVE_SLOP) {
+      press.moved = true; // a drag (input.js): no tap, no long press
+      clearTimeout(press.timer);
+    }
+  });
+  const end = (event) => {
+    if (!press || event.pointerId !== press.id) return;
+    clearTimeout(press.timer);
+    if (event.type === "pointercancel") press = null;
+  };
+  document.addEventListener("pointerup", end);
+  document.addEventListener("pointercancel", end);
+
+  // capture: before the tray button's own click (which would pick or put back the piece)
+  node.addEventListener("click", (event) => {
+    const p = press;
+    press = null;
+    if (swallowClick) {
+      swallowClick = false;
+      event.stopPropagation();
+      event.preventDefault();
+      return;
+    }
+    const button = event.target.closest?.(".tray-piece");
+    if (!button) {
+      if (act.holding() && free()) act.drop(); // the tray's empty space: put it back
+      return;
+    }
+    // a finger's tap on the piece in hand turns it (a mouse click still puts it back)
+    const tap = p && p.finger && !p.moved && p.piece === button.dataset.piece;
+    if (tap && act.held() === p.piece && act.canTurn("rotate") && free()) {
+      event.stopPropagation();
+      act.turn("rotate");
+    }
+  }, true);
+
+  node.addEventListener("contextmenu", (event) => {
+    if (event.target.closest?.(".tray-piece") && (press?.finger || swallowClick)) {
+      event.preventDefault(); // a long press: the page's own flip, not the browser's menu
+    } else if (act.holding()) {
+      event.preventDefault();
+      if (act.canTurn("flip") && free()) act.turn("flip");
+    }
+  });
+}
+
+function bindBoardGestures(svg, act, free, lastPointer) {
+  // ------------------------------------------------------------------ mouse
+  let wheel = 0;
+  let wheelAt = 0;
+  svg.addEventListener("wheel", (event) => {
+    if (!free() || !act.canTurn("rotate")) return; // nothing in hand: the page scrolls
+    event.preventDefault();
+    wheel += event.deltaMode === 0 ? event.deltaY : event.deltaY * 40;
+    const now = performance.now();
+    if (Math.abs(wheel) < WHEEL_STEP || now - wheelAt < WHEEL_PAUSE_MS) return;
+    wheel = 0;
+    wheelAt = now;
+    act.turn("rotate");
+  }, { passive: false });
+
+  svg.addEventListener("contextmenu", (event) => {
+    if (!act.holding()) return; // the browser's menu, as anywhere
+    event.preventDefault();
+    if (!isFinger({ pointerType: lastPointer() }) && act.canTurn("flip") && free()) act.turn("flip");
+  });
+
+  // ------------------------------------------------------------------ two fingers
+  // Capture, so that input.js never sees the second finger, nor either finger's lift
+  // (a two-finger tap must not place the piece).
+  const fingers = new Map();
+  let pair = null; // {at, moved} while two fingers are (or were) down together
+  svg.addEventListener("pointerdown", (event) => {
+    if (!isFinger(event)) return;
+    fingers.set(event.pointerId, { x: event.clientX, y: event.clientY });
+    if (fingers.size === 2 && act.holding()) pair = { at: performance.now(), moved: false };
+    if (!pair) return;
+    event.stopPropagation();
+    try {
+      svg.setPointerCapture(event.pointerId); // its lift comes here even off the board
+    } catch {
+      /* not capturable: fine */
+    }
+  }, true);
+  svg.addEventListener("pointermove", (event) => {
+    const start = fingers.get(event.pointerId);
+    if (pair && start && Math.hypot(event.clientX - start.x, event.clientY - start.y) > MOVE_SLOP) pair.moved = true;
+  }, true);
+  const lift = (event) => {
+    if (!fingers.delete(event.pointerId) || !pair) return;
+    event.stopPropagation();
+    if (fingers.size) return;
+    const tap = !pair.moved && event.type === "pointerup" && performance.now() - pair.at < TWO_FINGER_MS;
+    pair = null;
+    if (tap && act.canTurn("flip") && free()) act.turn("flip");
+  };
+  svg.addEventListener("pointerup", lift, true);
+  svg.addEventListener("pointercancel", lift, true);
+}
