@@ -56,6 +56,7 @@ export class App {
       skeleton: $("board-skeleton"),
     };
     this.feedback = new Feedback($("status"), this.settings.notation);
+    root.dataset.notation = String(this.settings.notation);
     this.board = new Board();
     this.el.wrap.prepend(this.board.svg);
     this.tray = new Tray($("tray"), (id, fromKeyboard) => this.pick(id, fromKeyboard));
@@ -279,6 +280,7 @@ export class App {
 
   showNotation(on) {
     this.settings = { ...this.settings, notation: on };
+    root.dataset.notation = String(on); // style.css shows the board's own codes then
     this.feedback.showNotation(on);
     store.saveSettings(this.settings);
   }

@@ -39,6 +39,9 @@ def test_play_challenge_25_to_the_win_in_order(page, site_url):
     expect(board.locator("[data-tags~=lower]")).not_to_have_count(0)
     expect(board.locator("[data-tags~=upper]")).not_to_have_count(0)
     expect(board.locator("[data-tags~=blocked]")).not_to_have_count(0)
+    # the cell codes are notation, not on the real board: hidden until asked for
+    expect(board.locator("[data-tags~=notation]")).to_have_count(50)
+    expect(board.locator("[data-tags~=notation]").first).to_be_hidden()
     for item in ORDER:  # GHl needs a flip (H) and BDx three turns or a flip and one
         place(site, item)
     STEPS.expect_won(site, CHALLENGE.challenge)

@@ -86,9 +86,10 @@ def board(pieces: Iterable[Placed], fixed: frozenset[str]) -> list[Shape]:
     for i in range(len(CODES)):
         x, y = centre(i)
         # the code in the cell's top-left corner: clear of every ring (an upper ring
-        # reaches 0.44 from its centre, its shadow falls to the bottom right)
+        # reaches 0.44 from its centre, its shadow falls to the bottom right). It is
+        # notation, not on the real board: the page shows it with "Show notation" only
         shapes.append(draw.text(x - 0.41, y - 0.32, CODES[i], size=0.15, fill="#8a96a6",
-                                layer=1))
+                                layer=1, tags=["notation"]))
         if not is_peg(i):
             if not taken >> i & 1:  # a flat spot; under an upper ring, just board
                 shapes.append(draw.circle(x, y, 0.07, "#c3cbd5", layer=1))
