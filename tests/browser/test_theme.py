@@ -89,4 +89,5 @@ def test_the_keyboard_focus_ring_shows_on_the_dark_page(page, site_url):
     }""")
     # the ring is drawn on the board, whose colours the theme keeps: dark around white
     assert focused["code"] and focused["shown"] != "none"
-    assert focused["outer"] != focused["inner"] and "none" not in (focused["outer"], focused["inner"])
+    strokes = (focused["outer"], focused["inner"])
+    assert strokes[0] != strokes[1] and "none" not in strokes
