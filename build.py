@@ -417,7 +417,7 @@ def test_tools_missing() -> list[str]:
     """What of pip install -e '.[test]' is not there (iqpuzzles must be this tree's)."""
     code = (
         "import importlib.util, shutil\n"
-        "tools = ('pytest', 'hypothesis', 'mypy', 'playwright', 'pytest_playwright')\n"
+        "tools = ('pytest', 'hypothesis', 'mypy', 'playwright', 'pytest_playwright', 'xdist')\n"
         "missing = [n for n in tools\n"
         "           if importlib.util.find_spec(n) is None]\n"
         "spec = importlib.util.find_spec('iqpuzzles')\n"
@@ -470,7 +470,12 @@ def cmd_serve(args: argparse.Namespace) -> int:
 def cmd_test(args: argparse.Namespace, pytest_args: list[str]) -> int:
     ensure_test_tools()
     build()
-    cmd = [sys.executable, "-m", "pytest", *pytest_args]
+    # Three pytest workers on two cores, idle ones stealing queued tests: a browser test
+    # mostly waits (on Chromium, on Pyodide in its worker), so the suite takes about half
+    # as long. A -n in the extra arguments overrides it.
+    parallel = ["-n", "3", "--dist", "worksteal"]
+    workers = [] if any(a.startswith("-n") for a in pytest_args) else parallel
+    cmd = [sys.executable, "-m", "pytest", *workers, *pytest_args]
     log("$", " ".join(cmd))
     return subprocess.call(cmd, cwd=ROOT)
 
