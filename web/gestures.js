@@ -114,11 +114,13 @@ function bindBoardGestures(svg, act, free, lastPointer) {
   // Capture, so that input.js never sees the second finger, nor either finger's lift
   // (a two-finger tap must not place the piece).
   const fingers = new Map();
+  // Times are the events' own (when the fingers touched), not when a busy page got to
+  // them, so a slow phone still sees a quick tap as a tap.
   let pair = null; // {at, moved} while two fingers are (or were) down together
   svg.addEventListener("pointerdown", (event) => {
     if (!isFinger(event)) return;
     fingers.set(event.pointerId, { x: event.clientX, y: event.clientY });
-    if (fingers.size === 2 && act.holding()) pair = { at: performance.now(), moved: false };
+    if (fingers.size === 2 && act.holding()) pair = { at: event.timeStamp, moved: false };
     if (!pair) return;
     event.stopPropagation();
     try {
@@ -135,7 +137,7 @@ function bindBoardGestures(svg, act, free, lastPointer) {
     if (!fingers.delete(event.pointerId) || !pair) return;
     event.stopPropagation();
     if (fingers.size) return;
-    const tap = !pair.moved && event.type === "pointerup" && performance.now() - pair.at < TWO_FINGER_MS;
+    const tap = !pair.moved && event.type === "pointerup" && event.timeStamp - pair.at < TWO_FINGER_MS;
     pair = null;
     if (tap && act.canTurn("flip") && free()) act.turn("flip");
   };

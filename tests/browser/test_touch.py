@@ -10,6 +10,7 @@ the built site and real Pyodide."""
 from __future__ import annotations
 
 import re
+import time
 from contextlib import contextmanager
 
 import pytest
@@ -56,12 +57,18 @@ def centre(page: Page, locator) -> tuple[float, float]:
 
 
 def touch(page: Page, points: list[tuple[float, float]], hold_ms: int) -> None:
-    """Fingers down at `points` together, held, and lifted (Chromium's touch events)."""
+    """Fingers down at `points` together, held, and lifted (Chromium's touch events).
+
+    The events carry their own times, `hold_ms` apart, as a phone's would: a busy test
+    machine may deliver them later, but the page judges a gesture by when it happened."""
     cdp = page.context.new_cdp_session(page)
     fingers = [{"x": x, "y": y, "id": i} for i, (x, y) in enumerate(points)]
-    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": fingers})
+    down = time.time()
+    cdp.send("Input.dispatchTouchEvent",
+             {"type": "touchStart", "touchPoints": fingers, "timestamp": down})
     page.wait_for_timeout(hold_ms)
-    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    cdp.send("Input.dispatchTouchEvent",
+             {"type": "touchEnd", "touchPoints": [], "timestamp": down + hold_ms / 1000})
     cdp.detach()
 
 
