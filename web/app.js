@@ -256,7 +256,7 @@ export class App {
   /** The header (level and name) and the board's data attributes. */
   describe({ level, name }, data) {
     if (level !== undefined) this.el.level.textContent = level;
-    if (name !== undefined) this.el.name.textContent = name;
+    if (name !== undefined) this.el.name.replaceChildren(...nameParts(name));
     this.board.describe(data);
   }
 
@@ -686,4 +686,11 @@ export class App {
       side: this.tray.side, tray: this.tray.pictures(onBoard),
     });
   }
+}
+
+/** "Challenge G120" as its kind ("Challenge ") and what tells it apart ("G120"): a narrow
+ *  header shows only the second, screen readers still hear both. */
+function nameParts(name) {
+  const [, lead, rest] = /^((?:Challenge|New challenge|Daily)\s+)(.+)$/.exec(name) || [];
+  return lead ? [h("span", { class: "name-lead", text: lead }), rest] : [name];
 }

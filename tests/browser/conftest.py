@@ -1,6 +1,13 @@
 """Browser tests: every one checks that no request left 127.0.0.1."""
 
 import pytest
+from playwright.sync_api import expect
+
+# A move, a new challenge or a game switch runs Python in the page's worker. On a CI
+# machine of two cores running three test workers, each with its own Chromium and
+# Pyodide, that can take longer than Playwright's 5 s default: a waiting assertion gets
+# 20 s. A wrong answer still fails; only a slow right one waits longer.
+expect.set_options(timeout=20_000)
 
 
 @pytest.fixture(autouse=True)
