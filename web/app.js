@@ -107,9 +107,18 @@ export class App {
     });
     window.addEventListener("pagehide", () => this.save());
     // Back/Forward between challenges (popstate), or an address typed in (hashchange);
-    // followHash ignores the second of the two events one step fires
-    window.addEventListener("popstate", () => this.run(() => this.followHash()));
-    window.addEventListener("hashchange", () => this.run(() => this.followHash()));
+    // followHash ignores the second of the two events one step fires. The address is
+    // taken when the event fires: a game still loading may write its own over it before
+    // its turn comes, and the player's last request must win.
+    const follow = () => {
+      const wanted = window.location.hash;
+      this.run(() => {
+        if (window.location.hash !== wanted) history.replaceState(history.state, "", wanted || "#");
+        return this.followHash();
+      });
+    };
+    window.addEventListener("popstate", follow);
+    window.addEventListener("hashchange", follow);
   }
 
   // ------------------------------------------------------------------ what the modes may use

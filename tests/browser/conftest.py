@@ -10,6 +10,15 @@ from playwright.sync_api import expect
 expect.set_options(timeout=20_000)
 
 
+@pytest.fixture
+def browser_context_args(browser_context_args, request):
+    """The service worker precaches the whole site (20 MB) on a first visit: a tenth of a
+    page load's work, which only the tests marked service_worker need."""
+    if request.node.get_closest_marker("service_worker"):
+        return browser_context_args
+    return {**browser_context_args, "service_workers": "block"}
+
+
 @pytest.fixture(autouse=True)
 def _no_offsite_requests(local_only):
     yield

@@ -8,6 +8,8 @@ import struct
 
 import pytest
 
+pytestmark = pytest.mark.service_worker
+
 MANIFEST_FIELDS = {"start_url": "./", "scope": "./", "display": "standalone"}
 
 

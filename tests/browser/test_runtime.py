@@ -2,7 +2,7 @@
 
 import pytest
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.service_worker]
 
 # Runs a script in the page with its own PythonBridge (independent of the game UI).
 WITH_BRIDGE = """async (body) => {

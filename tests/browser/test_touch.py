@@ -196,32 +196,50 @@ def inside(box: dict, width: int, height: int) -> bool:
 @pytest.mark.parametrize("size", list(PHONES))
 def test_small_screens_show_board_tray_and_every_control(browser, site_url, size):
     width, height = PHONES[size]
-    landscape = width > height
     with phone(browser, site_url, width, height, "game=twist") as page:
         for name, challenge in FULL_TRAY.items():
             page.goto(f"{site_url}#game={name}&challenge={challenge}")
+            expect(page.locator(f".game-tab[data-game={name}]")).to_have_attribute(
+                "aria-pressed", "true")
             expect(TWIST.board(page)).to_have_attribute("data-challenge", challenge)
-            page.wait_for_timeout(150)  # the tray's slots are sized after it is drawn
-            seen = boxes(page)
+            # the tray's slots are sized after it is drawn: a busy machine takes a while
             where = f"{name} at {size}"
-            assert seen["scroll"] == [width, height], f"{where}: the page scrolls {seen['scroll']}"
-            for part in ("board", "tray"):
-                assert inside(seen[part], width, height), f"{where}: the {part} {seen[part]}"
-            names = {c["name"] for c in seen["controls"]}
-            assert {"Undo", "Redo", "Restart", "Rotate", "Hint", "Solve"} <= names, names
-            assert {"IQ-Twist", "IQ-Focus", "IQ-Steps", "IQ-Link"} <= names, names
-            assert seen["tabsFit"], f"{where}: a game tab is cut off"
-            for target in seen["controls"] + seen["pieces"]:
-                assert inside(target, width, height), f"{where}: {target}"
-                assert min(target["w"], target["h"]) >= MIN_TARGET, f"{where}: {target}"
-            assert len(seen["pieces"]) >= 2, where
-            tray = seen["tray"]
-            for piece in seen["pieces"]:
-                within = {**piece, "x": piece["x"] - tray["x"], "y": piece["y"] - tray["y"]}
-                assert inside(within, tray["w"], tray["h"]), f"{where}: {piece} out of the tray"
-            assert seen["spot"] >= MIN_TARGET, f"{where}: board spots of {seen['spot']} px"
-            if landscape:  # side by side
-                assert seen["tray"]["x"] >= seen["board"]["x"] + seen["board"]["w"], where
+            settled(page, lambda where=where: check_layout(page, where, width, height))
+
+
+def settled(page: Page, check, seconds: float = 10) -> None:
+    """`check` passes, at once or within `seconds` (layout settles after a redraw)."""
+    deadline = time.monotonic() + seconds
+    while True:
+        try:
+            return check()
+        except AssertionError:
+            if time.monotonic() > deadline:
+                raise
+            page.wait_for_timeout(200)
+
+
+def check_layout(page: Page, where: str, width: int, height: int) -> None:
+    landscape = width > height
+    seen = boxes(page)
+    assert seen["scroll"] == [width, height], f"{where}: the page scrolls {seen['scroll']}"
+    for part in ("board", "tray"):
+        assert inside(seen[part], width, height), f"{where}: the {part} {seen[part]}"
+    names = {c["name"] for c in seen["controls"]}
+    assert {"Undo", "Redo", "Restart", "Rotate", "Hint", "Solve"} <= names, names
+    assert {"IQ-Twist", "IQ-Focus", "IQ-Steps", "IQ-Link"} <= names, names
+    assert seen["tabsFit"], f"{where}: a game tab is cut off"
+    for target in seen["controls"] + seen["pieces"]:
+        assert inside(target, width, height), f"{where}: {target}"
+        assert min(target["w"], target["h"]) >= MIN_TARGET, f"{where}: {target}"
+    assert len(seen["pieces"]) >= 2, where
+    tray = seen["tray"]
+    for piece in seen["pieces"]:
+        within = {**piece, "x": piece["x"] - tray["x"], "y": piece["y"] - tray["y"]}
+        assert inside(within, tray["w"], tray["h"]), f"{where}: {piece} out of the tray"
+    assert seen["spot"] >= MIN_TARGET, f"{where}: board spots of {seen['spot']} px"
+    if landscape:  # side by side
+        assert seen["tray"]["x"] >= seen["board"]["x"] + seen["board"]["w"], where
 
 
 # ------------------------------------------------------------------ a mouse
