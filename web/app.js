@@ -106,19 +106,19 @@ export class App {
       if (document.hidden) { this.play.pauseClock(); this.save(); } else this.play.resumeClock();
     });
     window.addEventListener("pagehide", () => this.save());
-    // Back/Forward between challenges (popstate), or an address typed in (hashchange);
-    // followHash ignores the second of the two events one step fires. The address is
-    // taken when the event fires: a game still loading may write its own over it before
-    // its turn comes, and the player's last request must win.
-    const follow = () => {
-      const wanted = window.location.hash;
-      this.run(() => {
-        if (window.location.hash !== wanted) history.replaceState(history.state, "", wanted || "#");
-        return this.followHash();
-      });
-    };
-    window.addEventListener("popstate", follow);
-    window.addEventListener("hashchange", follow);
+    // Back/Forward between challenges (popstate), or an address typed in (hashchange).
+    // The address wanted is the event's own: hashchange is a task that may run after a
+    // game still loading has written its address, and the player's last request must win.
+    // One step fires both events; the second is skipped when only our own writes changed
+    // the address since the first was followed.
+    const follow = (wanted) => this.run(() => {
+      if (wanted === this.followed && this.play.wrote(window.location.hash)) return;
+      if (window.location.hash !== wanted) history.replaceState(history.state, "", wanted || "#");
+      this.followed = wanted;
+      return this.followHash();
+    });
+    window.addEventListener("popstate", () => follow(window.location.hash));
+    window.addEventListener("hashchange", (event) => follow(new URL(event.newURL).hash));
   }
 
   // ------------------------------------------------------------------ what the modes may use

@@ -429,6 +429,20 @@ def test_back_returns_to_the_previous_challenge_and_game(page, site_url):
     expect(TWIST.board(page)).to_have_attribute("data-placement", START)
 
 
+def test_addresses_followed_in_quick_succession_end_on_the_last(page, site_url):
+    # Each address is asked for while the one before is still loading and writing its
+    # own address: the last one asked for is what the player gets (and no other after it).
+    open_page(page, site_url, "game=twist&challenge=1")
+    asked = [("focus", "120"), ("steps", "120"), ("link", "G120"), ("twist", "19")]
+    for name, challenge in asked:
+        page.goto(f"{site_url}#game={name}&challenge={challenge}")
+    expect(TWIST.board(page)).to_have_attribute("data-challenge", "19")
+    page.wait_for_selector("html[data-busy=false]")  # nothing queued loads after it
+    expect(page.locator("#games [data-game=twist]")).to_have_attribute("aria-pressed", "true")
+    assert TWIST.board(page).get_attribute("data-challenge") == "19"
+    expect(page).to_have_url(re.compile(r"game=twist&challenge=19"))
+
+
 # ------------------------------------------------------------------ 7: the address
 
 
