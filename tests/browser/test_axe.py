@@ -2,13 +2,15 @@
 violation. axe comes from web/node_modules (a dev dependency, npm ci installs it) and is
 injected into the page by the test only; it never goes into dist/.
 
-A page state is a name and a function that brings a fresh page there from the site's
-URL; add one to STATES (a stats page, a new dialog) and it is checked at both sizes."""
+A page state is a name and a generator that brings a fresh page there from the site's
+URL and yields once per state to check (`play` goes through every game in one page: a page
+load is the suite's dearest step); add one to STATES (a stats page, a new dialog) and it is
+checked at both sizes."""
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from urllib.parse import quote
 
@@ -16,7 +18,7 @@ import build
 import pytest
 from playwright.sync_api import Page, expect
 
-from iqpuzzles import game
+from iqpuzzles import available_games, game
 
 from .playing import READY_TIMEOUT, Player
 
@@ -34,8 +36,11 @@ def open_game(page: Page, site_url: str, name: str) -> None:
     expect(page.locator(".tray-piece").first).to_be_visible()
 
 
-def play(name: str) -> Callable[[Page, str], None]:
-    return lambda page, site_url: open_game(page, site_url, name)
+def play(page: Page, site_url: str) -> Iterator[str]:
+    """Every game's board, one after another in the same page (an address each)."""
+    for name in available_games():
+        open_game(page, site_url, name)
+        yield name
 
 
 def picker(page: Page, site_url: str, name: str = "twist") -> None:
@@ -90,30 +95,38 @@ def print_dialog(page: Page, site_url: str) -> None:
     expect(page.locator("#print-dialog")).to_be_visible()
 
 
-def dark(state: Callable[[Page, str], None]) -> Callable[[Page, str], None]:
-    """The same state with the system's dark colour scheme (the page follows it)."""
-    def in_the_dark(page: Page, site_url: str) -> None:
-        page.emulate_media(color_scheme="dark")
+State = Callable[[Page, str], Iterator[str]]
+
+
+def once(state: Callable[[Page, str], None]) -> State:
+    """A state reached by one function: one page state to check."""
+    def run(page: Page, site_url: str) -> Iterator[str]:
         state(page, site_url)
+        yield ""
+    return run
+
+
+def dark(state: State) -> State:
+    """The same states with the system's dark colour scheme (the page follows it)."""
+    def in_the_dark(page: Page, site_url: str) -> Iterator[str]:
+        page.emulate_media(color_scheme="dark")
+        yield from state(page, site_url)
     return in_the_dark
 
 
-STATES: dict[str, Callable[[Page, str], None]] = {
-    "play-twist": play("twist"),
-    "play-focus": play("focus"),
-    "play-steps": play("steps"),
-    "play-link": play("link"),
-    "picker-twist": picker,
-    "picker-link": lambda page, site_url: picker(page, site_url, "link"),
-    "holding-link": holding,
-    "editor": editor,
-    "win-card": win_card,
-    "stats": stats,
-    "print": print_dialog,
-    "dark-play-focus": dark(play("focus")),
-    "dark-picker": dark(picker),
-    "dark-stats": dark(stats),
-    "dark-win-card": dark(win_card),
+STATES: dict[str, State] = {
+    "play": play,
+    "picker-twist": once(picker),
+    "picker-link": once(lambda page, site_url: picker(page, site_url, "link")),
+    "holding-link": once(holding),
+    "editor": once(editor),
+    "win-card": once(win_card),
+    "stats": once(stats),
+    "print": once(print_dialog),
+    "dark-play": dark(play),
+    "dark-picker": dark(once(picker)),
+    "dark-stats": dark(once(stats)),
+    "dark-win-card": dark(once(win_card)),
 }
 
 
@@ -151,11 +164,17 @@ def test_no_serious_axe_violations(browser, site_url, state, size):
                                   reduced_motion="reduce")
     try:
         page = context.new_page()
-        STATES[state](page, site_url)
-        SHOTS.mkdir(parents=True, exist_ok=True)  # to look at, as a player would
-        page.screenshot(path=str(SHOTS / f"{state}-{size}.png"))
-        bad = [v for v in run_axe(page) if v["impact"] in BAD or v["id"] in ALSO]
-        assert not bad, f"{state} at {width}x{height}:\n{readable(bad)}"
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        found, checked = [], 0
+        for part in STATES[state](page, site_url):
+            checked += 1
+            where = "-".join(filter(None, (state, part)))
+            page.screenshot(path=str(SHOTS / f"{where}-{size}.png"))  # to look at, as a player would
+            bad = [v for v in run_axe(page) if v["impact"] in BAD or v["id"] in ALSO]
+            if bad:
+                found.append(f"{where} at {width}x{height}:\n{readable(bad)}")
+        assert checked, f"{state} reached no page state"
+        assert not found, "\n".join(found)
     finally:
         context.close()
 
