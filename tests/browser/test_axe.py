@@ -164,12 +164,12 @@ def test_no_serious_axe_violations(browser, site_url, state, size):
                                   reduced_motion="reduce")
     try:
         page = context.new_page()
-        SHOTS.mkdir(parents=True, exist_ok=True)
+        SHOTS.mkdir(parents=True, exist_ok=True)  # screenshots to look at, as a player would
         found, checked = [], 0
         for part in STATES[state](page, site_url):
             checked += 1
             where = "-".join(filter(None, (state, part)))
-            page.screenshot(path=str(SHOTS / f"{where}-{size}.png"))  # to look at, as a player would
+            page.screenshot(path=str(SHOTS / f"{where}-{size}.png"))
             bad = [v for v in run_axe(page) if v["impact"] in BAD or v["id"] in ALSO]
             if bad:
                 found.append(f"{where} at {width}x{height}:\n{readable(bad)}")
