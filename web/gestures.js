@@ -24,18 +24,19 @@ export function bindGestures(board, tray, act) {
 }
 
 function bindTrayGestures(node, act, free) {
-  let press = null;       // the finger on a tray piece: {id, piece, x, y, timer, moved, held}
+  let press = null;       // the finger on a tray piece: {id, piece, x, y, at, timer, moved, done}
   let swallowClick = false; // a long press ended: the click after it must not pick again
 
   node.addEventListener("pointerdown", (event) => {
     swallowClick = false;
     const button = event.target.closest?.(".tray-piece");
     if (!button || !free()) return;
-    press = { id: event.pointerId, piece: button.dataset.piece, x: event.clientX, y: event.clientY, moved: false, finger: isFinger(event) };
+    press = { id: event.pointerId, piece: button.dataset.piece, x: event.clientX, y: event.clientY, at: event.timeStamp, moved: false, done: false, finger: isFinger(event) };
     if (press.finger) press.timer = setTimeout(() => longPress(press), LONG_PRESS_MS);
   });
   const longPress = (p) => {
-    if (p !== press || p.moved || !free()) return;
+    if (p !== press || p.moved || p.done || !free()) return;
+    p.done = true;
     swallowClick = true;
     if (act.held() !== p.piece) act.pick(p.piece);
     if (act.held() === p.piece && act.canTurn("flip")) act.turn("flip");
@@ -51,6 +52,8 @@ function bindTrayGestures(node, act, free) {
   const end = (event) => {
     if (!press || event.pointerId !== press.id) return;
     clearTimeout(press.timer);
+    // A busy page may handle the lift before the timer: judged by when the finger lifted.
+    if (event.type === "pointerup" && press.finger && event.timeStamp - press.at >= LONG_PRESS_MS) longPress(press);
     if (event.type === "pointercancel") press = null;
   };
   document.addEventListener("pointerup", end);

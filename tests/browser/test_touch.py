@@ -56,17 +56,21 @@ def centre(page: Page, locator) -> tuple[float, float]:
     return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
 
 
-def touch(page: Page, points: list[tuple[float, float]], hold_ms: int) -> None:
+def touch(page: Page, points: list[tuple[float, float]], hold_ms: int,
+          late: bool = False) -> None:
     """Fingers down at `points` together, held, and lifted (Chromium's touch events).
 
     The events carry their own times, `hold_ms` apart, as a phone's would: a busy test
-    machine may deliver them later, but the page judges a gesture by when it happened."""
+    machine may deliver them later, but the page judges a gesture by when it happened.
+    `late`: the lift is sent at once, stamped `hold_ms` later (a page too busy to see it
+    before then)."""
     cdp = page.context.new_cdp_session(page)
     fingers = [{"x": x, "y": y, "id": i} for i, (x, y) in enumerate(points)]
     down = time.time()
     cdp.send("Input.dispatchTouchEvent",
              {"type": "touchStart", "touchPoints": fingers, "timestamp": down})
-    page.wait_for_timeout(hold_ms)
+    if not late:
+        page.wait_for_timeout(hold_ms)
     cdp.send("Input.dispatchTouchEvent",
              {"type": "touchEnd", "touchPoints": [], "timestamp": down + hold_ms / 1000})
     cdp.detach()
@@ -122,6 +126,11 @@ def test_a_long_press_takes_a_piece_and_flips_it(browser, site_url):
         expect(piece).to_have_attribute("data-orientation", TWIST.pieces["c"]["flip"][start])
         long_press(page, piece)  # and back: a long press never puts the piece away
         expect(piece).to_have_attribute("data-orientation", start)
+        expect(piece).to_have_attribute("aria-pressed", "true")
+        # a lift the page only gets after the hold is still a long press, not a tap (a
+        # tap on the piece in hand would turn it, not flip it)
+        touch(page, [centre(page, piece)], 750, late=True)
+        expect(piece).to_have_attribute("data-orientation", TWIST.pieces["c"]["flip"][start])
         expect(piece).to_have_attribute("aria-pressed", "true")
 
 
