@@ -172,6 +172,21 @@ export class Board {
     return from ? neighbourOf(this.locations, from, dx, dy)?.code ?? null : null;
   }
 
+  /** The last location in a screen direction from `code`, keeping to its row or column
+   *  (Home, End, Page Up, Page Down), or null. */
+  edge(code, dx, dy) {
+    let at = this.byCode.get(code);
+    if (!at) return null;
+    for (let next; (next = neighbourOf(this.locations, at, dx, dy, STRAIGHT)); ) at = next;
+    return at.code;
+  }
+
+  /** The first (or last) location in reading order: top row first, left to right. */
+  corner(last = false) {
+    const order = [...this.locations].sort((a, b) => (Math.abs(a.y - b.y) > ROW_SLACK ? a.y - b.y : a.x - b.x));
+    return (last ? order.at(-1) : order[0])?.code ?? null;
+  }
+
   /** Move the keyboard cursor (the one location in the tab order). */
   setCursor(code, focus = true) {
     if (!code || !this.nodes.has(code)) return;
@@ -192,6 +207,10 @@ export class Board {
 }
 
 const dist2 = (ax, ay, bx, by) => (ax - bx) ** 2 + (ay - by) ** 2;
+// Home/End keep to the row: a step at most ~25 degrees off it (a hexagonal board's rows
+// are straight, its diagonals 60 degrees off); rows differ by more than ROW_SLACK.
+const STRAIGHT = 0.9;
+const ROW_SLACK = 0.01;
 
 /** The location nearest a board point (within `reach` location radii), or null. */
 function nearestLocation(locations, x, y, reach = Infinity) {
@@ -205,8 +224,8 @@ function nearestLocation(locations, x, y, reach = Infinity) {
 }
 
 /** The neighbouring location in a screen direction (dx, dy), for arrow keys: the
- *  nearest location within 60 degrees of that direction, or null. */
-function neighbourOf(locations, from, dx, dy) {
+ *  nearest location within 60 degrees of that direction (or within `minCos` of it), or null. */
+function neighbourOf(locations, from, dx, dy, minCos = 0.49) {
   let best = null, bestScore = Infinity;
   for (const loc of locations) {
     if (loc === from) continue;
@@ -214,7 +233,7 @@ function neighbourOf(locations, from, dx, dy) {
     const d = Math.hypot(vx, vy);
     if (!d) continue;
     const cos = (vx * dx + vy * dy) / d;
-    if (cos < 0.49) continue;
+    if (cos < minCos) continue;
     const score = d * (2 - cos);
     if (score < bestScore) { best = loc; bestScore = score; }
   }

@@ -8,6 +8,9 @@
 import { indexOfKey } from "./piecekeys.js";
 
 const ARROWS = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
+// the grid keys: to the end of the row (Home, End) or column (Page Up, Page Down); with
+// Ctrl, Home and End go to the board's first and last location
+const EDGES = { Home: [-1, 0], End: [1, 0], PageUp: [0, -1], PageDown: [0, 1] };
 
 export function bindBoard(board, act) {
   const svg = board.svg;
@@ -70,16 +73,24 @@ export function bindBoard(board, act) {
 
   svg.addEventListener("keydown", (event) => {
     const code = event.target?.dataset?.code;
-    if (!code || !act.ready() || event.ctrlKey || event.metaKey || event.altKey) return;
-    const arrow = ARROWS[event.key];
-    if (arrow) {
+    if (!code || !act.ready() || event.metaKey || event.altKey) return;
+    const moveTo = (next) => {
       event.preventDefault();
       event.stopPropagation();
-      const next = board.neighbour(code, arrow[0], arrow[1]);
-      if (next) {
-        board.setCursor(next, true);
-        if (act.holding()) act.point(next);
-      }
+      if (!next) return;
+      board.setCursor(next, true);
+      if (act.holding()) act.point(next);
+    };
+    if (event.ctrlKey) {
+      if (event.key === "Home" || event.key === "End") moveTo(board.corner(event.key === "End"));
+      return;
+    }
+    const arrow = ARROWS[event.key];
+    const edge = EDGES[event.key];
+    if (arrow) {
+      moveTo(board.neighbour(code, arrow[0], arrow[1]));
+    } else if (edge) {
+      moveTo(board.edge(code, edge[0], edge[1]));
     } else if (event.key === "Enter" || event.key === " ") {
       event.preventDefault();
       event.stopPropagation();

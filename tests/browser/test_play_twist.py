@@ -147,6 +147,24 @@ def test_place_a_piece_with_the_keyboard_only(site):
     expect(board(site)).to_have_attribute("data-placement", START)
     site.keyboard.press("Control+y")
     expect(board(site)).to_have_attribute("data-placement", after)
+    # the grid's keys: Home/End to the row's ends, Page Up/Down to the column's, and with
+    # Ctrl the board's first and last spot; expected from the spots drawn on the page
+    spots = site.evaluate("""() => [...document.querySelectorAll('#board .loc')].map((el) =>
+        ({code: el.dataset.code, x: +el.getAttribute('cx'), y: +el.getAttribute('cy')}))""")
+    at = {spot["code"]: spot for spot in spots}
+    site.locator(f"#board .loc[data-code='{goal}']").focus()
+    row = [s for s in spots if s["y"] == at[goal]["y"]]
+    column = [s for s in spots if s["x"] == at[goal]["x"]]
+    ends = {"Home": min(row, key=lambda s: s["x"]), "End": max(row, key=lambda s: s["x"]),
+            "PageUp": min(column, key=lambda s: s["y"]),
+            "PageDown": max(column, key=lambda s: s["y"]),
+            "Control+Home": min(spots, key=lambda s: (s["y"], s["x"])),
+            "Control+End": max(spots, key=lambda s: (s["y"], s["x"]))}
+    for key, spot in ends.items():
+        site.locator(f"#board .loc[data-code='{goal}']").focus()
+        site.keyboard.press(key)
+        assert site.evaluate("document.activeElement.dataset.code") == spot["code"], key
+    assert len({spot["code"] for spot in ends.values()}) >= 4  # they do go somewhere
 
 
 def test_an_illegal_placement_is_refused_in_plain_words_and_the_notation_on_request(site):
