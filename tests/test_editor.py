@@ -4,6 +4,8 @@ tool_view/verdict) for every game, and its JSON ops."""
 from __future__ import annotations
 
 import json
+import re
+from pathlib import Path
 
 import pytest
 
@@ -32,11 +34,19 @@ def first_legal(g, draft, tool, orientation):
 # ------------------------------------------------------------------ every game
 
 
+def page_message_max() -> int:
+    """The status line's cap, as web/message.js declares it."""
+    text = (Path(__file__).resolve().parents[1] / "web" / "message.js").read_text()
+    return int(re.search(r"export const MESSAGE_MAX = (\d+);", text).group(1))
+
+
 @pytest.mark.parametrize("name", GAMES)
 def test_editor_info_lists_drawable_tools(name):
     g = game(name)
     info = g.editor.info()
     assert info["tools"] and info["help"] and info["limit"] >= 2
+    # the help is said in the status line, which cuts what is longer than the page's cap
+    assert len(info["help"]) <= page_message_max(), info["help"]
     assert len({t["id"] for t in info["tools"]}) == len(info["tools"])
     for tool in info["tools"]:
         assert tool["kind"] in ("piece", "marker") and tool["label"] and tool["colour"]

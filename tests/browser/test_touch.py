@@ -216,6 +216,37 @@ def test_small_screens_show_board_tray_and_every_control(browser, site_url, size
             settled(page, lambda where=where: check_layout(page, where, width, height))
 
 
+def test_the_editor_fits_the_narrowest_phone(browser, site_url):
+    # its help, its verdict and a row of its tools all on screen, with nothing to scroll
+    with phone(browser, site_url, 320, 568, "game=twist") as page:
+        for name in FULL_TRAY:
+            page.goto(f"{site_url}#game={name}")
+            expect(page.locator(f".game-tab[data-game={name}]")).to_have_attribute(
+                "aria-pressed", "true")
+            page.wait_for_selector("html[data-busy=false]")
+            page.locator("#challenge-button").click()
+            page.locator("[data-action=editor]").click()
+            expect(page.locator("html")).to_have_attribute("data-mode", "edit")
+            expect(page.locator("#verdict")).to_be_visible()
+            settled(page, lambda name=name: check_editor(page, name))
+            page.get_by_role("button", name="Back", exact=True).click()
+            expect(page.locator("html")).not_to_have_attribute("data-mode", "edit")
+
+
+def check_editor(page: Page, name: str) -> None:
+    seen = boxes(page)
+    assert seen["scroll"] == [320, 568], f"{name}'s editor scrolls {seen['scroll']}"
+    box = page.locator("#verdict").bounding_box()
+    assert box, f"{name}: no verdict"
+    verdict = {"x": box["x"], "y": box["y"], "w": box["width"], "h": box["height"]}
+    assert inside(verdict, 320, 568), f"{name}: the verdict {verdict}"
+    assert inside(seen["tray"], 320, 568), f"{name}: the tray {seen['tray']}"
+    for target in seen["pieces"]:
+        assert min(target["w"], target["h"]) >= MIN_TARGET, f"{name}: {target}"
+    first = seen["pieces"][0]  # the first tool is on screen, above the toolbar
+    assert inside(first, 320, 568), f"{name}: {first}"
+
+
 def settled(page: Page, check, seconds: float = 10) -> None:
     """`check` passes, at once or within `seconds` (layout settles after a redraw)."""
     deadline = time.monotonic() + seconds

@@ -27,9 +27,8 @@ PEG_LABEL = {"i": "Red peg", "j": "Blue peg", "k": "Green peg", "l": "Yellow peg
 
 
 class TwistEditor(Editor):
-    help = ("Put pegs (and at most one piece) on the board: the solver counts the ways to "
-            "finish. A peg may sit under a hole of its own colour. Click a peg or piece on "
-            "the board to take it off.")
+    help = ("Put pegs and at most one piece on the board: the solver counts the ways to "
+            "finish. A peg may sit under a hole of its colour. Click one to take it off.")
 
     def tools(self) -> list[dict[str, Any]]:
         pegs = [{"id": peg, "kind": "marker", "label": PEG_LABEL[peg],
