@@ -84,3 +84,12 @@ def test_focus_targets_carry_the_symbol_of_their_colour_and_say_it():
 def test_every_piece_has_its_size_in_words(name):
     for piece in game(name).info()["pieces"]:
         assert re.match(r"\d+ (loops|squares|rings|parts)", piece["sizeName"]), piece
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_piece_has_a_name_of_its_own(name):
+    # hints and refusals name pieces in words; two "red pieces" would not say which
+    puzzle = game(name)
+    names = [puzzle.piece_name(p["id"]) for p in puzzle.info()["pieces"]]
+    assert len(set(names)) == len(names), names
+    assert all(n.startswith("the ") and " piece" in n for n in names), names

@@ -11,7 +11,7 @@ import { h, icon } from "./dom.js";
 import * as store from "./store.js";
 import * as source from "./source.js";
 import { Board } from "./board.js";
-import { Tray } from "./tray.js";
+import { Tray, nameOf } from "./tray.js";
 import { Feedback } from "./feedback.js";
 import { Picker } from "./picker.js";
 import { PlayMode } from "./play.js";
@@ -609,7 +609,7 @@ export class App {
     const item = this.tray.item(id);
     if (!item) return;
     if (item.kind !== "marker" && this.board.piecesShown(this.shown).has(id)) {
-      this.say(`${item.label} is already on the board.`, "info");
+      this.say(`${nameOf(item)} is already on the board.`, "info");
       return;
     }
     if (this.tray.held === id && !fromKeyboard) {
@@ -621,7 +621,7 @@ export class App {
     this.board.describe({ holding: id });
     this.updateButtons();
     const piece = item.kind !== "marker";
-    this.say(inHandWords(item.label, { rotate: piece && this.info.canRotate, flip: piece && this.info.canFlip }, fromKeyboard), "info");
+    this.say(inHandWords(nameOf(item), { rotate: piece && this.info.canRotate, flip: piece && this.info.canFlip }, fromKeyboard), "info");
     if (fromKeyboard) this.focusBoard();
     else if (this.ghostAt) this.moveGhost(this.ghostAt);
   }

@@ -19,6 +19,7 @@ import { isParserError } from "./message.js";
 import { gameKey } from "./saved.js";
 import { HintLadder, ghostOf, TOP_RUNG } from "./hints.js";
 import { forDevice, pickWords, putBackWords } from "./touch.js";
+import { nameOf } from "./tray.js";
 
 const AUTOSAVE_MS = 5000; // while the clock runs, the game is saved this often too
 const SOLVE_STEP_MS = 260;
@@ -262,8 +263,14 @@ export class PlayMode extends Mode {
       }
       this.host.drop();
       this.push(answer.view, { piece, kind: "placed" }, false, answer.solvable);
-      if (!answer.solved) this.sayAfterMove(`Piece ${piece} placed.`, p.placement);
+      if (!answer.solved) this.sayAfterMove(`${this.pieceWords(piece)} placed.`, p.placement);
     });
+  }
+
+  /** A piece as the status line says it: "The red piece". */
+  pieceWords(id) {
+    const item = this.info?.pieces?.find((p) => p.id === id);
+    return item ? nameOf(item) : `Piece ${id}`;
   }
 
   refuse({ message, notation }) {
@@ -281,7 +288,7 @@ export class PlayMode extends Mode {
       const answer = await this.host.call("move", this.position({ remove: piece, ...this.askSolvable() }));
       this.push(answer.view, null, false, answer.solvable);
       this.host.hold(piece);
-      this.sayAfterMove(`Piece ${piece} taken back into your hand. ${putBackWords()}`);
+      this.sayAfterMove(`${this.pieceWords(piece)} taken back into your hand. ${putBackWords()}`);
     });
   }
 
@@ -418,7 +425,7 @@ export class PlayMode extends Mode {
     const answer = hint.after;
     this.host.drop();
     this.push(answer.view, { piece: hint.piece, kind: "hinted" }, false, true);
-    if (!answer.solved) this.host.say(`Piece ${hint.piece} placed from the hint.`, "info", hint.notation);
+    if (!answer.solved) this.host.say(`${this.pieceWords(hint.piece)} placed from the hint.`, "info", hint.notation);
   }
 
   /** Solve: one call for every step, then each step drawn in turn; one undo step.

@@ -158,6 +158,13 @@ export class Tray {
 
 /** A tray button's name: "Piece a, red, 4 loops, 2 with holes" (colour and size in
  *  words, for those who cannot see them). */
+/** An item as the status line says it: Python's name of a piece ("The red piece"), or the
+ *  label of an editor's marker ("Red peg"). */
+export function nameOf(item) {
+  const words = typeof item?.name === "string" && item.name ? item.name : item?.label ?? "";
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 export function labelOf(item) {
   if (item.kind === "marker") return item.label;
   return [item.label, item.colourName, item.sizeName].filter((words) => typeof words === "string" && words).join(", ");

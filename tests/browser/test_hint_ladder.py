@@ -93,7 +93,8 @@ def test_a_click_on_the_ghost_places_it_and_undo_clears_the_ladder(page, site_ur
     TWIST.location(site, exactly.locations[-1]).click()
     after = GAME.play(CHALLENGE.challenge, START, exactly.placement)
     expect(TWIST.board(site)).to_have_attribute("data-placement", after)
-    expect(TWIST.status(site)).to_contain_text(f"Piece {exactly.piece} placed from the hint")
+    expect(TWIST.status(site)).to_contain_text(
+        f"{GAME.capitalised_name(exactly.piece)} placed from the hint")
     site.keyboard.press("Control+z")
     expect(TWIST.board(site)).to_have_attribute("data-placement", START)
     expect(site.locator(".layer-hint > *")).to_have_count(0)
@@ -122,7 +123,7 @@ def test_say_when_stuck_is_off_by_default_then_says_so_and_hint_names_the_piece(
     piece = GAME.read_item(bad).piece
     # off (the default): a move that leaves no way to finish is just a move
     place_item(site, bad)
-    expect(status).to_have_text(f"Piece {piece} placed.")
+    expect(status).to_have_text(f"{GAME.capitalised_name(piece)} placed.")
     assert board.get_attribute("data-stuck") is None
     site.keyboard.press("Control+z")
     expect(board).to_have_attribute("data-placement", START)

@@ -60,7 +60,8 @@ def test_hint_then_solve_then_undo(page, site_url):
     press_hint(site)
     expect(FOCUS.board(site)).to_have_attribute("data-placement",
                                                 GAME.play(ONE.challenge, "", hint.placement))
-    expect(FOCUS.status(site)).to_contain_text(f"Piece {hint.piece} placed from the hint")
+    expect(FOCUS.status(site)).to_contain_text(
+        f"{GAME.capitalised_name(hint.piece)} placed from the hint")
     FOCUS.button(site, "Solve").click()
     FOCUS.expect_won(site, ONE.challenge)
     assert FOCUS.placement(site) == ONE.solution

@@ -82,7 +82,8 @@ def test_hint_then_solve_and_the_picker_says_where_challenges_come_from(page, si
     press_hint(site)
     expect(LINK.board(site)).to_have_attribute(
         "data-placement", GAME.play(CHALLENGE.challenge, START, hint.placement))
-    expect(LINK.status(site)).to_contain_text(f"Piece {hint.piece} placed from the hint")
+    expect(LINK.status(site)).to_contain_text(
+        f"{GAME.capitalised_name(hint.piece)} placed from the hint")
     LINK.button(site, "Solve").click()
     LINK.expect_won(site, CHALLENGE.challenge)
     assert GAME.canonical(LINK.placement(site)) in CHALLENGE.solutions

@@ -238,6 +238,8 @@ class Game(ABC):
 
     def info(self) -> Info:
         info = self.drawing.info(self.name, self.title)
+        for piece in info["pieces"]:
+            piece["name"] = _name_among(piece, info["pieces"])
         if self.explain_label:
             info["explain"] = self.explain_label
         return info
@@ -351,8 +353,8 @@ class Game(ABC):
         return (*placed, new)
 
     def piece_name(self, piece: str) -> str:
-        """A piece as players know it, in words: "the red piece" (its colours, from info)."""
-        return f"the {self._pieces_info[self.check_piece(piece)]['colourName']} piece"
+        """A piece as players know it, in words: "the red piece" (info's `name`)."""
+        return self._pieces_info[self.check_piece(piece)]["name"]
 
     def capitalised_name(self, piece: str) -> str:
         name = self.piece_name(piece)
@@ -722,3 +724,12 @@ def _quote(value: object) -> str:
     """A short, printable quote of something a caller sent (for error messages)."""
     text = repr(value)
     return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _name_among(piece: PieceInfo, pieces: list[PieceInfo]) -> str:
+    """A piece in words, told apart from the others: "the red piece" by its colours, and
+    where pieces share them (IQ-Twist has two of each), its size too:
+    "the red piece (4 loops, 1 with a hole)"."""
+    colour = piece["colourName"]
+    twins = sum(other["colourName"] == colour for other in pieces)
+    return f"the {colour} piece" + (f" ({piece['sizeName']})" if twins > 1 else "")

@@ -47,6 +47,7 @@ class PieceInfo(TypedDict, total=False):
     colour: str
     colourName: str  # the colour in words, for players who do not see it
     sizeName: str  # its size (and make) in words, for screen readers: "4 loops, 2 with holes"
+    name: str  # the piece in words, told apart from the others: "the red piece" (core adds it)
     orientations: list[str]
     rotate: dict[str, str]
     flip: dict[str, str]
