@@ -43,6 +43,7 @@ export class App {
     this.challenges = [];
     this.record = null;
     this.queue = Promise.resolve();
+    this.followed = null; // the address last followed (popstate/hashchange)
     this.pending = 0;
     this.live = false;       // Python answered and a game is loaded
     this.ghostAt = null;     // the location the held item is pointed at

@@ -152,7 +152,6 @@ def test_place_a_piece_with_the_keyboard_only(site):
     spots = site.evaluate("""() => [...document.querySelectorAll('#board .loc')].map((el) =>
         ({code: el.dataset.code, x: +el.getAttribute('cx'), y: +el.getAttribute('cy')}))""")
     at = {spot["code"]: spot for spot in spots}
-    site.locator(f"#board .loc[data-code='{goal}']").focus()
     row = [s for s in spots if s["y"] == at[goal]["y"]]
     column = [s for s in spots if s["x"] == at[goal]["x"]]
     ends = {"Home": min(row, key=lambda s: s["x"]), "End": max(row, key=lambda s: s["x"]),
