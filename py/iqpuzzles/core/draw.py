@@ -12,9 +12,12 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from typing import TYPE_CHECKING
 
+from .checks import Guarded
+from .errors import PuzzleError
 from .types import Info, Location, PieceView, Shape
 
 if TYPE_CHECKING:
+    from .game import Game
     from .position import Placement, Position
 
 
@@ -93,8 +96,20 @@ def location(code: str, x: float, y: float, r: float = 0.5) -> Location:
     return {"code": code, "x": x, "y": y, "r": r}
 
 
-class Drawing(ABC):
-    """What a game draws, the part of a game front ends see (each game's draw.py)."""
+class Drawing(Guarded, ABC):
+    """What a game draws, the part of a game front ends see (each game's draw.py). Its
+    methods check their arguments against the game it is bound to (core/checks.py)."""
+
+    _game: Game | None = None
+
+    def bind(self, game: Game) -> None:
+        """Become the drawing of `game` (Game does it once, as it is made)."""
+        self._game = game
+
+    def _guarded_game(self) -> Game:
+        if self._game is None:
+            raise PuzzleError("this drawing belongs to no game yet")
+        return self._game
 
     @abstractmethod
     def info(self, name: str, title: str) -> Info:

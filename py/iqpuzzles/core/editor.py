@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .checks import Guarded
 from .errors import ChallengeError, IllegalPlacementError, PlacementError, PuzzleError, Refusal
 from .position import Position
 from .types import PieceView, Preview
@@ -21,14 +22,18 @@ VERDICT_LIMIT = 20  # the editor counts solutions up to this many ("at least 20"
 VERDICT_MOST = 1000  # the most solutions a verdict counts (a player waits for it)
 
 
-class Editor:
-    """The editor of a game whose challenges are starting pieces."""
+class Editor(Guarded):
+    """The editor of a game whose challenges are starting pieces. Its methods check
+    their arguments against its game (core/checks.py)."""
 
     help = ("Put pieces on the board: the solver counts the ways to finish. Click a piece on "
             "the board to take it off.")
 
     def __init__(self, game: Game):
         self.game = game
+
+    def _guarded_game(self) -> Game:
+        return self.game
 
     def empty(self) -> str:
         """The empty draft: the challenge with nothing on the board."""

@@ -5,6 +5,27 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+QUOTE_LIMIT = 80  # characters of a caller's input an error message quotes at most
+
+
+def quote(value: object, limit: int = QUOTE_LIMIT) -> str:
+    """A caller's input, as an error message quotes it: its repr, at most `limit`
+    characters (a cut one ends in "..."). It never fails: a whole number too long for
+    Python to write (over 4,300 digits) is described by its size, and an object whose
+    repr breaks by its type."""
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 256:
+        digits = int(value.bit_length() * 0.30103) + 1
+        sign = "negative " if value < 0 else ""
+        return f"a {sign}whole number of about {digits:,} digits"
+    if isinstance(value, str) and len(value) > limit:
+        value = value[:limit]  # repr of the cut only: a huge text costs nothing
+        return repr(value)[:limit - 3] + "..."
+    try:
+        text = repr(value)
+    except Exception:  # a repr that raises: say what it is
+        text = f"<{type(value).__name__}>"
+    return text if len(text) <= limit else text[:limit - 3] + "..."
+
 
 class PuzzleError(ValueError):
     """Base of every error the games raise on bad input."""
@@ -21,7 +42,7 @@ class PlacementError(PuzzleError):
         self.text = text
         self.reason = reason
         self.position = position
-        where = f" (character {position + 1} of {text!r})" if position is not None else ""
+        where = f" (character {position + 1} of {quote(text)})" if position is not None else ""
         super().__init__(f"{reason}{where}")
 
 

@@ -22,12 +22,13 @@ from __future__ import annotations
 import json
 from abc import ABC, abstractmethod
 from collections.abc import Hashable, Iterable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property, lru_cache
 from importlib import resources
 from random import Random
 from typing import Any
 
+from .checks import Guarded
 from .draw import Drawing
 from .editor import Editor
 from .errors import ChallengeError, IllegalPlacementError, PlacementError, PuzzleError, Refusal
@@ -102,8 +103,11 @@ def _text(value: object, what: str, error: type[PuzzleError] = PuzzleError) -> s
     return value
 
 
-class Game(ABC):
-    """A puzzle: its notation, rules, solver, booklet, generator and drawing."""
+class Game(Guarded, ABC):
+    """A puzzle: its notation, rules, solver, booklet, generator and drawing.
+
+    Every public method checks its arguments first (core/checks.py): what a script
+    sends in is text, a whole number or this game's own object, in the game's words."""
 
     name: str  # "twist"
     title: str  # "IQ-Twist"
@@ -113,6 +117,12 @@ class Game(ABC):
     level_clues: dict[str, tuple[int, int]] | None = None
     editor_class: type[Editor] = Editor  # the challenge editor (games with markers subclass it)
     generate_attempts = 200  # generator: random complete games a seed tries (generate.py)
+
+    def __init__(self) -> None:
+        self.drawing.bind(self)
+
+    def _guarded_game(self) -> Game:
+        return self
 
     # =====================================================================================
     # Hooks: what each game supplies
@@ -676,7 +686,7 @@ class Game(ABC):
 
 @lru_cache(maxsize=64)
 def _setup_of(game: Game, challenge: str) -> Setup:
-    return game.read_challenge(challenge)
+    return replace(game.read_challenge(challenge), game=game.name)
 
 
 def _holds(check: Any) -> bool:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Hashable, Iterator
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 if TYPE_CHECKING:
     from .game import Game, Hint
@@ -25,6 +25,7 @@ class Placement(ABC):
     """One piece on the board. Subclasses are frozen dataclasses with a `piece` field."""
 
     piece: str
+    game: ClassVar[str] = ""  # the name of the game it is a placement of
 
     @abstractmethod
     def encode(self) -> str:
@@ -53,6 +54,7 @@ class Setup:
     text: str
     fixed: tuple[Placement, ...] = ()
     extra: Hashable = None
+    game: str = ""  # the game's name ("": not told; Game.setup() tells it)
 
     @property
     def fixed_pieces(self) -> frozenset[str]:

@@ -24,6 +24,20 @@ from dataclasses import dataclass
 
 from .bits import bits_of
 
+# _CYCLE: a recursive inner function refers to itself through its closure, a reference
+# cycle that would keep it, and everything its closure holds (the dead sub-boards, the
+# memo: tens of MB), alive until the next full garbage collection, which may be many
+# requests away (memory grew by 55 MB per IQ-Link request). Each search rebinds its
+# inner function's name to one of these when it ends, so its memory goes at once.
+
+
+def _ended(*state: int) -> Iterator[list[int]]:
+    return iter(())
+
+
+def _no_count(*state: int) -> int:
+    return 0
+
 # dead sub-boards a SlotCover search remembers at most (IQ-Link: about 370 bytes each,
 # so about 150 MB; the whole IQ-Link board meets tens of millions of them)
 DEAD_LIMIT = 400_000
@@ -137,7 +151,10 @@ class ExactCover:
                 if limit is not None and found >= limit:
                     return
 
-        yield from search(alive, uncovered)
+        try:
+            yield from search(alive, uncovered)
+        finally:
+            search = _ended  # type: ignore[assignment]  # see _CYCLE
 
     def count(self, alive: int | None = None, uncovered: int | None = None,
               limit: int | None = None) -> int:
@@ -318,7 +335,10 @@ class SlotCover(ExactCover):
                     older, dead = dead, set()
                 dead.add(key)
 
-        yield from search(*self._start(alive, uncovered))
+        try:
+            yield from search(*self._start(alive, uncovered))
+        finally:
+            search = _ended  # type: ignore[assignment]  # see _CYCLE
 
     def count(self, alive: int | None = None, uncovered: int | None = None,
               limit: int | None = None, stats: SearchStats | None = None,
@@ -354,7 +374,10 @@ class SlotCover(ExactCover):
             memo[todo, alive] = found
             return found
 
-        return count(*self._start(alive, uncovered))
+        try:
+            return count(*self._start(alive, uncovered))
+        finally:
+            count = _no_count  # type: ignore[assignment]  # see _CYCLE
 
     def _start(self, alive: int | None, uncovered: int | None) -> tuple[int, int, int]:
         """The first node: (rows alive, pieces to place, slots free: all, for the slots

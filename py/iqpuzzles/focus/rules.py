@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from typing import ClassVar
 
 from ..core.bits import mask_of
 from ..core.errors import ChallengeError, PlacementError, Refusal
@@ -74,6 +75,8 @@ SHAPES = _load_shapes()
 class Placed(GridPlacement):
     """A piece on the board: `PXYO`, the reference point XY being the top-left corner of
     the oriented piece's bounding box."""
+
+    game: ClassVar[str] = "focus"
 
     def encode(self) -> str:
         return f"{self.piece}{self.column}{self.row}{self.orientation}"

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
-from typing import cast
+from typing import ClassVar, cast
 
 from ..core.errors import PlacementError, Refusal
 from ..core.game import load_json
@@ -110,6 +110,8 @@ def rotate_orientation(orientation: int) -> int:
 @dataclass(frozen=True)
 class Placed(Placement):
     """A piece on the board: its origin peg (0-23), letter and orientation (0-11)."""
+
+    game: ClassVar[str] = "link"
 
     peg: int
     piece: str

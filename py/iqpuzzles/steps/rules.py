@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cached_property
-from typing import cast
+from typing import ClassVar, cast
 
 from ..core.bits import bits_of, lowest_bit
 from ..core.errors import ChallengeError, IllegalPlacementError, PlacementError, Refusal
@@ -73,6 +73,8 @@ NEIGHBOURS = [_neighbours(i) for i in range(CELLS)]
 @dataclass(frozen=True)
 class Placed(Placement):
     """One piece placement: piece, orientation and the index of its home ring."""
+
+    game: ClassVar[str] = "steps"
 
     piece: str
     orientation: str

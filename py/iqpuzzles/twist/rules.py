@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache
+from typing import ClassVar
 
 from ..core.bits import mask_of
 from ..core.errors import ChallengeError, IllegalPlacementError, PlacementError, Refusal
@@ -69,6 +70,8 @@ SHAPES = _load_shapes()
 @dataclass(frozen=True)
 class Placed(GridPlacement):
     """A piece on the board: piece letter, reference column/row (0-based), orientation."""
+
+    game: ClassVar[str] = "twist"
 
     def encode(self) -> str:
         return f"{self.piece}{COLUMNS[self.column]}{ROWS[self.row]}{self.orientation}"
