@@ -157,6 +157,14 @@ class PyodideNode:
         assert reply.get("id") == request_id, reply
         return reply
 
+    def heap(self) -> int:
+        """Bytes of WebAssembly memory the runtime holds now (it never shrinks)."""
+        return self.request("#heap")["heap"]
+
+    def gc(self, call: str) -> object:
+        """gc.disable(), gc.enable() or gc.collect() inside the runtime: what it returned."""
+        return self.request(f"#gc {call}")["value"]
+
     def close(self) -> None:
         if self.process.poll() is None:
             self.process.stdin.close()

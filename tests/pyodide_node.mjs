@@ -3,6 +3,10 @@
 // Usage: node tests/pyodide_node.mjs DIST_DIR < requests.jsonl > replies.jsonl
 // Each input line is a request for iqpuzzles.api.handle; each output line is its reply.
 // A first line {"ready": {...}} tells the Python and Pyodide versions.
+// Test-only lines: "#heap" answers {"heap": bytes of WebAssembly memory}; "#gc disable",
+// "#gc enable" and "#gc collect" call Python's gc and answer {"value": what it returned}
+// (Python functions fetched once: running code would parse it, and the parser leaves
+// garbage of its own).
 import { readFileSync } from "node:fs";
 import { createInterface } from "node:readline";
 import { dirname, join, resolve } from "node:path";
@@ -17,6 +21,7 @@ const t0 = performance.now();
 const pyodide = await loadPyodide({ stdLibURL: join(dist, "python_stdlib.zip") });
 await pyodide.loadPackage(join(dist, manifest.wheel), { messageCallback: () => {} });
 const handle = pyodide.pyimport("iqpuzzles.api").handle;
+const gc = pyodide.pyimport("gc");
 const ready = {
   python: pyodide.runPython("import sys; sys.version.split()[0]"),
   pyodide: pyodide.version,
@@ -26,5 +31,12 @@ const ready = {
 process.stdout.write(JSON.stringify({ ready }) + "\n");
 
 for await (const line of createInterface({ input: process.stdin, crlfDelay: Infinity })) {
-  if (line.trim()) process.stdout.write(handle(line) + "\n");
+  if (line === "#heap") {
+    process.stdout.write(JSON.stringify({ heap: pyodide._module.HEAP8.length }) + "\n");
+  } else if (line.startsWith("#gc ")) {
+    const value = gc[line.slice(4)]();
+    process.stdout.write(JSON.stringify({ value: value ?? null }) + "\n");
+  } else if (line.trim()) {
+    process.stdout.write(handle(line) + "\n");
+  }
 }

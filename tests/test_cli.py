@@ -194,3 +194,38 @@ def test_link_count_documents_only_its_own_options():
                           env=dict(os.environ, PYTHONPATH=str(ROOT / "py")))
     for option in ("--processes", "--start"):
         assert option in done.stdout and option in count.__doc__
+
+
+# --------------------------------------------------------------------------- issue 21
+
+@pytest.mark.parametrize("blank", ["", "   ", "\u3000", "\t"], ids=["empty", "spaces",
+                                                                 "ideographic", "tab"])
+def test_batch_solve_answers_a_blank_line_with_one_line_and_goes_on(blank):
+    """A blank line is no challenge: one error line, then the next line is answered (it
+    used to list every game of the empty board for minutes)."""
+    done = run_bytes("solve", "link", "-", stdin=f"{blank}\nBAAHBATCJRDK\n".encode(),
+                     **STRICT_UTF8)
+    lines = done.stdout.decode().splitlines()
+    assert done.returncode == 0 and len(lines) == 2, lines[:3]
+    assert lines[0].startswith("error: a blank line is no challenge")
+    assert lines[1] and not lines[1].startswith("error")
+
+
+def test_solve_says_on_stderr_when_its_default_limit_stops_it():
+    """solve without --limit stops at a limit the caller sees (--help and stderr)."""
+    done = run("solve", "focus", "-", stdin="?????????\n")  # 8,624 solutions
+    assert done.returncode == 0 and len(done.stdout.split()) == 1000
+    assert "stopped after 1,000 solutions on line 1" in done.stderr
+    assert "10,000" in run("solve", "--help").stdout
+
+
+@pytest.mark.parametrize("redirect", [">&-", ">/dev/full"], ids=["closed", "full"])
+@pytest.mark.parametrize("command", ["echo x | {cli} check twist -", "{cli} solve twist ''",
+                                     "{cli} show twist ''"], ids=["check", "solve", "show"])
+def test_output_that_cannot_be_written_is_one_line_and_a_failure(redirect, command):
+    cli = f"PYTHONPATH={ROOT / 'py'} {sys.executable} -m iqpuzzles"
+    done = subprocess.run(f"{command.format(cli=cli)} {redirect}", shell=True,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 2
+    assert len(done.stderr.strip().splitlines()) == 1, done.stderr
+    assert "Traceback" not in done.stderr and "python -m iqpuzzles: " in done.stderr

@@ -42,12 +42,21 @@ def test_the_same_date_gives_the_same_challenge_and_games_differ():
 
 
 @pytest.mark.parametrize("text", ["2026-02-30", "2026-13-01", "26-11-23", "2026-11-23 ",
-                                  "2026/11/23", "１２３４-11-23", "1999-12-31", "3000-01-01", ""])
+                                  "2026/11/23", "１２３４-11-23", "٢٠٢٦-١١-٢٣",
+                                  "２０２６-１１-２３", ""])
 def test_a_date_that_is_not_a_day_is_refused_in_words(text):
     with pytest.raises(DateError) as error:
         parse_date(text)
-    assert "2026-11-23" in str(error.value) or "day" in str(error.value) \
-        or "between" in str(error.value)
+    assert "2026-11-23" in str(error.value) or "day" in str(error.value)
+
+
+@pytest.mark.parametrize("text", ["1999-12-31", "3000-01-01"])
+def test_a_real_date_outside_the_games_years_is_called_a_date(text):
+    """It is a date (the message used to say it was not): only outside 2000-2999."""
+    with pytest.raises(DateError) as error:
+        parse_date(text)
+    assert str(error.value) == (f"{text} is a date, but daily challenges are from "
+                                "2000-01-01 to 2999-12-31")
 
 
 def test_the_api_answers_a_daily_and_refuses_a_bad_date():

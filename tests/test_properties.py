@@ -34,6 +34,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from iqpuzzles import PuzzleError, api, available_games, game
+from iqpuzzles.core.errors import quote
 from iqpuzzles.core.game import LEVELS, Game
 
 GAMES = available_games()
@@ -108,6 +109,9 @@ def attempt(function, args: tuple, what: str):
             if isinstance(result, Iterator):
                 result = list(islice(result, 3))
     except PuzzleError as error:
+        message = str(error)
+        assert message and len(message) <= 300, \
+            f"{what[:200]} gave a message of {len(message)} characters: {message[:200]}"
         return error
     except TookTooLong:
         raise AssertionError(f"{what} took more than {CALL_SECONDS} s") from None
@@ -121,6 +125,7 @@ def attempt(function, args: tuple, what: str):
 SPECIALS = ["\ud800", "\udfff", "\U0001f600", "\uff13", "\uff11", "\u0663", "\u0661",
             "\x00", " ", "\t", "\n", "\u00e9", "?", "-", "+", "9", "Z", "z", "0", "#"]
 JUNK = st.one_of(st.none(), st.integers(-3, 3), st.integers(min_value=2**31, max_value=2**70),
+                 st.sampled_from([10**5000, -(10**4400)]),
                  st.floats(), st.booleans(), st.lists(st.integers(0, 3), max_size=2),
                  st.dictionaries(st.sampled_from("ab"), st.integers(0, 3), max_size=2))
 
@@ -301,16 +306,16 @@ def one_wrong_argument(name: str, parameters: dict[str, object]) -> Iterator[dic
     for parameter, annotation in parameters.items():
         value = right[parameter]
         if parameter == "limit":
-            wrongs: list[object] = [0, -1, "1", "x", 2.5, True, [], {}]
+            wrongs: list[object] = [0, -1, "1", "x", 2.5, True, [], {}, 10**5000]
         elif parameter == "seed":  # a seed taken is a whole generation: the types only
-            wrongs = [None, 1.5, [], "\ud800"]
+            wrongs = [None, 1.5, [], "\ud800", 10**5000, -(10**5000)]
         elif annotation is bool or typing.get_origin(annotation) is list:
             wrongs = [None, 0, 1.5, "x", {}]
         else:
             text = value if isinstance(value, str) else "a"
             own = pool[KIND_OF.get(parameter, "all")] if parameter != "seed" else ["x"]
             following = own[(own.index(text) + 1) % len(own)] if text in own else text
-            wrongs = [None, 0, 1.5, [], "", "\ud800", text + following, text + text,
+            wrongs = [None, 0, 1.5, [], "", "\ud800", 10**5000, text + following, text + text,
                       _lookalike((text, 0)), _lookalike((text, 1)), _lookalike((text, 3)),
                       text.swapcase(), text + " "]
         for wrong in wrongs:
@@ -462,7 +467,7 @@ def test_game_methods_answer_or_raise_puzzle_errors(name, method):
     def check(arguments):
         TRIED[name] += 1
         args = tuple(arguments.values())
-        what = f"{name}.{method}({', '.join(map(repr, args))})"
+        what = f"{name}.{method}({', '.join(map(quote, args))})"
         target = g.editor if method.startswith("editor.") else g
         result = attempt(getattr(target, method.split(".")[-1]), args, what)
         if isinstance(result, PuzzleError):
@@ -565,6 +570,18 @@ API_CASES = [(op, name) for op in api.OPS for name in
              (GAMES if "game" in inspect.signature(api.OPS[op]).parameters else [None])]
 
 
+def _json(value: object, **options) -> str:
+    """json.dumps, writing whole numbers of any length (a page could send them)."""
+    import sys
+
+    limit = sys.get_int_max_str_digits()
+    sys.set_int_max_str_digits(0)
+    try:
+        return json.dumps(value, **options)
+    finally:
+        sys.set_int_max_str_digits(limit)
+
+
 def _no_constant(name: str):
     raise AssertionError(f"the reply holds {name}, which JSON.parse refuses")
 
@@ -605,7 +622,7 @@ def test_api_replies_are_strict_json_with_puzzle_errors_only(op, name):
             del request[list(arguments)[k % len(arguments)]]
         elif how == "extra":
             request["extra"] = k
-        text = _mangle((json.dumps(request), how, k))  # NaN and Infinity go in as such
+        text = _mangle((_json(request), how, k))  # NaN and Infinity go in as such
         try:
             with within(CALL_SECONDS):
                 answer = api.handle(text)
@@ -617,7 +634,7 @@ def test_api_replies_are_strict_json_with_puzzle_errors_only(op, name):
         plain = request_id is None or isinstance(request_id, str) or (
             isinstance(request_id, int) and not isinstance(request_id, bool))
         try:
-            json.dumps(request, allow_nan=False)
+            _json(request, allow_nan=False)
             strict = True
         except ValueError:  # NaN or Infinity somewhere: not JSON, refused as a whole
             strict = False
@@ -629,10 +646,202 @@ def test_api_replies_are_strict_json_with_puzzle_errors_only(op, name):
             assert "result" in reply
         else:
             error = reply["error"]
-            assert error["type"] in ERROR_TYPES, f"{text[:300]} -> {reply}"
+            assert error["type"] in _family(PuzzleError), f"{text[:300]} -> {reply}"
             assert isinstance(error["message"], str) and error["message"]
+            assert len(error["message"]) <= 300, error["message"][:200]
 
     check(_right(some, parameters), 1, ("as is", 0))
     for case in one_wrong_argument(some, parameters):  # each way, for certain
         check(case, 1, ("as is", 0))
     at_random()
+
+
+# --------------------------------------------------------------------------- every part
+# Issue 21: every public method of a game AND of its parts (drawing, editor), hooks
+# included, refuses with a PuzzleError in words: another game's objects, words outside
+# the game's vocabulary, integers beyond Python's 4,300-digit limit; and no message
+# quotes more than 80 characters of what came.
+
+MESSAGE_MOST = 300  # characters of any error message (80 of them quoting the input)
+HUGE = 10**5000  # beyond the 4,300 digits Python writes or reads
+
+
+def _parts(g: Game) -> dict[str, object]:
+    return {"": g, "drawing.": g.drawing, "editor.": g.editor}
+
+
+def _every_method(g: Game) -> list[tuple[str, object, inspect.Signature]]:
+    """(name, bound method, signature) for every public method of the game and its parts."""
+    found = []
+    for prefix, part in _parts(g).items():
+        for name, _ in inspect.getmembers(type(part), callable):
+            if name.startswith("_") or name in ("bind", "editor_class"):
+                continue
+            method = getattr(part, name)
+            if not callable(method) or isinstance(method, type):
+                continue
+            found.append((prefix + name, method, inspect.signature(method)))
+    return found
+
+
+@cache
+def _objects(name: str) -> dict[str, object]:
+    """Right values of the game's own kinds: a challenge's setup and start position, a
+    placement that may be played on it, its pieces..."""
+    import random
+
+    from iqpuzzles.core.search import SearchStats
+
+    g = game(name)
+    entry = g.challenges[0]
+    position = g.position(entry.challenge)
+    placement = next(position.legal_placements())
+    return {"Setup": position.setup, "Position": position, "Placement": placement,
+            "placements": position.placed, "Random": random.Random(1),
+            "SearchStats": SearchStats(), "challenge": entry.challenge,
+            "str": "", "Hashable": position.setup.extra}
+
+
+def _right_object(name: str, parameter: inspect.Parameter) -> object:
+    """A right value for a parameter, from its annotation and name (KeyError: none)."""
+    kinds = _objects(name)
+    annotation = str(parameter.annotation)
+    pool = pools(name)
+    if parameter.name in ("piece", "tool"):
+        return pool[parameter.name][0]
+    if parameter.name == "orientation":
+        return pool["orientation"][0]
+    if parameter.name == "location":
+        return pool["location"][0]
+    if parameter.name in ("limit",):
+        return 2
+    if parameter.name in ("level",) and "int" in annotation:
+        return 1
+    if parameter.name == "level":
+        return "Starter"
+    if parameter.name == "seed":
+        return 1
+    if parameter.name in ("challenge", "draft"):
+        return kinds["challenge"]
+    if "Sequence[Placement]" in annotation or "tuple[Placement" in annotation:
+        return kinds["placements"]
+    for kind in ("Setup", "Position", "Placement", "Random", "SearchStats", "Hashable"):
+        if kind in annotation:
+            return kinds[kind]
+    if parameter.default is not inspect.Parameter.empty:
+        return parameter.default
+    if "str" in annotation:
+        return kinds["str"]
+    if "bool" in annotation:
+        return False
+    raise KeyError(parameter.name)
+
+
+def _wrong_objects(name: str, parameter: inspect.Parameter) -> list[object]:
+    """Values of the right shape but wrong: another game's objects, words outside the
+    vocabulary, integers too long to write."""
+    annotation = str(parameter.annotation)
+    others = [_objects(other) for other in GAMES if other != name]
+    wrongs: list[object] = [HUGE, -HUGE]
+    for kind in ("Setup", "Position", "Placement"):
+        if kind in annotation:
+            wrongs += [o[kind] for o in others] + ["x", None]
+    if "Sequence[Placement]" in annotation or "tuple[Placement" in annotation:
+        wrongs += [o["placements"] for o in others] + [("x",), "abc"]
+    if parameter.name in ("piece", "orientation", "location", "tool", "level", "challenge",
+                          "draft", "text", "placement", "item", "clue", "seed"):
+        wrongs += ["?", "\u3000", "x" * 100_000, "\ud800", "\uff11", "Z9"]
+    return wrongs
+
+
+def _message_is_short(error: PuzzleError, what: str) -> None:
+    message = str(error)
+    assert message and len(message) <= MESSAGE_MOST, \
+        f"{what}: a message of {len(message)} characters: {message[:200]}"
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_part_refuses_other_games_objects_words_and_huge_numbers(name):
+    """Each public method of the game, its drawing and its editor, called with right
+    arguments but one: that one another game's object, a word outside the game's
+    vocabulary, or a number beyond 4,300 digits. An answer or a PuzzleError with a
+    short message; nothing else."""
+    g = game(name)
+    pools(name)
+    checked = 0
+    for method_name, method, signature in _every_method(g):
+        parameters = list(signature.parameters.values())
+        try:
+            right = {p.name: _right_object(name, p) for p in parameters}
+        except KeyError:
+            continue
+        for parameter in parameters:
+            for wrong in _wrong_objects(name, parameter):
+                arguments = {**right, parameter.name: wrong}
+                what = f"{name}.{method_name}({parameter.name}={quote(wrong, 40)})"
+                result = attempt(method, tuple(arguments.values()), what)
+                checked += 1
+                if isinstance(result, PuzzleError):
+                    _message_is_short(result, what)
+    assert checked > 300, f"only {checked} calls were made: the enumeration sees too little"
+    TRIED[name] += checked
+
+
+def test_a_cross_game_object_is_named_as_such():
+    """The examples of issue 21, each refused in words (not an AssertionError, KeyError,
+    AttributeError or ValueError from inside the game)."""
+    twist, link, steps, focus = (game(n) for n in ("twist", "link", "steps", "focus"))
+    link_placement = next(link.position().legal_placements())
+    cases = [
+        (lambda: twist.refusal_of(twist.position(), link_placement), "another game"),
+        (lambda: link.spots_of(twist.position()), "IQ-Twist"),
+        (lambda: steps.is_solvable(twist.position()), "IQ-Twist"),
+        (lambda: twist.is_solvable("x"), "Position"),
+        (lambda: focus.legal(focus.setup("?????????"), (), "?"), "piece"),
+        (lambda: twist.drawing.hold("x", "0", "5A"), "piece"),
+        (lambda: link.drawing.hold("A", "C,", "J"), "orientation"),
+    ]
+    for call, words in cases:
+        with pytest.raises(PuzzleError) as caught:
+            call()
+        assert type(caught.value) is not ValueError and words in str(caught.value)
+
+
+@pytest.mark.parametrize("value", [HUGE, -HUGE, 10**400], ids=["huge", "-huge", "400-digits"])
+def test_numbers_beyond_what_python_writes_are_refused_in_words(value):
+    """The issue's list: the seed, the hint level, pieces, placements, ids, tools, limits."""
+    twist = game("twist")
+    calls = [lambda: twist.generate("Master", value), lambda: twist.position().hint(value),
+             lambda: twist.check_piece(value), lambda: twist.parse(value),
+             lambda: twist.order(value), lambda: twist.legal_placements(value),
+             lambda: twist.challenge_by_id(value), lambda: twist.editor.tool_view(value, "x"),
+             lambda: list(twist.solutions("", value)), lambda: twist.editor.verdict("", value)]
+    for call in calls:
+        with pytest.raises(PuzzleError) as caught:
+            call()
+        assert "digits" in str(caught.value) or "one of" in str(caught.value) \
+            or "text" in str(caught.value), str(caught.value)
+        _message_is_short(caught.value, repr(call))
+    assert twist.check(value).startswith("malformed: ")
+    assert twist.is_solved(value, value) is False
+
+
+@pytest.mark.parametrize("text", ["x" * 100_000, "\ud800" * 5000 + "x"], ids=["x", "surrogates"])
+def test_a_huge_input_is_quoted_in_eighty_characters(text):
+    twist = game("twist")
+    for call in (lambda: twist.position(text), lambda: twist.parse(text),
+                 lambda: twist.challenge_by_id(text), lambda: game(text)):
+        with pytest.raises(PuzzleError) as caught:
+            call()
+        _message_is_short(caught.value, "a huge input")
+    reply = json.loads(api.handle(json.dumps({"id": 1, "op": text, "game": "twist"})))
+    assert reply["error"]["type"] == "RequestError"
+    assert len(reply["error"]["message"]) <= MESSAGE_MOST
+
+
+def test_the_api_refuses_a_number_of_5001_digits_in_its_own_words():
+    reply = json.loads(api.handle('{"id":1,"op":"hint","game":"twist","challenge":"",'
+                                  '"placement":"","level":' + "1" * 5001 + "}"))
+    assert reply["error"]["type"] == "RequestError"
+    assert reply["id"] == 1 and "5,001 digits" in reply["error"]["message"]
+    assert "set_int_max_str_digits" not in reply["error"]["message"]

@@ -43,3 +43,21 @@ def test_solves_a_booklet_challenge(pyodide_node):
         assert moved["refused"] is None and moved["placement"] == step["placement"]
         placement = moved["placement"]
     assert moved["solved"] and moved["view"]["solved"]
+
+
+def test_heavy_requests_leave_no_garbage_and_the_heap_stays_flat(pyodide_node):
+    """Issue 21: IQ-Link's empty board, asked again and again (the editor's verdict, a
+    list of solutions), frees its search at once: no cyclic garbage is left for a full
+    collection to find, and the WebAssembly heap (which never shrinks) stops growing."""
+    requests = [("verdict", {"draft": "", "limit": 5}), ("solutions", {"challenge": "",
+                                                                        "limit": 5}),
+                ("count", {"challenge": "", "limit": 5})]
+    heaps = []
+    pyodide_node.gc("collect")
+    for op, args in requests * 3:
+        pyodide_node.gc("disable")
+        assert pyodide_node.call(op, game="link", **args)["ok"]
+        assert pyodide_node.gc("collect") == 0, op
+        pyodide_node.gc("enable")
+        heaps.append(pyodide_node.heap())
+    assert heaps[-1] - heaps[2] <= 50e6, [round(h / 1e6) for h in heaps]

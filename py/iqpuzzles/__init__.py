@@ -14,6 +14,7 @@ from .core.errors import (
     PlacementError,
     PuzzleError,
     UnknownGameError,
+    quote,
 )
 from .core.game import Game, Hint
 from .core.position import Placement, Position
@@ -31,7 +32,7 @@ def game(name: str) -> Game:
     """The game called `name` (twist, focus, steps or link)."""
     module = GAME_MODULES.get(name) if isinstance(name, str) else None
     if module is None:
-        raise UnknownGameError(f"unknown game {name!r}; the games are {', '.join(GAMES)}")
+        raise UnknownGameError(f"unknown game {quote(name)}; the games are {', '.join(GAMES)}")
     return import_module(f".{module}", __name__).GAME
 
 

@@ -4,7 +4,9 @@ GAME is twist, focus, steps or link; strings are in the game's own notation.
 `-` instead of a string reads one string per line from standard input and
 answers one line per input line, in order (a line that is not UTF-8 text is
 answered too: `malformed: not UTF-8 text`, or the verb's own error form).
-`solve` prints each solution as soon as it is found.
+`solve` prints each solution as soon as it is found, at most --limit of them (default
+10,000 for one challenge, 1,000 per line of a batch; stderr says when it stopped there).
+A blank line of a batch is no challenge: it is answered with an error line.
 """
 
 from __future__ import annotations
@@ -19,7 +21,11 @@ from . import GAMES, game
 from .core.errors import PuzzleError
 
 NOT_TEXT = "not UTF-8 text"  # the answer to an input line (or argument) that is not text
+BLANK = ("a blank line is no challenge (the empty board has thousands of solutions: "
+         "solve it on its own, with --limit)")
 MAX_COUNT = 1000  # generate --count: at most this many challenges in one run
+SOLVE_LIMIT = 10_000  # solve: solutions of one challenge when no --limit is given
+BATCH_LIMIT = 1_000  # solve -: solutions per line when no --limit is given
 
 
 class NotText(PuzzleError):
@@ -60,12 +66,19 @@ def _answer(line: str) -> None:
     sys.stdout.flush()
 
 
+def _stopped_at(limit: int, where: str = "") -> None:
+    """Say on stderr that a default limit cut the solutions short (stdout stays clean)."""
+    print(f"solve: stopped after {limit:,} solutions{where}; give --limit N for more",
+          file=sys.stderr)
+
+
 def cmd_solve(args) -> int:
     g = game(args.game)
     if args.challenge != "-":
+        limit = args.limit or SOLVE_LIMIT
         found = 0
         try:
-            for solution in g.solutions(_text(args.challenge), args.limit):
+            for solution in g.solutions(_text(args.challenge), limit):
                 _answer(solution)  # as it comes: the whole of IQ-Link takes minutes
                 found += 1
         except PuzzleError as error:
@@ -73,23 +86,34 @@ def cmd_solve(args) -> int:
                 raise
             print(f"error: {error}", file=sys.stderr)
             return 2
+        if found == limit and args.limit is None:
+            _stopped_at(limit)
         return 0 if found else 1
-    for line in _inputs("-"):
+    limit = args.limit or BATCH_LIMIT
+    for number, line in enumerate(_inputs("-"), 1):
         if line is None:
             _answer(f"error: {NOT_TEXT}")
             continue
+        if line == "":
+            _answer(f"error: {BLANK}")
+            continue
         try:  # a bad challenge fails here, before any output
-            solutions = iter(g.solutions(line, args.limit))
+            solutions = iter(g.solutions(line, limit))
             first = next(solutions, None)
         except PuzzleError as error:
             _answer(f"error: {error}")
             continue
+        found = 0
         if first is not None:
             sys.stdout.write(first)
+            found = 1
             for solution in solutions:
                 sys.stdout.write(" " + solution)
                 sys.stdout.flush()
+                found += 1
         _answer("")
+        if found == limit and args.limit is None:
+            _stopped_at(limit, f" on line {number}")
     return 0
 
 
@@ -207,7 +231,8 @@ def main(argv: list[str] | None = None) -> int:
     solve.add_argument("challenge", help="challenge string, or - for one per line on stdin")
     solve.add_argument("--limit", type=_whole_number(1, None, "leave --limit out for every "
                                                      "solution"),
-                       default=None, help="stop after N solutions (N >= 1; default: all)")
+                       default=None, help=f"stop after N solutions (N >= 1; default: "
+                       f"{SOLVE_LIMIT:,}, and {BATCH_LIMIT:,} per line of a batch)")
     solve.set_defaults(run=cmd_solve)
 
     check = commands.add_parser("check", help="ok / malformed: why / illegal: why")
@@ -260,12 +285,36 @@ def main(argv: list[str] | None = None) -> int:
     for stream in (sys.stdout, sys.stderr):  # a reply in any script prints, even in
         if hasattr(stream, "reconfigure"):  # an ASCII-only (strict C) locale
             stream.reconfigure(errors="backslashreplace")
+    if sys.stdout is None:  # started with stdout closed (>&-): nothing can be answered
+        _complain("standard output is closed, so there is nowhere to write the answer")
+        return 2
     try:
         return args.run(args)
     except BrokenPipeError:  # the reader went away (| head): stop quietly
+        _silence_stdout()
+        return 0
+    except OSError as error:  # a full disk (>/dev/full), a closed descriptor...
+        _silence_stdout()
+        _complain(f"cannot write the answer: {error.strerror or error}")
+        return 2
+
+
+def _silence_stdout() -> None:
+    """Point stdout at /dev/null, so that the exit's last flush of what could not be
+    written does not fail again (and print a traceback)."""
+    try:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
-        return 0
+    except (OSError, ValueError, AttributeError):
+        pass
+
+
+def _complain(message: str) -> None:
+    """One line on stderr, if there is a stderr."""
+    try:
+        print(f"python -m iqpuzzles: {message}", file=sys.stderr)
+    except (OSError, ValueError, AttributeError):
+        pass
 
 
 if __name__ == "__main__":

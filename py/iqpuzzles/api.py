@@ -28,7 +28,7 @@ import typing
 from collections.abc import Callable
 
 from . import __version__, available_games, game
-from .core.errors import PuzzleError
+from .core.errors import PuzzleError, quote
 from .core.types import HintKind
 
 # The largest `limit` each op accepts: more would keep a player waiting. Measured on
@@ -38,6 +38,7 @@ LIMITS = {"solutions": 100, "count": 100, "verdict": 100}
 MAX_TEXT = 1000  # characters in a text argument (a whole placement is under 100)
 MAX_SEED_TEXT = 64  # characters in a seed given as text
 MAX_SEED = 10**15 - 1  # a seed given as a number (a JavaScript number holds it exactly)
+MAX_DIGITS = 100  # digits of any number in a request (core.checks.MAX_DIGITS)
 
 
 class RequestError(PuzzleError):
@@ -270,8 +271,10 @@ def _describe(value: object) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, int):
-        text = str(value) if abs(value) < 10**30 else "a number of many digits"
-        return f"the number {text}"
+        return f"the number {value}" if abs(value) < 10**30 else \
+            f"a whole number of {len(str(abs(value))):,} digits"
+    if isinstance(value, LongNumber):
+        return f"a whole number of {value.digits:,} digits"
     if isinstance(value, float):
         return f"the number {value!r}"
     if isinstance(value, str):
@@ -352,15 +355,15 @@ def check_arguments(op_name: str, arguments: dict) -> None:
     unknown = [name for name in arguments if name not in expected]
     if unknown:
         takes = f"its arguments: {', '.join(expected)}" if expected else "it takes none"
-        raise RequestError(f"op {op_name!r} has no argument {unknown[0]!r} ({takes})")
+        raise RequestError(f"op {quote(op_name)} has no argument {quote(unknown[0])} ({takes})")
     missing = [name for name, (_, optional) in expected.items()
                if not optional and name not in arguments]
     if missing:
-        raise RequestError(f"op {op_name!r} is missing arguments: {', '.join(missing)}")
+        raise RequestError(f"op {quote(op_name)} is missing arguments: {', '.join(missing)}")
     for name, value in arguments.items():
         kind = expected[name][0]
         if not _accepts(kind, op_name, name, value):
-            raise RequestError(f"argument {name!r} of op {op_name!r} must be "
+            raise RequestError(f"argument {quote(name)} of op {quote(op_name)} must be "
                                f"{_kind_in_words(kind, op_name, name)}, "
                                f"not {_describe(value)}")
 
@@ -387,7 +390,7 @@ def call(request: dict) -> dict:
         if name is None:
             raise RequestError("the request has no op")
         if function is None:
-            raise RequestError(f"unknown op {name!r}")
+            raise RequestError(f"unknown op {quote(name)}")
         arguments = {k: v for k, v in request.items() if k not in ("id", "op")}
         check_arguments(name, arguments)
         return {"id": request_id, "ok": True, "result": function(**arguments)}
@@ -408,7 +411,7 @@ def _internal_error(request_id, error: BaseException, op_name: object = None) ->
         traceback.print_exception(error, file=sys.stderr)
     except Exception:  # stderr itself may be gone; the reply still goes out
         pass
-    where = f"op {op_name!r}" if isinstance(op_name, str) and op_name in OPS else "the request"
+    where = f"op {quote(op_name)}" if isinstance(op_name, str) and op_name in OPS else "the request"
     return {"id": request_id, "ok": False,
             "error": {"type": "InternalError",
                       "message": f"{where} failed inside Python ({_short(error)})"}}
@@ -424,6 +427,20 @@ def _no_constants(name: str) -> object:
     raise ValueError(f"{name} is not JSON")
 
 
+class LongNumber:
+    """A whole number of the request longer than any the API takes, kept unread (Python
+    reads at most 4,300 digits, and then speaks of its own settings): the argument
+    checks refuse it by its size, and the rest of the request (its id) still counts."""
+
+    def __init__(self, digits: int):
+        self.digits = digits
+
+
+def _json_int(text: str) -> int | LongNumber:
+    digits = len(text.lstrip("-"))
+    return LongNumber(digits) if digits > MAX_DIGITS else int(text)
+
+
 def _dumps(reply: dict) -> str:
     """Strict JSON (never NaN or Infinity); an answer that cannot be written is an error."""
     try:
@@ -437,11 +454,12 @@ def _dumps(reply: dict) -> str:
 def handle(request: str) -> str:
     """JSON text in, strict JSON text out; never raises."""
     try:
-        decoded = json.loads(request, parse_constant=_no_constants)
+        decoded = json.loads(request, parse_constant=_no_constants, parse_int=_json_int)
     except RecursionError:
         return _dumps(_error(None, RequestError("the request is not JSON: nested too deeply")))
     except (TypeError, ValueError) as error:
-        return _dumps(_error(None, RequestError(f"the request is not JSON: {error}")))
+        return _dumps(_error(None, RequestError(f"the request is not JSON: "
+                                                f"{quote(str(error), 120)[1:-1]}")))
     except Exception as error:
         return _dumps(_internal_error(None, error))
     return _dumps(call(decoded))

@@ -20,13 +20,13 @@ from __future__ import annotations
 import datetime as dt
 import re
 
-from .core.errors import ChallengeError
+from .core.errors import ChallengeError, quote
 from .core.game import Game
 from .generate import generate
 
 # Monday is weekday 0
 RHYTHM = ("Starter", "Junior", "Expert", "Expert", "Master", "Wizard", "Wizard")
-DATE = re.compile(r"(\d{4})-(\d{2})-(\d{2})")
+DATE = re.compile(r"([0-9]{4})-([0-9]{2})-([0-9]{2})")  # ASCII digits only
 FIRST = dt.date(2000, 1, 1)  # dates outside these years are not days anyone plays
 LAST = dt.date(2999, 12, 31)
 MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
@@ -41,13 +41,14 @@ def parse_date(text: str) -> dt.date:
     in words a player reads."""
     match = DATE.fullmatch(text) if isinstance(text, str) else None
     if match is None:
-        raise DateError(f"{text!r} is not a date written as year-month-day (2026-11-23)")
+        raise DateError(f"{quote(text)} is not a date written as year-month-day in "
+                        "ASCII digits (2026-11-23)")
     try:
         day = dt.date(*(int(part) for part in match.groups()))
     except ValueError:
         raise DateError(f"{text} is not a day of the calendar") from None
     if not FIRST <= day <= LAST:
-        raise DateError(f"{text} is not between {FIRST} and {LAST}")
+        raise DateError(f"{text} is a date, but daily challenges are from {FIRST} to {LAST}")
     return day
 
 

@@ -40,7 +40,8 @@ from itertools import combinations
 from pathlib import Path
 from random import Random
 
-from .core.errors import ChallengeError
+from .core import checks
+from .core.errors import ChallengeError, PuzzleError, quote
 from .core.game import LEVELS, Game
 from .core.position import Placement
 from .core.rng import seeded
@@ -186,9 +187,9 @@ def _spearman(xs: list[float], ys: list[float]) -> float:
 
 def level_name(level: str) -> str:
     for known in LEVELS:
-        if str(level).strip().lower() == known.lower():
+        if isinstance(level, str) and level.strip().lower() == known.lower():
             return known
-    raise ChallengeError(f"unknown level {level!r}; the levels are {', '.join(LEVELS)}")
+    raise ChallengeError(f"unknown level {quote(level)}; the levels are {', '.join(LEVELS)}")
 
 
 # --- symmetry and the booklet ----------------------------------------------------------------
@@ -218,6 +219,7 @@ def generate(game: Game, level: str, seed: int | str) -> str:
     seeds aim at the lower half of the level's band, half at the upper; a seed that
     finds nothing there in a quarter of its attempts widens its aim (`Band.aims`).
     """
+    seed = check_seed(seed)
     level = level_name(level)
     if not game.can_generate:
         raise ChallengeError(f"{game.title} cannot generate challenges")
@@ -239,6 +241,16 @@ def generate(game: Game, level: str, seed: int | str) -> str:
         if found is not None:
             return found
     raise ChallengeError(f"no {level} {game.title} challenge found for seed {seed}")
+
+
+def check_seed(seed: object) -> int | str:
+    """A seed: a whole number (at most 100 digits) or text (no lone surrogate: it could
+    not be hashed), else a PuzzleError."""
+    if isinstance(seed, str):
+        return checks.text(seed, "a seed")
+    if isinstance(seed, int) and not isinstance(seed, bool):
+        return checks.whole(seed, "a seed")
+    raise PuzzleError(f"a seed is a whole number or text, not {quote(seed)}")
 
 
 def _fits(value: float, window: tuple[float, float]) -> bool:

@@ -119,6 +119,11 @@ def _guard(function: Callable, static: bool = False) -> Callable:
                     check(game, bound[name], bound)
         return function(*args, **kwargs) if static else function(self, *args, **kwargs)
 
+    if static:  # it is a method now: its signature says so (inspect follows __wrapped__)
+        signature = inspect.signature(function)
+        self_parameter = inspect.Parameter("self", inspect.Parameter.POSITIONAL_OR_KEYWORD)
+        checked.__signature__ = signature.replace(  # type: ignore[attr-defined]
+            parameters=[self_parameter, *signature.parameters.values()])
     return checked
 
 

@@ -11,7 +11,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .checks import Guarded
-from .errors import ChallengeError, IllegalPlacementError, PlacementError, PuzzleError, Refusal
+from .errors import (
+    ChallengeError,
+    IllegalPlacementError,
+    PlacementError,
+    PuzzleError,
+    Refusal,
+    quote,
+)
 from .position import Position
 from .types import PieceView, Preview
 
@@ -57,10 +64,10 @@ class Editor(Guarded):
         """A tool of the tray and one of its orientations; PlacementError if not."""
         tools = {t["id"]: t.get("orientations", []) for t in self.tools()}
         if not isinstance(tool, str) or tool not in tools:
-            raise PlacementError(repr(tool)[:40], f"a tool of the {self.game.title} editor is "
+            raise PlacementError(quote(tool), f"a tool of the {self.game.title} editor is "
                                  f"one of {', '.join(tools)}")
         if not isinstance(orientation, str) or orientation not in tools[tool]:
-            raise PlacementError(repr(orientation)[:40], f"tool {tool} has no such "
+            raise PlacementError(quote(orientation), f"tool {tool} has no such "
                                  f"orientation; it has {', '.join(tools[tool])}")
         return tool, orientation
 
@@ -111,7 +118,7 @@ class Editor(Guarded):
         """How many solutions the draft has, up to `limit`: {count, capped, message,
         playable}. A draft that is not a challenge is an answer too (count 0)."""
         if isinstance(limit, bool) or not isinstance(limit, int):
-            raise PuzzleError(f"a limit is a whole number, not {limit!r}"[:80])
+            raise PuzzleError(f"a limit is a whole number, not {quote(limit)}")
         limit = max(2, min(limit, VERDICT_MOST))
         text = draft
         try:

@@ -28,10 +28,18 @@ from importlib import resources
 from random import Random
 from typing import Any
 
+from . import checks
 from .checks import Guarded
 from .draw import Drawing
 from .editor import Editor
-from .errors import ChallengeError, IllegalPlacementError, PlacementError, PuzzleError, Refusal
+from .errors import (
+    ChallengeError,
+    IllegalPlacementError,
+    PlacementError,
+    PuzzleError,
+    Refusal,
+    quote,
+)
 from .position import Placement, Position, Setup
 from .sample import GameIndex
 from .search import SearchStats
@@ -92,15 +100,7 @@ def load_json(game: str, name: str) -> Any:
 
 
 def _text(value: object, what: str, error: type[PuzzleError] = PuzzleError) -> str:
-    """`value` if it is text (UTF-8: no lone surrogate), else a PuzzleError naming what it
-    should have been."""
-    if not isinstance(value, str):
-        raise error(f"{what} must be text, not {type(value).__name__}")
-    try:
-        value.encode("utf-8")
-    except UnicodeEncodeError:
-        raise error(f"{what} must be UTF-8 text (it holds a lone surrogate)") from None
-    return value
+    return checks.text(value, what, error)
 
 
 class Game(Guarded, ABC):
@@ -553,10 +553,6 @@ class Game(Guarded, ABC):
         """A new challenge with exactly one solution, graded to `level`."""
         from ..generate import generate  # the generator takes any game object
 
-        if isinstance(seed, bool) or not isinstance(seed, int | str):
-            raise PuzzleError(f"a seed is a whole number or text, not {_quote(seed)}")
-        if isinstance(seed, str):
-            _text(seed, "a seed")  # text: no lone surrogate (it could not be hashed)
         return generate(self, level, seed)
 
     # --- the booklet ---------------------------------------------------------------------------
@@ -565,11 +561,14 @@ class Game(Guarded, ABC):
         return self.load_booklet()
 
     def challenge_by_id(self, challenge_id: str | int) -> Challenge:
-        key = str(challenge_id)
+        if isinstance(challenge_id, int) and not isinstance(challenge_id, bool):
+            checks.whole(challenge_id, "a challenge's number")
+        key = str(_text(challenge_id, "a challenge's id") if not isinstance(challenge_id, int)
+                  else challenge_id)
         for entry in self.challenges:
             if entry.id == key:
                 return entry
-        raise ChallengeError(f"{self.title} has no challenge {key[:20]!r}")
+        raise ChallengeError(f"{self.title} has no challenge {quote(key, 24)}")
 
     # --- drawing -------------------------------------------------------------------------------
     def view(self, challenge: str, placement: str) -> View:
@@ -711,11 +710,7 @@ def check_limit(limit: object) -> int | None:
 
 def _limit(limit: object) -> int | None:
     """A solution limit: None (no limit) or a whole number >= 0."""
-    if limit is None:
-        return None
-    if isinstance(limit, bool) or not isinstance(limit, int) or limit < 0:
-        raise PuzzleError(f"a limit is a whole number of at least 0, not {_quote(limit)}")
-    return limit
+    return checks.limit(limit)
 
 
 def _challenge(value: object) -> str:
@@ -732,8 +727,7 @@ def _placement_text(value: object) -> str:
 
 def _quote(value: object) -> str:
     """A short, printable quote of something a caller sent (for error messages)."""
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
+    return quote(value)
 
 
 def _name_among(piece: PieceInfo, pieces: list[PieceInfo]) -> str:

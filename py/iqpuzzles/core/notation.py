@@ -1,14 +1,14 @@
 """What every game's placement-string grammar shares: text of whole items, not empty,
 not too many. The games check the characters of each item themselves."""
 
-from .errors import PlacementError
+from .errors import PlacementError, quote
 
 
 def check_frame(text: object, size: int, most: int, item: str = "piece placement") -> int:
     """The number of `size`-character items in `text`; PlacementError if `text` is not
     text, is empty, ends in a broken item or has more than `most` items."""
     if not isinstance(text, str):
-        raise PlacementError(repr(text), "a placement string must be text")
+        raise PlacementError(quote(text), "a placement string must be text")
     if not text:
         raise PlacementError(text, "the placement string is empty")
     left = len(text) % size

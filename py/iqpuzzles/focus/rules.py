@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ..core.bits import mask_of
-from ..core.errors import ChallengeError, PlacementError, Refusal
+from ..core.errors import ChallengeError, PlacementError, Refusal, quote
 from ..core.game import load_json
 from ..core.notation import check_frame
 from ..core.position import GridPlacement, Placement, Setup
@@ -115,17 +115,17 @@ def read_item(text: str, where: str | None = None, offset: int = 0) -> Placed:
     place it in the placement string it comes from, for the error."""
     where = text if where is None else where
     if len(text) != 4:
-        raise PlacementError(where, f"{text!r} is not 4 characters: a piece placement is "
+        raise PlacementError(where, f"{quote(text)} is not 4 characters: a piece placement is "
                              f"{ITEM_GRAMMAR}", offset)
     piece, column, row, orientation = text[0], text[1], text[2], text[3]
     if piece not in PIECES:
-        raise PlacementError(where, f"{piece!r} is not a piece (a-j)", offset)
+        raise PlacementError(where, f"{quote(piece)} is not a piece (a-j)", offset)
     if column not in "012345678":
-        raise PlacementError(where, f"column {column!r} is not 0-8", offset + 1)
+        raise PlacementError(where, f"column {quote(column)} is not 0-8", offset + 1)
     if row not in "01234":
-        raise PlacementError(where, f"row {row!r} is not 0-4", offset + 2)
+        raise PlacementError(where, f"row {quote(row)} is not 0-4", offset + 2)
     if orientation not in "0123":
-        raise PlacementError(where, f"orientation {orientation!r} is not 0-3", offset + 3)
+        raise PlacementError(where, f"orientation {quote(orientation)} is not 0-3", offset + 3)
     return Placed(piece, int(column), int(row), int(orientation))
 
 
@@ -140,7 +140,7 @@ def read(text: object, require_order: bool = False) -> tuple[Placed, ...]:
     for start in range(0, len(text), 4):
         placed = read_item(text[start:start + 4], text, start)
         if placed.piece in pieces:
-            raise PlacementError(text, f"piece {placed.piece!r} appears twice", start)
+            raise PlacementError(text, f"piece {quote(placed.piece)} appears twice", start)
         if require_order and placed.piece < previous:
             raise PlacementError(text, f"{placed.piece!r} comes after {previous!r}: pieces "
                                  "go in alphabetical order", start)
@@ -179,11 +179,11 @@ def read_challenge(text: object) -> Setup:
         raise ChallengeError(f"a challenge must be text, not {type(text).__name__}")
     if len(text) != 9:
         raise ChallengeError(f"an IQ-Focus challenge is 9 colours (W R B G), the centre 3x3 "
-                             f"row by row; {text!r} has {len(text)} characters")
+                             f"row by row; {quote(text)} has {len(text)} characters")
     for k, colour in enumerate(text):
         if colour not in COLOURS and colour != ANY:
             hint = " (colours are upper case)" if colour.upper() in COLOURS else ""
-            raise ChallengeError(f"character {k + 1} of the challenge {text!r} is {colour!r}, "
+            raise ChallengeError(f"character {k + 1} of the challenge {quote(text)} is {colour!r}, "
                                  f"not one of W R B G{hint}")
     return Setup(text, (), text)
 
@@ -269,10 +269,10 @@ def viable_piece_placements(placement: object, challenge: object, column: object
     """
     placement = "" if placement is None else placement
     if not isinstance(placement, str):
-        raise PlacementError(repr(placement)[:40], "a placement string must be text")
+        raise PlacementError(quote(placement), "a placement string must be text")
     for value, what in ((column, "column"), (row, "row")):
         if isinstance(value, bool) or not isinstance(value, int):
-            raise PlacementError(repr(value)[:40], f"a {what} is a whole number")
+            raise PlacementError(quote(value), f"a {what} is a whole number")
     colours = read_challenge(challenge).text
     assert isinstance(column, int) and isinstance(row, int)
     taken: set[tuple[int, int]] = set()
@@ -300,13 +300,13 @@ def viable_piece_placements(placement: object, challenge: object, column: object
 def own(placed: Iterable[Placement]) -> list[Placed]:
     """The placements, each checked to be IQ-Focus's."""
     if not isinstance(placed, (tuple, list)):
-        raise PlacementError(repr(placed)[:40], "not a sequence of piece placements")
+        raise PlacementError(quote(placed), "not a sequence of piece placements")
     return [one(p) for p in placed]
 
 
 def one(placement: object) -> Placed:
     if not isinstance(placement, Placed):
-        raise PlacementError(repr(placement)[:40], "not an IQ-Focus piece placement")
+        raise PlacementError(quote(placement), "not an IQ-Focus piece placement")
     return placement
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from random import Random
 
-from ..core.errors import ChallengeError, IllegalPlacementError, PlacementError, Refusal
+from ..core.errors import ChallengeError, IllegalPlacementError, PlacementError, Refusal, quote
 from ..core.game import LEVELS, Challenge, Game, check_clues, load_json
 from ..core.position import Placement, Setup
 from ..core.search import SearchStats
@@ -54,7 +54,7 @@ class Link(Game):
     def breaks(self, setup: Setup, placed: Sequence[Placement],
                new: Placement) -> Refusal | None:
         if not isinstance(new, Placed) or not new.well_formed:
-            text = f"{new!r} is not an IQ-Link piece placement"[:120]
+            text = f"{quote(new)} is not an IQ-Link piece placement"[:120]
             return Refusal("notation", text, "That is not a piece of IQ-Link.")
         return rules.breaks(rules.links(placed), new)
 

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import ClassVar, cast
 
-from ..core.errors import PlacementError, Refusal
+from ..core.errors import PlacementError, Refusal, quote
 from ..core.game import load_json
 from ..core.notation import check_frame
 from ..core.position import Placement
@@ -124,7 +124,7 @@ class Placed(Placement):
                 and isinstance(self.piece, str) and len(self.piece) == 1
                 and self.piece in PIECES and isinstance(self.orientation, int)
                 and 0 <= self.orientation < len(ORIENTATIONS)):
-            raise PlacementError(repr((self.peg, self.piece, self.orientation)),
+            raise PlacementError(quote((self.peg, self.piece, self.orientation)),
                                  "an IQ-Link piece is on a peg 0-23, a piece A-L, in an "
                                  "orientation 0-11")
 
@@ -188,13 +188,13 @@ def read(text: str) -> tuple[Placed, ...]:
     for start in range(0, len(text), 3):
         peg, piece, orientation = text[start], text[start + 1], text[start + 2]
         if peg not in PEGS:
-            raise PlacementError(text, f"peg {peg!r} is not one of A-X (upper case)", start)
+            raise PlacementError(text, f"peg {quote(peg)} is not one of A-X (upper case)", start)
         if piece not in PIECES:
-            raise PlacementError(text, f"piece {piece!r} is not one of A-L (upper case)",
+            raise PlacementError(text, f"piece {quote(piece)} is not one of A-L (upper case)",
                                  start + 1)
         if orientation not in valid_orientations(piece):
             allowed = "A-F: its flips are turns" if piece == "A" else "A-L (upper case)"
-            raise PlacementError(text, f"orientation {orientation!r} of piece {piece} is not "
+            raise PlacementError(text, f"orientation {quote(orientation)} of piece {piece} is not "
                                  f"one of {allowed}", start + 2)
         if piece in seen:
             raise PlacementError(text, f"piece {piece} appears twice", start + 1)

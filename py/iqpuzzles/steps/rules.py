@@ -17,7 +17,7 @@ from functools import cached_property
 from typing import ClassVar, cast
 
 from ..core.bits import bits_of, lowest_bit
-from ..core.errors import ChallengeError, IllegalPlacementError, PlacementError, Refusal
+from ..core.errors import ChallengeError, IllegalPlacementError, PlacementError, Refusal, quote
 from ..core.game import load_json
 from ..core.notation import check_frame
 from ..core.position import Placement
@@ -36,7 +36,7 @@ Ring = tuple[int, int, bool]  # (dr, dc, lower)
 def location_index(code: str) -> int:
     index = CODES.find(code) if isinstance(code, str) and len(code) == 1 else -1
     if index < 0:
-        raise PlacementError(str(code), f"{code!r} is not a location: locations are A-Y "
+        raise PlacementError(str(code), f"{quote(code)} is not a location: locations are A-Y "
                              "and a-y", 0)
     return index
 
@@ -145,9 +145,9 @@ def read(text: str) -> tuple[Placed, ...]:
     for start in range(0, len(text), 3):
         piece, orientation, code = text[start], text[start + 1], text[start + 2]
         if piece not in PIECES:
-            raise PlacementError(text, f"{piece!r} is not a piece: pieces are A-H", start)
+            raise PlacementError(text, f"{quote(piece)} is not a piece: pieces are A-H", start)
         if orientation not in ORIENTATIONS:
-            raise PlacementError(text, f"{orientation!r} is not an orientation: orientations "
+            raise PlacementError(text, f"{quote(orientation)} is not an orientation: orientations "
                                  "are A-H", start + 1)
         if code not in CODES:
             raise PlacementError(text, f"{code!r} is not a location: locations are A-Y and a-y",

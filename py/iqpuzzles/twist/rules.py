@@ -14,7 +14,7 @@ from functools import cache
 from typing import ClassVar
 
 from ..core.bits import mask_of
-from ..core.errors import ChallengeError, IllegalPlacementError, PlacementError, Refusal
+from ..core.errors import ChallengeError, IllegalPlacementError, PlacementError, Refusal, quote
 from ..core.game import load_json
 from ..core.notation import check_frame
 from ..core.position import GridPlacement, Placement, Setup
@@ -132,23 +132,23 @@ def read(text: str) -> tuple[tuple[Placed, ...], Pegs]:
         if kind not in PIECES + PEGS:
             raise PlacementError(text, f"{kind!r} is neither a piece (a-h) nor a peg (i-l)", start)
         if column not in COLUMNS:
-            raise PlacementError(text, f"column {column!r} is not 1-8", start + 1)
+            raise PlacementError(text, f"column {quote(column)} is not 1-8", start + 1)
         if row not in ROWS:
-            raise PlacementError(text, f"row {row!r} is not A-D", start + 2)
+            raise PlacementError(text, f"row {quote(row)} is not A-D", start + 2)
         if kind in PIECES and orientation not in "01234567":
-            raise PlacementError(text, f"orientation {orientation!r} is not 0-7", start + 3)
+            raise PlacementError(text, f"orientation {quote(orientation)} is not 0-7", start + 3)
         if kind in PEGS and orientation != "0":
             raise PlacementError(text, f"a peg's last character must be 0, not {orientation!r}",
                                  start + 3)
         if kind < previous:
-            raise PlacementError(text, f"{kind!r} comes after {previous!r}: items go in "
+            raise PlacementError(text, f"{quote(kind)} comes after {quote(previous)}: items go in "
                                  "alphabetical order, pieces a-h then pegs i-l", start)
         previous = kind
         seen[kind] = seen.get(kind, 0) + 1
         limit = PEG_LIMIT.get(kind, 1)
         if seen[kind] > limit:
             what = "piece" if kind in PIECES else "peg"
-            raise PlacementError(text, f"{what} {kind!r} appears more than "
+            raise PlacementError(text, f"{what} {quote(kind)} appears more than "
                                  f"{'once' if limit == 1 else 'twice'}", start)
         col, row_index = COLUMNS.index(column), ROWS.index(row)
         if kind in PIECES:
