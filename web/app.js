@@ -360,7 +360,15 @@ export class App {
   /** Load what the URL hash says (at start: or else the saved game). */
   async followHash(starting = false) {
     const link = source.readLink(this.games.map((g) => g.name), this.game);
-    if (!starting && link.asksNothing) return; // ours, already shown
+    if (!starting && link.asksNothing) {
+      // an address that is not a game's: say why, and show the game's own again
+      if (link.notes.length) {
+        this.say(joinNotes(link.notes.map((n) => n.replace(" Here is a puzzle to play instead.", ""))
+          .concat("The game goes on.")), "error");
+        this.play.rewriteHash();
+      }
+      return;
+    }
     if (!link.name) throw new Error("No game is available.");
     if (!starting && this.mode === this.play && this.play.wrote(window.location.hash)) return;
     if (!starting) this.save();

@@ -17,9 +17,18 @@ export function cap(text, max = MESSAGE_MAX) {
   return (space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s.,;:]+$/, "") + "…";
 }
 
-/** Untrusted text quoted for a sentence, short. */
+/** Untrusted text quoted for a sentence, short; what cannot be seen in it is said: a
+ *  space at either end, an empty text. */
 export function quote(text) {
-  return `“${cap(text, QUOTE_MAX)}”`;
+  const value = String(text ?? "");
+  if (!value) return "nothing";
+  const shown = `“${cap(value, QUOTE_MAX)}”`;
+  const before = /^\s/.test(value), after = /\s$/.test(value);
+  if (value.trim() === "") return `${shown} (only spaces)`;
+  if (before && after) return `${shown} (with spaces around it)`;
+  if (before) return `${shown} (with a space before it)`;
+  if (after) return `${shown} (with a space after it)`;
+  return shown;
 }
 
 /** Whether an error is Python's answer to a broken string (not a bug). */

@@ -375,6 +375,11 @@ export class PlayMode extends Mode {
     this.host.save();
   }
 
+  /** Put the address of the position shown back (after one the page did not follow). */
+  rewriteHash() {
+    if (this.writtenHash) store.writeHash(this.writtenHash);
+  }
+
   /** Whether the address is the one this mode wrote (so there is nothing to follow). */
   wrote(hash) {
     return hash === this.writtenHash;

@@ -25,7 +25,7 @@ export function shapeElement(shape) {
   switch (shape.kind) {
     case "rect":
       return s("rect", {
-        ...common, x: num(shape.x), y: num(shape.y), width: num(shape.w), height: num(shape.h),
+        ...common, x: num(shape.x), y: num(shape.y), width: Math.max(0, num(shape.w)), height: Math.max(0, num(shape.h)),
         rx: num(shape.rx), fill: paint(shape.fill), ...stroke(shape),
       });
     case "circle": {

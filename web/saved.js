@@ -19,7 +19,7 @@ export const LIMITS = {
 
 export const KINDS = ["booklet", "generated", "custom", "daily"];
 const SEED_PATTERN = /^[0-9A-Za-z_-]{1,32}$/;
-export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/; // a daily challenge's date (Python checks the day)
+export const DATE_PATTERN = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/; // a daily challenge's date, ASCII digits (Python checks the day)
 export const LOG_MAX = 1_000; // wins kept per game for the stats (the oldest go first)
 export const GAME_NAME = /^[a-z][a-z0-9_-]{0,31}$/;
 
@@ -27,6 +27,11 @@ const isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v)
 const isText = (v, max = LIMITS.text) => typeof v === "string" && v.length <= max;
 const isTime = (v) => typeof v === "number" && Number.isFinite(v) && v >= 0 && v <= LIMITS.time;
 const isCount = (v) => Number.isInteger(v) && v >= 0 && v <= LIMITS.count;
+const isNumber = (v) => typeof v === "number" && Number.isFinite(v) && Math.abs(v) < 1e6;
+// Keys a stored object may not have: assigning them would change an object's prototype
+// (JSON.parse makes them plain keys; copying them into a clean object does not).
+const FORBIDDEN_KEYS = new Set(["__proto__", "constructor", "prototype"]);
+const forbidden = (object) => Object.keys(object).filter((k) => FORBIDDEN_KEYS.has(k));
 const isBox = (v) => Array.isArray(v) && v.length === 4 && v.every((n) => typeof n === "number" && Number.isFinite(n) && Math.abs(n) < 1e6) && v[2] > 0 && v[3] > 0;
 
 /** A field that may be absent (then `fallback`), else must pass `ok`. */
@@ -58,7 +63,8 @@ export function savedGame(v, path = "game") {
     if (!isText(v.challenge, LIMITS.id) || !v.challenge) return fail(".challenge");
     game.challenge = v.challenge;
   } else {
-    if (!isText(v.puzzle) || !v.puzzle) return fail(".puzzle");
+    // a custom challenge may be "" (IQ-Twist's empty board); the others are never empty
+    if (!isText(v.puzzle) || (!v.puzzle && v.kind !== "custom")) return fail(".puzzle");
     game.puzzle = v.puzzle;
     if (v.kind === "generated") {
       if (!(typeof v.seed === "string" && SEED_PATTERN.test(v.seed))) return fail(".seed");
@@ -127,6 +133,7 @@ export function gameRecord(v) {
   const record = emptyRecord();
   const problems = [];
   if (!isObject(v)) return { value: record, problems: ["record: not an object"] };
+  for (const key of forbidden(v)) problems.push(`${key}: a key no record has`);
   for (const part of ["solved", "generated", "daily"]) {
     const table = v[part];
     if (table === undefined) continue;
@@ -137,7 +144,8 @@ export function gameRecord(v) {
     const entries = Object.entries(table);
     if (entries.length > LIMITS.records) problems.push(`${part}: too many`);
     for (const [key, entry] of entries.slice(0, LIMITS.records)) {
-      if (key.length > LIMITS.text || (part === "daily" && !DATE_PATTERN.test(key))) {
+      if (key.length > LIMITS.text || FORBIDDEN_KEYS.has(key)
+          || (part === "daily" && !DATE_PATTERN.test(key))) {
         problems.push(`${part}: key`);
         continue;
       }
@@ -202,6 +210,34 @@ export function settings(v) {
   };
 }
 
+// What a drawing primitive (py/iqpuzzles/core/draw.py, drawn by render.js) may hold.
+const SHAPE_KINDS = new Set(["rect", "circle", "ring", "bar", "polygon", "text", "mark"]);
+const SHAPE_NUMBERS = ["x", "y", "w", "h", "rx", "cx", "cy", "r", "width", "x1", "y1", "x2", "y2",
+  "size", "strokeWidth", "gap", "layer", "opacity"];
+const SHAPE_SIZES = ["w", "h", "rx", "r", "width", "size", "strokeWidth", "gap"]; // never negative
+const SHAPE_TEXTS = ["role", "piece", "fill", "stroke", "colour", "ink", "symbol", "text",
+  "anchor", "weight", "cap"];
+
+/** One drawing primitive as render.js draws it: a known kind, finite numbers, sizes of
+ *  at least 0, short texts, a polygon's points, a ring's openings, tags as words. */
+export function isShape(v) {
+  if (!isObject(v) || !SHAPE_KINDS.has(v.kind) || forbidden(v).length) return false;
+  for (const key of SHAPE_NUMBERS) {
+    if (v[key] === undefined || v[key] === null) continue;
+    if (!isNumber(v[key]) || (SHAPE_SIZES.includes(key) && v[key] < 0)) return false;
+  }
+  for (const key of SHAPE_TEXTS) {
+    if (v[key] !== undefined && v[key] !== null && !isText(v[key], 200)) return false;
+  }
+  if (v.points !== undefined && !(Array.isArray(v.points) && v.points.length <= 200
+      && v.points.every((p) => Array.isArray(p) && p.length === 2 && p.every(isNumber)))) return false;
+  if (v.openings !== undefined && !(Array.isArray(v.openings) && v.openings.length <= 12
+      && v.openings.every(isNumber))) return false;
+  if (v.tags !== undefined && !(Array.isArray(v.tags) && v.tags.length <= 12
+      && v.tags.every((t) => isText(t, 40)))) return false;
+  return true;
+}
+
 /** The board drawn at once on a return visit while Python starts. */
 export function snapshot(v) {
   const bad = (why) => ({ value: null, problems: [`snapshot: ${why}`] });
@@ -212,7 +248,7 @@ export function snapshot(v) {
   }
   if (!isText(v.hash ?? "", 5 * LIMITS.text) || !isText(v.placement ?? "")) return bad("position");
   if (!isObject(v.view) || !isObject(v.view.frame) || !isBox(v.view.frame.viewBox)) return bad("view");
-  const shapesOk = (shapes) => Array.isArray(shapes) && shapes.length <= LIMITS.shapes && shapes.every(isObject);
+  const shapesOk = (shapes) => Array.isArray(shapes) && shapes.length <= LIMITS.shapes && shapes.every(isShape);
   if (!shapesOk(v.view.shapes)) return bad("shapes");
   if (v.games !== undefined && !(Array.isArray(v.games) && v.games.length <= LIMITS.games
       && v.games.every((g) => isObject(g) && typeof g.name === "string" && GAME_NAME.test(g.name) && isText(g.title, 200)))) return bad("games");

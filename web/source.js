@@ -5,6 +5,7 @@
 import * as store from "./store.js";
 import { quote, isParserError } from "./message.js";
 import { findGame, isWon } from "./progress.js";
+import { DATE_PATTERN } from "./saved.js";
 
 const SEED_PATTERN = /^[0-9A-Za-z_-]{1,32}$/;
 
@@ -40,11 +41,15 @@ export function entryOf({ kind, seed, level, puzzle, date }) {
 export async function makeEntry(info, gcall, want) {
   if (given(want.daily)) {
     if (!info.canGenerate) throw new Error(`${info.title} cannot make daily challenges yet`);
+    const date = String(want.daily);
+    if (!DATE_PATTERN.test(date)) throw new Error(`${quote(date)} is not a date written year-month-day, such as 2026-11-23`);
+    const year = Number(date.slice(0, 4));
+    if (year < 2000 || year > 2999) throw new Error(`${date} is a date, but daily challenges are from the years 2000 to 2999`);
     let today;
     try {
-      today = await gcall("daily", { date: want.daily });
+      today = await gcall("daily", { date });
     } catch (e) {
-      if (e?.type === "DateError" || e?.type === "RequestError") throw new Error(`${quote(want.daily)} is not a date (year-month-day)`);
+      if (e?.type === "DateError" || e?.type === "RequestError") throw new Error(`${date} is not a day of the calendar`);
       throw e;
     }
     return entryOf({ kind: "daily", date: today.date, level: today.level, puzzle: today.challenge });
@@ -128,9 +133,20 @@ export function readLink(names, current) {
   const notes = [];
   if (hash.problem) notes.push(`${hash.problem} Here is a puzzle to play instead.`);
   let name = hash.game;
-  if (name !== null && !names.includes(name)) {
-    notes.push(`There is no game called ${quote(name)} here.`);
+  if (name === "") {
+    notes.push("The address names no game.");
     name = null;
+  } else if (name !== null && !names.includes(name)) {
+    const other = names.find((n) => n.toLowerCase() === name.trim().toLowerCase());
+    notes.push(`There is no game called ${quote(name)} here${other ? ` (did you mean ${other}?)` : ""}.`);
+    name = null;
+  }
+  if (hash.twice.length) {
+    notes.push(`The address gives ${hash.twice.join(" and ")} more than once; the first is used.`);
+  }
+  if (hash.sources.length > 1) {
+    const words = { daily: "a daily challenge", seed: "a new challenge", custom: "your own challenge", challenge: "a booklet challenge" };
+    notes.push(`The address names ${hash.sources.length} challenges (${hash.sources.map((s) => words[s]).join(", ")}); it opens ${words[hash.sources[0]]}.`);
   }
   const namesAChallenge = hash.challenge !== null || hash.seed !== null || hash.custom !== null || hash.daily !== null;
   const asksNothing = name === null && !namesAChallenge && hash.placed === null;

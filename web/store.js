@@ -140,8 +140,12 @@ export function loadRecord(game) {
   return value ?? saved.emptyRecord();
 }
 
+/** Save a game's record: exactly what loading it would keep (saved.js's gameRecord), so
+ *  the page never stores what it would then refuse. */
 export function saveRecord(game, record) {
-  writeJson(KEYS.record(game), record);
+  const { value, problems } = saved.gameRecord(JSON.parse(JSON.stringify(record)));
+  if (problems.length) console.error("a record was saved without what loading refuses:", problems);
+  writeJson(KEYS.record(game), value);
 }
 
 /** A saved game Python could not load: keep the record's text aside, then the caller drops it. */
@@ -182,12 +186,15 @@ export function saveSnapshot(snapshot) {
 // ---------------------------------------------------------------- the URL hash
 
 const HASH_MAX = 4 * saved.LIMITS.text;
+/** Where a challenge may come from in an address, the first of them winning when it
+ *  names several: a daily, a generated one (seed), a custom one, the booklet's. */
+export const SOURCES = ["daily", "seed", "custom", "challenge"];
 
 /** {game, challenge, placed, seed, level, custom} from location.hash (missing keys are
  *  null). A hash that is not ours at all, or too long to be, gives {problem}. */
 export function readHash(hash = window.location.hash) {
   const text = (hash || "").replace(/^#/, "");
-  const out = { game: null, challenge: null, placed: null, seed: null, level: null, custom: null, daily: null, problem: null, empty: !text };
+  const out = { game: null, challenge: null, placed: null, seed: null, level: null, custom: null, daily: null, problem: null, empty: !text, twice: [], sources: [] };
   if (!text) return out;
   if (text.length > HASH_MAX) return { ...out, problem: "The address is too long to be a link to a game." };
   let params;
@@ -197,10 +204,13 @@ export function readHash(hash = window.location.hash) {
     return { ...out, problem: "The address could not be read." };
   }
   const known = ["game", "challenge", "placed", "seed", "level", "custom", "daily"];
+  out.twice = [];
   for (const key of known) {
-    const value = params.get(key);
-    if (value !== null) out[key] = value;
+    const values = params.getAll(key);
+    if (values.length) out[key] = values[0]; // a key given twice: the first one counts
+    if (values.length > 1) out.twice.push(key);
   }
+  out.sources = SOURCES.filter((key) => out[key] !== null);
   if (!known.some((k) => params.has(k))) out.problem = "The address does not describe a game.";
   return out;
 }

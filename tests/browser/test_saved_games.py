@@ -204,8 +204,8 @@ def sound_game(g) -> bool:
         return False
     if g["kind"] == "booklet":
         whose = is_text(g.get("challenge"), 64) and g["challenge"] != ""
-    else:
-        whose = is_text(g.get("puzzle")) and g["puzzle"] != ""
+    else:  # a custom challenge may be "" (IQ-Twist's empty board)
+        whose = is_text(g.get("puzzle")) and (g["puzzle"] != "" or g["kind"] == "custom")
         if g["kind"] == "generated":
             whose = whose and isinstance(g.get("seed"), str) \
                 and re.fullmatch(r"[0-9A-Za-z_-]{1,32}", g["seed"]) is not None \
@@ -459,4 +459,78 @@ def test_a_broken_address_gives_a_short_message_and_a_playable_board(page, site_
     open_page(page, site_url, fragment)
     expect_player_message(page, words)
     assert len(page.url) < 500  # the address is the board's own again
+    expect_playable(page)
+
+
+# ------------------------------------------------------------------ issue 21: the page
+
+
+def test_addresses_the_page_does_not_follow_are_named_and_put_back(page, site_url):
+    """Typed while playing, each address gets one sentence saying what was wrong (a stray
+    space named as such, a date outside the game's years, two challenges at once, a key
+    given twice) and the address is the game's own again; the game goes on."""
+    open_page(page, site_url, "game=twist&challenge=1")
+    own = page.url
+    not_followed = [
+        ("game=nosuch", "no game called “nosuch”"), ("game=Link", "did you mean link"),
+        ("x=1", "does not describe a game"), ("&&&", "does not describe a game"),
+        ("=", "does not describe a game"), ("game", "names no game"),
+        ("game=twist&placed=" + "a1A0" * 2300, "too long"),
+        ("game=twist%20", "“twist” (with a space after it)"),
+    ]
+    for fragment, words in not_followed:
+        page.evaluate("(f) => { location.hash = f; }", fragment)
+        expect_player_message(page, words)
+        expect(page).to_have_url(own)
+        page.wait_for_selector("html[data-busy=false]")
+    followed = [
+        ("game=twist&challenge=%201", "“1” (with a space before it)"),
+        ("game=twist&daily=1999-12-31", "1999-12-31 is a date, but daily challenges are from"),
+        ("game=twist&daily=%D9%A2%D9%A0%D9%A2%D9%A6-%D9%A1%D9%A1-%D9%A2%D9%A3", "is not a date"),
+        ("game=twist&challenge=19&seed=5&level=Expert", "names 2 challenges"),
+        ("game=twist&challenge=19&challenge=20", "challenge more than once"),
+    ]
+    for fragment, words in followed:
+        page.evaluate("(f) => { location.hash = f; }", fragment)
+        expect_player_message(page, words)
+        page.wait_for_selector("html[data-busy=false]")
+        expect(page).not_to_have_url(re.compile(re.escape(fragment)))
+    expect(TWIST.board(page)).to_have_attribute("data-challenge", "19")  # the first counted
+    expect_playable(page)
+
+
+def test_an_empty_custom_challenge_is_saved_as_the_page_reads_it_back(page, site_url):
+    """#game=twist&custom= (the empty board) plays, and a reload goes on with it: the page
+    never saves what it would refuse to load."""
+    open_page(page, site_url, "game=twist&custom=")
+    press_hint(page)
+    placed = TWIST.placement(page)
+    assert placed
+    page.reload()
+    page.wait_for_selector("html[data-ready=true]", timeout=READY_TIMEOUT)
+    expect(TWIST.board(page)).to_have_attribute("data-placement", placed)
+    expect(TWIST.status(page)).not_to_have_attribute("data-kind", "error")
+    assert stored(page, RECORD + ".corrupt") is None
+
+
+@pytest.mark.parametrize("planted, key", [
+    # a shape render.js cannot draw: a rectangle of height -1
+    ({"game": "twist", "view": {"frame": {"viewBox": [0, 0, 8, 4]},
+                                "shapes": [{"kind": "rect", "x": 0, "y": 0, "w": 1, "h": -1}]}},
+     "snapshot"),
+    # a key that would change a record's prototype, and one more at the top
+    ({"solved": {"__proto__": {"best": 5}, "19": {"best": 61_000}}, "__proto__": {}}, "record"),
+], ids=["shape", "proto"])
+def test_a_stored_shape_or_key_the_page_cannot_use_is_set_aside(page, site_url, planted, key):
+    text = json.dumps(planted)
+    name = RECORD if key == "record" else next(k for k in KEYS if k.endswith(key))
+    errors: list[str] = []
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    plant(page, {name: text})
+    open_page(page, site_url, "game=twist")
+    expect_player_message(page, "set aside")
+    assert stored(page, name + ".corrupt") == text
+    assert not [e for e in errors if "attribute" in e or "negative" in e], errors
+    if key == "record":
+        assert record(page)["solved"]["19"]["best"] == 61_000  # the sound part is kept
     expect_playable(page)
