@@ -19,12 +19,15 @@ name and precache list come from the content hashes of the build, and .nojekyll.
 from __future__ import annotations
 
 import argparse
+import base64
 import contextlib
 import fcntl
 import functools
+import gzip
 import hashlib
 import http.server
 import importlib.util
+import io
 import json
 import os
 import shutil
@@ -33,6 +36,7 @@ import sys
 import tempfile
 import threading
 import time
+import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
@@ -46,15 +50,21 @@ CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync", "--no-first-run"]
 
-# Files of the Pyodide npm package the site ships (python_stdlib.zip is replaced by the
-# precompiled one).
-PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json")
+# Files of the Pyodide npm package the site ships as they are (the standard library and
+# the lock file are cut to what the site uses: cut_stdlib, LOCK).
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
+LOCK = "pyodide-lock.json"  # the site loads no Pyodide package: its lock lists none
+STDLIB = "python_stdlib.zip"
+ENGINE = "engine.json"  # what the worker starts from (changes only when the engine does)
+# Package data the site serves apart, fetched by the page when first used (core/data.py):
+# each game's list of complete games, needed only to make new challenges.
+REMOTE_DATA = ("games.zlib",)
 # What of web/ is not part of the site.
 WEB_EXCLUDE = {"package.json", "package-lock.json", "node_modules", "tools"}
 # Bump when the precompile step changes, so cached stdlib zips are rebuilt.
-STDLIB_RECIPE = "1"
+STDLIB_RECIPE = "3"
 SNAPSHOT = "python-snapshot.bin.gz"
-SW_BUILD_LINE = 'const BUILD = { cache: "iqpuzzles-dev", files: [] };'
+SW_BUILD_LINE = 'const BUILD = { version: "dev", files: {}, offline: [] };'
 # The app's PNG icons (dist/icons/), drawn from web/icon.svg: name -> (side, maskable).
 ICONS = {"icon-192.png": (192, False), "icon-512.png": (512, False),
          "icon-maskable-512.png": (512, True)}
@@ -186,6 +196,99 @@ def memory_snapshot(site: Path, wheel_name: str) -> Path:
     return out
 
 
+def site_wheel(wheel: Path) -> Path:
+    """The wheel as the site ships it: without the REMOTE_DATA files (the site serves them
+    apart, dist/data/<game>/<file>), each replaced by a `<file>.remote` marker that tells
+    the package so (core/data.py). Cached by the wheel's hash."""
+    out = CACHE / "site-wheel" / sha256_file(wheel)[:16] / wheel.name
+    if out.exists():
+        return out
+    out.parent.mkdir(parents=True, exist_ok=True)
+    tmp = out.with_name(f"{out.name}.{os.getpid()}.tmp")
+    with zipfile.ZipFile(wheel) as source, \
+            zipfile.ZipFile(tmp, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as target:
+        record_name = next(n for n in source.namelist() if n.endswith(".dist-info/RECORD"))
+        record = []
+        for info in source.infolist():
+            if info.filename == record_name:
+                continue
+            data = source.read(info)
+            if _is_remote_data(info.filename):
+                info = zipfile.ZipInfo(info.filename + ".remote", info.date_time)
+                data = b""
+            target.writestr(info, data, zipfile.ZIP_DEFLATED)
+            digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=")
+            record.append(f"{info.filename},sha256={digest.decode()},{len(data)}")
+        record.append(f"{record_name},,")
+        target.writestr(zipfile.ZipInfo(record_name, (1980, 1, 1, 0, 0, 0)),
+                        "\n".join(record) + "\n", zipfile.ZIP_DEFLATED)
+    tmp.replace(out)
+    return out
+
+
+def _is_remote_data(name: str) -> bool:
+    parts = name.split("/")
+    return len(parts) == 4 and parts[:2] == ["iqpuzzles", "data"] and parts[3] in REMOTE_DATA
+
+
+def remote_data() -> dict[str, Path]:
+    """site path (data/<game>/<file>) -> the package's file, for every REMOTE_DATA file."""
+    folder = ROOT / "py" / "iqpuzzles" / "data"
+    return {f"data/{path.parent.name}/{path.name}": path
+            for name in REMOTE_DATA for path in sorted(folder.glob(f"*/{name}"))}
+
+
+def package_python(*args: str, **kwargs) -> subprocess.CompletedProcess:
+    """Run `python -m <args>` with this tree's package (py/) first on the path."""
+    env = dict(os.environ, PYTHONPATH=str(ROOT / "py"))
+    return run([sys.executable, "-m", *args], cwd=ROOT, env=env, **kwargs)
+
+
+def cut_stdlib(stdlib: Path, wheel: Path) -> Path:
+    """The standard library cut to the files Pyodide and the package import: found by
+    running one request of every op of every game in real Pyodide with the whole library
+    (web/tools/stdlib_usage.mjs over python -m iqpuzzles.examples). Cached by the hashes
+    of the whole library, the wheel and the tool."""
+    tool = WEB / "tools" / "stdlib_usage.mjs"
+    key = hashlib.sha256("".join(sha256_file(p) for p in (stdlib, wheel, tool)).encode())
+    out = CACHE / "stdlib-cut" / key.hexdigest()[:16] / STDLIB
+    if out.exists():
+        return out
+    out.parent.mkdir(parents=True, exist_ok=True)
+    t0 = time.perf_counter()
+    requests = out.with_name("requests.jsonl")
+    requests.write_text(package_python("iqpuzzles.examples", capture_output=True,
+                                       text=True).stdout)
+    used = json.loads(run(["node", str(tool), str(stdlib), str(wheel), str(requests)],
+                          cwd=WEB, capture_output=True, text=True).stdout)
+    tmp = out.with_name(f"{out.name}.{os.getpid()}.tmp")
+    with zipfile.ZipFile(stdlib) as source, \
+            zipfile.ZipFile(tmp, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as target:
+        names = set(source.namelist())
+        for name in sorted(set(used) & names):
+            target.writestr(source.getinfo(name), source.read(name))
+    tmp.replace(out)
+    log(f"standard library cut to {len(set(used) & names)} of {len(names)} files "
+        f"({out.stat().st_size / 1e6:.2f} of {stdlib.stat().st_size / 1e6:.2f} MB) "
+        f"in {time.perf_counter() - t0:.1f}s")
+    return out
+
+
+def early_answers(stage: Path) -> None:
+    """early/: what the page draws before its Python is ready (py/iqpuzzles/early.py).
+    Cached by the package's sources."""
+    key = digest_paths(package_inputs(), ROOT)[:16]
+    folder = CACHE / "early" / key
+    if not (folder / "games.json").exists():
+        shutil.rmtree(folder, ignore_errors=True)
+        package_python("iqpuzzles.early", str(folder), capture_output=True)
+        olds = sorted((CACHE / "early").iterdir(), key=lambda p: p.stat().st_mtime,
+                      reverse=True)
+        for old in olds[3:]:
+            shutil.rmtree(old, ignore_errors=True)
+    shutil.copytree(folder, stage / "early")
+
+
 def app_icons() -> Path:
     """A folder with the ICONS rasterised from web/icon.svg by web/tools/icons.py (cached:
     drawing them in pure Python takes a few seconds)."""
@@ -272,11 +375,15 @@ def is_fresh(dist: Path = DIST) -> bool:
     return all((dist / name).is_file() for name in manifest["files"])
 
 
-def service_worker(cache_name: str, files: list[str]) -> str:
-    template = (WEB / "sw.js").read_text()
+def service_worker(version: str, revisions: dict[str, str], offline: list[str],
+                   web: Path = WEB) -> str:
+    """web/sw.js with this build's files: every file's revision, and the ones to keep for
+    offline play."""
+    template = (web / "sw.js").read_text()
     if SW_BUILD_LINE not in template:
         raise BuildError(f"web/sw.js must contain the line {SW_BUILD_LINE!r}")
-    build = json.dumps({"cache": cache_name, "files": files}, indent=1)
+    build = json.dumps({"version": version, "files": revisions, "offline": offline},
+                       separators=(",", ":"))
     return template.replace(SW_BUILD_LINE, f"const BUILD = {build};", 1)
 
 
@@ -292,22 +399,25 @@ def build_lock():
             fcntl.flock(lock, fcntl.LOCK_UN)
 
 
-def build(force: bool = False, dist: Path = DIST, snapshot: bool = True) -> dict:
+def build(force: bool = False, dist: Path = DIST, snapshot: bool = True,
+          web: Path = WEB) -> dict:
     """Build dist/ unless it is already fresh; returns the manifest (dist/build.json).
-    snapshot=False leaves out the memory snapshot (the worker then starts Python afresh)."""
+    snapshot=False leaves out the memory snapshot (the worker then starts Python afresh);
+    `web`: another copy of the front end's files (tests build a release that differs)."""
     with build_lock():
-        return _build(force, dist, snapshot)
+        return _build(force, dist, snapshot, web)
 
 
-def _build(force: bool, dist: Path, snapshot: bool) -> dict:
-    if not force and dist == DIST and is_fresh(dist) \
+def _build(force: bool, dist: Path, snapshot: bool, web: Path = WEB) -> dict:
+    if not force and dist == DIST and web == WEB and is_fresh(dist) \
             and bool(read_manifest(dist).get("snapshot")) == snapshot:
         log("dist/ is up to date")
         return read_manifest(dist)
     t0 = time.perf_counter()
     ensure_node_modules()
-    wheel = build_wheel()
-    stdlib = precompiled_stdlib()
+    full_wheel = build_wheel()
+    wheel = site_wheel(full_wheel)
+    stdlib = cut_stdlib(precompiled_stdlib(), full_wheel)
     inputs = input_fingerprint()
 
     dist.parent.mkdir(parents=True, exist_ok=True)
@@ -315,15 +425,21 @@ def _build(force: bool, dist: Path, snapshot: bool) -> dict:
     scratch.mkdir(parents=True, exist_ok=True)
     stage = Path(tempfile.mkdtemp(prefix=f"{dist.name}-new-", dir=scratch))
     stage.chmod(0o755)
-    for src in tree_files(WEB, WEB_EXCLUDE):
-        rel = src.relative_to(WEB)
+    for src in tree_files(web, WEB_EXCLUDE):
+        rel = src.relative_to(web)
         (stage / rel).parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(src, stage / rel)
     for name in PYODIDE_FILES:
         shutil.copyfile(PYODIDE_DIR / name, stage / name)
+    lock = json.loads((PYODIDE_DIR / LOCK).read_text())
+    (stage / LOCK).write_text(json.dumps({"info": lock["info"], "packages": {}}) + "\n")
     shutil.copytree(app_icons(), stage / "icons")
-    shutil.copyfile(stdlib, stage / "python_stdlib.zip")
+    shutil.copyfile(stdlib, stage / STDLIB)
     shutil.copyfile(wheel, stage / wheel.name)
+    for path, source in remote_data().items():
+        (stage / path).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(source, stage / path)
+    early_answers(stage)
     if snapshot:
         try:
             shutil.copyfile(memory_snapshot(stage, wheel.name), stage / SNAPSHOT)
@@ -331,26 +447,35 @@ def _build(force: bool, dist: Path, snapshot: bool) -> dict:
             log("WARNING: no memory snapshot (see the error above); Python will start afresh")
             snapshot = False
 
-    # Content hashes of everything the service worker precaches (all but itself).
-    files = sorted(
-        p.relative_to(stage).as_posix() for p in tree_files(stage) if p.name != "sw.js"
-    )
-    hashes = {name: sha256_file(stage / name) for name in files}
+    engine_files = ["pyodide.asm.mjs", "pyodide.asm.wasm", STDLIB, LOCK, wheel.name,
+                    *([SNAPSHOT] if snapshot else [])]
+    engine = {"engine": digest_paths([stage / n for n in engine_files], stage)[:16],
+              "wheel": wheel.name, "stdlib": STDLIB, "lock": LOCK,
+              "snapshot": SNAPSHOT if snapshot else None,
+              "sizes": {n: (stage / n).stat().st_size for n in engine_files}}
+    (stage / ENGINE).write_text(json.dumps(engine, indent=1) + "\n")
+    (stage / ".nojekyll").write_text("")
+
+    # A revision (content hash) of every file the service worker keeps: all but itself
+    # and build.json (this record, which the page never reads). All of them are kept for
+    # offline play but the start views of early/<game>/ (drawn only before the engine is
+    # ready): those are kept as the page fetches them.
+    files = sorted(p.relative_to(stage).as_posix() for p in tree_files(stage)
+                   if p.name not in (".nojekyll", "sw.js"))
+    revisions = {name: sha256_file(stage / name)[:12] for name in files}
     build_id = hashlib.sha256(
-        "".join(f"{n}\0{h}\n" for n, h in hashes.items()).encode()
-    ).hexdigest()[:16]
+        "".join(f"{n}\0{h}\n" for n, h in revisions.items()).encode()).hexdigest()[:16]
+    offline = [name for name in files if not (name.startswith("early/") and name.count("/") > 1)]
+    (stage / "sw.js").write_text(service_worker(build_id, revisions, offline, web))
     manifest = {
         "build": build_id,
         "pyodide": pyodide_version(),
         "wheel": wheel.name,
         "snapshot": SNAPSHOT if snapshot else None,
-        "files": {name: (stage / name).stat().st_size for name in files},
+        "files": {name: (stage / name).stat().st_size for name in [*files, "sw.js"]},
         "inputs": inputs,
     }
     (stage / "build.json").write_text(json.dumps(manifest, indent=1) + "\n")
-    precache = ["./", *sorted([*files, "build.json"])]
-    (stage / "sw.js").write_text(service_worker(f"iqpuzzles-{build_id}", precache))
-    (stage / ".nojekyll").write_text("")
 
     old = Path(tempfile.mkdtemp(prefix=f"{dist.name}-old-", dir=scratch))
     if dist.exists():
@@ -358,7 +483,7 @@ def _build(force: bool, dist: Path, snapshot: bool) -> dict:
     stage.rename(dist)
     shutil.rmtree(old, ignore_errors=True)
     total = sum(manifest["files"].values())
-    log(f"built {dist}/ ({len(files)} files, {total / 1e6:.1f} MB, "
+    log(f"built {dist}/ ({len(manifest['files'])} files, {total / 1e6:.1f} MB, "
         f"build {build_id}) in {time.perf_counter() - t0:.1f}s")
     return manifest
 
@@ -366,16 +491,55 @@ def _build(force: bool, dist: Path, snapshot: bool) -> dict:
 # --------------------------------------------------------------------------- serving
 
 
+# Types sent as they are (already compressed); everything else is gzipped when the
+# browser accepts it, as GitHub Pages does, so that what is measured here is what players
+# download.
+NOT_GZIPPED = (".png", ".gz", ".whl", ".zip", ".zlib", ".ico")
+
+
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
-    """Static files with the MIME types a module worker and WebAssembly need."""
+    """Static files with the MIME types a module worker and WebAssembly need, gzipped as
+    GitHub Pages sends them; the server counts what it sends (SiteServer.sent)."""
 
     extensions_map = MIME_TYPES
     quiet = True
+    server: SiteServer
 
     def end_headers(self) -> None:
         # Always revalidate, so a rebuilt site (and its sw.js) is picked up at once.
         self.send_header("Cache-Control", "no-cache")
         super().end_headers()
+
+    def send_head(self):
+        """Every file with an ETag of its content (a build rewrites files within a second:
+        dates would not tell them apart), gzipped unless it is already compressed."""
+        path = self.translate_path(self.path)
+        self.server.wait_for(self.path)
+        if os.path.isdir(path):
+            if not self.path.split("?")[0].endswith("/"):
+                return super().send_head()  # the redirect to the folder's "/"
+            path = os.path.join(path, "index.html")
+        if not os.path.isfile(path):
+            return super().send_head()  # the 404
+        gzipped = "gzip" in self.headers.get("Accept-Encoding", "") \
+            and not path.endswith(NOT_GZIPPED)
+        body, etag = self.server.body(path, gzipped)
+        if etag in self.headers.get("If-None-Match", ""):
+            self.send_response(304)
+            self.send_header("ETag", etag)
+            self.end_headers()
+            self.server.count(self.path, 0)
+            return None
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(path))
+        if gzipped:
+            self.send_header("Content-Encoding", "gzip")
+        self.send_header("Vary", "Accept-Encoding")
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("ETag", etag)
+        self.end_headers()
+        self.server.count(self.path, len(body))
+        return io.BytesIO(body)
 
     def copyfile(self, source, outputfile) -> None:
         try:
@@ -389,12 +553,66 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
 
 
 class SiteServer(http.server.ThreadingHTTPServer):
+    """The site's server: what it sent (`requests`: (path, body bytes) in order, 0 for a
+    "not modified"), and files it holds back until released (tests: the board is drawn
+    before the engine)."""
+
     daemon_threads = True
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.requests: list[tuple[str, int]] = []
+        self.lock = threading.Lock()
+        self.held: set[str] = set()
+        self.released = threading.Event()
+        self._bodies: dict[tuple[str, int, int, bool], tuple[bytes, str]] = {}
 
     @property
     def url(self) -> str:
         host, port = self.server_address[:2]
         return f"http://{host}:{port}/"
+
+    def count(self, path: str, written: int) -> None:
+        with self.lock:
+            self.requests.append((path.split("?")[0], written))
+
+    @property
+    def sent(self) -> int:
+        with self.lock:
+            return sum(written for _, written in self.requests)
+
+    def reset(self) -> None:
+        with self.lock:
+            self.requests.clear()
+
+    def hold(self, *names: str) -> None:
+        """Hold back requests for these files (names relative to the site) until release()."""
+        self.released.clear()
+        self.held = {name.lstrip("/") for name in names}
+
+    def release(self) -> None:
+        self.held = set()
+        self.released.set()
+
+    def wait_for(self, path: str) -> None:
+        if path.split("?")[0].lstrip("/") in self.held:
+            self.released.wait(timeout=120)
+
+    def body(self, path: str, gzipped: bool) -> tuple[bytes, str]:
+        """A file's bytes as sent (gzipped or not) and its ETag, kept while it is unchanged."""
+        stat = os.stat(path)
+        key = (path, stat.st_mtime_ns, stat.st_size, gzipped)
+        with self.lock:
+            known = self._bodies.get(key)
+        if known is None:
+            with open(path, "rb") as f:
+                raw = f.read()
+            body = gzip.compress(raw, compresslevel=9, mtime=0) if gzipped else raw
+            etag = f'"{hashlib.sha256(raw).hexdigest()[:20]}{"-gz" if gzipped else ""}"'
+            known = (body, etag)
+            with self.lock:
+                self._bodies[key] = known
+        return known
 
 
 def make_server(directory: Path = DIST, port: int = 0, host: str = "127.0.0.1",

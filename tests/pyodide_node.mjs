@@ -17,10 +17,31 @@ const dist = resolve(process.argv[2] ?? join(root, "dist"));
 const { loadPyodide } = await import(join(root, "web/node_modules/pyodide/pyodide.mjs"));
 
 const manifest = JSON.parse(readFileSync(join(dist, "build.json"), "utf8"));
+const engine = JSON.parse(readFileSync(join(dist, "engine.json"), "utf8"));
 const t0 = performance.now();
-const pyodide = await loadPyodide({ stdLibURL: join(dist, "python_stdlib.zip") });
-await pyodide.loadPackage(join(dist, manifest.wheel), { messageCallback: () => {} });
-const handle = pyodide.pyimport("iqpuzzles.api").handle;
+const pyodide = await loadPyodide({
+  stdLibURL: join(dist, engine.stdlib), lockFileURL: join(dist, engine.lock),
+});
+// the wheel installed as web/worker.js does (unpacked into site-packages)
+pyodide.FS.writeFile("/tmp/iqpuzzles.whl", readFileSync(join(dist, manifest.wheel)));
+const sitePackages = pyodide.runPython(`
+import site, zipfile
+zipfile.ZipFile("/tmp/iqpuzzles.whl").extractall(site.getsitepackages()[0])
+site.getsitepackages()[0]
+`);
+const pythonHandle = pyodide.pyimport("iqpuzzles.api").handle;
+// a data file the site serves apart (DataNotHere) is read from dist/, as the worker
+// fetches it from the site
+function handle(request) {
+  for (let tries = 0; ; tries++) {
+    const reply = pythonHandle(request);
+    const error = JSON.parse(reply).error;
+    if (error?.type !== "DataNotHere" || tries >= 3) return reply;
+    const target = `${sitePackages}/iqpuzzles/${error.path}`;
+    pyodide.FS.mkdirTree(target.slice(0, target.lastIndexOf("/")));
+    pyodide.FS.writeFile(target, readFileSync(join(dist, error.path)));
+  }
+}
 const gc = pyodide.pyimport("gc");
 const ready = {
   python: pyodide.runPython("import sys; sys.version.split()[0]"),

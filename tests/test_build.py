@@ -8,7 +8,7 @@ import urllib.request
 import pytest
 
 RUNTIME = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
-           "pyodide-lock.json"]
+           "pyodide-lock.json", "engine.json"]
 
 
 def test_dist_holds_the_site(dist_dir, manifest, build_py):
@@ -30,19 +30,24 @@ def test_stdlib_is_precompiled(dist_dir):
     assert not [n for n in names if n.endswith(".py")][:5]
 
 
-def test_service_worker_precaches_every_file_under_a_content_hash(dist_dir, manifest):
+def test_the_service_worker_knows_every_file_by_a_revision_of_its_content(dist_dir,
+                                                                          manifest):
+    """One revision (content hash) per file, so a release re-downloads only what changed;
+    all of them kept offline but the start views drawn before the engine is ready."""
     sw = (dist_dir / "sw.js").read_text()
     match = re.search(r"const BUILD = (\{.*?\});", sw, re.S)
     config = json.loads(match.group(1))
     files = sorted(p.relative_to(dist_dir).as_posix() for p in dist_dir.rglob("*")
-                   if p.is_file() and p.name not in ("sw.js", ".nojekyll"))
-    assert sorted(f for f in config["files"] if f != "./") == files
-    assert "./" in config["files"]
-    hashes = "".join(
-        f"{name}\0{hashlib.sha256((dist_dir / name).read_bytes()).hexdigest()}\n"
-        for name in sorted(manifest["files"]))
-    assert config["cache"] == "iqpuzzles-" + hashlib.sha256(hashes.encode()).hexdigest()[:16]
-    assert manifest["build"] in config["cache"]
+                   if p.is_file() and p.name not in ("sw.js", ".nojekyll", "build.json"))
+    assert sorted(config["files"]) == files
+    for name in files[::7]:
+        digest = hashlib.sha256((dist_dir / name).read_bytes()).hexdigest()
+        assert config["files"][name] == digest[:12], name
+    assert config["version"] == manifest["build"]
+    offline = set(config["offline"])
+    assert {"index.html", "pyodide.asm.wasm", manifest["wheel"], "data/link/games.zlib",
+            "early/twist.json"} <= offline
+    assert not [name for name in offline if re.fullmatch(r"early/\w+/.+", name)]
 
 
 def test_same_sources_give_the_same_build(tmp_path, build_py):

@@ -61,3 +61,23 @@ def test_heavy_requests_leave_no_garbage_and_the_heap_stays_flat(pyodide_node):
         pyodide_node.gc("enable")
         heaps.append(pyodide_node.heap())
     assert heaps[-1] - heaps[2] <= 50e6, [round(h / 1e6) for h in heaps]
+
+
+def test_the_sites_cut_standard_library_serves_every_op_of_every_game(pyodide_node):
+    """The site ships only the standard-library files its requests import (build.py
+    cut_stdlib): every op of every game answers with them, a data file the site serves
+    apart included (generate and daily read a game's list of complete games)."""
+    from iqpuzzles import PuzzleError, api, examples
+
+    def family(cls: type) -> set[str]:
+        return {cls.__name__}.union(*(family(sub) for sub in cls.__subclasses__()))
+
+    answered = 0
+    for request in examples.requests():
+        reply = pyodide_node.call(**request)
+        if not reply["ok"]:
+            assert reply["error"]["type"] in family(PuzzleError), (request, reply["error"])
+        answered += reply["ok"]
+    ops = {request["op"] for request in examples.requests()}
+    assert len(ops) == len(api.OPS)
+    assert answered >= len(ops)  # most answer; an editor's refused edit is an answer too

@@ -14,13 +14,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from iqpuzzles import api
+from iqpuzzles.core.data import load_json
 from iqpuzzles.core.errors import (
     ChallengeError,
     IllegalPlacementError,
     PlacementError,
     PuzzleError,
 )
-from iqpuzzles.core.game import load_json
 from iqpuzzles.core.types import HintKind
 from iqpuzzles.steps import GAME
 from iqpuzzles.steps.draw import FLIP, ROTATE

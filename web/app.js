@@ -30,8 +30,12 @@ import { Printer } from "./printsheet.js";
 import { forDevice, inHandWords, touchHelp } from "./touch.js";
 import { fitTray } from "./fit.js";
 import { bindGestures } from "./gestures.js";
+import { earlyAnswer } from "./early.js";
 
 const root = document.documentElement;
+// what a player's action asks (the page says it waits while the engine loads)
+const MOVES = new Set(["move", "preview", "hint", "solve", "solvable", "explain", "edit", "verdict", "editor_preview"]);
+const WAITING = "The puzzle engine is still loading: your move is played as soon as it is ready.";
 const $ = (id) => document.getElementById(id);
 
 export class App {
@@ -180,7 +184,14 @@ export class App {
 
   // ------------------------------------------------------------------ Python
 
+  /** Ask Python; before it is ready, what the site's built answers know (early.js) is
+   *  answered at once, and the rest waits for Python (a player's move says so). */
   async call(op, args = {}) {
+    if (!this.py.info) {
+      const early = await earlyAnswer(op, args);
+      if (early !== undefined) return early;
+      if (this.live && MOVES.has(op)) this.say(WAITING, "busy");
+    }
     await this.py.ready;
     return this.py.call(op, args);
   }
@@ -205,7 +216,7 @@ export class App {
   async restartPython() {
     this.py.cancel();
     this.el.wrap.dataset.state = "restarting";
-    this.say("Stopped. Restarting Python…", "busy");
+    this.say("Stopped. Restarting the puzzle engine…", "busy");
     try {
       await this.py.ready;
     } finally {
@@ -333,12 +344,13 @@ export class App {
   async start() {
     const snap = source.snapshotToDraw();
     if (snap) this.drawSnapshot(snap);
-    try {
-      await this.py.ready;
-    } catch (e) {
-      this.say(cap(`Python could not start: ${e.message}. Reload the page to try again.`), "error");
-      return;
-    }
+    const engine = this.py.ready.then(() => true, (e) => {
+      console.error(e);
+      this.say("The puzzle engine could not start. Reload the page to try again.", "error");
+      return false;
+    });
+    // The board at once: the game and challenge asked for, drawn from the site's built
+    // answers (early.js) while the engine loads; what they do not know waits for it.
     await this.run(async () => {
       this.games = await this.call("games");
       this.renderGames();
@@ -351,8 +363,11 @@ export class App {
         await this.loadGame(this.games[0].name, {}, ["Your game could not be loaded, so here is a fresh one."], { fresh: true });
       }
     });
+    if (!(await engine)) return;
+    await this.queue; // a move made meanwhile is played now
     this.live = this.shown !== null;
     this.updateButtons();
+    if (this.tray.held && this.ghostAt) this.moveGhost(this.ghostAt);
     root.dataset.ready = "true";
     backup.askPersistence(); // asked once; the stats page says what the browser answered
   }
@@ -604,6 +619,7 @@ export class App {
     this.board.draw(view);
     if (flash) this.board.flash(flash.piece, flash.kind);
     this.el.skeleton.hidden = true;
+    root.dataset.drawn = "true"; // the board and tray are there (Python may still be loading)
     this.explainer.show(this.mode === this.play && !this.play.busy && this.play.challenge ? this.play.position() : null);
     const held = this.tray.held;
     this.tray.render(this.board.piecesShown(view));
@@ -670,6 +686,7 @@ export class App {
     const held = this.tray.held;
     if (!held || !code || !this.live) return;
     this.ghostAt = code;
+    if (!this.py.info) return; // no ghost before the engine: it is drawn once it is ready
     const key = `${held}/${this.tray.orientation(held)}/${code}`;
     this.ghostKey = key;
     this.mode.preview(held, this.tray.orientation(held), code).then((p) => {

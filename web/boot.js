@@ -9,11 +9,12 @@ import { applyTheme } from "./theme.js";
 // the player's theme before anything else is drawn (App reads the settings again)
 applyTheme(loadSettings().theme);
 
+// what the player reads while the engine loads (the board is already there to look at)
 const STAGE_TEXT = {
-  download: "Downloading Python",
-  start: "Starting Python",
-  package: "Installing the puzzles",
-  import: "Loading the puzzles",
+  download: "Loading the puzzle engine",
+  start: "Starting the puzzle engine",
+  package: "Starting the puzzle engine",
+  import: "Starting the puzzle engine",
 };
 
 const root = document.documentElement;
@@ -21,11 +22,10 @@ const bar = document.getElementById("load-progress");
 const stage = document.getElementById("load-stage");
 const status = document.getElementById("status");
 
-function showProgress({ stage: name, fraction, loaded, total }) {
+function showProgress({ stage: name, fraction }) {
   bar.value = fraction;
-  let text = STAGE_TEXT[name] ?? name;
-  if (name === "download" && total) text += ` (${(loaded / 1e6).toFixed(1)} / ${(total / 1e6).toFixed(1)} MB)`;
-  stage.textContent = `${text}…`;
+  const text = STAGE_TEXT[name] ?? STAGE_TEXT.start;
+  stage.textContent = `${text}… ${Math.round(100 * fraction)}%`;
 }
 
 if ("serviceWorker" in navigator) {
@@ -38,6 +38,7 @@ window.iq = { python };
 python.ready.then(
   (info) => {
     root.dataset.python = info.python;
+    root.dataset.snapshot = String(info.snapshot); // started from a kept memory snapshot
   },
   () => {},
 );
@@ -49,11 +50,25 @@ try {
   window.iq.app = app;
 } catch (e) {
   console.error(e);
-  status.textContent = `The game could not start: ${e.message}`;
+  status.textContent = "The game could not start. Reload the page to try again.";
+}
+
+/** Once the game is playable, ask the service worker to keep the rest of the site for
+ *  offline play (it fetches only what the page has not downloaded); <html data-offline>
+ *  says when it is done. */
+async function keepForOffline() {
+  if (!("serviceWorker" in navigator)) return;
+  const registration = await navigator.serviceWorker.ready;
+  const channel = new MessageChannel();
+  const answered = new Promise((resolve) => { channel.port1.onmessage = (event) => resolve(event.data); });
+  registration.active?.postMessage({ type: "complete" }, [channel.port2]);
+  const answer = await answered;
+  root.dataset.offline = answer?.ok ? "ready" : "failed";
 }
 
 if (app) {
-  app.start();
+  await app.start();
+  keepForOffline().catch((e) => console.warn("offline copy:", e));
 } else {
   // Without the game UI, still report when Python is up.
   try {
@@ -61,6 +76,6 @@ if (app) {
     window.iq.pong = await python.call("ping");
     root.dataset.ready = "true";
   } catch (e) {
-    status.textContent = `Python could not start: ${e.message}`;
+    status.textContent = "The puzzle engine could not start. Reload the page to try again.";
   }
 }

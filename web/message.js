@@ -42,7 +42,7 @@ export function explain(e) {
   if (!e) return "Something went wrong.";
   if (e.type === "IllegalPlacementError") return cap(`Not possible: ${e.message}.`);
   if (isParserError(e)) return "The game could not use that position, so nothing changed.";
-  if (e.type === "WorkerError") return "Python stopped working. Reload the page to go on; your game is saved.";
+  if (e.type === "WorkerError") return "The puzzle engine stopped working. Reload the page to go on; your game is saved.";
   return "Something went wrong, so nothing changed. Your game is saved; reload the page if it goes on.";
 }
 

@@ -483,7 +483,8 @@ export class PlayMode extends Mode {
       this.show(await this.host.call("view", this.position({ placement: this.history.current })), { quiet: true });
       this.host.say("Stopped: the position is as it was before Solve.", "info");
     } catch (e) {
-      this.host.say(`Python could not restart: ${e.message}. Reload the page.`, "error");
+      console.error(e);
+      this.host.say("The puzzle engine could not restart. Reload the page.", "error");
     } finally {
       this.host.refresh();
     }

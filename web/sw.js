@@ -1,50 +1,138 @@
-// Service worker: the whole site works offline after one visit.
-// build.py replaces the next line with the build's cache name (from content hashes) and
-// the list of every file of dist/, so each new build installs a fresh cache and drops
-// the old ones. Cache first for this origin's GET requests; other origins are never touched.
-const BUILD = { cache: "iqpuzzles-dev", files: [] };
+// Service worker: the site works offline after one visit, and each file is downloaded once.
+//
+// build.py replaces the BUILD line with this build's files and a revision of each (a hash
+// of its content), and the files to keep for offline play. One cache per build, made
+// from the one before:
+//
+// - First visit: nothing is fetched at install. The worker takes over at once and keeps
+//   each file the page downloads as it passes; once the page is playable it asks for the
+//   rest of the offline files ("complete"), which come from the browser's HTTP cache
+//   when the page fetched them before this worker took over, so no file is downloaded
+//   twice (Workbox's precache would fetch every file again, with a revision in its URL).
+// - A new release: the new worker copies every unchanged file from the old cache and
+//   downloads only the files whose revision changed; it waits until no tab uses the old
+//   one (a page never mixes two releases), then drops the old cache.
+// Other origins are never touched.
+const BUILD = { version: "dev", files: {}, offline: [] };
 
 const PREFIX = "iqpuzzles-";
+const CACHE = PREFIX + BUILD.version;
+const REVISIONS = "__revisions__"; // a cache's own record: path -> revision it holds
+const SCOPE = new URL("./", self.location.href);
+
+const pathOf = (url) => {
+  const href = new URL(url, SCOPE).href.split("#")[0].split("?")[0];
+  if (!href.startsWith(SCOPE.href)) return null;
+  const path = href.slice(SCOPE.href.length);
+  return path === "" ? "index.html" : path;
+};
+
+async function revisionsOf(cache) {
+  const record = await cache.match(REVISIONS);
+  return record ? record.json() : {};
+}
+
+// This worker's record of its own cache, read once; its writes go one after another.
+let ours = null;
+let writing = Promise.resolve();
+const ourRevisions = async () => (ours ??= revisionsOf(await caches.open(CACHE)));
+
+/** Put a file's response in this build's cache, and its revision in the record. */
+function keep(path, response) {
+  writing = writing.then(async () => {
+    const cache = await caches.open(CACHE);
+    const revisions = await ourRevisions();
+    await cache.put(new URL(path, SCOPE).href, response);
+    revisions[path] = BUILD.files[path];
+    await cache.put(REVISIONS, new Response(JSON.stringify(revisions)));
+  });
+  return writing;
+}
+
+/** The newest other cache of this site (the release before), or null. */
+async function previousCache() {
+  const names = (await caches.keys()).filter((n) => n.startsWith(PREFIX) && n !== CACHE);
+  return names.length ? caches.open(names[names.length - 1]) : null;
+}
 
 self.addEventListener("install", (event) => {
-  event.waitUntil(
-    (async () => {
-      const cache = await caches.open(BUILD.cache);
-      // cache: "reload" skips the HTTP cache, so the precache is exactly this build.
-      await cache.addAll(BUILD.files.map((f) => new Request(f, { cache: "reload" })));
-      await self.skipWaiting();
-    })(),
-  );
+  event.waitUntil((async () => {
+    await caches.open(CACHE); // made first: every other cache of the site is older
+    const before = await previousCache();
+    if (!before) {
+      await self.skipWaiting(); // the first visit: keep its downloads from the start
+      return;
+    }
+    const old = await revisionsOf(before);
+    const revisions = await ourRevisions();
+    for (const [path, revision] of Object.entries(BUILD.files)) {
+      if (!(path in old) || revisions[path] === revision) continue;
+      if (old[path] === revision) {
+        const response = await before.match(new URL(path, SCOPE).href);
+        if (response) {
+          await keep(path, response);
+          continue;
+        }
+      }
+      // changed since the last release: the server's copy, not the HTTP cache's
+      const response = await fetch(new URL(path, SCOPE), { cache: "no-cache" });
+      if (response.status === 200) await keep(path, response);
+    }
+  })());
 });
 
 self.addEventListener("activate", (event) => {
-  event.waitUntil(
-    (async () => {
-      for (const name of await caches.keys()) {
-        if (name.startsWith(PREFIX) && name !== BUILD.cache) await caches.delete(name);
-      }
-      await self.clients.claim();
-    })(),
-  );
+  event.waitUntil((async () => {
+    for (const name of await caches.keys()) {
+      if (name.startsWith(PREFIX) && name !== CACHE) await caches.delete(name);
+    }
+    await self.clients.claim();
+  })());
 });
 
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET") return;
-  const url = new URL(request.url);
-  if (url.origin !== self.location.origin) return;
-  event.respondWith(cacheFirst(request, url));
+  const path = pathOf(request.url);
+  if (path === null) return;
+  event.respondWith(fromCache(request, path));
 });
 
-async function cacheFirst(request, url) {
-  const cache = await caches.open(BUILD.cache);
-  // Navigations carry the game state in the hash (never sent) and maybe a query: any
-  // page of the site is index.html or another precached file.
-  const hit = await cache.match(request, { ignoreSearch: request.mode === "navigate" });
+async function fromCache(request, path) {
+  const cache = await caches.open(CACHE);
+  const wanted = request.mode === "navigate" && !(path in BUILD.files) ? "index.html" : path;
+  const hit = await cache.match(new URL(wanted, SCOPE).href);
   if (hit) return hit;
-  if (request.mode === "navigate" && url.pathname.endsWith("/")) {
-    const index = await cache.match("index.html");
-    if (index) return index;
+  const response = await fetch(request);
+  if (response.status === 200 && path in BUILD.files && response.type === "basic") {
+    keep(path, response.clone()).catch(() => {});
   }
-  return fetch(request);
+  return response;
 }
+
+/** Keep the offline files not kept yet: from the HTTP cache when the page fetched them
+ *  before this worker took over, from the network otherwise. Answers how many. */
+async function complete() {
+  await writing; // what the page's downloads put in first
+  const revisions = await ourRevisions();
+  let fetched = 0;
+  for (const path of BUILD.offline) {
+    if (revisions[path] === BUILD.files[path]) continue;
+    // index.html was fetched as the page itself ("./"): that is the HTTP cache's entry
+    const url = new URL(path === "index.html" ? "./" : path, SCOPE);
+    const response = await fetch(url, { cache: "force-cache" });
+    if (response.status !== 200) continue;
+    await keep(path, response);
+    fetched++;
+  }
+  return fetched;
+}
+
+self.addEventListener("message", (event) => {
+  if (event.data?.type !== "complete") return;
+  const port = event.ports[0];
+  event.waitUntil(complete().then(
+    (fetched) => port?.postMessage({ ok: true, fetched }),
+    (e) => port?.postMessage({ ok: false, error: String(e) }),
+  ));
+});

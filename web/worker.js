@@ -26,9 +26,9 @@ function progress(stage, within, extra = {}) {
 // Count the bytes of the runtime's own downloads as they arrive, without changing the
 // responses handed to Pyodide (a clone is read, so WebAssembly streaming compilation and
 // its code cache still see the original response).
-// Responses come straight from this build's service-worker cache when it is there (no
-// round trip through the service worker for 20 MB), else from the network as usual.
-function trackDownloads(sizes, cache) {
+// Responses come straight from the service worker's cache when it has them (no round
+// trip through the service worker for megabytes), else from the network as usual.
+function trackDownloads(sizes) {
   const total = Object.values(sizes).reduce((a, b) => a + b, 0);
   const seen = new Map();
   let loaded = 0;
@@ -42,7 +42,7 @@ function trackDownloads(sizes, cache) {
   };
   const realFetch = self.fetch.bind(self);
   self.fetch = async (input, init) => {
-    const hit = cache && (!init || !init.method || init.method === "GET") && (await cache.match(input));
+    const hit = (!init || !init.method || init.method === "GET") && (await cached(input));
     const response = hit || (await realFetch(input, init));
     const url = new URL(response.url || String(input), BASE);
     const name = url.href.startsWith(BASE.href) ? url.href.slice(BASE.href.length) : null;
@@ -126,21 +126,26 @@ async function gunzip(response) {
   return r;
 }
 
-async function buildCache(build) {
+/** The service worker's copy of a file of the site, or null. */
+async function cached(input) {
   try {
-    const name = `iqpuzzles-${build}`;
-    return self.caches && (await caches.has(name)) ? await caches.open(name) : null;
+    return (self.caches && (await caches.match(new URL(String(input instanceof Request ? input.url : input), BASE).href))) || null;
   } catch {
     return null; // no Cache Storage here (an insecure context, a private mode)
   }
 }
 
 async function start() {
-  const manifest = await (await fetchOk("build.json")).json();
-  const names = ["pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json", manifest.wheel];
-  if (manifest.snapshot) names.push(manifest.snapshot);
-  const sizes = Object.fromEntries(names.map((name) => [name, manifest.files[name] ?? 0]));
-  const tracker = trackDownloads(sizes, await buildCache(manifest.build));
+  // engine.json: what the engine is made of (it changes only when the engine does)
+  const manifest = await (await fetchOk("engine.json")).json();
+  // The memory snapshot (the engine already started) only when it is kept from an
+  // earlier visit: on a first visit its megabytes would cost more than starting afresh,
+  // so the service worker fetches it in the background once the game is playable.
+  const snapshot = manifest.snapshot && (await cached(manifest.snapshot)) ? manifest.snapshot : null;
+  const names = ["pyodide.asm.mjs", "pyodide.asm.wasm", manifest.stdlib, manifest.lock, manifest.wheel];
+  if (snapshot) names.push(snapshot);
+  const sizes = Object.fromEntries(names.map((name) => [name, manifest.sizes[name] ?? 0]));
+  const tracker = trackDownloads(sizes);
   mark("manifest");
   const wheel = fetchOk(manifest.wheel).then((r) => r.arrayBuffer());
   wheel.catch(() => {});
@@ -148,19 +153,20 @@ async function start() {
   mark("pyodide.mjs");
   const options = {
     indexURL: BASE.href,
+    stdLibURL: new URL(manifest.stdlib, BASE).href,
+    lockFileURL: new URL(manifest.lock, BASE).href,
     stdout: (line) => console.log("[python]", line),
     stderr: (line) => console.warn("[python]", line),
   };
   let pyodide = null;
-  let snapshot = false;
-  if (manifest.snapshot) {
+  if (snapshot) {
     try {
-      pyodide = await loadPyodide({ ...options, _loadSnapshot: fetchOk(manifest.snapshot).then(gunzip) });
-      snapshot = true;
+      pyodide = await loadPyodide({ ...options, _loadSnapshot: fetchOk(snapshot).then(gunzip) });
     } catch (e) {
-      console.warn("could not start from the memory snapshot; starting Python afresh", e);
+      console.warn("could not start from the memory snapshot; starting afresh", e);
     }
   }
+  const fromSnapshot = pyodide !== null;
   pyodide ??= await loadPyodide(options);
   // pyodide.asm.mjs is loaded with import(), which fetch() does not see.
   tracker.done("pyodide.asm.mjs");
@@ -168,23 +174,41 @@ async function start() {
   progress("start", 1);
   const python = installWheel(pyodide, await wheel);
   tracker.done(manifest.wheel);
-  if (manifest.snapshot) tracker.done(manifest.snapshot);
+  if (snapshot) tracker.done(snapshot);
   mark("wheel");
   progress("package", 1);
   const api = pyodide.pyimport("iqpuzzles.api");
   mark("import");
   progress("import", 1);
+  const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
   return {
-    handle: api.handle,
+    handle: (request) => answerWithData(api.handle, request, (path, bytes) => {
+      const target = `${sitePackages}/iqpuzzles/${path}`;
+      pyodide.FS.mkdirTree(target.slice(0, target.lastIndexOf("/")));
+      pyodide.FS.writeFile(target, bytes);
+    }),
     info: {
       python,
       pyodide: pyodide.version,
-      build: manifest.build,
-      snapshot,
+      build: manifest.engine,
+      snapshot: fromSnapshot,
       seconds: (performance.now() - t0) / 1000,
       marks,
     },
   };
+}
+
+/** handle(request), and when Python answers that a data file of the site is not here yet
+ *  (DataNotHere: py/iqpuzzles/core/data.py), fetch it, write it where the package reads
+ *  it, and ask again: a file costs its download only when first used. */
+async function answerWithData(handle, request, write) {
+  for (let tries = 0; ; tries++) {
+    const reply = JSON.parse(handle(request));
+    const path = reply?.error?.type === "DataNotHere" ? reply.error.path : null;
+    if (!path || tries >= 3 || !/^data\/[a-z0-9_-]+\/[\w.-]+$/.test(path)) return reply;
+    const response = await fetchOk(path);
+    write(path, new Uint8Array(await response.arrayBuffer()));
+  }
 }
 
 const engine = start();
@@ -202,7 +226,7 @@ self.onmessage = async (event) => {
   try {
     const { handle } = await engine;
     const request = JSON.stringify({ ...(msg.args || {}), id, op: msg.op });
-    reply = JSON.parse(handle(request));
+    reply = await handle(request);
     if (!reply || typeof reply !== "object" || reply.id !== id) {
       throw new Error(`bad reply from iqpuzzles.api.handle: ${JSON.stringify(reply).slice(0, 200)}`);
     }

@@ -14,7 +14,9 @@ op's cap in LIMITS, a seed a whole number or a short text; a missing, unknown or
 mistyped argument is a RequestError (a PuzzleError) that names it. The id comes
 back as sent when it is a whole number, a string or null; otherwise as null. A bug
 (any other exception) still becomes a reply, of type "InternalError", so that the
-worker lives on; it is also printed to stderr (the worker's console).
+worker lives on; it is also printed to stderr (the worker's console). A data file the
+site serves and the page has not fetched yet is a reply of type "DataNotHere" with its
+`path` (core/data.py): the worker fetches it and sends the request again.
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ import typing
 from collections.abc import Callable
 
 from . import __version__, available_games, game
+from .core.data import DataNotHere
 from .core.errors import PuzzleError, quote
 from .core.types import HintKind
 
@@ -396,6 +399,9 @@ def call(request: dict) -> dict:
         return {"id": request_id, "ok": True, "result": function(**arguments)}
     except PuzzleError as error:
         return _error(request_id, error)
+    except DataNotHere as error:  # the page fetches the file and asks again
+        return {"id": request_id, "ok": False, "error": {
+            "type": "DataNotHere", "message": str(error), "path": error.path}}
     except Exception as error:  # a bug: report it readably, keep the worker alive
         return _internal_error(request_id, error, name)
 

@@ -28,9 +28,7 @@ mirrored (`challenge_twins`), is never given.
 
 from __future__ import annotations
 
-import argparse
 import math
-import statistics
 import sys
 import time
 from collections.abc import Sequence
@@ -122,7 +120,7 @@ def level_targets(game: Game) -> dict[str, Band]:
     scored = _booklet_scores(game)
     if _spearman([LEVELS.index(level) for level, _ in scored],
                  [value for _, value in scored]) >= 0.3:
-        medians = [statistics.median([v for lv, v in scored if lv == level] or [1.0])
+        medians = [_median([v for lv, v in scored if lv == level] or [1.0])
                    for level in LEVELS]
     else:
         ordered = sorted(value for _, value in scored)
@@ -179,7 +177,7 @@ def _ranks(values: list[float]) -> list[float]:
 
 def _spearman(xs: list[float], ys: list[float]) -> float:
     rx, ry = _ranks(xs), _ranks(ys)
-    mx, my = statistics.fmean(rx), statistics.fmean(ry)
+    mx, my = math.fsum(rx) / len(rx), math.fsum(ry) / len(ry)
     cov = sum((a - mx) * (b - my) for a, b in zip(rx, ry, strict=True))
     var = math.sqrt(sum((a - mx) ** 2 for a in rx) * sum((b - my) ** 2 for b in ry))
     return cov / var if var else 0.0
@@ -251,6 +249,13 @@ def check_seed(seed: object) -> int | str:
     if isinstance(seed, int) and not isinstance(seed, bool):
         return checks.whole(seed, "a seed")
     raise PuzzleError(f"a seed is a whole number or text, not {quote(seed)}")
+
+
+def _median(values: list[float]) -> float:
+    """The median, as statistics.median gives it (a module the page need not load)."""
+    ordered = sorted(values)
+    middle = len(ordered) // 2
+    return ordered[middle] if len(ordered) % 2 else (ordered[middle - 1] + ordered[middle]) / 2
 
 
 def _fits(value: float, window: tuple[float, float]) -> bool:
@@ -367,6 +372,8 @@ def data_path(game: Game) -> Path:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    import argparse  # the command line's only: the page never pays for it
+
     from . import GAMES
     from . import game as game_named
 

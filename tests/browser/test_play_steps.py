@@ -10,7 +10,7 @@ from urllib.parse import quote
 import pytest
 from playwright.sync_api import expect
 
-from iqpuzzles.core.game import load_json
+from iqpuzzles.core.data import load_json
 
 from .playing import Player, press_hint
 

@@ -19,12 +19,10 @@ Two faces over one model:
 
 from __future__ import annotations
 
-import json
 from abc import ABC, abstractmethod
 from collections.abc import Hashable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from functools import cached_property, lru_cache
-from importlib import resources
 from random import Random
 from typing import Any
 
@@ -91,12 +89,6 @@ class Hint:
         return {"kind": self.kind.value, "message": self.message, "notation": self.notation,
                 "placement": self.placement, "piece": self.piece,
                 "locations": list(self.locations)}
-
-
-def load_json(game: str, name: str) -> Any:
-    """A data file shipped in the package (works from a wheel inside Pyodide too)."""
-    folder = resources.files("iqpuzzles").joinpath("data").joinpath(game)
-    return json.loads(folder.joinpath(name).read_text("utf-8"))
 
 
 def _text(value: object, what: str, error: type[PuzzleError] = PuzzleError) -> str:

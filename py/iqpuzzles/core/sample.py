@@ -18,9 +18,10 @@ from __future__ import annotations
 import zlib
 from collections.abc import Iterable, Sequence
 from functools import cache
-from importlib import resources
 from random import Random
 from typing import TYPE_CHECKING
+
+from .data import read_bytes
 
 if TYPE_CHECKING:
     from .game import Game
@@ -64,10 +65,10 @@ def decode(data: bytes) -> tuple[str, tuple[str, ...]]:
 def complete_games(name: str) -> tuple[str, ...] | None:
     """The canonical strings of every complete game of the game called `name`, or None
     if the package ships no list for it."""
-    source = resources.files("iqpuzzles").joinpath("data").joinpath(name).joinpath(FILE)
-    if not source.is_file():
+    data = read_bytes(name, FILE)
+    if data is None:
         return None
-    found, texts = decode(source.read_bytes())
+    found, texts = decode(data)
     if found != name:
         raise ValueError(f"{FILE} of {name} lists the games of {found}")
     return texts

@@ -19,8 +19,8 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ..core.bits import mask_of
+from ..core.data import load_json
 from ..core.errors import ChallengeError, PlacementError, Refusal, quote
-from ..core.game import load_json
 from ..core.notation import check_frame
 from ..core.position import GridPlacement, Placement, Setup
 

@@ -12,8 +12,9 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from random import Random
 
+from ..core.data import load_json
 from ..core.errors import ChallengeError, IllegalPlacementError, PlacementError, Refusal, quote
-from ..core.game import LEVELS, Challenge, Game, check_clues, load_json
+from ..core.game import LEVELS, Challenge, Game, check_clues
 from ..core.position import Placement, Setup
 from ..core.search import SearchStats
 from . import draw, rules, solver

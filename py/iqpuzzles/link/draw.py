@@ -9,7 +9,8 @@ import math
 from collections.abc import Sequence
 
 from ..core import draw as primitives
-from ..core.game import LEVELS, load_json
+from ..core.data import load_json
+from ..core.game import LEVELS
 from ..core.position import Placement, Position
 from ..core.types import Frame, Info, PieceInfo, PieceView, Shape
 from .rules import (

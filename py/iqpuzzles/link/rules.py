@@ -18,8 +18,8 @@ from dataclasses import dataclass
 from functools import cache
 from typing import ClassVar, cast
 
+from ..core.data import load_json
 from ..core.errors import PlacementError, Refusal, quote
-from ..core.game import load_json
 from ..core.notation import check_frame
 from ..core.position import Placement
 

@@ -19,8 +19,9 @@ from random import Random
 from typing import cast
 
 from ..core.bits import bits_of
+from ..core.data import load_json
 from ..core.errors import ChallengeError, PuzzleError, Refusal
-from ..core.game import Challenge, Game, check_clues, check_limit, load_json
+from ..core.game import Challenge, Game, check_clues, check_limit
 from ..core.position import Placement, Position, Setup
 from ..core.search import SearchStats
 from ..core.types import Shape

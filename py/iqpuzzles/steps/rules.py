@@ -17,8 +17,8 @@ from functools import cached_property
 from typing import ClassVar, cast
 
 from ..core.bits import bits_of, lowest_bit
+from ..core.data import load_json
 from ..core.errors import ChallengeError, IllegalPlacementError, PlacementError, Refusal, quote
-from ..core.game import load_json
 from ..core.notation import check_frame
 from ..core.position import Placement
 

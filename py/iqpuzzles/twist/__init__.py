@@ -11,8 +11,9 @@ from collections.abc import Hashable, Iterator, Sequence
 from functools import cache
 from random import Random
 
+from ..core.data import load_json
 from ..core.errors import ChallengeError, Refusal
-from ..core.game import Challenge, Game, check_clues, load_json
+from ..core.game import Challenge, Game, check_clues
 from ..core.position import Placement, Setup
 from ..core.sample import GameIndex
 from ..core.search import SearchStats

@@ -1,0 +1,47 @@
+"""The data files shipped with the package (data/<game>/...), read the same way from a
+source tree, an installed wheel or the wheel the web page unpacks.
+
+The page's copy of the package leaves out files a first game does not need (each
+game's list of complete games, core/sample.py): in their place a `<name>.remote`
+marker says that the site serves the file at the same path. Reading such a file
+raises DataNotHere; the page's worker fetches the file, writes it where it belongs and
+asks again (web/worker.js), so a file costs its download only when first used.
+"""
+
+from __future__ import annotations
+
+import json
+from importlib import resources
+from typing import Any
+
+REMOTE = ".remote"  # the marker's suffix
+
+
+class DataNotHere(Exception):
+    """A data file the site serves (at `path`, relative to the package's folder as to the
+    site's root) and this copy of the package has not fetched yet. Not a PuzzleError: it
+    is no fault of the input, and the API answers it so that the page fetches `path`."""
+
+    def __init__(self, path: str):
+        super().__init__(f"{path} is not here yet: the site serves it")
+        self.path = path
+
+
+def read_bytes(game: str, name: str) -> bytes | None:
+    """The bytes of data/<game>/<name>, None if the package ships no such file, or
+    DataNotHere if the site serves it and it was not fetched yet."""
+    folder = resources.files("iqpuzzles").joinpath("data").joinpath(game)
+    source = folder.joinpath(name)
+    if source.is_file():
+        return source.read_bytes()
+    if folder.joinpath(name + REMOTE).is_file():
+        raise DataNotHere(f"data/{game}/{name}")
+    return None
+
+
+def load_json(game: str, name: str) -> Any:
+    """A JSON data file of the package (it must be there)."""
+    data = read_bytes(game, name)
+    if data is None:
+        raise FileNotFoundError(f"the package has no data/{game}/{name}")
+    return json.loads(data.decode("utf-8"))

@@ -1,0 +1,82 @@
+"""The answers a page needs to draw a game before its Python is ready, written at build
+time by the same code that answers later (api.call), so they are the same answers.
+
+A phone's first visit downloads the Python runtime for seconds; meanwhile the page
+draws the chosen booklet challenge and lets the player look, pick and turn pieces from
+these files (web/early.js answers the ops below from them):
+
+    early/games.json           the `games` op
+    early/<game>.json          `info`, `challenges` and `piece` (every orientation)
+    early/<game>/<id>.json     `start` and `view` of one booklet challenge's start
+
+    python -m iqpuzzles.early OUT_DIR
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from . import api
+
+
+def _answer(**request: Any) -> Any:
+    reply = api.call({"id": 0, **request})
+    if not reply["ok"]:
+        raise RuntimeError(f"{request}: {reply['error']}")
+    return reply["result"]
+
+
+def game_answers(name: str) -> dict[str, Any]:
+    """`info`, `challenges` and every `piece` answer of a game."""
+    info = _answer(op="info", game=name)
+    pieces = {piece["id"]: {orientation: _answer(op="piece", game=name, piece=piece["id"],
+                                                 orientation=orientation)
+                            for orientation in piece["orientations"]}
+              for piece in info["pieces"]}
+    return {"info": info, "challenges": _answer(op="challenges", game=name),
+            "piece": pieces}
+
+
+def start_answers(name: str, challenge: str) -> dict[str, Any]:
+    """`start` of a challenge and the `view` of that start."""
+    start = _answer(op="start", game=name, challenge=challenge)
+    return {"start": start,
+            "view": _answer(op="view", game=name, challenge=challenge, placement=start)}
+
+
+def write(folder: Path) -> list[Path]:
+    """Every file of early/ into `folder` (compact JSON); the paths written."""
+    written = []
+
+    def put(path: Path, value: Any) -> None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(value, separators=(",", ":")), encoding="utf-8")
+        written.append(path)
+
+    games = _answer(op="games")
+    put(folder / "games.json", games)
+    for entry in games:
+        name = entry["name"]
+        answers = game_answers(name)
+        put(folder / f"{name}.json", answers)
+        for challenge in answers["challenges"]:
+            put(folder / name / f"{challenge['id']}.json",
+                start_answers(name, challenge["challenge"]))
+    return written
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    if len(args) != 1:
+        print("usage: python -m iqpuzzles.early OUT_DIR", file=sys.stderr)
+        return 2
+    written = write(Path(args[0]))
+    print(f"early: {len(written)} files")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

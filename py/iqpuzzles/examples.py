@@ -1,0 +1,71 @@
+"""One right request for every op of the JSON API (api.OPS), for every game, made from
+each game's own booklet and parts, not from a hand list: a new op or a new game is
+covered by itself.
+
+The site's build runs them in real Pyodide to learn which standard-library modules the
+package needs (the site ships only those), and the tests run them against that cut
+library. `python -m iqpuzzles.examples` prints them, one JSON request per line.
+"""
+
+from __future__ import annotations
+
+import inspect
+import json
+from collections.abc import Iterator
+
+from . import api, available_games, game
+
+DATE = "2026-11-23"  # any day of the daily challenges
+
+
+def _arguments(name: str, op: str) -> dict[str, object] | None:
+    """Right arguments for `op` on the game `name` (None: the op takes no game)."""
+    g = game(name)
+    entry = g.challenges[0]
+    position = g.position(entry.challenge)
+    item = next(position.legal_placements())
+    piece = item.piece
+    orientation = g.info()["pieces"][0]["orientations"][0]
+    tools = g.editor.info()["tools"]
+    location = g.info()["board"]["locations"][0]["code"]
+    values: dict[str, object] = {
+        "game": name, "challenge": entry.challenge, "placement": str(position),
+        "item": str(item), "piece": g.info()["pieces"][0]["id"], "orientation": orientation,
+        "location": location, "draft": entry.challenge, "level": "Starter", "seed": 1,
+        "date": DATE, "limit": 2, "challenge_id": entry.id, "solvable": True,
+        "tool": tools[0]["id"],
+    }
+    if op == "tool" or op == "editor_preview" or op == "edit":
+        values["orientation"] = tools[0]["orientations"][0]
+    if op == "hint":
+        values["level"] = 1
+    if op == "remove":
+        values["placement"], values["piece"] = str(position.play(item)), piece
+    parameters = inspect.signature(api.OPS[op]).parameters
+    if "game" not in parameters:
+        return None
+    return {key: values[key] for key, parameter in parameters.items()
+            if key in values and (parameter.default is inspect.Parameter.empty
+                                  or key in ("solvable", "limit", "item"))}
+
+
+def requests() -> Iterator[dict[str, object]]:
+    """{op, ...arguments} for every op, once per game for the ops that take one."""
+    for op in api.OPS:
+        if "game" not in inspect.signature(api.OPS[op]).parameters:
+            yield {"op": op}
+            continue
+        for name in available_games():
+            arguments = _arguments(name, op)
+            if arguments is not None:
+                yield {"op": op, **arguments}
+
+
+def main() -> int:
+    for number, request in enumerate(requests(), 1):
+        print(json.dumps({"id": number, **request}))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

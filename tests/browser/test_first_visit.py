@@ -1,0 +1,134 @@
+"""A phone's first visit (issue 22): the board at once, each file downloaded once, offline
+after it, and a release re-downloads only what changed. Functional checks, no timings
+(python build.py bench-web measures those).
+
+Each test has a server of its own (build.py's, gzipping as GitHub Pages does), which
+counts what it sends and can hold a file back."""
+
+from __future__ import annotations
+
+import shutil
+import threading
+from collections import Counter
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from .playing import READY_TIMEOUT, Player, press_hint
+
+pytestmark = [pytest.mark.browser, pytest.mark.service_worker]
+
+STEPS = Player("steps")
+TWIST = Player("twist")
+ENTRY = STEPS.game.challenge_by_id("2")
+
+
+@pytest.fixture
+def server(build_py, dist_dir):
+    server = build_py.serve_in_thread(dist_dir)
+    yield server
+    server.release()
+    server.shutdown()
+    server.server_close()
+
+
+def requested(server) -> Counter:
+    return Counter(path.lstrip("/") or "index.html" for path, _ in server.requests)
+
+
+def test_the_board_and_tray_are_there_while_the_engine_downloads(page: Page, server):
+    """With the engine's WebAssembly held back by the server: the chosen challenge's
+    board and tray are drawn, a piece can be picked and turned, and a move made then
+    waits, visibly, and is played once the engine is ready."""
+    server.hold("pyodide.asm.wasm")
+    page.goto(f"{server.url}#game=steps&challenge={ENTRY.id}")
+    expect(page.locator("html")).to_have_attribute("data-drawn", "true", timeout=READY_TIMEOUT)
+    assert page.locator("html").get_attribute("data-ready") is None  # still loading
+    expect(STEPS.board(page)).to_have_attribute("data-challenge", ENTRY.id)
+    start = STEPS.game.start_placement(ENTRY.challenge)
+    expect(STEPS.board(page)).to_have_attribute("data-placement", start)
+    expect(page.locator("#load-stage")).to_contain_text("Loading the puzzle engine")
+    # the first piece of the solution the player still has to place, by the mouse
+    item = next(p for p in STEPS.game.position(ENTRY.challenge, ENTRY.solution).played
+                if p.piece not in STEPS.game.position(ENTRY.challenge).pieces)
+    orientation, code = _grip(start, item)
+    STEPS.hold(page, item.piece, orientation)  # picked and turned before the engine
+    STEPS.location(page, code).click()
+    expect(STEPS.status(page)).to_contain_text("still loading")
+    assert STEPS.placement(page) == start
+    server.release()
+    expect(page.locator("html")).to_have_attribute("data-ready", "true", timeout=READY_TIMEOUT)
+    expect(STEPS.board(page)).to_have_attribute(
+        "data-placement", STEPS.game.play(ENTRY.challenge, start, str(item)))
+
+
+def _grip(start: str, item) -> tuple[str, str]:
+    """The orientation of the tray's piece and the location to click that play `item`."""
+    for orientation in STEPS.pieces[item.piece]["orientations"]:
+        try:
+            return orientation, STEPS.anchor_for(ENTRY.challenge, start, item.piece,
+                                                 orientation, str(item))
+        except AssertionError:
+            continue
+    raise AssertionError(f"no orientation of piece {item.piece} plays {item}")
+
+
+def test_a_first_visit_downloads_each_file_once_and_then_plays_offline(page: Page, context,
+                                                                         server, manifest):
+    page.goto(f"{server.url}#game=twist&challenge=1")
+    page.wait_for_selector("html[data-ready=true]", timeout=READY_TIMEOUT)
+    expect(page.locator("html")).to_have_attribute("data-offline", "ready",
+                                                   timeout=READY_TIMEOUT)
+    assert page.locator("html").get_attribute("data-snapshot") == "false"
+    counts = requested(server)
+    # sw.js aside: Chromium checks a new registration's script once more at its first
+    # event (the update check every service worker gets), 9 kB
+    assert [path for path, n in counts.items() if n > 1 and path != "sw.js"] == [], \
+        server.requests
+    assert {"pyodide.asm.wasm", manifest["wheel"], "python-snapshot.bin.gz"} <= set(counts)
+    server.reset()
+    context.set_offline(True)
+    page.reload()
+    page.wait_for_selector("html[data-ready=true]", timeout=READY_TIMEOUT)
+    assert page.locator("html").get_attribute("data-snapshot") == "true"  # kept, now used
+    before = TWIST.placement(page)
+    press_hint(page)  # the engine plays offline: the hint ladder places a piece
+    expect(TWIST.board(page)).not_to_have_attribute("data-placement", before)
+    assert [path for path, _ in server.requests if path != "/sw.js"] == []
+
+
+def test_a_release_that_changes_one_file_downloads_that_file_only(page: Page, build_py,
+                                                                  tmp_path: Path):
+    """Two builds of the site at one address, the second with one JS file changed: a
+    returning player's browser downloads that file (and the service worker itself, which
+    says what changed), and no other."""
+    web = tmp_path / "web"
+    shutil.copytree(build_py.WEB, web, ignore=shutil.ignore_patterns("node_modules"))
+    first, second = tmp_path / "first", tmp_path / "second"
+    build_py.build(dist=first, web=web)
+    changed = web / "tally.js"
+    changed.write_text(changed.read_text() + "\n// a release that changes this file\n")
+    build_py.build(dist=second, web=web)
+    live = tmp_path / "site"
+    live.symlink_to(first, target_is_directory=True)
+    server = build_py.make_server(live)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        page.goto(server.url)
+        page.wait_for_selector("html[data-ready=true]", timeout=READY_TIMEOUT)
+        expect(page.locator("html")).to_have_attribute("data-offline", "ready",
+                                                       timeout=READY_TIMEOUT)
+        before = len(server.requests)
+        live.unlink()
+        live.symlink_to(second, target_is_directory=True)
+        page.reload()  # the browser asks for sw.js, finds a new one, and installs it
+        page.wait_for_selector("html[data-ready=true]", timeout=READY_TIMEOUT)
+        page.wait_for_function("navigator.serviceWorker.getRegistration()"
+                               ".then((r) => Boolean(r && r.waiting))", timeout=READY_TIMEOUT)
+        since = Counter(path.lstrip("/") for path, _ in server.requests[before:])
+        # sw.js once or twice (the browser may check it at its own time too)
+        assert set(since) == {"sw.js", "tally.js"} and since["tally.js"] == 1, since
+    finally:
+        server.shutdown()
+        server.server_close()

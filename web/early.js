@@ -1,0 +1,35 @@
+// Answers before Python is ready: what the page needs to draw a booklet challenge and let
+// the player look, pick and turn pieces, from files built into the site by the same Python
+// code that answers later (py/iqpuzzles/early.py): the ops games, info, challenges, piece,
+// and start and view of a booklet challenge's start. Any other question (or a file that
+// cannot be had) answers undefined: it waits for Python.
+
+const BASE = new URL("./early/", import.meta.url);
+const files = new Map();
+
+/** A file of early/, fetched once (null if it cannot be had). */
+function load(path) {
+  if (!files.has(path)) {
+    files.set(path, fetch(new URL(path, BASE)).then((r) => (r.ok ? r.json() : null)).catch(() => null));
+  }
+  return files.get(path);
+}
+
+const gameFile = (game) => (typeof game === "string" && /^[a-z][a-z0-9_-]{0,31}$/.test(game) ? load(`${game}.json`) : Promise.resolve(null));
+
+/** The answer to op(args) from the built files, or undefined (ask Python). */
+export async function earlyAnswer(op, args = {}) {
+  if (op === "games") return (await load("games.json")) ?? undefined;
+  const game = await gameFile(args.game);
+  if (!game) return undefined;
+  if (op === "info" || op === "challenges") return game[op] ?? undefined;
+  if (op === "piece") return game.piece?.[args.piece]?.[args.orientation] ?? undefined;
+  if (op !== "start" && op !== "view") return undefined;
+  const entry = game.challenges?.find((c) => c.challenge === args.challenge);
+  if (!entry) return undefined;
+  const start = await load(`${args.game}/${encodeURIComponent(entry.id)}.json`);
+  if (!start) return undefined;
+  if (op === "start") return start.start;
+  // the start's view; a view that also asks whether it can be finished needs Python
+  return args.placement === start.start && !args.solvable ? start.view : undefined;
+}
