@@ -4,10 +4,13 @@
     python build.py [build] [--force]       build dist/ (quick when nothing changed)
     python build.py serve [--port 8000]     build if needed, serve dist/ on 127.0.0.1
     python build.py test [PYTEST ARGS...]   install what the tests need, build, run pytest
-    python build.py bench-web [--runs 3]    cold start to data-ready in headless Chromium, the
-                                            time to generate a challenge in the page, and the
-                                            solvable check and hint rungs over the booklet
-                                            [--every N] [--hints-only]
+    python build.py bench-web [--runs 3]    a first visit, a return visit and one after a
+                                            release (bytes, board drawn, piece placeable) on
+                                            localhost and emulated phone links; the time to
+                                            generate a challenge in the page; the solvable
+                                            check and hint rungs over the booklet
+                                            [--links W..] [--visits-only] [--every N]
+                                            [--hints-only] [--site DIR --release DIR]
 
 dist/ is a folder of static files with relative paths only, so any static host (GitHub
 Pages under a sub-path included) serves it as is: the package's wheel, the Pyodide runtime
@@ -30,6 +33,7 @@ import importlib.util
 import io
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -289,6 +293,30 @@ def early_answers(stage: Path) -> None:
     shutil.copytree(folder, stage / "early")
 
 
+MODULE_IMPORT = re.compile(
+    r'^\s*import\s[^;]*?from\s+"\./([\w-]+\.js)";|import\("\./([\w-]+\.js)"\)', re.M)
+PRELOAD_MARK = "<!-- modulepreload: "
+
+
+def preload_modules(index: Path, entry: str = "boot.js") -> None:
+    """Put a <link rel="modulepreload"> for every module `entry` imports (at any depth)
+    where index.html marks the place, so the browser fetches them at once instead of
+    one level of imports after the other (a round trip each on a phone)."""
+    folder = index.parent
+    found, todo = [], [entry]
+    while todo:
+        for groups in MODULE_IMPORT.findall((folder / todo.pop()).read_text()):
+            name = groups[0] or groups[1]
+            if name not in found and name != entry:
+                found.append(name)
+                todo.append(name)
+    html = index.read_text()
+    mark = html.index(PRELOAD_MARK)
+    end = html.index("-->", mark) + 3
+    links = "\n".join(f'<link rel="modulepreload" href="./{name}">' for name in sorted(found))
+    index.write_text(html[:end] + "\n" + links + html[end:])
+
+
 def app_icons() -> Path:
     """A folder with the ICONS rasterised from web/icon.svg by web/tools/icons.py (cached:
     drawing them in pure Python takes a few seconds)."""
@@ -297,9 +325,7 @@ def app_icons() -> Path:
     out = CACHE / "icons" / key
     if all((out / name).is_file() for name in ICONS):
         return out
-    spec = importlib.util.spec_from_file_location("iq_icons", tool)
-    icons = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(icons)
+    icons = web_tool("icons")
     svg = (WEB / "icon.svg").read_text()
     tmp = out.with_name(f"{key}.{os.getpid()}.tmp")
     tmp.mkdir(parents=True, exist_ok=True)
@@ -440,6 +466,7 @@ def _build(force: bool, dist: Path, snapshot: bool, web: Path = WEB) -> dict:
         (stage / path).parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(source, stage / path)
     early_answers(stage)
+    preload_modules(stage / "index.html")
     if snapshot:
         try:
             shutil.copyfile(memory_snapshot(stage, wheel.name), stage / SNAPSHOT)
@@ -515,6 +542,8 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         dates would not tell them apart), gzipped unless it is already compressed."""
         path = self.translate_path(self.path)
         self.server.wait_for(self.path)
+        if self.server.latency:
+            time.sleep(self.server.latency)  # a round trip of the emulated link
         if os.path.isdir(path):
             if not self.path.split("?")[0].endswith("/"):
                 return super().send_head()  # the redirect to the folder's "/"
@@ -543,7 +572,9 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
 
     def copyfile(self, source, outputfile) -> None:
         try:
-            super().copyfile(source, outputfile)
+            while chunk := source.read(16 * 1024):
+                self.server.pace(len(chunk))
+                outputfile.write(chunk)
         except (BrokenPipeError, ConnectionResetError):
             pass  # the client went away (a cancelled load, a HEAD-like probe)
 
@@ -558,23 +589,45 @@ class SiteServer(http.server.ThreadingHTTPServer):
     before the engine)."""
 
     daemon_threads = True
+    # every server's answers, kept while their file is unchanged (gzip costs a second of
+    # CPU for the WebAssembly: paid once, not once per server or per visit)
+    _bodies: dict[tuple[str, int, int, bool], tuple[bytes, str]] = {}
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.requests: list[tuple[str, int]] = []
+        self.started: list[float] = []  # when each of `requests` began (time.time())
         self.lock = threading.Lock()
+        self.latency = 0.0  # seconds before each answer (throttle)
+        self.rate = 0.0  # bytes per second of the whole link, 0: unlimited (throttle)
+        self._link_free = 0.0
         self.held: set[str] = set()
         self.released = threading.Event()
-        self._bodies: dict[tuple[str, int, int, bool], tuple[bytes, str]] = {}
 
     @property
     def url(self) -> str:
         host, port = self.server_address[:2]
         return f"http://{host}:{port}/"
 
-    def count(self, path: str, written: int) -> None:
+    def count(self, path: str, written: int, started: float | None = None) -> None:
         with self.lock:
             self.requests.append((path.split("?")[0], written))
+            self.started.append(time.time() if started is None else started)
+
+    def throttle(self, bits_per_second: float = 0.0, latency: float = 0.0) -> None:
+        """Emulate a link (bench-web): every answer waits `latency`, and all of them share
+        `bits_per_second` (0: no limit)."""
+        self.rate, self.latency = bits_per_second / 8, latency
+
+    def pace(self, size: int) -> None:
+        """Wait until the link has carried `size` more bytes (shared by all requests)."""
+        if not self.rate:
+            return
+        with self.lock:
+            start = max(time.time(), self._link_free)
+            self._link_free = start + size / self.rate
+            done = self._link_free
+        time.sleep(max(0.0, done - time.time()))
 
     @property
     def sent(self) -> int:
@@ -584,6 +637,7 @@ class SiteServer(http.server.ThreadingHTTPServer):
     def reset(self) -> None:
         with self.lock:
             self.requests.clear()
+            self.started.clear()
 
     def hold(self, *names: str) -> None:
         """Hold back requests for these files (names relative to the site) until release()."""
@@ -598,8 +652,15 @@ class SiteServer(http.server.ThreadingHTTPServer):
         if path.split("?")[0].lstrip("/") in self.held:
             self.released.wait(timeout=120)
 
+    def warm(self, folder: Path) -> None:
+        """Compress every file of `folder` now, as a static host has it ready (bench-web:
+        the first visit measured is not one of the server's first gzips)."""
+        for path in tree_files(folder):
+            self.body(str(path), not str(path).endswith(NOT_GZIPPED))
+
     def body(self, path: str, gzipped: bool) -> tuple[bytes, str]:
         """A file's bytes as sent (gzipped or not) and its ETag, kept while it is unchanged."""
+        path = os.path.realpath(path)
         stat = os.stat(path)
         key = (path, stat.st_mtime_ns, stat.st_size, gzipped)
         with self.lock:
@@ -698,36 +759,37 @@ def cmd_test(args: argparse.Namespace, pytest_args: list[str]) -> int:
     return subprocess.call(cmd, cwd=ROOT)
 
 
-def bench_web(url: str, runs: int = 3) -> dict:
-    """Seconds from navigation to <html data-ready="true"> in headless Chromium, on a first
-    visit (empty profile) and on a cached visit (service worker, same profile)."""
+def web_tool(name: str):
+    """A module of web/tools/ (build-time helpers, not part of the site), imported late."""
+    spec = importlib.util.spec_from_file_location(f"iq_{name}", WEB / "tools" / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def bench_visits(runs: int, links: list[str], site: Path | None = None,
+                 release: Path | None = None) -> dict:
+    """First visit, return visit and a return after a one-JS-file release, per emulated
+    link (web/tools/visits.py): this tree's site, or `site` and its `release` (two builds
+    of another tree, e.g. an older main's, served by this server)."""
     from playwright.sync_api import sync_playwright  # a test dependency, imported late
 
-    first, cached = [], []
-    with sync_playwright() as pw:
+    visits = web_tool("visits")
+    results: dict = {}
+    with tempfile.TemporaryDirectory(prefix="iq-bench-") as tmp, sync_playwright() as pw:
+        if site is None:
+            site, release = visits.release_of(build, WEB, Path(tmp))
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         try:
-            for _ in range(runs):
-                context = browser.new_context()
-                for times in (first, cached):
-                    page = context.new_page()
-                    t0 = time.perf_counter()
-                    page.goto(url)
-                    page.wait_for_selector("html[data-ready=true]", timeout=60_000)
-                    times.append(time.perf_counter() - t0)
-                    if times is first:  # let the service worker finish precaching
-                        page.evaluate("navigator.serviceWorker.ready.then(() => true)")
-                        page.wait_for_function(
-                            "navigator.serviceWorker.controller !== null", timeout=60_000)
-                    page.close()
-                context.close()
+            for link in links:
+                bits, latency = visits.LINKS[link]
+                for _ in range(runs):
+                    results.setdefault(link, []).append(visits.measure(
+                        browser, make_server, site, release, "#game=steps", bits, latency))
+                visits.report({link: results[link]})
         finally:
             browser.close()
-    result = {"first_visit_s": sorted(first), "cached_visit_s": sorted(cached)}
-    for label, times in (("first visit", first), ("cached visit", cached)):
-        print(f"{label:13s}: median {sorted(times)[len(times) // 2]:.2f} s, "
-              f"best {min(times):.2f} s, worst {max(times):.2f} s  ({runs} runs)")
-    return result
+    return results
 
 
 @contextlib.contextmanager
@@ -861,13 +923,18 @@ def median(values: list[float]) -> float:
 
 def cmd_bench_web(args: argparse.Namespace) -> int:
     build()
+    links = [link for link in web_tool("visits").LINKS if not args.links or any(
+        word in link for word in args.links)]
+    if not args.hints_only:
+        site = Path(args.site) if args.site else None
+        release = Path(args.release) if args.release else None
+        bench_visits(args.runs, links, site, release)
+        if args.visits_only:
+            return 0
     server = serve_in_thread(DIST)
     try:
-        if args.hints_only:
-            bench_hints(server.url, every=args.every)
-            return 0
-        bench_web(server.url, runs=args.runs)
-        bench_generate(server.url, runs=args.runs)
+        if not args.hints_only:
+            bench_generate(server.url, runs=args.runs)
         bench_hints(server.url, every=args.every)
     finally:
         server.shutdown()
@@ -886,8 +953,14 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--port", type=int, default=8000)
     sub.add_parser("test", help="install test tools, build, run pytest (extra args go to pytest)",
                    add_help=False)
-    p = sub.add_parser("bench-web", help="cold and cached start times in headless Chromium")
+    p = sub.add_parser("bench-web", help="visits (bytes, board drawn, piece placeable), new "
+                       "challenges and hints, in headless Chromium")
     p.add_argument("--runs", type=int, default=3)
+    p.add_argument("--links", nargs="*", help="only the links named by these words "
+                   "(localhost, 9, 1.6)")
+    p.add_argument("--visits-only", action="store_true", help="only the visits")
+    p.add_argument("--site", help="measure this built site (another tree's dist/) ...")
+    p.add_argument("--release", help="... and this build of it with one JS file changed")
     p.add_argument("--every", type=int, default=1,
                    help="hints: walk every N-th booklet challenge only (default: all)")
     p.add_argument("--hints-only", action="store_true",

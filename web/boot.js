@@ -3,7 +3,8 @@
 // board are drawn at once; the game becomes playable as soon as Python answers, and then
 // <html data-ready="true"> is set.
 import { PythonBridge } from "./bridge.js";
-import { loadSettings } from "./store.js";
+import { prefetch } from "./early.js";
+import { lastGame, loadSettings, readHash } from "./store.js";
 import { applyTheme } from "./theme.js";
 
 // the player's theme before anything else is drawn (App reads the settings again)
@@ -33,6 +34,8 @@ if ("serviceWorker" in navigator) {
 }
 
 const python = new PythonBridge(new URL("./worker.js", import.meta.url), showProgress);
+// the first board's data, fetched while the game's code loads
+prefetch(readHash().game ?? lastGame(null));
 window.iq = { python };
 
 python.ready.then(

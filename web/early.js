@@ -17,6 +17,13 @@ function load(path) {
 
 const gameFile = (game) => (typeof game === "string" && /^[a-z][a-z0-9_-]{0,31}$/.test(game) ? load(`${game}.json`) : Promise.resolve(null));
 
+/** Start fetching what the first board of `game` needs (the page's boot does, before the
+ *  game's code has loaded). */
+export function prefetch(game) {
+  load("games.json");
+  gameFile(game);
+}
+
 /** The answer to op(args) from the built files, or undefined (ask Python). */
 export async function earlyAnswer(op, args = {}) {
   if (op === "games") return (await load("games.json")) ?? undefined;

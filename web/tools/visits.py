@@ -1,0 +1,125 @@
+"""The visits a player makes, measured (python build.py bench-web): a first visit, a
+return visit, and a return after a release that changed one JS file; on localhost and
+on emulated links (build.py's server paces every byte it sends through one shared link
+and waits a round trip before each answer, so the worker's and the service worker's
+downloads are throttled too, which Chromium's own emulation does not promise).
+
+For each: the bytes the server sent (gzipped, as GitHub Pages sends them) until a piece
+can be placed and in all, the seconds until the board is drawn and until a piece can be
+placed (the page's own clock: <html data-drawn> and <html data-ready>, noted by the page
+as they are set). A site that draws nothing before its engine is ready (an older build)
+has its board drawn when it is ready.
+"""
+
+from __future__ import annotations
+
+import shutil
+import statistics
+import tempfile
+import threading
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+# Notes when the page marks its milestones, in its own clock (ms since navigation).
+MILESTONES = """(() => {
+  const marks = (window.__marks = {});
+  const note = () => {
+    const root = document.documentElement; // the parser's <html>, made after this runs
+    for (const name of ["drawn", "ready", "offline"]) {
+      const set = root?.dataset[name] !== undefined;
+      if (set && marks[name] === undefined) marks[name] = performance.now();
+    }
+  };
+  new MutationObserver(note).observe(document, {
+    attributes: true, subtree: true, attributeFilter: ["data-drawn", "data-ready", "data-offline"],
+  });
+})();"""
+
+LINKS = {"localhost": (0, 0.0), "9 Mbit/s, 40 ms": (9e6, 0.040),
+         "1.6 Mbit/s, 150 ms": (1.6e6, 0.150)}
+
+
+def one_visit(context, server, url: str, *, complete: bool) -> dict:
+    """One page load in `context`: seconds to drawn and ready, bytes until ready and in all
+    (with `complete`: until the offline copy is done)."""
+    before = len(server.requests)
+    page = context.new_page()
+    page.goto(url)
+    page.wait_for_selector("html[data-ready=true]", timeout=300_000)
+    if complete:
+        page.wait_for_selector("html[data-offline]", timeout=600_000)
+    marks = page.evaluate("({...window.__marks, origin: performance.timeOrigin})")
+    ready_at = (marks["origin"] + marks["ready"]) / 1000
+    sent = list(zip(server.requests[before:], server.started[before:], strict=True))
+    page.close()
+    return {"drawn": marks.get("drawn", marks["ready"]) / 1000, "ready": marks["ready"] / 1000,
+            "bytes_ready": sum(n for (_, n), t in sent if t <= ready_at),
+            "bytes": sum(n for (_, n), _t in sent)}
+
+
+def measure(browser, make_server: Callable, site: Path, release: Path, url_path: str,
+            bits: float, latency: float) -> dict[str, dict]:
+    """First visit, return visit, and a return after `release` replaced `site` (at one
+    address), in a fresh browser context."""
+    with tempfile.TemporaryDirectory(prefix="iq-visits-") as tmp:
+        live = Path(tmp) / "site"
+        live.symlink_to(site, target_is_directory=True)
+        server = make_server(live)
+        server.warm(site)
+        server.warm(release)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        server.throttle(bits, latency)
+        context = browser.new_context(viewport={"width": 390, "height": 844})
+        context.add_init_script(MILESTONES)
+        try:
+            url = server.url + url_path
+            first = one_visit(context, server, url, complete=True)
+            again = one_visit(context, server, url, complete=True)
+            live.unlink()
+            live.symlink_to(release, target_is_directory=True)
+            before = len(server.requests)
+            released = one_visit(context, server, url, complete=True)
+            # the browser asks for sw.js, finds the release's and installs it: its downloads
+            # are the release's cost
+            deadline = time.time() + 300
+            while "/sw.js" not in [p for p, _ in server.requests[before:]]:
+                if time.time() > deadline:
+                    raise TimeoutError("the browser never asked for the new sw.js")
+                time.sleep(0.2)
+            page = context.new_page()
+            page.goto(server.url + "engine.json")
+            page.wait_for_function("navigator.serviceWorker.getRegistration()"
+                                   ".then((r) => Boolean(r && !r.installing))", timeout=600_000)
+            page.close()
+            released["bytes"] = sum(n for _, n in server.requests[before:])
+            return {"first visit": first, "return visit": again, "after a release": released}
+        finally:
+            context.close()
+            server.shutdown()
+            server.server_close()
+
+
+def release_of(build: Callable, web: Path, out: Path) -> tuple[Path, Path]:
+    """Two builds from a copy of `web`, the second with one JS file changed (a release)."""
+    copy = out / "web"
+    shutil.copytree(web, copy, ignore=shutil.ignore_patterns("node_modules"))
+    first, second = out / "site", out / "release"
+    build(dist=first, web=copy)
+    changed = copy / "tally.js"
+    changed.write_text(changed.read_text() + "\n// a release that changes this file\n")
+    build(dist=second, web=copy)
+    return first, second
+
+
+def report(results: dict[str, list[dict[str, dict]]]) -> None:
+    """Medians over the runs, one table per link."""
+    for link, runs in results.items():
+        print(f"\n{link} (median of {len(runs)} runs, 390x844, #game=steps):")
+        print(f"  {'visit':18s} {'board drawn':>12s} {'piece placeable':>16s} "
+              f"{'bytes until placeable':>22s} {'bytes in all':>13s}")
+        for visit in runs[0]:
+            drawn, ready, until, total = (statistics.median(run[visit][key] for run in runs)
+                                          for key in ("drawn", "ready", "bytes_ready", "bytes"))
+            print(f"  {visit:18s} {drawn:10.2f} s {ready:14.2f} s "
+                  f"{until / 1e6:19.2f} MB {total / 1e6:10.2f} MB")
