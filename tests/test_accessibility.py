@@ -24,8 +24,8 @@ def marks(shapes: list[dict]) -> list[dict]:
 def test_every_piece_carries_its_colour_symbol_in_the_tray(name):
     puzzle = game(name)
     by_colour: dict[str, set[str]] = defaultdict(set)
-    for piece in puzzle.info()["pieces"]:
-        drawn = marks(puzzle.piece_view(piece["id"], piece["orientations"][0])["shapes"])
+    for piece in puzzle.page.info()["pieces"]:
+        drawn = marks(puzzle.page.piece_view(piece["id"], piece["orientations"][0])["shapes"])
         assert drawn or name == "focus" and piece["colourName"] == "white", piece["id"]
         assert {m["symbol"] for m in drawn} <= set(SYMBOLS)
         if name != "focus":  # one colour per piece: one symbol per piece, per colour
@@ -39,18 +39,19 @@ def test_every_piece_carries_its_colour_symbol_in_the_tray(name):
 def test_the_board_shows_the_same_symbols_and_names_every_spot(name):
     puzzle = game(name)
     challenge = puzzle.challenges[0].challenge
-    view = puzzle.view(challenge, puzzle.start_placement(challenge))
+    view = puzzle.page.view(challenge, puzzle.strings.start_placement(challenge))
     json.dumps(view)
     codes = {loc["code"] for loc in view["frame"]["locations"]}
     assert set(view["spots"]) == codes
     assert all(isinstance(w, str) and w for w in view["spots"].values())
-    tray = {piece["id"]: {m["symbol"] for m in marks(puzzle.piece_view(
-        piece["id"], piece["orientations"][0])["shapes"])} for piece in puzzle.info()["pieces"]}
+    tray = {piece["id"]: {m["symbol"] for m in marks(puzzle.page.piece_view(
+        piece["id"], piece["orientations"][0])["shapes"])}
+        for piece in puzzle.page.info()["pieces"]}
     for mark in marks(view["shapes"]):
         if mark["piece"]:
             assert mark["symbol"] in tray[mark["piece"]], mark
     # a placed piece is named on every location it covers, with its colour
-    colour = {p["id"]: p["colourName"] for p in puzzle.info()["pieces"]}
+    colour = {p["id"]: p["colourName"] for p in puzzle.page.info()["pieces"]}
     for code, piece in view["pieceAt"].items():
         assert f"piece {piece}, {colour[piece]}" in view["spots"][code]
 
@@ -58,10 +59,10 @@ def test_the_board_shows_the_same_symbols_and_names_every_spot(name):
 def test_twist_pegs_carry_the_symbol_of_the_pieces_of_their_colour():
     twist = game("twist")
     challenge = twist.challenge_by_id("1").challenge
-    view = twist.view(challenge, "")
+    view = twist.page.view(challenge, "")
     pegs = {m["symbol"] for m in marks(view["shapes"]) if m["role"] == "peg"}
-    pieces = {p["colourName"]: marks(twist.piece_view(p["id"], "0")["shapes"])[0]["symbol"]
-              for p in twist.info()["pieces"]}
+    pieces = {p["colourName"]: marks(twist.page.piece_view(p["id"], "0")["shapes"])[0]["symbol"]
+              for p in twist.page.info()["pieces"]}
     assert pegs and pegs <= set(pieces.values())
     assert view["spots"]["6B"] == "red peg" and pieces["red"] == "triangle"
     assert {m["symbol"] for m in marks(view["shapes"]) if m["role"] == "peg" and
@@ -71,7 +72,7 @@ def test_twist_pegs_carry_the_symbol_of_the_pieces_of_their_colour():
 def test_focus_targets_carry_the_symbol_of_their_colour_and_say_it():
     focus = game("focus")
     challenge = focus.challenge_by_id("1").challenge
-    view = focus.view(challenge, "")
+    view = focus.page.view(challenge, "")
     targets = marks([s for s in view["shapes"] if s["role"] == "target"])
     assert {(m["colour"], m["symbol"]) for m in targets} <= {
         ("R", "triangle"), ("B", "diamond"), ("G", "plus"), ("W", "dot")}
@@ -82,7 +83,7 @@ def test_focus_targets_carry_the_symbol_of_their_colour_and_say_it():
 
 @pytest.mark.parametrize("name", GAMES)
 def test_every_piece_has_its_size_in_words(name):
-    for piece in game(name).info()["pieces"]:
+    for piece in game(name).page.info()["pieces"]:
         assert re.match(r"\d+ (loops|squares|rings|parts)", piece["sizeName"]), piece
 
 
@@ -90,6 +91,6 @@ def test_every_piece_has_its_size_in_words(name):
 def test_every_piece_has_a_name_of_its_own(name):
     # hints and refusals name pieces in words; two "red pieces" would not say which
     puzzle = game(name)
-    names = [puzzle.piece_name(p["id"]) for p in puzzle.info()["pieces"]]
+    names = [puzzle.page.piece_name(p["id"]) for p in puzzle.page.info()["pieces"]]
     assert len(set(names)) == len(names), names
     assert all(n.startswith("the ") and " piece" in n for n in names), names

@@ -57,9 +57,9 @@ def test_play_a_booklet_challenge_through_the_api(name):
 @pytest.mark.parametrize("name", GAMES)
 def test_every_location_can_be_previewed_for_every_piece(name):
     g = game(name)
-    info = g.info()
+    info = g.page.info()
     entry = g.challenges[0]
-    start = g.start_placement(entry.challenge)
+    start = g.strings.start_placement(entry.challenge)
     for piece in info["pieces"][:3]:
         for loc in info["board"]["locations"]:
             preview = ask(op="preview", game=name, challenge=entry.challenge, placement=start,
@@ -204,14 +204,14 @@ def test_an_answer_that_is_not_strict_json_is_an_internal_error(monkeypatch):
 def test_move_plays_or_refuses_in_one_call_and_returns_the_view(name):
     g = game(name)
     entry = g.challenges[0]
-    start = g.start_placement(entry.challenge)
-    hint = g.hint(entry.challenge, start)
+    start = g.strings.start_placement(entry.challenge)
+    hint = g.strings.hint(entry.challenge, start)
     moved = ask(op="move", game=name, challenge=entry.challenge, placement=start,
                  item=hint.placement)
     assert moved["ok"], moved
     result = moved["result"]
     assert result["refused"] is None
-    assert result["placement"] == g.play(entry.challenge, start, hint.placement)
+    assert result["placement"] == g.strings.play(entry.challenge, start, hint.placement)
     assert result["view"]["placement"] == result["placement"]
     assert set(result["view"]["pieceAt"].values()) == {hint.piece}
     again = ask(op="move", game=name, challenge=entry.challenge, placement=result["placement"],
@@ -229,17 +229,17 @@ def test_move_plays_or_refuses_in_one_call_and_returns_the_view(name):
 def test_solve_returns_every_step_to_a_solution(name):
     g = game(name)
     entry = g.challenges[-1]
-    start = g.start_placement(entry.challenge)
-    wrong = next(p for p in g.legal_placements(start, challenge=entry.challenge)
-                 if g.count_solutions(entry.challenge, 1) and
+    start = g.strings.start_placement(entry.challenge)
+    wrong = next(p for p in g.strings.legal_placements(start, challenge=entry.challenge)
+                 if g.strings.count_solutions(entry.challenge, 1) and
                  g.position(entry.challenge, start).play(p).count(1) == 0)
-    placement = g.play(entry.challenge, start, wrong)
+    placement = g.strings.play(entry.challenge, start, wrong)
     result = ask(op="solve", game=name, challenge=entry.challenge, placement=placement)
     assert result["ok"], result
     steps = result["result"]["steps"]
     assert steps[0]["action"] == "remove" and steps[0]["item"] == wrong
     assert all(step["action"] == "play" for step in steps[1:])
-    assert g.is_solved(entry.challenge, steps[-1]["placement"])
+    assert g.strings.is_solved(entry.challenge, steps[-1]["placement"])
     assert steps[-1]["view"]["solved"] and not steps[-2]["view"]["solved"]
 
 

@@ -22,7 +22,7 @@ def show(name: str, placement: str) -> str:
 @pytest.mark.parametrize("name", available_games())
 def test_drawing_is_the_cli_show_drawing(name):
     entry = game(name).challenges[0].to_json()
-    solution = next(iter(game(name).solutions(entry["challenge"], 1)))
+    solution = next(iter(game(name).strings.solutions(entry["challenge"], 1)))
     reply = ask(op="drawing", game=name, challenge=entry["challenge"], placement=solution)
     assert reply["ok"], reply
     drawn = reply["result"].rstrip("\n")

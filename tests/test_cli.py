@@ -58,7 +58,7 @@ def test_check_stdin_answers_thousands_of_lines_in_order():
     done = run("check", "twist", "-", stdin="\n".join(cases) + "\n")
     lines = done.stdout.splitlines()
     assert len(lines) == len(cases)
-    assert lines == [twist.check(c) for c in cases]
+    assert lines == [twist.strings.check(c) for c in cases]
     assert lines[:5] == ["ok", "illegal: e1D6 hangs off the board", lines[2], "ok", lines[4]]
     assert lines[2].startswith("malformed: ") and lines[4].startswith("malformed: ")
 
@@ -172,7 +172,7 @@ def test_show_of_the_empty_string_is_the_empty_board_in_every_game(name):
     done = run("show", name, "")
     assert done.returncode == 0 and done.stdout.strip(), done.stderr
     drawing = done.stdout
-    pieces = [p["id"] for p in game(name).info()["pieces"]]
+    pieces = [p["id"] for p in game(name).page.info()["pieces"]]
     full = run("show", name, game(name).challenges[0].solutions[0]).stdout
     assert len(drawing.splitlines()) == len(full.splitlines())
     # no piece drawn: the letters of the pieces appear only as the board's own labels

@@ -40,11 +40,11 @@ def _entry(name: str, challenge_id: str):
 @pytest.mark.parametrize(("name", "challenge_id"), CASES)
 def test_every_solution_is_a_solved_position_of_its_challenge(name, challenge_id):
     g, entry = game(name), _entry(name, challenge_id)
-    found = list(g.solutions(entry.challenge, len(entry.solutions) + 1))
+    found = list(g.strings.solutions(entry.challenge, len(entry.solutions) + 1))
     assert sorted(found) == sorted(entry.solutions)
     for text in found:
-        assert g.is_solved(entry.challenge, text)
-        assert g.hint(entry.challenge, text).kind is HintKind.SOLVED
+        assert g.strings.is_solved(entry.challenge, text)
+        assert g.strings.hint(entry.challenge, text).kind is HintKind.SOLVED
         solved = g.position(entry.challenge, text)
         assert solved.is_solved and not solved.pieces_left
         assert g.position(entry.challenge, str(solved)) == solved  # its own string reads back
@@ -60,12 +60,12 @@ def test_play_and_remove_are_inverse_and_never_change_a_position(name, challenge
     for placement in solved.played:
         positions.append(positions[-1].play(str(placement)))
     assert positions[-1] == solved
-    assert str(start) == g.start_placement(entry.challenge)  # play() made new positions
+    assert str(start) == g.strings.start_placement(entry.challenge)  # play() made new positions
     for before, after in itertools.pairwise(positions):
         last = after.played[-1]
         assert after.remove(last.piece) == before
-        assert g.remove(entry.challenge, str(after), last.piece) == str(before)
-        assert g.play(entry.challenge, str(before), str(last)) == str(after)
+        assert g.strings.remove(entry.challenge, str(after), last.piece) == str(before)
+        assert g.strings.play(entry.challenge, str(before), str(last)) == str(after)
 
 
 @pytest.mark.parametrize(("name", "challenge_id"), CASES)
@@ -79,7 +79,7 @@ def test_following_the_hints_reaches_a_solved_position(name, challenge_id):
         assert hint.kind is HintKind.PLACE and hint.placement
         position = position.play(hint.placement)
     assert position.is_solved and position.hint().kind is HintKind.SOLVED
-    assert g.is_solved(entry.challenge, str(position))
+    assert g.strings.is_solved(entry.challenge, str(position))
 
 
 def _wrong_move(g: Game) -> tuple[Position, Placement, Position]:
@@ -89,7 +89,7 @@ def _wrong_move(g: Game) -> tuple[Position, Placement, Position]:
         start = g.position(entry.challenge)
         solution = next(start.solutions()).pieces
         for placement in start.legal_placements():
-            if not g.equivalent(start.setup, placement, solution[placement.piece]):
+            if not g.rules.equivalent(start.setup, placement, solution[placement.piece]):
                 wrong = start.play(placement)
                 if wrong.count(1) == 0:
                     return start, placement, wrong
@@ -123,7 +123,7 @@ def test_legal_placements_are_lazy_placements_that_can_be_played(g):
     some = list(itertools.islice(legal, 25))
     assert some and all(isinstance(p, Placement) for p in some)
     for placement in some:
-        assert str(placement) == str(g.read_item(str(placement)))
+        assert str(placement) == str(g.notation.read_item(str(placement)))
         assert start.play(placement).pieces[placement.piece] == placement
     piece = some[0].piece
     assert all(p.piece == piece for p in start.legal_placements(piece))
@@ -133,11 +133,12 @@ def test_legal_placements_are_lazy_placements_that_can_be_played(g):
 def test_the_empty_challenge_is_every_games_board(g):
     empty = g.position()
     assert empty.challenge == g.empty_challenge() and not empty.placed
-    assert g.start_placement(g.empty_challenge()) == str(empty)
+    assert g.strings.start_placement(g.empty_challenge()) == str(empty)
     solved = next(empty.solutions(1))
     assert solved.is_solved
-    assert g.is_solved(g.empty_challenge(), next(g.solutions(g.empty_challenge(), 1)))
-    assert g.legal_placements("") == sorted(str(p) for p in empty.legal_placements())
+    first = next(g.strings.solutions(g.empty_challenge(), 1))
+    assert g.strings.is_solved(g.empty_challenge(), first)
+    assert g.strings.legal_placements("") == sorted(str(p) for p in empty.legal_placements())
 
 
 def test_a_piece_of_the_challenge_stays(g):
@@ -165,19 +166,19 @@ def test_bad_input_is_a_puzzle_error_everywhere(g, value):
         lambda: start.remove(value),
         lambda: list(start.legal_placements(value)),
         lambda: g.check_piece(value),
-        lambda: g.piece_view(value, "0"),
-        lambda: g.piece_view(g.piece_ids[0], value),
-        lambda: g.preview(entry.challenge, "", g.piece_ids[0], value, value),
-        lambda: g.view(value, value),
-        lambda: list(g.solutions(value, 1)),
-        lambda: g.read_item(value),
+        lambda: g.page.piece_view(value, "0"),
+        lambda: g.page.piece_view(g.piece_ids[0], value),
+        lambda: g.page.preview(entry.challenge, "", g.piece_ids[0], value, value),
+        lambda: g.page.view(value, value),
+        lambda: list(g.strings.solutions(value, 1)),
+        lambda: g.notation.read_item(value),
     ]
     for call in calls:
         try:
             call()
         except PuzzleError as error:
             assert str(error)
-    assert isinstance(g.check(value), str)  # check answers, it never raises
+    assert isinstance(g.strings.check(value), str)  # check answers, it never raises
 
 
 def test_a_solved_position_is_a_position_of_its_challenge(g):

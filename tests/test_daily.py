@@ -27,7 +27,7 @@ def test_a_week_of_dailies_is_graded_unique_and_new(name):
     for date in WEEK:
         today = daily(g, date)
         assert today["date"] == date
-        assert g.count_solutions(today["challenge"], 2) == 1
+        assert g.strings.count_solutions(today["challenge"], 2) == 1
         assert not is_booklet(g, today["challenge"])
         levels.append(today["level"])
     assert levels == list(RHYTHM) == ["Starter", "Junior", "Expert", "Expert", "Master",

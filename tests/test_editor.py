@@ -137,7 +137,7 @@ def test_twist_pegs_only_under_holes_of_their_colour():
     placed = TWIST.position(draft).pieces["a"]
     holes = [i for i, hole in placed.loops() if hole]
     solid = [i for i, hole in placed.loops() if not hole]
-    code = TWIST.parse(draft)  # noqa: F841 (documentation: the draft parses)
+    code = TWIST.strings.parse(draft)  # noqa: F841 (documentation: the draft parses)
     from iqpuzzles.twist import location_code
     if holes:
         assert TWIST.editor.edit(draft, "i", "0", location_code(holes[0])).startswith(draft)

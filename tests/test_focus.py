@@ -1,4 +1,4 @@
-"""IQ-Focus against its spec (games/focus/RULES.md) and booklet."""
+"""IQ-Focus against its spec (docs/games/focus.md) and booklet."""
 
 import json
 import subprocess
@@ -24,6 +24,7 @@ from iqpuzzles.focus.rules import (
     read_challenge,
     viable_piece_placements,
 )
+from iqpuzzles.generate import generate, random_solution
 
 focus = game("focus")
 ROOT = Path(__file__).resolve().parents[1]
@@ -47,14 +48,14 @@ def centre_colours(placement: str) -> str:
 
 
 
-# --- the booklet (RULES.md §9) -------------------------------------------------------
+# --- the booklet (docs/games/focus.md §9) -------------------------------------------------------
 
 @pytest.mark.parametrize("entry", focus.challenges, ids=lambda e: e.id)
 def test_booklet_challenge_has_exactly_its_listed_solutions(entry):
-    found = list(focus.solutions(entry.challenge, limit=len(entry.solutions) + 1))
+    found = list(focus.strings.solutions(entry.challenge, limit=len(entry.solutions) + 1))
     assert sorted(found) == sorted(entry.solutions)
     for solution in entry.solutions:
-        assert focus.is_solved(entry.challenge, solution)
+        assert focus.strings.is_solved(entry.challenge, solution)
         assert centre_colours(solution) == entry.challenge
 
 
@@ -71,27 +72,27 @@ def test_challenge_57_has_four_solutions_and_says_so():
     assert set(entry.solutions) == C57_SOLUTIONS and len(entry.solutions) == 4
     assert entry.solution == "a021b102c430d223e402f711g321h000i523j701"  # the course's first
     assert "4 solutions" in entry.note
-    assert set(focus.solutions(C57)) == C57_SOLUTIONS
-    assert focus.count_solutions(C57, None) == 4
+    assert set(focus.strings.solutions(C57)) == C57_SOLUTIONS
+    assert focus.strings.count_solutions(C57, None) == 4
     for solution in C57_SOLUTIONS:
-        assert focus.is_solved(C57, solution)
-        assert focus.hint(C57, solution).kind == "solved"
+        assert focus.strings.is_solved(C57, solution)
+        assert focus.strings.hint(C57, solution).kind == "solved"
     assert focus.challenge_by_id("57").to_json()["solutions"] == list(entry.solutions)
     # every other challenge is unique
     assert [e.id for e in focus.challenges if len(e.solutions) != 1] == ["57"]
 
 
-# --- worked examples (RULES.md §11) ----------------------------------------------------
+# --- worked examples (docs/games/focus.md §11) ----------------------------------------------------
 
 def test_seed_challenge_solves_to_the_seed_game():
-    assert list(focus.solutions(SEED_CHALLENGE)) == [SEED_GAME]
-    assert focus.check(SEED_GAME) == "ok"
-    assert focus.validate(SEED_GAME).is_solved
-    assert focus.is_solved(SEED_CHALLENGE, SEED_GAME)
+    assert list(focus.strings.solutions(SEED_CHALLENGE)) == [SEED_GAME]
+    assert focus.strings.check(SEED_GAME) == "ok"
+    assert focus.strings.validate(SEED_GAME).is_solved
+    assert focus.strings.is_solved(SEED_CHALLENGE, SEED_GAME)
 
 
 def test_show_draws_the_seed_game_colours_as_the_spec_does():
-    lines = focus.show(SEED_GAME).splitlines()
+    lines = focus.strings.show(SEED_GAME).splitlines()
     assert lines[:6] == [
         "   012345678",
         "0  GWRBWWWGG",
@@ -111,11 +112,11 @@ def test_show_draws_the_seed_game_colours_as_the_spec_does():
 
 
 def test_show_partial_and_empty():
-    lines = focus.show("d302").splitlines()
+    lines = focus.strings.show("d302").splitlines()
     assert lines[1] == "0  ...B....."
     assert lines[2] == "1  ...RRR..."
     assert lines[5] == "4   ......."
-    assert focus.show("").splitlines()[5] == "4   ......."
+    assert focus.strings.show("").splitlines()[5] == "4   ......."
 
 
 def test_step_by_step_squares_of_the_seed_pictures():
@@ -128,9 +129,9 @@ def test_step_by_step_squares_of_the_seed_pictures():
 
 
 def test_strict_symmetry_example():
-    assert focus.canonical("f402") == "f400"
-    assert focus.canonical("g422") == "g420"
-    assert focus.canonical("g323f013") == "f011g321"
+    assert focus.strings.canonical("f402") == "f400"
+    assert focus.strings.canonical("g422") == "g420"
+    assert focus.strings.canonical("g323f013") == "f011g321"
     assert read("f402")[0].cells == read("f400")[0].cells
     assert colours_of(read("g422")) == colours_of(read("g420")) == {
         (4, 2): ("W", "g"), (5, 2): ("B", "g"), (5, 3): ("B", "g"), (6, 3): ("W", "g")}
@@ -148,12 +149,12 @@ def test_viable_placements_mark_squares_without_validating():
 
 @pytest.mark.parametrize("text", ["c030", "a023"])
 def test_off_the_board_through_a_missing_corner(text):
-    assert focus.is_well_formed(text)
-    assert focus.check(text).startswith("illegal: ")
-    assert "not on the board" in focus.check(text)
+    assert focus.strings.is_well_formed(text)
+    assert focus.strings.check(text).startswith("illegal: ")
+    assert "not on the board" in focus.strings.check(text)
 
 
-# --- board and pieces (RULES.md §1-5) --------------------------------------------------
+# --- board and pieces (docs/games/focus.md §1-5) --------------------------------------------------
 
 def test_board_has_43_locations_without_04_and_84():
     assert len(LOCATIONS) == 43
@@ -203,23 +204,23 @@ def test_only_f_and_g_have_strict_symmetry_and_no_piece_weak():
                                                   else [0, 1, 2, 3])
 
 
-# --- well-formedness (RULES.md §6) -------------------------------------------------------
+# --- well-formedness (docs/games/focus.md §6) ----------------------------------------------------
 
 @pytest.mark.parametrize("text", [
     "a000", "j843", "a000b013", SEED_GAME, "b013a000", "j701a000", "f402",
 ])
 def test_well_formed(text):
-    assert focus.is_well_formed(text)
+    assert focus.strings.is_well_formed(text)
 
 
 def test_ordering_is_not_required_unless_asked():
-    assert focus.is_well_formed("b013a000") and is_well_formed("b013a000")
+    assert focus.strings.is_well_formed("b013a000") and is_well_formed("b013a000")
     assert not is_well_formed("b013a000", require_order=True)
     with pytest.raises(PlacementError, match="alphabetical") as caught:
         read("b013a000", require_order=True)
     assert caught.value.position == 4
-    assert str(focus.validate("j701a000")) == "a000j701"
-    assert [str(p) for p in focus.parse("j701a000")] == ["a000", "j701"]
+    assert str(focus.strings.validate("j701a000")) == "a000j701"
+    assert [str(p) for p in focus.strings.parse("j701a000")] == ["a000", "j701"]
 
 
 @pytest.mark.parametrize(("text", "position", "words"), [
@@ -240,9 +241,9 @@ def test_malformed_says_what_and_where(text, position, words):
         read(text)
     assert caught.value.position == position
     with pytest.raises(PlacementError):
-        focus.parse(text)
+        focus.strings.parse(text)
     assert words in str(caught.value)
-    assert focus.check(text).startswith("malformed: ")
+    assert focus.strings.check(text).startswith("malformed: ")
 
 
 @pytest.mark.parametrize("text", [None, 4, 4.0, b"a000", ["a000"]])
@@ -250,11 +251,11 @@ def test_non_text_is_malformed(text):
     with pytest.raises(PlacementError):
         read(text)
     with pytest.raises(PuzzleError):
-        focus.parse(text)
-    assert focus.check(text).startswith("malformed: ")
+        focus.strings.parse(text)
+    assert focus.strings.check(text).startswith("malformed: ")
 
 
-# --- validity (RULES.md §7) ----------------------------------------------------------------
+# --- validity (docs/games/focus.md §7) -----------------------------------------------------------
 
 @pytest.mark.parametrize(("text", "words"), [
     ("a800", "hangs off the board"),
@@ -268,17 +269,17 @@ def test_non_text_is_malformed(text):
     ("d302e323f400g420h522i613j701a000b013c112", "c112 overlaps a000 at 11"),
 ])
 def test_illegal_says_which_rule(text, words):
-    assert focus.is_well_formed(text)
-    assert not focus.is_valid(text)
+    assert focus.strings.is_well_formed(text)
+    assert not focus.strings.is_valid(text)
     with pytest.raises(IllegalPlacementError, match=words):
-        focus.validate(text)
-    assert focus.check(text).startswith("illegal: ")
-    assert words in focus.check(text)
+        focus.strings.validate(text)
+    assert focus.strings.check(text).startswith("illegal: ")
+    assert words in focus.strings.check(text)
 
 
 @pytest.mark.parametrize("text", ["a000", "f013", "f011", "j701", "d302e132j020", SEED_GAME])
 def test_legal(text):
-    assert focus.check(text) == "ok"
+    assert focus.strings.check(text) == "ok"
 
 
 # --- challenges -----------------------------------------------------------------------------
@@ -297,9 +298,9 @@ def test_malformed_challenge_raises_a_clear_challenge_error(text, words):
     with pytest.raises(ChallengeError, match=words):
         read_challenge(text)
     with pytest.raises(ChallengeError, match=words):
-        list(focus.solutions(text))
+        list(focus.strings.solutions(text))
     with pytest.raises(ChallengeError):
-        focus.start_placement(text)
+        focus.strings.start_placement(text)
     assert isinstance(ChallengeError(""), ValueError)
 
 
@@ -307,9 +308,9 @@ def test_malformed_challenge_raises_a_clear_challenge_error(text, words):
 def test_wildcard_empty_board_has_the_8624_colour_blind_tilings():
     """The `?` extension: nine of them is the empty board of the benchmark."""
     assert focus.empty_challenge() == EMPTY_BOARD == "?????????"
-    tilings = list(focus.solutions(EMPTY_BOARD))
+    tilings = list(focus.strings.solutions(EMPTY_BOARD))
     assert len(tilings) == len(set(tilings)) == 8624
-    # RULES.md §9 background facts: 5727 centre patterns, 4006 of them unique
+    # docs/games/focus.md §9 background facts: 5727 centre patterns, 4006 of them unique
     patterns: dict[str, int] = {}
     for tiling in tilings:
         key = centre_colours(tiling)
@@ -320,22 +321,22 @@ def test_wildcard_empty_board_has_the_8624_colour_blind_tilings():
 
 
 def test_partial_wildcards_and_counts():
-    assert focus.count_solutions("RRRBWBBR?", None) >= 1
-    assert focus.count_solutions(EMPTY_BOARD, 5) == 5
-    assert focus.count_solutions(SEED_CHALLENGE, 0) == 0
-    assert list(focus.solutions(SEED_CHALLENGE, limit=0)) == []
+    assert focus.strings.count_solutions("RRRBWBBR?", None) >= 1
+    assert focus.strings.count_solutions(EMPTY_BOARD, 5) == 5
+    assert focus.strings.count_solutions(SEED_CHALLENGE, 0) == 0
+    assert list(focus.strings.solutions(SEED_CHALLENGE, limit=0)) == []
 
 
 def test_impossible_challenge_has_no_solution():
     # ten blue squares in all, but no tiling puts nine of them on the centre
-    assert list(focus.solutions("BBBBBBBBB")) == []
-    assert focus.hint("BBBBBBBBB", "").kind == "impossible"
+    assert list(focus.strings.solutions("BBBBBBBBB")) == []
+    assert focus.strings.hint("BBBBBBBBB", "").kind == "impossible"
 
 
 def test_solutions_are_canonical_and_consistent():
     for entry in focus.challenges[::7]:
-        for solution in focus.solutions(entry.challenge):
-            assert focus.canonical(solution) == solution
+        for solution in focus.strings.solutions(entry.challenge):
+            assert focus.strings.canonical(solution) == solution
             assert [item[0] for item in items(solution)] == list(PIECES)
             assert all(item[3] in "01" for item in items(solution) if item[0] in "fg")
 
@@ -343,43 +344,43 @@ def test_solutions_are_canonical_and_consistent():
 # --- play, remove, hint ------------------------------------------------------------------
 
 def test_game_starts_from_the_empty_placement():
-    assert focus.start_placement(SEED_CHALLENGE) == ""
-    assert not focus.is_solved(SEED_CHALLENGE, "")
-    assert focus.legal_placements("", challenge=SEED_CHALLENGE)
-    assert focus.check("") == "malformed: the placement string is empty"
+    assert focus.strings.start_placement(SEED_CHALLENGE) == ""
+    assert not focus.strings.is_solved(SEED_CHALLENGE, "")
+    assert focus.strings.legal_placements("", challenge=SEED_CHALLENGE)
+    assert focus.strings.check("") == "malformed: the placement string is empty"
 
 
 def test_play_refuses_a_wrong_colour_on_the_centre_with_the_reason():
     with pytest.raises(IllegalPlacementError,
                        match="g430 puts white on 43, the challenge wants red"):
-        focus.play(SEED_CHALLENGE, "", "g430")
+        focus.strings.play(SEED_CHALLENGE, "", "g430")
     with pytest.raises(IllegalPlacementError,
                        match="a322 puts red on 42, the challenge wants white"):
-        focus.play(SEED_CHALLENGE, "d302", "a322")
+        focus.strings.play(SEED_CHALLENGE, "d302", "a322")
     # f0 at 31 puts three white squares where red is wanted: the first one is named
     with pytest.raises(IllegalPlacementError, match="f310 puts white on 31, the challenge "
                        "wants red"):
-        focus.play(SEED_CHALLENGE, "", "f310")
+        focus.strings.play(SEED_CHALLENGE, "", "f310")
 
 
 def test_play_refuses_rule_breaks_and_bad_items():
     with pytest.raises(IllegalPlacementError, match="already on the board"):
-        focus.play(SEED_CHALLENGE, "d302", "d000")
+        focus.strings.play(SEED_CHALLENGE, "d302", "d000")
     with pytest.raises(IllegalPlacementError, match="overlaps"):
-        focus.play(SEED_CHALLENGE, "d302", "a300")
+        focus.strings.play(SEED_CHALLENGE, "d302", "a300")
     with pytest.raises(IllegalPlacementError, match="covers 04"):
-        focus.play(SEED_CHALLENGE, "", "c030")
+        focus.strings.play(SEED_CHALLENGE, "", "c030")
     for bad in ["", "a00", "a0000", "z000"]:
         with pytest.raises(PlacementError):
-            focus.play(SEED_CHALLENGE, "", bad)
+            focus.strings.play(SEED_CHALLENGE, "", bad)
     for bad in [None, 4, ["a000"]]:
         with pytest.raises(PuzzleError):
-            focus.play(SEED_CHALLENGE, "", bad)
+            focus.strings.play(SEED_CHALLENGE, "", bad)
 
 
 def test_a_refused_play_names_its_item():
     with pytest.raises(IllegalPlacementError) as caught:
-        focus.play(SEED_CHALLENGE, "", "g430")
+        focus.strings.play(SEED_CHALLENGE, "", "g430")
     assert caught.value.item == "g430"
     assert str(caught.value) == "g430 puts white on 43, the challenge wants red"
 
@@ -387,73 +388,73 @@ def test_a_refused_play_names_its_item():
 def test_play_a_whole_solution_piece_by_piece_then_remove():
     placement = ""
     for item in items(SEED_GAME)[::-1]:
-        assert not focus.is_solved(SEED_CHALLENGE, placement)
-        placement = focus.play(SEED_CHALLENGE, placement, item)
-        assert focus.is_valid(placement)
+        assert not focus.strings.is_solved(SEED_CHALLENGE, placement)
+        placement = focus.strings.play(SEED_CHALLENGE, placement, item)
+        assert focus.strings.is_valid(placement)
     assert placement == SEED_GAME
-    assert focus.is_solved(SEED_CHALLENGE, placement)
+    assert focus.strings.is_solved(SEED_CHALLENGE, placement)
     for piece in PIECES:
-        placement = focus.remove(SEED_CHALLENGE, placement, piece)
+        placement = focus.strings.remove(SEED_CHALLENGE, placement, piece)
     assert placement == ""
     with pytest.raises(ChallengeError, match="not on the board"):
-        focus.remove(SEED_CHALLENGE, "", "a")
+        focus.strings.remove(SEED_CHALLENGE, "", "a")
 
 
 def test_position_must_agree_with_its_challenge():
     with pytest.raises(IllegalPlacementError, match="the challenge wants"):
-        focus.play(SEED_CHALLENGE, "g430", "a000")
-    assert not focus.is_solved(C57, SEED_GAME)
-    assert focus.is_solved(C57, "a021b102c430d223e402f713g321h000i523j701")  # f3 = f1
+        focus.strings.play(SEED_CHALLENGE, "g430", "a000")
+    assert not focus.strings.is_solved(C57, SEED_GAME)
+    assert focus.strings.is_solved(C57, "a021b102c430d223e402f713g321h000i523j701")  # f3 = f1
 
 
 def test_legal_placements():
-    every = focus.legal_placements("")
+    every = focus.strings.legal_placements("")
     assert len(every) == len(solver.tables().placed) == len(set(every))
     assert not any(item[0] in "fg" and item[3] in "23" for item in every)
-    assert focus.legal_placements(SEED_GAME[:36], challenge=SEED_CHALLENGE) == ["j701"]
-    assert focus.legal_placements("j001", piece="f") == sorted(
+    assert focus.strings.legal_placements(SEED_GAME[:36], challenge=SEED_CHALLENGE) == ["j701"]
+    assert focus.strings.legal_placements("j001", piece="f") == sorted(
         p for p in every if p[0] == "f" and not {(x, y) for x, y, _ in
                                                    read(p)[0].squares()}
         & {(0, 0), (1, 0), (1, 1), (1, 2), (1, 3)})
-    for item in focus.legal_placements("d302", challenge=SEED_CHALLENGE):
-        focus.play(SEED_CHALLENGE, "d302", item)
+    for item in focus.strings.legal_placements("d302", challenge=SEED_CHALLENGE):
+        focus.strings.play(SEED_CHALLENGE, "d302", item)
     with pytest.raises(PlacementError):
-        focus.legal_placements("", piece="k")
+        focus.strings.legal_placements("", piece="k")
 
 
 def test_hint_places_the_next_piece_of_the_solution():
-    hint = focus.hint(SEED_CHALLENGE, "")
+    hint = focus.strings.hint(SEED_CHALLENGE, "")
     assert hint.kind == "place"
     assert hint.placement in items(SEED_GAME)
-    focus.play(SEED_CHALLENGE, "", hint.placement)
+    focus.strings.play(SEED_CHALLENGE, "", hint.placement)
 
 
 def test_hint_names_the_piece_that_blocks_the_solution():
-    wrong = focus.play(SEED_CHALLENGE, "d302", "a001")
-    hint = focus.hint(SEED_CHALLENGE, wrong)
+    wrong = focus.strings.play(SEED_CHALLENGE, "d302", "a001")
+    hint = focus.strings.hint(SEED_CHALLENGE, wrong)
     assert (hint.kind, hint.piece, hint.placement) == ("remove", "a", "a001")
 
 
 def test_hint_treats_symmetric_twins_as_the_same_move():
-    placement = focus.play(SEED_CHALLENGE, "", "f402")  # f400 of the solution, written f2
-    hint = focus.hint(SEED_CHALLENGE, placement)
+    placement = focus.strings.play(SEED_CHALLENGE, "", "f402")  # f400 of the solution, written f2
+    hint = focus.strings.hint(SEED_CHALLENGE, placement)
     assert hint.kind == "place"
 
 
 def test_following_hints_solves_challenges():
     for entry in focus.challenges[::23]:
-        placement = focus.start_placement(entry.challenge)
+        placement = focus.strings.start_placement(entry.challenge)
         for _ in range(10):
-            hint = focus.hint(entry.challenge, placement)
-            placement = focus.play(entry.challenge, placement, hint.placement)
-        assert focus.is_solved(entry.challenge, placement)
-        assert focus.hint(entry.challenge, placement).kind == "solved"
+            hint = focus.strings.hint(entry.challenge, placement)
+            placement = focus.strings.play(entry.challenge, placement, hint.placement)
+        assert focus.strings.is_solved(entry.challenge, placement)
+        assert focus.strings.hint(entry.challenge, placement).kind == "solved"
 
 
 # --- drawing ------------------------------------------------------------------------------------
 
 def test_view_draws_board_targets_and_coloured_squares():
-    view = focus.view(SEED_CHALLENGE, "")
+    view = focus.page.view(SEED_CHALLENGE, "")
     codes = [loc["code"] for loc in view["frame"]["locations"]]
     assert len(codes) == 43 and "04" not in codes and "84" not in codes
     holes = [s for s in view["shapes"] if s.get("location")]
@@ -463,7 +464,7 @@ def test_view_draws_board_targets_and_coloured_squares():
     assert [s["colour"] for s in targets] == list(SEED_CHALLENGE)
     assert view["placement"] == "" and view["solved"] is False
 
-    view = focus.view(SEED_CHALLENGE, "d302")
+    view = focus.page.view(SEED_CHALLENGE, "d302")
     targets = [s for s in view["shapes"] if s["role"] == "target" and s["kind"] == "rect"]
     assert len(targets) == 6  # 31 41 51 are covered by d
     squares = [s for s in view["shapes"] if s["role"] == "piece" and s["kind"] == "rect"]
@@ -473,7 +474,7 @@ def test_view_draws_board_targets_and_coloured_squares():
     assert len(outlines) == 1 and outlines[0]["piece"] == "d"
     assert outlines[0]["points"] == [[3, 0], [4, 0], [4, 1], [6, 1], [6, 2], [3, 2]]
 
-    solved = focus.view(SEED_CHALLENGE, SEED_GAME)
+    solved = focus.page.view(SEED_CHALLENGE, SEED_GAME)
     assert solved["solved"] is True
     assert not [s for s in solved["shapes"] if s["role"] == "target"]
     assert len({s["piece"] for s in solved["shapes"] if s["role"] == "piece"}) == 10
@@ -481,42 +482,42 @@ def test_view_draws_board_targets_and_coloured_squares():
 
 
 def test_view_of_the_empty_board_challenge_and_bad_input():
-    view = focus.view(EMPTY_BOARD, "")
+    view = focus.page.view(EMPTY_BOARD, "")
     assert sum(1 for s in view["shapes"] if s["role"] == "target") == 9
     with pytest.raises(ChallengeError):
-        focus.view("RRR", "")
+        focus.page.view("RRR", "")
     with pytest.raises(PlacementError):
-        focus.view(SEED_CHALLENGE, "a00")
+        focus.page.view(SEED_CHALLENGE, "a00")
 
 
 def test_info_and_piece_view():
-    info = focus.info()
+    info = focus.page.info()
     assert [p["id"] for p in info["pieces"]] == list(PIECES)
     assert info["canRotate"] and not info["canFlip"]
     assert info["pieces"][0]["rotate"] == {"0": "1", "1": "2", "2": "3", "3": "0"}
     assert info["pieces"][0]["colourName"] == "red, white and green"  # a: GWR over R
     assert info["pieces"][5]["colourName"] == "white"  # f: WWW
     assert len(info["board"]["locations"]) == 43
-    piece = focus.piece_view("j", "1")
+    piece = focus.page.piece_view("j", "1")
     assert sorted((s["x"], s["y"], s["colour"]) for s in piece["shapes"]
                   if s["kind"] == "rect") == [(0, 0, "G"), (1, 0, "G"), (1, 1, "G"),
                                               (1, 2, "W"), (1, 3, "R")]
     with pytest.raises(PlacementError):
-        focus.piece_view("k", "0")
+        focus.page.piece_view("k", "0")
 
 
 def test_preview():
-    ok = focus.preview(SEED_CHALLENGE, "", "d", "2", "41")
+    ok = focus.page.preview(SEED_CHALLENGE, "", "d", "2", "41")
     assert ok.legal and ok.placement == "d302" and ok.shapes
-    wrong = focus.preview(SEED_CHALLENGE, "", "f", "0", "41")
+    wrong = focus.page.preview(SEED_CHALLENGE, "", "f", "0", "41")
     assert not wrong.legal and wrong.placement == "f310"
     assert wrong.reason == "f310 puts white on 31, the challenge wants red"
-    off = focus.preview(SEED_CHALLENGE, "", "j", "0", "83")
+    off = focus.page.preview(SEED_CHALLENGE, "", "j", "0", "83")
     assert not off.legal and "off the board" in off.reason
     with pytest.raises(PlacementError):
-        focus.preview(SEED_CHALLENGE, "", "d", "0", "04")
+        focus.page.preview(SEED_CHALLENGE, "", "d", "0", "04")
     with pytest.raises(PlacementError):
-        focus.preview(SEED_CHALLENGE, "", "d", "4", "41")
+        focus.page.preview(SEED_CHALLENGE, "", "d", "4", "41")
 
 
 def test_api_plays_focus():
@@ -544,9 +545,9 @@ def test_api_plays_focus():
 @pytest.mark.parametrize("challenge", [SEED_CHALLENGE, C57, "RRRBWBBR?", "?B?W?R?G?",
                                        EMPTY_BOARD])
 def test_every_solution_string_is_a_solved_position_of_its_challenge(challenge):
-    for solution in focus.solutions(challenge, limit=40):
-        assert focus.is_solved(challenge, solution)
-        assert focus.hint(challenge, solution).kind == HintKind.SOLVED
+    for solution in focus.strings.solutions(challenge, limit=40):
+        assert focus.strings.is_solved(challenge, solution)
+        assert focus.strings.hint(challenge, solution).kind == HintKind.SOLVED
         position = focus.position(challenge, solution)
         assert position.is_solved and str(position) == solution
         assert next(position.solutions()) == position
@@ -555,12 +556,12 @@ def test_every_solution_string_is_a_solved_position_of_its_challenge(challenge):
 def test_a_symmetric_twin_is_the_same_move_as_the_solutions():
     twin = focus.position(SEED_CHALLENGE, SEED_GAME).remove("f").play("f402")
     assert twin.is_solved and str(twin) == SEED_GAME.replace("f400", "f402")
-    assert focus.canonical(str(twin)) == SEED_GAME
-    assert focus.equivalent(twin.setup, Placed("f", 4, 0, 2), Placed("f", 4, 0, 0))
-    assert not focus.equivalent(twin.setup, Placed("f", 4, 0, 1), Placed("f", 4, 0, 0))
+    assert focus.strings.canonical(str(twin)) == SEED_GAME
+    assert focus.rules.equivalent(twin.setup, Placed("f", 4, 0, 2), Placed("f", 4, 0, 0))
+    assert not focus.rules.equivalent(twin.setup, Placed("f", 4, 0, 1), Placed("f", 4, 0, 0))
     start = focus.position(SEED_CHALLENGE).play("f402")
     assert start.hint().kind == HintKind.PLACE  # not "take f back"
-    assert focus.canonical(str(next(start.solutions()))) == SEED_GAME
+    assert focus.strings.canonical(str(next(start.solutions()))) == SEED_GAME
     assert start.count() == 1
     # moves are listed once: f and g in orientation 0 or 1 only
     assert {p.orientation for p in focus.position().legal_placements("g")} == {0, 1}
@@ -571,7 +572,7 @@ def test_challenge_57_positions_accept_each_of_its_solutions_and_their_twins():
         twin = solution.replace("f711", "f713").replace("g321", "g323")
         assert focus.position(C57, twin).is_solved
     almost = focus.position(C57, "a021b102c430d223e402g321h000i523j701")
-    assert {focus.canonical(str(s)) for s in almost.solutions()} == {
+    assert {focus.strings.canonical(str(s)) for s in almost.solutions()} == {
         "a021b102c430d223e402f711g321h000i523j701"}
     assert almost.play("f713").is_solved
 
@@ -588,17 +589,17 @@ def test_a_challenge_is_colours_only_and_starts_from_the_empty_board():
 def test_generator_hooks_make_a_challenge_of_a_tilings_centre():
     import random
 
-    tiling = focus.random_solution(random.Random(7))
-    clues = focus.clue_pool(tiling, random.Random(7))
-    assert clues == [centre_of(tiling)] and focus.challenge_of(clues) == clues[0]
-    assert focus.challenge_of([]) == EMPTY_BOARD
-    assert focus.can_generate and focus.level_clues is None
+    tiling = random_solution(focus, random.Random(7))
+    clues = focus.generator.clue_pool(tiling, random.Random(7))
+    assert clues == [centre_of(tiling)] and focus.generator.challenge_of(clues) == clues[0]
+    assert focus.generator.challenge_of([]) == EMPTY_BOARD
+    assert focus.can_generate and focus.generator.level_clues is None
 
 
 def test_exact_cover_form_has_the_challenges_solutions():
     from iqpuzzles.bench import algorithm_x
 
-    options, primary, secondary = focus.exact_cover(SEED_CHALLENGE)
+    options, primary, secondary = focus.solver.exact_cover(focus.setup(SEED_CHALLENGE))
     assert len(primary) == 53 and secondary == []
     assert all(option[-1] in PIECES for option in options)
     assert sum(1 for _ in algorithm_x.solve(options, primary, secondary)) == 1
@@ -608,7 +609,7 @@ def test_exact_cover_form_has_the_challenges_solutions():
                                       None, 31, 3.1])
 def test_a_location_is_exactly_one_of_the_boards_codes(location):
     with pytest.raises(PlacementError):
-        focus.preview(SEED_CHALLENGE, "", "d", "2", location)
+        focus.page.preview(SEED_CHALLENGE, "", "d", "2", location)
     with pytest.raises(PlacementError):
         focus.editor.preview(EMPTY_BOARD, "W", "0", location)
     with pytest.raises(PlacementError):
@@ -629,36 +630,39 @@ def test_a_tool_is_exactly_one_colour(tool):
 def test_every_public_method_refuses_what_is_no_text_with_a_puzzle_error(bad):
     takes_none = [  # None means "the empty board", "the start" or "any piece" here
         lambda: focus.position(bad), lambda: focus.position(SEED_CHALLENGE, bad),
-        lambda: focus.legal_placements("", bad), lambda: focus.legal_placements("", None, bad),
+        lambda: focus.strings.legal_placements("", bad),
+        lambda: focus.strings.legal_placements("", None, bad),
         lambda: list(focus.position().legal_placements(bad)),
-        lambda: focus.view(SEED_CHALLENGE, bad),
+        lambda: focus.page.view(SEED_CHALLENGE, bad),
         lambda: viable_piece_placements(bad, SEED_CHALLENGE, 0, 0),
     ]
     calls = [
-        lambda: focus.view(bad, ""), lambda: focus.hint(bad, ""),
-        lambda: focus.difficulty(bad), lambda: focus.start_placement(bad),
-        lambda: focus.play(SEED_CHALLENGE, "", bad), lambda: focus.remove(SEED_CHALLENGE,
-                                                                          "d302", bad),
-        lambda: focus.legal_placements(bad),
-        lambda: focus.preview(SEED_CHALLENGE, "", bad, "0", "31"),
-        lambda: focus.preview(SEED_CHALLENGE, "", "d", bad, "31"),
-        lambda: focus.piece_view(bad, "0"), lambda: focus.piece_view("d", bad),
-        lambda: focus.show(bad), lambda: focus.canonical(bad), lambda: focus.order(bad),
-        lambda: list(focus.solutions(bad)), lambda: focus.count_solutions(bad),
+        lambda: focus.page.view(bad, ""), lambda: focus.strings.hint(bad, ""),
+        lambda: focus.strings.difficulty(bad), lambda: focus.strings.start_placement(bad),
+        lambda: focus.strings.play(SEED_CHALLENGE, "", bad),
+        lambda: focus.strings.remove(SEED_CHALLENGE, "d302", bad),
+        lambda: focus.strings.legal_placements(bad),
+        lambda: focus.page.preview(SEED_CHALLENGE, "", bad, "0", "31"),
+        lambda: focus.page.preview(SEED_CHALLENGE, "", "d", bad, "31"),
+        lambda: focus.page.piece_view(bad, "0"), lambda: focus.page.piece_view("d", bad),
+        lambda: focus.strings.show(bad), lambda: focus.strings.canonical(bad),
+        lambda: focus.strings.order(bad),
+        lambda: list(focus.strings.solutions(bad)), lambda: focus.strings.count_solutions(bad),
         lambda: focus.editor.edit(bad, "W", "0", "31"), lambda: focus.editor.view(bad),
         lambda: focus.editor.draft(bad), lambda: focus.editor.ready(bad),
         lambda: focus.editor.preview(EMPTY_BOARD, bad, "0", "31"),
         lambda: focus.editor.tool_view(bad, "0"),
         lambda: focus.position().play(bad), lambda: focus.position().remove(bad),
-        lambda: focus.generate(bad, 1),
+        lambda: generate(focus, bad, 1),
         lambda: viable_piece_placements("", bad, 0, 0),
         lambda: viable_piece_placements("", SEED_CHALLENGE, str(bad), 0),
     ]
     for call in calls + (takes_none if bad is not None else []):
         with pytest.raises(PuzzleError):
             call()
-    assert focus.check(bad).startswith("malformed: ")
-    assert not focus.is_solved(SEED_CHALLENGE, bad) and not focus.is_solved(bad, SEED_GAME)
+    assert focus.strings.check(bad).startswith("malformed: ")
+    assert not focus.strings.is_solved(SEED_CHALLENGE, bad)
+    assert not focus.strings.is_solved(bad, SEED_GAME)
     verdict = focus.editor.verdict(bad)
     assert verdict["count"] == 0 and not verdict["playable"]
 
@@ -712,10 +716,10 @@ def test_cli_solve_many_check_show_and_errors():
 
 
 def test_positions_compare_and_write_pieces_a_to_j():
-    assert focus.validate("a000") == focus.position(EMPTY_BOARD, "a000")
-    assert focus.validate("a000").placed == (Placed("a", 0, 0, 0),)
-    assert str(focus.validate(SEED_GAME)) == SEED_GAME
-    assert focus.canonical(SEED_GAME) == SEED_GAME
+    assert focus.strings.validate("a000") == focus.position(EMPTY_BOARD, "a000")
+    assert focus.strings.validate("a000").placed == (Placed("a", 0, 0, 0),)
+    assert str(focus.strings.validate(SEED_GAME)) == SEED_GAME
+    assert focus.strings.canonical(SEED_GAME) == SEED_GAME
     played = focus.position(SEED_CHALLENGE).play("j701").play("a000")
     assert str(played) == "a000j701" and [p.piece for p in played.played] == ["j", "a"]
     assert played.remove("j") == focus.position(SEED_CHALLENGE, "a000")

@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 from iqpuzzles import ChallengeError, PlacementError, PuzzleError, api, game
 from iqpuzzles.core import HintKind
 from iqpuzzles.focus.rules import PIECES, Placed, centre_of, read, read_challenge, write
+from iqpuzzles.generate import random_solution
 
 focus = game("focus")
 ALPHABET = "abcdefghijk0123456789AWRBG "
@@ -22,7 +23,7 @@ challenges = st.text(alphabet="WRBG", min_size=9, max_size=9)
 @settings(max_examples=400, deadline=None)
 @given(st.text(alphabet=ALPHABET, max_size=48))
 def test_fuzz_check_only_answers(text):
-    verdict = focus.check(text)
+    verdict = focus.strings.check(text)
     assert verdict == "ok" or verdict.split(":")[0] in ("malformed", "illegal")
     assert len(verdict) < 300
 
@@ -37,17 +38,17 @@ def test_fuzz_parse_raises_only_placement_errors(text):
         assert error.reason
         return
     assert read(write(pieces)) == pieces
-    assert focus.parse(text) == pieces
+    assert focus.strings.parse(text) == pieces
     try:
-        position = focus.validate(text)
+        position = focus.strings.validate(text)
     except PuzzleError as error:  # well formed, breaks a rule: canonical says so too
-        assert focus.check(text) == f"illegal: {error}"
+        assert focus.strings.check(text) == f"illegal: {error}"
         with pytest.raises(PuzzleError):
-            focus.canonical(text)
+            focus.strings.canonical(text)
     else:
-        canonical = focus.canonical(text)
-        assert focus.canonical(canonical) == canonical
-        assert focus.validate(canonical).pieces.keys() == position.pieces.keys()
+        canonical = focus.strings.canonical(text)
+        assert focus.strings.canonical(canonical) == canonical
+        assert focus.strings.validate(canonical).pieces.keys() == position.pieces.keys()
 
 
 @settings(max_examples=300, deadline=None)
@@ -68,14 +69,14 @@ def test_fuzz_play_sequences_stay_valid_and_consistent(challenge, moves):
     placement = ""
     for item in moves:
         try:
-            placement = focus.play(challenge, placement, item)
+            placement = focus.strings.play(challenge, placement, item)
         except PuzzleError as error:
             assert str(error)
     if placement:
-        assert focus.is_valid(placement)
+        assert focus.strings.is_valid(placement)
         assert str(focus.position(challenge, placement)) == placement  # agrees with it
-    for item in focus.legal_placements(placement, challenge=challenge)[:40]:
-        focus.play(challenge, placement, item)
+    for item in focus.strings.legal_placements(placement, challenge=challenge)[:40]:
+        focus.strings.play(challenge, placement, item)
 
 
 @settings(max_examples=40, deadline=None)
@@ -84,28 +85,28 @@ def test_fuzz_hint_answers_and_its_advice_can_be_followed(challenge, moves):
     placement = ""
     for item in moves:
         try:
-            placement = focus.play(challenge, placement, item)
+            placement = focus.strings.play(challenge, placement, item)
         except PuzzleError:
             pass
-    hint = focus.hint(challenge, placement)
+    hint = focus.strings.hint(challenge, placement)
     assert hint.kind in tuple(HintKind)
     if hint.kind == "place":
-        focus.play(challenge, placement, hint.placement)
+        focus.strings.play(challenge, placement, hint.placement)
     elif hint.kind == "remove":
-        focus.remove(challenge, placement, hint.piece)
+        focus.strings.remove(challenge, placement, hint.piece)
     elif hint.kind == "impossible":
-        assert focus.count_solutions(challenge, 1) == 0
+        assert focus.strings.count_solutions(challenge, 1) == 0
 
 
 @settings(max_examples=60, deadline=None)
 @given(st.integers(min_value=0, max_value=10**9))
 def test_fuzz_a_random_tiling_solves_its_own_centre(seed):
-    tiling = focus.random_solution(random.Random(seed))
+    tiling = random_solution(focus, random.Random(seed))
     challenge = centre_of(tiling)
-    found = list(focus.solutions(challenge))
+    found = list(focus.strings.solutions(challenge))
     assert write(tiling) in found
-    assert focus.is_solved(challenge, write(tiling))
-    assert all(focus.is_solved(challenge, s) for s in found)
+    assert focus.strings.is_solved(challenge, write(tiling))
+    assert all(focus.strings.is_solved(challenge, s) for s in found)
     assert all(focus.position(challenge, s).is_solved for s in found)
 
 

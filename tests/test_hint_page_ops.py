@@ -34,14 +34,14 @@ def stuck_move(name: str) -> tuple[str, str, str]:
 def test_move_says_whether_the_position_can_still_be_finished_only_when_asked(name):
     challenge, start, bad = stuck_move(name)
     g = game(name)
-    good = g.hint(challenge, start).placement
+    good = g.strings.hint(challenge, start).placement
     assert ask("move", game=name, challenge=challenge, placement=start, item=bad,
                solvable=True)["solvable"] is False
     assert ask("move", game=name, challenge=challenge, placement=start, item=good,
                solvable=True)["solvable"] is True
     plain = ask("move", game=name, challenge=challenge, placement=start, item=bad)
-    assert "solvable" not in plain and plain["placement"] == g.play(challenge, start, bad)
-    after = g.play(challenge, start, bad)
+    assert "solvable" not in plain and plain["placement"] == g.strings.play(challenge, start, bad)
+    after = g.strings.play(challenge, start, bad)
     view = ask("view", game=name, challenge=challenge, placement=after, solvable=True)
     assert view["solvable"] is False and view["placement"] == after
     assert "solvable" not in ask("view", game=name, challenge=challenge, placement=after)
@@ -53,7 +53,7 @@ def test_move_says_whether_the_position_can_still_be_finished_only_when_asked(na
 def test_a_refused_move_asked_whether_solvable_answers_for_the_same_position():
     g = game("twist")
     entry = g.challenges[0]
-    start = g.start_placement(entry.challenge)
+    start = g.strings.start_placement(entry.challenge)
     fixed = next(iter(g.position(entry.challenge).placed)).piece
     item = next(str(p) for p in g.position().legal_placements(fixed))
     answer = ask("move", game="twist", challenge=entry.challenge, placement=start, item=item,
@@ -66,7 +66,7 @@ def test_solvable_is_true_or_false(value):
     g = game("focus")
     entry = g.challenges[0]
     reply = call({"id": 2, "op": "view", "game": "focus", "challenge": entry.challenge,
-                  "placement": g.start_placement(entry.challenge), "solvable": value})
+                  "placement": g.strings.start_placement(entry.challenge), "solvable": value})
     assert reply["ok"] is False and reply["error"]["type"] == "RequestError"
     assert "true or false" in reply["error"]["message"]
 
@@ -74,10 +74,10 @@ def test_solvable_is_true_or_false(value):
 @pytest.mark.parametrize("name", [n for n in GAMES if n != "steps"])
 def test_games_without_an_explanation_offer_none(name):
     g = game(name)
-    assert "explain" not in g.info() and "explain" not in ask("info", game=name)
+    assert "explain" not in g.page.info() and "explain" not in ask("info", game=name)
     entry = g.challenges[0]
     answer = ask("explain", game=name, challenge=entry.challenge,
-                 placement=g.start_placement(entry.challenge))
+                 placement=g.strings.start_placement(entry.challenge))
     assert answer == {"message": "", "shapes": []}
 
 

@@ -38,10 +38,10 @@ def test_each_rung_reveals_no_more_than_it_should(name):
         # rung 1 names the piece and why: no location, no placement
         assert look.locations == () and look.placement is None
         assert exactly.placement not in look.message and "Look at" in look.message
-        assert g.piece_name(look.piece) in look.message
+        assert g.page.piece_name(look.piece) in look.message
         # rung 2: the spots it covers, not how it is turned
         assert where.placement is None and exactly.placement not in where.message
-        assert set(where.locations) == set(g.covers(g.read_item(exactly.placement)))
+        assert set(where.locations) == set(g.rules.covers(g.notation.read_item(exactly.placement)))
         assert position.is_solvable
 
 
@@ -64,7 +64,7 @@ def test_a_hint_level_must_be_a_rung():
         reply = call({"op": "hint", "game": "twist", "challenge": "", "placement": "",
                       "level": level})
         assert not reply["ok"] and reply["error"]["type"] in ("PuzzleError", "RequestError")
-    assert g.hint("", "", 1).placement is None
+    assert g.strings.hint("", "", 1).placement is None
 
 
 def test_the_command_line_hint_climbs_the_ladder():

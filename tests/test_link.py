@@ -1,4 +1,4 @@
-"""IQ-Link against its spec (games/link/RULES.md), pieces.json and challenges.json."""
+"""IQ-Link against its spec (docs/games/link.md), pieces.json and challenges.json."""
 
 import itertools
 import json
@@ -40,15 +40,15 @@ README_IMAGE = "WADQBDECGGDHBEETFAKGIIHBUICLJGHKLNLG"
 T01 = link.challenge_by_id("T01")
 
 
-# --- the challenges (RULES.md §8) ----------------------------------------------------
+# --- the challenges (docs/games/link.md §8) ----------------------------------------------------
 
 @pytest.mark.parametrize("entry", link.challenges, ids=lambda e: e.id)
 def test_challenge_has_exactly_its_listed_solutions(entry):
-    found = list(link.solutions(entry.challenge, limit=len(entry.solutions) + 1))
+    found = list(link.strings.solutions(entry.challenge, limit=len(entry.solutions) + 1))
     assert sorted(found) == sorted(entry.solutions)
     for solution in entry.solutions:
-        assert link.is_solved(entry.challenge, solution)
-        assert link.hint(entry.challenge, solution).kind is HintKind.SOLVED
+        assert link.strings.is_solved(entry.challenge, solution)
+        assert link.strings.hint(entry.challenge, solution).kind is HintKind.SOLVED
         assert link.position(entry.challenge, solution).is_solved
 
 
@@ -65,10 +65,11 @@ def test_challenges_say_where_they_come_from_and_their_level():
     assert "several" in by_id["M04"].note.lower() or "4 solutions" in by_id["M04"].note
     levels = [e.level for e in link.challenges if e.source == "generated"]
     assert all(levels.count(level) == 24 for level in set(levels))
-    assert "reference games" in by_id["G001"].note
+    assert "kept from a complete game" in by_id["G001"].note
+    assert "original game" in by_id["T01"].note and "SolutionsTest" not in by_id["T01"].note
 
 
-# --- geometry (RULES.md §1-3, pieces.json) -------------------------------------------
+# --- geometry (docs/games/link.md §1-3, pieces.json) -------------------------------------------
 
 def test_every_placement_lands_on_the_pegs_pieces_json_lists():
     for item, pegs in PIECES_JSON["placements"].items():
@@ -87,7 +88,7 @@ def test_pegs_neighbours_match_pieces_json():
 
 
 def _turn(direction: int, orientation: int) -> int:
-    """RULES.md §3: A-F turn clockwise, G-L mirror top-bottom then turn."""
+    """docs/games/link.md §3: A-F turn clockwise, G-L mirror top-bottom then turn."""
     if orientation < 6:
         return (direction - orientation) % 6
     return (-direction - (orientation - 6)) % 6
@@ -109,7 +110,7 @@ def test_orientations_follow_the_orientation_rule(piece):
 def test_sixteen_balls_and_twenty_rings_with_the_spec_colours():
     balls = sum(u.ball for p in PIECES for u in UNITS[p][0])
     assert (balls, 36 - balls) == (16, 20)
-    info = {p["id"]: p for p in link.info()["pieces"]}
+    info = {p["id"]: p for p in link.page.info()["pieces"]}
     assert info["A"]["colour"] == "#9370db" and info["L"]["colour"] == "#ff0000"
 
 
@@ -121,25 +122,25 @@ def test_piece_a_flips_are_turns_and_not_well_formed():
             assert a.fits() == b.fits()
             if a.fits():
                 assert a.mask == b.mask
-        assert not link.is_well_formed(f"BA{flipped}")
-    assert link.info()["pieces"][0]["orientations"] == list("ABCDEF")
-    assert link.info()["pieces"][0]["flip"] == dict(zip("ABCDEF", "DEFABC", strict=True))
+        assert not link.strings.is_well_formed(f"BA{flipped}")
+    assert link.page.info()["pieces"][0]["orientations"] == list("ABCDEF")
+    assert link.page.info()["pieces"][0]["flip"] == dict(zip("ABCDEF", "DEFABC", strict=True))
 
 
 def test_rotate_and_flip_maps():
-    piece = link.info()["pieces"][1]
+    piece = link.page.info()["pieces"][1]
     assert piece["rotate"]["A"] == "B" and piece["rotate"]["F"] == "A"
     assert piece["rotate"]["G"] == "H" and piece["rotate"]["L"] == "G"
     assert piece["flip"]["A"] == "G" and piece["flip"]["L"] == "F"
-    assert link.info()["canRotate"] and link.info()["canFlip"]
+    assert link.page.info()["canRotate"] and link.page.info()["canFlip"]
 
 
-# --- well-formedness (RULES.md §4) ---------------------------------------------------
+# --- well-formedness (docs/games/link.md §4) ---------------------------------------------------
 
 @pytest.mark.parametrize("text", ["BAA", "HBA", "TCJ", "BAAHBA", "HBAMJJNGL", README_GAME,
                                   "XLL", "AAF", "HBABAA"])
 def test_well_formed(text):
-    assert link.is_well_formed(text)
+    assert link.strings.is_well_formed(text)
 
 
 @pytest.mark.parametrize(("text", "position", "words"), [
@@ -158,26 +159,26 @@ def test_well_formed(text):
 ])
 def test_malformed_says_what_and_where(text, position, words):
     with pytest.raises(PlacementError) as caught:
-        link.parse(text)
+        link.strings.parse(text)
     assert caught.value.position == position
     assert words in str(caught.value)
-    assert link.check(text).startswith("malformed: ")
+    assert link.strings.check(text).startswith("malformed: ")
 
 
 def test_null_is_not_a_placement():
     with pytest.raises(PlacementError):
         read(None)
     with pytest.raises(PuzzleError):
-        link.parse(None)
-    assert link.check(None).startswith("malformed: ")
+        link.strings.parse(None)
+    assert link.strings.check(None).startswith("malformed: ")
 
 
-# --- legality (RULES.md §5, §7) ---------------------------------------------------------
+# --- legality (docs/games/link.md §5, §7) ---------------------------------------------------------
 
 @pytest.mark.parametrize("text", ["BAA", "HBA", "BAAHBA", "HBAMJJNGL", "BADBIL", README_GAME,
                                   README_IMAGE])
 def test_legal_examples(text):
-    assert link.check(text) == "ok"
+    assert link.strings.check(text) == "ok"
 
 
 @pytest.mark.parametrize(("text", "words"), [
@@ -190,10 +191,10 @@ def test_legal_examples(text):
     ("HBAJAA", "no opening facing E"),
 ])
 def test_illegal_says_which_rule(text, words):
-    assert link.is_well_formed(text)
+    assert link.strings.is_well_formed(text)
     with pytest.raises(IllegalPlacementError, match=words.replace("(", r"\(")):
-        link.validate(text)
-    assert link.check(text).startswith("illegal: ") and words in link.check(text)
+        link.strings.validate(text)
+    assert link.strings.check(text).startswith("illegal: ") and words in link.strings.check(text)
 
 
 def test_worked_examples_put_units_where_the_spec_says():
@@ -206,7 +207,7 @@ def test_worked_examples_put_units_where_the_spec_says():
 
 
 def _reference_valid(items: list[str]) -> bool:
-    """RULES.md §5 read directly off pieces.json, independent of the package."""
+    """docs/games/link.md §5 read directly off pieces.json, independent of the package."""
     held: dict[int, dict[str, set]] = {}
     for item in items:
         pegs = PIECES_JSON["placements"][item]
@@ -238,10 +239,10 @@ def test_the_eight_bit_masks_agree_with_the_rule_for_pairs_sharing_a_peg():
             continue
         items = [a.encode(), b.encode()]
         expected = _reference_valid(items)
-        assert link.is_valid("".join(items)) == expected, items
+        assert link.strings.is_valid("".join(items)) == expected, items
         assert (not a.mask & b.mask) == expected, items
         checked += 1
-    # the looser "one connection fits" reading is wrong (RULES.md §5): I's centre ball
+    # the looser "one connection fits" reading is wrong (docs/games/link.md §5): I's centre ball
     # in a ring open only one of its two ways
     for a in placed:
         if a.piece == "I" and a.orientation == 0:
@@ -249,17 +250,17 @@ def test_the_eight_bit_masks_agree_with_the_rule_for_pairs_sharing_a_peg():
                 ring = [u for u, peg in zip(b.units, b.pegs(), strict=True)
                         if peg == a.pegs()[1]][0]
                 if not ring.ball and len(ring.dirs & {3, 2}) == 1 and b.piece != "I":
-                    assert not link.is_valid(a.encode() + b.encode())
+                    assert not link.strings.is_valid(a.encode() + b.encode())
                     strict_only += 1
     assert checked > 4000 and strict_only > 0
 
 
-# --- symmetry and canonical form (RULES.md §6) ---------------------------------------------
+# --- symmetry and canonical form (docs/games/link.md §6) -----------------------------------------
 
 def test_readme_game_image_normalises_back():
-    assert link.canonical(README_IMAGE) == README_GAME
-    assert link.canonical(README_GAME) == README_GAME
-    assert link.canonical("HBABAA") == "BAAHBA"
+    assert link.strings.canonical(README_IMAGE) == README_GAME
+    assert link.strings.canonical(README_GAME) == README_GAME
+    assert link.strings.canonical("HBABAA") == "BAAHBA"
 
 
 def test_rotation_sends_each_unit_to_the_opposite_peg_turned_half_way():
@@ -276,23 +277,23 @@ def test_solutions_of_a_start_without_piece_a_are_canonical():
     # the README game turned: keep four pieces other than A; its only completion has
     # piece A on M-X, so the solution comes out turned back, in canonical form
     start = "QBDBEEKGIIHB"
-    assert link.check(start) == "ok"
-    found = list(link.solutions(start, limit=3))
+    assert link.strings.check(start) == "ok"
+    found = list(link.strings.solutions(start, limit=3))
     # piece A's ring holds nothing in this game: it fits turned half way as well
     assert sorted(found) == sorted([README_GAME, "BAD" + README_GAME[3:]])
     assert {str(s.pieces["A"]) for s in link.position(start).solutions()} == {"WAD", "WAA"}
 
 
 def test_a_canonical_solution_written_turned_is_a_solved_position_of_its_challenge():
-    # RULES.md §6: the canonical solutions of QBDBEEKGIIHB write its own pieces turned
+    # docs/games/link.md §6: the canonical solutions of QBDBEEKGIIHB write its own pieces turned
     start = "QBDBEEKGIIHB"
-    for text in link.solutions(start):
+    for text in link.strings.solutions(start):
         assert "QBD" not in text
-        assert link.is_solved(start, text)
-        assert link.hint(start, text).kind is HintKind.SOLVED
+        assert link.strings.is_solved(start, text)
+        assert link.strings.hint(start, text).kind is HintKind.SOLVED
         solved = link.position(start, text)
         assert solved.is_solved and solved.fixed_pieces == frozenset("BEGH")
-        assert link.canonical(str(solved)) == text and "QBD" in str(solved)
+        assert link.strings.canonical(str(solved)) == text and "QBD" in str(solved)
     solved = link.position(start, README_GAME)
     assert str(solved) == README_IMAGE and solved == link.position(start, README_IMAGE)
     # the empty board fixes nothing: a game stays as written
@@ -300,18 +301,18 @@ def test_a_canonical_solution_written_turned_is_a_solved_position_of_its_challen
     # a string with the challenge's pieces neither as written nor turned is not its
     with pytest.raises(ChallengeError, match="missing"):
         link.position(start, "BAAHBATCJRDK")
-    assert not link.is_solved(start, link.challenge_by_id("T01").solution)
+    assert not link.strings.is_solved(start, link.challenge_by_id("T01").solution)
 
 
 def test_solutions_are_found_lazily():
     # the empty board has 25,000 canonical games (minutes): the first come at once
-    assert len(list(itertools.islice(link.solutions(""), 3))) == 3
+    assert len(list(itertools.islice(link.strings.solutions(""), 3))) == 3
     setup = link.setup("")
-    assert isinstance(link.complete(setup, (), None), Iterator)
+    assert isinstance(link.solver.complete(setup, (), None), Iterator)
 
 
 def test_placements_are_objects_of_the_notation():
-    item = link.read_item("HBA")
+    item = link.notation.read_item("HBA")
     assert item == Placed(PEGS.index("H"), "B", 0) and str(item) == "HBA"
     assert link.position().play(item).pieces["B"] == item
     for bad in [(24, "A", 0), (0, "M", 0), (0, "B", 12), ("H", "B", 0), (0, None, 0)]:
@@ -320,112 +321,113 @@ def test_placements_are_objects_of_the_notation():
     # piece A's flips exist as geometry but not in the notation: they are not played
     with pytest.raises(PlacementError, match="its flips are turns"):
         link.position().play(Placed(PEGS.index("B"), "A", ORIENTATIONS.index("G")))
-    twist_item = game("twist").read_item("d2A6")  # read back in IQ-Link's notation: no
-    with pytest.raises(PlacementError):
+    twist_item = game("twist").notation.read_item("d2A6")  # another game's placement: no
+    with pytest.raises(PuzzleError, match="another game"):
         link.position().play(twist_item)
 
 
 def test_empty_board_solutions_keep_piece_a_on_a_to_l():
-    for solution in link.solutions("", limit=5):
-        assert PEGS.index(solution[0]) < 12 and link.validate(solution).is_solved
+    for solution in link.strings.solutions("", limit=5):
+        assert PEGS.index(solution[0]) < 12 and link.strings.validate(solution).is_solved
 
 
 def test_count_with_limit_stops():
-    assert link.count_solutions("", 3) == 3
-    assert link.count_solutions("BAAHBA", None) == 2
+    assert link.strings.count_solutions("", 3) == 3
+    assert link.strings.count_solutions("BAAHBA", None) == 2
     assert tables().count(read("BAAHBA")) == 2
 
 
 def test_illegal_or_malformed_challenge_is_a_challenge_error():
     with pytest.raises(ChallengeError, match="second ball"):
-        link.count_solutions("HBAHAA")
+        link.strings.count_solutions("HBAHAA")
     with pytest.raises(ChallengeError, match="empty|characters"):
-        list(link.solutions("BA"))
+        list(link.strings.solutions("BA"))
 
 
 def test_impossible_start_has_no_solution():
     start = "BAAHBATCJDDL"
-    assert link.check(start) == "ok"
-    assert list(link.solutions(start)) == []
-    assert link.hint(start, start).kind == "impossible"
+    assert link.strings.check(start) == "ok"
+    assert list(link.strings.solutions(start)) == []
+    assert link.strings.hint(start, start).kind == "impossible"
 
 
 # --- legal placements, play, remove, hint ---------------------------------------------------
 
 def test_legal_placements_are_exactly_the_playable_ones():
-    start = link.start_placement(T01.challenge)
-    listed = link.legal_placements(start)
+    start = link.strings.start_placement(T01.challenge)
+    listed = link.strings.legal_placements(start)
     assert listed == ["HKL", "HLL", "JLH"]
     for item in listed:
-        link.play(T01.challenge, start, item)
-    assert link.legal_placements(start, piece="L") == [i for i in listed if i[1] == "L"]
-    assert len(link.legal_placements("")) == len(tables().placed) == 1840
+        link.strings.play(T01.challenge, start, item)
+    assert link.strings.legal_placements(start, piece="L") == [i for i in listed if i[1] == "L"]
+    assert len(link.strings.legal_placements("")) == len(tables().placed) == 1840
     with pytest.raises(PlacementError):
-        link.legal_placements("", piece="M")
+        link.strings.legal_placements("", piece="M")
 
 
 def test_play_refuses_with_reason_and_remove_keeps_challenge_pieces():
-    start = link.start_placement(T01.challenge)
+    start = link.strings.start_placement(T01.challenge)
     with pytest.raises(IllegalPlacementError, match="already on the board"):
-        link.play(T01.challenge, start, "BAA")
+        link.strings.play(T01.challenge, start, "BAA")
     with pytest.raises(IllegalPlacementError, match="hangs off the board"):
-        link.play(T01.challenge, start, "ALA")
+        link.strings.play(T01.challenge, start, "ALA")
     with pytest.raises(PlacementError, match="one piece placement"):
-        link.play(T01.challenge, start, "HKLJLH")
-    placed = link.play(T01.challenge, start, "HKL")
-    assert link.remove(T01.challenge, placed, "K") == start
+        link.strings.play(T01.challenge, start, "HKLJLH")
+    placed = link.strings.play(T01.challenge, start, "HKL")
+    assert link.strings.remove(T01.challenge, placed, "K") == start
     with pytest.raises(ChallengeError, match="part of the challenge"):
-        link.remove(T01.challenge, placed, "A")
+        link.strings.remove(T01.challenge, placed, "A")
     with pytest.raises(ChallengeError, match="not on the board"):
-        link.remove(T01.challenge, start, "L")
+        link.strings.remove(T01.challenge, start, "L")
     with pytest.raises(ChallengeError, match="missing"):
-        link.play(T01.challenge, "BAA", "HKL")
+        link.strings.play(T01.challenge, "BAA", "HKL")
 
 
 def test_empty_challenge_is_playable_from_an_empty_board():
-    placement = link.play("", "", "BAA")
-    assert placement == "BAA" and link.remove("", placement, "A") == ""
-    assert link.hint("", "").kind == "place"
+    placement = link.strings.play("", "", "BAA")
+    assert placement == "BAA" and link.strings.remove("", placement, "A") == ""
+    assert link.strings.hint("", "").kind == "place"
 
 
 def test_hint_places_the_next_piece_of_the_solution():
-    hint = link.hint(T01.challenge, T01.challenge)
+    hint = link.strings.hint(T01.challenge, T01.challenge)
     assert hint.kind == "place" and hint.placement in ("HKL", "JLH")
 
 
 def test_hint_names_the_piece_that_blocks_the_solution():
     entry = link.challenge_by_id("G120")
-    wrong = next(item for item in link.legal_placements(entry.challenge, piece="A")
+    wrong = next(item for item in link.strings.legal_placements(entry.challenge, piece="A")
                  if item not in entry.solution and
                  not list(link.position(entry.challenge).play(item).solutions(1)))
-    hint = link.hint(entry.challenge, link.play(entry.challenge, entry.challenge, wrong))
+    after = link.strings.play(entry.challenge, entry.challenge, wrong)
+    hint = link.strings.hint(entry.challenge, after)
     assert (hint.kind, hint.piece) == ("remove", "A")
 
 
 def test_hint_on_a_solved_board_and_any_listed_solution_wins():
     entry = link.challenge_by_id("M04")
     for solution in entry.solutions:
-        assert link.is_solved(entry.challenge, solution)
-        assert link.hint(entry.challenge, solution).kind == "solved"
-    assert not link.is_solved(entry.challenge, entry.challenge)
-    assert not link.is_solved(T01.challenge, link.challenge_by_id("T02").solution)
+        assert link.strings.is_solved(entry.challenge, solution)
+        assert link.strings.hint(entry.challenge, solution).kind == "solved"
+    assert not link.strings.is_solved(entry.challenge, entry.challenge)
+    assert not link.strings.is_solved(T01.challenge, link.challenge_by_id("T02").solution)
 
 
 def test_following_hints_solves_a_wizard_challenge():
     entry = link.challenge_by_id("T07")
-    placement = link.start_placement(entry.challenge)
+    placement = link.strings.start_placement(entry.challenge)
     for _ in range(12):
-        hint = link.hint(entry.challenge, placement)
+        hint = link.strings.hint(entry.challenge, placement)
         if hint.kind == "solved":
             break
-        placement = link.play(entry.challenge, placement, hint.placement)
-    assert link.is_solved(entry.challenge, placement) and placement == entry.solution
+        placement = link.strings.play(entry.challenge, placement, hint.placement)
+    assert link.strings.is_solved(entry.challenge, placement) and placement == entry.solution
 
 
 # --- drawing --------------------------------------------------------------------------
 
 def test_show_draws_rings_upper_and_balls_lower_case():
-    assert link.show(README_GAME).splitlines() == [
+    assert link.strings.show(README_GAME).splitlines() == [
         "A:.a  B:A.  C:Ia  D:.i  E:F.  F:Lf",
         "   G:Jb  H:B.  I:Bi  J:Fk  K:Lk  L:Dl",
         "M:.j  N:Gj  O:Hg  P:H.  Q:Ke  R:D.",
@@ -434,7 +436,7 @@ def test_show_draws_rings_upper_and_balls_lower_case():
 
 
 def test_view_draws_balls_rings_with_gaps_and_bars():
-    view = link.view("HBA", "HBAMJJNGL")
+    view = link.page.view("HBA", "HBAMJJNGL")
     shapes = view["shapes"]
     assert {s["kind"] for s in shapes} >= {"rect", "circle", "ring", "bar", "text"}
     assert len(view["frame"]["locations"]) == 24
@@ -445,22 +447,22 @@ def test_view_draws_balls_rings_with_gaps_and_bars():
     assert b_ball["r"] < j_ring[0]["r"] - j_ring[0]["width"] / 2  # the ball sits inside
     assert {s["role"] for s in shapes if s["piece"] == "B"} == {"fixed"}
     assert {s["role"] for s in shapes if s["piece"] == "J"} == {"piece"}
-    assert not view["solved"] and link.view(T01.challenge, T01.solution)["solved"]
+    assert not view["solved"] and link.page.view(T01.challenge, T01.solution)["solved"]
     json.dumps(view)
 
 
 def test_piece_view_and_preview():
-    tray = link.piece_view("A", "A")
+    tray = link.page.piece_view("A", "A")
     assert [s["kind"] for s in tray["shapes"]].count("circle") == 2
     with pytest.raises(PlacementError):
-        link.piece_view("A", "G")
-    start = link.start_placement(T01.challenge)
-    good = link.preview(T01.challenge, start, "K", "L", "H")
+        link.page.piece_view("A", "G")
+    start = link.strings.start_placement(T01.challenge)
+    good = link.page.preview(T01.challenge, start, "K", "L", "H")
     assert (good.placement, good.legal) == ("HKL", True) and good.shapes
-    off = link.preview(T01.challenge, start, "K", "A", "A")
+    off = link.page.preview(T01.challenge, start, "K", "A", "A")
     assert not off.legal and "off the board" in off.reason
     with pytest.raises(PlacementError):
-        link.preview(T01.challenge, start, "K", "A", "Z")
+        link.page.preview(T01.challenge, start, "K", "A", "Z")
 
 
 # --- the empty board -------------------------------------------------------------------
@@ -483,7 +485,7 @@ ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZab1 "
 @settings(max_examples=400, deadline=None)
 @given(st.text(alphabet=ALPHABET, max_size=42))
 def test_fuzz_check_only_answers(text):
-    verdict = link.check(text)
+    verdict = link.strings.check(text)
     assert verdict == "ok" or verdict.split(":")[0] in ("malformed", "illegal")
     assert len(verdict) < 300
 
@@ -492,30 +494,30 @@ def test_fuzz_check_only_answers(text):
 @given(st.text(max_size=40))
 def test_fuzz_parse_raises_only_placement_errors(text):
     try:
-        pieces = link.parse(text)
+        pieces = link.strings.parse(text)
     except PlacementError as error:
         assert error.reason
     else:
-        assert set(link.parse(write(pieces))) == set(pieces)
+        assert set(link.strings.parse(write(pieces))) == set(pieces)
 
 
 @settings(max_examples=150, deadline=None)
 @given(st.lists(st.sampled_from([p.encode() for p in tables().placed]), max_size=4))
 def test_fuzz_play_sequences(items):
-    placement = link.start_placement(T01.challenge)
+    placement = link.strings.start_placement(T01.challenge)
     for item in items:
         try:
-            placement = link.play(T01.challenge, placement, item)
+            placement = link.strings.play(T01.challenge, placement, item)
         except PuzzleError as error:
             assert str(error)
-    assert link.is_valid(placement)
+    assert link.strings.is_valid(placement)
 
 
 def test_round_trip_every_challenge_string():
     for entry in link.challenges:
         for text in (entry.challenge, *entry.solutions):
-            assert write(link.parse(text)) == text  # challenges.json keeps pieces sorted
-            assert link.canonical(text) == text
+            assert write(link.strings.parse(text)) == text  # challenges.json keeps pieces sorted
+            assert link.strings.canonical(text) == text
 
 
 # --- the command line ------------------------------------------------------------------

@@ -36,6 +36,7 @@ from hypothesis import strategies as st
 from iqpuzzles import PuzzleError, api, available_games, game
 from iqpuzzles.core.errors import quote
 from iqpuzzles.core.game import LEVELS, Game
+from iqpuzzles.generate import generate
 
 GAMES = available_games()
 CALL_SECONDS = 10.0  # no call may take longer (a busy 2-core machine included)
@@ -134,7 +135,7 @@ JUNK = st.one_of(st.none(), st.integers(-3, 3), st.integers(min_value=2**31, max
 def pools(name: str) -> dict[str, list]:
     """The game's own strings, by kind."""
     g = game(name)
-    info = g.info()
+    info = g.page.info()
     booklet = g.challenges
     sample = booklet[:: max(1, len(booklet) // 8)]
     empty = g.editor.empty()
@@ -143,7 +144,7 @@ def pools(name: str) -> dict[str, list]:
     placements = [""] + solutions + [s[:k] for s in solutions[:2] for k in range(len(s))]
     for challenge in challenges:
         try:
-            placements.append(g.start_placement(challenge))
+            placements.append(g.strings.start_placement(challenge))
         except PuzzleError:
             pass
     pieces = [p["id"] for p in info["pieces"]]
@@ -152,12 +153,12 @@ def pools(name: str) -> dict[str, list]:
                            for o in t.get("orientations", [])})
     locations = [loc["code"] for loc in info["board"]["locations"]]
     items = []
-    start = g.start_placement(booklet[0].challenge)
+    start = g.strings.start_placement(booklet[0].challenge)
     for piece in info["pieces"][:4]:
         for orientation in piece["orientations"][:2]:
             for location in locations[::3]:
                 try:
-                    preview = g.preview(booklet[0].challenge, start, piece["id"], orientation,
+                    preview = g.page.preview(booklet[0].challenge, start, piece["id"], orientation,
                                         location)
                 except PuzzleError:
                     continue
@@ -166,7 +167,7 @@ def pools(name: str) -> dict[str, list]:
     pairs = []  # (challenge, a position of it)
     for entry in sample:
         try:
-            pairs += [(entry.challenge, g.start_placement(entry.challenge)),
+            pairs += [(entry.challenge, g.strings.start_placement(entry.challenge)),
                       (entry.challenge, entry.solutions[0])]
         except PuzzleError:
             pass
@@ -378,13 +379,27 @@ def _plain(annotation: object) -> bool:
         origin not in (dict, tuple, type)
 
 
+def faces(g: Game) -> dict[str, object]:
+    """The game and its faces and parts, by the prefix their methods are named with."""
+    parts = {"": g, "strings.": g.strings, "page.": g.page, "editor.": g.editor,
+             "notation.": g.notation, "rules.": g.rules, "solver.": g.solver,
+             "drawing.": g.drawing, "ordering.": g.ordering, "generator.": g.generator}
+    return {prefix: part for prefix, part in parts.items() if part is not None}
+
+
+def target_of(g: Game, method: str):
+    """The bound method a name of `public_methods` or `_every_method` stands for."""
+    prefix, _, name = method.rpartition(".")
+    return getattr(faces(g)[prefix + "." if prefix else ""], name)
+
+
 def public_methods(g: Game) -> dict[str, dict[str, object]]:
-    """method name -> {parameter: annotation}, for each public method of the game and of
-    its editor ("editor.edit") whose parameters are all plain (and that has at least one)."""
+    """method name -> {parameter: annotation}, for each public method of the game, its
+    faces and parts ("strings.check", "editor.edit") whose parameters are all plain (and
+    that has at least one)."""
     found = {}
-    members = [*inspect.getmembers(type(g), inspect.isfunction),
-               *((f"editor.{name}", function) for name, function in
-                 inspect.getmembers(type(g.editor), inspect.isfunction))]
+    members = [(f"{prefix}{name}", function) for prefix, part in faces(g).items()
+               for name, function in inspect.getmembers(type(part), inspect.isfunction)]
     for method, function in members:
         if method.split(".")[-1].startswith("_"):
             continue
@@ -407,8 +422,8 @@ def test_the_public_methods_are_found():
     """The enumeration sees the interface (a rename would otherwise silently test less)."""
     for name in GAMES:
         found = public_methods(game(name))
-        assert {"check", "solutions", "play", "preview", "editor.edit",
-                "editor.verdict"} <= set(found)
+        assert {"strings.check", "strings.solutions", "strings.play", "page.preview",
+                "editor.edit", "editor.verdict", "notation.read"} <= set(found)
 
 
 def _allows_none(annotation: object) -> bool:
@@ -445,10 +460,10 @@ def _answered_back(name: str, method: str, arguments: dict, result) -> str | Non
     try:
         if method == "editor.edit":
             g.editor.view(result)  # the editor draws the new draft next
-        elif method in ("play", "remove"):
-            g.view(arguments["challenge"], result)  # the page draws the new position next
-        elif method == "start_placement":
-            g.view(arguments["challenge"], result)
+        elif method in ("strings.play", "strings.remove"):
+            g.page.view(arguments["challenge"], result)  # the page draws the new position next
+        elif method == "strings.start_placement":
+            g.page.view(arguments["challenge"], result)
     except PuzzleError as error:
         return f"the game refuses its own answer {result!r}: {error}"
     return None
@@ -468,8 +483,7 @@ def test_game_methods_answer_or_raise_puzzle_errors(name, method):
         TRIED[name] += 1
         args = tuple(arguments.values())
         what = f"{name}.{method}({', '.join(map(quote, args))})"
-        target = g.editor if method.startswith("editor.") else g
-        result = attempt(getattr(target, method.split(".")[-1]), args, what)
+        result = attempt(target_of(g, method), args, what)
         if isinstance(result, PuzzleError):
             return
         wrong = _own_notation(name, parameters, arguments) or \
@@ -488,12 +502,12 @@ def test_the_empty_board_is_a_position_in_every_game(name):
     drawn, hinted and played on; "" is the empty board for show()."""
     g = game(name)
     empty = g.editor.empty()
-    start = g.start_placement(empty)
-    assert g.view(empty, start)["shapes"]
-    hint = g.hint(empty, start)
+    start = g.strings.start_placement(empty)
+    assert g.page.view(empty, start)["shapes"]
+    hint = g.strings.hint(empty, start)
     assert hint.kind == "place", hint
-    assert g.play(empty, start, hint.placement)
-    assert g.show("")
+    assert g.strings.play(empty, start, hint.placement)
+    assert g.strings.show("")
 
 
 # --------------------------------------------------------------------------- regressions
@@ -502,17 +516,17 @@ def test_the_empty_board_is_a_position_in_every_game(name):
 
 def test_twist_piece_view_refuses_an_orientation_out_of_range():
     with pytest.raises(PuzzleError):
-        game("twist").piece_view("a", "8")
+        game("twist").page.piece_view("a", "8")
 
 
 def test_twist_piece_view_refuses_an_unknown_piece():
     with pytest.raises(PuzzleError):
-        game("twist").piece_view("z", "0")
+        game("twist").page.piece_view("z", "0")
 
 
 def test_twist_piece_view_refuses_an_orientation_that_is_no_digit():
     with pytest.raises(PuzzleError):
-        game("twist").piece_view("a", "x")
+        game("twist").page.piece_view("a", "x")
 
 
 def test_twist_tool_view_refuses_an_empty_tool():
@@ -522,12 +536,12 @@ def test_twist_tool_view_refuses_an_empty_tool():
 
 def test_twist_preview_refuses_a_location_off_the_board():
     with pytest.raises(PuzzleError):
-        game("twist").preview("", "", "a", "0", "9Z")
+        game("twist").page.preview("", "", "a", "0", "9Z")
 
 
 def test_twist_preview_refuses_an_empty_piece():
     with pytest.raises(PuzzleError):
-        game("twist").preview("", "", "", "0", "1A")
+        game("twist").page.preview("", "", "", "0", "1A")
 
 
 def test_twist_edit_refuses_an_unknown_tool():
@@ -540,18 +554,18 @@ def test_focus_locations_are_ascii_digits_only(location):
     focus = game("focus")
     challenge = focus.challenges[0].challenge
     with pytest.raises(PuzzleError):
-        focus.preview(challenge, focus.start_placement(challenge), "a", "0", location)
+        focus.page.preview(challenge, focus.strings.start_placement(challenge), "a", "0", location)
 
 
 def test_twist_legal_placements_refuses_a_piece_that_is_not_one():
     twist = game("twist")
     challenge = twist.challenges[0].challenge
     with pytest.raises(PuzzleError):
-        twist.legal_placements(twist.start_placement(challenge), piece="ab")
+        twist.strings.legal_placements(twist.strings.start_placement(challenge), piece="ab")
 
 
 def test_twist_hint_on_the_empty_board_places_a_piece():
-    assert game("twist").hint("", "").kind == "place"
+    assert game("twist").strings.hint("", "").kind == "place"
 
 
 def test_focus_edit_refuses_a_tool_that_is_two_colours():
@@ -666,14 +680,10 @@ MESSAGE_MOST = 300  # characters of any error message (80 of them quoting the in
 HUGE = 10**5000  # beyond the 4,300 digits Python writes or reads
 
 
-def _parts(g: Game) -> dict[str, object]:
-    return {"": g, "drawing.": g.drawing, "editor.": g.editor}
-
-
 def _every_method(g: Game) -> list[tuple[str, object, inspect.Signature]]:
     """(name, bound method, signature) for every public method of the game and its parts."""
     found = []
-    for prefix, part in _parts(g).items():
+    for prefix, part in faces(g).items():
         for name, _ in inspect.getmembers(type(part), callable):
             if name.startswith("_") or name in ("bind", "editor_class"):
                 continue
@@ -793,11 +803,11 @@ def test_a_cross_game_object_is_named_as_such():
     twist, link, steps, focus = (game(n) for n in ("twist", "link", "steps", "focus"))
     link_placement = next(link.position().legal_placements())
     cases = [
-        (lambda: twist.refusal_of(twist.position(), link_placement), "another game"),
-        (lambda: link.spots_of(twist.position()), "IQ-Twist"),
-        (lambda: steps.is_solvable(twist.position()), "IQ-Twist"),
-        (lambda: twist.is_solvable("x"), "Position"),
-        (lambda: focus.legal(focus.setup("?????????"), (), "?"), "piece"),
+        (lambda: twist.page.refusal_of(twist.position(), link_placement), "another game"),
+        (lambda: link.page.spots_of(twist.position()), "IQ-Twist"),
+        (lambda: steps.page.explain(twist.position()), "IQ-Twist"),
+        (lambda: twist.page.view_of("x"), "Position"),
+        (lambda: focus.solver.legal(focus.setup("?????????"), (), "?"), "piece"),
         (lambda: twist.drawing.hold("x", "0", "5A"), "piece"),
         (lambda: link.drawing.hold("A", "C,", "J"), "orientation"),
     ]
@@ -811,25 +821,26 @@ def test_a_cross_game_object_is_named_as_such():
 def test_numbers_beyond_what_python_writes_are_refused_in_words(value):
     """The issue's list: the seed, the hint level, pieces, placements, ids, tools, limits."""
     twist = game("twist")
-    calls = [lambda: twist.generate("Master", value), lambda: twist.position().hint(value),
-             lambda: twist.check_piece(value), lambda: twist.parse(value),
-             lambda: twist.order(value), lambda: twist.legal_placements(value),
+    calls = [lambda: generate(twist, "Master", value), lambda: twist.position().hint(value),
+             lambda: twist.check_piece(value), lambda: twist.strings.parse(value),
+             lambda: twist.strings.order(value), lambda: twist.strings.legal_placements(value),
              lambda: twist.challenge_by_id(value), lambda: twist.editor.tool_view(value, "x"),
-             lambda: list(twist.solutions("", value)), lambda: twist.editor.verdict("", value)]
+             lambda: list(twist.strings.solutions("", value)),
+             lambda: twist.editor.verdict("", value)]
     for call in calls:
         with pytest.raises(PuzzleError) as caught:
             call()
         assert "digits" in str(caught.value) or "one of" in str(caught.value) \
             or "text" in str(caught.value), str(caught.value)
         _message_is_short(caught.value, repr(call))
-    assert twist.check(value).startswith("malformed: ")
-    assert twist.is_solved(value, value) is False
+    assert twist.strings.check(value).startswith("malformed: ")
+    assert twist.strings.is_solved(value, value) is False
 
 
 @pytest.mark.parametrize("text", ["x" * 100_000, "\ud800" * 5000 + "x"], ids=["x", "surrogates"])
 def test_a_huge_input_is_quoted_in_eighty_characters(text):
     twist = game("twist")
-    for call in (lambda: twist.position(text), lambda: twist.parse(text),
+    for call in (lambda: twist.position(text), lambda: twist.strings.parse(text),
                  lambda: twist.challenge_by_id(text), lambda: game(text)):
         with pytest.raises(PuzzleError) as caught:
             call()

@@ -11,10 +11,11 @@ import pytest
 
 from iqpuzzles import game
 from iqpuzzles.core.sample import FILE, complete_games, decode, encode, game_index, uniform_pieces
+from iqpuzzles.generate import random_solution
 from iqpuzzles.link.count import EMPTY_BOARD_CANONICAL
 
 ROOT = Path(__file__).resolve().parents[1]
-# every complete game of the empty board, modulo the game's symmetry (RULES.md)
+# every complete game of the empty board, modulo the game's symmetry (docs/games/<game>.md)
 COUNTS = {"twist": 5992, "focus": 8624, "steps": 8374, "link": EMPTY_BOARD_CANONICAL}
 CHEAP = ["focus"]  # enumerated again in seconds (IQ-Twist: by the command, below)
 
@@ -43,13 +44,13 @@ def test_a_sample_of_the_list_are_solved_canonical_games(name):
     for text in random.Random(name).sample(texts, 60):
         position = g.position(empty, text)
         assert position.is_solved, text
-        assert g.solution_text(setup, position.placed) == text
+        assert g.solver.solution_text(setup, position.placed) == text
 
 
 @pytest.mark.parametrize("name", CHEAP)
 def test_the_list_is_the_solvers_whole_enumeration(name):
     g = game(name)
-    assert sorted(g.solutions(g.empty_challenge())) == list(complete_games(name))
+    assert sorted(g.strings.solutions(g.empty_challenge())) == list(complete_games(name))
 
 
 def test_uniform_games_are_even():
@@ -88,8 +89,8 @@ def test_link_draws_both_twins_of_a_game():
 @pytest.mark.parametrize("name", sorted(COUNTS))
 def test_random_solution_is_a_solved_position_in_playing_order(name):
     g = game(name)
-    pieces = g.random_solution(random.Random(11))
-    position = g._play_all(g.setup(g.empty_challenge()), pieces)
+    pieces = random_solution(g, random.Random(11))
+    position = g.position().play_all(pieces)  # in the order given: a playing order
     assert position.is_solved
 
 
@@ -101,12 +102,12 @@ def test_the_index_counts_the_games_holding_some_pieces():
     index = game_index(steps)
     for entry in steps.challenges[::7]:
         pieces = steps.setup(entry.challenge).fixed
-        assert index.holding(pieces) == steps.count_any_order(entry.challenge, None)
+        assert index.holding(pieces) == steps.strings.count_any_order(entry.challenge, None)
     link = game("link")
     index = game_index(link)
     for entry in link.challenges[::9]:
         pieces = link.setup(entry.challenge).fixed
-        assert index.holding(pieces) == link.count_solutions(entry.challenge, None)
+        assert index.holding(pieces) == link.strings.count_solutions(entry.challenge, None)
     assert index.holding(()) == 2 * EMPTY_BOARD_CANONICAL
 
 
@@ -114,14 +115,14 @@ def test_clue_games_count_focus_solutions_exactly_and_twist_from_above():
     focus = game("focus")
     index = game_index(focus)
     for entry in focus.challenges[::5]:
-        allowed = index.count([focus.clue_games(entry.challenge, index)])
+        allowed = index.count([focus.generator.clue_games(entry.challenge, index)])
         assert allowed == len(entry.solutions)
     twist = game("twist")
     index = game_index(twist)
     for entry in twist.challenges[::5]:
         pegs = [entry.challenge[k:k + 4] for k in range(0, len(entry.challenge), 4)
                 if entry.challenge[k] in "ijkl"]
-        allowed = index.count(twist.clue_games(peg, index) for peg in pegs)
+        allowed = index.count(twist.generator.clue_games(peg, index) for peg in pegs)
         assert allowed >= 1  # its solution is among them (pieces given are not counted)
 
 

@@ -132,12 +132,12 @@ def test_a_tiny_dead_board_memo_changes_no_answer(challenge):
     cover = link_solver.tables().cover
     setup = link.setup(challenge)
     before = SearchStats()
-    expected = list(link.complete(setup, setup.fixed, None, before))
+    expected = list(link.solver.complete(setup, setup.fixed, None, before))
     saved = cover.dead_limit
     cover.dead_limit = 4
     try:
         after = SearchStats()
-        found = list(link.complete(setup, setup.fixed, None, after))
+        found = list(link.solver.complete(setup, setup.fixed, None, after))
     finally:
         cover.dead_limit = saved
     assert found == expected != []

@@ -1,5 +1,5 @@
 """IQ-Steps: rules, orders, solver, booklet, hints, drawing and the command line,
-driven by the shared spec (games/steps/RULES.md and the package data)."""
+driven by the shared spec (docs/games/steps.md and the package data)."""
 
 from __future__ import annotations
 
@@ -22,6 +22,7 @@ from iqpuzzles.core.errors import (
     PuzzleError,
 )
 from iqpuzzles.core.types import HintKind
+from iqpuzzles.generate import generate
 from iqpuzzles.steps import GAME
 from iqpuzzles.steps.draw import FLIP, ROTATE
 from iqpuzzles.steps.rules import (
@@ -58,9 +59,9 @@ def one(text: str) -> Placed:
 
 
 def is_legal_state(text: str) -> bool:
-    """Whether a set of placements has a legal playing order (RULES.md §5)."""
+    """Whether a set of placements has a legal playing order (docs/games/steps.md §5)."""
     try:
-        GAME.order(text)
+        GAME.strings.order(text)
     except (PlacementError, IllegalPlacementError):
         return False
     return True
@@ -101,7 +102,7 @@ def test_rotate_and_flip_maps_turn_and_mirror_the_piece():
             assert set(SHAPES[piece][ROTATE[o]]) == {(dc, -dr, low) for dr, dc, low in cells}
             assert set(SHAPES[piece][FLIP[o]]) == {(dr, -dc, not low) for dr, dc, low in cells}
             assert FLIP[FLIP[o]] == o
-    info = GAME.info()
+    info = GAME.page.info()
     assert info["pieces"][0]["rotate"] == {"A": "B", "B": "C", "C": "D", "D": "A",
                                            "E": "F", "F": "G", "G": "H", "H": "E"}
     assert info["pieces"][0]["flip"]["A"] == "E" and info["pieces"][0]["flip"]["B"] == "H"
@@ -114,7 +115,7 @@ def test_all_64_orientations_are_distinct():
 
 @pytest.mark.parametrize(("piece", "count"), [(p, 118 if p in "BE" else 96) for p in PIECES])
 def test_legal_positions_on_the_empty_board(piece, count):
-    assert len(GAME.legal_placements("", piece)) == count
+    assert len(GAME.strings.legal_placements("", piece)) == count
 
 
 # --- the grammar -----------------------------------------------------------------------
@@ -138,31 +139,33 @@ def test_malformed_strings_say_what_and_where(text, position, words):
         read(text)
     assert caught.value.position == position
     assert words in str(caught.value)
-    assert GAME.check(text).startswith("malformed: ")
-    assert not GAME.is_well_formed(text)
+    assert GAME.strings.check(text).startswith("malformed: ")
+    assert not GAME.strings.is_well_formed(text)
 
 
 @pytest.mark.parametrize("value", [None, 5, b"AAL", ["AAL"]])
 def test_not_text_is_malformed(value):
     with pytest.raises(PlacementError):
         read(value)
-    assert GAME.check(value).startswith("malformed: ")
-    for call in (GAME.parse, GAME.validate, GAME.order, GAME.canonical, GAME.show,
-                 GAME.legal_placements, GAME.setup, GAME.count_solutions,
-                 lambda v: list(GAME.solutions(v)), lambda v: GAME.play("", "", v),
-                 lambda v: GAME.remove("", "AAL", v), lambda v: GAME.position().play(v),
-                 lambda v: GAME.piece_view(v, "A"), lambda v: GAME.preview("", "", "A", "A", v)):
+    assert GAME.strings.check(value).startswith("malformed: ")
+    strings = GAME.strings
+    for call in (strings.parse, strings.validate, strings.order, strings.canonical, strings.show,
+                 GAME.strings.legal_placements, GAME.setup, GAME.strings.count_solutions,
+                 lambda v: list(GAME.strings.solutions(v)), lambda v: GAME.strings.play("", "", v),
+                 lambda v: GAME.strings.remove("", "AAL", v), lambda v: GAME.position().play(v),
+                 lambda v: GAME.page.piece_view(v, "A"),
+                 lambda v: GAME.page.preview("", "", "A", "A", v)):
         with pytest.raises(PuzzleError):
             call(value)
 
 
 @pytest.mark.parametrize("text", [SEED_SEQUENCE, SEED_SOLUTION, "AAL", "HHy", "BGSAHQ"])
 def test_parse_encode_round_trip_keeps_the_order(text):
-    assert "".join(str(p) for p in GAME.parse(text)) == text
-    assert GAME.is_well_formed(text)
+    assert "".join(str(p) for p in GAME.strings.parse(text)) == text
+    assert GAME.strings.is_well_formed(text)
 
 
-# --- legality of playing one piece (RULES.md §4) -----------------------------------
+# --- legality of playing one piece (docs/games/steps.md §4) -----------------------------------
 
 def test_worked_example_1_rings_and_the_order_of_a_and_b():
     bgs, ahq, efb = one("BGS"), one("AHQ"), one("EFB")
@@ -170,9 +173,9 @@ def test_worked_example_1_rings_and_the_order_of_a_and_b():
     assert (codes(ahq.lower), codes(ahq.upper)) == ({"G", "P", "b"}, {"F", "H", "Q"})
     assert (codes(efb.lower), codes(efb.upper)) == ({"A", "C", "L"}, {"B", "K"})
     assert must_precede(bgs, ahq) and not must_precede(ahq, bgs)
-    assert GAME.check(SEED_SEQUENCE) == "ok"
-    assert GAME.is_valid("BGSAHQEFB") and GAME.is_valid("BGSEFBAHQ")
-    verdict = GAME.check("AHQBGS")
+    assert GAME.strings.check(SEED_SEQUENCE) == "ok"
+    assert GAME.strings.is_valid("BGSAHQEFB") and GAME.strings.is_valid("BGSEFBAHQ")
+    verdict = GAME.strings.check("AHQBGS")
     assert verdict.startswith("illegal: ")
     assert "BGS" in verdict and "AHQ" in verdict and "peg I" in verdict and " H " in verdict
 
@@ -187,29 +190,30 @@ def test_peg_n_is_obstructed_by_d_x_m_o_only():
 
 
 def test_off_the_board_is_illegal():
-    assert GAME.check("AAA") == "illegal: AAA hangs off the board"
-    assert GAME.check("ABA").startswith("illegal: ")
+    assert GAME.strings.check("AAA") == "illegal: AAA hangs off the board"
+    assert GAME.strings.check("ABA").startswith("illegal: ")
     # only B and E may have their home on the top or bottom row
     for piece in PIECES:
-        top = [p for p in GAME.legal_placements("", piece) if CODES.index(p[2]) < 10]
+        top = [p for p in GAME.strings.legal_placements("", piece) if CODES.index(p[2]) < 10]
         assert bool(top) == (piece in "BE")
 
 
 def test_the_layer_must_fit_the_location():
-    verdict = GAME.check("AHR")
+    verdict = GAME.strings.check("AHR")
     assert verdict.startswith("illegal: ") and "non-peg" in verdict
-    assert GAME.check("AAM").startswith("illegal: ") and "needs a peg" in GAME.check("AAM")
-    assert GAME.check("AHQ") == "ok"
+    verdict = GAME.strings.check("AAM")
+    assert verdict.startswith("illegal: ") and "needs a peg" in verdict
+    assert GAME.strings.check("AHQ") == "ok"
 
 
 def test_overlapping_pieces_are_illegal():
-    verdict = GAME.check("AHQFHQ")
+    verdict = GAME.strings.check("AHQFHQ")
     assert verdict.startswith("illegal: FHQ overlaps AHQ at")
 
 
 def test_the_reverse_direction_is_allowed():
     """An upper ring may go next to an earlier lower ring."""
-    assert GAME.check("BGSAHQ") == "ok"
+    assert GAME.strings.check("BGSAHQ") == "ok"
 
 
 def test_diagonals_never_obstruct():
@@ -223,18 +227,18 @@ def test_diagonals_never_obstruct():
                 assert (row + col) % 2 == (row + dr + col + dc) % 2
 
 
-# --- sets, dependencies and the ordering task (RULES.md §5) -----------------------
+# --- sets, dependencies and the ordering task (docs/games/steps.md §5) -----------------------
 
 def test_order_keeps_a_legal_written_order():
-    assert GAME.order(SEED_SEQUENCE) == SEED_SEQUENCE
-    assert GAME.order("BGSEFBAHQ") == "BGSEFBAHQ"
+    assert GAME.strings.order(SEED_SEQUENCE) == SEED_SEQUENCE
+    assert GAME.strings.order("BGSEFBAHQ") == "BGSEFBAHQ"
 
 
 def test_order_puts_a_set_in_a_legal_order():
-    assert GAME.order("AHQBGS") == "BGSAHQ"
-    found = GAME.order(SEED_SOLUTION)
-    assert GAME.check(found) == "ok"
-    assert GAME.canonical(found) == SEED_SOLUTION
+    assert GAME.strings.order("AHQBGS") == "BGSAHQ"
+    found = GAME.strings.order(SEED_SOLUTION)
+    assert GAME.strings.check(found) == "ok"
+    assert GAME.strings.canonical(found) == SEED_SOLUTION
 
 
 def test_dependencies_of_the_seed_game():
@@ -246,22 +250,22 @@ def test_dependencies_of_the_seed_game():
 @pytest.mark.parametrize("text", [CYCLE_2, CYCLE_3, "BFqCBiAAL"])
 def test_a_cycle_has_no_order_and_says_which(text):
     with pytest.raises(IllegalPlacementError) as caught:
-        GAME.order(text)
+        GAME.strings.order(text)
     message = str(caught.value)
     assert "cycle" in message
     for k in range(0, len(text), 3):
         assert text[k:k + 3] in message
     assert not is_legal_state(text)
-    assert all(GAME.check(text[k:] + text[:k]).startswith("illegal") for k in (0, 3))
+    assert all(GAME.strings.check(text[k:] + text[:k]).startswith("illegal") for k in (0, 3))
 
 
 def test_sets_with_a_broken_piece_have_no_order():
     with pytest.raises(IllegalPlacementError, match="hangs off"):
-        GAME.order("BGSAAA")
+        GAME.strings.order("BGSAAA")
     with pytest.raises(IllegalPlacementError, match="overlaps"):
-        GAME.order("AHQFHQ")
+        GAME.strings.order("AHQFHQ")
     with pytest.raises(PlacementError):
-        GAME.order("AHQAHQ")
+        GAME.strings.order("AHQAHQ")
 
 
 @settings(max_examples=60, deadline=None)
@@ -270,8 +274,8 @@ def test_any_shuffled_subset_of_a_solution_gets_a_legal_order(entry, rnd):
     items = [entry["solution"][k:k + 3] for k in range(0, 24, 3)]
     rnd.shuffle(items)
     items = items[:rnd.randint(1, 8)]
-    found = GAME.order("".join(items))
-    assert GAME.check(found) == "ok"
+    found = GAME.strings.order("".join(items))
+    assert GAME.strings.check(found) == "ok"
     assert sorted(found[k:k + 3] for k in range(0, len(found), 3)) == sorted(items)
 
 
@@ -284,7 +288,7 @@ def test_viable_placements_are_the_sources_of_what_is_left():
         viable_placements("AAL", SEED_SOLUTION)
 
 
-# --- challenges and solutions (RULES.md §6) -------------------------------------------
+# --- challenges and solutions (docs/games/steps.md §6) -------------------------------------------
 
 def test_the_booklet_has_120_challenges_24_a_level():
     assert len(GAME.challenges) == 120
@@ -297,24 +301,24 @@ def test_the_booklet_has_120_challenges_24_a_level():
 
 @pytest.mark.parametrize("entry", BOOKLET, ids=lambda e: str(e["id"]))
 def test_every_booklet_challenge_has_its_listed_solution_only(entry):
-    assert list(GAME.solutions(entry["challenge"], 2)) == [entry["solution_sorted"]]
+    assert list(GAME.strings.solutions(entry["challenge"], 2)) == [entry["solution_sorted"]]
     # the listed playing sequence starts with the challenge and is legal as written
     assert entry["solution"].startswith(entry["challenge"])
-    assert GAME.check(entry["solution"]) == "ok"
-    assert GAME.canonical(entry["solution"]) == entry["solution_sorted"]
+    assert GAME.strings.check(entry["solution"]) == "ok"
+    assert GAME.strings.canonical(entry["solution"]) == entry["solution_sorted"]
     assert is_legal_state(entry["challenge"])
 
 
 def test_worked_example_3_the_seed_game():
-    assert list(GAME.solutions(SEED_START)) == [SEED_SOLUTION]
+    assert list(GAME.strings.solutions(SEED_START)) == [SEED_SOLUTION]
     # as positions: the challenge's pieces first, then the added ones in a playing order
     assert [str(p) for p in GAME.position(SEED_START).solutions()] == [SEED_START + "FHn"]
-    assert GAME.count_solutions(SEED_START) == 1
+    assert GAME.strings.count_solutions(SEED_START) == 1
 
 
 def test_challenge_pieces_are_on_the_board_first():
     """CEQEHu: 8 completions if any order were allowed, 1 with the challenge first."""
-    assert list(GAME.solutions("CEQEHu")) == ["AALBDxCEQDBgEHuFGSGEOHCi"]
+    assert list(GAME.strings.solutions("CEQEHu")) == ["AALBDxCEQDBgEHuFGSGEOHCi"]
     found = tables()
     start = GAME.setup("CEQEHu").fixed
     alive = found.cover.all_rows
@@ -323,7 +327,7 @@ def test_challenge_pieces_are_on_the_board_first():
         row = found.index[placed]
         alive &= ~found.cover.conflicts[row]
         uncovered &= ~found.cover.rows[row]
-    any_order = {GAME.canonical("".join(p.encode() for p in start)
+    any_order = {GAME.strings.canonical("".join(p.encode() for p in start)
                                 + "".join(found.placed[r].encode() for r in rows))
                  for rows in found.cover.solve(alive, uncovered)
                  if is_legal_state("".join(p.encode() for p in start)
@@ -332,66 +336,67 @@ def test_challenge_pieces_are_on_the_board_first():
 
 
 def test_a_challenge_in_an_illegal_written_order_is_still_a_legal_state():
-    assert GAME.start_placement("AHQBGS") == "BGSAHQ"
-    assert GAME.count_solutions("AHQBGS", None) == GAME.count_solutions("BGSAHQ", None)
+    assert GAME.strings.start_placement("AHQBGS") == "BGSAHQ"
+    count = GAME.strings.count_solutions
+    assert count("AHQBGS", None) == count("BGSAHQ", None)
 
 
 @pytest.mark.parametrize("text", ["AAA", CYCLE_2, "AHQAHQ", "xyz"])
 def test_unusable_challenges_are_refused(text):
     with pytest.raises(ChallengeError):
-        list(GAME.solutions(text))
+        list(GAME.strings.solutions(text))
 
 
 def test_limit_and_an_impossible_challenge():
-    assert list(GAME.solutions(IMPOSSIBLE)) == []
-    assert GAME.count_solutions("BGSAHQ", 3) == 3
-    assert list(GAME.solutions("BGSAHQ", 0)) == []
+    assert list(GAME.strings.solutions(IMPOSSIBLE)) == []
+    assert GAME.strings.count_solutions("BGSAHQ", 3) == 3
+    assert list(GAME.strings.solutions("BGSAHQ", 0)) == []
 
 
 # --- playing ------------------------------------------------------------------------
 
 def test_play_remove_and_solve_a_challenge():
-    start = GAME.start_placement(SEED_START)
+    start = GAME.strings.start_placement(SEED_START)
     assert start == SEED_START
-    assert not GAME.is_solved(SEED_START, start)
-    done = GAME.play(SEED_START, start, "FHn")
+    assert not GAME.strings.is_solved(SEED_START, start)
+    done = GAME.strings.play(SEED_START, start, "FHn")
     assert done == SEED_START + "FHn"
-    assert GAME.is_solved(SEED_START, done)
-    assert GAME.is_solved(SEED_START, SEED_SOLUTION)  # as a set, in any written order
-    assert GAME.remove(SEED_START, done, "F") == start
+    assert GAME.strings.is_solved(SEED_START, done)
+    assert GAME.strings.is_solved(SEED_START, SEED_SOLUTION)  # as a set, in any written order
+    assert GAME.strings.remove(SEED_START, done, "F") == start
     with pytest.raises(ChallengeError, match="challenge"):
-        GAME.remove(SEED_START, done, "A")
+        GAME.strings.remove(SEED_START, done, "A")
     with pytest.raises(ChallengeError, match="not on the board"):
-        GAME.remove("BGS", "BGS", "A")
+        GAME.strings.remove("BGS", "BGS", "A")
 
 
 def test_play_refuses_with_the_reason():
     with pytest.raises(IllegalPlacementError, match="already on the board"):
-        GAME.play(SEED_START, SEED_START, "AAL")
+        GAME.strings.play(SEED_START, SEED_START, "AAL")
     with pytest.raises(IllegalPlacementError, match="blocks"):
-        GAME.play("AHQ", "AHQ", "BGS")  # order: B must come before A
+        GAME.strings.play("AHQ", "AHQ", "BGS")  # order: B must come before A
     with pytest.raises(IllegalPlacementError, match="overlaps"):
-        GAME.play("AHQ", "AHQ", "FHQ")
+        GAME.strings.play("AHQ", "AHQ", "FHQ")
     with pytest.raises(PlacementError):
-        GAME.play("AHQ", "AHQ", "BGSCDN")
+        GAME.strings.play("AHQ", "AHQ", "BGSCDN")
     with pytest.raises(ChallengeError, match="missing"):
-        GAME.play(SEED_START, "BGS", "FHn")
+        GAME.strings.play(SEED_START, "BGS", "FHn")
     # the challenge's pieces are on the board first: a piece that must come before
     # one of them cannot be in the placement, however it is written
     with pytest.raises(IllegalPlacementError, match="on the board first"):
-        GAME.play("AHQ", "BGSAHQ", "EFB")
+        GAME.strings.play("AHQ", "BGSAHQ", "EFB")
 
 
 def test_removing_keeps_the_rest_legal():
-    placed = GAME.play("", GAME.play("", "BGS", "AHQ"), "EFB")
-    assert GAME.remove("", placed, "B") == "AHQEFB"
-    assert GAME.check("AHQEFB") == "ok"
+    placed = GAME.strings.play("", GAME.strings.play("", "BGS", "AHQ"), "EFB")
+    assert GAME.strings.remove("", placed, "B") == "AHQEFB"
+    assert GAME.strings.check("AHQEFB") == "ok"
 
 
 def test_is_solved_is_false_for_incomplete_or_wrong_sets():
-    assert not GAME.is_solved(SEED_START, SEED_START)
-    assert not GAME.is_solved(SEED_START, "junk")
-    assert not GAME.is_solved("CEQEHu", "AALBDxCEQDBgEHuFGSGEOHCi".replace("AAL", "AAN"))
+    assert not GAME.strings.is_solved(SEED_START, SEED_START)
+    assert not GAME.strings.is_solved(SEED_START, "junk")
+    assert not GAME.strings.is_solved("CEQEHu", "AALBDxCEQDBgEHuFGSGEOHCi".replace("AAL", "AAN"))
 
 
 # --- positions: played in order, judged as sets -------------------------------------
@@ -414,8 +419,8 @@ def test_a_position_is_played_in_order():
 def test_a_position_of_a_challenge_is_a_set_with_the_challenge_first():
     # written in an order that cannot be played, it is put in one that can
     position = GAME.position(SEED_START, SEED_SOLUTION)
-    assert not GAME.is_valid(SEED_SOLUTION)
-    assert str(position).startswith(SEED_START) and GAME.check(str(position)) == "ok"
+    assert not GAME.strings.is_valid(SEED_SOLUTION)
+    assert str(position).startswith(SEED_START) and GAME.strings.check(str(position)) == "ok"
     assert position.is_solved and position.fixed_pieces == frozenset("ABCDEGH")
     assert GAME.position("BGS", "EFBBGS").play("AHQ") == GAME.position("BGS", "BGSEFBAHQ")
     with pytest.raises(IllegalPlacementError, match="on the board first"):
@@ -428,53 +433,53 @@ def test_a_position_of_a_challenge_is_a_set_with_the_challenge_first():
 def test_every_solution_is_a_solved_position_of_its_challenge(entry):
     """The canonical solution (sorted by piece) is rarely playable as written."""
     challenge = entry["challenge"]
-    for solution in GAME.solutions(challenge):
-        assert GAME.is_solved(challenge, solution)
-        assert GAME.hint(challenge, solution).kind == HintKind.SOLVED
+    for solution in GAME.strings.solutions(challenge):
+        assert GAME.strings.is_solved(challenge, solution)
+        assert GAME.strings.hint(challenge, solution).kind == HintKind.SOLVED
         position = GAME.position(challenge, solution)
-        assert position.is_solved and GAME.canonical(str(position)) == solution
-        assert GAME.view(challenge, solution)["solved"]
+        assert position.is_solved and GAME.strings.canonical(str(position)) == solution
+        assert GAME.page.view(challenge, solution)["solved"]
 
 
 def test_every_solution_of_the_empty_board_starting_with_a_is_solved():
-    for solution in GAME.solutions("AAL"):
-        assert GAME.is_solved("AAL", solution) and GAME.is_solved("", solution)
+    for solution in GAME.strings.solutions("AAL"):
+        assert GAME.strings.is_solved("AAL", solution) and GAME.strings.is_solved("", solution)
 
 
 def test_order_and_generate_keep_the_old_strings():
-    assert GAME.order(SEED_SOLUTION) == "BGSAHQEFBGCgCDNDAiHFlFHn"
-    assert GAME.challenge_of(["AHQ", "BGS"]) == "BGSAHQ"
+    assert GAME.strings.order(SEED_SOLUTION) == "BGSAHQEFBGCgCDNDAiHFlFHn"
+    assert GAME.generator.challenge_of(["AHQ", "BGS"]) == "BGSAHQ"
     # the same seed gives the same challenge on every Python (and a unique one; the
     # strings changed once, when generators began to draw uniform games: issue 17)
     for level, seed, made in (("Starter", 3, "HHnFAbGAPEHsDCNAALCAg"),
                               ("Wizard", 3, "DGSEEfFBL")):
-        assert GAME.generate(level, seed) == made
-        assert GAME.count_solutions(made) == 1 and GAME.check(made) == "ok"
+        assert generate(GAME, level, seed) == made
+        assert GAME.strings.count_solutions(made) == 1 and GAME.strings.check(made) == "ok"
 
 
 # --- hints ------------------------------------------------------------------------
 
 def _follow_hints(challenge: str) -> str:
-    placement = GAME.start_placement(challenge)
+    placement = GAME.strings.start_placement(challenge)
     for _ in range(8):
-        hint = GAME.hint(challenge, placement)
+        hint = GAME.strings.hint(challenge, placement)
         if hint.kind == "solved":
             return placement
         assert hint.kind == "place"
-        placement = GAME.play(challenge, placement, hint.placement)
+        placement = GAME.strings.play(challenge, placement, hint.placement)
     return placement
 
 
 @pytest.mark.parametrize("entry", BOOKLET[::12], ids=lambda e: str(e["id"]))
 def test_hints_lead_to_the_solution(entry):
     done = _follow_hints(entry["challenge"])
-    assert GAME.is_solved(entry["challenge"], done)
-    assert GAME.canonical(done) == entry["solution_sorted"]
+    assert GAME.strings.is_solved(entry["challenge"], done)
+    assert GAME.strings.canonical(done) == entry["solution_sorted"]
 
 
 @pytest.mark.parametrize("entry", BOOKLET, ids=lambda e: str(e["id"]))
 def test_a_hint_never_blocks_a_piece_still_needed(entry):
-    hint = GAME.hint(entry["challenge"], GAME.start_placement(entry["challenge"]))
+    hint = GAME.strings.hint(entry["challenge"], GAME.strings.start_placement(entry["challenge"]))
     assert hint.kind == "place"
     solution = read(entry["solution_sorted"])
     given = read(entry["challenge"])
@@ -487,9 +492,9 @@ def test_a_hint_never_blocks_a_piece_still_needed(entry):
 
 def test_hint_asks_to_take_back_a_wrong_piece():
     solution = "AALBDxCEQDBgEHuFGSGEOHCi"
-    wrong = next(p for p in GAME.legal_placements("CEQEHu", "B") if p not in solution)
-    placement = GAME.play("CEQEHu", "CEQEHu", wrong)  # legal, just hopeless
-    hint = GAME.hint("CEQEHu", placement)
+    wrong = next(p for p in GAME.strings.legal_placements("CEQEHu", "B") if p not in solution)
+    placement = GAME.strings.play("CEQEHu", "CEQEHu", wrong)  # legal, just hopeless
+    hint = GAME.strings.hint("CEQEHu", placement)
     assert (hint.kind, hint.piece, hint.placement) == ("remove", "B", wrong)
     assert "Take it back" in hint.message
 
@@ -497,15 +502,15 @@ def test_hint_asks_to_take_back_a_wrong_piece():
 def test_hint_asks_to_take_back_a_piece_played_too_early():
     """Challenge 11: CAg is in the solution, but AAL must be played before it."""
     challenge = GAME.challenge_by_id(11).challenge
-    placement = GAME.play(challenge, GAME.start_placement(challenge), "CAg")
-    hint = GAME.hint(challenge, placement)
+    placement = GAME.strings.play(challenge, GAME.strings.start_placement(challenge), "CAg")
+    hint = GAME.strings.hint(challenge, placement)
     assert (hint.kind, hint.piece) == ("remove", "C")
     assert "too early" in hint.message and "AAL" in hint.notation
 
 
 def test_hint_when_solved_and_when_impossible():
-    assert GAME.hint(SEED_START, SEED_START + "FHn").kind == "solved"
-    assert GAME.hint(IMPOSSIBLE, IMPOSSIBLE).kind == "impossible"
+    assert GAME.strings.hint(SEED_START, SEED_START + "FHn").kind == "solved"
+    assert GAME.strings.hint(IMPOSSIBLE, IMPOSSIBLE).kind == "impossible"
 
 
 # --- drawing ----------------------------------------------------------------------
@@ -515,8 +520,8 @@ ROLES = {"board", "peg", "piece", "fixed", "ghost", "tray", "label"}
 
 
 def test_view_draws_two_layers_pegs_and_blocked_pegs():
-    placement = GAME.play("AHQ", "AHQ", "EFB")
-    view = GAME.view("AHQ", placement)
+    placement = GAME.strings.play("AHQ", "AHQ", "EFB")
+    view = GAME.page.view("AHQ", placement)
     json.dumps(view)
     assert view["placement"] == "AHQEFB" and view["solved"] is False
     assert len(view["frame"]["locations"]) == 50
@@ -546,44 +551,45 @@ def test_view_draws_two_layers_pegs_and_blocked_pegs():
 
 
 def test_view_of_a_solved_game_and_piece_view():
-    assert GAME.view(SEED_START, SEED_START + "FHn")["solved"]
+    assert GAME.page.view(SEED_START, SEED_START + "FHn")["solved"]
     for piece in PIECES:
         for o in ORIENTATIONS:
-            tray = GAME.piece_view(piece, o)
+            tray = GAME.page.piece_view(piece, o)
             assert tray["viewBox"] == [0, 0, 3, 3]
             rings = [s for s in tray["shapes"] if s["kind"] == "ring"]
             assert len(rings) == len(SHAPES[piece][o])
             assert all(0 < s["cx"] < 3 and 0 < s["cy"] < 3 for s in rings)
             assert {s["role"] for s in tray["shapes"]} == {"tray"}
     with pytest.raises(PlacementError):
-        GAME.piece_view("A", "Z")
+        GAME.page.piece_view("A", "Z")
 
 
 def test_preview_holds_the_piece_by_its_home_ring():
-    good = GAME.preview(SEED_START, SEED_START, "F", "H", "n")
+    good = GAME.page.preview(SEED_START, SEED_START, "F", "H", "n")
     assert (good.placement, good.legal, good.reason) == ("FHn", True, "")
     assert {s["role"] for s in good.shapes} == {"ghost"}
     ring_centres = {(s["cx"], s["cy"]) for s in good.shapes if s["kind"] == "ring"}
     assert (CODES.index("n") % 10 + 0.5, CODES.index("n") // 10 + 0.5) in ring_centres
-    blocked = GAME.preview("AHQ", "AHQ", "B", "G", "S")
+    blocked = GAME.page.preview("AHQ", "AHQ", "B", "G", "S")
     assert not blocked.legal and "blocks" in blocked.reason
-    off = GAME.preview("", "", "A", "A", "A")
+    off = GAME.page.preview("", "", "A", "A", "A")
     assert not off.legal and "hangs off" in off.reason and off.shapes
     with pytest.raises(PlacementError):
-        GAME.preview("", "", "A", "A", "#")
+        GAME.page.preview("", "", "A", "A", "#")
     json.dumps(good.to_json())
 
 
 def test_show_marks_low_high_and_blocked():
-    text = GAME.show("EFB")
+    text = GAME.strings.show("EFB")
     first = text.splitlines()[0].split("    ")[0].split()
     assert first[:5] == ["e", "E", "e", ".", "o"]  # A, C lower; B upper; D non-peg; E peg
-    assert GAME.show("AHQ").splitlines()[0].split()[:7] == ["o", ".", "o", ".", "x", "A", "a"]
+    first_row = GAME.strings.show("AHQ").splitlines()[0].split()
+    assert first_row[:7] == ["o", ".", "o", ".", "x", "A", "a"]
     assert "lower ring" in text.splitlines()[-1]
 
 
 def test_info_describes_pieces_and_board():
-    info = GAME.info()
+    info = GAME.page.info()
     json.dumps(info)
     assert [p["id"] for p in info["pieces"]] == list(PIECES)
     assert info["pieces"][0]["label"] == "Piece A"
@@ -599,10 +605,11 @@ ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0 #"
 @settings(max_examples=300, deadline=None)
 @given(st.text(alphabet=ALPHABET, max_size=30))
 def test_fuzz_parse_check_order(text):
-    verdict = GAME.check(text)
+    verdict = GAME.strings.check(text)
     assert verdict == "ok" or verdict.startswith(("malformed: ", "illegal: "))
-    for function in (GAME.parse, GAME.validate, GAME.order, GAME.canonical, GAME.show,
-                     GAME.legal_placements, dependencies):
+    strings = GAME.strings
+    for function in (strings.parse, strings.validate, strings.order, strings.canonical,
+                     strings.show, strings.legal_placements, dependencies):
         try:
             function(text)
         except PuzzleError as error:
@@ -615,25 +622,25 @@ def test_fuzz_parse_check_order(text):
                 unique_by=lambda t: t[0]))
 def test_fuzz_well_formed_placements(items):
     text = "".join(p + o + c for p, o, c in items)
-    verdict = GAME.check(text)
+    verdict = GAME.strings.check(text)
     assert verdict == "ok" or verdict.startswith("illegal: ")
     if verdict == "ok":  # a legal sequence is a legal set, and keeps its order
-        assert GAME.order(text) == text
+        assert GAME.strings.order(text) == text
     try:
-        found = GAME.order(text)
+        found = GAME.strings.order(text)
     except IllegalPlacementError as error:
         assert str(error)
     else:
-        assert GAME.check(found) == "ok"
+        assert GAME.strings.check(found) == "ok"
 
 
 @settings(max_examples=60, deadline=None)
 @given(st.text(alphabet=ALPHABET, max_size=12), st.text(alphabet=ALPHABET, max_size=4))
 def test_fuzz_play_and_hint(placement, item):
-    for call in (lambda: GAME.play("AHQ", placement, item),
-                 lambda: GAME.hint("AHQ", placement),
-                 lambda: GAME.view("AHQ", placement),
-                 lambda: GAME.remove("AHQ", placement, item)):
+    for call in (lambda: GAME.strings.play("AHQ", placement, item),
+                 lambda: GAME.strings.hint("AHQ", placement),
+                 lambda: GAME.page.view("AHQ", placement),
+                 lambda: GAME.strings.remove("AHQ", placement, item)):
         try:
             call()
         except PuzzleError as error:
@@ -691,8 +698,8 @@ def test_bench_hooks():
 
     assert "cycles" in bench.CAVEAT and callable(bench.extra)
     assert GAME.empty_challenge() == ""
-    options, primary, secondary = GAME.exact_cover(SEED_START)
+    options, primary, secondary = GAME.solver.exact_cover(GAME.setup(SEED_START))
     assert primary == ["piece F"]
     assert options == [sorted(codes(one("FHn").cells), key=CODES.index) + ["piece F"]]
     assert len(secondary) >= 50
-    assert GAME.difficulty(SEED_START).nodes >= 1
+    assert GAME.strings.difficulty(SEED_START).nodes >= 1

@@ -1,4 +1,4 @@
-"""IQ-Twist against its spec (games/twist/RULES.md) and booklet."""
+"""IQ-Twist against its spec (docs/games/twist.md) and booklet."""
 
 
 import pytest
@@ -19,7 +19,7 @@ SEED_GAME = "a7A7b6A7c1A3d2A6e2C3f3C4g4A7h6D0i6B0j2B0j1C0k3C0l4B0l5C0"
 
 @pytest.mark.parametrize("entry", twist.challenges, ids=lambda e: e.id)
 def test_booklet_challenge_has_exactly_its_listed_solution(entry):
-    assert list(twist.solutions(entry.challenge, limit=2)) == [entry.solution]
+    assert list(twist.strings.solutions(entry.challenge, limit=2)) == [entry.solution]
 
 
 def test_booklet_has_103_challenges_in_five_levels_of_the_spec():
@@ -31,25 +31,25 @@ def test_booklet_has_103_challenges_in_five_levels_of_the_spec():
 
 
 def test_seed_challenge_solves_to_the_seed_game_canonically():
-    assert list(twist.solutions(SEED_CHALLENGE)) == ["a7A7b6A7c1A3d2A6e2C3f3C2g4A7h6D0"]
+    assert list(twist.strings.solutions(SEED_CHALLENGE)) == ["a7A7b6A7c1A3d2A6e2C3f3C2g4A7h6D0"]
 
 
 def test_seed_completed_game_is_valid_and_complete():
-    assert twist.check(SEED_GAME) == "ok"
-    assert twist.validate(SEED_GAME).is_solved
-    assert twist.is_solved(SEED_CHALLENGE, SEED_GAME)
+    assert twist.strings.check(SEED_GAME) == "ok"
+    assert twist.strings.validate(SEED_GAME).is_solved
+    assert twist.strings.is_solved(SEED_CHALLENGE, SEED_GAME)
 
 
 def test_seed_move_order_keeps_every_intermediate_valid():
     placement = SEED_CHALLENGE
     for item in ["d2A6", "e2C3", "g4A7", "b6A7", "c1A3", "a7A7", "h6D0"]:
-        placement = twist.play(SEED_CHALLENGE, placement, item)
-        assert twist.is_valid(placement)
-    assert twist.is_solved(SEED_CHALLENGE, placement)
+        placement = twist.strings.play(SEED_CHALLENGE, placement, item)
+        assert twist.strings.is_valid(placement)
+    assert twist.strings.is_solved(SEED_CHALLENGE, placement)
 
 
 def test_show_draws_the_seed_game_as_the_spec_does():
-    assert twist.show(SEED_GAME).splitlines()[1:] == [
+    assert twist.strings.show(SEED_GAME).splitlines()[1:] == [
         "  A c d d d g b a A",
         "  B c D D G g B b a",
         "  C C E E F G G b A",
@@ -70,14 +70,14 @@ def test_pieces_json_orientations_follow_the_orientation_rule():
             assert got == expected, f"{piece}{orientation}"
 
 
-# --- well-formedness (RULES.md §5.1) --------------------------------------------
+# --- well-formedness (docs/games/twist.md §5.1) --------------------------------------------
 
 @pytest.mark.parametrize("text", [
     "a1A0", "h8D7", "i1A0", "l8D0", "j2B0j1C0", "l6B0l1A0", SEED_GAME, SEED_CHALLENGE,
     "a1A0b1A0c1A0d1A0e1A0f1A0g1A0h1A0i1A0j1A0j1A0k1A0k1A0l1A0l1A0",  # 15 items
 ])
 def test_well_formed(text):
-    assert twist.is_well_formed(text)
+    assert twist.strings.is_well_formed(text)
 
 
 @pytest.mark.parametrize(("text", "position", "words"), [
@@ -103,10 +103,10 @@ def test_malformed_says_what_and_where(text, position, words):
         parse(text)
     assert caught.value.position == position
     assert words in str(caught.value)
-    assert twist.check(text).startswith("malformed: ")
+    assert twist.strings.check(text).startswith("malformed: ")
 
 
-# --- validity (RULES.md §5.2) ------------------------------------------------------
+# --- validity (docs/games/twist.md §5.2) ------------------------------------------------------
 
 @pytest.mark.parametrize(("text", "words"), [
     ("a7A7j8A0", "red hole on the blue peg at 8A"),
@@ -119,53 +119,53 @@ def test_malformed_says_what_and_where(text, position, words):
     ("j1A0k1A0", "two pegs on 1A"),
 ])
 def test_illegal_says_which_rule(text, words):
-    assert twist.is_well_formed(text)
+    assert twist.strings.is_well_formed(text)
     with pytest.raises(IllegalPlacementError, match=words):
-        twist.validate(text)
-    assert twist.check(text) == f"illegal: {twist.check(text)[9:]}"
-    assert words in twist.check(text)
+        twist.strings.validate(text)
+    assert twist.strings.check(text) == f"illegal: {twist.strings.check(text)[9:]}"
+    assert words in twist.strings.check(text)
 
 
 @pytest.mark.parametrize("text", [
     "f3C4j4B0k8B0k5D0l3C0", "d2A6j2B0", "a1A0", "i1A0", SEED_GAME,
 ])
 def test_legal(text):
-    assert twist.check(text) == "ok"
+    assert twist.strings.check(text) == "ok"
 
 
 # --- symmetry, canonical form, viable placements (§6) ---------------------------------
 
 def test_canonical_uses_lowest_legal_weak_twin():
-    assert twist.canonical(SEED_CHALLENGE) == "f3C2i6B0j2B0j1C0k3C0l4B0l5C0"
+    assert twist.strings.canonical(SEED_CHALLENGE) == "f3C2i6B0j2B0j1C0k3C0l4B0l5C0"
     # with a green peg under 5D only f4 has a hole there
-    assert twist.canonical("f3C4j4B0k8B0k5D0l3C0").startswith("f3C4")
-    assert twist.canonical("b6A7") == "b6A5"  # course test multiA without the red peg
-    assert twist.canonical("b6A7i6B0").startswith("b6A7")
+    assert twist.strings.canonical("f3C4j4B0k8B0k5D0l3C0").startswith("f3C4")
+    assert twist.strings.canonical("b6A7") == "b6A5"  # course test multiA without the red peg
+    assert twist.strings.canonical("b6A7i6B0").startswith("b6A7")
 
 
 def test_canonical_orders_items_and_pegs_row_major():
-    assert twist.canonical("l6B0l1A0") == "l1A0l6B0"
+    assert twist.strings.canonical("l6B0l1A0") == "l1A0l6B0"
 
 
 def test_viable_placements_course_example():
     placement = "c1A3d2A6e2C3f3C4g4A7h6D0i6B0j2B0j1C0k3C0l4B0l5C0"
-    assert twist.legal_placements(placement) == sorted(
+    assert twist.strings.legal_placements(placement) == sorted(
         "a6A0 a6A2 a6A4 a6A7 a6B0 a7A1 a7A3 a7A5 a7A7 b6A0 b6A7 b7A1 b7A5".split())
-    assert twist.legal_placements(placement, piece="b") == ["b6A0", "b6A7", "b7A1", "b7A5"]
+    assert twist.strings.legal_placements(placement, piece="b") == ["b6A0", "b6A7", "b7A1", "b7A5"]
 
 
 def test_every_viable_placement_is_playable():
-    for item in twist.legal_placements(SEED_CHALLENGE):
-        twist.play(SEED_CHALLENGE, SEED_CHALLENGE, item)
+    for item in twist.strings.legal_placements(SEED_CHALLENGE):
+        twist.strings.play(SEED_CHALLENGE, SEED_CHALLENGE, item)
 
 
 def test_empty_board_has_5992_games():
-    assert twist.count_solutions("", None) == 5992
+    assert twist.strings.count_solutions("", None) == 5992
 
 
 def test_count_with_limit_stops():
-    assert twist.count_solutions("", 3) == 3
-    assert twist.count_solutions("i1A0", 1) == 1
+    assert twist.strings.count_solutions("", 3) == 3
+    assert twist.strings.count_solutions("i1A0", 1) == 1
 
 
 def test_unknown_solution_start_pieces_from_the_spec():
@@ -174,59 +174,60 @@ def test_unknown_solution_start_pieces_from_the_spec():
         ("h8B3i5B0j3A0j2B0k3C0l3B0l4B0", "a5C4b5A7c1A2d1B3e2C4f6A0g3B5h8B1"),
         ("b2C0j7A0j7B0k3A0k5B0l3B0l5A0", "a1B5b2C0c5D0d7A7e5A1f1A0g3A1h5C0"),
     ]:
-        assert list(twist.solutions(start)) == [solution]
+        assert list(twist.strings.solutions(start)) == [solution]
 
 
 def test_impossible_start_has_no_solution():
-    assert list(twist.solutions("c2A1")) == []  # column 1 cut off: no piece fits 4 tall
-    assert twist.hint("c2A1", "c2A1").kind == "impossible"
+    assert list(twist.strings.solutions("c2A1")) == []  # column 1 cut off: no piece fits 4 tall
+    assert twist.strings.hint("c2A1", "c2A1").kind == "impossible"
 
 
 # --- play, hint ------------------------------------------------------------------
 
 def test_play_refuses_with_reason_and_remove_keeps_challenge_pieces():
     with pytest.raises(IllegalPlacementError, match="solid loop on the blue peg"):
-        twist.play(SEED_CHALLENGE, SEED_CHALLENGE, "d2A5")
+        twist.strings.play(SEED_CHALLENGE, SEED_CHALLENGE, "d2A5")
     with pytest.raises(IllegalPlacementError, match="already on the board"):
-        twist.play(SEED_CHALLENGE, SEED_CHALLENGE, "f1A0")
-    placed = twist.play(SEED_CHALLENGE, SEED_CHALLENGE, "d2A6")
-    assert twist.remove(SEED_CHALLENGE, placed, "d") == twist.start_placement(SEED_CHALLENGE)
+        twist.strings.play(SEED_CHALLENGE, SEED_CHALLENGE, "f1A0")
+    placed = twist.strings.play(SEED_CHALLENGE, SEED_CHALLENGE, "d2A6")
+    start = twist.strings.start_placement(SEED_CHALLENGE)
+    assert twist.strings.remove(SEED_CHALLENGE, placed, "d") == start
     with pytest.raises(ChallengeError, match="part of the challenge"):
-        twist.remove(SEED_CHALLENGE, placed, "f")
+        twist.strings.remove(SEED_CHALLENGE, placed, "f")
 
 
 def test_position_must_belong_to_its_challenge():
     with pytest.raises(ChallengeError, match="pegs"):
-        twist.play(SEED_CHALLENGE, "i6B0", "a1A0")
+        twist.strings.play(SEED_CHALLENGE, "i6B0", "a1A0")
 
 
 def test_hint_places_the_next_piece_of_the_solution():
-    hint = twist.hint(SEED_CHALLENGE, SEED_CHALLENGE)
+    hint = twist.strings.hint(SEED_CHALLENGE, SEED_CHALLENGE)
     assert hint.kind == "place"
     solution = twist.challenges[0].solution
     assert hint.placement in [solution[i:i + 4] for i in range(0, 32, 4)]
-    twist.play(SEED_CHALLENGE, SEED_CHALLENGE, hint.placement)
+    twist.strings.play(SEED_CHALLENGE, SEED_CHALLENGE, hint.placement)
 
 
 def test_hint_names_the_piece_that_blocks_the_solution():
-    wrong = twist.play(SEED_CHALLENGE, SEED_CHALLENGE, "d1A0")
-    hint = twist.hint(SEED_CHALLENGE, wrong)
+    wrong = twist.strings.play(SEED_CHALLENGE, SEED_CHALLENGE, "d1A0")
+    hint = twist.strings.hint(SEED_CHALLENGE, wrong)
     assert (hint.kind, hint.piece) == ("remove", "d")
 
 
 def test_hint_on_a_solved_board():
-    assert twist.hint(SEED_CHALLENGE, SEED_GAME).kind == "solved"
+    assert twist.strings.hint(SEED_CHALLENGE, SEED_GAME).kind == "solved"
 
 
 def test_following_hints_solves_every_starter():
     for entry in [e for e in twist.challenges if e.level == "Starter"][:6]:
-        placement = twist.start_placement(entry.challenge)
+        placement = twist.strings.start_placement(entry.challenge)
         for _ in range(8):
-            hint = twist.hint(entry.challenge, placement)
+            hint = twist.strings.hint(entry.challenge, placement)
             if hint.kind == "solved":
                 break
-            placement = twist.play(entry.challenge, placement, hint.placement)
-        assert twist.is_solved(entry.challenge, placement)
+            placement = twist.strings.play(entry.challenge, placement, hint.placement)
+        assert twist.strings.is_solved(entry.challenge, placement)
 
 
 # --- fuzzing: any text is an answer, never a crash ------------------------------------
@@ -237,7 +238,7 @@ ALPHABET = "abcdefghijklm12345678900ABCDEa "
 @settings(max_examples=400, deadline=None)
 @given(st.text(alphabet=ALPHABET, max_size=64))
 def test_fuzz_check_only_answers(text):
-    verdict = twist.check(text)
+    verdict = twist.strings.check(text)
     assert verdict == "ok" or verdict.split(":")[0] in ("malformed", "illegal")
     assert len(verdict) < 300
 
@@ -259,10 +260,10 @@ def test_fuzz_play_sequences(pieces):
     placement = SEED_CHALLENGE
     for placed in pieces:
         try:
-            placement = twist.play(SEED_CHALLENGE, placement, placed.encode())
+            placement = twist.strings.play(SEED_CHALLENGE, placement, placed.encode())
         except PuzzleError as error:
             assert str(error)
-    assert twist.is_valid(placement)
+    assert twist.strings.is_valid(placement)
 
 
 def test_round_trip_every_booklet_string():

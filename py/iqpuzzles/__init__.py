@@ -16,9 +16,9 @@ from .core.errors import (
     UnknownGameError,
     quote,
 )
-from .core.game import Game, Hint
+from .core.game import Game
 from .core.position import Placement, Position
-from .core.types import HintKind
+from .core.types import Hint, HintKind
 
 __version__ = "0.1.0"
 

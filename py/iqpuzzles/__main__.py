@@ -19,6 +19,7 @@ from collections.abc import Iterator
 
 from . import GAMES, game
 from .core.errors import PuzzleError
+from .generate import generate
 
 NOT_TEXT = "not UTF-8 text"  # the answer to an input line (or argument) that is not text
 BLANK = ("a blank line is no challenge (the empty board has thousands of solutions: "
@@ -78,7 +79,7 @@ def cmd_solve(args) -> int:
         limit = args.limit or SOLVE_LIMIT
         found = 0
         try:
-            for solution in g.solutions(_text(args.challenge), limit):
+            for solution in g.strings.solutions(_text(args.challenge), limit):
                 _answer(solution)  # as it comes: the whole of IQ-Link takes minutes
                 found += 1
         except PuzzleError as error:
@@ -98,7 +99,7 @@ def cmd_solve(args) -> int:
             _answer(f"error: {BLANK}")
             continue
         try:  # a bad challenge fails here, before any output
-            solutions = iter(g.solutions(line, limit))
+            solutions = iter(g.strings.solutions(line, limit))
             first = next(solutions, None)
         except PuzzleError as error:
             _answer(f"error: {error}")
@@ -121,7 +122,7 @@ def cmd_check(args) -> int:
     g = game(args.game)
     verdict = "ok"
     for line in _inputs(args.placement):
-        verdict = f"malformed: {NOT_TEXT}" if line is None else g.check(line)
+        verdict = f"malformed: {NOT_TEXT}" if line is None else g.strings.check(line)
         _answer(verdict)
     return 0 if args.placement == "-" or verdict == "ok" else 1
 
@@ -129,7 +130,7 @@ def cmd_check(args) -> int:
 def cmd_hint(args) -> int:
     g = game(args.game)
     try:
-        hint = g.hint(_text(args.challenge), _text(args.placement), args.level)
+        hint = g.strings.hint(_text(args.challenge), _text(args.placement), args.level)
     except PuzzleError as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
@@ -143,7 +144,7 @@ def cmd_hint(args) -> int:
 def cmd_show(args) -> int:
     g = game(args.game)
     try:
-        print(g.show(_text(args.placement)))
+        print(g.strings.show(_text(args.placement)))
     except PuzzleError as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
@@ -152,7 +153,7 @@ def cmd_show(args) -> int:
 
 def cmd_order(args) -> int:
     g = game(args.game)
-    if not g.ordered:
+    if g.ordering is None:
         print(f"error: {g.title} has no playing order: pieces can go in any order",
               file=sys.stderr)
         return 2
@@ -161,7 +162,7 @@ def cmd_order(args) -> int:
         try:
             if line is None:
                 raise NotText()
-            _answer(g.order(line))
+            _answer(g.strings.order(line))
         except PuzzleError as error:
             _answer(f"none: {error}")
             status = 1
@@ -172,7 +173,7 @@ def cmd_generate(args) -> int:
     g = game(args.game)
     try:
         for k in range(args.count):
-            _answer(g.generate(args.level, args.seed + k if args.count > 1 else args.seed))
+            _answer(generate(g, args.level, args.seed + k if args.count > 1 else args.seed))
     except PuzzleError as error:
         print(f"error: {error}", file=sys.stderr)
         return 2

@@ -71,7 +71,7 @@ def op_games() -> list[dict]:
 @op
 def op_info(game: str) -> dict:
     g = _game(game)
-    return {**g.info(), "canGenerate": g.can_generate}
+    return {**g.page.info(), "canGenerate": g.can_generate}
 
 
 @op
@@ -86,7 +86,7 @@ def op_challenge(game: str, challenge_id: str) -> dict:
 
 @op
 def op_start(game: str, challenge: str) -> str:
-    return _game(game).start_placement(challenge)
+    return _game(game).strings.start_placement(challenge)
 
 
 @op
@@ -94,7 +94,7 @@ def op_view(game: str, challenge: str, placement: str, solvable: bool = False) -
     """The position drawn; with `solvable`, also whether it can still be completed."""
     g = _game(game)
     position = g.position(challenge, placement)
-    view = dict(g.view_of(position))
+    view = dict(g.page.view_of(position))
     if solvable:
         view["solvable"] = position.is_solvable
     return view
@@ -105,37 +105,37 @@ def op_explain(game: str, challenge: str, placement: str) -> dict:
     """The game's explanation of the position drawn over the board ({message, shapes}),
     for games whose info offers one (`explain`); others answer no shapes."""
     g = _game(game)
-    return g.explain(g.position(challenge, placement))
+    return g.page.explain(g.position(challenge, placement))
 
 
 @op
 def op_drawing(game: str, challenge: str, placement: str) -> str:
     """The position as the command line's `show` draws it: plain text, for the clipboard."""
     g = _game(game)
-    return g.text_drawing(g.position(challenge, placement))
+    return g.drawing.text(g.position(challenge, placement))
 
 
 @op
 def op_piece(game: str, piece: str, orientation: str) -> dict:
-    return _game(game).piece_view(piece, orientation)
+    return _game(game).page.piece_view(piece, orientation)
 
 
 @op
 def op_preview(game: str, challenge: str, placement: str, piece: str, orientation: str,
                location: str) -> dict:
-    return _game(game).preview(challenge, placement, piece, orientation, location).to_json()
+    return _game(game).page.preview(challenge, placement, piece, orientation, location).to_json()
 
 
 @op
 def op_play(game: str, challenge: str, placement: str, item: str) -> dict:
     g = _game(game)
-    new = g.play(challenge, placement, item)
-    return {"placement": new, "solved": g.is_solved(challenge, new)}
+    new = g.strings.play(challenge, placement, item)
+    return {"placement": new, "solved": g.strings.is_solved(challenge, new)}
 
 
 @op
 def op_remove(game: str, challenge: str, placement: str, piece: str) -> dict:
-    return {"placement": _game(game).remove(challenge, placement, piece)}
+    return {"placement": _game(game).strings.remove(challenge, placement, piece)}
 
 
 @op
@@ -154,12 +154,12 @@ def op_move(game: str, challenge: str, placement: str, item: str | None = None,
         position = position.remove(remove)
     else:
         assert item is not None
-        refusal = g.refusal_of(position, g.read_item(item))
+        refusal = g.page.refusal_of(position, g.notation.read_item(item))
         if refusal is None:
             position = position.play(item)
         else:
             refused = refusal.to_json()
-    answer = {"placement": str(position), "view": g.view_of(position),
+    answer = {"placement": str(position), "view": g.page.view_of(position),
               "solved": position.is_solved, "refused": refused}
     if solvable:
         answer["solvable"] = position.is_solvable
@@ -177,7 +177,7 @@ def op_hint(game: str, challenge: str, placement: str, level: int = 3) -> dict:
     answer = hint.to_json()
     if hint.kind is HintKind.PLACE and hint.placement is not None:
         after = position.play(hint.placement)
-        answer["after"] = {"placement": str(after), "view": g.view_of(after),
+        answer["after"] = {"placement": str(after), "view": g.page.view_of(after),
                            "solved": after.is_solved, "refused": None}
     return answer
 
@@ -193,31 +193,33 @@ def op_solve(game: str, challenge: str, placement: str) -> dict:
     """Every step from the position to a solution (pieces taken back, then played), each
     with the placement and view after it, for the page to animate."""
     g = _game(game)
-    steps = g.path_to_solution(g.position(challenge, placement))
+    steps = g.position(challenge, placement).path_to_solution()
     return {"steps": [{"action": action, "piece": placement_.piece, "item": str(placement_),
-                       "placement": str(after), "view": g.view_of(after)}
+                       "placement": str(after), "view": g.page.view_of(after)}
                       for action, placement_, after in steps],
             "solved": True}
 
 
 @op
 def op_solutions(game: str, challenge: str, limit: int = 1) -> list[str]:
-    return list(_game(game).solutions(challenge, limit))
+    return list(_game(game).strings.solutions(challenge, limit))
 
 
 @op
 def op_count(game: str, challenge: str, limit: int = 2) -> int:
-    return _game(game).count_solutions(challenge, limit)
+    return _game(game).strings.count_solutions(challenge, limit)
 
 
 @op
 def op_check(game: str, placement: str) -> str:
-    return _game(game).check(placement)
+    return _game(game).strings.check(placement)
 
 
 @op
 def op_generate(game: str, level: str, seed: int | str) -> str:
-    return _game(game).generate(level, seed)
+    from .generate import generate  # imported when first asked: start-up costs nothing
+
+    return generate(_game(game), level, seed)
 
 
 @op

@@ -25,12 +25,12 @@ def _arguments(name: str, op: str) -> dict[str, object] | None:
     position = g.position(entry.challenge)
     item = next(position.legal_placements())
     piece = item.piece
-    orientation = g.info()["pieces"][0]["orientations"][0]
+    orientation = g.page.info()["pieces"][0]["orientations"][0]
     tools = g.editor.info()["tools"]
-    location = g.info()["board"]["locations"][0]["code"]
+    location = g.page.info()["board"]["locations"][0]["code"]
     values: dict[str, object] = {
         "game": name, "challenge": entry.challenge, "placement": str(position),
-        "item": str(item), "piece": g.info()["pieces"][0]["id"], "orientation": orientation,
+        "item": str(item), "piece": g.page.info()["pieces"][0]["id"], "orientation": orientation,
         "location": location, "draft": entry.challenge, "level": "Starter", "seed": 1,
         "date": DATE, "limit": 2, "challenge_id": entry.id, "solvable": True,
         "tool": tools[0]["id"],

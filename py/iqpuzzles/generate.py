@@ -41,7 +41,8 @@ from random import Random
 from .core import checks
 from .core.errors import ChallengeError, PuzzleError, quote
 from .core.game import LEVELS, Game
-from .core.position import Placement
+from .core.parts import Generator
+from .core.position import Placement, Position
 from .core.rng import seeded
 from .core.sample import FILE, encode, game_index, uniform_pieces
 from .core.search import OutOfBudget, SearchStats
@@ -83,7 +84,7 @@ class Band:
 
 def score(game: Game, challenge: str) -> float:
     """The difficulty score: search nodes to solve and prove uniqueness."""
-    return float(game.difficulty(challenge).nodes)
+    return float(game.position(challenge).difficulty().nodes)
 
 
 def measure(game: Game, challenge: str, budget: float = math.inf) -> tuple[int, float]:
@@ -92,7 +93,7 @@ def measure(game: Game, challenge: str, budget: float = math.inf) -> tuple[int, 
     setup = game.setup(challenge)
     stats = SearchStats(budget=math.ceil(budget) - 1 if budget < math.inf else budget)
     try:
-        found = sum(1 for _ in game.complete(setup, setup.fixed, 2, stats))
+        found = sum(1 for _ in game.solver.complete(setup, setup.fixed, 2, stats))
     except OutOfBudget:
         return 0, math.inf
     return found, float(stats.nodes)
@@ -149,7 +150,7 @@ def level_of(game: Game, challenge: str) -> str | None:
         return None
     pieces = len(game.setup(challenge).fixed)
     for level, band in level_targets(game).items():
-        clues = (game.level_clues or {}).get(level)
+        clues = (_generator(game).level_clues or {}).get(level)
         if value in band and (clues is None or clues[0] <= pieces <= clues[1]):
             return level
     return None
@@ -194,7 +195,7 @@ def level_name(level: str) -> str:
 
 def challenge_key(game: Game, challenge: str) -> str:
     """One name for a challenge and its images under the board's symmetries."""
-    return min(game.challenge_twins(challenge))
+    return min(game.strings.challenge_twins(challenge))
 
 
 @cache
@@ -224,21 +225,39 @@ def generate(game: Game, level: str, seed: int | str) -> str:
     rng = seeded(seed, game.name, level)
     band = level_targets(game)[level]
     first, then = band.aims(upper=rng.random() < 0.5)
-    clue_range = (game.level_clues or {}).get(level)
-    attempts = game.generate_attempts
+    clue_range = (_generator(game).level_clues or {}).get(level)
+    attempts = _generator(game).attempts
     for attempt in range(LAST_RESORT * attempts):
         # a quarter of the attempts at the half band, the rest at that side of it, then
         # anywhere in the band (rarely: 1 IQ-Steps Master seed in 300, in no other game)
         window = first if attempt < attempts // 4 else then if attempt < attempts \
             else band.whole
-        solution = uniform_pieces(game, rng) or game.random_solution(rng)
+        solution = uniform_pieces(game, rng) or random_solution(game, rng)
         if clue_range is None:
-            found = _grade(game, game.clue_pool(solution, rng), window)
+            found = _grade(game, _generator(game).clue_pool(solution, rng), window)
         else:
             found = _choose(game, solution, rng, clue_range, window)
         if found is not None:
             return found
     raise ChallengeError(f"no {level} {game.title} challenge found for seed {seed}")
+
+
+def _generator(game: Game) -> Generator:
+    """The game's generator part; ChallengeError if it makes no new challenges."""
+    if game.generator is None:
+        raise ChallengeError(f"{game.title} cannot generate challenges")
+    return game.generator
+
+
+def random_solution(game: Game, rng: Random) -> tuple[Placement, ...]:
+    """A random complete game: uniform over every complete game where the package lists
+    them (data/<game>/games.zlib, core/sample.py), in a playing order; else the first game
+    of a search that tries its options in a random order (not uniform)."""
+    found = uniform_pieces(game, rng)
+    empty = game.setup(game.empty_challenge())
+    if found is not None:  # checked, and put in a playing order
+        return Position.of(game, empty, found).placed
+    return next(game.solver.complete(empty, empty.fixed, 1, rng=rng))
 
 
 def check_seed(seed: object) -> int | str:
@@ -273,7 +292,7 @@ class _Clues:
         self.games: dict[str, tuple[int, ...]] = {}
         if index is not None:
             for clue in pool:
-                games = game.clue_games(clue, index)
+                games = _generator(game).clue_games(clue, index)
                 if games is None:
                     self.games = {}
                     break
@@ -298,7 +317,7 @@ class _Clues:
     def measure(self, clues: Sequence[str], budget: float) -> tuple[str, int, float]:
         """(the challenge, its solutions up to 2, its score) as `measure` says; the
         solver runs only if the clues allow one game only."""
-        challenge = self.game.challenge_of(clues)
+        challenge = _generator(self.game).challenge_of(clues)
         if not self.alone(clues):
             return challenge, 2, math.inf
         found, value = measure(self.game, challenge, budget)
@@ -330,7 +349,7 @@ def _choose(game: Game, solution: tuple[Placement, ...], rng: Random,
     """Some of the game's pieces (as many as `clue_range` allows) that are in no other
     complete game and can be played first, that the solver proves unique with a score
     in the window; None if the game has none."""
-    clues = _Clues(game, game.clue_pool(solution, rng))
+    clues = _Clues(game, _generator(game).clue_pool(solution, rng))
     subsets = [subset for size in range(clue_range[0], clue_range[1] + 1)
                for subset in combinations(clues.pool, size)]
     rng.shuffle(subsets)
@@ -339,7 +358,8 @@ def _choose(game: Game, solution: tuple[Placement, ...], rng: Random,
             continue  # in several complete games (IQ-Steps: played in some order)
         given = [_placement(game, clue) for clue in subset]
         rest = [placed for placed in solution if placed not in given]
-        if not all(game.may_come_next([*rest, placed], placed) for placed in given):
+        if game.ordering and not all(game.ordering.may_come_next([*rest, placed], placed)
+                                     for placed in given):
             continue  # this game needs another piece played first (IQ-Steps)
         challenge, found, value = clues.measure(subset, window[1])
         if found == 1 and _fits(value, window) and not is_booklet(game, challenge):
@@ -349,7 +369,7 @@ def _choose(game: Game, solution: tuple[Placement, ...], rng: Random,
 
 @cache
 def _placement(game: Game, clue: str) -> Placement:
-    return game.read_item(clue)
+    return game.notation.read_item(clue)
 
 
 # --- the lists of every complete game (core/sample.py) --------------------------------------
@@ -359,7 +379,7 @@ def enumerate_games(game: Game, progress: bool = False) -> list[str]:
     challenge), by the game's own solver."""
     found = []
     began = time.perf_counter()
-    for text in game.solutions(game.empty_challenge()):
+    for text in game.strings.solutions(game.empty_challenge()):
         found.append(text)
         if progress and len(found) % 1000 == 0:
             print(f"{game.name}: {len(found)} games, {time.perf_counter() - began:.0f} s",

@@ -30,7 +30,7 @@ class Player:
     def __init__(self, name: str):
         self.name = name
         self.game = game(name)
-        self.info = self.game.info()
+        self.info = self.game.page.info()
         self.locations = [loc["code"] for loc in self.info["board"]["locations"]]
         self.pieces = {p["id"]: p for p in self.info["pieces"]}
 
@@ -90,14 +90,14 @@ class Player:
         (compared canonically, so a symmetric duplicate is the same placement)."""
         want = self._canonical(item)
         for code in self.locations:
-            preview = self.game.preview(challenge, current, piece, orientation, code)
+            preview = self.game.page.preview(challenge, current, piece, orientation, code)
             if preview.placement and self._canonical(preview.placement) == want:
                 return code
         raise AssertionError(f"no location previews {item}")
 
     def _canonical(self, item: str) -> str:
         try:
-            return self.game.canonical(item)
+            return self.game.strings.canonical(item)
         except PuzzleError:  # e.g. off the board: only ever equal to itself
             return item
 
@@ -128,7 +128,7 @@ class Player:
         code = self.point(page, challenge, piece, orientation, item)
         self.location(page, code).click()
         expect(self.board(page)).to_have_attribute(
-            "data-placement", self.game.play(challenge, before, item))
+            "data-placement", self.game.strings.play(challenge, before, item))
         expect(self.tray_piece(page, piece)).to_have_count(0)
 
     def refused(self, page: Page, challenge: str, piece: str, orientation: str, item: str,
@@ -151,7 +151,7 @@ class Player:
 
     def expect_won(self, page: Page, challenge: str) -> None:
         expect(page.locator("html")).to_have_attribute("data-solved", "true", timeout=30_000)
-        assert self.game.is_solved(challenge, self.placement(page))
+        assert self.game.strings.is_solved(challenge, self.placement(page))
 
 
 # ------------------------------------------------------------------ hints

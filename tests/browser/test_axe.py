@@ -67,9 +67,9 @@ def win_card(page: Page, site_url: str) -> None:
     fixed = {item[0] for item in re.findall(r"[a-h]\d[A-D]\d", challenge)}
     *before, last = [item for item in re.findall(r"....", booklet.solution)
                      if item[0] not in fixed]
-    near = twist.game.start_placement(challenge)
+    near = twist.game.strings.start_placement(challenge)
     for item in before:
-        near = twist.game.play(challenge, near, item)
+        near = twist.game.strings.play(challenge, near, item)
     twist.open(page, site_url, f"challenge=1&placed={quote(near)}")
     twist.place(page, challenge, last[0], last[3], last)
     expect(page.locator(".win-card")).to_be_visible()

@@ -28,11 +28,12 @@ def half_solved(name: str) -> str:
     its first solution), so that pieces, pegs, targets and tray pieces all show."""
     puzzle = game(name)
     challenge = puzzle.challenges[0]
-    solved = puzzle.position(challenge.challenge, next(iter(puzzle.solutions(challenge.challenge))))
+    first = next(iter(puzzle.strings.solutions(challenge.challenge)))
+    solved = puzzle.position(challenge.challenge, first)
     items = [str(p) for p in solved.placed if p.piece not in solved.fixed_pieces]
-    near = puzzle.start_placement(challenge.challenge)
+    near = puzzle.strings.start_placement(challenge.challenge)
     for item in items[:len(items) // 2]:
-        near = puzzle.play(challenge.challenge, near, item)
+        near = puzzle.strings.play(challenge.challenge, near, item)
     return f"challenge={challenge.id}&placed={quote(near)}"
 
 

@@ -46,7 +46,7 @@ def test_the_board_and_tray_are_there_while_the_engine_downloads(page: Page, ser
     expect(page.locator("html")).to_have_attribute("data-drawn", "true", timeout=READY_TIMEOUT)
     assert page.locator("html").get_attribute("data-ready") is None  # still loading
     expect(STEPS.board(page)).to_have_attribute("data-challenge", ENTRY.id)
-    start = STEPS.game.start_placement(ENTRY.challenge)
+    start = STEPS.game.strings.start_placement(ENTRY.challenge)
     expect(STEPS.board(page)).to_have_attribute("data-placement", start)
     expect(page.locator("#load-stage")).to_contain_text("Loading the puzzle engine")
     # the first piece of the solution the player still has to place, by the mouse
@@ -60,7 +60,7 @@ def test_the_board_and_tray_are_there_while_the_engine_downloads(page: Page, ser
     server.release()
     expect(page.locator("html")).to_have_attribute("data-ready", "true", timeout=READY_TIMEOUT)
     expect(STEPS.board(page)).to_have_attribute(
-        "data-placement", STEPS.game.play(ENTRY.challenge, start, str(item)))
+        "data-placement", STEPS.game.strings.play(ENTRY.challenge, start, str(item)))
 
 
 def _grip(start: str, item) -> tuple[str, str]:

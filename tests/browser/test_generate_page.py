@@ -12,6 +12,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from iqpuzzles import game
+from iqpuzzles.generate import generate
 
 from .playing import press_hint, solve_with_hints
 
@@ -57,13 +58,14 @@ def test_new_challenge_per_level_plays_and_its_link_restores_it(site, context, s
     assert params["game"] == "twist" and params["level"] == "Expert"
     assert re.fullmatch(r"\d+", params["seed"])
     puzzle = board(site).get_attribute("data-puzzle")
-    assert puzzle == TWIST.generate("Expert", params["seed"])  # same seed, same challenge
-    assert TWIST.count_solutions(puzzle, 2) == 1
+    assert puzzle == generate(TWIST, "Expert", params["seed"])  # same seed, same challenge
+    assert TWIST.strings.count_solutions(puzzle, 2) == 1
     expect(site.locator("#challenge-level")).to_have_text("Expert")
     expect(site.locator("#challenge-name")).to_contain_text(params["seed"])
     # play a move: the placement joins the link
     press_hint(site)
-    expect(board(site)).not_to_have_attribute("data-placement", TWIST.start_placement(puzzle))
+    start = TWIST.strings.start_placement(puzzle)
+    expect(board(site)).not_to_have_attribute("data-placement", start)
     placed = board(site).get_attribute("data-placement")
     expect(site).to_have_url(re.compile("placed="))
     link = site.url
@@ -101,10 +103,10 @@ def test_a_solved_new_challenge_is_kept_apart_from_the_booklet(site):
 def test_the_same_link_gives_the_same_focus_challenge(page, site_url):
     open_at(page, site_url, "game=focus&seed=4242&level=Junior")
     expect(board(page)).to_have_attribute("data-kind", "generated")
-    expect(board(page)).to_have_attribute("data-puzzle", game("focus").generate("Junior", "4242"))
+    expect(board(page)).to_have_attribute("data-puzzle", generate(game("focus"), "Junior", "4242"))
     page.reload()
     page.wait_for_selector("html[data-ready=true]", timeout=60_000)
-    expect(board(page)).to_have_attribute("data-puzzle", game("focus").generate("Junior", "4242"))
+    expect(board(page)).to_have_attribute("data-puzzle", generate(game("focus"), "Junior", "4242"))
 
 
 @pytest.mark.parametrize("fragment, words", [

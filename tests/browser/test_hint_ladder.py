@@ -24,7 +24,7 @@ pytestmark = pytest.mark.browser
 TWIST = Player("twist")
 GAME = TWIST.game
 CHALLENGE = GAME.challenge_by_id("1")
-START = GAME.start_placement(CHALLENGE.challenge)
+START = GAME.strings.start_placement(CHALLENGE.challenge)
 STUCK = "This position can no longer be finished. Hint shows which piece to take back."
 
 
@@ -40,7 +40,8 @@ def no_location_in(text: str, codes) -> None:
 def test_each_press_of_hint_tells_a_little_more_then_places_the_piece(page, site_url):
     count_calls(page)
     site = TWIST.open(page, site_url, "challenge=1")
-    look, where, exactly = (GAME.hint(CHALLENGE.challenge, START, level) for level in (1, 2, 3))
+    look, where, exactly = (GAME.strings.hint(CHALLENGE.challenge, START, level)
+                            for level in (1, 2, 3))
     board, status = TWIST.board(site), TWIST.status(site)
     asked = calls(site)
     # rung 1: which piece and why; the tray marks it; nothing on the board, no code
@@ -70,7 +71,7 @@ def test_each_press_of_hint_tells_a_little_more_then_places_the_piece(page, site
     assert TWIST.placement(site) == START
     # the fourth press places it, with no more calls: rung 3 carried the position after it
     press_hint(site, 1)
-    after = GAME.play(CHALLENGE.challenge, START, exactly.placement)
+    after = GAME.strings.play(CHALLENGE.challenge, START, exactly.placement)
     expect(board).to_have_attribute("data-placement", after)
     expect(site.locator(".layer-hint > *")).to_have_count(0)
     expect(hinted_tray(site)).to_have_count(0)
@@ -79,7 +80,7 @@ def test_each_press_of_hint_tells_a_little_more_then_places_the_piece(page, site
     record = json.loads(site.evaluate("localStorage.getItem('iqpuzzles.v1.twist')"))
     assert record["current"]["hints"] == 1
     # a move starts the ladder again: the next press names the next piece, nothing more
-    following = GAME.hint(CHALLENGE.challenge, after, 1)
+    following = GAME.strings.hint(CHALLENGE.challenge, after, 1)
     press_hint(site, 1)
     expect(status).to_contain_text(following.message)
     expect(site.locator(".hint-spot")).to_have_count(0)
@@ -87,14 +88,14 @@ def test_each_press_of_hint_tells_a_little_more_then_places_the_piece(page, site
 
 def test_a_click_on_the_ghost_places_it_and_undo_clears_the_ladder(page, site_url):
     site = TWIST.open(page, site_url, "challenge=1")
-    exactly = GAME.hint(CHALLENGE.challenge, START)
+    exactly = GAME.strings.hint(CHALLENGE.challenge, START)
     press_hint(site, 3)
     expect(TWIST.board(site)).to_have_attribute("data-hint-ghost", "true")
     TWIST.location(site, exactly.locations[-1]).click()
-    after = GAME.play(CHALLENGE.challenge, START, exactly.placement)
+    after = GAME.strings.play(CHALLENGE.challenge, START, exactly.placement)
     expect(TWIST.board(site)).to_have_attribute("data-placement", after)
     expect(TWIST.status(site)).to_contain_text(
-        f"{GAME.capitalised_name(exactly.piece)} placed from the hint")
+        f"{GAME.page.capitalised_name(exactly.piece)} placed from the hint")
     site.keyboard.press("Control+z")
     expect(TWIST.board(site)).to_have_attribute("data-placement", START)
     expect(site.locator(".layer-hint > *")).to_have_count(0)
@@ -120,10 +121,10 @@ def test_say_when_stuck_is_off_by_default_then_says_so_and_hint_names_the_piece(
     site = TWIST.open(page, site_url, "challenge=1")
     board, status = TWIST.board(site), TWIST.status(site)
     bad = stuck_first_move()
-    piece = GAME.read_item(bad).piece
+    piece = GAME.notation.read_item(bad).piece
     # off (the default): a move that leaves no way to finish is just a move
     place_item(site, bad)
-    expect(status).to_have_text(f"{GAME.capitalised_name(piece)} placed.")
+    expect(status).to_have_text(f"{GAME.page.capitalised_name(piece)} placed.")
     assert board.get_attribute("data-stuck") is None
     site.keyboard.press("Control+z")
     expect(board).to_have_attribute("data-placement", START)
@@ -142,7 +143,7 @@ def test_say_when_stuck_is_off_by_default_then_says_so_and_hint_names_the_piece(
     made = calls_since(site, asked)
     assert made.get("move") == 1 and "solvable" not in made  # asked with the move itself
     # Hint names the piece to take back and rings it, on its first press
-    blocker = GAME.hint(CHALLENGE.challenge, TWIST.placement(site), 1)
+    blocker = GAME.strings.hint(CHALLENGE.challenge, TWIST.placement(site), 1)
     assert blocker.kind == "remove" and blocker.piece == piece
     press_hint(site, 1)
     expect(status).to_have_text(f"Hint: {blocker.message}")
@@ -188,12 +189,12 @@ def test_steps_shows_its_playing_order_and_the_other_games_offer_no_toggle(page,
     badges = site.locator(".layer-overlay text[data-role=explain]")
     expect(badges).to_have_count(on_board)
     expect(steps.board(site)).to_have_attribute("data-overlay", "true")
-    message, _ = steps.game.explanation(steps.game.position(entry.challenge))
+    message, _ = steps.game.ordering.explanation(steps.game.position(entry.challenge))
     expect(steps.status(site)).to_have_text(message)
     # a move: the overlay follows the position (the new piece gets its number)
     start = steps.placement(site)
-    item = steps.game.hint(entry.challenge, start).placement
-    placed = steps.game.read_item(item)
+    item = steps.game.strings.hint(entry.challenge, start).placement
+    placed = steps.game.notation.read_item(item)
     steps.place(site, entry.challenge, placed.piece, placed.orientation, item)
     expect(badges).to_have_count(on_board + 1)
     expect(site.locator(f".layer-overlay text[data-piece={placed.piece}]")).to_have_count(1)
@@ -208,4 +209,4 @@ def test_steps_shows_its_playing_order_and_the_other_games_offer_no_toggle(page,
         site.wait_for_selector("html[data-busy=false]")
         expect(site.locator(".board-option")).to_be_hidden()
         expect(site.locator(".layer-overlay > *")).to_have_count(0)
-        assert "explain" not in game(name).info()
+        assert "explain" not in game(name).page.info()

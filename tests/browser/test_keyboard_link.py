@@ -13,7 +13,7 @@ from .playing import Player, spot
 
 LINK = Player("link")
 CHALLENGE = LINK.game.challenge_by_id("T01")  # every piece given but K and L (11 and 12)
-START = LINK.game.start_placement(CHALLENGE.challenge)
+START = LINK.game.strings.start_placement(CHALLENGE.challenge)
 
 
 def xy_of(player: Player) -> dict[str, tuple[float, float]]:
@@ -70,10 +70,10 @@ def test_a_keyboard_only_game_with_the_keys_for_pieces_11_and_12(page, site_url)
         walk_to(site, LINK.anchor_for(CHALLENGE.challenge, current, piece, orientation, item))
         expect(LINK.board(site)).to_have_attribute("data-ghost", item)
         site.keyboard.press("Enter")
-        current = LINK.game.play(CHALLENGE.challenge, current, item)
+        current = LINK.game.strings.play(CHALLENGE.challenge, current, item)
         expect(LINK.board(site)).to_have_attribute("data-placement", current)
         # the move is announced, and the spot now says the piece is there
-        said = "Solved" if item == todo[-1] else LINK.game.capitalised_name(piece)
+        said = "Solved" if item == todo[-1] else LINK.game.page.capitalised_name(piece)
         expect(LINK.status(site)).to_contain_text(said)
         expect(spot(site, item[0])).to_have_attribute(
             "aria-label", re.compile(rf"piece {piece}, {LINK.pieces[piece]['colourName']}"))
@@ -93,9 +93,9 @@ def test_a_refusal_is_announced_and_the_spots_say_what_is_there(site):
     # a placement the rules refuse, with the keyboard: the status line says why
     twist = Player("twist")
     challenge = twist.game.challenge_by_id("1").challenge
-    start = twist.game.start_placement(challenge)
+    start = twist.game.strings.start_placement(challenge)
     refused = next(code for code in twist.locations
-                   if (p := twist.game.preview(challenge, start, "a", "0", code)).placement
+                   if (p := twist.game.page.preview(challenge, start, "a", "0", code)).placement
                    and p.refusal)
     site.keyboard.press("1")
     expect(site.locator("#board .loc:focus")).to_have_count(1)

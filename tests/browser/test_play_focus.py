@@ -47,7 +47,7 @@ def test_play_challenge_1_to_the_win_with_the_mouse(page, site_url):
 
 def test_a_placement_against_the_challenge_is_refused_with_the_reason(page, site_url):
     site = FOCUS.open(page, site_url, "challenge=1")
-    preview = GAME.preview(ONE.challenge, "", "d", "0", "20")
+    preview = GAME.page.preview(ONE.challenge, "", "d", "0", "20")
     assert not preview.legal and preview.reason == "d100 puts blue on 31, the challenge wants red"
     FOCUS.refused(site, ONE.challenge, "d", "0", "d100", preview)
     # one that fits is taken
@@ -56,12 +56,12 @@ def test_a_placement_against_the_challenge_is_refused_with_the_reason(page, site
 
 def test_hint_then_solve_then_undo(page, site_url):
     site = FOCUS.open(page, site_url, "challenge=1")
-    hint = GAME.hint(ONE.challenge, "")
+    hint = GAME.strings.hint(ONE.challenge, "")
     press_hint(site)
-    expect(FOCUS.board(site)).to_have_attribute("data-placement",
-                                                GAME.play(ONE.challenge, "", hint.placement))
+    after = GAME.strings.play(ONE.challenge, "", hint.placement)
+    expect(FOCUS.board(site)).to_have_attribute("data-placement", after)
     expect(FOCUS.status(site)).to_contain_text(
-        f"{GAME.capitalised_name(hint.piece)} placed from the hint")
+        f"{GAME.page.capitalised_name(hint.piece)} placed from the hint")
     FOCUS.button(site, "Solve").click()
     FOCUS.expect_won(site, ONE.challenge)
     assert FOCUS.placement(site) == ONE.solution
@@ -78,7 +78,7 @@ def test_challenge_57_accepts_any_of_its_four_solutions(page, site_url, which):
     last = solution[which * 3]  # a different last piece each time
     before = "".join(item for item in solution if item != last)
     site = FOCUS.open(page, site_url, f"challenge=57&placed={quote(before)}")
-    expect(FOCUS.board(site)).to_have_attribute("data-placement", GAME.canonical(before))
+    expect(FOCUS.board(site)).to_have_attribute("data-placement", GAME.strings.canonical(before))
     expect(FOCUS.board(site)).to_have_attribute("data-challenge", "57")
     for item in solution:
         expect(FOCUS.tray_piece(site, item[0])).to_have_count(1 if item == last else 0)

@@ -18,7 +18,7 @@ pytestmark = pytest.mark.browser
 LINK = Player("link")
 GAME = LINK.game
 CHALLENGE = GAME.challenge_by_id("M01")  # 9 pieces given, 2 solutions (the course's)
-START = GAME.start_placement(CHALLENGE.challenge)
+START = GAME.strings.start_placement(CHALLENGE.challenge)
 
 
 def items(placement: str) -> list[str]:
@@ -40,10 +40,10 @@ def test_win_course_challenge_m01_with_its_second_solution(page, site_url):
     for item in todo(CHALLENGE.solutions[1]):
         place(site, item)
     LINK.expect_won(site, CHALLENGE.challenge)
-    assert GAME.canonical(LINK.placement(site)) == CHALLENGE.solutions[1]
+    assert GAME.strings.canonical(LINK.placement(site)) == CHALLENGE.solutions[1]
     expect(site.locator(".win-card")).to_be_visible()
     # no peg letter lies under a ring of the full board
-    rings = [s for s in GAME.view(CHALLENGE.challenge, LINK.placement(site))["shapes"]
+    rings = [s for s in GAME.page.view(CHALLENGE.challenge, LINK.placement(site))["shapes"]
              if s["kind"] == "ring"]
     boxes = site.evaluate("""[...document.querySelectorAll('#board .layer-view text')]
         .map((t) => { const b = t.getBBox();
@@ -59,34 +59,34 @@ def test_win_course_challenge_m01_with_its_second_solution(page, site_url):
 
 def test_the_url_restores_a_position_and_the_first_solution_wins_too(page, site_url):
     rest = todo(CHALLENGE.solutions[0])
-    position = GAME.play(CHALLENGE.challenge, START, rest[0])
-    position = GAME.play(CHALLENGE.challenge, position, rest[1])
+    position = GAME.strings.play(CHALLENGE.challenge, START, rest[0])
+    position = GAME.strings.play(CHALLENGE.challenge, position, rest[1])
     site = LINK.open(page, site_url, f"challenge=M01&placed={quote(position)}")
     expect(LINK.board(site)).to_have_attribute("data-placement", position)
     expect(LINK.tray_piece(site, rest[0][1])).to_have_count(0)
     place(site, rest[2])
     LINK.expect_won(site, CHALLENGE.challenge)
-    assert GAME.canonical(LINK.placement(site)) == CHALLENGE.solutions[0]
+    assert GAME.strings.canonical(LINK.placement(site)) == CHALLENGE.solutions[0]
 
 
 def test_a_ball_a_ring_refuses_is_refused_with_the_reason(page, site_url):
     site = LINK.open(page, site_url, "challenge=M01")
-    preview = GAME.preview(CHALLENGE.challenge, START, "J", "A", "I")
+    preview = GAME.page.preview(CHALLENGE.challenge, START, "J", "A", "I")
     assert not preview.legal and "no opening facing E" in preview.reason
     LINK.refused(site, CHALLENGE.challenge, "J", "A", "IJA", preview)
 
 
 def test_hint_then_solve_and_the_picker_says_where_challenges_come_from(page, site_url):
     site = LINK.open(page, site_url, "challenge=M01")
-    hint = GAME.hint(CHALLENGE.challenge, START)
+    hint = GAME.strings.hint(CHALLENGE.challenge, START)
     press_hint(site)
     expect(LINK.board(site)).to_have_attribute(
-        "data-placement", GAME.play(CHALLENGE.challenge, START, hint.placement))
+        "data-placement", GAME.strings.play(CHALLENGE.challenge, START, hint.placement))
     expect(LINK.status(site)).to_contain_text(
-        f"{GAME.capitalised_name(hint.piece)} placed from the hint")
+        f"{GAME.page.capitalised_name(hint.piece)} placed from the hint")
     LINK.button(site, "Solve").click()
     LINK.expect_won(site, CHALLENGE.challenge)
-    assert GAME.canonical(LINK.placement(site)) in CHALLENGE.solutions
+    assert GAME.strings.canonical(LINK.placement(site)) in CHALLENGE.solutions
     site.locator("#challenge-button").click()
     expect(site.locator(".challenge-cell[data-id='M01']")).to_have_attribute(
         "aria-label", re.compile("^Challenge M01, course: from the course"))

@@ -20,7 +20,7 @@ STEPS = Player("steps")
 GAME = STEPS.game
 CHALLENGE = GAME.challenge_by_id("25")  # CHSFCLAHQHBNEAg: D, G, B to play, in that order
 ENTRY = next(e for e in load_json("steps", "challenges.json") if e["id"] == 25)
-START = GAME.start_placement(CHALLENGE.challenge)
+START = GAME.strings.start_placement(CHALLENGE.challenge)
 ORDER = [ENTRY["solution"][i:i + 3]
          for i in range(len(CHALLENGE.challenge), len(ENTRY["solution"]), 3)]
 
@@ -51,11 +51,11 @@ def test_play_challenge_25_to_the_win_in_order(page, site_url):
 def test_a_piece_played_out_of_order_is_refused_and_the_hint_says_why(page, site_url):
     site = STEPS.open(page, site_url, "challenge=25")
     place(site, "GHl")  # legal, but it blocks the peg DAi needs
-    after = GAME.play(CHALLENGE.challenge, START, "GHl")
-    preview = GAME.preview(CHALLENGE.challenge, after, "D", "A", "i")
+    after = GAME.strings.play(CHALLENGE.challenge, START, "GHl")
+    preview = GAME.page.preview(CHALLENGE.challenge, after, "D", "A", "i")
     assert not preview.legal and "cannot be played after GHl" in preview.reason
     STEPS.refused(site, CHALLENGE.challenge, "D", "A", "DAi", preview)
-    hint = GAME.hint(CHALLENGE.challenge, after)
+    hint = GAME.strings.hint(CHALLENGE.challenge, after)
     assert hint.kind == "remove" and hint.piece == "G"
     STEPS.button(site, "Hint").click()
     expect(STEPS.status(site)).to_contain_text(hint.message)
@@ -65,11 +65,11 @@ def test_a_piece_played_out_of_order_is_refused_and_the_hint_says_why(page, site
     expect(STEPS.board(site)).to_have_attribute("data-placement", START)
     press_hint(site)
     expect(STEPS.board(site)).to_have_attribute(
-        "data-placement", GAME.play(CHALLENGE.challenge, START, "DAi"))
+        "data-placement", GAME.strings.play(CHALLENGE.challenge, START, "DAi"))
 
 
 def test_solve_and_the_url_restores_a_position(page, site_url):
-    position = GAME.play(CHALLENGE.challenge, START, "DAi")
+    position = GAME.strings.play(CHALLENGE.challenge, START, "DAi")
     site = STEPS.open(page, site_url, f"challenge=25&placed={quote(position)}")
     expect(STEPS.board(site)).to_have_attribute("data-placement", position)
     expect(STEPS.tray_piece(site, "D")).to_have_count(0)

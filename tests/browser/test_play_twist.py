@@ -22,7 +22,7 @@ TWIST = TWIST_PLAYER.game
 INFO = TWIST_PLAYER.info
 LOCATIONS = [loc["code"] for loc in INFO["board"]["locations"]]
 CHALLENGE = TWIST.challenge_by_id("1")  # f3C4i6B0j2B0j1C0k3C0l4B0l5C0
-START = TWIST.start_placement(CHALLENGE.challenge)
+START = TWIST.strings.start_placement(CHALLENGE.challenge)
 FIXED = {item[0] for item in re.findall(r"[a-h]\d[A-D]\d", CHALLENGE.challenge)}
 TODO = [item for item in re.findall(r"....", CHALLENGE.solution) if item[0] not in FIXED]
 
@@ -100,7 +100,7 @@ def test_play_challenge_1_to_the_win_with_the_mouse(page, site_url):
     print(f"\nworker calls per placed piece: {per_piece:g} ({len(made)} pieces: {made[0]})")
     assert all(m == {"move": 1} for m in made), made
     expect(site.locator("html")).to_have_attribute("data-solved", "true")
-    assert TWIST.is_solved(CHALLENGE.challenge, placement(site))
+    assert TWIST.strings.is_solved(CHALLENGE.challenge, placement(site))
     expect(site.locator(".win-card")).to_be_visible()
     expect(site.locator(".win-detail")).to_contain_text("Challenge 1")
     expect(status(site)).to_contain_text(re.compile(r"Solved.* in \d+:\d\d"))
@@ -134,7 +134,7 @@ def test_place_a_piece_with_the_keyboard_only(site):
     assert site.evaluate("document.activeElement.dataset.code") == goal
     expect(board(site)).to_have_attribute("data-ghost", item)
     site.keyboard.press("Enter")
-    after = TWIST.play(CHALLENGE.challenge, START, item)
+    after = TWIST.strings.play(CHALLENGE.challenge, START, item)
     expect(board(site)).to_have_attribute("data-placement", after)
     # Tab reaches the tray and Enter picks a piece there; Escape drops it
     tray_piece(site, "a").focus()
@@ -167,7 +167,7 @@ def test_place_a_piece_with_the_keyboard_only(site):
 
 
 def test_an_illegal_placement_is_refused_in_plain_words_and_the_notation_on_request(site):
-    preview = TWIST.preview(CHALLENGE.challenge, START, "d", "0", "2B")
+    preview = TWIST.page.preview(CHALLENGE.challenge, START, "d", "0", "2B")
     why = preview.refusal
     assert not preview.legal and why.message != why.notation
     tip = site.locator(".ghost-tip")
@@ -211,26 +211,26 @@ def test_take_back_a_piece_but_not_the_challenges_own(site):
 def test_hint_places_the_next_piece_then_names_a_blocker(page, site_url):
     count_calls(page)
     site = open_at(page, site_url, "game=twist&challenge=1")
-    hint = TWIST.hint(CHALLENGE.challenge, START)
+    hint = TWIST.strings.hint(CHALLENGE.challenge, START)
     asked = calls(site)
     press_hint(site)
-    after = TWIST.play(CHALLENGE.challenge, START, hint.placement)
+    after = TWIST.strings.play(CHALLENGE.challenge, START, hint.placement)
     expect(board(site)).to_have_attribute("data-placement", after)
     expect(status(site)).to_contain_text(
-        f"{TWIST.capitalised_name(hint.piece)} placed from the hint")
+        f"{TWIST.page.capitalised_name(hint.piece)} placed from the hint")
     # one call per rung; the top rung carries the position after it, so placing costs none
     assert calls_since(site, asked) == {"hint": 3}
     # a wrong piece: the hint says which one blocks the solution
     site.keyboard.press("Control+z")
     expect(board(site)).to_have_attribute("data-placement", START)
     def blocks(item: str) -> bool:
-        return TWIST.hint(CHALLENGE.challenge, TWIST.play(CHALLENGE.challenge, START, item)).kind \
-            == "remove"
+        after = TWIST.strings.play(CHALLENGE.challenge, START, item)
+        return TWIST.strings.hint(CHALLENGE.challenge, after).kind == "remove"
 
-    wrong = next(item for item in TWIST.legal_placements(START, "a") if blocks(item))
+    wrong = next(item for item in TWIST.strings.legal_placements(START, "a") if blocks(item))
     place_with_mouse(site, wrong)
     site.get_by_role("button", name="Hint", exact=True).click()
-    blocker = TWIST.hint(CHALLENGE.challenge, placement(site))
+    blocker = TWIST.strings.hint(CHALLENGE.challenge, placement(site))
     assert blocker.kind == "remove" and blocker.piece == "a"
     expect(status(site)).to_have_text(f"Hint: {blocker.message}")
     expect(status(site)).to_have_attribute("title", blocker.notation)
@@ -250,7 +250,7 @@ def test_solve_is_one_call_animated_then_undone(page, site_url):
     # every step was drawn in turn: one more piece each time
     seen = list(dict.fromkeys(site.evaluate("window.__seen")))
     assert [len(p) for p in seen] == [len(START) + 4 * k for k in range(1, len(TODO) + 1)], seen
-    assert TWIST.is_solved(CHALLENGE.challenge, placement(site))
+    assert TWIST.strings.is_solved(CHALLENGE.challenge, placement(site))
     expect(site.get_by_role("button", name="Solve", exact=True)).to_be_disabled()
     site.get_by_role("button", name="Undo", exact=True).click()
     expect(board(site)).to_have_attribute("data-placement", START)
@@ -273,7 +273,7 @@ def test_restart_is_undoable(site):
 
 
 def test_the_url_restores_a_position(page, site_url):
-    position = TWIST.play(CHALLENGE.challenge, START, "d2A6")
+    position = TWIST.strings.play(CHALLENGE.challenge, START, "d2A6")
     open_at(page, site_url, f"game=twist&challenge=1&placed={quote(position)}")
     expect(board(page)).to_have_attribute("data-placement", position)
     expect(tray_piece(page, "d")).to_have_count(0)
@@ -281,10 +281,11 @@ def test_the_url_restores_a_position(page, site_url):
     other = TWIST.challenge_by_id("25")
     open_at(page, site_url, "game=twist&challenge=25")
     expect(board(page)).to_have_attribute("data-challenge", "25")
-    expect(board(page)).to_have_attribute("data-placement", TWIST.start_placement(other.challenge))
+    start = TWIST.strings.start_placement(other.challenge)
+    expect(board(page)).to_have_attribute("data-placement", start)
     # the hash follows play, so the address is a link to the position
     press_hint(page)
-    other_start = TWIST.start_placement(other.challenge)
+    other_start = TWIST.strings.start_placement(other.challenge)
     expect(board(page)).not_to_have_attribute("data-placement", other_start)
     now = placement(page)
     assert f"placed={now}" in page.url and "challenge=25" in page.url
@@ -354,7 +355,7 @@ def test_touch_on_a_phone_places_without_scrolling(browser, site_url):
             page.get_by_role("button", name=name, exact=True).tap()
         location(page, anchor_for(START, item)).tap()
         expect(board(page)).to_have_attribute("data-placement",
-                                              TWIST.play(CHALLENGE.challenge, START, item))
+                                              TWIST.strings.play(CHALLENGE.challenge, START, item))
         # every control is on screen
         for name in ("Undo", "Redo", "Restart", "Rotate", "Flip", "Hint", "Solve"):
             box = page.get_by_role("button", name=name, exact=True).bounding_box()
@@ -388,7 +389,7 @@ def test_a_return_visit_draws_the_board_before_python_is_ready(site):
 
 def test_drag_a_piece_from_the_tray_onto_the_board(site):
     item, code = next((p.placement, code) for piece in "abcdegh" for code in LOCATIONS
-                      for p in [TWIST.preview(CHALLENGE.challenge, START, piece, "0", code)]
+                      for p in [TWIST.page.preview(CHALLENGE.challenge, START, piece, "0", code)]
                       if p.legal)
     source = tray_piece(site, item[0]).bounding_box()
     target = location(site, code).bounding_box()
@@ -398,7 +399,7 @@ def test_drag_a_piece_from_the_tray_onto_the_board(site):
     expect(board(site)).to_have_attribute("data-ghost", item)
     site.mouse.up()
     expect(board(site)).to_have_attribute("data-placement",
-                                          TWIST.play(CHALLENGE.challenge, START, item))
+                                          TWIST.strings.play(CHALLENGE.challenge, START, item))
 
 
 def test_stop_a_running_solve(site):

@@ -106,7 +106,7 @@ def test_copy_board_as_text_puts_the_cli_drawing_on_the_clipboard(page, context,
     page.get_by_role("button", name="Copy board as text").click()
     expect(page.locator("#status")).to_contain_text("copied")
     copied = page.evaluate("navigator.clipboard.readText()")
-    drawing = twist.text_drawing(twist.position(entry["challenge"], placement)).rstrip("\n")
+    drawing = twist.drawing.text(twist.position(entry["challenge"], placement)).rstrip("\n")
     assert copied == f"IQ-Twist, {entry['level']}: Challenge 1\n\n{drawing}\n"
 
 

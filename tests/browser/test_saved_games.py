@@ -30,7 +30,7 @@ ROOT = Path(__file__).resolve().parents[2]
 TWIST = Player("twist")
 GAME = TWIST.game
 CHALLENGE = GAME.challenge_by_id("1")
-START = GAME.start_placement(CHALLENGE.challenge)
+START = GAME.strings.start_placement(CHALLENGE.challenge)
 FIXED = {item[0] for item in re.findall(r"[a-h]\d[A-D]\d", CHALLENGE.challenge)}
 TODO = [item for item in re.findall(r"....", CHALLENGE.solution) if item[0] not in FIXED]
 MESSAGE_MAX = 160
@@ -391,7 +391,7 @@ def test_a_win_after_solve_then_undo_is_a_helped_win(page, site_url):
 def test_a_shared_link_one_piece_from_the_end_gives_no_best_time(page, site_url):
     near = START
     for item in TODO[:-1]:
-        near = GAME.play(CHALLENGE.challenge, near, item)
+        near = GAME.strings.play(CHALLENGE.challenge, near, item)
     open_page(page, site_url, f"game=twist&challenge=1&placed={quote(near)}")
     last = TODO[-1]
     TWIST.place(page, CHALLENGE.challenge, last[0], last[3], last)

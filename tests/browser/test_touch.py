@@ -22,7 +22,7 @@ pytestmark = pytest.mark.browser
 
 TWIST = Player("twist")
 CHALLENGE = TWIST.game.challenge_by_id("1")
-START = TWIST.game.start_placement(CHALLENGE.challenge)
+START = TWIST.game.strings.start_placement(CHALLENGE.challenge)
 ROTATE = TWIST.pieces["d"]["rotate"]
 FLIP = TWIST.pieces["d"]["flip"]
 
@@ -113,7 +113,7 @@ def test_a_piece_is_placed_turned_and_flipped_with_taps_only(browser, site_url):
         code = TWIST.anchor_for(CHALLENGE.challenge, START, "d", item[3], item)
         TWIST.location(page, code).tap()
         expect(TWIST.board(page)).to_have_attribute(
-            "data-placement", TWIST.game.play(CHALLENGE.challenge, START, item))
+            "data-placement", TWIST.game.strings.play(CHALLENGE.challenge, START, item))
         expect(piece).to_have_count(0)
 
 

@@ -47,8 +47,11 @@ def one_visit(context, server, url: str, *, complete: bool) -> dict:
     page = context.new_page()
     page.goto(url)
     page.wait_for_selector("html[data-ready=true]", timeout=300_000)
-    if complete:
-        page.wait_for_selector("html[data-offline]", timeout=600_000)
+    if complete:  # the offline copy done: this build's page says so; an older one's
+        # service worker precaches everything at its install, before it is ready
+        page.wait_for_function("document.documentElement.dataset.offline !== undefined || "
+                               "(!window.__offlineSignal && navigator.serviceWorker.controller)",
+                               timeout=600_000)
     marks = page.evaluate("({...window.__marks, origin: performance.timeOrigin})")
     ready_at = (marks["origin"] + marks["ready"]) / 1000
     sent = list(zip(server.requests[before:], server.started[before:], strict=True))
@@ -72,6 +75,8 @@ def measure(browser, make_server: Callable, site: Path, release: Path, url_path:
         server.throttle(bits, latency)
         context = browser.new_context(viewport={"width": 390, "height": 844})
         context.add_init_script(MILESTONES)
+        if (site / "engine.json").exists():  # a page that says when its offline copy is done
+            context.add_init_script("window.__offlineSignal = true;")
         try:
             url = server.url + url_path
             first = one_visit(context, server, url, complete=True)

@@ -25,6 +25,7 @@ from typing import Any
 
 from .. import game
 from ..core.game import Game
+from ..generate import generate
 from . import algorithm_x
 
 
@@ -57,7 +58,7 @@ def _xcover():
 
 
 def _solutions(g: Game, challenge: str, limit: int) -> list[str]:
-    return list(g.solutions(challenge, limit))
+    return list(g.strings.solutions(challenge, limit))
 
 
 def _extras(name: str) -> ModuleType | None:
@@ -71,7 +72,7 @@ def bench_game(name: str, quick: bool = False) -> dict:
     print(f"\n== {g.title} ==")
     booklet = g.challenges
     # warm the precomputed tables outside the timings (a one-off cost, printed)
-    setup, _ = _time(lambda: g.count_solutions(booklet[0].challenge, 2))
+    setup, _ = _time(lambda: g.strings.count_solutions(booklet[0].challenge, 2))
     print(f"set-up (tables, first solve): {_ms(setup)}")
 
     times = []
@@ -94,13 +95,13 @@ def bench_game(name: str, quick: bool = False) -> dict:
 
     extras = _extras(name)
     empty = (extras.EMPTY if extras else None) or g.empty_challenge()
-    empty_time, empty_count = _time(lambda: g.count_solutions(empty, None))
+    empty_time, empty_count = _time(lambda: g.strings.count_solutions(empty, None))
     print(f"empty board: {empty_count} solutions in {_ms(empty_time)}")
     figures["empty"] = (empty_count, empty_time)
 
     if quick:
         return figures
-    forms = [g.exact_cover(entry.challenge) for entry in booklet]
+    forms = [g.solver.exact_cover(g.setup(entry.challenge)) for entry in booklet]
     limits = [len(entry.solutions) + 1 for entry in booklet]
     x_total, x_counts = _time(lambda: [
         sum(1 for _ in algorithm_x.solve(*form, limit=limit))
@@ -131,7 +132,7 @@ def bench_game(name: str, quick: bool = False) -> dict:
         print(f"baseline xcover (compiled DLX): booklet {_ms(sum(per))} (max {_ms(max(per))})"
               f"  -> ours takes {total / sum(per):.1f}x as long")
     if not quick:
-        empty_form = g.exact_cover(empty)
+        empty_form = g.solver.exact_cover(g.setup(empty))
         budget = 60.0
         covers_found = 0
 
@@ -171,7 +172,7 @@ def generation_figures(g: Game, seeds: int) -> dict[str, dict[str, Any]]:
         challenges, times = [], []
         for seed in range(seeds):
             began = time.process_time()
-            challenges.append(g.generate(level, seed))
+            challenges.append(generate(g, level, seed))
             times.append(time.process_time() - began)
         figures[level] = {
             "challenges": challenges,
@@ -179,10 +180,10 @@ def generation_figures(g: Game, seeds: int) -> dict[str, dict[str, Any]]:
             "scores": [score(g, c) for c in challenges],
             "times": times,
             "booklet": sum(is_booklet(g, c) for c in challenges),
-            "unique": sum(g.count_solutions(c, 2) == 1 for c in challenges),
+            "unique": sum(g.strings.count_solutions(c, 2) == 1 for c in challenges),
             "elsewhere": sum(level_of(g, c) != level for c in challenges),
-            "any_order": [g.count_any_order(c, ANY_ORDER_LIMIT) for c in challenges]
-            if g.ordered else [],
+            "any_order": [g.strings.count_any_order(c, ANY_ORDER_LIMIT) for c in challenges]
+            if g.ordering else [],
         }
     return figures
 
@@ -199,7 +200,7 @@ def bench_generation(g: Game, seeds: int) -> dict[str, dict[str, Any]]:
     from ..generate import _booklet_scores, level_targets, rank_correlation
 
     began = time.process_time()
-    g.generate(LEVELS[0], "warm-up")  # tables, booklet scores, the list of every game
+    generate(g, LEVELS[0], "warm-up")  # tables, booklet scores, the list of every game
     print(f"generation: set-up {_ms(time.process_time() - began)} (tables, booklet "
           f"scores, the list of every game); {seeds} seeds a level, each challenge proven "
           f"unique; times are CPU")
@@ -207,14 +208,14 @@ def bench_generation(g: Game, seeds: int) -> dict[str, dict[str, Any]]:
     booklet_scores = _booklet_scores(g)
     targets = level_targets(g)
     booklet_any: dict[str, list[int]] = {}
-    if g.ordered:
+    if g.ordering:
         for entry in g.challenges:
             booklet_any.setdefault(entry.level, []).append(
-                g.count_any_order(entry.challenge, ANY_ORDER_LIMIT))
+                g.strings.count_any_order(entry.challenge, ANY_ORDER_LIMIT))
     seen: dict[str, set[str]] = {level: set(f["keys"]) for level, f in figures.items()}
     print(f"  {'level':8s} {'distinct':>8s} {'twins':>5s} {'booklet':>7s} {'other':>5s}  "
           f"{'score median (booklet, aim)':>28s}  {'time median':>12s} {'max':>11s}"
-          + ("   any order unique (booklet), median solutions" if g.ordered else ""))
+          + ("   any order unique (booklet), median solutions" if g.ordering else ""))
     for level in LEVELS:
         f = figures[level]
         n = len(f["challenges"])
@@ -226,7 +227,7 @@ def bench_generation(g: Game, seeds: int) -> dict[str, dict[str, Any]]:
                 f"{f['elsewhere'] + others:5d}  {statistics.median(f['scores']):9.0f} "
                 f"({booklet:6.0f}, {targets[level].middle:6.0f})     "
                 f"{_ms(statistics.median(f['times']))} {_ms(max(f['times']))}")
-        if g.ordered:
+        if g.ordering:
             mine, theirs = f["any_order"], booklet_any.get(level, [])
             line += (f"   {sum(c == 1 for c in mine):3d}/{n} ({sum(c == 1 for c in theirs)}"
                      f"/{len(theirs)}), {statistics.median(mine):.0f} "

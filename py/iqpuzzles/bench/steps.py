@@ -13,7 +13,8 @@ CAVEAT = ("dependency cycles of three or more pieces cannot be written as exact 
 
 def extra() -> None:
     steps = game("steps")
-    work = [(steps.difficulty(entry.challenge).nodes, entry.id) for entry in steps.challenges]
+    work = [(steps.strings.difficulty(entry.challenge).nodes, entry.id)
+            for entry in steps.challenges]
     nodes, worst = max(work)
     print(f"search nodes to solve and prove unique: total {sum(n for n, _ in work)}, "
           f"max {nodes} (challenge {worst})")
@@ -21,8 +22,8 @@ def extra() -> None:
     sets = ["".join(reversed([s[i:i + 3] for i in range(0, len(s), 3)]))
             for entry in steps.challenges for s in entry.solutions]
     start = time.perf_counter()
-    orders = [steps.order(text) for text in sets]
+    orders = [steps.strings.order(text) for text in sets]
     elapsed = time.perf_counter() - start
-    legal = sum(1 for text in orders if steps.is_valid(text))
+    legal = sum(1 for text in orders if steps.strings.is_valid(text))
     print(f"ordering task: {len(sets)} solutions written backwards put in a legal playing "
           f"order ({legal} legal) in {elapsed * 1000:8.2f} ms")

@@ -7,10 +7,10 @@ from .errors import (
     PuzzleError,
     UnknownGameError,
 )
-from .game import LEVELS, Challenge, Game, Hint, Preview
+from .game import Game
 from .position import Placement, Position, Setup
 from .search import ExactCover, SearchStats
-from .types import HintKind
+from .types import LEVELS, Challenge, Hint, HintKind, Preview
 
 __all__ = [
     "LEVELS", "Challenge", "ChallengeError", "ExactCover", "Game", "Hint", "HintKind",

@@ -132,7 +132,7 @@ class Drawing(Guarded, ABC):
 
     @abstractmethod
     def text(self, position: Position) -> str:
-        """The board as text (RULES.md's pictures)."""
+        """The board as text (docs/games/<game>.md's pictures)."""
 
     def spots(self, position: Position) -> dict[str, list[str]]:
         """What a screen reader says is on each location besides the pieces covering it

@@ -48,7 +48,7 @@ class Editor(Guarded):
 
     def tools(self) -> list[dict[str, Any]]:
         """What the editor's tray offers: the pieces (subclasses add their markers)."""
-        return [{**piece, "kind": "piece"} for piece in self.game.info()["pieces"]]
+        return [{**piece, "kind": "piece"} for piece in self.game.page.info()["pieces"]]
 
     def info(self) -> dict[str, Any]:
         """The tray's tools with how they turn, the empty draft, the verdict's count limit
@@ -74,7 +74,8 @@ class Editor(Guarded):
     def board(self, draft: str) -> Position:
         """The draft's pieces on the empty board (each of them removable)."""
         game = self.game
-        return game._play_all(game.setup(self.empty()), game.setup(self.draft(draft)).fixed)
+        empty = game.setup(self.empty())
+        return Position(game, empty, empty.fixed).play_all(game.setup(self.draft(draft)).fixed)
 
     def edit(self, draft: str, tool: str | None, orientation: str | None,
              location: str) -> str:
@@ -84,31 +85,31 @@ class Editor(Guarded):
         position = self.board(draft)
         location = game.check_location(location)
         if tool is None or tool == "":
-            piece = game.pieces_at(position, all_removable=True).get(location)
+            piece = game.page.pieces_at(position, all_removable=True).get(location)
             if piece is None:
                 raise ChallengeError(f"there is nothing to take off at {location}")
             return str(position.remove(piece))
         piece, orientation = self.check_tool(tool, orientation)
         held, _ = game.drawing.hold(piece, orientation, location)
         if held is None:
-            raise IllegalPlacementError.of(game.off_board(piece))
+            raise IllegalPlacementError.of(game.page.off_board(piece))
         return str(position.play(held))
 
     def view(self, draft: str) -> dict[str, Any]:
         """The draft drawn (every piece on it removable): a view plus the draft."""
         position = self.board(draft)
-        return {**self.game.view_of(position, all_removable=True), "draft": draft,
+        return {**self.game.page.view_of(position, all_removable=True), "draft": draft,
                 "solved": False}
 
     def preview(self, draft: str, tool: str, orientation: str, location: str) -> Preview:
         """The tool held over `location`: what edit() would do, and the ghost."""
         position = self.board(draft)
-        return self.game.preview(position.challenge, str(position), tool, orientation,
-                                 location)
+        return self.game.page.preview(position.challenge, str(position), tool, orientation,
+                                      location)
 
     def tool_view(self, tool: str, orientation: str) -> PieceView:
         """A tool alone, for the editor's tray (a piece: its piece view)."""
-        return self.game.piece_view(*self.check_tool(tool, orientation))
+        return self.game.page.piece_view(*self.check_tool(tool, orientation))
 
     def ready(self, draft: str) -> str | None:
         """Why a draft with one solution still cannot be played, or None."""
@@ -126,7 +127,7 @@ class Editor(Guarded):
         except PuzzleError as error:
             return {"count": 0, "capped": False, "playable": False, "draft": text,
                     "message": f"This is not a challenge: {str(error).rstrip('.')}."}
-        count = self.game.count_solutions(text, limit)
+        count = self.game.strings.count_solutions(text, limit)
         capped = count >= limit
         waiting = self.ready(text) if count == 1 else None
         if count == 0:

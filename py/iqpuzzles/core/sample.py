@@ -1,7 +1,7 @@
 """Every complete game of a game, shipped as package data: uniform random games, and
 how many complete games hold some given pieces, without a search.
 
-`data/<game>/games.zlib` lists the canonical string (RULES.md) of every solution of the
+`data/<game>/games.zlib` lists the canonical string (docs/games/<game>.md) of every solution of the
 empty challenge, that is of every complete game modulo the game's symmetry (IQ-Link: one
 of each pair of 180-degree twins; IQ-Twist: weak twins once), sorted and front-coded:
 after a header line `<game> <count>`, each line is one character saying how many
@@ -82,8 +82,8 @@ def uniform_pieces(game: Game, rng: Random) -> tuple[Placement, ...] | None:
     texts = complete_games(game.name)
     if not texts:
         return None
-    pieces = game.parse(texts[rng.randrange(len(texts))])
-    return rng.choice(list(game.variants(pieces)))
+    pieces = game.strings.parse(texts[rng.randrange(len(texts))])
+    return rng.choice(list(game.rules.variants(pieces)))
 
 
 class GameIndex:
@@ -107,7 +107,7 @@ class GameIndex:
     def games_with(self, placed: Placement) -> tuple[int, ...]:
         """The games holding a placement, one bitset per way of writing it."""
         return tuple(self.holders.get(str(variant[0]), 0)
-                     for variant in self.game.variants((placed,)))
+                     for variant in self.game.rules.variants((placed,)))
 
     def count(self, each: Iterable[tuple[int, ...]]) -> int:
         """The number of complete games holding all of some placements, from their
@@ -121,7 +121,7 @@ class GameIndex:
             else:
                 found = [a & b for a, b in zip(found, games, strict=True)]
         if found is None:  # no placement: every game, every way
-            return self.everything.bit_count() * len(list(self.game.variants(())))
+            return self.everything.bit_count() * len(list(self.game.rules.variants(())))
         return sum(games.bit_count() for games in found)
 
     def holding(self, pieces: Iterable[Placement]) -> int:

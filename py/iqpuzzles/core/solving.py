@@ -4,14 +4,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .position import Placement, Position
-from .types import HintKind
+from .types import Hint, HintKind
 
 if TYPE_CHECKING:
-    from .game import Game, Hint
+    from .game import Game
+    from .position import Placement, Position
+
+HINT_SOLUTIONS = 24  # solutions of the challenge compared when a position is stuck
 
 
-def hint(game: Game, position: Position) -> Hint:
+def hint(position: Position) -> Hint:
     """The next piece of a solution that extends the position, or the blocker.
 
     Of the pieces a solution still needs (and that may come next), the one with the
@@ -19,25 +21,26 @@ def hint(game: Game, position: Position) -> Hint:
     When no solution goes on, the player's piece that disagrees with the solution most
     like the position is to be taken back (or, IQ-Steps, one played too early).
     """
-    from .game import HINT_SOLUTIONS, Hint
-
+    game = position.game
+    solver, rules, names = game.solver, game.rules, game.page
     if position.is_solved:
         return Hint(HintKind.SOLVED, "Solved: every piece is in place.",
                     f"This {game.title} challenge is solved.")
     setup = position.setup
-    found = next(game.complete(setup, position.placed, 1), None)
+    found = next(solver.complete(setup, position.placed, 1), None)
     if found is not None:
-        candidates = [p for p in found if game.may_come_next(found, p)] or list(found)
+        ordering = game.ordering
+        candidates = [p for p in found if ordering is None or ordering.may_come_next(found, p)]
 
         def options(placement: Placement) -> int:
-            return sum(1 for _ in game.legal(setup, position.placed, placement.piece))
+            return sum(1 for _ in solver.legal(setup, position.placed, placement.piece))
 
-        best = min(candidates, key=lambda p: (options(p), p.piece))
-        return Hint(HintKind.PLACE, f"{game.capitalised_name(best.piece)} goes here.",
+        best = min(candidates or found, key=lambda p: (options(p), p.piece))
+        return Hint(HintKind.PLACE, f"{names.capitalised_name(best.piece)} goes here.",
                     f"Piece {best.piece} goes at {best}.", placement=str(best),
-                    piece=best.piece, locations=tuple(game.covers(best)))
+                    piece=best.piece, locations=tuple(rules.covers(best)))
     known = [setup.fixed + added
-             for added in game.complete(setup, setup.fixed, HINT_SOLUTIONS)]
+             for added in solver.complete(setup, setup.fixed, HINT_SOLUTIONS)]
     if not known:
         return Hint(HintKind.IMPOSSIBLE, "This challenge has no solution.",
                     "This challenge has no solution.")
@@ -45,29 +48,29 @@ def hint(game: Game, position: Position) -> Hint:
 
     def agrees(placement: Placement, solution: dict[str, Placement]) -> bool:
         other = solution.get(placement.piece)
-        return other is not None and game.equivalent(setup, placement, other)
+        return other is not None and rules.equivalent(setup, placement, other)
 
     solutions = [{p.piece: p for p in solution} for solution in known]
     closest = max(solutions, key=lambda s: sum(agrees(p, s) for p in mine))
     for placement in mine:
         if not agrees(placement, closest):
             return Hint(HintKind.REMOVE, f"No solution goes on from here: "
-                        f"{game.piece_name(placement.piece)} is not where the solution has it. "
+                        f"{names.piece_name(placement.piece)} is not where the solution has it. "
                         "Take it back.",
                         f"No solution goes on from here: piece {placement.piece} ({placement}) "
                         "is not where the solution has it. Take it back.",
                         placement=str(placement), piece=placement.piece,
-                        locations=tuple(game.covers(placement)))
+                        locations=tuple(rules.covers(placement)))
     needed = [p for piece, p in sorted(closest.items()) if piece not in position.pieces]
-    early = game.played_too_early(mine, needed)
+    early = game.ordering.played_too_early(mine, needed) if game.ordering else None
     if early is None:  # pragma: no cover - every stuck position has a piece to blame
         raise AssertionError("a stuck position has a piece to take back")
     placement, why = early
-    return Hint(HintKind.REMOVE, f"{game.capitalised_name(placement.piece)} was played too "
+    return Hint(HintKind.REMOVE, f"{names.capitalised_name(placement.piece)} was played too "
                 "early: it blocks a piece that must go in before it. Take it back.",
                 f"Piece {placement.piece} ({placement}) was played too early: {why}. "
                 "Take it back.", placement=str(placement), piece=placement.piece,
-                locations=tuple(game.covers(placement)))
+                locations=tuple(rules.covers(placement)))
 
 
 # --- the hint ladder: each rung tells a little more ------------------------------------------
@@ -75,40 +78,40 @@ def hint(game: Game, position: Position) -> Hint:
 LOOK, WHERE, EXACTLY = 1, 2, 3  # which piece and why; the spots it covers; its placement
 
 
-def ladder(game: Game, position: Position, level: int) -> Hint:
+def ladder(position: Position, level: int) -> Hint:
     """The hint on rung `level` of the ladder (1: which piece to look at and why, naming
     no location; 2: the spots it must cover, not how it is turned; 3: the placement).
     Answers other than "place a piece" are whole on every rung."""
-    from .game import Hint
-
-    whole = hint(game, position)
+    whole = hint(position)
     if whole.kind is not HintKind.PLACE or level >= EXACTLY:
         return whole
     assert whole.placement is not None and whole.piece is not None
-    target = game.read_item(whole.placement)
-    name = game.piece_name(target.piece)
+    game = position.game
+    target = game.notation.read_item(whole.placement)
+    name = game.page.piece_name(target.piece)
     if level <= LOOK:
-        why = reason(game, position, target)
+        why = reason(position, target)
         return Hint(HintKind.PLACE, f"Look at {name}: {why}.", f"Look at piece {target.piece}.",
                     piece=target.piece)
-    spots = tuple(game.covers(target))
+    spots = tuple(game.rules.covers(target))
     return Hint(HintKind.PLACE, f"{name[:1].upper()}{name[1:]} goes over the marked spots.",
                 f"Piece {target.piece} covers {' '.join(spots)}.", piece=target.piece,
                 locations=spots)
 
 
-def reason(game: Game, position: Position, target: Placement) -> str:
+def reason(position: Position, target: Placement) -> str:
     """Why a player should look at the piece of `target` now, from the solver's own view of
     the position: a spot only it can fill, or how few places it has left."""
+    game = position.game
     options: dict[str, list[Placement]] = {}
-    for placement in game.legal(position.setup, position.placed, None):
+    for placement in game.solver.legal(position.setup, position.placed, None):
         options.setdefault(placement.piece, []).append(placement)
     fillers: dict[str, set[str]] = {}
     for piece, placements in options.items():
         for placement in placements:
-            for spot in game.covers(placement):
+            for spot in game.rules.covers(placement):
                 fillers.setdefault(spot, set()).add(piece)
-    alone = [spot for spot in game.covers(target) if fillers.get(spot) == {target.piece}]
+    alone = [spot for spot in game.rules.covers(target) if fillers.get(spot) == {target.piece}]
     if alone:
         return f"it is the only piece that can fill a spot {region(game, alone[0])}"
     count = len(options.get(target.piece, ()))
@@ -122,7 +125,7 @@ def reason(game: Game, position: Position, target: Placement) -> str:
 
 def region(game: Game, spot: str) -> str:
     """Where a spot is on the board, in words ("in the top-left corner"), not its code."""
-    frame = game.info()["board"]["locations"]
+    frame = game.page.info()["board"]["locations"]
     xs = sorted({loc["x"] for loc in frame})
     ys = sorted({loc["y"] for loc in frame})
     here = next(loc for loc in frame if loc["code"] == spot)

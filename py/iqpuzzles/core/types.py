@@ -8,6 +8,7 @@ from typing import Any, TypedDict
 
 from .errors import Refusal
 
+LEVELS = ("Starter", "Junior", "Expert", "Master", "Wizard")  # every game's, easiest first
 Shape = dict[str, Any]  # one drawing primitive of core/draw.py (kind, layer, role, ...)
 
 
@@ -99,3 +100,47 @@ class Preview:
             {"rule": "", "notation": "", "message": "", "pieces": [], "locations": []}
         return {"placement": self.placement, "legal": self.legal, "reason": self.reason,
                 **why, "shapes": self.shapes}
+
+
+@dataclass(frozen=True)
+class Hint:
+    """The answer to "what now?": place a piece, take one back, or nothing to do; in
+    plain words for players (`message`) and in the game's codes (`notation`)."""
+
+    kind: HintKind
+    message: str
+    notation: str = ""
+    placement: str | None = None  # PLACE: the item to play; REMOVE: the piece's item
+    piece: str | None = None
+    locations: tuple[str, ...] = ()  # where the piece goes (PLACE) or is (REMOVE)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind.value, "message": self.message, "notation": self.notation,
+                "placement": self.placement, "piece": self.piece,
+                "locations": list(self.locations)}
+
+
+@dataclass(frozen=True)
+class Challenge:
+    """One challenge of a booklet: its id, level, start and canonical solution(s)."""
+
+    id: str
+    level: str
+    challenge: str
+    solutions: tuple[str, ...]
+    source: str = "booklet"
+    note: str = ""
+
+    @property
+    def solution(self) -> str:
+        return self.solutions[0]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"id": self.id, "name": self.name, "level": self.level,
+                "challenge": self.challenge, "solutions": list(self.solutions),
+                "source": self.source, "note": self.note}
+
+    @property
+    def name(self) -> str:
+        """How players call it: "Challenge 1", "Challenge T05"."""
+        return f"Challenge {self.id}"

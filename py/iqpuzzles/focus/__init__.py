@@ -15,28 +15,25 @@ from random import Random
 
 from ..core.data import load_json
 from ..core.errors import Refusal
-from ..core.game import Challenge, Game, check_clues
+from ..core.game import Game, check_clues
+from ..core.parts import Generator, Notation, Rules, Solver
 from ..core.position import Placement, Setup
 from ..core.sample import GameIndex
 from ..core.search import SearchStats
+from ..core.types import Challenge
 from . import draw, editor, rules, solver
 from .rules import EMPTY_BOARD, PIECES, wanted
 
 
-class Focus(Game):
-    name = "focus"
-    title = "IQ-Focus"
-    piece_ids = tuple(PIECES)
-    drawing = draw.FocusDrawing()
-    editor_class = editor.FocusEditor
+class FocusNotation(Notation):
+    """Pieces a-j, four characters each (docs/games/focus.md §3); a challenge is the centre's nine
+    colours."""
 
-    # --- notation --------------------------------------------------------------------------
+    example_item = "c113"
+    empty_challenge = EMPTY_BOARD
+
     def read(self, text: str) -> tuple[tuple[Placement, ...], Hashable]:
         return rules.read(text), None
-
-    @property
-    def example_item(self) -> str:
-        return "c113"
 
     def write(self, setup: Setup, placed: Sequence[Placement]) -> str:
         return rules.write(rules.own(placed))
@@ -44,13 +41,13 @@ class Focus(Game):
     def read_challenge(self, text: str) -> Setup:
         return rules.read_challenge(text)
 
-    def empty_challenge(self) -> str:
-        return EMPTY_BOARD
-
     def board_of(self, extra: Hashable) -> Setup:
-        return self.setup(EMPTY_BOARD)
+        return self.game.setup(EMPTY_BOARD)
 
-    # --- rules -----------------------------------------------------------------------------
+
+class FocusRules(Rules):
+    """Pieces on free squares, the centre's colours wanted (docs/games/focus.md §7); no symmetry."""
+
     def breaks(self, setup: Setup, placed: Sequence[Placement],
                new: Placement) -> Refusal | None:
         return rules.breaks(wanted(setup), rules.own(placed), rules.one(new))
@@ -61,7 +58,14 @@ class Focus(Game):
     def equivalent(self, setup: Setup, a: Placement, b: Placement) -> bool:
         return rules.equivalent(rules.one(a), rules.one(b))
 
-    # --- solver ----------------------------------------------------------------------------
+    def challenge_twins(self, setup: Setup) -> Iterator[str]:
+        """Itself only: the game has no symmetry (rules.challenge_twins)."""
+        return iter(rules.challenge_twins(setup.text))
+
+
+class FocusSolver(Solver):
+    """Exact cover of the board's squares, colours as filters (solver.py)."""
+
     def complete(self, setup: Setup, placed: tuple[Placement, ...], limit: int | None = None,
                  stats: SearchStats | None = None,
                  rng: Random | None = None) -> Iterator[tuple[Placement, ...]]:
@@ -77,27 +81,19 @@ class Focus(Game):
     def canonical_form(self, setup: Setup, placed: Sequence[Placement]) -> str:
         return rules.canonical_form(rules.own(placed))
 
-    def exact_cover(self, challenge: str) -> tuple[list[list[str]], list[str], list[str]]:
-        return solver.exact_cover(wanted(self.setup(challenge)))
+    def exact_cover(self, setup: Setup) -> tuple[list[list[str]], list[str], list[str]]:
+        return solver.exact_cover(wanted(setup))
 
-    # --- booklet -----------------------------------------------------------------------------
-    def load_booklet(self) -> list[Challenge]:
-        entries = []
-        for entry in load_json("focus", "challenges.json")["challenges"]:
-            solutions = tuple(entry.get("all_solutions") or [entry["solution"]])
-            note = (f"This challenge has {len(solutions)} solutions, not one: any of them "
-                    "solves it.") if len(solutions) > 1 else ""
-            entries.append(Challenge(str(entry["id"]), entry["level"], entry["challenge"],
-                                     solutions, note=note))
-        return entries
 
-    # --- generator: a challenge is all nine centre colours of a random tiling ------------------
+class FocusGenerator(Generator):
+    """A challenge is all nine centre colours of a random tiling."""
+
     def clue_pool(self, solution: tuple[Placement, ...], rng: Random) -> list[str]:
         return [rules.centre_of(rules.own(solution))]
 
     def challenge_of(self, clues: Sequence[str]) -> str:
-        clues = check_clues(clues)
-        return self.setup(clues[0]).text if clues else EMPTY_BOARD
+        given = check_clues(clues)
+        return self.game.setup(given[0]).text if given else EMPTY_BOARD
 
     def clue_games(self, clue: str, index: GameIndex) -> tuple[int, ...] | None:
         """A centre colouring: the tilings that show it (exactly: their number is the
@@ -109,9 +105,27 @@ class Focus(Game):
                 games &= squares.get((square, colour), 0)
         return (games,)
 
-    def challenge_twins(self, challenge: str) -> Iterator[str]:
-        """Itself only: the game has no symmetry (rules.challenge_twins)."""
-        return iter(rules.challenge_twins(self.setup(challenge).text))
+
+class Focus(Game):
+    name = "focus"
+    title = "IQ-Focus"
+    piece_ids = tuple(PIECES)
+    notation = FocusNotation()
+    rules = FocusRules()
+    solver = FocusSolver()
+    drawing = draw.FocusDrawing()
+    editor_class = editor.FocusEditor
+    generator = FocusGenerator()
+
+    def load_booklet(self) -> list[Challenge]:
+        entries = []
+        for entry in load_json("focus", "challenges.json")["challenges"]:
+            solutions = tuple(entry.get("all_solutions") or [entry["solution"]])
+            note = (f"This challenge has {len(solutions)} solutions, not one: any of them "
+                    "solves it.") if len(solutions) > 1 else ""
+            entries.append(Challenge(str(entry["id"]), entry["level"], entry["challenge"],
+                                     solutions, note=note))
+        return entries
 
 
 GAME = Focus()

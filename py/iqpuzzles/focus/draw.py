@@ -161,7 +161,7 @@ def grip(squares: Iterable[tuple[int, int, str]]) -> tuple[int, int]:
 
 
 def text(placed: Sequence[Placed]) -> str:
-    """The board's colours as RULES.md §11 draws them (`.` an uncovered location, blank
+    """The board's colours as docs/games/focus.md §11 draws them (`.` an uncovered location, blank
     the two missing corners), then which piece covers each location."""
     colours = colours_of(placed)
     header = "   " + "".join(str(x) for x in range(WIDTH))

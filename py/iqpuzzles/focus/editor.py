@@ -45,7 +45,7 @@ class FocusEditor(Editor):
 
     def view(self, draft: str) -> dict[str, Any]:
         """The draft drawn as the board of the challenge it would be."""
-        return {**self.game.view(self.draft(draft), ""), "draft": draft, "solved": False}
+        return {**self.game.page.view(self.draft(draft), ""), "draft": draft, "solved": False}
 
     def preview(self, draft: str, tool: str, orientation: str, location: str) -> Preview:
         """The marker held over `location`: what edit() would make of the draft, and the

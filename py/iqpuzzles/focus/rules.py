@@ -1,6 +1,6 @@
 """IQ-Focus notation and rules: the board, the pieces, one placement, a challenge.
 
-The spec is games/focus/RULES.md. A location is two digits `XY`, column 0-8 then
+The spec is docs/games/focus.md. A location is two digits `XY`, column 0-8 then
 row 0-4 ("42"); 04 and 84 do not exist, which leaves 43 locations, numbered 0-42 row
 by row (bit index). A piece placement is 4 characters
 `<piece a-j><X><Y><orientation 0-3>`; the reference point XY is the top-left corner of
@@ -8,7 +8,7 @@ the oriented piece's bounding box, which may be an empty square.
 
 A challenge is 9 colours (W R B G) that the centre 3x3 (columns 3-5, rows 1-3) must
 show, read row by row; it puts no piece down, so a game starts from the empty board.
-Extension beyond RULES.md: a challenge character may be `?`, "any colour";
+Extension beyond docs/games/focus.md: a challenge character may be `?`, "any colour";
 `?????????` is the empty board, whose solutions are the 8,624 colour-blind tilings.
 """
 
@@ -82,7 +82,7 @@ class Placed(GridPlacement):
         return f"{self.piece}{self.column}{self.row}{self.orientation}"
 
     def canonical(self) -> Placed:
-        """The same move with f2/f3/g2/g3 written as f0/f1/g0/g1 (RULES.md §5)."""
+        """The same move with f2/f3/g2/g3 written as f0/f1/g0/g1 (docs/games/focus.md §5)."""
         lowest = SHAPES[self.piece][self.orientation].canonical
         if lowest == self.orientation:
             return self
@@ -111,7 +111,7 @@ class Placed(GridPlacement):
 
 # --- notation --------------------------------------------------------------------------
 def read_item(text: str, where: str | None = None, offset: int = 0) -> Placed:
-    """One 4-character piece placement (RULES.md §6), e.g. `c113`; `where` and `offset`
+    """One 4-character piece placement (docs/games/focus.md §6), e.g. `c113`; `where` and `offset`
     place it in the placement string it comes from, for the error."""
     where = text if where is None else where
     if len(text) != 4:
@@ -130,7 +130,7 @@ def read_item(text: str, where: str | None = None, offset: int = 0) -> Placed:
 
 
 def read(text: object, require_order: bool = False) -> tuple[Placed, ...]:
-    """The pieces of a placement string (RULES.md §6), a to j (the order the rules are
+    """The pieces of a placement string (docs/games/focus.md §6), a to j (the order the rules are
     checked in; IQ-Focus has no playing order); PlacementError says what and where.
     Pieces may be written in any order; `require_order=True` is the strict variant."""
     check_frame(text, 4, len(PIECES))
@@ -163,7 +163,7 @@ def write(placed: Iterable[Placed]) -> str:
 
 
 def canonical_form(placed: Iterable[Placed]) -> str:
-    """Pieces a to j, f2/f3/g2/g3 written as f0/f1/g0/g1 (RULES.md §5)."""
+    """Pieces a to j, f2/f3/g2/g3 written as f0/f1/g0/g1 (docs/games/focus.md §5)."""
     return write(p.canonical() for p in placed)
 
 
@@ -211,7 +211,7 @@ def piece_name(piece: str) -> str:
 
 
 def breaks(colours: str, placed: Sequence[Placed], new: Placed) -> Refusal | None:
-    """The rule `new` breaks next to `placed` (RULES.md §7: on the board, no overlap, the
+    """The rule `new` breaks next to `placed` (docs/games/focus.md §7: on the board, no overlap, the
     challenge's colours in the centre), or None."""
     name = piece_name(new.piece).capitalize()
     why = new.off_board()
@@ -260,7 +260,7 @@ def centre_of(placed: Iterable[Placed]) -> str:
 
 def viable_piece_placements(placement: object, challenge: object, column: object,
                             row: object) -> set[str] | None:
-    """The course's getViablePiecePlacements (RULES.md §8), with its exact semantics.
+    """The course's getViablePiecePlacements (docs/games/focus.md §8), with its exact semantics.
 
     Every `PXYO` (orientations 0-3, the f/g duplicates included) of a piece not in
     `placement` that lies on the board, covers (column, row), covers no square of
@@ -313,5 +313,5 @@ def one(placement: object) -> Placed:
 def challenge_twins(text: str) -> tuple[str]:
     """A challenge under the board's symmetries: itself only. The board is symmetric left
     to right, but the game is not: pieces are never flipped, and no piece's mirror image
-    is a piece (RULES.md §5)."""
+    is a piece (docs/games/focus.md §5)."""
     return (text,)

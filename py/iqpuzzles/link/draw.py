@@ -68,7 +68,7 @@ def info(name: str, title: str) -> Info:
     for p in PIECES:
         names = valid_orientations(p)
         rotate = {ORIENTATIONS[o]: ORIENTATIONS[turn(o)] for o in range(len(names))}
-        if p == "A":  # its flips are turns (RULES.md §3): G=D, H=E, I=F, J=A, K=B, L=C
+        if p == "A":  # its flips are turns (docs/games/link.md §3): G=D, H=E, I=F, J=A, K=B, L=C
             flip = {ORIENTATIONS[o]: ORIENTATIONS[(o + 3) % 6] for o in range(6)}
         else:
             flip = {ORIENTATIONS[o]: ORIENTATIONS[(o + 6) % 12] for o in range(12)}

@@ -1,5 +1,5 @@
 """IQ-Link's rules: the peg lattice, the units of the pieces, the notation of a piece
-placement, the rule a placement breaks, and the 180-degree symmetry (RULES.md §1-6).
+placement, the rule a placement breaks, and the 180-degree symmetry (docs/games/link.md §1-6).
 
 Pegs A-X, row by row, rows 1 and 3 half a spacing to the right. A piece placement is
 three characters `<peg><piece><orientation>`: the peg under the piece's origin (unit 1),
@@ -36,7 +36,7 @@ FIRST_HALF = 12  # pegs A-L: where the canonical form keeps piece A
 
 
 def axial(index: int) -> tuple[int, int]:
-    """The axial coordinates (q, r) of a peg (RULES.md §1)."""
+    """The axial coordinates (q, r) of a peg (docs/games/link.md §1)."""
     row, col = divmod(index, COLUMNS)
     return col - (row - row % 2) // 2, row
 
@@ -66,7 +66,7 @@ class Unit:
         return "ball" if self.ball else "ring"
 
     def bits(self) -> int:
-        """The unit's 8 bits on its peg (RULES.md §5)."""
+        """The unit's 8 bits on its peg (docs/games/link.md §5)."""
         if self.ball:
             return BALL | sum(4 << d for d in self.dirs)
         return RING | sum(4 << d for d in range(6) if d not in self.dirs)
@@ -103,7 +103,7 @@ def valid_orientations(piece: str) -> str:
 
 
 def rotate_orientation(orientation: int) -> int:
-    """The orientation 180 degrees round (RULES.md §6); keeps piece A within A-F."""
+    """The orientation 180 degrees round (docs/games/link.md §6); keeps piece A within A-F."""
     return (orientation + 3) % 6 + (6 if orientation >= 6 else 0)
 
 
@@ -177,7 +177,7 @@ def _geometry(peg: int, piece: str, orientation: int) -> tuple[tuple[int | None,
     return pegs, mask, search
 
 
-# --- notation (RULES.md §4) --------------------------------------------------------------
+# --- notation (docs/games/link.md §4) ------------------------------------------------------------
 
 def read(text: str) -> tuple[Placed, ...]:
     """The pieces of a placement string, in written order; PlacementError says what and
@@ -208,7 +208,7 @@ def write(pieces: Iterable[Placed]) -> str:
     return "".join(p.encode() for p in sorted(pieces, key=lambda p: p.piece))
 
 
-# --- legality (RULES.md §5) ----------------------------------------------------------------
+# --- legality (docs/games/link.md §5) ------------------------------------------------------------
 
 COLOUR_NAME = {p: v["colour_name"] for p, v in load_json("link", "pieces.json")["pieces"].items()}
 
@@ -266,7 +266,7 @@ def breaks(placed: Sequence[Placed], new: Placed) -> Refusal | None:
     return None  # pragma: no cover - disjoint masks are exactly the rule (tested)
 
 
-# --- symmetry and canonical form (RULES.md §6) -------------------------------------------------
+# --- symmetry and canonical form (docs/games/link.md §6) -----------------------------------------
 
 def turned(pieces: Iterable[Placed]) -> tuple[Placed, ...]:
     """The pieces after the board turns 180 degrees."""
@@ -288,5 +288,5 @@ def links(pieces: Sequence[Placement]) -> Sequence[Placed]:
 
 def challenge_twins(pieces: Sequence[Placed]) -> tuple[str, str]:
     """A challenge's pieces as written and turned 180 degrees, the board's one symmetry
-    (RULES.md §6), each in letter order."""
+    (docs/games/link.md §6), each in letter order."""
     return write(pieces), write(turned(pieces))

@@ -1,6 +1,6 @@
 """IQ-Steps: eight pieces of fused rings in two layers on a 5x10 board of pegs.
 
-The spec is games/steps/RULES.md. What is IQ-Steps' own lives beside this file: the
+The spec is docs/games/steps.md. What is IQ-Steps' own lives beside this file: the
 notation and the rules (rules.py: a placement, the rule it breaks when played, which
 pieces must be played before which), the solver's tables (solver.py) and the drawing
 (draw.py). The game below only hands them to the model every game shares (core/game.py).
@@ -21,33 +21,23 @@ from typing import cast
 from ..core.bits import bits_of
 from ..core.data import load_json
 from ..core.errors import ChallengeError, PuzzleError, Refusal
-from ..core.game import Challenge, Game, check_clues, check_limit
+from ..core.game import Game, check_clues
+from ..core.parts import Generator, Notation, Ordering, Rules, Solver
 from ..core.position import Placement, Position, Setup
 from ..core.search import SearchStats
-from ..core.types import Shape
+from ..core.types import Challenge, Shape
 from . import draw, rules, solver
 from .rules import PIECES, Placed
 
 
-class Steps(Game):
-    name = "steps"
-    title = "IQ-Steps"
-    piece_ids = tuple(PIECES)
-    drawing = draw.StepsDrawing()
-    ordered = True
-    # the booklet grades by pieces given: Starter 6-7, Junior 5, Expert 4, Master 3,
-    # Wizard 2 (and a few 3)
-    level_clues = {"Starter": (6, 7), "Junior": (5, 5), "Expert": (4, 4), "Master": (3, 3),
-                   "Wizard": (2, 3)}
-    generate_attempts = 600  # random games a seed tries: few hold a Master's or Wizard's pieces
+class StepsNotation(Notation):
+    """Pieces A-H, three characters each (docs/games/steps.md §3); a challenge is pieces, played in
+    a legal order."""
 
-    # --- notation -----------------------------------------------------------------------
+    example_item = "FHn"
+
     def read(self, text: str) -> tuple[tuple[Placed, ...], None]:
         return rules.read(text), None
-
-    @property
-    def example_item(self) -> str:
-        return "FHn"
 
     def write(self, setup: Setup, placed: Sequence[Placement]) -> str:
         return "".join(p.encode() for p in placed)
@@ -63,10 +53,11 @@ class Steps(Game):
             raise ChallengeError(f"not a usable IQ-Steps challenge: {error}") from None
         return Setup(text, tuple(fixed))
 
-    def empty_challenge(self) -> str:
-        return ""
 
-    # --- rules ----------------------------------------------------------------------------
+class StepsRules(Rules):
+    """Rings on pegs and between them; an upper ring blocks the empty pegs beside it for
+    every later piece (docs/games/steps.md §5); no symmetry."""
+
     def breaks(self, setup: Setup, placed: Sequence[Placement],
                new: Placement) -> Refusal | None:
         return rules.play_problem(rules.mine(placed), cast(Placed, new))
@@ -74,8 +65,18 @@ class Steps(Game):
     def covers(self, placement: Placement) -> Iterator[str]:
         return (rules.CODES[index] for index in bits_of(cast(Placed, placement).cells))
 
+    def challenge_twins(self, setup: Setup) -> Iterator[str]:
+        """Itself only, sorted by piece: the game has no symmetry (rules.challenge_twins)."""
+        return iter(rules.challenge_twins(rules.mine(setup.fixed)))
+
+
+class StepsOrdering(Ordering):
+    """The playing order matters: which pieces must come before which."""
+
+    explain_label = draw.ORDER_LABEL
+
     def arrange(self, setup: Setup, placed: tuple[Placement, ...],
-                rest: Sequence[Placement]) -> list[Placement] | None:
+                rest: Sequence[Placement]) -> list[Placement]:
         """The pieces already down first (they are in a legal order), then `rest` in a
         legal order; IllegalPlacementError naming the cycle when there is none."""
         down = rules.mine(placed)
@@ -89,13 +90,17 @@ class Steps(Game):
                          needed: Sequence[Placement]) -> tuple[Placement, str] | None:
         return rules.played_too_early(rules.mine(mine), rules.mine(needed))
 
-    # --- the playing order, explained over the board (core: Game.explanation) ---------------
-    explain_label = draw.ORDER_LABEL
+    def count_any_order(self, setup: Setup, limit: int | None) -> int:
+        """Completions when the challenge's pieces need not be played first."""
+        return solver.count_any_order(rules.mine(setup.fixed), limit)
 
     def explanation(self, position: Position) -> tuple[str, list[Shape]]:
         return draw.order_overlay(rules.mine(position.placed))
 
-    # --- solver -----------------------------------------------------------------------------
+
+class StepsSolver(Solver):
+    """Slot cover of pegs and the spaces between them (solver.py)."""
+
     def complete(self, setup: Setup, placed: tuple[Placement, ...], limit: int | None = None,
                  stats: SearchStats | None = None,
                  rng: Random | None = None) -> Iterator[tuple[Placement, ...]]:
@@ -109,19 +114,22 @@ class Steps(Game):
         return solver.legal(rules.mine(placed), piece)
 
     def canonical_form(self, setup: Setup, placed: Sequence[Placement]) -> str:
-        """RULES.md §6: the placements sorted by piece letter."""
+        """docs/games/steps.md §6: the placements sorted by piece letter."""
         return "".join(p.encode() for p in sorted(placed, key=lambda p: p.piece))
 
-    def exact_cover(self, challenge: str) -> tuple[list[list[str]], list[str], list[str]]:
-        return solver.exact_cover(rules.mine(self.setup(challenge).fixed))
+    def exact_cover(self, setup: Setup) -> tuple[list[list[str]], list[str], list[str]]:
+        return solver.exact_cover(rules.mine(setup.fixed))
 
-    # --- booklet ------------------------------------------------------------------------------
-    def load_booklet(self) -> list[Challenge]:
-        return [Challenge(str(entry["id"]), entry["level"], entry["challenge"],
-                          (entry["solution_sorted"],), note=entry.get("note", ""))
-                for entry in load_json("steps", "challenges.json")]
 
-    # --- generator (iqpuzzles.generate) -----------------------------------------------------------
+class StepsGenerator(Generator):
+    """A challenge is a few pieces of a complete game, in a legal order."""
+
+    attempts = 600  # random games a seed tries: few hold a Master's or Wizard's pieces
+    # the booklet grades by pieces given: Starter 6-7, Junior 5, Expert 4, Master 3,
+    # Wizard 2 (and a few 3)
+    level_clues = {"Starter": (6, 7), "Junior": (5, 5), "Expert": (4, 4), "Master": (3, 3),
+                   "Wizard": (2, 3)}
+
     def clue_pool(self, solution: tuple[Placement, ...], rng: Random) -> list[str]:
         pool = [p.encode() for p in solution]
         rng.shuffle(pool)
@@ -129,15 +137,24 @@ class Steps(Game):
 
     def challenge_of(self, clues: Sequence[str]) -> str:
         """The pieces in a legal playing order (a subset of a game always has one)."""
-        return self.order("".join(sorted(check_clues(clues))))
+        return self.game.strings.order("".join(sorted(check_clues(clues))))
 
-    def count_any_order(self, challenge: str, limit: int | None = 2) -> int:
-        """Completions when the challenge's pieces need not be played first."""
-        return solver.count_any_order(rules.mine(self.setup(challenge).fixed), check_limit(limit))
 
-    def challenge_twins(self, challenge: str) -> Iterator[str]:
-        """Itself only, sorted by piece: the game has no symmetry (rules.challenge_twins)."""
-        return iter(rules.challenge_twins(rules.mine(self.setup(challenge).fixed)))
+class Steps(Game):
+    name = "steps"
+    title = "IQ-Steps"
+    piece_ids = tuple(PIECES)
+    notation = StepsNotation()
+    rules = StepsRules()
+    solver = StepsSolver()
+    drawing = draw.StepsDrawing()
+    ordering = StepsOrdering()
+    generator = StepsGenerator()
+
+    def load_booklet(self) -> list[Challenge]:
+        return [Challenge(str(entry["id"]), entry["level"], entry["challenge"],
+                          (entry["solution_sorted"],), note=entry.get("note", ""))
+                for entry in load_json("steps", "challenges.json")]
 
 
 GAME = Steps()

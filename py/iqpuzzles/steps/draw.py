@@ -191,7 +191,7 @@ INK, HALO = "#1d2733", "#ffffff"
 
 
 def order_overlay(pieces: Sequence[Placed]) -> tuple[str, list[Shape]]:
-    """Which pieces on the board must be played before which (RULES.md §5), drawn: an
+    """Which pieces on the board must be played before which (docs/games/steps.md §5), drawn: an
     arrow from each lower ring whose peg a later piece's upper ring blocks to that upper
     ring, and on each piece's home ring its step in the order (pieces of the same step
     may go in either order). Only what is on the board: nothing of a solution."""

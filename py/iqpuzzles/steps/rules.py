@@ -1,4 +1,4 @@
-"""IQ-Steps notation and rules (RULES.md §1-5): one placement, the rule it breaks when
+"""IQ-Steps notation and rules (docs/games/steps.md §1-5): one placement, the rule it breaks when
 played, and which pieces must be played before which.
 
 A location is one character, `A`-`Y` then `a`-`y` (index = 10 * row + column); the
@@ -57,7 +57,7 @@ SHAPES = _load_shapes()
 
 
 def _neighbours(index: int) -> int:
-    """The locations up, down, left and right of a location (RULES.md §4)."""
+    """The locations up, down, left and right of a location (docs/games/steps.md §4)."""
     row, col = divmod(index, COLS)
     mask = 0
     for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1)):
@@ -94,7 +94,7 @@ class Placed(Placement):
             yield row + dr, col + dc, lower
 
     def problem(self) -> str | None:
-        """Rules 1 and 2 of RULES.md §4 (on the board, layers fit), or None."""
+        """Rules 1 and 2 of docs/games/steps.md §4 (on the board, layers fit), or None."""
         item = self.encode()
         for row, col, _ in self.rings():
             if not (0 <= row < ROWS and 0 <= col < COLS):
@@ -138,7 +138,7 @@ class Placed(Placement):
 
 
 def read(text: str) -> tuple[Placed, ...]:
-    """The placements of a placement string (RULES.md §3), in the written order."""
+    """The placements of a placement string (docs/games/steps.md §3), in the written order."""
     check_frame(text, 3, len(PIECES), "placement")
     found: list[Placed] = []
     seen: set[str] = set()
@@ -178,7 +178,7 @@ def blocked(pieces: Iterable[Placed]) -> int:
 # --- the order of play --------------------------------------------------------------
 
 def must_precede(first: Placed, then: Placed) -> bool:
-    """Whether `first` must be played before `then` (RULES.md §5): an upper ring of
+    """Whether `first` must be played before `then` (docs/games/steps.md §5): an upper ring of
     `then` is next to a lower ring of `first`."""
     return bool(then.shadow & first.lower)
 
@@ -206,7 +206,7 @@ def piece_name(piece: str) -> str:
 
 
 def play_problem(before: Iterable[Placed], placed: Placed) -> Refusal | None:
-    """Why `placed` cannot be played after the pieces `before` (RULES.md §4), or None."""
+    """Why `placed` cannot be played after the pieces `before` (docs/games/steps.md §4), or None."""
     name = piece_name(placed.piece).capitalize()
     problem = placed.problem()
     if problem:
@@ -314,7 +314,7 @@ def played_too_early(mine: Sequence[Placed],
     return None
 
 
-# --- course helpers (RULES.md §5), kept for the tests ------------------------------------
+# --- course helpers (docs/games/steps.md §5), kept for the tests ---------------------------------
 
 def dependencies(text: str) -> list[tuple[str, str]]:
     """Every (before, after) pair of pieces of a placement string that must be played
@@ -348,5 +348,5 @@ def mine(pieces: Sequence[Placement]) -> Sequence[Placed]:
 def challenge_twins(pieces: Iterable[Placed]) -> tuple[str]:
     """A challenge under the board's symmetries: itself only, in canonical form (sorted by
     piece). The board's one symmetry, top to bottom, is none of the game's: it maps
-    piece B to E and C to D, but A and G to no piece at all (RULES.md §6)."""
+    piece B to E and C to D, but A and G to no piece at all (docs/games/steps.md §6)."""
     return ("".join(p.encode() for p in sorted(pieces, key=lambda p: p.piece)),)

@@ -159,7 +159,7 @@ def hold(piece: str, orientation: str, location: str) -> tuple[Placed | None, li
 
 
 def text(position: Position) -> str:
-    """The board as RULES.md §10 draws it: lower case solid, upper case hole."""
+    """The board as docs/games/twist.md §10 draws it: lower case solid, upper case hole."""
     grid = ["."] * CELLS
     for peg in pegs_of(position.setup):
         grid[peg.index] = peg.peg

@@ -81,7 +81,7 @@ class TwistEditor(Editor):
                 raise IllegalPlacementError(f"a challenge has at most one piece: take piece "
                                             f"{pieces[0].piece} off first")
             if not placed.fits():
-                raise IllegalPlacementError.of(game.off_board(piece))
+                raise IllegalPlacementError.of(game.page.off_board(piece))
             pieces = [placed]
         new = board(tuple(sorted(pegs)))
         for piece_placed in pieces:
@@ -92,11 +92,11 @@ class TwistEditor(Editor):
 
     def view(self, draft: str) -> dict[str, Any]:
         position = self.game.position(self.draft(draft))
-        shapes = self.game.draw(position)
+        shapes = self.game.drawing.board(position)
         for shape in shapes:
             if shape.get("role") == "fixed":
                 shape["role"] = "piece"
-        return {**self.game.view_of(position, all_removable=True), "shapes": shapes,
+        return {**self.game.page.view_of(position, all_removable=True), "shapes": shapes,
                 "draft": draft, "solved": False}
 
     def preview(self, draft: str, tool: str, orientation: str, location: str) -> Preview:
@@ -123,4 +123,4 @@ class TwistEditor(Editor):
         if tool in PEG_COLOUR:
             return {"viewBox": [0, 0, 1, 1],
                     "shapes": draw.peg_shapes(tool, 0.5, 0.5, r=0.3, layer=0, role="tray")}
-        return self.game.piece_view(tool, orientation)
+        return self.game.page.piece_view(tool, orientation)

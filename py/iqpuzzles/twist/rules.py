@@ -1,4 +1,4 @@
-"""IQ-Twist's notation and rules (games/twist/RULES.md §5).
+"""IQ-Twist's notation and rules (docs/games/twist.md §5).
 
 A location is column 1-8 then row A-D ("3C"); bit index = row * 8 + column - 1. Pieces
 a-h, pegs i-l; an item is 4 characters `<piece><column><row><orientation>`; a peg's
@@ -8,15 +8,16 @@ lists pieces a-h, then the pegs.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Hashable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache
-from typing import ClassVar
+from typing import ClassVar, cast
 
 from ..core.bits import mask_of
 from ..core.data import load_json
 from ..core.errors import ChallengeError, IllegalPlacementError, PlacementError, Refusal, quote
 from ..core.notation import check_frame
+from ..core.parts import Notation, Rules
 from ..core.position import GridPlacement, Placement, Setup
 
 COLUMNS = "12345678"
@@ -121,7 +122,7 @@ def pegs_of(setup: Setup) -> Pegs:
 
 
 def read(text: str) -> tuple[tuple[Placed, ...], Pegs]:
-    """Parse a placement string (RULES.md §5.1); PlacementError says what and where."""
+    """Parse a placement string (docs/games/twist.md §5.1); PlacementError says what and where."""
     check_frame(text, 4, MAX_ITEMS, "item")
     pieces: list[Placed] = []
     pegs: list[Peg] = []
@@ -201,7 +202,7 @@ def other_name(piece: Placement, other: Placement) -> str:
 
 
 def breaks(setup: Setup, placed: Sequence[Placement], new: Placement) -> Refusal | None:
-    """The first rule `new` breaks on this board (RULES.md §5.2), or None."""
+    """The first rule `new` breaks on this board (docs/games/twist.md §5.2), or None."""
     assert isinstance(new, Placed)
     item, name = new.encode(), piece_name(new.piece)
     if not new.fits():
@@ -285,7 +286,7 @@ def challenge_twins(setup: Setup) -> Iterator[str]:
 
 def pictures(placed: Placed) -> tuple[Placed, ...]:
     """The piece's placements on the same cells with different pictures (its weak twins,
-    RULES.md §6, each strict pair once), lowest orientation first."""
+    docs/games/twist.md §6, each strict pair once), lowest orientation first."""
     return _pictures()[placed.piece, placed.cells]
 
 
@@ -296,3 +297,48 @@ def _pictures() -> dict[tuple[str, int], tuple[Placed, ...]]:
         found.setdefault((piece, placed.cells), []).append(placed)
     return {key: tuple(sorted(twins, key=lambda p: p.orientation))
             for key, twins in found.items()}
+
+
+class TwistNotation(Notation):
+    """Pieces a-h and pegs i-l, each four characters (docs/games/twist.md §3); a challenge is pegs
+    and at most one piece."""
+
+    example_item = "d2A6"
+
+    def read(self, text: str) -> tuple[tuple[Placed, ...], Pegs]:
+        return read(text)
+
+    def write(self, setup: Setup, placed: Sequence[Placement]) -> str:
+        return write(placed, pegs_of(setup))
+
+    def read_challenge(self, text: str) -> Setup:
+        return read_challenge(text)
+
+    def board_of(self, extra: Hashable) -> Setup:
+        """The board of a placement string's own pegs."""
+        return board(extra if isinstance(extra, tuple) else ())
+
+    def read_on(self, setup: Setup, text: str) -> tuple[Placement, ...]:
+        pieces, pegs = read(text)
+        if pegs and pegs != pegs_of(setup):
+            raise ChallengeError("the pegs of this position are not the challenge's pegs")
+        return pieces
+
+
+class TwistRules(Rules):
+    """Pieces on free loops, a peg only through a hole of its colour (docs/games/twist.md §5); the
+    board turns over (weak twins, mirrored challenges)."""
+
+    def breaks(self, setup: Setup, placed: Sequence[Placement],
+               new: Placement) -> Refusal | None:
+        return breaks(setup, placed, new)
+
+    def covers(self, placement: Placement) -> Iterator[str]:
+        return (location_code(index) for index, _ in cast(Placed, placement).loops())
+
+    def equivalent(self, setup: Setup, a: Placement, b: Placement) -> bool:
+        return equivalent(a, b)
+
+    def challenge_twins(self, setup: Setup) -> Iterator[str]:
+        """Mirrored left to right, top to bottom, and both (the pieces turn over)."""
+        return challenge_twins(setup)

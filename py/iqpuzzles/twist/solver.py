@@ -11,6 +11,7 @@ from collections.abc import Iterator, Sequence
 from functools import cache
 from random import Random
 
+from ..core.parts import Solver
 from ..core.position import Placement, Setup
 from ..core.search import ExactCover, SearchStats
 from .rules import (
@@ -25,6 +26,7 @@ from .rules import (
     Placed,
     location_code,
     pegs_of,
+    write,
 )
 
 
@@ -103,27 +105,56 @@ def tables() -> Tables:
     return Tables()
 
 
-def complete(setup: Setup, placed: tuple[Placement, ...], limit: int | None,
-             stats: SearchStats | None, rng: Random | None) -> Iterator[tuple[Placed, ...]]:
-    t = tables()
-    start = t.start(setup, placed)
-    if start is None:
-        return
-    for rows in t.cover.solve(*start, limit, stats, rng):
-        yield tuple(t.placed[row] for row in rows)
+class TwistSolver(Solver):
+    """Exact cover of the 32 locations and the 8 pieces, pegs as filters (twist.md §6)."""
 
+    def complete(self, setup: Setup, placed: tuple[Placement, ...], limit: int | None = None,
+                 stats: SearchStats | None = None,
+                 rng: Random | None = None) -> Iterator[tuple[Placed, ...]]:
+        t = tables()
+        start = t.start(setup, placed)
+        if start is None:
+            return
+        for rows in t.cover.solve(*start, limit, stats, rng):
+            yield tuple(t.placed[row] for row in rows)
 
-def legal(setup: Setup, placed: tuple[Placement, ...], piece: str | None) -> Iterator[Placed]:
-    """The course's viable piece placements (§6.1), weak twins reduced."""
-    t = tables()
-    start = t.start(setup, placed)
-    if start is None:
-        return
-    alive = start[0]
-    on = {p.piece for p in placed}
-    for i, candidate in enumerate(t.placed):
-        if alive >> i & 1 and candidate.piece not in on and piece in (None, candidate.piece):
-            yield candidate
+    def legal(self, setup: Setup, placed: tuple[Placement, ...],
+              piece: str | None) -> Iterator[Placed]:
+        """The course's viable piece placements (§6.1), weak twins reduced."""
+        t = tables()
+        start = t.start(setup, placed)
+        if start is None:
+            return
+        alive = start[0]
+        on = {p.piece for p in placed}
+        for i, candidate in enumerate(t.placed):
+            if alive >> i & 1 and candidate.piece not in on and piece in (None, candidate.piece):
+                yield candidate
+
+    def canonical_form(self, setup: Setup, placed: Sequence[Placement]) -> str:
+        """Pieces a-h, each as its lowest weak twin legal with the pegs, then the pegs."""
+        return write(canonical(setup, placed), pegs_of(setup))
+
+    def solution_text(self, setup: Setup, pieces: Sequence[Placement]) -> str:
+        """The eight pieces only (docs/games/twist.md §6): the pegs are the challenge's. The search
+        adds every piece as its lowest legal twin already: only the challenge's own
+        pieces, as it wrote them, need turning into theirs."""
+        fixed = set(setup.fixed)
+        given = canonical(setup, [p for p in pieces if p in fixed])
+        return write([*given, *(p for p in pieces if p not in fixed)], ())
+
+    def exact_cover(self, setup: Setup) -> tuple[list[list[str]], list[str], list[str]]:
+        """Options are the rows the search would start from, items locations and pieces."""
+        t = tables()
+        start = t.start(setup, setup.fixed)
+        alive, _ = start if start else (0, 0)
+        uncovered = t.cover.primary
+        for piece in setup.fixed:
+            uncovered &= ~t.cover.rows[t.index[piece]]  # type: ignore[index]
+        names = [location_code(i) for i in range(CELLS)] + list(PIECES)
+        options = [[names[c] for c in range(len(names)) if t.cover.rows[r] >> c & 1]
+                   for r in range(len(t.placed)) if alive >> r & 1]
+        return options, [names[c] for c in range(len(names)) if uncovered >> c & 1], []
 
 
 def canonical(setup: Setup, placed: Sequence[Placement]) -> tuple[Placed, ...]:
@@ -132,17 +163,3 @@ def canonical(setup: Setup, placed: Sequence[Placement]) -> tuple[Placed, ...]:
     legal_rows, _ = t.alive_with_pegs(pegs_of(setup))
     return tuple(t.lowest_twin(p, legal_rows) for p in sorted(placed, key=lambda p: p.piece)
                  if isinstance(p, Placed))
-
-
-def exact_cover(setup: Setup) -> tuple[list[list[str]], list[str], list[str]]:
-    """Options are the rows the search would start from, items locations and pieces."""
-    t = tables()
-    start = t.start(setup, setup.fixed)
-    alive, _ = start if start else (0, 0)
-    uncovered = t.cover.primary
-    for piece in setup.fixed:
-        uncovered &= ~t.cover.rows[t.index[piece]]  # type: ignore[index]
-    names = [location_code(i) for i in range(CELLS)] + list(PIECES)
-    options = [[names[c] for c in range(len(names)) if t.cover.rows[r] >> c & 1]
-               for r in range(len(t.placed)) if alive >> r & 1]
-    return options, [names[c] for c in range(len(names)) if uncovered >> c & 1], []

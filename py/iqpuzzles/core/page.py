@@ -1,0 +1,147 @@
+"""What a front end needs of a game (`game.page`): the game described once (`info`), a
+position drawn as primitives with its hit test and words for screen readers (`view`),
+a piece held over the board (`preview`), the pieces by name. A page asks in strings
+(challenge, placement, piece, orientation, location) and gets plain JSON-able answers;
+it holds no rules.
+"""
+
+from __future__ import annotations
+
+import copy
+from functools import cached_property
+from typing import TYPE_CHECKING, Any
+
+from .checks import Guarded
+from .errors import Refusal
+from .position import Placement, Position
+from .strings import challenge_text
+from .types import Info, PieceInfo, PieceView, Preview, View
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+class Page(Guarded):
+    """One game as a front end sees it."""
+
+    def __init__(self, game: Game):
+        self.game = game
+
+    def _guarded_game(self) -> Game:
+        return self.game
+
+    # --- the game, once -------------------------------------------------------------------
+    def info(self) -> Info:
+        """Pieces (with their names in words), how they turn, the board, levels, help (a
+        copy: the caller may change it)."""
+        return copy.deepcopy(self._info)
+
+    @cached_property
+    def _info(self) -> Info:
+        game = self.game
+        info = game.drawing.info(game.name, game.title)
+        for piece in info["pieces"]:
+            piece["name"] = _name_among(piece, info["pieces"])
+        if game.ordering is not None and game.ordering.explain_label:
+            info["explain"] = game.ordering.explain_label
+        return info
+
+    @cached_property
+    def pieces_info(self) -> dict[str, PieceInfo]:
+        return {p["id"]: p for p in self._info["pieces"]}
+
+    def piece_name(self, piece: str) -> str:
+        """A piece as players know it, in words: "the red piece" (info's `name`)."""
+        return self.pieces_info[self.game.check_piece(piece)]["name"]
+
+    def capitalised_name(self, piece: str) -> str:
+        name = self.piece_name(piece)
+        return name[:1].upper() + name[1:]
+
+    def piece_view(self, piece: str, orientation: str) -> PieceView:
+        piece = self.game.check_piece(piece)
+        return self.game.drawing.piece(piece, self.game.check_orientation(piece, orientation))
+
+    # --- a position ---------------------------------------------------------------------------
+    def view(self, challenge: str, placement: str) -> View:
+        """The board as drawing primitives (see iqpuzzles.core.draw)."""
+        return self.view_of(self.game.position(challenge_text(challenge), placement))
+
+    def view_of(self, position: Position, all_removable: bool = False) -> View:
+        """The position drawn, with `pieceAt` (see pieces_at) and `spots` (spots_of)."""
+        return {"frame": copy.deepcopy(self._info["board"]),
+                "shapes": self.game.drawing.board(position),
+                "placement": str(position), "solved": position.is_solved,
+                "pieceAt": self.pieces_at(position, all_removable),
+                "spots": self.spots_of(position)}
+
+    def spots_of(self, position: Position) -> dict[str, str]:
+        """location -> what is on it, in words, for screen readers: the pieces covering
+        it ("piece c, blue"), then what the drawing says is there ("blue peg"), or
+        "empty"."""
+        info = self._info
+        colour = {p["id"]: p.get("colourName", "") for p in info["pieces"]}
+        words: dict[str, list[str]] = {loc["code"]: [] for loc in info["board"]["locations"]}
+        for placement in position.placed:
+            piece = placement.piece
+            said = f"piece {piece}, {colour[piece]}" if colour.get(piece) else f"piece {piece}"
+            if piece in position.fixed_pieces:
+                said += ", the challenge's own"
+            for location in self.game.rules.covers(placement):
+                words.setdefault(location, []).append(said)
+        for location, extra in self.game.drawing.spots(position).items():
+            words.setdefault(location, []).extend(extra)
+        return {code: "; ".join(said) if said else "empty" for code, said in words.items()}
+
+    def pieces_at(self, position: Position, all_removable: bool = False) -> dict[str, str]:
+        """location -> the piece a click there takes back (the one hit test of every front
+        end: the last played on top). The challenge's pieces stay, unless `all_removable`
+        (the editor)."""
+        found = {}
+        for placement in position.placed:
+            if all_removable or placement.piece not in position.fixed_pieces:
+                for location in self.game.rules.covers(placement):
+                    found[location] = placement.piece
+        return found
+
+    def explain(self, position: Position) -> dict[str, Any]:
+        """The game's explanation of a position drawn over the board ({message, shapes});
+        games that explain nothing answer no shapes."""
+        if self.game.ordering is None:
+            return {"message": "", "shapes": []}
+        message, shapes = self.game.ordering.explanation(position)
+        return {"message": message, "shapes": shapes}
+
+    # --- a piece held over the board ---------------------------------------------------------
+    def preview(self, challenge: str, placement: str, piece: str, orientation: str,
+                location: str) -> Preview:
+        """The piece held with its grip on `location`: placement, legality, ghost."""
+        game = self.game
+        position = game.position(challenge_text(challenge), placement)
+        piece = game.check_piece(piece)
+        orientation = game.check_orientation(piece, orientation)
+        held, ghost = game.drawing.hold(piece, orientation, game.check_location(location))
+        if held is None:
+            return Preview(None, self.off_board(piece), ghost)
+        return Preview(str(held), self.refusal_of(position, held), ghost)
+
+    def off_board(self, piece: str) -> Refusal:
+        return Refusal("off-board", "the piece hangs off the board",
+                       f"{self.capitalised_name(piece)} would hang off the board.", (piece,))
+
+    def refusal_of(self, position: Position, placement: Placement) -> Refusal | None:
+        """Why `placement` may not be played on the position, or None if it may."""
+        if placement.piece in position.pieces:
+            return Refusal("duplicate", f"piece {placement.piece} is already on the board",
+                           f"{self.capitalised_name(placement.piece)} is already on the board.",
+                           (placement.piece,))
+        return self.game.rules.breaks(position.setup, position.placed, placement)
+
+
+def _name_among(piece: PieceInfo, pieces: list[PieceInfo]) -> str:
+    """A piece in words, told apart from the others: "the red piece" by its colours, and
+    where pieces share them (IQ-Twist has two of each), its size too:
+    "the red piece (4 loops, 1 with a hole)"."""
+    colour = piece["colourName"]
+    twins = sum(other["colourName"] == colour for other in pieces)
+    return f"the {colour} piece" + (f" ({piece['sizeName']})" if twins > 1 else "")

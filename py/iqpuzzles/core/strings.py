@@ -1,0 +1,171 @@
+"""The string contract of a game (the course contract, the command line, the JSON API):
+every question asked and answered in the game's own notation (docs/games/<game>.md), a thin layer
+over positions, so that every string it answers is accepted back (a solution string is
+a solved position of its challenge).
+
+    twist.strings.check("d2A6")                    'ok', 'malformed: ...', 'illegal: ...'
+    twist.strings.solutions(challenge)             canonical solution strings, as found
+    twist.strings.is_solved(challenge, placement)  a complete solution, as a set?
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING
+
+from . import checks
+from .errors import ChallengeError, PlacementError, PuzzleError, quote
+from .position import Placement, Position
+from .search import SearchStats
+from .types import Hint
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def placement_text(value: object) -> str:
+    """`value` if it is text, else a PlacementError: a placement string must be text."""
+    if not isinstance(value, str):
+        raise PlacementError(quote(value), "a placement string must be text")
+    return value
+
+
+def challenge_text(value: object) -> str:
+    """`value` if it is text, else a ChallengeError: a challenge must be text."""
+    return checks.text(value, "a challenge", ChallengeError)
+
+
+class Strings(checks.Guarded):
+    """One game's string contract (`game.strings`)."""
+
+    def __init__(self, game: Game):
+        self.game = game
+
+    def _guarded_game(self) -> Game:
+        return self.game
+
+    # --- one placement string on its own --------------------------------------------------
+    def parse(self, text: str) -> tuple[Placement, ...]:
+        """The pieces of a placement string (grammar only); PlacementError if malformed."""
+        return self.game.notation.read(placement_text(text))[0]
+
+    def validate(self, text: str) -> Position:
+        """A placement string on its own, every piece legal when played in the written
+        order: PlacementError (malformed) or IllegalPlacementError (breaks a rule)."""
+        notation = self.game.notation
+        pieces, extra = notation.read(placement_text(text))
+        return Position.of(self.game, notation.board_of(extra), pieces, reorder=False)
+
+    def is_well_formed(self, text: str) -> bool:
+        return _holds(lambda: self.parse(text))
+
+    def is_valid(self, text: str) -> bool:
+        return _holds(lambda: self.validate(text))
+
+    def check(self, text: str) -> str:
+        """`ok`, `malformed: <why>` or `illegal: <why>`, as the command line prints it."""
+        try:
+            self.parse(text)
+        except PuzzleError as error:
+            return f"malformed: {error}"
+        try:
+            self.validate(text)
+        except PlacementError as error:
+            return f"malformed: {error}"
+        except PuzzleError as error:
+            return f"illegal: {error}"
+        return "ok"
+
+    def order(self, text: str) -> str:
+        """A legal playing order of a set of placements (the written one wherever it is
+        legal), or IllegalPlacementError saying why there is none."""
+        return str(self._played(text))
+
+    def canonical(self, text: str) -> str:
+        """The canonical form of a legal placement string (docs/games/<game>.md)."""
+        position = self._played(text)
+        return self.game.solver.canonical_form(position.setup, position.placed)
+
+    def show(self, text: str) -> str:
+        """A text drawing of a placement string's board ("" is the empty board)."""
+        position = self.game.position() if text == "" else self._played(text)
+        return self.game.drawing.text(position)
+
+    def _played(self, text: str) -> Position:
+        notation = self.game.notation
+        pieces, extra = notation.read(placement_text(text))
+        return Position.of(self.game, notation.board_of(extra), pieces)
+
+    # --- a challenge and positions of it ----------------------------------------------------
+    def solutions(self, challenge: str, limit: int | None = None) -> Iterator[str]:
+        """Every solution of a challenge, canonical (docs/games/<game>.md), each once, as found."""
+        setup = self.game.setup(challenge)
+        solver = self.game.solver
+        for added in solver.complete(setup, setup.fixed, checks.limit(limit)):
+            yield solver.solution_text(setup, setup.fixed + added)
+
+    def count_solutions(self, challenge: str, limit: int | None = 2) -> int:
+        limit = checks.limit(limit)
+        if limit == 0:
+            return 0
+        return self.game.solver.count_completions(self.game.setup(challenge), limit)
+
+    def start_placement(self, challenge: str) -> str:
+        """The placement string a player starts from (the challenge's own items)."""
+        return str(self.game.position(challenge_text(challenge)))
+
+    def play(self, challenge: str, placement: str, item: str) -> str:
+        return str(self._position(challenge, placement).play(item))
+
+    def remove(self, challenge: str, placement: str, piece: str) -> str:
+        return str(self._position(challenge, placement).remove(piece))
+
+    def is_solved(self, challenge: str, placement: str) -> bool:
+        """Whether the placement is a complete solution of the challenge (as a set of
+        placements: a legal playing order exists)."""
+        try:
+            return self._position(challenge, placement).is_solved
+        except PuzzleError:
+            return False
+
+    def hint(self, challenge: str, placement: str, level: int = 3) -> Hint:
+        return self._position(challenge, placement).hint(level)
+
+    def legal_placements(self, text: str, piece: str | None = None,
+                         challenge: str | None = None) -> list[str]:
+        """Every piece placement that may be played next on `text` (sorted; "" is the
+        challenge's start, or the empty board)."""
+        if challenge is not None:
+            position = self._position(challenge, text)
+        elif text == "":
+            position = self.game.position()
+        else:
+            position = self.validate(text)
+        return sorted(str(p) for p in position.legal_placements(piece))
+
+    def difficulty(self, challenge: str) -> SearchStats:
+        """The solver's work to solve a challenge and prove it unique."""
+        return self.game.position(challenge_text(challenge)).difficulty()
+
+    def count_any_order(self, challenge: str, limit: int | None = 2) -> int:
+        """The solutions a challenge would have if its pieces could be played in any
+        order (games where the order matters), else its solutions."""
+        ordering = self.game.ordering
+        if ordering is None:
+            return self.count_solutions(challenge, limit)
+        return ordering.count_any_order(self.game.setup(challenge), checks.limit(limit))
+
+    def challenge_twins(self, challenge: str) -> Iterator[str]:
+        """The challenge under each symmetry of the board, itself first (core/parts.py)."""
+        return self.game.rules.challenge_twins(self.game.setup(challenge))
+
+    def _position(self, challenge: str, placement: str) -> Position:
+        return self.game.position(challenge_text(challenge), placement_text(placement))
+
+
+def _holds(check: Callable[[], object]) -> bool:
+    try:
+        check()
+    except PuzzleError:
+        return False
+    return True

@@ -1,0 +1,147 @@
+"""The package's shape (issue 23): layers that only point down, no import cycle, every
+registered game declares every part it must, and every rules section the code cites is
+in the repository (docs/games/<game>.md)."""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+import pytest
+
+from iqpuzzles import GAMES, game
+from iqpuzzles.core.draw import Drawing
+from iqpuzzles.core.editor import Editor
+from iqpuzzles.core.parts import Generator, Notation, Ordering, Part, Rules, Solver
+
+ROOT = Path(__file__).resolve().parents[1]
+PACKAGE = ROOT / "py" / "iqpuzzles"
+
+
+def module_name(path: Path) -> str:
+    parts = list(path.relative_to(PACKAGE.parent).with_suffix("").parts)
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+MODULES = {module_name(path): path for path in PACKAGE.rglob("*.py")}
+
+
+def _type_checking_nodes(tree: ast.AST) -> set[int]:
+    """The nodes under `if TYPE_CHECKING:` (imports for annotations only)."""
+    skip = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+            skip.update(id(sub) for sub in ast.walk(node))
+    return skip
+
+
+def imports_of(name: str) -> set[str]:
+    """The package's modules `name` imports, at module level or inside a function."""
+    path = MODULES[name]
+    tree = ast.parse(path.read_text())
+    skip = _type_checking_nodes(tree)
+    package = name.split(".") if path.name == "__init__.py" else name.split(".")[:-1]
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if id(node) in skip:
+            continue
+        if isinstance(node, ast.ImportFrom):
+            base = package[:len(package) - node.level + 1] if node.level else []
+            module = ".".join([*base, *([node.module] if node.module else [])])
+            subs = [f"{module}.{alias.name}" for alias in node.names
+                    if f"{module}.{alias.name}" in MODULES]
+            # `from package import module` imports the module (the package is already there)
+            found.update(subs if len(subs) == len(node.names) else [module, *subs])
+        elif isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+    return {m for m in found if m in MODULES and m != name}
+
+
+GRAPH = {name: imports_of(name) for name in MODULES}
+
+
+def test_core_imports_nothing_outside_core():
+    reaching_up = sorted((name, target) for name, targets in GRAPH.items()
+                         if name.startswith("iqpuzzles.core") for target in targets
+                         if not target.startswith("iqpuzzles.core"))
+    assert reaching_up == []
+
+
+def test_no_module_imports_itself_through_others():
+    """No import cycle, counting imports inside functions."""
+    cycles = []
+    state: dict[str, int] = {}  # 1: on the path being walked, 2: done
+
+    def walk(name: str, path: list[str]) -> None:
+        state[name] = 1
+        for target in sorted(GRAPH[name]):
+            if state.get(target) == 1:
+                cycles.append(path[path.index(target):] + [target])
+            elif target not in state:
+                walk(target, [*path, target])
+        state[name] = 2
+
+    for name in sorted(GRAPH):
+        if name not in state:
+            walk(name, [name])
+    assert cycles == []
+
+
+PARTS = {"notation": Notation, "rules": Rules, "solver": Solver, "drawing": Drawing}
+OPTIONAL = {"ordering": Ordering, "generator": Generator}
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_game_declares_its_parts(name):
+    g = game(name)
+    assert g.name == name and g.title and g.piece_ids
+    for part, base in PARTS.items():
+        declared = getattr(g, part)
+        assert isinstance(declared, base), f"{name} declares no {part} ({base.__name__})"
+        assert declared.game is g if isinstance(declared, Part) else declared._game is g
+    for part, base in OPTIONAL.items():
+        declared = getattr(g, part)
+        assert declared is None or (isinstance(declared, base) and declared.game is g)
+    assert isinstance(g.editor, Editor)
+    assert g.challenges and all(g.strings.count_solutions(e.challenge, 2) >= 1
+                                for e in g.challenges[:3])
+    assert g.notation.example_item and g.notation.read_item(g.notation.example_item)
+    assert (ROOT / "docs" / "games" / f"{name}.md").is_file()
+
+
+CITATION = re.compile(r"docs/games/(\w+)\.md §(\d+(?:\.\d+)?)(?:-(\d+))?")
+BARE = re.compile(r"(?<![\w/.])§(\d+(?:\.\d+)?)(?:-(\d+))?")
+
+
+def _sections(name: str) -> set[str]:
+    text = (ROOT / "docs" / "games" / f"{name}.md").read_text()
+    return set(re.findall(r"^#{2,3} (\d+(?:\.\d+)?)\.? ", text, re.M))
+
+
+def _cited(text: str, game_of_file: str | None) -> list[tuple[str, str]]:
+    found = []
+    for match in CITATION.finditer(text):
+        name, first, last = match.groups()
+        found += [(name, str(n)) for n in range(int(first), int(last) + 1)] if last \
+            else [(name, first)]
+    if game_of_file:
+        for match in BARE.finditer(CITATION.sub("", text)):
+            first, last = match.groups()
+            found += [(game_of_file, str(n)) for n in range(int(first), int(last) + 1)] \
+                if last else [(game_of_file, first)]
+    return found
+
+
+def test_every_rules_section_the_code_cites_is_in_the_repository():
+    missing = []
+    files = [*PACKAGE.rglob("*.py"), *(ROOT / "tests").rglob("*.py")]
+    for path in files:
+        text = path.read_text()
+        assert "RULES" + ".md" not in text, f"{path} cites a spec outside the repository"
+        owner = next((g for g in GAMES if f"/{g}/" in path.as_posix()
+                      or path.name == f"test_{g}.py"), None)
+        for name, section in _cited(text, owner):
+            if name in GAMES and section not in _sections(name):
+                missing.append(f"{path.relative_to(ROOT)}: docs/games/{name}.md §{section}")
+    assert missing == []
