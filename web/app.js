@@ -187,11 +187,11 @@ export class App {
   /** Ask Python; before it is ready, what the site's built answers know (early.js) is
    *  answered at once, and the rest waits for Python (a player's move says so). */
   async call(op, args = {}) {
-    if (!this.py.info) {
-      const early = await earlyAnswer(op, args);
-      if (early !== undefined) return early;
-      if (this.live && MOVES.has(op)) this.say(WAITING, "busy");
-    }
+    // what the site's built answers know (a game's pieces, info and booklet; a booklet
+    // start) never costs a worker call; the rest is Python's
+    const early = await earlyAnswer(op, args);
+    if (early !== undefined) return early;
+    if (!this.py.info && this.live && MOVES.has(op)) this.say(WAITING, "busy");
     await this.py.ready;
     return this.py.call(op, args);
   }

@@ -130,32 +130,33 @@ export class EditMode extends Mode {
 
   // ------------------------------------------------------------------ changes
 
-  /** Draw an editor view and ask for its verdict. */
-  show(view) {
+  /** Draw an editor view, with its verdict when it came along (else ask for it). */
+  show(view, verdict = view.verdict) {
     this.draft = view.draft;
     this.previews.clear();
     this.host.describe({}, { draft: view.draft });
     this.host.show(view);
     this.save();
-    this.ask();
+    if (verdict) this.showVerdict(verdict, view.draft, ++this.asked);
+    else this.ask();
   }
 
-  push(view) {
+  push(view, verdict) {
     this.history.push(view.draft);
-    this.show(view);
+    this.show(view, verdict);
   }
 
+  /** One editor action, one call: Python edits the draft and counts its solutions, or
+   *  says why not (`refused`). */
   use(tool, code) {
-    const ghost = this.preview(tool, this.host.orientation(tool), code);
     this.host.run(async () => {
-      const p = await ghost;
-      if (!p.legal) {
-        this.host.refuse(p.message || "That cannot go there.", p.notation);
+      const result = await this.host.call("edit", { draft: this.draft, tool, orientation: this.host.orientation(tool), location: code });
+      if (result.refused) {
+        this.host.refuse(result.refused.message || "That cannot go there.", result.refused.notation);
         return;
       }
-      const result = await this.host.call("edit", { draft: this.draft, tool, orientation: this.host.orientation(tool), location: code });
       if (this.tools.find((t) => t.id === tool)?.kind !== "marker") this.host.drop();
-      this.push(result.view);
+      this.push(result.view, result.verdict);
     });
   }
 
@@ -167,10 +168,13 @@ export class EditMode extends Mode {
         result = await this.host.call("edit", { draft: this.draft, tool: null, orientation: null, location: code });
       } catch (e) {
         if (!isParserError(e)) throw e;
+        result = { refused: true };
+      }
+      if (result.refused) {
         this.host.say("Nothing to take off there. Pick a tool from the tray to put something there.", "info");
         return;
       }
-      this.push(result.view);
+      this.push(result.view, result.verdict);
       this.host.say(`Taken off ${code}.`, "info");
     });
   }
@@ -178,7 +182,7 @@ export class EditMode extends Mode {
   step(delta, words) {
     this.host.run(async () => {
       if (!(delta < 0 ? this.history.canUndo : this.history.canRedo)) return;
-      const view = await this.host.call("editor_view", { draft: this.history.list[this.history.index + delta] });
+      const view = await this.host.call("editor_view", { draft: this.history.list[this.history.index + delta], verdict: true });
       this.history.index += delta;
       this.show(view);
       this.host.say(words, "info");
@@ -188,7 +192,7 @@ export class EditMode extends Mode {
   clear() {
     this.host.run(async () => {
       if (this.draft === this.info.empty) return;
-      this.push(await this.host.call("editor_view", { draft: this.info.empty }));
+      this.push(await this.host.call("editor_view", { draft: this.info.empty, verdict: true }));
       this.host.say("The board is empty again. Undo brings it back.", "info");
     });
   }
@@ -202,25 +206,26 @@ export class EditMode extends Mode {
     this.panel.dataset.state = "counting";
     this.message.textContent = "Counting…";
     this.playButton.disabled = true;
-    const t0 = performance.now();
-    this.host.call("verdict", { draft, limit: this.info.limit }).then((v) => {
-      if (token !== this.asked) return;
-      this.verdict = { ...v, draft };
-      Object.assign(this.panel.dataset, {
-        count: String(v.count), capped: String(v.capped), playable: String(v.playable),
-        ms: String(Math.round(performance.now() - t0)),
-        state: v.count === 0 ? "none" : v.count === 1 ? (v.playable ? "unique" : "waiting") : "several",
-      });
-      this.message.textContent = v.message;
-      this.playButton.disabled = !v.playable;
-      this.link.hidden = !v.playable;
-      if (v.playable) this.link.setAttribute("href", store.hashFor(this.game, { kind: "custom", challenge: draft }));
-      else this.link.removeAttribute("href");
-    }, (e) => {
+    this.host.call("verdict", { draft, limit: this.info.limit }).then((v) => this.showVerdict(v, draft, token), (e) => {
       if (token !== this.asked) return;
       this.panel.dataset.state = "error";
       this.message.textContent = `No verdict: ${explain(e)}`;
     });
+  }
+
+  /** A verdict on the draft: how many solutions, and whether it can be played. */
+  showVerdict(v, draft, token) {
+    if (token !== this.asked) return;
+    this.verdict = { ...v, draft };
+    Object.assign(this.panel.dataset, {
+      count: String(v.count), capped: String(v.capped), playable: String(v.playable),
+      state: v.count === 0 ? "none" : v.count === 1 ? (v.playable ? "unique" : "waiting") : "several",
+    });
+    this.message.textContent = v.message;
+    this.playButton.disabled = !v.playable;
+    this.link.hidden = !v.playable;
+    if (v.playable) this.link.setAttribute("href", store.hashFor(this.game, { kind: "custom", challenge: draft }));
+    else this.link.removeAttribute("href");
   }
 
   /** Play the draft (it has exactly one solution) as a custom challenge. */

@@ -12,6 +12,8 @@ const ARROWS = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowR
 // Ctrl, Home and End go to the board's first and last location
 const EDGES = { Home: [-1, 0], End: [1, 0], PageUp: [0, -1], PageDown: [0, 1] };
 
+const GHOST_AFTER_MS = 180; // a finger resting on the board this long sees the ghost
+
 export function bindBoard(board, act) {
   const svg = board.svg;
   let down = null;
@@ -36,13 +38,16 @@ export function bindBoard(board, act) {
       } catch {
         /* not capturable: fine */
       }
-      if (act.holding() && loc) act.point(loc.code);
+      // the ghost after a moment, or as soon as the finger moves: a quick tap places the
+      // piece at once, with one call to Python, and a finger that rests sees where it goes
+      if (act.holding() && loc) down.ghost = setTimeout(() => { if (down?.id === event.pointerId) act.point(loc.code); }, GHOST_AFTER_MS);
     }
   });
 
   svg.addEventListener("pointerup", (event) => {
     if (!down || down.id !== event.pointerId) return;
     const start = down;
+    clearTimeout(start.ghost);
     down = null;
     const loc = board.locationAtClient(event.clientX, event.clientY);
     if (!loc) {
@@ -55,6 +60,7 @@ export function bindBoard(board, act) {
   });
 
   svg.addEventListener("pointercancel", () => {
+    clearTimeout(down?.ghost);
     down = null;
   });
 

@@ -248,22 +248,19 @@ export class PlayMode extends Mode {
 
   // ------------------------------------------------------------------ moves
 
+  /** Place the held piece by its grip on a location: one call (Python finds the
+   *  placement, checks the rules, plays it or says why not). */
   place(piece, code) {
-    const ghost = this.preview(piece, this.host.orientation(piece), code);
+    const orientation = this.host.orientation(piece);
     this.host.run(async () => {
-      const p = await ghost;
-      if (!p.legal || !p.placement) {
-        this.refuse(p);
-        return;
-      }
-      const answer = await this.host.call("move", this.position({ item: p.placement, ...this.askSolvable() }));
+      const answer = await this.host.call("move", this.position({ piece, orientation, location: code, ...this.askSolvable() }));
       if (answer.refused) {
         this.refuse(answer.refused);
         return;
       }
       this.host.drop();
       this.push(answer.view, { piece, kind: "placed" }, false, answer.solvable);
-      if (!answer.solved) this.sayAfterMove(`${this.pieceWords(piece)} placed.`, p.placement);
+      if (!answer.solved) this.sayAfterMove(`${this.pieceWords(piece)} placed.`, answer.item ?? "");
     });
   }
 
@@ -284,9 +281,12 @@ export class PlayMode extends Mode {
       this.host.say(`Only your own pieces come back to the tray: pick a piece there (${pickWords()}).`, "info");
       return;
     }
+    const orientation = this.host.orientation(piece);
     this.host.run(async () => {
-      const answer = await this.host.call("move", this.position({ remove: piece, ...this.askSolvable() }));
+      const answer = await this.host.call("move", this.position({ remove: piece, orientation, location: code, ...this.askSolvable() }));
       this.push(answer.view, null, false, answer.solvable);
+      // the ghost of the piece back in hand came with the move: no second call for it
+      if (answer.ghost) this.previews.set(`${this.placement}|${piece}|${orientation}|${code}`, Promise.resolve(answer.ghost));
       this.host.hold(piece);
       this.sayAfterMove(`${this.pieceWords(piece)} taken back into your hand. ${putBackWords()}`);
     });

@@ -31,7 +31,8 @@ from collections.abc import Callable
 
 from . import __version__, available_games, game
 from .core.data import DataNotHere
-from .core.errors import PuzzleError, quote
+from .core.editor import refusal
+from .core.errors import ChallengeError, IllegalPlacementError, PuzzleError, quote
 from .core.types import HintKind
 
 # The largest `limit` each op accepts: more would keep a player waiting. Measured on
@@ -140,27 +141,42 @@ def op_remove(game: str, challenge: str, placement: str, piece: str) -> dict:
 
 @op
 def op_move(game: str, challenge: str, placement: str, item: str | None = None,
-            remove: str | None = None, solvable: bool = False) -> dict:
-    """One player action (play `item`, or take back the piece `remove`): the new position
-    and its view, or, if the rules refuse it, the same position and why (`refused`).
-    With `solvable`, the answer also says whether the new position can still be
-    completed (the page's "say when stuck" setting, in the same call as the move)."""
+            remove: str | None = None, solvable: bool = False, piece: str | None = None,
+            orientation: str | None = None, location: str | None = None) -> dict:
+    """One player action: play `item`, or the piece held (`piece` in `orientation` by its
+    grip on `location`: what a click, a tap or Enter asks), or take back the piece
+    `remove`. The answer is the new position and its view, or, if the rules refuse it,
+    the same position and why (`refused`). With `solvable`, it also says whether the new
+    position can still be completed (the page's "say when stuck" setting); with
+    `remove`, `orientation` and `location`, the ghost of the piece taken back, held there.
+    One call per action."""
     g = _game(game)
     position = g.position(challenge, placement)
-    if (item is None) == (remove is None):
-        raise RequestError("op 'move' takes exactly one of the arguments item and remove")
+    held = piece is not None and orientation is not None and location is not None
+    if sum((item is not None, remove is not None, held)) != 1:
+        raise RequestError("op 'move' takes one of: item; remove; piece, orientation and "
+                           "location")
     refused = None
     if remove is not None:
         position = position.remove(remove)
     else:
-        assert item is not None
-        refusal = g.page.refusal_of(position, g.notation.read_item(item))
-        if refusal is None:
-            position = position.play(item)
+        if held:
+            preview = g.page.preview(challenge, placement, piece, orientation, location)
+            refusal, item = preview.refusal, preview.placement
         else:
+            assert item is not None
+            refusal = g.page.refusal_of(position, g.notation.read_item(item))
+        if refusal is None and item is not None:
+            position = position.play(item)
+        elif refusal is not None:
             refused = refusal.to_json()
     answer = {"placement": str(position), "view": g.page.view_of(position),
-              "solved": position.is_solved, "refused": refused}
+              "solved": position.is_solved, "refused": refused,
+              "item": None if remove is not None or refused else item}
+    if remove is not None and orientation is not None and location is not None:
+        # the piece is back in the player's hand, under the pointer: its ghost there
+        answer["ghost"] = g.page.preview(challenge, str(position), remove, orientation,
+                                         location).to_json()
     if solvable:
         answer["solvable"] = position.is_solvable
     return answer
@@ -236,17 +252,28 @@ def op_editor_info(game: str) -> dict:
 
 
 @op
-def op_editor_view(game: str, draft: str) -> dict:
-    return _game(game).editor.view(draft)
+def op_editor_view(game: str, draft: str, verdict: bool = False) -> dict:
+    """The draft drawn; with `verdict`, how many solutions it has too (one call for Undo,
+    Redo and Clear)."""
+    editor = _game(game).editor
+    view = editor.view(draft)
+    return {**view, "verdict": editor.verdict(draft)} if verdict else view
 
 
 @op
 def op_edit(game: str, draft: str, tool: str | None, orientation: str | None,
             location: str) -> dict:
-    """One editor action; the new draft and its drawing."""
-    g = _game(game)
-    new = g.editor.edit(draft, tool, orientation, location)
-    return {"draft": new, "view": g.editor.view(new)}
+    """One editor action (put the tool at the location, or with no tool take off what is
+    there): the new draft, its drawing and its verdict; or, if it cannot be done, the
+    same draft and why (`refused`, in a player's words). One call per action."""
+    editor = _game(game).editor
+    try:
+        new = editor.edit(draft, tool, orientation, location)
+    except (IllegalPlacementError, ChallengeError) as error:
+        return {"draft": draft, "view": None, "verdict": None,
+                "refused": refusal(error).to_json()}
+    return {"draft": new, "view": editor.view(new), "verdict": editor.verdict(new),
+            "refused": None}
 
 
 @op

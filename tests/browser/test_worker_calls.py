@@ -1,0 +1,152 @@
+"""One player action, at most one call to the Python worker (issue 23), counted by the
+messages the page posts to its worker: place a piece by mouse, keyboard and touch, take
+it back, rotate and flip it, undo, climb a rung of the hint ladder, an editor action,
+switching games. What the site's built answers know (a game's pieces in every
+orientation, its booklet, a booklet start) costs no call at all."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from .playing import READY_TIMEOUT, Player, calls, calls_since, count_calls
+
+pytestmark = pytest.mark.browser
+
+TWIST = Player("twist")
+CHALLENGE = TWIST.game.challenge_by_id("1")
+START = TWIST.game.strings.start_placement(CHALLENGE.challenge)
+SOLVED = TWIST.game.position(CHALLENGE.challenge, CHALLENGE.solution)
+FIRST = next(p for p in SOLVED.played)  # a piece of the solution, not the challenge's own
+
+
+def idle(page: Page) -> None:
+    page.wait_for_selector("html[data-busy=false]")
+
+
+def grip(item) -> tuple[str, str]:
+    """An orientation of the tray's piece and the location whose click plays `item`."""
+    for orientation in TWIST.pieces[item.piece]["orientations"]:
+        try:
+            return orientation, TWIST.anchor_for(CHALLENGE.challenge, START, item.piece,
+                                                 orientation, str(item))
+        except AssertionError:
+            continue
+    raise AssertionError(f"no grip plays {item}")
+
+
+def test_each_action_asks_the_worker_once_at_most(page: Page, site_url):
+    count_calls(page)
+    page.goto(f"{site_url}#game=twist&challenge=1")
+    page.wait_for_selector("html[data-ready=true]", timeout=READY_TIMEOUT)
+    idle(page)
+    orientation, code = grip(FIRST)
+    board = TWIST.board(page)
+
+    # rotate and flip in the tray, the pointer off the board: no call (every orientation
+    # of every piece is drawn from the site's built answers)
+    button = TWIST.tray_piece(page, FIRST.piece)
+    button.click()
+    for name in ("Rotate", "Flip"):
+        before = calls(page)
+        TWIST.button(page, name).click()
+        idle(page)
+        assert calls_since(page, before) == {}, name
+    page.keyboard.press("Escape")
+    TWIST.hold(page, FIRST.piece, orientation)
+
+    # place by mouse: pointing draws the ghost (one preview), the click is one move
+    TWIST.location(page, code).hover()
+    expect(board).to_have_attribute("data-ghost", str(FIRST))
+    before = calls(page)
+    TWIST.location(page, code).click()
+    expect(board).not_to_have_attribute("data-placement", START)
+    idle(page)
+    assert calls_since(page, before) == {"move": 1}
+
+    # take it back: one move
+    before = calls(page)
+    TWIST.location(page, code).click()
+    expect(board).to_have_attribute("data-placement", START)
+    idle(page)
+    assert calls_since(page, before) == {"move": 1}
+    page.keyboard.press("Escape")
+
+    # rotate (the R key) with the pointer on the board: one preview, the ghost turned
+    TWIST.hold(page, FIRST.piece, orientation)
+    TWIST.location(page, code).hover()
+    expect(board).to_have_attribute("data-ghost", str(FIRST))
+    before = calls(page)
+    page.keyboard.press("r")
+    expect(board).not_to_have_attribute("data-ghost", str(FIRST))
+    idle(page)
+    assert calls_since(page, before) == {"preview": 1}
+    page.keyboard.press("Escape")
+
+    # place by keyboard: the arrows move the ghost, Enter is one move
+    TWIST.hold(page, FIRST.piece, orientation)
+    TWIST.location(page, code).focus()
+    before = calls(page)
+    page.keyboard.press("Enter")
+    expect(board).not_to_have_attribute("data-placement", START)
+    idle(page)
+    assert calls_since(page, before).get("move") == 1
+    assert set(calls_since(page, before)) <= {"move", "preview"}
+
+    # undo: one call at most (a booklet start is drawn from the built answers)
+    before = calls(page)
+    TWIST.button(page, "Undo").click()
+    expect(board).to_have_attribute("data-placement", START)
+    idle(page)
+    assert sum(calls_since(page, before).values()) <= 1
+
+    # a rung of the hint ladder: one hint
+    before = calls(page)
+    TWIST.button(page, "Hint").click()
+    idle(page)
+    assert calls_since(page, before) == {"hint": 1}
+
+    # switching games: one call at most (the game's pieces, info and booklet are built in)
+    before = calls(page)
+    page.locator("#games [data-game=focus]").click()
+    expect(page.locator("#games [data-game=focus]")).to_have_attribute("aria-pressed", "true")
+    idle(page)
+    assert sum(calls_since(page, before).values()) <= 1, calls_since(page, before)
+
+
+def test_placing_by_touch_and_an_editor_action_ask_once(browser, site_url):
+    context = browser.new_context(has_touch=True, viewport={"width": 390, "height": 844},
+                                  service_workers="block")
+    page = context.new_page()
+    try:
+        count_calls(page)
+        page.goto(f"{site_url}#game=twist&challenge=1")
+        page.wait_for_selector("html[data-ready=true]", timeout=READY_TIMEOUT)
+        idle(page)
+        orientation, code = grip(FIRST)
+        TWIST.tray_piece(page, FIRST.piece).tap()
+        for name in TWIST.turns(FIRST.piece, TWIST.pieces[FIRST.piece]["orientations"][0],
+                                orientation):
+            TWIST.button(page, name).tap()
+        expect(TWIST.tray_piece(page, FIRST.piece)).to_have_attribute("data-orientation",
+                                                                      orientation)
+        idle(page)
+        before = calls(page)
+        TWIST.location(page, code).tap()
+        expect(TWIST.board(page)).not_to_have_attribute("data-placement", START)
+        idle(page)
+        assert calls_since(page, before) == {"move": 1}  # a quick tap: no ghost first
+
+        # the editor: a peg put on the board, one edit (with its verdict)
+        page.locator("#challenge-button").tap()
+        page.locator("[data-action=editor]").tap()
+        expect(page.locator("#verdict")).to_be_visible()
+        idle(page)
+        page.get_by_role("button", name="Red peg").first.tap()
+        before = calls(page)
+        TWIST.location(page, "1A").tap()
+        expect(page.locator("#verdict")).to_have_attribute("data-state", "several")
+        idle(page)
+        assert calls_since(page, before) == {"edit": 1}
+    finally:
+        context.close()
