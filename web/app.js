@@ -73,7 +73,7 @@ export class App {
     });
     $("status").parentElement.after(this.explainer.node); // under the message bar
     this.play = new PlayMode(this.host, { timer: $("timer"), winParent: $("play") });
-    this.pause = new PauseControl({ timer: $("timer"), cover: $("play"), change: (paused) => this.play.setPaused(paused) });
+    this.pause = new PauseControl({ timer: $("timer"), cover: $("play"), change: (paused) => this.play.session.setPaused(paused) });
     this.pause.hideClock(this.settings.hideClock);
     this.stats = new StatsDialog(document.querySelector(".meta"), {
       open: () => this.openStats(),
@@ -106,10 +106,7 @@ export class App {
     bindTray(this.tray, this.board, this.actions);
     bindGestures(this.board, this.tray, this.actions);
     bindKeys(this.actions);
-    setInterval(() => { if (this.mode === this.play) this.play.tick(); }, 500);
-    document.addEventListener("visibilitychange", () => {
-      if (document.hidden) { this.play.pauseClock(); this.save(); } else this.play.resumeClock();
-    });
+    document.addEventListener("visibilitychange", () => { if (document.hidden) this.save(); });
     window.addEventListener("pagehide", () => this.save());
     // Back/Forward between challenges (popstate), or an address typed in (hashchange).
     // The address wanted is the event's own: hashchange is a task that may run after a
@@ -642,7 +639,7 @@ export class App {
       return;
     }
     this.tray.hold(id);
-    if (this.mode === this.play) this.play.startClock();
+    if (this.mode === this.play) this.play.session.start();
     this.board.describe({ holding: id });
     this.updateButtons();
     const piece = item.kind !== "marker";

@@ -15,9 +15,7 @@ import { forDevice } from "./touch.js";
 
 export class EditMode extends Mode {
   constructor(host, { panelParent }) {
-    super();
-    this.name = "edit";
-    this.host = host;
+    super("edit", host);
     this.history = new History();
     this.tools = [];
     this.draft = null;

@@ -1,7 +1,67 @@
-// What the play and edit modes share: both keep their steps in one History and move
-// through it with step(delta, words), which each mode writes for itself.
+// What a mode of the page is (play.js, edit.js): App shows one at a time and reaches it
+// only through this interface. A mode keeps its own state (a position and its History,
+// or a draft); App owns the board, the tray and the hand, and wires input to the mode.
+// Each method a mode must give throws here, so a mode that forgets one fails at once.
 
 export class Mode {
+  /** `name` ("play", "edit"); `host`: what the page lends the modes (App.host). */
+  constructor(name, host) {
+    this.name = name;
+    this.host = host;
+    this.buttons = []; // groups of toolbar buttons: [{action, label, title, press}]
+  }
+
+  /** Whether the mode is doing something that must not be interrupted (Solve's steps). */
+  get busy() {
+    return false;
+  }
+
+  /** The tray's items: pieces (and an editor's markers), as the game's info gives them. */
+  items() {
+    throw new Error(`${this.name} mode gives no items`);
+  }
+
+  /** How to play, in a sentence (the page's footer). */
+  get help() {
+    return "";
+  }
+
+  /** One item drawn in one orientation (a promise of Python's piece view). */
+  itemView(id, orientation) {
+    throw new Error(`${this.name} mode draws no item ${id} ${orientation}`);
+  }
+
+  /** The held item's ghost at a location (a promise of Python's preview). */
+  preview(id, orientation, code) {
+    throw new Error(`${this.name} mode previews nothing at ${code}`);
+  }
+
+  /** A click, tap or Enter on a location, with an item in hand or not. */
+  activate(code, held) {
+    throw new Error(`${this.name} mode does nothing at ${code} (${held})`);
+  }
+
+  /** Whether a toolbar action may be used now. */
+  enabled(action) {
+    return Boolean(action) && false;
+  }
+
+  /** Show the mode (after the tray is loaded with its items). */
+  enter() {}
+
+  /** Stop showing the mode (its state is kept). */
+  leave() {}
+
+  /** Save the mode's state; what the next visit draws at once of it, or null. */
+  save() {
+    return null;
+  }
+
+  /** Move through the History by `delta` steps, saying `words`. */
+  step(delta, words) {
+    throw new Error(`${this.name} mode cannot step ${delta} (${words})`);
+  }
+
   undo() {
     this.step(-1, "Undone.");
   }

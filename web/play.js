@@ -3,8 +3,8 @@
 // answers with the new view and whether it is solved (or why it is refused); Solve is one
 // `solve` call whose steps are animated here. The page holds no rules.
 //
-// A mode has the shape edit.js's has too: items, itemView, preview, activate, undo, redo,
-// save, buttons (and enabled), enter, leave. `host` is what App lends it (see App.host).
+// A Mode (mode.js: the interface edit.js fills too); its Session (session.js) keeps the
+// clock, Pause and autosave. `host` is what App lends it (see App.host).
 
 import { formatTime } from "./dom.js";
 import * as store from "./store.js";
@@ -14,14 +14,14 @@ import { recordsOf, recordWin, keepGame, gameOf, findGame, dropGame, isWon, winK
 import { shareText, shareBox } from "./share.js";
 import { streaks, today } from "./tally.js";
 import { planGame } from "./resume.js";
-import { WinCard, Clock } from "./wincard.js";
+import { WinCard } from "./wincard.js";
+import { Session } from "./session.js";
 import { isParserError } from "./message.js";
 import { gameKey } from "./saved.js";
 import { HintLadder, ghostOf, TOP_RUNG } from "./hints.js";
 import { forDevice, pickWords, putBackWords } from "./touch.js";
 import { nameOf } from "./tray.js";
 
-const AUTOSAVE_MS = 5000; // while the clock runs, the game is saved this often too
 const SOLVE_STEP_MS = 260;
 const STOP_AFTER_MS = 600; // Solve shows its Stop button when it takes longer than this
 const LINK_POSITION = "That link does not hold a position of this challenge, so it starts fresh.";
@@ -41,11 +41,14 @@ const reducedMotion = () => window.matchMedia?.("(prefers-reduced-motion: reduce
 
 export class PlayMode extends Mode {
   constructor(host, { timer, winParent }) {
-    super();
-    this.name = "play";
-    this.host = host;
+    super("play", host);
     this.history = new History();
-    this.clock = new Clock(timer);
+    this.active = true; // the mode shown (the editor is the other)
+    // the clock, Pause, the page hidden, autosave: the game's session
+    this.session = new Session({
+      timer, playing: () => this.active && Boolean(this.entry) && !this.solved, save: () => this.save(),
+      changed: () => host.refresh(), // no Hint or Solve while paused
+    });
     this.win = new WinCard({ next: () => this.next(), all: () => host.openPicker(), close: () => this.win.hide() });
     winParent.append(this.win.node);
     this.entry = null;       // the challenge played: {id, key, kind, level, name, challenge, note...}
@@ -54,7 +57,6 @@ export class PlayMode extends Mode {
     this.solving = null;     // a token while Solve runs: {waiting: Python is still solving}
     this.solved = false;
     this.navigation = "replace";
-    this.savedAt = 0;
     this.ladder = new HintLadder();
     this.stuck = false;      // the "Say when stuck" check found no way to finish from here
     this.buttons = [
@@ -130,7 +132,7 @@ export class PlayMode extends Mode {
   /** A click, tap or Enter on a location: place the held piece, or take a piece back. */
   activate(code, held) {
     if (this.solving) return;
-    this.clock.start();
+    this.session.start();
     const ghost = held ? null : this.ladder.ghost(this.placement);
     if (ghost?.locations.includes(code)) this.host.run(() => this.playHint(ghost));
     else if (held) this.place(held, code);
@@ -138,7 +140,7 @@ export class PlayMode extends Mode {
   }
 
   enabled(action) {
-    if (this.solving || !this.entry || this.paused) return false;
+    if (this.solving || !this.entry || this.session.paused) return false;
     switch (action) {
       case "undo": return this.history.canUndo;
       case "redo": return this.history.canRedo;
@@ -149,6 +151,7 @@ export class PlayMode extends Mode {
 
   /** Back to this mode from the editor: the position as it was (inside host.run). */
   async enter() {
+    this.active = true;
     const view = await this.host.call("view", this.position());
     this.describe();
     this.show(view, { quiet: true });
@@ -156,10 +159,11 @@ export class PlayMode extends Mode {
   }
 
   leave() {
+    this.active = false;
     this.ladder.reset(null);
     this.host.clearHint();
     this.save();
-    this.clock.pause();
+    this.session.stop();
     this.win.hide();
   }
 
@@ -198,7 +202,7 @@ export class PlayMode extends Mode {
     this.entry = entry;
     this.start = start;
     this.history.load(plan.history, plan.index);
-    this.clock.reset(plan.elapsed);
+    this.session.reset(plan.elapsed);
     this.hints = plan.hints;
     this.helped = plan.helped;
     this.fromStart = plan.fromStart;
@@ -391,7 +395,7 @@ export class PlayMode extends Mode {
    *  the top rung's ghost shown, the piece placed (no call: the hint carried the position
    *  after it). A hint is counted once per position, when its first rung is taken. */
   hint() {
-    this.startClock();
+    this.session.start();
     this.host.run(async () => {
       if (this.solving || this.solved || !this.entry) return;
       const ghost = this.ladder.ghost(this.placement);
@@ -500,16 +504,16 @@ export class PlayMode extends Mode {
     if (!solved) {
       delete root.dataset.solved;
       this.win.hide();
-      this.resumeClock();
+      this.session.resume();
       return;
     }
-    this.clock.pause();
+    this.session.stop();
     root.dataset.solved = "true";
-    const time = formatTime(this.clock.elapsed);
+    const time = formatTime(this.session.elapsed);
     const counts = this.fromStart && !this.helped; // a fair time: from the start, no Solve
     let best = false;
     if (!quiet) {
-      best = recordWin(this.record, this.entry, { elapsed: this.clock.elapsed, hints: this.hints, helped: this.helped, counts });
+      best = recordWin(this.record, this.entry, { elapsed: this.session.elapsed, hints: this.hints, helped: this.helped, counts });
       this.save();
     }
     if (byComputer) return; // the status says Solve did it; Undo takes it back
@@ -531,39 +535,12 @@ export class PlayMode extends Mode {
   shareText() {
     const link = window.location.href.split("#")[0] + store.hashFor(this.game, this.entry, null);
     return shareText({
-      title: this.info.title, entry: this.entry, elapsed: this.clock.elapsed, hints: this.hints,
+      title: this.info.title, entry: this.entry, elapsed: this.session.elapsed, hints: this.hints,
       helped: this.helped, streak: streaks(this.record.daily, today()).current, link,
     });
   }
 
-  // ------------------------------------------------------------------ clock and saving
-
-  startClock() {
-    if (!this.solved && this.entry && !this.paused) this.clock.start();
-  }
-
-  pauseClock() {
-    this.clock.pause();
-  }
-
-  resumeClock() {
-    // the clock runs again at the next move, or now if it was running
-    if (this.clock.elapsed > 0 && !document.hidden) this.startClock();
-  }
-
-  /** The Pause button: the clock stops (and the page covers the board) until Resume. */
-  setPaused(paused) {
-    this.paused = paused;
-    if (paused) this.clock.pause();
-    else this.resumeClock();
-    this.host.refresh(); // no Hint or Solve while paused
-  }
-
-  /** Every half second: the clock, and a save now and then while it runs. */
-  tick() {
-    this.clock.tick();
-    if (this.clock.running && performance.now() - this.savedAt > AUTOSAVE_MS) this.save();
-  }
+  // ------------------------------------------------------------------ saving
 
   /** Save the game in progress; what a snapshot shows of it, or null if nothing was saved. */
   save() {
@@ -572,11 +549,11 @@ export class PlayMode extends Mode {
     const { history, index } = this.history.saved();
     if (history[index] !== this.placement) return null; // mid-solve: the shown position is not a step
     keepGame(this.record, gameOf(e, {
-      history, index, elapsed: this.clock.now(), hints: this.hints, helped: this.helped,
+      history, index, elapsed: this.session.now(), hints: this.hints, helped: this.helped,
       fromStart: this.fromStart, solved: this.solved,
     }));
     store.saveRecord(this.game, this.record);
-    this.savedAt = performance.now();
+    this.session.savedAt = performance.now();
     return { challenge: e.id, level: e.level, name: e.name, hash: store.hashFor(this.game, e, this.placement), placement: this.placement };
   }
 }

@@ -1,4 +1,4 @@
-// The win card (title, time, best time, confetti, "Next challenge") and the play clock
+// The win card (title, time, best time, confetti, "Next challenge")
 // shown in #timer.
 
 import { h, clear, icon, formatTime } from "./dom.js";
@@ -57,47 +57,6 @@ export class WinCard {
   hide() {
     this.node.hidden = true;
     delete document.getElementById("play").dataset.won;
-  }
-}
-
-/** The time spent on a challenge: runs while playing, pauses when hidden or solved. */
-export class Clock {
-  constructor(timer) {
-    this.timer = timer; // the #timer element
-    this.elapsed = 0;
-    this.runningSince = null;
-  }
-
-  /** Start from `elapsed` ms, stopped. */
-  reset(elapsed) {
-    this.elapsed = elapsed;
-    this.runningSince = null;
-  }
-
-  start() {
-    if (this.runningSince === null && !document.hidden) this.runningSince = performance.now();
-  }
-
-  pause() {
-    if (this.runningSince !== null) {
-      this.elapsed += performance.now() - this.runningSince;
-      this.runningSince = null;
-    }
-    this.tick();
-  }
-
-  get running() {
-    return this.runningSince !== null;
-  }
-
-  now() {
-    return this.elapsed + (this.runningSince !== null ? performance.now() - this.runningSince : 0);
-  }
-
-  tick() {
-    const text = formatTime(this.now());
-    if (this.timer.textContent !== text) this.timer.textContent = text;
-    this.timer.classList.toggle("running", this.runningSince !== null);
   }
 }
 
