@@ -1,7 +1,9 @@
-"""One conformance suite for the four games: the model of core.game holds in each.
+"""One conformance suite for every registered game: the model holds in each.
 
 Every test runs over every game through the public interface only, so a fifth game
-that fills the hooks is checked by the same tests.
+that declares its parts is checked by the same tests; what is a game's own (its
+strings, its rules' words, positions with a known hint) comes from its table in
+tests/game_examples.py.
 """
 
 from __future__ import annotations
@@ -11,8 +13,10 @@ from collections.abc import Iterator
 
 import pytest
 
+from game_examples import cases
 from iqpuzzles import GAMES, game
 from iqpuzzles.core import HintKind, Placement, Position, PuzzleError
+from iqpuzzles.core.errors import IllegalPlacementError, PlacementError
 from iqpuzzles.core.game import Game
 
 # A spread of each booklet (every 12th challenge, the last one too): the whole booklets
@@ -186,3 +190,69 @@ def test_a_solved_position_is_a_position_of_its_challenge(g):
     solved = next(position.solutions())
     assert isinstance(solved, Position) and solved.setup == position.setup
     assert solved.placed[:len(position.placed)] == position.placed
+
+
+# --- each game's own examples (tests/game_examples.py) --------------------------------------------
+
+@pytest.mark.parametrize(("name", "text"), cases("well_formed", GAMES))
+def test_well_formed(name, text):
+    assert game(name).strings.is_well_formed(text)
+
+
+@pytest.mark.parametrize(("name", "text", "position", "words"), cases("malformed", GAMES))
+def test_malformed_says_what_and_where(name, text, position, words):
+    strings = game(name).strings
+    with pytest.raises(PlacementError) as caught:
+        strings.parse(text)
+    assert caught.value.position == position
+    assert words in str(caught.value)
+    assert strings.check(text).startswith("malformed: ") and not strings.is_well_formed(text)
+
+
+@pytest.mark.parametrize(("name", "text"), cases("legal", GAMES))
+def test_legal(name, text):
+    assert game(name).strings.check(text) == "ok"
+
+
+@pytest.mark.parametrize(("name", "text", "words"), cases("illegal", GAMES))
+def test_illegal_says_which_rule(name, text, words):
+    strings = game(name).strings
+    assert strings.is_well_formed(text) and not strings.is_valid(text)
+    with pytest.raises(IllegalPlacementError) as caught:
+        strings.validate(text)
+    assert words in str(caught.value)
+    assert strings.check(text).startswith("illegal: ") and words in strings.check(text)
+
+
+@pytest.mark.parametrize(("name", "challenge", "placement"), cases("hint_place", GAMES))
+def test_hint_places_the_next_piece_of_a_solution(name, challenge, placement):
+    g = game(name)
+    hint = g.strings.hint(challenge, placement)
+    assert hint.kind == "place"
+    after = g.position(challenge, placement).play(hint.placement)
+    assert after.is_solvable
+
+
+@pytest.mark.parametrize(("name", "challenge", "placement", "piece"),
+                         cases("hint_remove", GAMES))
+def test_hint_names_the_piece_that_blocks_the_solution(name, challenge, placement, piece):
+    hint = game(name).strings.hint(challenge, placement)
+    assert (hint.kind, hint.piece) == ("remove", piece)
+
+
+@pytest.mark.parametrize(("name", "challenge"), cases("impossible", GAMES))
+def test_an_impossible_start_has_no_solution_and_says_so(name, challenge):
+    g = game(name)
+    assert list(g.strings.solutions(challenge)) == []
+    assert g.strings.hint(challenge, g.strings.start_placement(challenge)).kind == "impossible"
+
+
+@pytest.mark.parametrize(("name", "challenge", "item", "words"), cases("refused", GAMES))
+def test_a_refused_move_says_why(name, challenge, item, words):
+    strings = game(name).strings
+    with pytest.raises(IllegalPlacementError, match=words):
+        strings.play(challenge, strings.start_placement(challenge), item)
+
+
+def test_a_count_stops_at_its_limit(g: Game):
+    assert g.strings.count_solutions(g.empty_challenge(), 3) == 3

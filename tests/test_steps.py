@@ -120,28 +120,6 @@ def test_legal_positions_on_the_empty_board(piece, count):
 
 # --- the grammar -----------------------------------------------------------------------
 
-@pytest.mark.parametrize(("text", "position", "words"), [
-    ("", None, "empty"),
-    ("AA", 0, "3 characters"),
-    ("AAAB", 3, "3 characters"),
-    ("aAL", 0, "not a piece"),
-    ("IAL", 0, "not a piece"),
-    ("AaL", 1, "not an orientation"),
-    ("AIL", 1, "not an orientation"),
-    ("AAz", 2, "not a location"),
-    ("AAZ", 2, "not a location"),
-    ("AA1", 2, "not a location"),
-    ("AALBBWAGL", 6, "twice"),
-    ("AAL" * 9, 24, "at most 8"),
-])
-def test_malformed_strings_say_what_and_where(text, position, words):
-    with pytest.raises(PlacementError) as caught:
-        read(text)
-    assert caught.value.position == position
-    assert words in str(caught.value)
-    assert GAME.strings.check(text).startswith("malformed: ")
-    assert not GAME.strings.is_well_formed(text)
-
 
 @pytest.mark.parametrize("value", [None, 5, b"AAL", ["AAL"]])
 def test_not_text_is_malformed(value):

@@ -15,7 +15,7 @@ from urllib.parse import quote
 import pytest
 from playwright.sync_api import Page, expect
 
-from iqpuzzles import game
+from iqpuzzles import GAMES, game
 
 from .playing import READY_TIMEOUT
 
@@ -37,7 +37,7 @@ def half_solved(name: str) -> str:
     return f"challenge={challenge.id}&placed={quote(near)}"
 
 
-POSITIONS = {name: half_solved(name) for name in ("twist", "focus", "steps", "link")}
+POSITIONS = {name: half_solved(name) for name in GAMES}
 
 SYMBOLS_BY_FILL = """(root) => {
   // every colour symbol drawn, with the piece it belongs to (none: a peg or a target)
@@ -58,7 +58,7 @@ def open_game(page: Page, site_url: str, name: str) -> None:
     expect(page.locator(".tray-piece").first).to_be_visible()
 
 
-@pytest.mark.parametrize("name", ["twist", "focus", "steps", "link"])
+@pytest.mark.parametrize("name", GAMES)
 def test_each_colour_has_one_symbol_on_board_and_tray(site_url, browser, name):
     context = browser.new_context(viewport={"width": 1280, "height": 800})
     try:

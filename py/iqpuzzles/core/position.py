@@ -59,7 +59,8 @@ class Setup:
     text: str
     fixed: tuple[Placement, ...] = ()
     extra: Hashable = None
-    game: str = ""  # the game's name ("": not told; Game.setup() tells it)
+    # the game's name ("": not told; Game.setup() tells it): a label, not part of its value
+    game: str = field(default="", compare=False)
 
     @property
     def fixed_pieces(self) -> frozenset[str]:
