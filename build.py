@@ -486,7 +486,7 @@ def _build(force: bool, dist: Path, snapshot: bool, web: Path = WEB) -> dict:
     # A revision (content hash) of every file the service worker keeps: all but itself
     # and build.json (this record, which the page never reads). All of them are kept for
     # offline play but the start views of early/<game>/ (drawn only before the engine is
-    # ready): those are kept as the page fetches them.
+    # ready): those are kept as the page draws from them (boot.js tells the worker which).
     files = sorted(p.relative_to(stage).as_posix() for p in tree_files(stage)
                    if p.name not in (".nojekyll", "sw.js"))
     revisions = {name: sha256_file(stage / name)[:12] for name in files}

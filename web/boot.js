@@ -3,7 +3,7 @@
 // board are drawn at once; the game becomes playable as soon as Python answers, and then
 // <html data-ready="true"> is set.
 import { PythonBridge } from "./bridge.js";
-import { prefetch } from "./early.js";
+import { earlyFiles, prefetch } from "./early.js";
 import { lastGame, loadSettings, readHash } from "./store.js";
 import { applyTheme } from "./theme.js";
 
@@ -57,14 +57,14 @@ try {
 }
 
 /** Once the game is playable, ask the service worker to keep the rest of the site for
- *  offline play (it fetches only what the page has not downloaded); <html data-offline>
- *  says when it is done. */
+ *  offline play (it fetches only what the page has not downloaded), and the early files
+ *  this page drew from; <html data-offline> says when it is done. */
 async function keepForOffline() {
   if (!("serviceWorker" in navigator)) return;
   const registration = await navigator.serviceWorker.ready;
   const channel = new MessageChannel();
   const answered = new Promise((resolve) => { channel.port1.onmessage = (event) => resolve(event.data); });
-  registration.active?.postMessage({ type: "complete" }, [channel.port2]);
+  registration.active?.postMessage({ type: "complete", kept: earlyFiles() }, [channel.port2]);
   const answer = await answered;
   root.dataset.offline = answer?.ok ? "ready" : "failed";
 }

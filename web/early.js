@@ -6,14 +6,24 @@
 
 const BASE = new URL("./early/", import.meta.url);
 const files = new Map();
+const fetched = new Set(); // the site's paths of the files that came
 
 /** A file of early/, fetched once (null if it cannot be had). */
 function load(path) {
   if (!files.has(path)) {
-    files.set(path, fetch(new URL(path, BASE)).then((r) => (r.ok ? r.json() : null)).catch(() => null));
+    const url = new URL(path, BASE);
+    files.set(path, fetch(url).then((r) => {
+      if (!r.ok) return null;
+      fetched.add(`early/${path}`);
+      return r.json();
+    }).catch(() => null));
   }
   return files.get(path);
 }
+
+/** The files of early/ this page downloaded (the service worker keeps them: a page that
+ *  fetched them before the worker took over would otherwise fetch them again). */
+export const earlyFiles = () => [...fetched];
 
 const gameFile = (game) => (typeof game === "string" && /^[a-z][a-z0-9_-]{0,31}$/.test(game) ? load(`${game}.json`) : Promise.resolve(null));
 

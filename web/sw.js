@@ -110,13 +110,16 @@ async function fromCache(request, path) {
   return response;
 }
 
-/** Keep the offline files not kept yet: from the HTTP cache when the page fetched them
- *  before this worker took over, from the network otherwise. Answers how many. */
-async function complete() {
+/** Keep the offline files not kept yet, and the files of early/ the page drew from
+ *  (`drawn`): from the HTTP cache when the page fetched them before this worker took
+ *  over, from the network otherwise. Answers how many. */
+async function complete(drawn) {
   await writing; // what the page's downloads put in first
   const revisions = await ourRevisions();
+  const early = (Array.isArray(drawn) ? drawn : []).filter(
+    (path) => typeof path === "string" && path.startsWith("early/") && path in BUILD.files);
   let fetched = 0;
-  for (const path of BUILD.offline) {
+  for (const path of new Set([...BUILD.offline, ...early])) {
     if (revisions[path] === BUILD.files[path]) continue;
     // index.html was fetched as the page itself ("./"): that is the HTTP cache's entry
     const url = new URL(path === "index.html" ? "./" : path, SCOPE);
@@ -131,7 +134,7 @@ async function complete() {
 self.addEventListener("message", (event) => {
   if (event.data?.type !== "complete") return;
   const port = event.ports[0];
-  event.waitUntil(complete().then(
+  event.waitUntil(complete(event.data.kept).then(
     (fetched) => port?.postMessage({ ok: true, fetched }),
     (e) => port?.postMessage({ ok: false, error: String(e) }),
   ));
