@@ -24,6 +24,7 @@ def with_bridge(page, body: str):
     return page.evaluate(WITH_BRIDGE, body)
 
 
+@pytest.mark.first_visit
 def test_worker_starts_python_from_the_site_files(origin_page, manifest, dist_dir):
     info, pong = with_bridge(origin_page, "return [await py.ready, await py.call('ping')];")
     assert pong["python"].startswith("3.14.") and pong["python"] == info["python"]
