@@ -32,19 +32,34 @@ async function revisionsOf(cache) {
   return record ? record.json() : {};
 }
 
-// This worker's record of its own cache, read once; its writes go one after another.
+// This worker's record of its own cache, read once; its writes go one after another,
+// and the record is written once a batch of files is in (not once per file: a release
+// copies hundreds of them).
 let ours = null;
 let writing = Promise.resolve();
+let unsaved = false;
 const ourRevisions = async () => (ours ??= revisionsOf(await caches.open(CACHE)));
 
-/** Put a file's response in this build's cache, and its revision in the record. */
+/** Put a file's response in this build's cache, and its revision in the record (written
+ *  by saveRecord). */
 function keep(path, response) {
   writing = writing.then(async () => {
     const cache = await caches.open(CACHE);
     const revisions = await ourRevisions();
     await cache.put(new URL(path, SCOPE).href, response);
     revisions[path] = BUILD.files[path];
-    await cache.put(REVISIONS, new Response(JSON.stringify(revisions)));
+    unsaved = true;
+  });
+  return writing;
+}
+
+/** Write the record of what this build's cache holds, if it changed. */
+function saveRecord() {
+  writing = writing.then(async () => {
+    if (!unsaved) return;
+    unsaved = false;
+    const cache = await caches.open(CACHE);
+    await cache.put(REVISIONS, new Response(JSON.stringify(await ourRevisions())));
   });
   return writing;
 }
@@ -78,6 +93,7 @@ self.addEventListener("install", (event) => {
       const response = await fetch(new URL(path, SCOPE), { cache: "no-cache" });
       if (response.status === 200) await keep(path, response);
     }
+    await saveRecord();
   })());
 });
 
@@ -95,17 +111,19 @@ self.addEventListener("fetch", (event) => {
   if (request.method !== "GET") return;
   const path = pathOf(request.url);
   if (path === null) return;
-  event.respondWith(fromCache(request, path));
+  event.respondWith(fromCache(event, path));
 });
 
-async function fromCache(request, path) {
+async function fromCache(event, path) {
+  const request = event.request;
   const cache = await caches.open(CACHE);
   const wanted = request.mode === "navigate" && !(path in BUILD.files) ? "index.html" : path;
   const hit = await cache.match(new URL(wanted, SCOPE).href);
   if (hit) return hit;
   const response = await fetch(request);
   if (response.status === 200 && path in BUILD.files && response.type === "basic") {
-    keep(path, response.clone()).catch(() => {});
+    // kept while the page reads the response; the worker stays up until it is written
+    event.waitUntil(keep(path, response.clone()).then(saveRecord).catch(() => {}));
   }
   return response;
 }
@@ -128,6 +146,7 @@ async function complete(drawn) {
     await keep(path, response);
     fetched++;
   }
+  await saveRecord();
   return fetched;
 }
 

@@ -12,11 +12,15 @@ expect.set_options(timeout=20_000)
 
 @pytest.fixture
 def browser_context_args(browser_context_args, request):
-    """The service worker precaches the whole site (20 MB) on a first visit: a tenth of a
-    page load's work, which only the tests marked service_worker need."""
-    if request.node.get_closest_marker("service_worker"):
-        return browser_context_args
-    return {**browser_context_args, "service_workers": "block"}
+    """Two things most tests need not pay for: the service worker's copy of the whole site
+    for offline play (only tests marked service_worker get it), and animations (the page
+    skips them for players who ask for reduced motion; tests marked motion see them)."""
+    args = dict(browser_context_args)
+    if not request.node.get_closest_marker("service_worker"):
+        args["service_workers"] = "block"
+    if not request.node.get_closest_marker("motion"):
+        args["reduced_motion"] = "reduce"
+    return args
 
 
 @pytest.fixture(autouse=True)

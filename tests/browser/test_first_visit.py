@@ -7,6 +7,7 @@ counts what it sends and can hold a file back."""
 
 from __future__ import annotations
 
+import json
 import shutil
 import threading
 from collections import Counter
@@ -119,16 +120,54 @@ def test_a_release_that_changes_one_file_downloads_that_file_only(page: Page, bu
         page.wait_for_selector("html[data-ready=true]", timeout=READY_TIMEOUT)
         expect(page.locator("html")).to_have_attribute("data-offline", "ready",
                                                        timeout=READY_TIMEOUT)
+        # ready for offline play: the worker's cache holds every file of the first build
+        missing = set(_offline_files(first)) - set().union(*_kept(page).values())
+        assert not missing, f"not kept for offline play: {sorted(missing)}"
         before = len(server.requests)
         live.unlink()
         live.symlink_to(second, target_is_directory=True)
-        page.reload()  # the browser asks for sw.js, finds a new one, and installs it
+        page.reload()  # the new release's pages, from the worker of the release before
         page.wait_for_selector("html[data-ready=true]", timeout=READY_TIMEOUT)
-        page.wait_for_function("navigator.serviceWorker.getRegistration()"
-                               ".then((r) => Boolean(r && r.waiting))", timeout=READY_TIMEOUT)
+        _wait_for_a_waiting_worker(page)
         since = Counter(path.lstrip("/") for path, _ in server.requests[before:])
         # sw.js once or twice (the browser may check it at its own time too)
-        assert set(since) == {"sw.js", "tally.js"} and since["tally.js"] == 1, since
+        assert set(since) == {"sw.js", "tally.js"} and since["tally.js"] == 1, \
+            (since, _kept(page))
     finally:
         server.shutdown()
         server.server_close()
+
+
+def _offline_files(site: Path) -> list[str]:
+    """The files a build's service worker keeps for offline play (its BUILD line)."""
+    line = next(x for x in (site / "sw.js").read_text().splitlines()
+                if x.startswith("const BUILD = "))
+    return json.loads(line.removeprefix("const BUILD = ").rstrip(";"))["offline"]
+
+
+def _kept(page: Page) -> dict[str, list[str]]:
+    """Each of the site's caches and the files its record says it holds."""
+    return page.evaluate("""async () => {
+      const kept = {};
+      for (const name of await caches.keys()) {
+        const record = await (await caches.open(name)).match("__revisions__");
+        kept[name] = record ? Object.keys(await record.json()) : [];
+      }
+      return kept;
+    }""")
+
+
+def _wait_for_a_waiting_worker(page: Page) -> None:
+    """Ask for sw.js now (as the browser does after a navigation, at a time of its own),
+    and wait until the new release's worker is installed and waiting. (wait_for_function
+    cannot wait for this: it takes a promise for a true value.)"""
+    page.evaluate("""(timeout) => navigator.serviceWorker.getRegistration().then((r) =>
+      new Promise((resolve, reject) => {
+        const check = () => r.waiting && resolve();
+        const watch = (worker) => worker?.addEventListener("statechange", check);
+        watch(r.installing);
+        r.addEventListener("updatefound", () => watch(r.installing));
+        setTimeout(() => reject(new Error("no new service worker installed")), timeout);
+        check();
+        r.update().catch(reject);
+      }))""", READY_TIMEOUT)

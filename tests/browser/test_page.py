@@ -33,6 +33,7 @@ from .test_play_twist import (
 pytestmark = pytest.mark.browser
 
 
+@pytest.mark.motion  # the solve is drawn step by step
 def test_solve_is_one_call_animated_then_undone(page, site_url):
     count_calls(page)
     site = open_at(page, site_url, "game=twist&challenge=1")
@@ -198,6 +199,7 @@ def test_drag_a_piece_from_the_tray_onto_the_board(site):
                                           TWIST.strings.play(CHALLENGE.challenge, START, item))
 
 
+@pytest.mark.motion  # the solve is drawn step by step
 def test_stop_a_running_solve(site):
     site.get_by_role("button", name="Solve", exact=True).click()
     stop = site.get_by_role("button", name="Stop", exact=True)
