@@ -205,16 +205,19 @@ def test_back_leaves_the_editor_for_the_game(site):
     expect(board(site)).to_have_attribute("data-draft", "k5B0")
 
 
-@pytest.mark.parametrize("custom, words", [
-    ("zzzz", "cannot be played"),
-    ("i1A0j2A0j3A0", "has no solution"),
-])
-def test_a_corrupted_custom_link_gives_a_message_and_a_playable_board(page, site_url,
-                                                                       custom, words):
-    page.goto(f"{site_url}#game=twist&custom={custom}")
-    page.wait_for_selector("html[data-ready=true]", timeout=60_000)
-    expect(page.locator("#status")).to_contain_text(words)
-    expect(page.locator("#status")).to_have_attribute("data-kind", "error")
-    expect(board(page)).to_have_attribute("data-kind", "booklet")
-    expect(page.locator(".tray-piece").first).to_be_visible()
-    assert re.search(r"challenge=\d+", page.url)
+def test_a_corrupted_custom_link_gives_a_message_and_a_playable_board(page, site_url):
+    """A custom link that is no challenge, then one with no solution (followed): a
+    sentence each, and a booklet challenge to play in the address."""
+    for number, (custom, words) in enumerate([("zzzz", "cannot be played"),
+                                              ("i1A0j2A0j3A0", "has no solution")]):
+        if number == 0:
+            page.goto(f"{site_url}#game=twist&custom={custom}")
+            page.wait_for_selector("html[data-ready=true]", timeout=60_000)
+        else:
+            page.evaluate("(f) => { location.hash = f; }", f"game=twist&custom={custom}")
+        expect(page.locator("#status")).to_contain_text(words)
+        expect(page.locator("#status")).to_have_attribute("data-kind", "error")
+        expect(board(page)).to_have_attribute("data-kind", "booklet")
+        expect(page.locator(".tray-piece").first).to_be_visible()
+        page.wait_for_selector("html[data-busy=false]")
+        assert re.search(r"challenge=\d+", page.url)

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import re
 
-import pytest
 from playwright.sync_api import Page, expect
+
+from iqpuzzles import available_games
 
 from .playing import Player, spot
 
@@ -107,11 +108,22 @@ def test_a_refusal_is_announced_and_the_spots_say_what_is_there(site):
     assert not re.search(r"\b[a-h]\d[A-D]\d\b", status.inner_text())  # words, no codes
 
 
-@pytest.mark.parametrize("name", ["steps", "link", "twist", "focus"])
-def test_the_board_is_one_tab_stop_with_a_ring_that_stands_out(page, site_url, name):
-    first = Player(name).game.challenges[0].id
-    Player(name).open(page, site_url, f"challenge={first}")
-    page.wait_for_selector("html[data-busy=false]")
+def test_the_board_is_one_tab_stop_with_a_ring_that_stands_out(page, site_url):
+    """In every game (one page, each game opened in turn): the board is one tab stop, and
+    the ring round the focused location stands out from the board."""
+    for number, name in enumerate(available_games()):
+        first = Player(name).game.challenges[0].id
+        if number == 0:
+            Player(name).open(page, site_url, f"challenge={first}")
+        else:
+            page.evaluate("(f) => { location.hash = f; }", f"game={name}&challenge={first}")
+            expect(page.locator(f"#games [data-game={name}]")).to_have_attribute(
+                "aria-pressed", "true")
+        page.wait_for_selector("html[data-busy=false]")
+        _one_stop_and_a_ring(page, name)
+
+
+def _one_stop_and_a_ring(page, name: str) -> None:
     # Tab from the toolbar's last button back round: the board is one stop, a location
     stops = []
     page.locator("#challenge-button").focus()
@@ -121,8 +133,8 @@ def test_the_board_is_one_tab_stop_with_a_ring_that_stands_out(page, site_url, n
             const name = `${e.tagName.toLowerCase()}.${e.getAttribute('class')}`;
             return e.dataset?.code ? 'loc' : name; })()"""))
     cycle = stops[:stops.index(stops[0], 1)] if stops[0] in stops[1:] else stops
-    assert cycle.count("loc") == 1, cycle
-    assert not [s for s in cycle if s.startswith("svg")], cycle
+    assert cycle.count("loc") == 1, (name, cycle)
+    assert not [s for s in cycle if s.startswith("svg")], (name, cycle)
     # the ring round the focused location: dark outside, white inside, shown on focus
     while focused_code(page) is None:
         page.keyboard.press("Tab")
@@ -133,7 +145,7 @@ def test_the_board_is_one_tab_stop_with_a_ring_that_stands_out(page, site_url, n
     board_fill = page.evaluate("""getComputedStyle(document.querySelector(
         '#board .layer-view rect, #board .layer-view polygon')).fill""")
     assert max(contrast(outer, board_fill), contrast(inner, board_fill)) >= 3, \
-        (outer, inner, board_fill)
+        (name, outer, inner, board_fill)
     page.screenshot(path=f"screenshots/focus-ring-{name}.png")
 
 
