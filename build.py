@@ -604,6 +604,12 @@ class SiteServer(http.server.ThreadingHTTPServer):
         self.held: set[str] = set()
         self.released = threading.Event()
 
+    def handle_error(self, request, client_address) -> None:
+        """A browser that hangs up mid-answer (a cancelled load, a closed tab) is no error
+        worth a traceback; anything else is."""
+        if not isinstance(sys.exc_info()[1], (BrokenPipeError, ConnectionResetError)):
+            super().handle_error(request, client_address)
+
     @property
     def url(self) -> str:
         host, port = self.server_address[:2]
