@@ -20,6 +20,7 @@ from ..core.position import Placement, Setup
 from ..core.search import SearchStats
 from ..core.types import LEVELS, Challenge
 from . import draw, rules, solver
+from .lesson import LinkLesson
 from .rules import PIECES, Placed
 
 
@@ -114,6 +115,7 @@ class Link(Game):
     rules = LinkRules()
     solver = LinkSolver()
     drawing = draw.LinkDrawing()
+    lesson = LinkLesson()
     generator = LinkGenerator()
 
     def load_booklet(self) -> list[Challenge]:

@@ -27,6 +27,7 @@ from ..core.position import Placement, Position, Setup
 from ..core.search import SearchStats
 from ..core.types import Challenge, Shape
 from . import draw, rules, solver
+from .lesson import StepsLesson
 from .rules import PIECES, Placed
 
 
@@ -148,6 +149,7 @@ class Steps(Game):
     rules = StepsRules()
     solver = StepsSolver()
     drawing = draw.StepsDrawing()
+    lesson = StepsLesson()
     ordering = StepsOrdering()
     generator = StepsGenerator()
 
