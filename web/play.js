@@ -149,13 +149,14 @@ export class PlayMode extends Mode {
     }
   }
 
-  /** Back to this mode from the editor: the position as it was (inside host.run). */
-  async enter() {
+  /** Back to this mode from the editor or a lesson: the position as it was (inside
+   *  host.run), and `words` said. */
+  async enter(words = "Back to your game.") {
     this.active = true;
     const view = await this.host.call("view", this.position());
     this.describe();
     this.show(view, { quiet: true });
-    this.host.say("Back to your game.", "info");
+    this.host.say(words, "info");
   }
 
   leave() {

@@ -15,6 +15,7 @@
 //   iqpuzzles.v1.snapshot   the last board drawn, drawn at once on the next visit
 //   iqpuzzles.v1.settings   {notation, solvable, hideClock, theme: "auto" | "light" | "dark"}:
 //                           show the games' notation, say when stuck, hide the clock, the theme
+//   iqpuzzles.v1.learned    [<game>]: the games whose first lesson was played or skipped
 // A game in progress is saved.js's savedGame: {kind, challenge | seed, level, puzzle,
 // history, index, placement, elapsed, hints, helped, fromStart, solved}.
 //
@@ -29,6 +30,7 @@ export const KEYS = {
   lastGame: PREFIX + "game",
   snapshot: PREFIX + "snapshot",
   settings: PREFIX + "settings",
+  learned: PREFIX + "learned",
   record: (game) => PREFIX + game,
 };
 export const CORRUPT = ".corrupt";
@@ -36,7 +38,7 @@ const CORRUPT_SLOTS = 5; // <key>.corrupt, <key>.corrupt.2 ... .5 (the last one 
 
 /** Every key the page reads, for the games named. */
 export function storageKeys(games) {
-  return [KEYS.lastGame, KEYS.snapshot, KEYS.settings, ...games.map(KEYS.record)];
+  return [KEYS.lastGame, KEYS.snapshot, KEYS.settings, KEYS.learned, ...games.map(KEYS.record)];
 }
 
 const notices = [];
@@ -171,6 +173,18 @@ export function loadSettings() {
 
 export function saveSettings(settings) {
   writeJson(KEYS.settings, settings);
+}
+
+/** The games whose first lesson was played or skipped (saved.js's learned). */
+export function loadLearned(names = null) {
+  return readChecked(KEYS.learned, (v) => saved.learned(v, names),
+    "Which games you have learned could not be read, so that was set aside.").value ?? [];
+}
+
+/** Note that the first lesson of `game` was played or skipped: it is not offered again. */
+export function saveLearned(game) {
+  const learned = loadLearned();
+  if (!learned.includes(game)) writeJson(KEYS.learned, [...learned, game].slice(-saved.LIMITS.games));
 }
 
 /** The last drawn board, drawn at once on the next visit while Python starts. */
