@@ -60,10 +60,12 @@ export class LessonMode extends Mode {
     this.gestures = h("p", { class: "lesson-gestures" });
     this.skip = h("button", { type: "button", class: "secondary", "data-action": "skip-lesson", onclick: () => this.finish("skip") }, "Skip the lesson");
     this.done = h("button", { type: "button", class: "primary", "data-action": "end-lesson", hidden: true, onclick: () => this.finish("done") });
-    // the goal and the gestures are the footer's too, which phones do not show
+    // the goal and the gestures are the footer's too, which phones do not show: there
+    // they are here, open when the screen is tall enough to keep the tray in sight
+    this.more = h("details", { class: "lesson-more" }, h("summary", { text: "The goal and the gestures" }), this.goal, this.gestures);
     this.panel = h("section", { class: "lesson", "aria-labelledby": "lesson-title", hidden: true },
       h("div", { class: "lesson-head" }, this.title, this.stages, h("div", { class: "lesson-actions" }, this.skip, this.done)),
-      this.now, this.rule, this.goal, this.gestures);
+      this.now, this.rule, this.more);
     parent.append(this.panel);
   }
 
@@ -170,6 +172,7 @@ export class LessonMode extends Mode {
     this.stages.replaceChildren(...STAGES.filter(([stage]) => stage !== "flip" || info.canFlip)
       .map(([stage, words]) => h("li", { "data-stage": stage, text: words })));
     this.done.textContent = to ? `Play ${to}` : "Play on";
+    this.more.open = !window.matchMedia?.("(max-height: 760px)").matches;
     this.panel.hidden = false;
     this.skip.hidden = false;
     this.done.hidden = true;
@@ -205,7 +208,8 @@ export class LessonMode extends Mode {
     const step = steps[at];
     const early = steps.slice(at + 1).find((s) => onBoard.has(s.piece));
     if (early) return { stage: "order", step, early };
-    if (this.host.held() !== step.piece) return { stage: "pick", step };
+    const held = this.host.held();
+    if (held !== step.piece) return { stage: "pick", step, before: steps.slice(at + 1).some((s) => s.piece === held) };
     const piece = this.info.pieces.find((p) => p.id === step.piece);
     const orientation = this.host.orientation(step.piece);
     const goals = Object.keys(step.holds);
@@ -228,7 +232,7 @@ export class LessonMode extends Mode {
     this.rule.textContent = state.step?.rule ?? "";
     this.rule.hidden = !state.step;
     const order = STAGES.map(([stage]) => stage);
-    const here = order.indexOf(state.stage === "order" || state.stage === "wrong" ? "place" : state.stage);
+    const here = order.indexOf(state.stage === "order" ? "pick" : state.stage === "wrong" ? "place" : state.stage);
     for (const item of this.stages.children) {
       const index = order.indexOf(item.dataset.stage);
       if (index === here) item.setAttribute("aria-current", "step");
@@ -332,8 +336,9 @@ function nextWords(state, { name, early, key, title }) {
   const touch = touchFirst();
   switch (state.stage) {
     case "pick":
-      return touch ? `Tap ${lower(name)} in the tray to take it.`
-        : `Take ${lower(name)}: click it in the tray${key ? `, or press ${key}` : ""}.`;
+      return (state.before ? `Not yet: ${lower(name)} goes first. ` : "")
+        + (touch ? `Tap ${lower(name)} in the tray to take it.`
+          : `Take ${lower(name)}: click it in the tray${key ? `, or press ${key}` : ""}.`);
     case "rotate":
       return `Turn it${state.times > 1 ? ` ${state.times} times` : ""}: ${touch ? "tap it again in the tray" : "press R"}, or press Rotate.`;
     case "flip":
