@@ -452,12 +452,13 @@ export class App {
         info, challenges: this.challenges, record: this.record, want, notes, gcall: this.host.call,
       });
     if (choice.broken) this.play.setAside(choice.broken);
+    // a player new to the game, who asked for no challenge, learns it first (unless
+    // there is something to say: that comes first)
+    const asked = ["challenge", "seed", "custom", "daily", "placed"].some((key) => want[key] !== null && want[key] !== undefined);
+    const learn = !fresh && !asked && this.isNewHere();
     await trayReady;
     const noted = await this.enterChallenge(choice.entry, { saved: choice.saved, placed: choice.placed, notes, push });
-    // a player new to the game, who asked for no challenge, learns it first (unless
-    // there was something to say: that comes first)
-    const asked = ["challenge", "seed", "custom", "daily", "placed"].some((key) => want[key] !== null && want[key] !== undefined);
-    if (!fresh && !asked && !noted && this.isNewHere()) await this.beginLesson();
+    if (learn && !noted) await this.beginLesson();
   }
 
   /** Play a challenge (the caller left the editor); say what there is to say. */
