@@ -215,7 +215,9 @@ export class PlayMode extends Mode {
     this.ladder.reset(null);
     this.show(view, { quiet: true });
     if (notes.length) return { notes };
-    const next = this.solved ? "" : plan.resumed ? "Your game goes on where you left it." : "Pick a piece to start.";
+    // a saved game goes on only if the player had moved (an untouched one is a fresh start)
+    const moved = plan.resumed && (plan.history.length > 1 || plan.hints > 0);
+    const next = this.solved ? "" : moved ? "Your game goes on where you left it." : "Pick a piece to start.";
     return { text: `${this.info.title} · ${entry.level} · ${entry.name}. ${next}`.trim() };
   }
 

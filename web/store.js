@@ -208,7 +208,7 @@ export const SOURCES = ["daily", "seed", "custom", "challenge"];
  *  null). A hash that is not ours at all, or too long to be, gives {problem}. */
 export function readHash(hash = window.location.hash) {
   const text = (hash || "").replace(/^#/, "");
-  const out = { game: null, challenge: null, placed: null, seed: null, level: null, custom: null, daily: null, problem: null, empty: !text, twice: [], sources: [] };
+  const out = { game: null, challenge: null, placed: null, seed: null, level: null, custom: null, daily: null, problem: null, empty: !text, twice: [], sources: [], unknown: [] };
   if (!text) return out;
   if (text.length > HASH_MAX) return { ...out, problem: "The address is too long to be a link to a game." };
   let params;
@@ -225,6 +225,7 @@ export function readHash(hash = window.location.hash) {
     if (values.length > 1) out.twice.push(key);
   }
   out.sources = SOURCES.filter((key) => out[key] !== null);
+  out.unknown = [...new Set(params.keys())].filter((key) => !known.includes(key));
   if (!known.some((k) => params.has(k))) out.problem = "The address does not describe a game.";
   return out;
 }

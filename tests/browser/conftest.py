@@ -24,11 +24,6 @@ def browser_context_args(browser_context_args, request):
     return {**browser_context_args, "service_workers": "block"}
 
 
-@pytest.fixture(autouse=True)
-def _no_offsite_requests(local_only):
-    yield
-
-
 # The first time a player opens a game, its lesson (web/lesson.js) takes the board: a
 # test of anything else plays as a player who has learned every game, in every context it
 # opens (the `page` fixture's and browser.new_context's alike), unless marked `newcomer`.
@@ -52,6 +47,12 @@ def _players_know_the_games(request, browser, monkeypatch):
         return context
 
     monkeypatch.setattr(browser, "new_context", learned_context)
+    yield
+
+
+@pytest.fixture(autouse=True)
+def _no_offsite_requests(_players_know_the_games, local_only):
+    """(After the players learned the games: `local_only` opens the test's context.)"""
     yield
 
 

@@ -90,8 +90,10 @@ def long_press(page: Page, locator) -> None:
     finger = [{"x": box["x"] + box["width"] / 2, "y": box["y"] + box["height"] / 2, "id": 0}]
     cdp = page.context.new_cdp_session(page)
     down = time.time()
-    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": finger, "timestamp": down})
-    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": [], "timestamp": down + 0.75})
+    cdp.send("Input.dispatchTouchEvent",
+             {"type": "touchStart", "touchPoints": finger, "timestamp": down})
+    cdp.send("Input.dispatchTouchEvent",
+             {"type": "touchEnd", "touchPoints": [], "timestamp": down + 0.75})
     cdp.detach()
 
 
@@ -158,7 +160,8 @@ def test_a_newcomer_learns_by_mouse_and_keys_skips_and_asks_again(browser, site_
         page.get_by_role("button", name="How to play").click()
         idle(page)
         expect_lesson(page, focus, step)
-        key = str(next(i for i, p in enumerate(focus.info["pieces"]) if p["id"] == step["piece"]) + 1)
+        key = str(next(i for i, p in enumerate(focus.info["pieces"])
+                       if p["id"] == step["piece"]) + 1)
         page.keyboard.press(key)  # picked by its key: the board has the keyboard's focus
         expect_stage(page, "rotate", re.compile(r"Turn it( \d times)?: press R"))
         while now(page).get_attribute("data-stage") == "rotate":
@@ -176,9 +179,9 @@ def test_a_newcomer_learns_by_mouse_and_keys_skips_and_asks_again(browser, site_
 def test_a_newcomer_learns_by_touch_on_a_phone_in_the_dark(browser, site_url):
     """Phone, dark, fingers only. IQ-Steps' lesson shows its order rule where it bites:
     the second piece placed first is named as too early; taken back, the pieces go in
-    order (tap, tap again to turn, touch and hold to flip, tap the board) to the win. The goal and the gestures are read
-    on the phone, in the panel (the footer is hidden there). Then IQ-Link's lesson is won
-    with Hint alone."""
+    order (tap, tap again to turn, touch and hold to flip, tap the board) to the win. The
+    goal and the gestures are read on the phone, in the panel (the footer is hidden
+    there). Then IQ-Link's lesson is won with Hint alone."""
     context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True,
                                   is_mobile=True, color_scheme="dark")
     try:

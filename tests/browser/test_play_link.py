@@ -34,7 +34,7 @@ def place(page, item: str) -> None:
 
 
 def test_win_course_challenge_m01_with_its_second_solution(page, site_url):
-    assert len(CHALLENGE.solutions) == 2 and CHALLENGE.source == "course"
+    assert len(CHALLENGE.solutions) == 2 and CHALLENGE.source == "original"
     site = LINK.open(page, site_url, "challenge=M01")
     assert LINK.placement(site) == START
     for item in todo(CHALLENGE.solutions[1]):

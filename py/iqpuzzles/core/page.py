@@ -115,6 +115,16 @@ class Page(Guarded):
                     found[location] = placement.piece
         return found
 
+    def text(self, position: Position) -> str:
+        """The position as text to read anywhere: the drawing (the command line's `show`),
+        the key to its symbols and the challenge's wishes (Drawing.key), the pieces'
+        colours."""
+        pieces = "; ".join(f"{p['id']} {p['colourName']}" for p in self._info["pieces"]
+                           if p.get("colourName"))
+        key = self.game.drawing.key(position)
+        return "\n\n".join(part for part in (self.game.drawing.text(position).rstrip("\n"), key,
+                                              f"Pieces: {pieces}." if pieces else "") if part)
+
     def explain(self, position: Position) -> dict[str, Any]:
         """The game's explanation of a position drawn over the board ({message, shapes});
         games that explain nothing answer no shapes."""

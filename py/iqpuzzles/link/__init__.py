@@ -129,7 +129,7 @@ class Link(Game):
                 note = (f"Our own challenge: {given} pieces kept from a complete game, "
                         "checked to have exactly one solution.")
             else:
-                source = "course"
+                source = "original"
                 several = f"It has {len(solutions)} solutions by design: any of them wins. " \
                     if len(solutions) > 1 else ""
                 note = (f"From the original game's challenges. {several}Its level comes from "
