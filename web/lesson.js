@@ -190,6 +190,11 @@ export class LessonMode extends Mode {
     this.host.clearHint();
     this.host.show(view, flash);
     if (view.solved && !this.solved) this.won();
+    else if (!view.solved && this.solved) { // undone after the win: play on
+      this.solved = false;
+      this.skip.hidden = false;
+      this.done.hidden = true;
+    }
     this.update();
   }
 

@@ -181,7 +181,7 @@ def test_a_newcomer_learns_by_touch_on_a_phone_in_the_dark(browser, site_url):
     the second piece placed first is named as too early; taken back, the pieces go in
     order (tap, tap again to turn, touch and hold to flip, tap the board) to the win. The
     goal and the gestures are read on the phone, in the panel (the footer is hidden
-    there). Then IQ-Link's lesson is won with Hint alone."""
+    there). Then IQ-Link's lesson is won with Hint alone, undone, and won again."""
     context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True,
                                   is_mobile=True, color_scheme="dark")
     try:
@@ -248,5 +248,11 @@ def test_a_newcomer_learns_by_touch_on_a_phone_in_the_dark(browser, site_url):
         expect_stage(page, "won", "Solved!")
         shot(page, "phone-link-won")
         assert learned(page) == ["steps", "link"]
+        page.get_by_role("button", name="Undo", exact=True).tap()  # the win taken back
+        expect_stage(page, "pick", "Tap the red piece")
+        expect(page.get_by_role("button", name="Skip the lesson")).to_be_visible()
+        hint.tap()
+        hint.tap()
+        expect_stage(page, "won", "Solved!")
     finally:
         context.close()
