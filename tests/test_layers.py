@@ -13,6 +13,8 @@ import pytest
 from iqpuzzles import GAMES, game
 from iqpuzzles.core.draw import Drawing
 from iqpuzzles.core.editor import Editor
+from iqpuzzles.core.errors import PuzzleError
+from iqpuzzles.core.lesson import Lesson
 from iqpuzzles.core.parts import Generator, Notation, Ordering, Part, Rules, Solver
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -88,7 +90,8 @@ def test_no_module_imports_itself_through_others():
     assert cycles == []
 
 
-PARTS = {"notation": Notation, "rules": Rules, "solver": Solver, "drawing": Drawing}
+PARTS = {"notation": Notation, "rules": Rules, "solver": Solver, "drawing": Drawing,
+         "lesson": Lesson}
 OPTIONAL = {"ordering": Ordering, "generator": Generator}
 
 
@@ -108,6 +111,58 @@ def test_every_game_declares_its_parts(name):
                                 for e in g.challenges[:3])
     assert g.notation.example_item and g.notation.read_item(g.notation.example_item)
     assert (ROOT / "docs" / "games" / f"{name}.md").is_file()
+
+
+def _turns(piece: dict, start: str, goals: set[str], can_flip: bool) -> list[str]:
+    """The fewest Rotate/Flip presses from `start` to one of `goals` (as the page counts)."""
+    moves = [("rotate", piece["rotate"])] + ([("flip", piece["flip"])] if can_flip else [])
+    seen, queue = {start: []}, [start]
+    for here in queue:
+        if here in goals:
+            return seen[here]
+        for name, table in moves:
+            if table[here] not in seen:
+                seen[table[here]] = [*seen[here], name]
+                queue.append(table[here])
+    raise AssertionError(f"no orientation of {goals} can be reached")
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_game_declares_a_lesson_that_teaches_it(name):
+    """The page's "How to play" (core/lesson.py): a challenge with one solution, the
+    pieces the player places, each with its rule in words and where it bites; the first
+    piece needs a turn (and a flip, in a game that flips) from the tray's orientation;
+    played in order the steps win; a game whose order matters shows it."""
+    g = game(name)
+    info = g.page.info()
+    lesson = info["lesson"]
+    codes = {loc["code"] for loc in info["board"]["locations"]}
+    pieces = {p["id"]: p for p in info["pieces"]}
+    assert g.strings.count_solutions(lesson["challenge"], 2) == 1
+    position = g.position(lesson["challenge"], lesson["start"])
+    assert lesson["steps"] and not position.is_solved
+    assert set(position.pieces_left) == {step["piece"] for step in lesson["steps"]}
+    for i, step in enumerate(lesson["steps"]):
+        piece = pieces[step["piece"]]
+        assert step["rule"].strip() and step["ruleAt"] and set(step["ruleAt"]) <= codes
+        assert step["holds"] and set(step["covers"]) <= codes
+        for orientation, location in step["holds"].items():
+            preview = g.page.preview(lesson["challenge"], str(position), step["piece"],
+                                     orientation, location)
+            assert preview.legal and g.rules.equivalent(
+                position.setup, g.notation.read_item(preview.placement),
+                g.notation.read_item(step["item"]))
+        if i == 0:
+            turns = _turns(piece, piece["orientations"][0], set(step["holds"]),
+                           info["canFlip"])
+            assert "rotate" in turns and ("flip" in turns or not info["canFlip"]), turns
+        position = position.play(step["item"])
+    assert position.is_solved
+    if g.ordering is not None and len(lesson["steps"]) > 1:
+        backwards = g.position(lesson["challenge"], lesson["start"])
+        with pytest.raises(PuzzleError):
+            for step in reversed(lesson["steps"]):
+                backwards = backwards.play(step["item"])
 
 
 CITATION = re.compile(r"docs/games/(\w+)\.md §(\d+(?:\.\d+)?)(?:-(\d+))?")

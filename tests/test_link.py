@@ -54,7 +54,7 @@ def test_challenges_say_where_they_come_from_and_their_level():
     by_id = {e.id: e for e in link.challenges}
     assert len(by_id) == 7 + 7 + 120
     for key, entry in by_id.items():
-        assert entry.source == ("generated" if key.startswith("G") else "course")
+        assert entry.source == ("generated" if key.startswith("G") else "original")
         assert entry.note and entry.level in ("Starter", "Junior", "Expert", "Master",
                                               "Wizard")
     assert [by_id[f"T0{i}"].level for i in range(1, 8)] == \
@@ -419,3 +419,15 @@ def test_cli_solve_check_show():
     lines = run("check", "link", "-", stdin="BAA\nAAG\nXAA\n").stdout.splitlines()
     assert [line.split(":")[0] for line in lines] == ["ok", "malformed", "illegal"]
     assert run("show", "link", README_GAME).stdout.startswith("A:.a  B:A.")
+
+
+def test_the_colours_have_names_a_player_tells_apart():
+    """Issue 25: the spec's palette names ("yellow-green" and "lime green", "pink" and
+    "deep pink") say the same to most players; the page's names differ in their first
+    word, and no name is another's part. The notation keeps its letters."""
+    info = game("link").page.info()
+    names = [p["colourName"] for p in info["pieces"]]
+    assert [p["id"] for p in info["pieces"]] == list("ABCDEFGHIJKL")
+    assert len({name.split()[0] for name in names}) == len(names), names
+    assert not [(a, b) for a in names for b in names if a != b and a in b], names
+    assert "lime green" not in names and "deep pink" not in names

@@ -383,7 +383,8 @@ def faces(g: Game) -> dict[str, object]:
     """The game and its faces and parts, by the prefix their methods are named with."""
     parts = {"": g, "strings.": g.strings, "page.": g.page, "editor.": g.editor,
              "notation.": g.notation, "rules.": g.rules, "solver.": g.solver,
-             "drawing.": g.drawing, "ordering.": g.ordering, "generator.": g.generator}
+             "drawing.": g.drawing, "lesson.": g.lesson, "ordering.": g.ordering,
+             "generator.": g.generator}
     return {prefix: part for prefix, part in parts.items() if part is not None}
 
 

@@ -17,6 +17,7 @@ import { Picker } from "./picker.js";
 import { PlayMode } from "./play.js";
 import { Explainer } from "./explain.js";
 import { EditMode } from "./edit.js";
+import { LessonMode } from "./lesson.js";
 import { bindBoard, bindKeys, bindTray } from "./input.js";
 import { showPieceKeys } from "./piecekeys.js";
 import { isWon } from "./progress.js";
@@ -82,6 +83,7 @@ export class App {
       importFile: (file) => this.importProgress(file),
     });
     this.edit = new EditMode(this.host, { panelParent: document.querySelector(".board-card") });
+    this.lesson = new LessonMode(this.host, { parent: document.querySelector(".board-card"), finish: (how) => this.endLesson(how) });
     this.mode = this.play;
     this.buildToolbar();
     this.picker = new Picker({
@@ -101,6 +103,11 @@ export class App {
       what: () => this.printable(),
     });
     this.el.challengeButton.addEventListener("click", () => this.openPicker());
+    // "How to play": the game's first lesson, on every screen
+    document.querySelector(".meta").append(h("button", {
+      type: "button", class: "icon-button help-button", "data-action": "how-to-play", "aria-label": "How to play",
+      title: "How to play: a short lesson", onclick: () => this.teach(),
+    }, icon("help")));
     fitTray(this.tray.node);
     bindBoard(this.board, this.actions);
     bindTray(this.tray, this.board, this.actions);
@@ -151,6 +158,11 @@ export class App {
       generate: (level) => this.newChallenge(level),
       leaveEditor: () => this.leaveEditor(),
       playDraft: (draft) => this.playDraft(draft),
+      // for the lesson: rings on the board, the pieces drawn, the hand, the lesson done
+      spots: (spots, kind) => this.board.drawSpots(spots, kind),
+      onBoard: (view) => this.board.piecesShown(view),
+      held: () => this.tray.held,
+      learned: () => store.saveLearned(this.game),
     };
   }
 
@@ -234,7 +246,7 @@ export class App {
     };
     this.handGroup = h("div", { class: "tool-group tool-group-piece" }, this.handButtons.rotate, this.handButtons.flip);
     // a mode's first group, the hand's, then the mode's others
-    this.toolbars = new Map([this.play, this.edit].map((mode) => {
+    this.toolbars = new Map([this.play, this.edit, this.lesson].map((mode) => {
       const buttons = mode.buttons.map((group) => group.map((spec) => [spec.action, button(spec)]));
       const groups = buttons.map((group) => h("div", { class: "tool-group" }, group.map(([, b]) => b)));
       return [mode, { buttons: new Map(buttons.flat()), groups }];
@@ -440,8 +452,13 @@ export class App {
         info, challenges: this.challenges, record: this.record, want, notes, gcall: this.host.call,
       });
     if (choice.broken) this.play.setAside(choice.broken);
+    // a player new to the game, who asked for no challenge, learns it first (unless
+    // there is something to say: that comes first)
+    const asked = ["challenge", "seed", "custom", "daily", "placed"].some((key) => want[key] !== null && want[key] !== undefined);
+    const learn = !fresh && !asked && this.isNewHere();
     await trayReady;
-    await this.enterChallenge(choice.entry, { saved: choice.saved, placed: choice.placed, notes, push });
+    const noted = await this.enterChallenge(choice.entry, { saved: choice.saved, placed: choice.placed, notes, push });
+    if (learn && !noted) await this.beginLesson();
   }
 
   /** Play a challenge (the caller left the editor); say what there is to say. */
@@ -455,6 +472,7 @@ export class App {
     const notes = [...store.takeNotices(), ...(said.notes ?? [])];
     if (notes.length) this.say(joinNotes(notes), "error");
     else this.say(said.text, "info");
+    return notes.length > 0;
   }
 
   /** A new challenge of a level with a random seed (the picker's "New challenge"). */
@@ -554,7 +572,7 @@ export class App {
     if (this.mode === mode) return;
     this.mode.leave();
     this.mode = mode;
-    if (mode === this.edit) root.dataset.mode = "edit";
+    if (mode !== this.play) root.dataset.mode = mode.name;
     else delete root.dataset.mode;
     this.layoutToolbar();
   }
@@ -584,10 +602,53 @@ export class App {
     });
   }
 
-  /** Back to play mode without showing anything (the caller shows a challenge). */
+  /** Back to play mode (from the editor or a lesson) without showing anything (the caller
+   *  shows a challenge). */
   async leaveEditorQuietly() {
-    if (this.mode !== this.edit) return;
+    if (this.mode === this.play) return;
     await this.use(this.play);
+  }
+
+  // ------------------------------------------------------------------ the first lesson
+
+  /** Whether the player is new to the game shown: its lesson neither played nor skipped,
+   *  and no progress in it (a win, or a saved game with a move). */
+  isNewHere() {
+    if (store.loadLearned(this.games.map((g) => g.name)).includes(this.game)) return false;
+    const r = this.record;
+    const games = [r.current, ...r.others].filter(Boolean);
+    return !Object.keys(r.solved).length && !Object.keys(r.generated).length && !Object.keys(r.daily).length
+      && !r.log.length && !games.some((g) => g.history.length > 1);
+  }
+
+  /** "How to play": the game's first lesson (lesson.js), from the tray's first orientations. */
+  teach() {
+    if (!this.info) return;
+    this.run(() => this.beginLesson());
+  }
+
+  async beginLesson() {
+    this.play.hideWin();
+    this.pause.set(false);
+    this.switchMode(this.lesson);
+    this.lesson.load(this.info, this.play.challenge?.name);
+    await this.tray.load(this.lesson.items(), (id, o) => this.lesson.itemView(id, o), { fresh: true });
+    this.fitHandButtons();
+    this.el.help.textContent = forDevice(this.lesson.help);
+    await this.lesson.begin();
+  }
+
+  /** The lesson ends: skipped, or won and left; it is not offered again unasked. */
+  endLesson(how) {
+    store.saveLearned(this.game);
+    this.run(async () => {
+      if (this.mode !== this.lesson) return;
+      await this.use(this.play);
+      const entry = this.play.challenge;
+      await this.play.enter(how === "skip" ? "Lesson skipped: How to play brings it back any time."
+        : `${this.info.title} · ${entry.level} · ${entry.name}. Pick a piece to start.`);
+      this.focusBoard();
+    });
   }
 
   /** Play the editor's draft (it has exactly one solution) as a custom challenge. */
@@ -642,6 +703,7 @@ export class App {
     if (this.mode === this.play) this.play.session.start();
     this.board.describe({ holding: id });
     this.updateButtons();
+    this.mode.handChanged();
     const piece = item.kind !== "marker";
     this.say(inHandWords(nameOf(item), { rotate: piece && this.info.canRotate, flip: piece && this.info.canFlip }, fromKeyboard), "info");
     if (fromKeyboard) this.focusBoard();
@@ -653,6 +715,7 @@ export class App {
     this.clearGhost();
     this.board.describe({ holding: null });
     this.updateButtons();
+    this.mode?.handChanged();
   }
 
   /** Whether the held item turns that way (a piece of a game that rotates/flips). */
@@ -670,6 +733,7 @@ export class App {
       return;
     }
     this.feedback.clearTip();
+    this.mode.handChanged();
     if (this.ghostAt) this.moveGhost(this.ghostAt);
   }
 

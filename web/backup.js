@@ -17,6 +17,7 @@ function validators(games) {
     [store.KEYS.lastGame, { check: (v) => saved.lastGame(v, names), json: false, what: "the game played last" }],
     [store.KEYS.snapshot, { check: saved.snapshot, json: true, what: "the picture of the last board" }],
     [store.KEYS.settings, { check: saved.settings, json: true, what: "the settings" }],
+    [store.KEYS.learned, { check: (v) => saved.learned(v, names), json: true, what: "the games learned" }],
   ]);
   for (const g of games) table.set(store.KEYS.record(g.name), { check: saved.gameRecord, json: true, what: `${g.title} progress` });
   return table;

@@ -150,6 +150,16 @@ export class Board {
     this.describe({ hintSpots: null, hintGhost: null });
   }
 
+  /** Rings around locations over the board (a lesson's "the rule bites here"), in the
+   *  overlay layer; [] clears them. */
+  drawSpots(spots, kind) {
+    const marks = spots.map((code) => this.byCode.get(code)).filter(Boolean).map((loc) => s("g", { "data-code": loc.code },
+      s("circle", { class: "mark-halo", cx: loc.x, cy: loc.y, r: loc.r * 0.86 }),
+      s("circle", { class: `mark-spot mark-${kind}`, cx: loc.x, cy: loc.y, r: loc.r * 0.86 })));
+    this.layers.overlay.replaceChildren(...marks);
+    this.describe({ [`${kind}Spots`]: spots.length ? spots.join(" ") : null });
+  }
+
   /** A game's explanation of the position (shapes over the pieces); [] clears it. */
   drawOverlay(shapes) {
     drawShapes(this.layers.overlay, shapes);

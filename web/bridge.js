@@ -39,7 +39,7 @@ export class PythonBridge {
     worker.onmessage = (event) => this.receive(worker, event.data);
     worker.onerror = (event) => {
       event.preventDefault();
-      this.fail(worker, new PythonError("WorkerError", event.message || "the Python worker crashed"));
+      this.fail(worker, new PythonError("WorkerError", event.message || "the puzzle engine's worker crashed"));
     };
     worker.onmessageerror = () => this.fail(worker, new PythonError("WorkerError", "unreadable message"));
   }

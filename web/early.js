@@ -1,8 +1,9 @@
 // Answers before Python is ready: what the page needs to draw a booklet challenge and let
 // the player look, pick and turn pieces, from files built into the site by the same Python
 // code that answers later (py/iqpuzzles/early.py): the ops games, info, challenges, piece,
-// and start and view of a booklet challenge's start. Any other question (or a file that
-// cannot be had) answers undefined: it waits for Python.
+// and start and view of a booklet challenge's start (and the view of the game's first
+// lesson). Any other question (or a file that cannot be had) answers undefined: it waits
+// for Python.
 
 const BASE = new URL("./early/", import.meta.url);
 const files = new Map();
@@ -42,6 +43,10 @@ export async function earlyAnswer(op, args = {}) {
   if (op === "info" || op === "challenges") return game[op] ?? undefined;
   if (op === "piece") return game.piece?.[args.piece]?.[args.orientation] ?? undefined;
   if (op !== "start" && op !== "view") return undefined;
+  const lesson = game.info?.lesson;
+  if (op === "view" && lesson && args.challenge === lesson.challenge && args.placement === lesson.start && !args.solvable) {
+    return (await load(`${args.game}/lesson.json`))?.view ?? undefined; // the first lesson's board
+  }
   const entry = game.challenges?.find((c) => c.challenge === args.challenge);
   if (!entry) return undefined;
   const start = await load(`${args.game}/${encodeURIComponent(entry.id)}.json`);

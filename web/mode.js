@@ -41,6 +41,9 @@ export class Mode {
     throw new Error(`${this.name} mode does nothing at ${code} (${held})`);
   }
 
+  /** The hand changed: an item was taken, turned or put back (App tells the mode). */
+  handChanged() {}
+
   /** Whether a toolbar action may be used now. */
   enabled(action) {
     return Boolean(action) && false;

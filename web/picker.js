@@ -151,7 +151,7 @@ export class Picker {
             "data-source": c.source || null, title: c.note || null,
             onclick: () => { this.close(); this.on.pick(c.id); },
           },
-          // spaces between the parts: "T01 course", read as words, not "T01course"
+          // spaces between the parts: "T01 original", read as words, not "T01original"
           h("span", { class: "cell-number", text: c.id }), " ",
           tag ? h("span", { class: "cell-source", text: tag.short }) : null, " ",
           // the best time is drawn by CSS (data-time): the cell's name says it in words
@@ -165,12 +165,12 @@ export class Picker {
 /** Where a challenge comes from, said honestly: nothing for the game's own booklet. */
 function sourceTag(source) {
   if (!source || source === "booklet") return null;
-  if (source === "course") return { short: "course", long: "from the course" };
+  if (source === "original") return { short: "original", long: "from the original game" };
   if (source === "generated") return { short: "ours", long: "our own (generated)" };
   return { short: String(source), long: `from ${source}` };
 }
 
-/** " · 14 from the course, 120 our own (generated)" when not every challenge is the booklet's. */
+/** " · 14 from the original game, 120 our own (generated)" when not every challenge is the booklet's. */
 function sourcesText(challenges) {
   const counts = new Map();
   for (const c of challenges) {

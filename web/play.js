@@ -149,13 +149,14 @@ export class PlayMode extends Mode {
     }
   }
 
-  /** Back to this mode from the editor: the position as it was (inside host.run). */
-  async enter() {
+  /** Back to this mode from the editor or a lesson: the position as it was (inside
+   *  host.run), and `words` said. */
+  async enter(words = "Back to your game.") {
     this.active = true;
     const view = await this.host.call("view", this.position());
     this.describe();
     this.show(view, { quiet: true });
-    this.host.say("Back to your game.", "info");
+    this.host.say(words, "info");
   }
 
   leave() {
@@ -214,7 +215,9 @@ export class PlayMode extends Mode {
     this.ladder.reset(null);
     this.show(view, { quiet: true });
     if (notes.length) return { notes };
-    const next = this.solved ? "" : plan.resumed ? "Your game goes on where you left it." : "Pick a piece to start.";
+    // a saved game goes on only if the player had moved (an untouched one is a fresh start)
+    const moved = plan.resumed && (plan.history.length > 1 || plan.hints > 0);
+    const next = this.solved ? "" : moved ? "Your game goes on where you left it." : "Pick a piece to start.";
     return { text: `${this.info.title} · ${entry.level} · ${entry.name}. ${next}`.trim() };
   }
 

@@ -94,7 +94,9 @@ export class Printer {
     delete this.sheet.dataset.pages;
   }
 
-  /** The position as text (as `python -m iqpuzzles show` draws it) on the clipboard. */
+  /** The position as text on the clipboard: the challenge's name, the board (as
+   *  `python -m iqpuzzles show` draws it), the key to its symbols and what the challenge
+   *  asks (Python's Page.text), and the address that opens it. */
   async copy() {
     const what = this.host.what();
     if (!what) {
@@ -103,8 +105,9 @@ export class Printer {
     }
     let text;
     try {
-      const drawing = await this.host.call("drawing", { challenge: what.entry.challenge, placement: what.placement });
-      text = `${what.title}, ${what.entry.level}: ${what.entry.name}\n\n${drawing.replace(/\n+$/, "")}\n`;
+      const drawing = await this.host.call("drawing", { challenge: what.entry.challenge, placement: what.placement, key: true });
+      text = `${what.title}, ${what.entry.level}: ${what.entry.name}\n\n${drawing.replace(/\n+$/, "")}\n\n`
+        + `Play it: ${window.location.href}\n`;
     } catch (e) {
       console.error(e);
       this.host.say("The board could not be drawn as text.", "error");

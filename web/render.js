@@ -87,6 +87,7 @@ const SYMBOLS = {
   hexagon: polygonPath(around(6, () => 0.9, Math.PI / 6)),
   ring: `${circlePath(0.9)}${circlePath(0.45)}`,
   heart: "M0,0.9C-1.4,0 -0.9,-1.2 0,-0.45C0.9,-1.2 1.4,0 0,0.9Z",
+  arrow: "M0,-1L0.95,0.05H0.38V1H-0.38V0.05H-0.95Z",
 };
 
 function markElement(shape, common) {

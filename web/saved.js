@@ -189,6 +189,14 @@ export function lastGame(v, names = null) {
   return { value: null, problems: ["game: not a game's name"] };
 }
 
+/** The games whose first lesson was played or skipped: a list of game names (of `names`,
+ *  when given), each once. A name the page does not know is dropped. */
+export function learned(v, names = null) {
+  if (!Array.isArray(v) || v.length > LIMITS.games) return { value: [], problems: ["learned: not a list of games"] };
+  const value = [...new Set(v.filter((n) => typeof n === "string" && GAME_NAME.test(n) && (!names || names.includes(n))))];
+  return { value, problems: value.length === v.length ? [] : ["learned: not a game's name"] };
+}
+
 export const THEMES = ["auto", "light", "dark"];
 export const DEFAULT_SETTINGS = { notation: false, solvable: false, hideClock: false, theme: "auto" };
 

@@ -141,6 +141,13 @@ export function readLink(names, current) {
     notes.push(`There is no game called ${quote(name)} here${other ? ` (did you mean ${other}?)` : ""}.`);
     name = null;
   }
+  if (hash.unknown.length && !hash.problem) {
+    const keys = hash.unknown.slice(0, 3).map(quote).join(" and ");
+    notes.push(`The address has ${keys}, which ${hash.unknown.length > 1 ? "are" : "is"} not a part of a game's address, so ${hash.unknown.length > 1 ? "they were" : "it was"} left out.`);
+  }
+  if (hash.level !== null && hash.seed === null && !hash.problem) {
+    notes.push("The address gives a level but no seed, so the level was left out: a new challenge is a seed and a level.");
+  }
   if (hash.twice.length) {
     notes.push(`The address gives ${hash.twice.join(" and ")} more than once; the first is used.`);
   }

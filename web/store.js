@@ -15,6 +15,7 @@
 //   iqpuzzles.v1.snapshot   the last board drawn, drawn at once on the next visit
 //   iqpuzzles.v1.settings   {notation, solvable, hideClock, theme: "auto" | "light" | "dark"}:
 //                           show the games' notation, say when stuck, hide the clock, the theme
+//   iqpuzzles.v1.learned    [<game>]: the games whose first lesson was played or skipped
 // A game in progress is saved.js's savedGame: {kind, challenge | seed, level, puzzle,
 // history, index, placement, elapsed, hints, helped, fromStart, solved}.
 //
@@ -29,6 +30,7 @@ export const KEYS = {
   lastGame: PREFIX + "game",
   snapshot: PREFIX + "snapshot",
   settings: PREFIX + "settings",
+  learned: PREFIX + "learned",
   record: (game) => PREFIX + game,
 };
 export const CORRUPT = ".corrupt";
@@ -36,7 +38,7 @@ const CORRUPT_SLOTS = 5; // <key>.corrupt, <key>.corrupt.2 ... .5 (the last one 
 
 /** Every key the page reads, for the games named. */
 export function storageKeys(games) {
-  return [KEYS.lastGame, KEYS.snapshot, KEYS.settings, ...games.map(KEYS.record)];
+  return [KEYS.lastGame, KEYS.snapshot, KEYS.settings, KEYS.learned, ...games.map(KEYS.record)];
 }
 
 const notices = [];
@@ -173,6 +175,18 @@ export function saveSettings(settings) {
   writeJson(KEYS.settings, settings);
 }
 
+/** The games whose first lesson was played or skipped (saved.js's learned). */
+export function loadLearned(names = null) {
+  return readChecked(KEYS.learned, (v) => saved.learned(v, names),
+    "Which games you have learned could not be read, so that was set aside.").value ?? [];
+}
+
+/** Note that the first lesson of `game` was played or skipped: it is not offered again. */
+export function saveLearned(game) {
+  const learned = loadLearned();
+  if (!learned.includes(game)) writeJson(KEYS.learned, [...learned, game].slice(-saved.LIMITS.games));
+}
+
 /** The last drawn board, drawn at once on the next visit while Python starts. */
 export function loadSnapshot() {
   return readChecked(KEYS.snapshot, saved.snapshot,
@@ -194,7 +208,7 @@ export const SOURCES = ["daily", "seed", "custom", "challenge"];
  *  null). A hash that is not ours at all, or too long to be, gives {problem}. */
 export function readHash(hash = window.location.hash) {
   const text = (hash || "").replace(/^#/, "");
-  const out = { game: null, challenge: null, placed: null, seed: null, level: null, custom: null, daily: null, problem: null, empty: !text, twice: [], sources: [] };
+  const out = { game: null, challenge: null, placed: null, seed: null, level: null, custom: null, daily: null, problem: null, empty: !text, twice: [], sources: [], unknown: [] };
   if (!text) return out;
   if (text.length > HASH_MAX) return { ...out, problem: "The address is too long to be a link to a game." };
   let params;
@@ -211,6 +225,7 @@ export function readHash(hash = window.location.hash) {
     if (values.length > 1) out.twice.push(key);
   }
   out.sources = SOURCES.filter((key) => out[key] !== null);
+  out.unknown = [...new Set(params.keys())].filter((key) => !known.includes(key));
   if (!known.some((k) => params.has(k))) out.problem = "The address does not describe a game.";
   return out;
 }

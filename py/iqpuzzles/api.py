@@ -110,10 +110,13 @@ def op_explain(game: str, challenge: str, placement: str) -> dict:
 
 
 @op
-def op_drawing(game: str, challenge: str, placement: str) -> str:
-    """The position as the command line's `show` draws it: plain text, for the clipboard."""
+def op_drawing(game: str, challenge: str, placement: str, key: bool = False) -> str:
+    """The position as the command line's `show` draws it: plain text, for the clipboard;
+    with `key`, what its symbols mean, the challenge's wishes and the pieces' colours too
+    (Page.text)."""
     g = _game(game)
-    return g.drawing.text(g.position(challenge, placement))
+    position = g.position(challenge, placement)
+    return g.page.text(position) if key else g.drawing.text(position)
 
 
 @op

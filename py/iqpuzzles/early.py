@@ -8,6 +8,7 @@ these files (web/early.js answers the ops below from them):
     early/games.json           the `games` op
     early/<game>.json          `info`, `challenges` and `piece` (every orientation)
     early/<game>/<id>.json     `start` and `view` of one booklet challenge's start
+    early/<game>/lesson.json   the `view` of the game's first lesson's start (info's lesson)
 
     python -m iqpuzzles.early OUT_DIR
 """
@@ -65,6 +66,10 @@ def write(folder: Path) -> list[Path]:
         for challenge in answers["challenges"]:
             put(folder / name / f"{challenge['id']}.json",
                 start_answers(name, challenge["challenge"]))
+        lesson = answers["info"]["lesson"]
+        put(folder / name / "lesson.json",
+            {"view": _answer(op="view", game=name, challenge=lesson["challenge"],
+                             placement=lesson["start"])})
     return written
 
 

@@ -1,7 +1,12 @@
-"""Browser tests: every one checks that no request left 127.0.0.1."""
+"""Browser tests: every one checks that no request left 127.0.0.1; and the player knows
+every game already (its first lesson is not shown) unless the test is marked `newcomer`."""
+
+import json
 
 import pytest
 from playwright.sync_api import expect
+
+from iqpuzzles import available_games
 
 # A move, a new challenge or a game switch runs Python in the page's worker. On a CI
 # machine of two cores running three test workers, each with its own Chromium and
@@ -23,8 +28,35 @@ def browser_context_args(browser_context_args, request):
     return args
 
 
+# The first time a player opens a game, its lesson (web/lesson.js) takes the board: a
+# test of anything else plays as a player who has learned every game, in every context it
+# opens (the `page` fixture's and browser.new_context's alike), unless marked `newcomer`.
+LEARNED = f"""try {{
+  if (!localStorage.getItem("iqpuzzles.v1.learned")) {{
+    localStorage.setItem("iqpuzzles.v1.learned", {json.dumps(json.dumps(available_games()))});
+  }}
+}} catch (e) {{ /* a page of no origin has no storage */ }}"""
+
+
 @pytest.fixture(autouse=True)
-def _no_offsite_requests(local_only):
+def _players_know_the_games(request, browser, monkeypatch):
+    if request.node.get_closest_marker("newcomer"):
+        yield
+        return
+    new_context = browser.new_context
+
+    def learned_context(*args, **kwargs):
+        context = new_context(*args, **kwargs)
+        context.add_init_script(LEARNED)
+        return context
+
+    monkeypatch.setattr(browser, "new_context", learned_context)
+    yield
+
+
+@pytest.fixture(autouse=True)
+def _no_offsite_requests(_players_know_the_games, local_only):
+    """(After the players learned the games: `local_only` opens the test's context.)"""
     yield
 
 

@@ -95,6 +95,28 @@ def print_dialog(page: Page, site_url: str) -> None:
     expect(page.locator("#print-dialog")).to_be_visible()
 
 
+def lesson(page: Page, site_url: str) -> Iterator[str]:
+    """IQ-Twist's first lesson from How to play: at its start, the piece in hand over its
+    spot, and won."""
+    twist = Player("twist")
+    step = twist.info["lesson"]["steps"][0]
+    open_game(page, site_url, "twist")
+    page.get_by_role("button", name="How to play").click()
+    expect(page.locator(".lesson-now")).to_have_attribute("data-stage", "pick")
+    yield "start"
+    twist.tray_piece(page, step["piece"]).click()
+    for name in twist.turns(step["piece"], twist.pieces[step["piece"]]["orientations"][0],
+                            next(iter(step["holds"]))):
+        twist.button(page, name).click()
+    code = next(iter(step["holds"].values()))
+    twist.location(page, code).hover()
+    expect(page.locator("#board")).to_have_attribute("data-ghost-legal", "true")
+    yield "held"
+    twist.location(page, code).click()
+    expect(page.locator(".lesson-now")).to_have_attribute("data-stage", "won")
+    yield "won"
+
+
 State = Callable[[Page, str], Iterator[str]]
 
 
@@ -123,10 +145,12 @@ STATES: dict[str, State] = {
     "win-card": once(win_card),
     "stats": once(stats),
     "print": once(print_dialog),
+    "lesson": lesson,
     "dark-play": dark(play),
     "dark-picker": dark(once(picker)),
     "dark-stats": dark(once(stats)),
     "dark-win-card": dark(once(win_card)),
+    "dark-lesson": dark(lesson),
 }
 
 

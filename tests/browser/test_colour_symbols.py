@@ -109,3 +109,47 @@ def test_the_screenshots_in_each_vision(site_url, browser):
         cdp.send("Emulation.setEmulatedVisionDeficiency", {"type": "none"})
     finally:
         context.close()
+
+
+@pytest.mark.parametrize(("size", "scheme"), [((390, 844), "dark"), ((1280, 800), "light")],
+                         ids=["phone-dark", "desktop-light"])
+def test_iq_link_pieces_are_told_apart_without_their_colours(browser, site_url, size, scheme):
+    """Issue 25: under deuteranopia and protanopia IQ-Link's lime, bright green, yellow and
+    orange look alike, so the symbols carry them: in the tray each piece shows its own
+    symbol at least 8 px across (they were 4 px), and the pieces' names differ in their
+    first word ("lime", not "yellow-green" beside "lime green"). Screenshots of the full
+    tray under both emulations go to screenshots/vision/link-tray-*, to be looked at."""
+    width, height = size
+    context = browser.new_context(viewport={"width": width, "height": height},
+                                  color_scheme=scheme, has_touch=width < 600,
+                                  is_mobile=width < 600)
+    try:
+        page = context.new_page()
+        page.goto(f"{site_url}#game=link&challenge=G120")  # most pieces in the tray
+        page.wait_for_selector("html[data-ready=true]", timeout=READY_TIMEOUT)
+        page.wait_for_selector("html[data-busy=false]")
+        buttons = page.locator(".tray-piece")
+        expect(buttons.first).to_be_visible()
+        marks = page.evaluate("""() => [...document.querySelectorAll(".tray-piece")].map((b) => ({
+            piece: b.dataset.piece, name: b.getAttribute("aria-label").split(", ")[1],
+            symbols: [...b.querySelectorAll("path[data-symbol]")].map((m) => m.dataset.symbol),
+            px: Math.max(0, ...[...b.querySelectorAll("path[data-symbol]")].map((m) => {
+                const r = m.getBoundingClientRect(); return Math.max(r.width, r.height); })),
+        }))""")
+        assert len(marks) >= 6, marks
+        small = [(m["piece"], round(m["px"], 1)) for m in marks if m["px"] < 8]
+        assert small == [], f"symbols under 8 px in the tray: {small}"
+        assert all(len(set(m["symbols"])) == 1 for m in marks), marks
+        symbols = [m["symbols"][0] for m in marks]
+        assert len(set(symbols)) == len(symbols), symbols
+        names = [m["name"] for m in marks]
+        assert len({name.split()[0] for name in names}) == len(names), names
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        cdp = context.new_cdp_session(page)
+        for vision in ("deuteranopia", "protanopia"):
+            cdp.send("Emulation.setEmulatedVisionDeficiency", {"type": vision})
+            path = SHOTS / f"link-tray-{vision}-{width}-{scheme}.png"
+            page.screenshot(path=str(path))
+            assert path.stat().st_size > 10_000
+    finally:
+        context.close()

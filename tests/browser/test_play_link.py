@@ -1,7 +1,7 @@
-"""Playing IQ-Link in the browser: a course challenge with two solutions won with each of
+"""Playing IQ-Link in the browser: an original challenge with two solutions won with each of
 them (rotate by 60 degrees and flip to the wanted orientation), a ball refused by a ring
 with the reason, hint and solve, peg letters clear of every ring, the URL restoring a
-position, and the picker saying which challenges come from the course."""
+position, and the picker saying which challenges come from the original game."""
 
 from __future__ import annotations
 
@@ -34,7 +34,7 @@ def place(page, item: str) -> None:
 
 
 def test_win_course_challenge_m01_with_its_second_solution(page, site_url):
-    assert len(CHALLENGE.solutions) == 2 and CHALLENGE.source == "course"
+    assert len(CHALLENGE.solutions) == 2 and CHALLENGE.source == "original"
     site = LINK.open(page, site_url, "challenge=M01")
     assert LINK.placement(site) == START
     for item in todo(CHALLENGE.solutions[1]):
@@ -89,8 +89,8 @@ def test_hint_then_solve_and_the_picker_says_where_challenges_come_from(page, si
     assert GAME.strings.canonical(LINK.placement(site)) in CHALLENGE.solutions
     site.locator("#challenge-button").click()
     expect(site.locator(".challenge-cell[data-id='M01']")).to_have_attribute(
-        "aria-label", re.compile("^Challenge M01, course: from the course"))
-    expect(site.locator(".picker-summary")).to_contain_text("from the course")
+        "aria-label", re.compile("^Challenge M01, original: from the original game"))
+    expect(site.locator(".picker-summary")).to_contain_text("from the original game")
     site.get_by_role("tab", name=re.compile("Master")).click()
     expect(site.locator(".challenge-cell[data-id='G073']")).to_have_attribute(
         "data-source", "generated")

@@ -97,6 +97,9 @@ def test_the_printed_sheet_has_the_solution_page_only_when_asked(page, site_url,
 
 
 def test_copy_board_as_text_puts_the_cli_drawing_on_the_clipboard(page, context, site_url):
+    """The board as the command line's `show` draws it, with a key to its symbols and the
+    pieces' colours (issue 25: IQ-Twist's codes came without one), and the address that
+    opens the position."""
     context.grant_permissions(["clipboard-read", "clipboard-write"])
     twist = game("twist")
     entry = twist.challenges[0].to_json()
@@ -107,7 +110,9 @@ def test_copy_board_as_text_puts_the_cli_drawing_on_the_clipboard(page, context,
     expect(page.locator("#status")).to_contain_text("copied")
     copied = page.evaluate("navigator.clipboard.readText()")
     drawing = twist.drawing.text(twist.position(entry["challenge"], placement)).rstrip("\n")
-    assert copied == f"IQ-Twist, {entry['level']}: Challenge 1\n\n{drawing}\n"
+    assert copied.startswith(f"IQ-Twist, {entry['level']}: Challenge 1\n\n{drawing}\n\nKey: ")
+    assert "i red, j blue, k green, l yellow" in copied and "Pieces: a red; b red;" in copied
+    assert copied.endswith(f"Play it: {page.url}\n") and "challenge=1" in page.url
 
 
 def test_a_refused_clipboard_is_a_sentence_not_a_crash(page, site_url):

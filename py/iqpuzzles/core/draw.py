@@ -71,7 +71,7 @@ def text(x, y, content: str, *, size=0.3, fill="#333", layer=0, role="label", pi
 # (colour blindness): a game gives each of its colours one, and draws it the same on
 # pegs, pieces, target squares and in the tray. render.js draws each of these names.
 SYMBOLS = ("triangle", "plus", "diamond", "star", "square", "cross", "bar", "dot",
-           "chevron", "hexagon", "ring", "heart")
+           "chevron", "hexagon", "ring", "heart", "arrow")
 
 
 def mark(x, y, size, symbol: str, ink: str, *, layer=0, role="piece", piece=None,
@@ -133,6 +133,13 @@ class Drawing(Guarded, ABC):
     @abstractmethod
     def text(self, position: Position) -> str:
         """The board as text (docs/games/<game>.md's pictures)."""
+
+    def key(self, position: Position) -> str:
+        """What the text drawing's symbols mean, and what the challenge asks that the
+        drawing does not show, for a player who reads the board elsewhere ("Copy board as
+        text"); Page adds the pieces' colours. Nothing by default (a drawing that says it
+        itself)."""
+        return ""
 
     def spots(self, position: Position) -> dict[str, list[str]]:
         """What a screen reader says is on each location besides the pieces covering it

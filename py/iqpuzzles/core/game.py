@@ -2,7 +2,7 @@
 entry points every face starts from.
 
 Like the games of a portable puzzle collection, each game is one declaration: its
-notation, rules, solver, drawing, editor, and where it has them its ordering rules and
+notation, rules, solver, drawing, lesson, editor, and where it has them its ordering rules and
 generator settings. The moves are written once, in `Position` (core/position.py); the
 string contract of the course and the command line is `game.strings`
 (core/strings.py); what a front end asks is `game.page` (core/page.py). Neither those
@@ -25,6 +25,7 @@ from .checks import Guarded
 from .draw import Drawing
 from .editor import Editor
 from .errors import ChallengeError, PlacementError, PuzzleError, quote
+from .lesson import Lesson
 from .page import Page
 from .parts import Generator, Notation, Ordering, Rules, Solver
 from .position import Position, Setup
@@ -45,13 +46,14 @@ class Game(Guarded):
     rules: Rules
     solver: Solver
     drawing: Drawing
+    lesson: Lesson  # the page's first guided challenge ("How to play")
     editor_class: ClassVar[type[Editor]] = Editor  # games with markers subclass it
     ordering: Ordering | None = None  # games whose playing order matters
     generator: Generator | None = None  # games that make new challenges
 
     def __init__(self) -> None:
-        for part in (self.notation, self.rules, self.solver, self.drawing, self.ordering,
-                     self.generator):
+        for part in (self.notation, self.rules, self.solver, self.drawing, self.lesson,
+                     self.ordering, self.generator):
             if part is not None:
                 part.bind(self)
 
@@ -119,7 +121,7 @@ class Game(Guarded):
     # --- the game's words: what a front end or a script may send ------------------------------
     @cached_property
     def _location_codes(self) -> frozenset[str]:
-        return frozenset(loc["code"] for loc in self.page.info()["board"]["locations"])
+        return self.page.location_codes
 
     def check_piece(self, piece: object) -> str:
         """`piece` if it is one of the game's pieces, else a PlacementError."""

@@ -32,9 +32,15 @@ class Page(Guarded):
 
     # --- the game, once -------------------------------------------------------------------
     def info(self) -> Info:
-        """Pieces (with their names in words), how they turn, the board, levels, help (a
-        copy: the caller may change it)."""
-        return copy.deepcopy(self._info)
+        """Pieces (with their names in words), how they turn, the board, levels, help,
+        the first lesson (core/lesson.py) (a copy: the caller may change it)."""
+        info = copy.deepcopy(self._info)
+        info["lesson"] = copy.deepcopy(self._lesson)
+        return info
+
+    @cached_property
+    def _lesson(self) -> dict[str, Any]:
+        return self.game.lesson.to_json()
 
     @cached_property
     def _info(self) -> Info:
@@ -45,6 +51,11 @@ class Page(Guarded):
         if game.ordering is not None and game.ordering.explain_label:
             info["explain"] = game.ordering.explain_label
         return info
+
+    @cached_property
+    def location_codes(self) -> frozenset[str]:
+        """Every location of the board, by its code."""
+        return frozenset(loc["code"] for loc in self._info["board"]["locations"])
 
     @cached_property
     def pieces_info(self) -> dict[str, PieceInfo]:
@@ -103,6 +114,16 @@ class Page(Guarded):
                 for location in self.game.rules.covers(placement):
                     found[location] = placement.piece
         return found
+
+    def text(self, position: Position) -> str:
+        """The position as text to read anywhere: the drawing (the command line's `show`),
+        the key to its symbols and the challenge's wishes (Drawing.key), the pieces'
+        colours."""
+        pieces = "; ".join(f"{p['id']} {p['colourName']}" for p in self._info["pieces"]
+                           if p.get("colourName"))
+        key = self.game.drawing.key(position)
+        return "\n\n".join(part for part in (self.game.drawing.text(position).rstrip("\n"), key,
+                                              f"Pieces: {pieces}." if pieces else "") if part)
 
     def explain(self, position: Position) -> dict[str, Any]:
         """The game's explanation of a position drawn over the board ({message, shapes});

@@ -68,6 +68,7 @@ class Info(TypedDict, total=False):
     board: Frame
     help: str
     explain: str  # the toggle's words, when the game explains a position (Game.explanation)
+    lesson: dict[str, Any]  # the first guided challenge (core/lesson.py Lesson.to_json)
 
 
 class HintKind(StrEnum):

@@ -22,6 +22,7 @@ from ..core.sample import GameIndex
 from ..core.search import SearchStats
 from ..core.types import Challenge
 from . import draw, editor, rules, solver
+from .lesson import FocusLesson
 from .rules import EMPTY_BOARD, PIECES, wanted
 
 
@@ -114,6 +115,7 @@ class Focus(Game):
     rules = FocusRules()
     solver = FocusSolver()
     drawing = draw.FocusDrawing()
+    lesson = FocusLesson()
     editor_class = editor.FocusEditor
     generator = FocusGenerator()
 

@@ -223,6 +223,14 @@ def sign(v: int) -> int:
     return (v > 0) - (v < 0)
 
 
+def key(colours: str) -> str:
+    """What text() draws, in words, and the colours the challenge wants in the middle."""
+    rows = ["  " + " ".join(colours[row * 3:row * 3 + 3]) for row in range(3)]
+    return "\n".join(["Key: first the colour each square shows (R red, B blue, G green, "
+                      "W white; . not covered yet), then the piece on it (a-j).",
+                      "The nine squares in the middle must show (? any colour):", *rows])
+
+
 class FocusDrawing(draw.Drawing):
     info = staticmethod(info)
     piece = staticmethod(piece_view)
@@ -233,6 +241,9 @@ class FocusDrawing(draw.Drawing):
 
     def text(self, position: Position) -> str:
         return text(own(position.placed))
+
+    def key(self, position: Position) -> str:
+        return key(wanted(position.setup))
 
     def spots(self, position: Position) -> dict[str, list[str]]:
         return spots(wanted(position.setup), own(position.placed))

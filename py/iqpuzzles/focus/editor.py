@@ -34,8 +34,7 @@ class FocusEditor(Editor):
         draft = self.draft(draft)
         location = self.game.check_location(location)
         if XY_OF[location] not in CENTRE:
-            raise IllegalPlacementError("colours go on the nine squares in the middle "
-                                        "(31 to 53)")
+            raise IllegalPlacementError("colours go on the nine squares in the middle")
         k = CENTRE.index(XY_OF[location])
         colour = None if tool is None or tool == "" else self.check_tool(tool, orientation)[0]
         if colour is None and draft[k] == ANY:

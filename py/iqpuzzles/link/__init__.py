@@ -20,6 +20,7 @@ from ..core.position import Placement, Setup
 from ..core.search import SearchStats
 from ..core.types import LEVELS, Challenge
 from . import draw, rules, solver
+from .lesson import LinkLesson
 from .rules import PIECES, Placed
 
 
@@ -114,6 +115,7 @@ class Link(Game):
     rules = LinkRules()
     solver = LinkSolver()
     drawing = draw.LinkDrawing()
+    lesson = LinkLesson()
     generator = LinkGenerator()
 
     def load_booklet(self) -> list[Challenge]:
@@ -127,7 +129,7 @@ class Link(Game):
                 note = (f"Our own challenge: {given} pieces kept from a complete game, "
                         "checked to have exactly one solution.")
             else:
-                source = "course"
+                source = "original"
                 several = f"It has {len(solutions)} solutions by design: any of them wins. " \
                     if len(solutions) > 1 else ""
                 note = (f"From the original game's challenges. {several}Its level comes from "

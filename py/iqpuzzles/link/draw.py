@@ -30,11 +30,18 @@ from .rules import (
 ROW_HEIGHT = math.sqrt(3) / 2  # rows are this far apart when pegs are 1.0 apart
 COLOURS = {p: v["colour"] for p, v in load_json("link", "pieces.json")["pieces"].items()}
 # each piece's colour symbol (core/draw.py SYMBOLS), on its balls: twelve colours, some
-# of them alike to many eyes (orange and red, the greens), each with its own symbol
-# (red, green, blue, yellow, pink, purple as in the other games)
-SYMBOL = dict(zip(PIECES, ("hexagon", "plus", "cross", "bar", "heart", "chevron", "ring",
-                           "star", "square", "diamond", "dot", "triangle"), strict=True))
-BALL_RADIUS = 0.2
+# of them alike to many eyes (under deuteranopia and protanopia lime, bright green, jade
+# green, yellow and orange), each with its own symbol, those of alike colours of unlike
+# shapes (not plus and cross: lime has the bar; not a dot, which reads as a ball's shade:
+# orange has the arrow); red, green, blue, yellow, pink and purple as in the other games
+SYMBOL = dict(zip(PIECES, ("hexagon", "plus", "bar", "cross", "heart", "chevron", "ring",
+                           "star", "square", "diamond", "arrow", "triangle"), strict=True))
+BALL_RADIUS = 0.23  # inside a ring (its inner edge at 0.27) with its dark edge
+MARK = 0.15  # a ball's symbol, centre to edge
+# In the tray a piece is drawn small (a whole piece in a button): its balls are bigger
+# there, so that their symbols read at about 10 px.
+TRAY_BALL = 0.33
+TRAY_MARK = 0.24
 RING_RADIUS = 0.32
 RING_WIDTH = 0.1
 BAR_WIDTH = 0.12
@@ -125,7 +132,8 @@ def draw_piece(piece: str, orientation: str) -> PieceView:
     ys = [y for _, y in points]
     return {"viewBox": [round(min(xs) - 0.5, 4), round(min(ys) - 0.5, 4),
                         round(max(xs) - min(xs) + 1.0, 4), round(max(ys) - min(ys) + 1.0, 4)],
-            "shapes": piece_shapes(placed, 0.0, 0.0, layer=0, role="tray")}
+            "shapes": piece_shapes(placed, 0.0, 0.0, layer=0, role="tray", ball=TRAY_BALL,
+                                   mark=TRAY_MARK)}
 
 
 def hold(piece: str, orientation: str, location: str) -> tuple[Placed, list[Shape]]:
@@ -136,12 +144,14 @@ def hold(piece: str, orientation: str, location: str) -> tuple[Placed, list[Shap
     return placed, piece_shapes(placed, *peg_xy(placed.peg), layer=10, role="ghost")
 
 
-def piece_shapes(placed: Placed, x: float, y: float, layer: int, role: str) -> list[Shape]:
+def piece_shapes(placed: Placed, x: float, y: float, layer: int, role: str,
+                 ball: float = BALL_RADIUS, mark: float = MARK) -> list[Shape]:
     """Balls as filled circles, rings as rings with gaps where they open, and the bars
     of the piece: from a ball's centre, from a ring's rim; all with a dark edge, as
     moulded plastic. A ball of another piece sits inside a ring (the ring is wider than
     a ball) with its bar through the ring's gap.
-    Layers: bars, then rings, then balls, so a ball in a ring shows whole."""
+    Layers: bars, then rings, then balls, so a ball in a ring shows whole. `ball` and
+    `mark`: the balls' radius and their symbols' size (bigger in the tray)."""
     colour = COLOURS[placed.piece]
     piece = placed.piece
     units = placed.units
@@ -159,20 +169,21 @@ def piece_shapes(placed: Placed, x: float, y: float, layer: int, role: str) -> l
         if not any(unit.ball for unit in units):
             # a piece of rings only: its symbol on a bead halfway along each bar
             mx, my = _round_xy(((ends[0][0] + ends[1][0]) / 2, (ends[0][1] + ends[1][1]) / 2))
-            shapes.append(primitives.circle(mx, my, 0.11, colour, stroke=DARK,
+            bead = round(ball * 0.55, 4)  # it fits between the rings' rims
+            shapes.append(primitives.circle(mx, my, bead, colour, stroke=DARK,
                                             stroke_width=EDGE, layer=layer, role=role,
                                             piece=piece))
-            shapes.append(primitives.mark(mx, my, 0.075, SYMBOL[piece],
+            shapes.append(primitives.mark(mx, my, round(bead * 0.75, 4), SYMBOL[piece],
                                           primitives.ink_on(colour), layer=layer,
                                           role=role, piece=piece))
     for unit in units:
         cx, cy = _round_xy(_unit_xy(x, y, unit))
         if unit.ball:
             # shine: drawn with a highlight, a ball rather than a flat disc
-            shapes.append(primitives.circle(cx, cy, BALL_RADIUS, colour, stroke=DARK,
+            shapes.append(primitives.circle(cx, cy, ball, colour, stroke=DARK,
                                             stroke_width=EDGE, layer=layer + 2, role=role,
                                             piece=piece, unit=unit.number, shine=True))
-            shapes.append(primitives.mark(cx, cy, 0.11, SYMBOL[piece],
+            shapes.append(primitives.mark(cx, cy, mark, SYMBOL[piece],
                                           primitives.ink_on(colour), layer=layer + 2,
                                           role=role, piece=piece))
         else:
@@ -230,6 +241,11 @@ def _direction(unit: Unit, other: Unit) -> int:
     return AXIAL.index((other.dq - unit.dq, other.dr - unit.dr))
 
 
+KEY = ("Key: each peg is its letter, a colon, then the piece whose ring is on it (A-L) "
+       "and the piece whose ball is on it (a-l); . none. A peg takes one ball and one ring, "
+       "and a ball sits in a ring only where its bar passes an opening of the ring.")
+
+
 class LinkDrawing(primitives.Drawing):
     info = staticmethod(info)
     board = staticmethod(draw)
@@ -238,3 +254,6 @@ class LinkDrawing(primitives.Drawing):
 
     def text(self, position: Position) -> str:
         return text_drawing(position.placed)
+
+    def key(self, position: Position) -> str:
+        return KEY

@@ -210,7 +210,13 @@ def write(pieces: Iterable[Placed]) -> str:
 
 # --- legality (docs/games/link.md §5) ------------------------------------------------------------
 
-COLOUR_NAME = {p: v["colour_name"] for p, v in load_json("link", "pieces.json")["pieces"].items()}
+# The pieces' colours in a player's words. pieces.json names them after a web palette
+# ("yellow-green" and "lime green", "pink" and "deep pink", "sea green"...), names that say
+# the same to most players; these are told apart by their first word. The notation keeps
+# its letters.
+COLOUR_NAME = {"A": "purple", "B": "jade green", "C": "lime", "D": "indigo", "E": "pink",
+               "F": "sky blue", "G": "magenta", "H": "yellow", "I": "bright green",
+               "J": "dark blue", "K": "orange", "L": "red"}
 
 
 def piece_name(piece: str) -> str:

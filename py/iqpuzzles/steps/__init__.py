@@ -14,6 +14,7 @@ pieces first is. Solutions are written in the canonical form: sorted by piece le
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Sequence
 from random import Random
 from typing import cast
@@ -27,6 +28,7 @@ from ..core.position import Placement, Position, Setup
 from ..core.search import SearchStats
 from ..core.types import Challenge, Shape
 from . import draw, rules, solver
+from .lesson import StepsLesson
 from .rules import PIECES, Placed
 
 
@@ -148,13 +150,28 @@ class Steps(Game):
     rules = StepsRules()
     solver = StepsSolver()
     drawing = draw.StepsDrawing()
+    lesson = StepsLesson()
     ordering = StepsOrdering()
     generator = StepsGenerator()
 
     def load_booklet(self) -> list[Challenge]:
         return [Challenge(str(entry["id"]), entry["level"], entry["challenge"],
-                          (entry["solution_sorted"],), note=entry.get("note", ""))
+                          (entry["solution_sorted"],), note=player_note(entry.get("note", "")))
                 for entry in load_json("steps", "challenges.json")]
+
+
+def player_note(note: str) -> str:
+    """A booklet entry's note as a player reads it (the picker shows it): challenges.json
+    notes where its source was mended, in the source's codes; a player is told only what
+    changes for them, in words."""
+    if note.startswith("source transcription"):
+        return ("The booklet this challenge comes from has a misprint here: one piece is "
+                "moved by one place, so that the challenge can be played and has one "
+                "solution.")
+    twin = re.search(r"challenge (\d+)", note)
+    if note.startswith("identical") and twin:
+        return f"It starts as challenge {twin[1]} does: the booklet has it twice."
+    return ""  # the source's solutions, mended: nothing a player meets
 
 
 GAME = Steps()

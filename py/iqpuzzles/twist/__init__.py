@@ -18,6 +18,7 @@ from ..core.position import Placement
 from ..core.sample import GameIndex
 from ..core.types import Challenge
 from . import draw, editor, rules
+from .lesson import TwistLesson
 from .rules import (
     PEG_COLOUR,
     PEG_LIMIT,
@@ -75,6 +76,7 @@ class Twist(Game):
     rules = TwistRules()
     solver = TwistSolver()
     drawing = draw.TwistDrawing()
+    lesson = TwistLesson()
     editor_class = editor.TwistEditor
     generator = TwistGenerator()
 

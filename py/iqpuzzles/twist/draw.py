@@ -174,10 +174,18 @@ def text(position: Position) -> str:
 
 
 
+def key(position: Position) -> str:
+    """What text() draws, in words."""
+    return ("Key: a-h the pieces, in lower case where a loop is solid and in upper case "
+            "where it has a hole; i-l the pegs no piece covers yet (i red, j blue, k green, "
+            "l yellow); . an empty place. A peg only goes through a hole of its own colour.")
+
+
 class TwistDrawing(draw.Drawing):
     info = staticmethod(info)
     board = staticmethod(board)
     piece = staticmethod(piece)
     hold = staticmethod(hold)
     text = staticmethod(text)
+    key = staticmethod(key)
     spots = staticmethod(spots)

@@ -1,0 +1,89 @@
+"""A game's first lesson: the page's "How to play", a tiny challenge played to the win.
+
+Each game declares one (`Game.lesson`, in its lesson.py): a challenge with one solution,
+the pieces the player places, in order (the rest of the solution is on the board at the
+start), and for each of them the game's own rule in a player's words and where on the
+board it bites (`bites`). What the page needs of it is `to_json()`: the start, and per
+step the piece, how to hold it (the orientations that make the placement, each with the
+location to point at: the page counts the turns from the tray's orientation), the
+locations it covers, and the rule with its locations. The page words the rest (pick,
+turn, flip, place) for mouse, keys or fingers; it knows no game.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from .errors import ChallengeError
+from .parts import Part
+
+if TYPE_CHECKING:
+    from .position import Placement, Position
+
+
+@dataclass(frozen=True)
+class Step:
+    """One piece the player places in the lesson, and the rule it shows."""
+
+    piece: str
+    rule: str  # the game's rule where this piece meets it, in a player's words
+
+
+class Lesson(Part, ABC):
+    """A game's guided first challenge (see the module docstring)."""
+
+    challenge: str = ""  # a challenge of the game with exactly one solution
+    steps: tuple[Step, ...] = ()  # what the player places, in order
+
+    @abstractmethod
+    def bites(self, before: Position, placement: Placement) -> list[str]:
+        """The locations where the step's rule bites when `placement` is played on
+        `before` (ringed on the board while the player holds the piece)."""
+
+    def solved(self) -> Position:
+        """The lesson's challenge solved (its only solution)."""
+        game = self.game
+        found = list(game.position(self.challenge).solutions(2))
+        if len(found) != 1:
+            raise ChallengeError(f"the {game.title} lesson's challenge has {len(found)} "
+                                 "solutions, not one")
+        return found[0]
+
+    def start(self) -> Position:
+        """The board the lesson starts from: the solution without the steps' pieces."""
+        position = self.solved()
+        for step in self.steps:
+            position = position.remove(step.piece)
+        return position
+
+    def holds(self, position: Position, placement: Placement) -> dict[str, str]:
+        """orientation -> the location to point at, for every orientation of the piece
+        whose ghost there is `placement` (or a placement the game's symmetry equates)."""
+        game = self.game
+        piece = placement.piece
+        found: dict[str, str] = {}
+        for orientation in game.page.pieces_info[piece]["orientations"]:
+            for location in sorted(game.page.location_codes):
+                held, _ = game.drawing.hold(piece, orientation, location)
+                if held is not None and game.rules.equivalent(position.setup, held, placement):
+                    found[orientation] = location
+                    break
+        return found
+
+    def to_json(self) -> dict[str, Any]:
+        """What the page needs (Page.info's `lesson`): {challenge, start, steps: [{piece,
+        item, holds, covers, rule, ruleAt}]}."""
+        solved = self.solved()
+        position = self.start()
+        start = str(position)
+        steps = []
+        for step in self.steps:
+            placement = solved.pieces[step.piece]
+            steps.append({"piece": step.piece, "item": str(placement),
+                          "holds": self.holds(position, placement),
+                          "covers": list(self.game.rules.covers(placement)),
+                          "rule": step.rule, "ruleAt": self.bites(position, placement)})
+            position = position.play(placement)
+        return {"challenge": self.challenge, "start": start, "steps": steps}

@@ -1,0 +1,30 @@
+"""IQ-Link's first lesson (core/lesson.py): one piece left, its ball into a ring."""
+
+from __future__ import annotations
+
+from ..core.lesson import Lesson, Step
+from ..core.position import Placement, Position
+from .rules import PEGS, Placed
+
+
+class LinkLesson(Lesson):
+    # booklet challenge T01 with every piece but the red one on the board: it needs a turn
+    # and a flip, its ball goes into a ring and its rings take two balls
+    challenge = "KAFCBGUCAGDFLEFPFBBGESHBWIJKJA"
+    steps = (Step("L", "A peg takes one ball and one ring, and a ball may sit in a ring "
+                       "only where its bar passes through an opening of the ring: look at "
+                       "the ringed pegs."),)
+
+    def bites(self, before: Position, placement: Placement) -> list[str]:
+        """The pegs where the piece's ball goes into another piece's ring, or its ring
+        takes another piece's ball (docs/games/link.md §5)."""
+        assert isinstance(placement, Placed)
+        mine = {peg: unit.ball for unit, peg in zip(placement.units, placement.pegs(),
+                                                      strict=True) if peg is not None}
+        found = set()
+        for other in before.placed:
+            assert isinstance(other, Placed)
+            for unit, peg in zip(other.units, other.pegs(), strict=True):
+                if peg in mine and mine[peg] != unit.ball:
+                    found.add(peg)
+        return [PEGS[peg] for peg in sorted(found)]

@@ -1,0 +1,38 @@
+"""IQ-Steps' first lesson (core/lesson.py): two pieces left, and the order matters."""
+
+from __future__ import annotations
+
+from ..core.bits import bits_of
+from ..core.lesson import Lesson, Step
+from ..core.position import Placement, Position
+from .rules import CODES, NEIGHBOURS, Placed, must_precede
+
+
+class StepsLesson(Lesson):
+    # booklet challenge 54 with the yellow and orange pieces left: the orange piece's upper
+    # ring would block a peg the yellow piece needs, so the yellow one goes first
+    challenge = "BGKHFSFDPADg"
+    steps = (Step("G", "Lower rings sit on pegs, upper rings between them. This piece goes "
+                       "first: the next piece's upper ring will block the ringed peg for "
+                       "any piece played after it."),
+             Step("E", "An upper ring blocks the empty pegs beside it for every later "
+                       "piece: played first, the ringed ring would have kept the yellow "
+                       "piece out. The order you play in matters."))
+
+    def bites(self, before: Position, placement: Placement) -> list[str]:
+        """Where the order between the steps' pieces bites (docs/games/steps.md §5): the
+        pegs of this piece's lower rings a later step's upper ring blocks, and this
+        piece's upper rings beside an earlier step's lower ring."""
+        assert isinstance(placement, Placed)
+        solved = self.solved().pieces
+        found = 0
+        for step in self.steps:
+            other = solved[step.piece]
+            if other.piece == placement.piece or not isinstance(other, Placed):
+                continue
+            if must_precede(placement, other):
+                found |= placement.lower & other.shadow
+            if must_precede(other, placement):
+                found |= sum(1 << ring for ring in bits_of(placement.upper)
+                             if NEIGHBOURS[ring] & other.lower)
+        return [CODES[index] for index in bits_of(found)]

@@ -1,0 +1,121 @@
+"""What a player reads (issue 25): no course or test names, no location numbers in place
+of words, no "Python". Every text the games hand the page is scanned (the games' info and
+lessons, the booklets' names and notes, the editors' tools and refusals, hints, refusals
+of a held piece, the board as text), and every string the page's scripts write.
+
+tests/browser/test_words.py scans the page itself, as a player sees it."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from iqpuzzles import GAMES, game
+from iqpuzzles.api import handle
+from iqpuzzles.core.errors import PuzzleError
+
+ROOT = Path(__file__).resolve().parents[1]
+
+# Words no player should read: where the data came from (a course's tests), the engine's
+# language, a range of location numbers instead of words ("(31 to 53)").
+FORBIDDEN = re.compile(r"\bPython\b|\bcourse\b|SolutionsTest|SOLUTIONS_|COMP1110|"
+                       r"\btranscription\b|\bsource's\b|\(\d+ to \d+\)|\bTODO\b", re.I)
+
+
+def forbidden_in(texts: dict[str, str]) -> list[str]:
+    return [f"{where}: {text!r}" for where, text in texts.items()
+            if isinstance(text, str) and FORBIDDEN.search(text)]
+
+
+def ask(**request):
+    reply = json.loads(handle(json.dumps({"id": 1, **request})))
+    assert reply["ok"], reply
+    return reply["result"]
+
+
+def strings_of(value, where: str, out: dict[str, str]) -> dict[str, str]:
+    """Every string in a JSON value, by where it is."""
+    if isinstance(value, str):
+        out[where] = value
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            strings_of(item, f"{where}.{key}", out)
+    elif isinstance(value, list):
+        for i, item in enumerate(value):
+            strings_of(item, f"{where}[{i}]", out)
+    return out
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_what_a_game_tells_the_page_has_no_forbidden_words(name):
+    g = game(name)
+    texts: dict[str, str] = {}
+    info = ask(op="info", game=name)
+    for key in ("title", "help", "explain"):
+        texts[f"info.{key}"] = info.get(key, "")
+    for piece in info["pieces"]:
+        for key in ("label", "colourName", "sizeName", "name"):
+            texts[f"piece {piece['id']}.{key}"] = piece.get(key, "")
+    for i, step in enumerate(info["lesson"]["steps"]):
+        texts[f"lesson step {i}"] = step["rule"]
+    for entry in ask(op="challenges", game=name):
+        texts[f"challenge {entry['id']}.name"] = entry["name"]
+        texts[f"challenge {entry['id']}.note"] = entry["note"]
+        texts[f"challenge {entry['id']}.level"] = entry["level"]
+    strings_of(ask(op="editor_info", game=name), "editor", texts)
+    for entry in g.challenges[:3]:
+        for level in (1, 2, 3):
+            texts[f"hint {entry.id}/{level}"] = ask(op="hint", game=name,
+                                                      challenge=entry.challenge,
+                                                      placement="", level=level)["message"]
+        start = g.strings.start_placement(entry.challenge)
+        texts[f"text {entry.id}"] = ask(op="drawing", game=name, challenge=entry.challenge,
+                                        placement=start, key=True)
+        for piece in info["pieces"][:3]:
+            for location in info["board"]["locations"][::7]:
+                preview = ask(op="preview", game=name, challenge=entry.challenge,
+                              placement=start, piece=piece["id"],
+                              orientation=piece["orientations"][0], location=location["code"])
+                texts[f"preview {piece['id']}@{location['code']}"] = preview["message"]
+    # every refusal of the editor at every location: IQ-Focus's middle said in words
+    editor = g.editor
+    draft = editor.info()["empty"]
+    tool = editor.info()["tools"][-1]
+    for location in info["board"]["locations"]:
+        try:
+            editor.edit(draft, tool["id"], tool["orientations"][0], location["code"])
+        except PuzzleError as error:
+            texts[f"editor at {location['code']}"] = str(error)
+    assert texts and forbidden_in(texts) == []
+
+
+def _strings_in_js(text: str) -> list[str]:
+    """The string literals of a script, its comments and console lines left out."""
+    text = re.sub(r"/\*.*?\*/", "", text, flags=re.S)
+    text = re.sub(r"(?m)(^|[^:\\\"'`])//.*$", r"\1", text)
+    text = re.sub(r"(?m)^.*\bconsole\.\w+\(.*$", "", text)
+    return re.findall(r'"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`', text)
+
+
+def test_the_pages_scripts_write_no_forbidden_words():
+    found = []
+    for path in sorted((ROOT / "web").glob("*.js")):
+        for literal in _strings_in_js(path.read_text()):
+            if FORBIDDEN.search(literal):
+                found.append(f"{path.name}: {literal[:80]}")
+    html = (ROOT / "web" / "index.html").read_text()
+    body = re.sub(r"<!--.*?-->|<script.*?</script>", "", html, flags=re.S)
+    if FORBIDDEN.search(body):
+        found.append("index.html")
+    assert found == []
+
+
+def test_the_scan_finds_what_it_must():
+    """The scan itself: each kind of word the issue found is caught."""
+    for text in ("course SolutionsTest SOLUTIONS_ONE[3]", "(31 to 53)",
+                 "Downloading Python…", "the source's solutions file"):
+        assert forbidden_in({"x": text}), text
+    assert _strings_in_js('const a = "Python"; // "course"\n/* "course" */') == ['"Python"']

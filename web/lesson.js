@@ -1,0 +1,365 @@
+// The first lesson of a game ("How to play"): a short guided challenge played to the win,
+// shown the first time a player opens a game and whenever asked. What is the game's own
+// comes from Python (info.lesson, py/iqpuzzles/core/lesson.py): the challenge, the board it
+// starts from, and for each piece to place how to hold it (the orientations that make its
+// placement, each with the location to point at), what it covers, the game's rule in
+// words and where on the board it bites. This mode says, after every action, what to do
+// next (take the piece, turn it, flip it, place it), in the words of the player's device
+// (touch.js), and rings on the board where the rule bites. It knows no game.
+//
+// A Mode (mode.js) like play and edit: App lends it the board, the tray and the hand.
+// Nothing of it is saved but that the lesson was played or skipped (store.saveLearned).
+
+import { h } from "./dom.js";
+import { History } from "./history.js";
+import { Mode } from "./mode.js";
+import { keyOfIndex } from "./piecekeys.js";
+import { touchFirst, touchHelp } from "./touch.js";
+import { nameOf } from "./tray.js";
+
+/** The fewest Rotate/Flip presses that turn `piece` from `from` to one of `goals`
+ *  (its info's rotate and flip tables), or null if none can be reached. */
+export function turnsTo(piece, from, goals, canFlip) {
+  const moves = [["rotate", piece.rotate]];
+  if (canFlip) moves.push(["flip", piece.flip]);
+  const seen = new Map([[from, []]]);
+  for (const [here, path] of seen) { // a Map iterates what is added while it runs
+    if (goals.includes(here)) return path;
+    for (const [how, table] of moves) {
+      const there = table?.[here];
+      if (there !== undefined && !seen.has(there)) seen.set(there, [...path, how]);
+    }
+  }
+  return null;
+}
+
+/** What the player does next, as the panel's list names it. */
+const STAGES = [["pick", "Take"], ["rotate", "Turn"], ["flip", "Flip"], ["place", "Place"], ["won", "Win"]];
+
+export class LessonMode extends Mode {
+  /** `parent`: where the panel goes; `finish(how)`: leave the lesson ("skip" or "done"). */
+  constructor(host, { parent, finish }) {
+    super("lesson", host);
+    this.history = new History();
+    this.finish = finish;
+    this.info = null;
+    this.lesson = null;
+    this.view = null;
+    this.solved = false;
+    this.showing = false; // Hint pressed: the piece shown where it goes
+    this.buttons = [
+      [{ action: "undo", label: "Undo", title: "Undo (Ctrl+Z)", press: () => this.undo() },
+        { action: "restart", label: "Restart", title: "Start the lesson again", press: () => this.restart() }],
+      [{ action: "hint", label: "Hint", title: "Show where the piece goes", press: () => this.hint() }],
+    ];
+    this.title = h("h2", { class: "lesson-title", id: "lesson-title" });
+    this.stages = h("ol", { class: "lesson-stages", "aria-label": "The lesson's steps" });
+    this.now = h("p", { class: "lesson-now", "aria-live": "polite" });
+    this.rule = h("p", { class: "lesson-rule" });
+    this.goal = h("p", { class: "lesson-goal" });
+    this.gestures = h("p", { class: "lesson-gestures" });
+    this.skip = h("button", { type: "button", class: "secondary", "data-action": "skip-lesson", onclick: () => this.finish("skip") }, "Skip the lesson");
+    this.done = h("button", { type: "button", class: "primary", "data-action": "end-lesson", hidden: true, onclick: () => this.finish("done") });
+    // the goal and the gestures are the footer's too, which phones do not show: there
+    // they are here, open when the screen is tall enough to keep the tray in sight
+    this.more = h("details", { class: "lesson-more" }, h("summary", { text: "The goal and the gestures" }), this.goal, this.gestures);
+    this.panel = h("section", { class: "lesson", "aria-labelledby": "lesson-title", hidden: true },
+      h("div", { class: "lesson-head" }, this.title, this.stages, h("div", { class: "lesson-actions" }, this.skip, this.done)),
+      this.now, this.rule, this.more);
+    parent.append(this.panel);
+  }
+
+  // ------------------------------------------------------------------ the mode's interface
+
+  items() {
+    return this.info.pieces;
+  }
+
+  get help() {
+    return this.info?.help || "";
+  }
+
+  get busy() {
+    return false;
+  }
+
+  itemView(id, orientation) {
+    return this.host.call("piece", { piece: id, orientation });
+  }
+
+  position(extra = {}) {
+    return { challenge: this.lesson.challenge, placement: this.view?.placement ?? this.lesson.start, ...extra };
+  }
+
+  preview(id, orientation, code) {
+    return this.host.call("preview", this.position({ piece: id, orientation, location: code }));
+  }
+
+  enabled(action) {
+    if (!this.view) return false;
+    switch (action) {
+      case "undo": return this.history.canUndo;
+      case "restart": return this.view.placement !== this.lesson.start;
+      case "hint": return !this.solved && Boolean(this.state().step);
+      default: return false;
+    }
+  }
+
+  /** A click, tap or Enter on a location: place the piece held, play the piece Hint
+   *  shows, or take back a piece the player placed. */
+  activate(code, held) {
+    if (this.solved) return;
+    const { step } = this.state();
+    if (held) this.place(held, code);
+    else if (this.showing && step?.covers.includes(code)) this.host.run(() => this.playStep(step));
+    else this.takeBack(code);
+  }
+
+  /** The hand changed (a piece taken, turned, put back): say what comes next. */
+  handChanged() {
+    this.update();
+  }
+
+  leave() {
+    this.panel.hidden = true;
+    this.showing = false;
+    this.host.clearHint();
+    this.host.spots([], "rule");
+  }
+
+  /** Nothing of a lesson is saved. */
+  save() {
+    return null;
+  }
+
+  step(delta) {
+    this.host.run(async () => {
+      if (!(delta < 0 ? this.history.canUndo : this.history.canRedo)) return;
+      this.history.index += delta;
+      await this.showPlacement(this.history.current);
+    });
+  }
+
+  restart() {
+    this.host.run(async () => {
+      this.host.drop();
+      this.history.load([this.lesson.start], 0);
+      await this.showPlacement(this.lesson.start);
+    });
+  }
+
+  // ------------------------------------------------------------------ the lesson
+
+  /** The lesson of a game (its info, with `lesson`); `to`: the challenge the player goes
+   *  on with afterwards (its name, for the last button). */
+  load(info, to) {
+    this.info = info;
+    this.lesson = info.lesson;
+    this.to = to;
+  }
+
+  /** Start the lesson loaded (inside host.run, the tray loaded with its items). */
+  async begin() {
+    const info = this.info;
+    const to = this.to;
+    this.solved = false;
+    this.showing = false;
+    this.history.load([this.lesson.start], 0);
+    this.title.textContent = `How to play ${info.title}`;
+    this.goal.textContent = info.help || "";
+    const turns = { rotate: info.canRotate, flip: info.canFlip };
+    this.gestures.textContent = touchFirst() ? touchHelp(turns) : keyWords(turns);
+    this.stages.replaceChildren(...STAGES.filter(([stage]) => stage !== "flip" || info.canFlip)
+      .map(([stage, words]) => h("li", { "data-stage": stage, text: words })));
+    this.done.textContent = to ? `Play ${to}` : "Play on";
+    this.more.open = !window.matchMedia?.("(max-height: 760px)").matches;
+    this.panel.hidden = false;
+    this.skip.hidden = false;
+    this.done.hidden = true;
+    this.host.describe({ level: "Lesson", name: "How to play" }, { challenge: "lesson", kind: "lesson", puzzle: this.lesson.challenge, draft: null });
+    const view = await this.host.call("view", { challenge: this.lesson.challenge, placement: this.lesson.start });
+    this.show(view);
+    const left = this.lesson.steps.length;
+    this.host.say(`How to play ${info.title}: place the last piece${left > 1 ? "s" : ""} on this board.`, "info");
+  }
+
+  /** Draw a position of the lesson and say what comes next. */
+  show(view, flash = null) {
+    this.view = view;
+    this.showing = false;
+    this.host.clearHint();
+    this.host.show(view, flash);
+    if (view.solved && !this.solved) this.won();
+    else if (!view.solved && this.solved) { // undone after the win: play on
+      this.solved = false;
+      this.skip.hidden = false;
+      this.done.hidden = true;
+    }
+    this.update();
+  }
+
+  async showPlacement(placement) {
+    this.show(await this.host.call("view", this.position({ placement })));
+  }
+
+  /** Where the player is: the step (piece) to do and what to do with it. */
+  state() {
+    if (!this.view || !this.lesson) return { stage: "pick", step: null };
+    if (this.solved) return { stage: "won", step: null };
+    const onBoard = this.host.onBoard(this.view);
+    const steps = this.lesson.steps;
+    const at = steps.findIndex((s) => !onBoard.has(s.piece));
+    if (at < 0) return { stage: "wrong", step: null };
+    const step = steps[at];
+    const early = steps.slice(at + 1).find((s) => onBoard.has(s.piece));
+    if (early) return { stage: "order", step, early };
+    const held = this.host.held();
+    if (held !== step.piece) return { stage: "pick", step, before: steps.slice(at + 1).some((s) => s.piece === held) };
+    const piece = this.info.pieces.find((p) => p.id === step.piece);
+    const orientation = this.host.orientation(step.piece);
+    const goals = Object.keys(step.holds);
+    if (goals.includes(orientation)) return { stage: "place", step, at: step.holds[orientation] };
+    const path = turnsTo(piece, orientation, goals, this.info.canFlip) ?? ["rotate"];
+    const again = path.findIndex((how) => how !== path[0]);
+    return { stage: path[0], step, times: again < 0 ? path.length : again };
+  }
+
+  /** The panel, the rings on the board and the buttons, for where the player is now. */
+  update() {
+    if (!this.lesson || this.panel.hidden) return;
+    const state = this.state();
+    const piece = state.step ? this.info.pieces.find((p) => p.id === state.step.piece) : null;
+    const name = piece ? nameOf(piece) : "";
+    const early = state.early ? nameOf(this.info.pieces.find((p) => p.id === state.early.piece)) : "";
+    const said = nextWords(state, { name, early, key: this.keyOf(piece), title: this.info.title });
+    if (this.now.textContent !== said) this.now.textContent = said;
+    this.now.dataset.stage = state.stage;
+    this.rule.textContent = state.step?.rule ?? "";
+    this.rule.hidden = !state.step;
+    const order = STAGES.map(([stage]) => stage);
+    const here = order.indexOf(state.stage === "order" ? "pick" : state.stage === "wrong" ? "place" : state.stage);
+    for (const item of this.stages.children) {
+      const index = order.indexOf(item.dataset.stage);
+      if (index === here) item.setAttribute("aria-current", "step");
+      else item.removeAttribute("aria-current");
+      item.classList.toggle("done", index < here);
+    }
+    this.host.spots(state.step ? state.step.ruleAt : [], "rule");
+    if (!this.showing) this.host.clearHint();
+    if (state.stage === "place") this.host.showHint({ piece: null, spots: [state.at], kind: "place" });
+    else if (!this.showing && state.step && state.stage === "pick") this.host.showHint({ piece: state.step.piece, spots: [], kind: "place" });
+    this.host.refresh();
+  }
+
+  /** The key that picks `piece` (its place in the tray's order), or null. */
+  keyOf(piece) {
+    return piece ? keyOfIndex(this.info.pieces.indexOf(piece)) : null;
+  }
+
+  /** Hint: the piece of this step shown where it goes (a ghost); a click on it, or Hint
+   *  again, places it. */
+  hint() {
+    this.host.run(async () => {
+      const { step } = this.state();
+      if (!step || this.solved) return;
+      if (this.showing) {
+        await this.playStep(step);
+        return;
+      }
+      const [orientation, location] = Object.entries(step.holds)[0];
+      const ghost = await this.host.call("preview", this.position({ piece: step.piece, orientation, location }));
+      this.showing = true;
+      this.host.showHint({ piece: step.piece, spots: step.covers, ghost: ghost.shapes, kind: "place" });
+      this.host.say(`${nameOf(this.info.pieces.find((p) => p.id === step.piece))} goes here. ${touchFirst() ? "Tap" : "Click"} it, or press Hint again, to place it.`, "hint");
+    });
+  }
+
+  /** Play a step's own placement (Hint's). */
+  async playStep(step) {
+    const answer = await this.host.call("move", this.position({ item: step.item }));
+    if (answer.refused) {
+      this.host.refuse(answer.refused.message, answer.refused.notation);
+      return;
+    }
+    this.host.drop();
+    this.push(answer.view, { piece: step.piece, kind: "hinted" });
+  }
+
+  place(piece, code) {
+    const orientation = this.host.orientation(piece);
+    this.host.run(async () => {
+      const answer = await this.host.call("move", this.position({ piece, orientation, location: code }));
+      if (answer.refused) {
+        this.host.refuse(answer.refused.message || "The piece cannot go there.", answer.refused.notation);
+        return;
+      }
+      this.host.drop();
+      this.push(answer.view, { piece, kind: "placed" });
+      if (!answer.solved) this.host.say(`${nameOf(this.info.pieces.find((p) => p.id === piece))} placed.`, "info");
+    });
+  }
+
+  /** Take a piece the player placed back into the hand; the lesson's own pieces stay. */
+  takeBack(code) {
+    const piece = this.host.pieceAt(code);
+    if (!piece) return;
+    if (!this.lesson.steps.some((s) => s.piece === piece)) {
+      this.host.say("That piece is part of the lesson's board: it stays where it is.", "info");
+      return;
+    }
+    this.host.run(async () => {
+      const answer = await this.host.call("move", this.position({ remove: piece }));
+      this.push(answer.view);
+      this.host.hold(piece);
+    });
+  }
+
+  push(view, flash = null) {
+    this.history.push(view.placement);
+    this.show(view, flash);
+  }
+
+  won() {
+    this.solved = true;
+    this.skip.hidden = true;
+    this.done.hidden = false;
+    this.host.say(`Solved! That is how ${this.info.title} plays.`, "success");
+    this.host.learned();
+    this.done.focus({ preventScroll: true });
+  }
+}
+
+/** How to play with mouse and keys (the footer's line, for the lesson's panel). */
+function keyWords(turns) {
+  const how = [turns.rotate && "R or the mouse wheel turns it", turns.flip && "F or a right-click flips it"].filter(Boolean);
+  return `Click a piece or press its number to take it${how.length ? `; ${how.join(", ")}` : ""}; `
+    + "click the board to place it, or move it with the arrow keys and press Enter. Escape puts it back.";
+}
+
+/** What to do next, in the words of the player's device. */
+function nextWords(state, { name, early, key, title }) {
+  const touch = touchFirst();
+  switch (state.stage) {
+    case "pick":
+      return (state.before ? `Not yet: ${lower(name)} goes first. ` : "")
+        + (touch ? `Tap ${lower(name)} in the tray to take it.`
+          : `Take ${lower(name)}: click it in the tray${key ? `, or press ${key}` : ""}.`);
+    case "rotate":
+      return `Turn it${state.times > 1 ? ` ${state.times} times` : ""}: ${touch ? "tap it again in the tray" : "press R"}, or press Rotate.`;
+    case "flip":
+      return `Flip it: ${touch ? "touch and hold it in the tray" : "press F"}, or press Flip.`;
+    case "place":
+      return touch ? "Now tap the board on the gold ring: the piece goes there."
+        : "Now click the board on the gold ring (or move there with the arrow keys and press Enter).";
+    case "order":
+      return `The order matters: ${lower(name)} goes before ${lower(early)}. ${touch ? "Tap" : "Click"} ${lower(early)} to take it back.`;
+    case "wrong":
+      return `Every piece is on, but not where it fits: ${touch ? "tap" : "click"} one to take it back, or press Restart.`;
+    case "won":
+      return `Solved! You have played your first game of ${title}.`;
+    default:
+      return "";
+  }
+}
+
+const lower = (name) => name.charAt(0).toLowerCase() + name.slice(1);
