@@ -15,6 +15,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from test_words import FORBIDDEN  # tests/test_words.py: one list of forbidden words
+
 from .playing import READY_TIMEOUT
 
 SHOTS = Path(__file__).resolve().parents[2] / "screenshots" / "words"
