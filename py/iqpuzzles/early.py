@@ -8,6 +8,8 @@ these files (web/early.js answers the ops below from them):
     early/games.json           the `games` op
     early/<game>.json          `info`, `challenges` and `piece` (every orientation)
     early/<game>/<id>.json     `start` and `view` of one booklet challenge's start
+    early/<game>.pictures.json the picker's small pictures of every booklet start
+                               (core/pictures.py; fetched when the picker opens)
 
     python -m iqpuzzles.early OUT_DIR
 """
@@ -19,7 +21,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from . import api
+from . import api, game
+from .core.pictures import booklet_pictures
 
 
 def _answer(**request: Any) -> Any:
@@ -62,6 +65,7 @@ def write(folder: Path) -> list[Path]:
         name = entry["name"]
         answers = game_answers(name)
         put(folder / f"{name}.json", answers)
+        put(folder / f"{name}.pictures.json", booklet_pictures(game(name)))
         for challenge in answers["challenges"]:
             put(folder / name / f"{challenge['id']}.json",
                 start_answers(name, challenge["challenge"]))

@@ -68,6 +68,7 @@ class Info(TypedDict, total=False):
     board: Frame
     help: str
     explain: str  # the toggle's words, when the game explains a position (Game.explanation)
+    bookletNote: str  # the booklet's numbering explained, when it has gaps (Game.booklet_note)
 
 
 class HintKind(StrEnum):
