@@ -155,6 +155,7 @@ export class PlayMode extends Mode {
     const view = await this.host.call("view", this.position());
     this.describe();
     this.show(view, { quiet: true });
+    this.session.resume();
     this.host.say("Back to your game.", "info");
   }
 
@@ -213,6 +214,7 @@ export class PlayMode extends Mode {
     this.describe();
     this.ladder.reset(null);
     this.show(view, { quiet: true });
+    this.session.resume(); // the clock runs from now: the challenge is shown
     if (notes.length) return { notes };
     const next = this.solved ? "" : plan.resumed ? "Your game goes on where you left it." : "Pick a piece to start.";
     return { text: `${this.info.title} · ${entry.level} · ${entry.name}. ${next}`.trim() };
@@ -240,14 +242,16 @@ export class PlayMode extends Mode {
   /** "Next challenge" on the win card: another new one of the level, or the booklet's
    *  next unsolved challenge. */
   next() {
-    if (this.entry?.kind === "generated") {
-      this.host.generate(this.entry.level);
-      return;
+    let opened;
+    if (this.entry?.kind === "generated") opened = this.host.generate(this.entry.level);
+    else {
+      const i = this.challenges.findIndex((c) => c.id === this.entry?.id);
+      const after = [...this.challenges.slice(i + 1), ...this.challenges.slice(0, i + 1)];
+      const next = after.find((c) => !isWon(this.record.solved[c.id])) || after[0];
+      opened = this.host.open(next.id);
     }
-    const i = this.challenges.findIndex((c) => c.id === this.entry?.id);
-    const after = [...this.challenges.slice(i + 1), ...this.challenges.slice(0, i + 1)];
-    const next = after.find((c) => !isWon(this.record.solved[c.id])) || after[0];
-    this.host.open(next.id);
+    // the button is gone with the card: the focus goes to the new board, not the page
+    Promise.resolve(opened).then(() => this.host.focusBoard());
   }
 
   // ------------------------------------------------------------------ moves
@@ -513,12 +517,13 @@ export class PlayMode extends Mode {
     const counts = this.fromStart && !this.helped; // a fair time: from the start, no Solve
     let best = false;
     if (!quiet) {
-      best = recordWin(this.record, this.entry, { elapsed: this.session.elapsed, hints: this.hints, helped: this.helped, counts });
+      best = recordWin(this.record, this.entry, { elapsed: this.session.elapsed, hints: this.hints, helped: this.helped, counts, placement: this.placement });
       this.save();
     }
     if (byComputer) return; // the status says Solve did it; Undo takes it back
+    const hideClock = this.host.setting("hideClock"); // no time anywhere, then
     this.win.show({
-      entry: this.entry, time, best, quiet, helped: this.helped,
+      entry: this.entry, time: hideClock ? null : time, best, quiet, helped: this.helped,
       why: quiet || (counts && !this.hints) ? ""
         : this.helped ? "Solve was used, so no best time."
           : !this.fromStart ? "Started from a shared position, so no best time."
@@ -528,7 +533,7 @@ export class PlayMode extends Mode {
       extra: this.entry.kind === "daily" ? shareBox(this.shareText()) : null,
     });
     const how = [this.hints && `${this.hints} hint${this.hints > 1 ? "s" : ""}`, this.helped && "Solve's help"].filter(Boolean).join(" and ");
-    this.host.say(`Solved! ${this.info.title} · ${this.entry.level} · ${this.entry.name} in ${time}${how ? ` with ${how}` : ""}.`, "success");
+    this.host.say(`Solved! ${this.info.title} · ${this.entry.level} · ${this.entry.name}${hideClock ? "" : ` in ${time}`}${how ? ` with ${how}` : ""}.`, "success");
   }
 
   /** A daily's result to share: time and help, never the solution. */
@@ -537,6 +542,7 @@ export class PlayMode extends Mode {
     return shareText({
       title: this.info.title, entry: this.entry, elapsed: this.session.elapsed, hints: this.hints,
       helped: this.helped, streak: streaks(this.record.daily, today()).current, link,
+      hideClock: this.host.setting("hideClock"),
     });
   }
 
