@@ -18,7 +18,7 @@ export class WinCard {
     const allButton = h("button", { type: "button", class: "secondary", onclick: all }, "All challenges");
     const closeButton = h("button", { type: "button", class: "icon-button win-close", "aria-label": "Close", onclick: close }, icon("close"));
     this.confetti = h("div", { class: "confetti", "aria-hidden": "true" });
-    const card = h("div", { class: "win-card", role: "group", "aria-labelledby": "win-title" },
+    const card = this.card = h("div", { class: "win-card", role: "group", "aria-labelledby": "win-title" },
       closeButton, h("div", { class: "win-badge", "aria-hidden": "true" }, icon("check")),
       h("div", { class: "win-text" }, this.title, this.detail, this.best, this.clock, this.extra),
       h("div", { class: "win-actions" }, this.next, allButton));
@@ -52,7 +52,10 @@ export class WinCard {
     this.node.hidden = false;
     document.getElementById("play").dataset.won = "true";
     this.node.classList.toggle("quiet", quiet);
-    if (!quiet) this.next.focus({ preventScroll: true });
+    if (quiet) return;
+    this.next.focus({ preventScroll: true });
+    // a phone's page may have to scroll to show the whole card (its buttons above the tools)
+    this.card.scrollIntoView({ block: "nearest", behavior: reducedMotion() ? "auto" : "smooth" });
   }
 
   get shown() {
