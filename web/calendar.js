@@ -75,7 +75,8 @@ export class Calendar {
       this.table, this.said,
       h("p", { class: "calendar-legend" },
         h("span", { class: "legend-mark", "data-state": "solved" }, icon("check")), " solved ",
-        h("span", { class: "legend-mark", "data-state": "started" }), " started · ",
+        h("span", { class: "legend-mark", "data-state": "started" }), " started ",
+        h("span", { class: "legend-mark", "data-state": "helped" }), " with help · ",
         "A new challenge every day; the days to come open on their day."),
       this.streak);
     this.body.addEventListener("keydown", (event) => this.key(event));
