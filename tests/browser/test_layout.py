@@ -47,7 +47,8 @@ def open_at(page: Page, site_url: str, fragment: str) -> None:
 
 
 def scroll(page: Page) -> list[int]:
-    return page.evaluate("[document.documentElement.scrollWidth, document.documentElement.scrollHeight]")
+    return page.evaluate("[document.documentElement.scrollWidth, "
+                         "document.documentElement.scrollHeight]")
 
 
 def seconds(text: str) -> int:
@@ -273,7 +274,8 @@ def test_the_win_card_fits_a_small_phone_and_reads_on_its_side(browser, site_url
                 page.locator(".win-card").scroll_into_view_if_needed()
                 button = page.get_by_role("button", name="Next challenge")
                 hit = button.evaluate("""b => { const r = b.getBoundingClientRect();
-                    return document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)?.closest('button') === b; }""")
+                    const at = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+                    return at?.closest('button') === b; }""")
                 assert hit, f"Next challenge is covered at {width}x{height}"
                 shot(page, f"win-{player.name}-{width}x{height}{'-dark' if dark else ''}")
         finally:

@@ -136,7 +136,8 @@ def test_the_picker_draws_each_challenge_and_the_arrows_move_between_them(browse
         page.emulate_media(color_scheme="dark")
         page.locator("#challenge-button").click()
         expect(current).to_be_focused()
-        sizes = dialog.evaluate("d => [d.scrollWidth, d.clientWidth, d.getBoundingClientRect().right]")
+        sizes = dialog.evaluate(
+            "d => [d.scrollWidth, d.clientWidth, d.getBoundingClientRect().right]")
         assert sizes[0] <= sizes[1] and sizes[2] <= 390, sizes
         lefts = dialog.locator(".picker-setting").evaluate_all(
             "labels => labels.map((l) => [Math.round(l.getBoundingClientRect().left), "
