@@ -149,7 +149,7 @@ export class App {
       save: () => this.save(),
       stopButton: (shown) => { this.stopButton.hidden = !shown; },
       restartPython: () => this.restartPython(),
-      openPicker: () => this.openPicker(),
+      openPicker: (view = null) => this.openPicker(view),
       focusBoard: () => { if (this.live && this.mode === this.play && !this.picker.isOpen) this.focusBoard(); },
       open: (id) => this.run(() => this.openChallenge(id)),
       generate: (level) => this.newChallenge(level),
@@ -544,7 +544,8 @@ export class App {
   }
 
   /** The dailies for the picker: today's {name, won, best, playing} and the calendar's
-   *  {today, wins: {date: win}, started: dates with a game in progress, streak}. */
+   *  {today, wins: {date: win}, started: dates with a game in progress, streak, shown: the
+   *  daily played (its month is shown)}. */
   dailyState() {
     const date = today();
     const win = this.record.daily[date];
@@ -553,6 +554,7 @@ export class App {
       today: date, name: source.dailyName(date), won: isWon(win), best: win?.best ?? null,
       playing: this.play.challenge?.kind === "daily" && this.play.challenge.date === date,
       wins: this.record.daily, started: new Set(games.map((g) => g.date)), streak: streaks(this.record.daily, date),
+      shown: this.play.challenge?.kind === "daily" ? this.play.challenge.date : null, // the calendar opens there
     };
   }
 

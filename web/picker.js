@@ -174,7 +174,7 @@ export class Picker {
       this.todayButton.dataset.solved = String(daily.won);
       this.calendar.show({
         today: daily.today, daily: daily.wins, started: daily.started, streak: daily.streak, hideClock: this.data.hideClock,
-      });
+      }, daily.shown);
     }
     this.renderBooklet();
   }

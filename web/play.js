@@ -49,7 +49,11 @@ export class PlayMode extends Mode {
       timer, playing: () => this.active && Boolean(this.entry) && !this.solved, save: () => this.save(),
       changed: () => host.refresh(), // no Hint or Solve while paused
     });
-    this.win = new WinCard({ next: () => this.next(), all: () => host.openPicker(), close: () => this.win.hide() });
+    // "All challenges" after a daily opens the picker on the calendar
+    this.win = new WinCard({
+      next: () => this.next(), all: () => host.openPicker(this.entry?.kind === "daily" ? "daily" : null),
+      close: () => this.win.hide(),
+    });
     winParent.append(this.win.node);
     this.entry = null;       // the challenge played: {id, key, kind, level, name, challenge, note...}
     this.view = null;        // Python's view of the position shown

@@ -167,7 +167,12 @@ def test_hide_the_clock_leaves_every_time_out(browser, site_url):
         expect(page.locator("#status")).to_have_text(re.compile(r"^Solved! "))
         assert not re.search(r"\d+:\d\d", page.locator("#status").text_content())
         shot(page, "win-daily-hidden-clock-phone-dark")
+        # All challenges after a daily: the calendar, the day solved, no time said
         page.get_by_role("button", name="All challenges").click()
+        expect(page.get_by_role("tab", name="Daily")).to_have_attribute("aria-selected", "true")
+        expect(page.locator(f".calendar-day[data-date='{date}']")).to_have_attribute(
+            "aria-label", re.compile(r": solved$"))
+        page.get_by_role("tab", name="Booklet").click()
         expect(page.locator(".challenge-cell[data-id='1']")).to_have_attribute(
             "aria-label", "Challenge 1, solved")
     finally:
