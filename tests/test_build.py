@@ -46,7 +46,7 @@ def test_the_service_worker_knows_every_file_by_a_revision_of_its_content(dist_d
     assert config["version"] == manifest["build"]
     offline = set(config["offline"])
     assert {"index.html", "pyodide.asm.wasm", manifest["wheel"], "data/link/games.zlib",
-            "early/twist.json"} <= offline
+            "early/twist.json", "early/twist.pictures.json"} <= offline
     assert not [name for name in offline if re.fullmatch(r"early/\w+/.+", name)]
 
 

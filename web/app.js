@@ -23,7 +23,7 @@ import { showPieceKeys } from "./piecekeys.js";
 import { isWon } from "./progress.js";
 import { PauseControl } from "./pause.js";
 import { StatsDialog } from "./stats.js";
-import { today } from "./tally.js";
+import { today, streaks } from "./tally.js";
 import * as backup from "./backup.js";
 import { cap, explain, joinNotes } from "./message.js";
 import { applyTheme } from "./theme.js";
@@ -79,6 +79,7 @@ export class App {
     this.stats = new StatsDialog(document.querySelector(".meta"), {
       open: () => this.openStats(),
       hideClock: (hidden) => this.saveSetting("hideClock", hidden),
+      closed: () => this.play.session.hold(false),
       exportAll: () => backup.download(this.games, today()),
       importFile: (file) => this.importProgress(file),
     });
@@ -90,7 +91,9 @@ export class App {
       pick: (id) => this.run(() => this.openChallenge(id)),
       generate: (level) => this.newChallenge(level),
       edit: () => this.openEditor(),
-      daily: () => this.openDaily(),
+      daily: (date) => this.openDaily(date),
+      call: (op, args) => this.call(op, { game: this.game, ...args }),
+      closed: () => this.play.session.hold(false),
       notation: (on) => this.showNotation(on),
       solvable: (on) => this.sayWhenStuck(on),
       theme: (name) => this.useTheme(name),
@@ -153,7 +156,8 @@ export class App {
       save: () => this.save(),
       stopButton: (shown) => { this.stopButton.hidden = !shown; },
       restartPython: () => this.restartPython(),
-      openPicker: () => this.openPicker(),
+      openPicker: (view = null) => this.openPicker(view),
+      focusBoard: () => { if (this.live && this.mode === this.play && !this.picker.isOpen) this.focusBoard(); },
       open: (id) => this.run(() => this.openChallenge(id)),
       generate: (level) => this.newChallenge(level),
       leaveEditor: () => this.leaveEditor(),
@@ -493,11 +497,11 @@ export class App {
     });
   }
 
-  /** Today's daily challenge of the game shown (the picker's "Today"). */
-  openDaily() {
+  /** The daily challenge of a day, today's by default (the picker's "Today" and calendar). */
+  openDaily(date = today()) {
     return this.run(async () => {
-      this.say("Making today's challenge…", "busy");
-      const entry = await source.makeEntry(this.info, this.host.call, { daily: today() });
+      this.say(date === today() ? "Making today's challenge…" : `Making the challenge of ${source.dailyName(date).replace(/^Daily /, "")}…`, "busy");
+      const entry = await source.makeEntry(this.info, this.host.call, { daily: date });
       await this.leaveEditorQuietly();
       this.save();
       await this.enterChallenge(entry, { saved: this.play.savedFor(entry), push: true });
@@ -507,6 +511,7 @@ export class App {
   /** The stats page, with every game's record as stored (the shown game saved first). */
   openStats() {
     if (!this.info) return;
+    this.play.session.hold(true); // the clock waits while the stats cover the board
     this.save();
     const records = Object.fromEntries(this.games.map((g) => [g.name, g.name === this.game ? this.record : store.loadRecord(g.name)]));
     this.stats.open({
@@ -540,27 +545,34 @@ export class App {
     await this.enterChallenge(entry, { saved: this.play.savedFor(entry), push: true });
   }
 
-  openPicker() {
+  openPicker(view = null) {
     if (!this.info) return;
     this.play.hideWin();
+    this.play.session.hold(true); // the clock waits while the player chooses
     const playing = this.play.challenge;
     this.picker.open({
-      title: this.info.title, levels: this.info.levels || [], challenges: this.challenges,
+      game: this.game, title: this.info.title, box: (this.info.board.frame ?? this.info.board).viewBox,
+      levels: this.info.levels || [], challenges: this.challenges, bookletNote: this.info.bookletNote || "",
       solved: this.record.solved, current: playing?.kind === "booklet" ? playing.id : null,
       level: playing?.level, canGenerate: Boolean(this.info.canGenerate),
       generatedSolved: Object.values(this.record.generated).filter(isWon).length,
-      daily: this.dailyState(),
+      daily: this.dailyState(), hideClock: Boolean(this.settings.hideClock),
       playing, notation: this.settings.notation, solvable: this.settings.solvable, theme: this.settings.theme,
-    });
+    }, view);
   }
 
-  /** Today's daily for the picker: {name, won, best, playing}. */
+  /** The dailies for the picker: today's {name, won, best, playing} and the calendar's
+   *  {today, wins: {date: win}, started: dates with a game in progress, streak, shown: the
+   *  daily played (its month is shown)}. */
   dailyState() {
     const date = today();
     const win = this.record.daily[date];
+    const games = [this.record.current, ...this.record.others].filter((g) => g?.kind === "daily" && !g.solved);
     return {
-      name: source.dailyName(date), won: isWon(win), best: win?.best ?? null,
+      today: date, name: source.dailyName(date), won: isWon(win), best: win?.best ?? null,
       playing: this.play.challenge?.kind === "daily" && this.play.challenge.date === date,
+      wins: this.record.daily, started: new Set(games.map((g) => g.date)), streak: streaks(this.record.daily, date),
+      shown: this.play.challenge?.kind === "daily" ? this.play.challenge.date : null, // the calendar opens there
     };
   }
 
@@ -754,6 +766,10 @@ export class App {
       if (this.ghostKey !== key || !this.tray.held) return;
       this.board.drawGhost(p);
       this.feedback.showTip(p.legal ? "" : p.message, p.legal ? "" : p.notation);
+      // the keyboard's cursor on this location: say whether it fits, and why not
+      if (document.activeElement?.dataset?.code === code) {
+        this.feedback.announceFit(p.legal ? `${nameOf(this.tray.item(held))} fits here.` : p.message || "It does not fit here.");
+      }
     }, (e) => this.say(explain(e), "error"));
   }
 

@@ -1,6 +1,9 @@
 // What the player reads: the status line (announced by screen readers) and the ghost's
 // tip. Python writes both in plain words; the notation of the same thing ("g1A1 overlaps
 // c1B2 at 1B") is a tooltip, shown beside the words too with the "Show notation" setting.
+// The tip's line is kept when empty (nothing below it moves as the ghost goes from fitting
+// to not); what it says, and that the piece fits, is announced to screen readers as the
+// held piece is moved with the keys (a line of its own, not shown).
 
 import { h } from "./dom.js";
 import { cap } from "./message.js";
@@ -10,7 +13,8 @@ export class Feedback {
   constructor(status, notation) {
     this.status = status;
     this.tip = h("span", { class: "ghost-tip", "aria-hidden": "true" });
-    status.after(this.tip);
+    this.fit = h("span", { class: "sr-only", id: "fit-said", "aria-live": "polite" });
+    status.after(this.tip, this.fit);
     this.notation = notation;
   }
 
@@ -35,6 +39,12 @@ export class Feedback {
 
   clearTip() {
     this.showTip("");
+    this.fit.textContent = "";
+  }
+
+  /** Say to screen readers whether the held piece fits where the keyboard put it. */
+  announceFit(text) {
+    this.fit.textContent = text;
   }
 
   write(node, text, notation) {

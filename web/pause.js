@@ -30,7 +30,7 @@ export class PauseControl {
     cover.append(this.cover);
   }
 
-  /** Pause or resume (a new challenge resumes: its clock starts at its first move). */
+  /** Pause or resume (a new challenge resumes: its clock runs from when it is shown). */
   set(paused) {
     if (paused === this.paused) return;
     this.paused = paused;

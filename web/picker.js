@@ -1,33 +1,38 @@
-// The challenge picker: a dialog with one tab per level, each challenge a button that
-// shows whether it is solved and its best time; per level a "New challenge" button (a
-// generated one, when the game can make them), today's daily challenge, a way into the
-// challenge editor, and the "Show notation" setting. A challenge's note (where it comes from, what is special about
-// it) is its cell's tooltip, and shown in full for the challenge played.
+// The challenge picker: a dialog with two views. "Booklet": every challenge as a small
+// picture of its start (of the player's own solution once solved), the levels as sections
+// one after another (each with its "New challenge" when the game can make them), and the
+// gaps in the booklet's numbering said where they are. "Daily": the daily challenges as a
+// calendar (calendar.js). Today's daily, the editor, the settings and the printed sheet
+// are a button away in both.
+//
+// The challenges are one Tab stop (a roving tabindex): the arrow keys move between them
+// as they are laid out, across the sections; Home and End to the row's ends, Ctrl+Home and
+// Ctrl+End to the first and last, Page Up and Page Down to the level before or after.
+// The pictures are drawn as their cells scroll into view (pictures.js).
 
 import { h, clear, icon, formatTime } from "./dom.js";
 import { isWon } from "./progress.js";
 import { THEMES, THEME_LABELS } from "./theme.js";
+import { Calendar } from "./calendar.js";
+import { Pictures, pictureSvg, drawPicture } from "./pictures.js";
+
+const ROW_SLACK = 4; // px: cells whose tops differ by less are in one row
 
 export class Picker {
-  /** on.pick(id): a booklet challenge; on.generate(level): a new one; on.daily(): today's
-   *  daily challenge; on.edit(): the editor; on.notation(on), on.solvable(on): the "Show
-   *  notation" and "Say when stuck" settings changed; on.theme(name): the Theme setting
-   *  ("auto", "light" or "dark"); on.print(), on.copy(): print the challenge played, copy
-   *  its board as text. */
+  /** on.pick(id): a booklet challenge; on.generate(level): a new one; on.daily(date):
+   *  the daily challenge of a day (today's by default); on.edit(): the editor;
+   *  on.notation(on), on.solvable(on): the "Show notation" and "Say when stuck" settings;
+   *  on.theme(name): the Theme setting; on.print(), on.copy(): print the challenge
+   *  played, copy its board as text; on.call(op, args): Python (the solved pictures);
+   *  on.closed(): the dialog closed, however. */
   constructor(on) {
     this.on = on;
-    this.level = null;
+    this.view = "booklet";
+    this.pictures = new Pictures((op, args) => on.call(op, args));
     this.title = h("h2", { id: "picker-title", class: "picker-title" });
     this.summary = h("p", { class: "picker-summary" });
     this.note = h("p", { class: "picker-note" });
-    this.tabs = h("div", { class: "level-tabs", role: "tablist", "aria-label": "Levels" });
-    this.grid = h("div", { class: "challenge-grid", role: "tabpanel", id: "picker-panel" });
     const close = h("button", { type: "button", class: "icon-button", "aria-label": "Close", onclick: () => this.close() }, icon("close"));
-    this.newButton = h("button", {
-      type: "button", class: "primary new-challenge", "data-action": "new-challenge",
-      onclick: () => { this.close(); this.on.generate(this.level); },
-    }, icon("spark"), h("span", { class: "new-label" }));
-    this.newNote = h("p", { class: "new-note" });
     this.todayButton = h("button", {
       type: "button", class: "secondary today", "data-action": "daily",
       onclick: () => { this.close(); this.on.daily(); },
@@ -36,13 +41,32 @@ export class Picker {
       type: "button", class: "secondary make-own", "data-action": "editor",
       onclick: () => { this.close(); this.on.edit(); },
     }, icon("pencil"), "Make your own");
-    const printButton = h("button", {
-      type: "button", class: "foot-button", "data-action": "print", onclick: () => { this.close(); this.on.print(); },
-    }, icon("print"), "Print…");
-    const copyButton = h("button", {
-      type: "button", class: "foot-button", "data-action": "copy-text", onclick: () => { this.close(); this.on.copy(); },
-    }, icon("copy"), "Copy board as text");
-    this.actions = h("div", { class: "picker-actions" }, this.todayButton, this.newButton, editButton, this.newNote);
+    this.newNote = h("p", { class: "new-note" });
+    // the two views: tabs
+    this.tabs = {
+      booklet: h("button", { type: "button", role: "tab", id: "picker-tab-booklet", class: "view-tab", "aria-controls": "picker-booklet", "data-view": "booklet", onclick: () => this.showView("booklet", true) }, "Booklet"),
+      daily: h("button", { type: "button", role: "tab", id: "picker-tab-daily", class: "view-tab", "aria-controls": "picker-daily", "data-view": "daily", onclick: () => this.showView("daily", true) }, "Daily"),
+    };
+    const tablist = h("div", { class: "view-tabs", role: "tablist", "aria-label": "Challenges" }, this.tabs.booklet, this.tabs.daily);
+    tablist.addEventListener("keydown", (event) => {
+      if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
+      event.preventDefault();
+      this.showView(this.view === "booklet" ? "daily" : "booklet", true);
+    });
+    this.actions = h("div", { class: "picker-actions" }, tablist, this.todayButton, editButton, this.newNote);
+    this.jumps = h("nav", { class: "level-jumps", "aria-label": "Levels" });
+    this.list = h("div", { class: "challenge-list" });
+    this.list.addEventListener("keydown", (event) => this.key(event));
+    this.list.addEventListener("focusin", (event) => {
+      if (event.target.classList?.contains("challenge-cell")) this.rove(event.target, false);
+    });
+    this.panels = {
+      booklet: h("div", { class: "picker-panel", id: "picker-booklet", role: "tabpanel", "aria-labelledby": "picker-tab-booklet" }, this.jumps, this.list),
+      daily: h("div", { class: "picker-panel picker-daily", id: "picker-daily", role: "tabpanel", "aria-labelledby": "picker-tab-daily" }),
+    };
+    this.calendar = new Calendar({ pick: (date) => { this.close(); this.on.daily(date); } });
+    this.panels.daily.append(this.calendar.node);
+    // settings
     this.notation = h("input", { type: "checkbox", "data-setting": "notation", onchange: () => this.on.notation(this.notation.checked) });
     const setting = h("label", { class: "picker-setting", title: "The games' own strings, as in their rules (\"d2A6\"), beside the words" },
       this.notation, "Show notation");
@@ -52,19 +76,28 @@ export class Picker {
     this.solvable = h("input", { type: "checkbox", "data-setting": "solvable", onchange: () => this.on.solvable(this.solvable.checked) });
     const stuck = h("label", { class: "picker-setting", title: "After each move, say when the position can no longer be finished (and nothing more)" },
       this.solvable, "Say when stuck");
+    const printButton = h("button", {
+      type: "button", class: "foot-button", "data-action": "print", onclick: () => { this.close(); this.on.print(); },
+    }, icon("print"), "Print…");
+    const copyButton = h("button", {
+      type: "button", class: "foot-button", "data-action": "copy-text", onclick: () => { this.close(); this.on.copy(); },
+    }, icon("copy"), "Copy board as text");
     this.dialog = h(
       "dialog",
       { class: "picker", id: "picker", "aria-labelledby": "picker-title" },
       h("div", { class: "picker-head" }, h("div", {}, this.title, this.summary, this.note), close),
-      this.tabs,
       this.actions,
-      this.grid,
-      h("div", { class: "picker-foot" }, setting, stuck, themeSetting,
+      this.panels.booklet,
+      this.panels.daily,
+      h("div", { class: "picker-foot" }, h("div", { class: "picker-settings" }, setting, stuck, themeSetting),
         h("div", { class: "picker-share" }, printButton, copyButton)),
     );
     this.dialog.addEventListener("click", (event) => {
       if (event.target === this.dialog) this.close(); // a click on the backdrop
     });
+    this.dialog.addEventListener("close", () => this.on.closed?.());
+    this.observer = typeof IntersectionObserver === "function"
+      ? new IntersectionObserver((seen) => this.seen(seen), { root: this.list, rootMargin: "160px 0px" }) : null;
     document.body.append(this.dialog);
   }
 
@@ -72,94 +105,276 @@ export class Picker {
     return this.dialog.open;
   }
 
-  /** Open for a game: {title, levels, challenges, solved: {id: {best, hints, helped}},
-   *  current, playing (its entry), level, canGenerate, generatedSolved, notation} (a win with Solve's help is
-   *  shown as such, not as solved). */
-  open(data) {
+  /** Open for a game: {game, title, box (the board's viewBox), levels, challenges, solved:
+   *  {id: {best, hints, helped, placement}}, current, playing (its entry), level,
+   *  canGenerate, generatedSolved, bookletNote, daily: {today, name, won, best, playing,
+   *  wins: {date: win}, started: Set of dates, streak}, hideClock, notation, solvable,
+   *  theme}. A win with Solve's help is shown as such, not as solved. `view`: "booklet"
+   *  or "daily" (the view shown last by default). */
+  open(data, view = null) {
     this.data = data;
-    const current = data.challenges.find((c) => c.id === data.current);
-    this.level = current ? current.level : data.levels.includes(data.level) ? data.level : data.levels[0];
+    this.drawn = new Map(); // id -> what its picture shows ("start" | placement)
     const playing = data.playing;
     this.note.textContent = playing?.note ? `${playing.name}: ${playing.note}` : "";
     this.note.hidden = !playing?.note;
     this.notation.checked = data.notation;
     this.theme.value = THEMES.includes(data.theme) ? data.theme : "auto";
     this.solvable.checked = Boolean(data.solvable);
+    if (!data.canGenerate && (view ?? this.view) === "daily") view = "booklet";
     this.render();
+    this.showView(view ?? this.view, false);
     if (typeof this.dialog.showModal === "function") this.dialog.showModal();
     else this.dialog.setAttribute("open", "");
-    const focus = this.grid.querySelector("[aria-current=true]") || this.grid.querySelector("button");
-    focus?.focus();
+    this.loadPictures();
+    if (this.view === "daily") this.calendar.focus();
+    else {
+      const cell = this.rovingCell();
+      cell?.focus({ preventScroll: true });
+      cell?.scrollIntoView({ block: "center" });
+    }
   }
 
   close() {
     if (this.dialog.open) this.dialog.close?.();
-    this.dialog.removeAttribute("open");
+    if (this.dialog.hasAttribute("open")) {
+      this.dialog.removeAttribute("open");
+      this.on.closed?.();
+    }
+  }
+
+  /** Show the booklet or the calendar; `focus`: move the focus into it (a tab pressed). */
+  showView(view, focus) {
+    if (view === "daily" && !this.data.canGenerate) view = "booklet";
+    this.view = view;
+    for (const [name, tab] of Object.entries(this.tabs)) {
+      const selected = name === view;
+      tab.setAttribute("aria-selected", String(selected));
+      tab.tabIndex = selected ? 0 : -1;
+      this.panels[name].hidden = !selected;
+    }
+    this.tabs.daily.hidden = !this.data.canGenerate;
+    this.dialog.dataset.view = view;
+    if (focus) this.tabs[view].focus();
   }
 
   render() {
-    const { title, levels, challenges, solved, current } = this.data;
+    const { title, challenges, solved, canGenerate } = this.data;
     const solvedCount = challenges.filter((c) => isWon(solved[c.id])).length;
     this.title.textContent = `${title} challenges`;
     const extra = this.data.generatedSolved ? ` · ${this.data.generatedSolved} new or own solved` : "";
     this.summary.textContent = `${solvedCount} of ${challenges.length} solved${extra}${sourcesText(challenges)}`;
-    this.newButton.querySelector(".new-label").textContent = `New ${this.level} challenge`;
-    this.newButton.dataset.level = this.level;
-    this.newButton.disabled = !this.data.canGenerate;
-    this.newNote.textContent = this.data.canGenerate ? "" : `${title} cannot make new challenges yet.`;
-    this.newNote.hidden = this.data.canGenerate;
-    const daily = this.data.daily; // {name, won, best, playing}
-    this.todayButton.hidden = !this.data.canGenerate || !daily;
+    this.newNote.textContent = canGenerate ? "" : `${title} cannot make new challenges yet.`;
+    this.newNote.hidden = canGenerate;
+    const daily = this.data.daily;
+    this.todayButton.hidden = !canGenerate || !daily;
     if (daily) {
-      const state = daily.won ? `solved${daily.best != null ? ` ${formatTime(daily.best)}` : ""}` : daily.playing ? "playing" : "not played";
+      const best = daily.best != null && !this.data.hideClock ? ` ${formatTime(daily.best)}` : "";
+      const state = daily.won ? `solved${best}` : daily.playing ? "playing" : "not played";
       this.todayButton.querySelector(".today-state").textContent = `${daily.name.replace(/^Daily /, "")} · ${state}`;
       this.todayButton.dataset.solved = String(daily.won);
+      this.calendar.show({
+        today: daily.today, daily: daily.wins, started: daily.started, streak: daily.streak, hideClock: this.data.hideClock,
+      }, daily.shown);
     }
+    this.renderBooklet();
+  }
+
+  renderBooklet() {
+    const { levels, challenges, solved, current, canGenerate, bookletNote } = this.data;
+    this.observer?.disconnect();
+    clear(this.jumps);
+    clear(this.list);
+    this.cells = [];
+    const [, , bw, bh] = this.data.box ?? [0, 0, 0, 0];
+    if (bw > 0 && bh > 0) this.list.style.setProperty("--picture-aspect", String(bw / bh));
+    if (bookletNote) this.list.append(h("p", { class: "booklet-note", text: bookletNote }));
     const levelNames = [...levels, ...new Set(challenges.map((c) => c.level).filter((l) => !levels.includes(l)))];
-    clear(this.tabs);
     for (const level of levelNames) {
       const inLevel = challenges.filter((c) => c.level === level);
-      if (!inLevel.length) continue;
+      if (!inLevel.length && !canGenerate) continue;
       const done = inLevel.filter((c) => isWon(solved[c.id])).length;
-      const selected = level === this.level;
-      this.tabs.append(
-        h(
-          "button",
-          {
-            type: "button", role: "tab", class: "level-tab", "aria-selected": String(selected),
-            "aria-controls": "picker-panel", "data-level": level,
-            onclick: () => { this.level = level; this.render(); this.tabs.querySelector("[aria-selected=true]")?.focus(); },
-          },
-          h("span", { class: "level-name", text: level }),
-          h("span", { class: "level-count", text: `${done}/${inLevel.length}` }),
-        ),
-      );
+      const id = `level-${level.replace(/[^\w-]/g, "_")}`;
+      const heading = h("h3", { class: "level-title", id }, level);
+      const newButton = canGenerate ? h("button", {
+        type: "button", class: "secondary new-challenge", "data-action": "new-challenge", "data-level": level,
+        onclick: () => { this.close(); this.on.generate(level); },
+      }, icon("spark"), h("span", {}, "New", h("span", { class: "new-more", text: ` ${level} challenge` }))) : null;
+      const grid = h("div", { class: "challenge-grid", role: "group", "aria-labelledby": id });
+      const section = h("section", { class: "level-section", "data-level": level, "aria-labelledby": id },
+        h("div", { class: "level-head" }, heading,
+          h("span", { class: "level-count", text: inLevel.length ? `${done} of ${inLevel.length} solved` : "" }), newButton),
+        grid);
+      let before = null;
+      for (const c of inLevel) {
+        const gap = gapBetween(before, c.id);
+        if (gap) grid.append(h("div", { class: "challenge-gap", title: bookletNote || null }, h("span", { class: "gap-numbers", text: gap }), h("span", { class: "gap-words", text: "not known" })));
+        before = c.id;
+        const cell = this.cell(c, solved[c.id], c.id === current);
+        grid.append(cell);
+        this.cells.push(cell);
+        this.observer?.observe(cell);
+      }
+      this.list.append(section);
+      if (inLevel.length) {
+        this.jumps.append(h("button", {
+          type: "button", class: "level-jump", "data-level": level,
+          onclick: () => this.jumpTo(section),
+        }, h("span", { class: "level-name", text: level }), h("span", { class: "level-done", text: `${done}/${inLevel.length}` })));
+      }
     }
-    clear(this.grid);
-    for (const c of challenges.filter((c) => c.level === this.level)) {
-      const win = solved[c.id];
-      const record = isWon(win) ? win : null;
-      const isCurrent = c.id === current;
-      const tag = sourceTag(c.source);
-      const label = `${c.name}${tag ? `, ${tag.short}: ${tag.long}` : ""}${record ? `, solved${record.best != null ? `, best ${formatTime(record.best)}` : ""}` : win ? ", solved with help" : ""}`;
-      this.grid.append(
-        h(
-          "button",
-          {
-            type: "button", class: "challenge-cell", "aria-label": label, "data-id": c.id,
-            "data-solved": record ? "true" : null, "data-helped": win && !record ? "true" : null, "aria-current": isCurrent ? "true" : null,
-            "data-source": c.source || null, title: c.note || null,
-            onclick: () => { this.close(); this.on.pick(c.id); },
-          },
-          // spaces between the parts: "T01 original", read as words, not "T01original"
-          h("span", { class: "cell-number", text: c.id }), " ",
-          tag ? h("span", { class: "cell-source", text: tag.short }) : null, " ",
-          // the best time is drawn by CSS (data-time): the cell's name says it in words
-          record ? h("span", { class: "cell-best", "data-time": record.best != null ? formatTime(record.best) : null }, icon("check")) : h("span", { class: "cell-best" }),
-        ),
-      );
+    const first = this.cells.find((c) => c.getAttribute("aria-current") === "true") || this.cells[0];
+    if (first) this.rove(first, false);
+    if (!this.observer) for (const cell of this.cells) this.draw(cell);
+  }
+
+  /** One challenge: its picture, number, where it comes from, and the player's result. */
+  cell(c, win, isCurrent) {
+    const record = isWon(win) ? win : null;
+    const tag = sourceTag(c.source);
+    const time = record?.best != null && !this.data.hideClock ? formatTime(record.best) : null;
+    const label = `${c.name}${tag ? `, ${tag.short}: ${tag.long}` : ""}${record ? `, solved${time ? `, best ${time}` : ""}` : win ? ", solved with help" : ""}`;
+    return h(
+      "button",
+      {
+        type: "button", class: "challenge-cell", "aria-label": label, "data-id": c.id, tabindex: "-1",
+        "data-solved": record ? "true" : null, "data-helped": win && !record ? "true" : null, "aria-current": isCurrent ? "true" : null,
+        "data-source": c.source || null, title: c.note || null,
+        onclick: () => { this.close(); this.on.pick(c.id); },
+      },
+      pictureSvg(this.data.box),
+      h("span", { class: "cell-foot" },
+        // spaces between the parts: "T01 original", read as words, not "T01original"
+        h("span", { class: "cell-number", text: c.id }), " ",
+        tag ? h("span", { class: "cell-source", text: tag.short }) : null, " ",
+        // the best time is drawn by CSS (data-time): the cell's name says it in words
+        win ? h("span", { class: "cell-best", "data-time": time }, icon("check")) : null),
+    );
+  }
+
+  // ------------------------------------------------------------------ pictures
+
+  /** Fetch the booklet's pictures and draw the player's solved positions (one call). */
+  loadPictures() {
+    const { game, challenges, solved } = this.data;
+    const byId = new Map(challenges.map((c) => [c.id, c]));
+    this.starts = null;
+    this.solutions = null;
+    const data = this.data;
+    this.pictures.booklet(game).then((packed) => {
+      if (this.data !== data) return;
+      this.starts = packed;
+      this.redraw();
+    });
+    const positions = Object.entries(solved)
+      .filter(([id, win]) => byId.has(id) && typeof win?.placement === "string")
+      .map(([id, win]) => ({ challenge: byId.get(id).challenge, placement: win.placement }));
+    if (!positions.length) return;
+    this.pictures.solutions(game, positions).then((drawn) => {
+      if (this.data !== data) return;
+      this.solutions = drawn;
+      this.redraw();
+    }, () => {}); // no picture of the solution: the start stays
+  }
+
+  /** Draw the cells in view again (what they can show changed). */
+  redraw() {
+    for (const cell of this.cells) if (cell.dataset.visible === "true" || !this.observer) this.draw(cell);
+  }
+
+  seen(entries) {
+    for (const entry of entries) {
+      entry.target.dataset.visible = String(entry.isIntersecting);
+      if (entry.isIntersecting) this.draw(entry.target);
     }
   }
+
+  /** A cell's picture: the player's solution when there is one, else the start. */
+  draw(cell) {
+    const id = cell.dataset.id;
+    const c = this.data.challenges.find((x) => x.id === id);
+    const placement = this.data.solved[id]?.placement;
+    const mine = placement && this.solutions ? this.solutions(c.challenge, placement) : null;
+    const what = mine ? placement : this.starts ? "start" : null;
+    if (!what || this.drawn.get(id) === what) return;
+    const shapes = mine ?? Pictures.start(this.starts, id);
+    if (!shapes) return;
+    drawPicture(cell.querySelector(".picture"), shapes);
+    cell.dataset.picture = mine ? "solution" : "start";
+    this.drawn.set(id, what);
+  }
+
+  // ------------------------------------------------------------------ the keyboard
+
+  rovingCell() {
+    return this.cells.find((c) => c.tabIndex === 0) ?? this.cells[0] ?? null;
+  }
+
+  /** Make `cell` the challenges' one Tab stop (and focus it). */
+  rove(cell, focus = true) {
+    for (const other of this.cells) if (other !== cell && other.tabIndex !== -1) other.tabIndex = -1;
+    cell.tabIndex = 0;
+    if (focus) {
+      cell.focus({ preventScroll: true });
+      cell.scrollIntoView({ block: "nearest" });
+    }
+  }
+
+  /** A level's button: its section scrolled into view, its first challenge focused. */
+  jumpTo(section) {
+    section.scrollIntoView({ block: "start" });
+    const cell = section.querySelector(".challenge-cell");
+    if (cell) this.rove(cell);
+  }
+
+  key(event) {
+    const cell = event.target;
+    if (!cell.classList?.contains("challenge-cell") || event.altKey || event.metaKey) return;
+    const i = this.cells.indexOf(cell);
+    let next = null;
+    if (event.ctrlKey && (event.key === "Home" || event.key === "End")) next = event.key === "Home" ? this.cells[0] : this.cells.at(-1);
+    else if (event.ctrlKey) return;
+    else if (event.key === "ArrowLeft") next = this.cells[i - 1];
+    else if (event.key === "ArrowRight") next = this.cells[i + 1];
+    else if (event.key === "ArrowUp" || event.key === "ArrowDown") next = this.vertical(cell, event.key === "ArrowDown" ? 1 : -1);
+    else if (event.key === "Home" || event.key === "End") {
+      const row = this.rowOf(cell);
+      next = event.key === "Home" ? row[0] : row.at(-1);
+    } else if (event.key === "PageUp" || event.key === "PageDown") {
+      const sections = [...this.list.querySelectorAll(".level-section")].filter((s) => s.querySelector(".challenge-cell"));
+      const at = sections.indexOf(cell.closest(".level-section"));
+      const to = sections[at + (event.key === "PageDown" ? 1 : -1)];
+      next = to?.querySelector(".challenge-cell") ?? null;
+    } else return;
+    event.preventDefault();
+    if (next) this.rove(next);
+  }
+
+  /** The cells laid out in the same row as `cell`. */
+  rowOf(cell) {
+    const top = cell.getBoundingClientRect().top;
+    return this.cells.filter((c) => Math.abs(c.getBoundingClientRect().top - top) < ROW_SLACK);
+  }
+
+  /** The cell in the next row down (dir 1) or up (-1), nearest in its column. */
+  vertical(cell, dir) {
+    const here = cell.getBoundingClientRect();
+    const x = here.left + here.width / 2;
+    const rects = this.cells.map((c) => [c, c.getBoundingClientRect()]);
+    const beyond = rects.filter(([, r]) => (dir > 0 ? r.top > here.top + ROW_SLACK : r.top < here.top - ROW_SLACK));
+    if (!beyond.length) return null;
+    const rowTop = dir > 0 ? Math.min(...beyond.map(([, r]) => r.top)) : Math.max(...beyond.map(([, r]) => r.top));
+    const row = beyond.filter(([, r]) => Math.abs(r.top - rowTop) < ROW_SLACK);
+    return row.reduce((best, item) => (Math.abs(item[1].left + item[1].width / 2 - x) < Math.abs(best[1].left + best[1].width / 2 - x) ? item : best))[0];
+  }
+}
+
+/** "2–18" when the booklet's numbers jump from `before` to `id` (whole numbers both),
+ *  else null. */
+function gapBetween(before, id) {
+  if (before === null || !/^\d+$/.test(before) || !/^\d+$/.test(id)) return null;
+  const [a, b] = [Number(before), Number(id)];
+  if (b <= a + 1) return null;
+  return b === a + 2 ? String(a + 1) : `${a + 1}–${b - 1}`;
 }
 
 /** Where a challenge comes from, said honestly: nothing for the game's own booklet. */

@@ -49,7 +49,11 @@ export class PlayMode extends Mode {
       timer, playing: () => this.active && Boolean(this.entry) && !this.solved, save: () => this.save(),
       changed: () => host.refresh(), // no Hint or Solve while paused
     });
-    this.win = new WinCard({ next: () => this.next(), all: () => host.openPicker(), close: () => this.win.hide() });
+    // "All challenges" after a daily opens the picker on the calendar
+    this.win = new WinCard({
+      next: () => this.next(), all: () => host.openPicker(this.entry?.kind === "daily" ? "daily" : null),
+      close: () => this.win.hide(),
+    });
     winParent.append(this.win.node);
     this.entry = null;       // the challenge played: {id, key, kind, level, name, challenge, note...}
     this.view = null;        // Python's view of the position shown
@@ -156,6 +160,7 @@ export class PlayMode extends Mode {
     const view = await this.host.call("view", this.position());
     this.describe();
     this.show(view, { quiet: true });
+    this.session.resume();
     this.host.say(words, "info");
   }
 
@@ -214,6 +219,7 @@ export class PlayMode extends Mode {
     this.describe();
     this.ladder.reset(null);
     this.show(view, { quiet: true });
+    this.session.resume(); // the clock runs from now: the challenge is shown
     if (notes.length) return { notes };
     // a saved game goes on only if the player had moved (an untouched one is a fresh start)
     const moved = plan.resumed && (plan.history.length > 1 || plan.hints > 0);
@@ -243,14 +249,16 @@ export class PlayMode extends Mode {
   /** "Next challenge" on the win card: another new one of the level, or the booklet's
    *  next unsolved challenge. */
   next() {
-    if (this.entry?.kind === "generated") {
-      this.host.generate(this.entry.level);
-      return;
+    let opened;
+    if (this.entry?.kind === "generated") opened = this.host.generate(this.entry.level);
+    else {
+      const i = this.challenges.findIndex((c) => c.id === this.entry?.id);
+      const after = [...this.challenges.slice(i + 1), ...this.challenges.slice(0, i + 1)];
+      const next = after.find((c) => !isWon(this.record.solved[c.id])) || after[0];
+      opened = this.host.open(next.id);
     }
-    const i = this.challenges.findIndex((c) => c.id === this.entry?.id);
-    const after = [...this.challenges.slice(i + 1), ...this.challenges.slice(0, i + 1)];
-    const next = after.find((c) => !isWon(this.record.solved[c.id])) || after[0];
-    this.host.open(next.id);
+    // the button is gone with the card: the focus goes to the new board, not the page
+    Promise.resolve(opened).then(() => this.host.focusBoard());
   }
 
   // ------------------------------------------------------------------ moves
@@ -516,12 +524,13 @@ export class PlayMode extends Mode {
     const counts = this.fromStart && !this.helped; // a fair time: from the start, no Solve
     let best = false;
     if (!quiet) {
-      best = recordWin(this.record, this.entry, { elapsed: this.session.elapsed, hints: this.hints, helped: this.helped, counts });
+      best = recordWin(this.record, this.entry, { elapsed: this.session.elapsed, hints: this.hints, helped: this.helped, counts, placement: this.placement });
       this.save();
     }
     if (byComputer) return; // the status says Solve did it; Undo takes it back
+    const hideClock = this.host.setting("hideClock"); // no time anywhere, then
     this.win.show({
-      entry: this.entry, time, best, quiet, helped: this.helped,
+      entry: this.entry, time: hideClock ? null : time, best, quiet, helped: this.helped,
       why: quiet || (counts && !this.hints) ? ""
         : this.helped ? "Solve was used, so no best time."
           : !this.fromStart ? "Started from a shared position, so no best time."
@@ -531,7 +540,7 @@ export class PlayMode extends Mode {
       extra: this.entry.kind === "daily" ? shareBox(this.shareText()) : null,
     });
     const how = [this.hints && `${this.hints} hint${this.hints > 1 ? "s" : ""}`, this.helped && "Solve's help"].filter(Boolean).join(" and ");
-    this.host.say(`Solved! ${this.info.title} · ${this.entry.level} · ${this.entry.name} in ${time}${how ? ` with ${how}` : ""}.`, "success");
+    this.host.say(`Solved! ${this.info.title} · ${this.entry.level} · ${this.entry.name}${hideClock ? "" : ` in ${time}`}${how ? ` with ${how}` : ""}.`, "success");
   }
 
   /** A daily's result to share: time and help, never the solution. */
@@ -540,6 +549,7 @@ export class PlayMode extends Mode {
     return shareText({
       title: this.info.title, entry: this.entry, elapsed: this.session.elapsed, hints: this.hints,
       helped: this.helped, streak: streaks(this.record.daily, today()).current, link,
+      hideClock: this.host.setting("hideClock"),
     });
   }
 

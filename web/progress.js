@@ -22,18 +22,20 @@ export function isWon(win) {
   return Boolean(win) && !win.helped;
 }
 
-/** Note a win of `entry`: `counts` when it was played from the start without Solve;
- *  `helped` when Solve was used. Its time is a best time only if it counts and no hint was
+/** Note a win of `entry` (`placement`: the solved position): `counts` when it was played
+ *  from the start without Solve; `helped` when Solve was used. Its time is a best time only if it counts and no hint was
  *  taken. True if it is a new best time. */
-export function recordWin(record, entry, { elapsed, hints, helped, counts }) {
+export function recordWin(record, entry, { elapsed, hints, helped, counts, placement = null }) {
   const records = recordsOf(record, entry);
   const key = winKey(entry);
   const old = records[key];
   const at = new Date().toISOString();
   const time = Math.min(Math.round(elapsed), LIMITS.time);
   hints = Math.min(hints, LIMITS.count);
+  // the solved position, for the picker's picture of it (the latest win's)
+  const solution = typeof placement === "string" && placement.length <= LIMITS.text ? { placement } : {};
   if (helped && !counts) {
-    if (!isWon(old)) records[key] = { best: old?.best ?? null, hints, at, helped: true };
+    if (!isWon(old)) records[key] = { best: old?.best ?? null, hints, at, helped: true, ...solution };
     return false;
   }
   // a time is fair (a best time, a stats time) only from the start and without hints;
@@ -41,7 +43,7 @@ export function recordWin(record, entry, { elapsed, hints, helped, counts }) {
   const fair = counts && hints === 0;
   record.log = [...record.log, { level: entry.level, time, hints, fair, at }].slice(-LOG_MAX);
   const best = fair && (old?.best == null || time < old.best);
-  records[key] = { best: best ? time : old?.best ?? null, hints, at, helped: false };
+  records[key] = { best: best ? time : old?.best ?? null, hints, at, helped: false, ...solution };
   return best;
 }
 

@@ -100,18 +100,21 @@ export function savedGame(v, path = "game") {
   return { value: game, problems };
 }
 
-/** One solved record: {best: ms | null, hints, at, helped}. */
+/** One solved record: {best: ms | null, hints, at, helped, placement?} (placement: the
+ *  solved position, which the picker draws). */
 function winRecord(v, path, problems) {
   if (!isObject(v)) {
     problems.push(path);
     return null;
   }
-  return {
+  const win = {
     best: optional(v, "best", isTime, null, problems, path),
     hints: optional(v, "hints", isCount, 0, problems, path),
     at: optional(v, "at", (x) => isText(x, 40), null, problems, path),
     helped: optional(v, "helped", (x) => typeof x === "boolean", false, problems, path),
   };
+  const placement = optional(v, "placement", (x) => isText(x), null, problems, path);
+  return placement === null ? win : { ...win, placement };
 }
 
 /** One win as the stats count it: {level, time (ms), hints, fair (from the start, no

@@ -1,7 +1,11 @@
-// A game's session, owned by play mode: the clock (it runs while the player plays, stops
-// while the page is hidden, paused or the challenge solved), the Pause state, and the
-// saving that goes with them (now and then while the clock runs, when the page is
-// hidden). One place for what the time of a game depends on.
+// A game's session, owned by play mode: the clock, the Pause state, and the saving that
+// goes with them (now and then while the clock runs, when the page is hidden). One place
+// for what the time of a game depends on.
+//
+// The clock is fair: it runs from the moment the challenge is shown (studying the board
+// is part of solving it), not from the first move, and it stops while the player cannot
+// see the board: the page hidden, Pause, a dialog over the board (the picker, the stats),
+// the editor, the challenge solved.
 
 import { formatTime } from "./dom.js";
 
@@ -59,6 +63,7 @@ export class Session {
     this.saveGame = save;
     this.changed = changed;
     this.paused = false;
+    this.held = false; // a dialog covers the board
     this.savedAt = 0;
     setInterval(() => this.tick(), TICK_MS);
     document.addEventListener("visibilitychange", () => {
@@ -69,14 +74,15 @@ export class Session {
     });
   }
 
-  /** A challenge opened at `elapsed` ms (its clock stopped until start()). */
+  /** A challenge opened at `elapsed` ms (its clock stopped until it is shown: resume()). */
   reset(elapsed) {
     this.clock.reset(elapsed);
+    this.held = false;
   }
 
-  /** The clock runs (a move, a piece picked up), unless paused or not playing. */
+  /** The clock runs, unless paused, covered, or not playing. */
   start() {
-    if (this.playing() && !this.paused) this.clock.start();
+    if (this.playing() && !this.paused && !this.held) this.clock.start();
   }
 
   /** The clock stops (the challenge is solved, the editor opens). */
@@ -84,9 +90,16 @@ export class Session {
     this.clock.pause();
   }
 
-  /** The clock runs again if it had started. */
+  /** The board is shown again (or for the first time): the clock runs, if it may. */
   resume() {
-    if (this.clock.elapsed > 0 && !document.hidden) this.start();
+    if (!document.hidden) this.start();
+  }
+
+  /** A dialog covers the board (true) or is gone (false): the clock waits meanwhile. */
+  hold(held) {
+    this.held = held;
+    if (held) this.clock.pause();
+    else this.resume();
   }
 
   /** The Pause button: the clock stops (and the page covers the board) until Resume. */

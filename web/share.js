@@ -3,12 +3,14 @@
 
 import { h, formatTime } from "./dom.js";
 
-/** The text to share: {title, entry (a daily), elapsed (ms), hints, helped, streak}. */
-export function shareText({ title, entry, elapsed, hints, helped, streak, link }) {
+/** The text to share: {title, entry (a daily), elapsed (ms), hints, helped, streak,
+ *  hideClock (the player hides the clock: no time)}. The time says how it was taken: from
+ *  when the challenge was shown, pauses left out (session.js). */
+export function shareText({ title, entry, elapsed, hints, helped, streak, link, hideClock = false }) {
   const help = helped ? "with Solve's help" : hints ? `${hints} hint${hints > 1 ? "s" : ""}` : "no hints";
   const lines = [
     `${title} · Daily ${entry.date} · ${entry.level}`,
-    `Solved in ${formatTime(elapsed)} · ${help}`,
+    hideClock ? `Solved · ${help}` : `Solved in ${formatTime(elapsed)} from the first look · ${help}`,
   ];
   if (streak > 1) lines.push(`Daily streak: ${streak} days`);
   lines.push(link);

@@ -6,6 +6,8 @@ import * as store from "./store.js";
 import { quote, isParserError } from "./message.js";
 import { findGame, isWon } from "./progress.js";
 import { DATE_PATTERN } from "./saved.js";
+import { today as todayDate } from "./tally.js";
+import { isDay, longDate } from "./calendar.js";
 
 const SEED_PATTERN = /^[0-9A-Za-z_-]{1,32}$/;
 
@@ -45,6 +47,10 @@ export async function makeEntry(info, gcall, want) {
     if (!DATE_PATTERN.test(date)) throw new Error(`${quote(date)} is not a date written year-month-day, such as 2026-11-23`);
     const year = Number(date.slice(0, 4));
     if (year < 2000 || year > 2999) throw new Error(`${date} is a date, but daily challenges are from the years 2000 to 2999`);
+    // a day to come: refused (the calendar shows it, but nobody plays it before its day)
+    if (date > todayDate() && isDay(date)) {
+      throw new Error(`the daily challenge of ${longDate(date)} opens on that day, not before`);
+    }
     let today;
     try {
       today = await gcall("daily", { date });

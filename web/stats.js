@@ -15,7 +15,7 @@ function statsIcon() {
 }
 
 export class StatsDialog {
-  /** `header`: where its button goes; on.hideClock(hidden), on.exportAll(),
+  /** `header`: where its button goes; on.hideClock(hidden), on.closed(), on.exportAll(),
    *  on.importFile(file) -> a sentence, or nothing when the page reloads. */
   constructor(header, on) {
     this.on = on;
@@ -43,7 +43,7 @@ export class StatsDialog {
       h("div", { class: "picker-head" }, h("h2", { id: "stats-title", class: "picker-title", text: "Your stats" }), close),
       this.tabs, this.body,
       h("section", { class: "stats-part", "aria-label": "Settings and your data" },
-        h("label", { class: "picker-setting" }, this.clock, "Hide the clock while playing"),
+        h("label", { class: "picker-setting" }, this.clock, "Hide the clock and your times while playing"),
         h("div", { class: "stats-data" },
           h("button", { type: "button", class: "secondary", "data-action": "export", onclick: () => on.exportAll() }, "Export progress"),
           h("button", { type: "button", class: "secondary", "data-action": "import", onclick: () => file.click() }, "Import progress"),
@@ -53,6 +53,7 @@ export class StatsDialog {
     this.dialog.addEventListener("click", (event) => {
       if (event.target === this.dialog) this.close();
     });
+    this.dialog.addEventListener("close", () => on.closed?.());
     document.body.append(this.dialog);
   }
 
@@ -88,7 +89,10 @@ export class StatsDialog {
 
   close() {
     if (this.dialog.open) this.dialog.close?.();
-    this.dialog.removeAttribute("open");
+    if (this.dialog.hasAttribute("open")) {
+      this.dialog.removeAttribute("open");
+      this.on.closed?.();
+    }
   }
 
   render() {

@@ -1,5 +1,6 @@
-// The win card (title, time, best time, confetti, "Next challenge")
-// shown in #timer.
+// The win card (title, time, best time, confetti, "Next challenge"). The time is the
+// session's fair clock (from when the challenge was shown, pauses left out), and the card
+// says so; with "Hide the clock" it shows no time at all.
 
 import { h, clear, icon, formatTime } from "./dom.js";
 
@@ -11,29 +12,33 @@ export class WinCard {
     this.title = h("h2", { id: "win-title", class: "win-title", text: "Solved!" });
     this.detail = h("p", { class: "win-detail" });
     this.best = h("p", { class: "win-best" });
+    this.clock = h("p", { class: "win-clock", text: "Timed from when the challenge appeared, pauses left out." });
     this.extra = h("div", { class: "win-extra" }); // e.g. a daily's result to share
     this.next = h("button", { type: "button", class: "primary", onclick: next }, "Next challenge", icon("next"));
     const allButton = h("button", { type: "button", class: "secondary", onclick: all }, "All challenges");
     const closeButton = h("button", { type: "button", class: "icon-button win-close", "aria-label": "Close", onclick: close }, icon("close"));
     this.confetti = h("div", { class: "confetti", "aria-hidden": "true" });
-    const card = h("div", { class: "win-card", role: "group", "aria-labelledby": "win-title" },
+    const card = this.card = h("div", { class: "win-card", role: "group", "aria-labelledby": "win-title" },
       closeButton, h("div", { class: "win-badge", "aria-hidden": "true" }, icon("check")),
-      h("div", { class: "win-text" }, this.title, this.detail, this.best, this.extra),
+      h("div", { class: "win-text" }, this.title, this.detail, this.best, this.clock, this.extra),
       h("div", { class: "win-actions" }, this.next, allButton));
     this.node = h("div", { class: "win", hidden: true }, this.confetti, card);
   }
 
-  /** Show a win of `entry` in `time`; `best`: a new best time; `bestTime`: the best (ms);
+  /** Show a win of `entry` in `time` (null: the clock is hidden, no time is shown);
+   *  `best`: a new best time; `bestTime`: the best (ms);
    *  `colours` for the confetti; `quiet`: a position that was already solved; `helped`:
    *  Solve was used; `why`: why the time is not a best time; `extra`: a node shown below. */
   show({ entry, time, best, bestTime, colours, quiet, helped = false, why = "", extra = null }) {
     this.extra.replaceChildren(...(extra ? [extra] : []));
     this.title.textContent = quiet ? "Solved" : helped ? "Solved with help"
       : pickOne(["Solved!", "Well done!", "Brilliant!", "Nicely done!"]);
-    this.detail.textContent = `${entry.level} · ${entry.name} · ${time}`;
+    this.detail.textContent = [entry.level, entry.name, time].filter(Boolean).join(" · ");
     this.next.firstChild.textContent = entry.kind === "generated" ? `Another ${entry.level}` : "Next challenge";
-    this.best.textContent = best && !quiet ? "New best time" : why || (bestTime != null ? `Best ${formatTime(bestTime)}` : "");
-    this.best.classList.toggle("new", best && !quiet);
+    const timed = time !== null;
+    this.best.textContent = !timed ? "" : best && !quiet ? "New best time" : why || (bestTime != null ? `Best ${formatTime(bestTime)}` : "");
+    this.best.classList.toggle("new", timed && best && !quiet);
+    this.clock.hidden = !timed || quiet;
     clear(this.confetti);
     if (!quiet && !helped && !reducedMotion()) {
       for (let i = 0; i < 36; i++) {
@@ -47,7 +52,10 @@ export class WinCard {
     this.node.hidden = false;
     document.getElementById("play").dataset.won = "true";
     this.node.classList.toggle("quiet", quiet);
-    if (!quiet) this.next.focus({ preventScroll: true });
+    if (quiet) return;
+    this.next.focus({ preventScroll: true });
+    // a phone's page may have to scroll to show the whole card (its buttons above the tools)
+    this.card.scrollIntoView({ block: "nearest", behavior: reducedMotion() ? "auto" : "smooth" });
   }
 
   get shown() {

@@ -33,6 +33,7 @@ from . import __version__, available_games, game
 from .core.data import DataNotHere
 from .core.editor import refusal
 from .core.errors import ChallengeError, IllegalPlacementError, PuzzleError, quote
+from .core.pictures import picture
 from .core.types import HintKind
 
 # The largest `limit` each op accepts: more would keep a player waiting. Measured on
@@ -43,6 +44,7 @@ MAX_TEXT = 1000  # characters in a text argument (a whole placement is under 100
 MAX_SEED_TEXT = 64  # characters in a seed given as text
 MAX_SEED = 10**15 - 1  # a seed given as a number (a JavaScript number holds it exactly)
 MAX_DIGITS = 100  # digits of any number in a request (core.checks.MAX_DIGITS)
+MAX_LIST = 500  # texts in a list argument (the picker's solved challenges of a game)
 
 
 class RequestError(PuzzleError):
@@ -99,6 +101,23 @@ def op_view(game: str, challenge: str, placement: str, solvable: bool = False) -
     if solvable:
         view["solvable"] = position.is_solvable
     return view
+
+
+@op
+def op_pictures(game: str, challenges: list[str], placements: list[str]) -> list:
+    """Small pictures of positions (core/pictures.py), for the picker: the position of each
+    challenge with the placement at the same index, drawn as a picture (its shapes), or
+    None for one that is not a position of its challenge (it is drawn from its start)."""
+    g = _game(game)
+    if len(challenges) != len(placements):
+        raise RequestError("op 'pictures' takes as many placements as challenges")
+    drawn: list = []
+    for challenge, placement in zip(challenges, placements, strict=True):
+        try:
+            drawn.append(picture(g, g.position(challenge, placement)))
+        except PuzzleError:
+            drawn.append(None)
+    return drawn
 
 
 @op
@@ -339,6 +358,9 @@ def _accepts(kind: object, op_name: str, name: str, value: object) -> bool:
         return any(_accepts(member, op_name, name, value) for member in typing.get_args(kind))
     if kind is type(None):
         return value is None
+    if typing.get_origin(kind) is list:
+        return isinstance(value, list) and len(value) <= MAX_LIST and \
+            all(_accepts(typing.get_args(kind)[0], op_name, name, v) for v in value)
     if kind is bool:
         return isinstance(value, bool)
     if kind is str:
@@ -358,6 +380,9 @@ def _kind_in_words(kind: object, op_name: str, name: str) -> str:
                            for member in typing.get_args(kind))
     if kind is type(None):
         return "null"
+    if typing.get_origin(kind) is list:
+        return f"a list of at most {MAX_LIST} items, each " + \
+            _kind_in_words(typing.get_args(kind)[0], op_name, name)
     if kind is bool:
         return "true or false"
     if kind is str:

@@ -9,6 +9,8 @@ these files (web/early.js answers the ops below from them):
     early/<game>.json          `info`, `challenges` and `piece` (every orientation)
     early/<game>/<id>.json     `start` and `view` of one booklet challenge's start
     early/<game>/lesson.json   the `view` of the game's first lesson's start (info's lesson)
+    early/<game>.pictures.json the picker's small pictures of every booklet start
+                               (core/pictures.py; fetched when the picker opens)
 
     python -m iqpuzzles.early OUT_DIR
 """
@@ -20,7 +22,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from . import api
+from . import api, game
+from .core.pictures import booklet_pictures
 
 
 def _answer(**request: Any) -> Any:
@@ -63,6 +66,7 @@ def write(folder: Path) -> list[Path]:
         name = entry["name"]
         answers = game_answers(name)
         put(folder / f"{name}.json", answers)
+        put(folder / f"{name}.pictures.json", booklet_pictures(game(name)))
         for challenge in answers["challenges"]:
             put(folder / name / f"{challenge['id']}.json",
                 start_answers(name, challenge["challenge"]))

@@ -44,10 +44,24 @@ def play(page: Page, site_url: str) -> Iterator[str]:
 
 
 def picker(page: Page, site_url: str, name: str = "twist") -> None:
+    """The booklet's challenges, their pictures drawn."""
     open_game(page, site_url, name)
     page.locator("#challenge-button").click()
     expect(page.get_by_role("dialog")).to_be_visible()
     expect(page.locator(".challenge-cell").first).to_be_visible()
+    expect(page.locator(".challenge-cell[aria-current=true] .picture")).to_have_attribute(
+        "data-drawn", "true")
+
+
+def calendar(page: Page, site_url: str) -> None:
+    """The daily challenges as a calendar, a day to come refused in words."""
+    picker(page, site_url)
+    page.get_by_role("tab", name="Daily").click()
+    expect(page.locator(".calendar")).to_be_visible()
+    future = page.locator(".calendar-day[data-state=future]")
+    if future.count():
+        future.first.dispatch_event("click")
+        expect(page.locator(".calendar-said")).not_to_be_empty()
 
 
 def editor(page: Page, site_url: str) -> None:
@@ -140,6 +154,7 @@ STATES: dict[str, State] = {
     "play": play,
     "picker-twist": once(picker),
     "picker-link": once(lambda page, site_url: picker(page, site_url, "link")),
+    "calendar": once(calendar),
     "holding-link": once(holding),
     "editor": once(editor),
     "win-card": once(win_card),
@@ -148,6 +163,7 @@ STATES: dict[str, State] = {
     "lesson": lesson,
     "dark-play": dark(play),
     "dark-picker": dark(once(picker)),
+    "dark-calendar": dark(once(calendar)),
     "dark-stats": dark(once(stats)),
     "dark-win-card": dark(once(win_card)),
     "dark-lesson": dark(lesson),

@@ -22,7 +22,7 @@ pytestmark = pytest.mark.browser
 
 TWIST = Player("twist")
 RECORD = "iqpuzzles.v1.twist"
-DATE = "2026-11-25"  # a Wednesday: Expert
+DATE = "2025-11-26"  # a Wednesday: Expert (a day gone by: the days to come are refused)
 
 
 def open_at(page: Page, site_url: str, fragment: str = "") -> Page:
@@ -119,7 +119,10 @@ def test_a_daily_link_with_a_bad_date_says_so_and_the_page_plays(page, site_url)
     # the first as the page opens, the others as addresses followed by the open page
     for n, (date, words) in enumerate([("2026-02-30", "2026-02-30 is not a day of the calendar"),
                                        ("tomorrow", "“tomorrow” is not a date"),
-                                       ("2026-1-5", "“2026-1-5” is not a date")]):
+                                       ("2026-1-5", "“2026-1-5” is not a date"),
+                                       # a day to come: refused with a sentence
+                                       ("2999-12-31", "the daily challenge of Tuesday 31 "
+                                                      "December 2999 opens on that day")]):
         if n == 0:
             open_at(page, site_url, f"game=twist&daily={date}")
         else:
@@ -145,7 +148,7 @@ def test_a_finished_daily_shares_its_result_and_counts_in_the_streak(page, site_
     expect(share).to_be_visible()
     text = share.input_value()
     assert text.splitlines()[0] == f"IQ-Twist · Daily {today} · {want['level']}"
-    assert re.search(rf"Solved in \d+:\d\d · {hints} hints?", text)
+    assert re.search(rf"Solved in \d+:\d\d from the first look · {hints} hints?", text)
     assert "Daily streak: 3 days" in text
     assert text.splitlines()[-1].endswith(f"#game=twist&daily={today}")
     solution = board(page).get_attribute("data-placement")
@@ -186,9 +189,7 @@ def test_stats_after_a_fair_win(page, site_url):
 
 
 def test_pause_stops_the_clock_and_covers_the_board_and_the_clock_can_be_hidden(site):
-    TWIST.tray_piece(site, "a").click()  # the clock starts with the first piece held
-    site.keyboard.press("Escape")
-    expect(site.locator("#timer")).to_have_class(re.compile("running"))
+    expect(site.locator("#timer")).to_have_class(re.compile("running"))  # from the start
     site.locator("[data-action=pause]").click()
     cover = site.locator(".pause-cover")
     expect(cover).to_be_visible()

@@ -42,8 +42,7 @@ def open_at(page: Page, site_url: str, fragment: str) -> Page:
 
 def new_challenge(page: Page, level: str) -> None:
     page.locator("#challenge-button").click()
-    page.locator(f".level-tab[data-level='{level}']").click()
-    button = page.locator("[data-action=new-challenge]")
+    button = page.locator(f"[data-action=new-challenge][data-level='{level}']")
     expect(button).to_have_text(f"New {level} challenge")
     before = board(page).get_attribute("data-puzzle")
     button.click()

@@ -105,9 +105,10 @@ def test_the_picker_opens_a_challenge_by_level(site):
     site.locator("#challenge-button").click()
     dialog = site.get_by_role("dialog")
     expect(dialog).to_be_visible()
-    for level in INFO["levels"]:
-        expect(site.get_by_role("tab", name=re.compile(level))).to_have_count(1)
-    site.get_by_role("tab", name=re.compile("Wizard")).click()
+    for level in INFO["levels"]:  # a section each, one after another
+        expect(dialog.get_by_role("heading", name=level, exact=True)).to_have_count(1)
+    dialog.locator(".level-jump[data-level='Wizard']").click()
+    expect(site.locator(".challenge-cell[data-id='97']")).to_be_focused()  # its first
     site.locator(".challenge-cell[data-id='120']").click()
     expect(dialog).to_be_hidden()
     expect(board(site)).to_have_attribute("data-challenge", "120")

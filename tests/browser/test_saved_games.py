@@ -241,7 +241,7 @@ def sound_game(g) -> bool:
 def sound_win(w) -> bool:
     return isinstance(w, dict) and optional(w, "best", is_time) \
         and optional(w, "hints", is_count) and optional(w, "at", lambda v: is_text(v, 40)) \
-        and optional(w, "helped", is_flag)
+        and optional(w, "helped", is_flag) and optional(w, "placement", is_text)
 
 
 def sound_record(r) -> bool:
@@ -258,7 +258,7 @@ def clean(r: dict) -> bool:
     games = [g for g in [r["current"], *r["others"]] if g is not None]
     return set(r) == {"solved", "generated", "daily", "log", "current", "others", "draft"} \
         and r["daily"] == {} and r["log"] == [] \
-        and all(sound_win(w) and set(w) == {"best", "hints", "at", "helped"}
+        and all(sound_win(w) and set(w) - {"placement"} == {"best", "hints", "at", "helped"}
                 for part in ("solved", "generated") for w in r[part].values()) \
         and len(r["others"]) <= 20 and all(sound_game(g) for g in games) \
         and all(is_time(g["elapsed"]) and is_count(g["hints"]) for g in games) \
@@ -299,7 +299,8 @@ def games(draw):
 
 WINS = st.fixed_dictionaries({}, optional={
     "best": maybe(st.integers(0, LIMIT_TIME)), "hints": maybe(st.integers(0, 99)),
-    "at": maybe(st.just("2025-01-01T00:00:00.000Z")), "helped": maybe(st.booleans())})
+    "at": maybe(st.just("2025-01-01T00:00:00.000Z")), "helped": maybe(st.booleans()),
+    "placement": maybe(PLACEMENT)})
 RECORDS = st.one_of(
     st.fixed_dictionaries({}, optional={
         "solved": maybe(st.dictionaries(st.sampled_from(["1", "19", "25"]), maybe(WINS))),

@@ -106,6 +106,14 @@ def test_each_action_asks_the_worker_once_at_most(page: Page, site_url):
     idle(page)
     assert calls_since(page, before) == {"hint": 1}
 
+    # the picker: its pictures come from a file, not the worker (no win to draw here)
+    before = calls(page)
+    page.locator("#challenge-button").click()
+    expect(page.locator(".challenge-cell[data-id='1'] .picture")).to_have_attribute(
+        "data-drawn", "true")
+    assert calls_since(page, before) == {}
+    page.keyboard.press("Escape")
+
     # switching games: one call at most (the game's pieces, info and booklet are built in)
     before = calls(page)
     page.locator("#games [data-game=focus]").click()

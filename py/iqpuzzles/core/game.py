@@ -50,6 +50,9 @@ class Game(Guarded):
     editor_class: ClassVar[type[Editor]] = Editor  # games with markers subclass it
     ordering: Ordering | None = None  # games whose playing order matters
     generator: Generator | None = None  # games that make new challenges
+    # what a player should know about the booklet's numbering, in their words (numbers
+    # the booklet has and this one does not, and why); "" when there is nothing to say
+    booklet_note: ClassVar[str] = ""
 
     def __init__(self) -> None:
         for part in (self.notation, self.rules, self.solver, self.drawing, self.lesson,

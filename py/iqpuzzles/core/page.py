@@ -50,6 +50,8 @@ class Page(Guarded):
             piece["name"] = _name_among(piece, info["pieces"])
         if game.ordering is not None and game.ordering.explain_label:
             info["explain"] = game.ordering.explain_label
+        if game.booklet_note:
+            info["bookletNote"] = game.booklet_note
         return info
 
     @cached_property

@@ -69,6 +69,7 @@ class Info(TypedDict, total=False):
     help: str
     explain: str  # the toggle's words, when the game explains a position (Game.explanation)
     lesson: dict[str, Any]  # the first guided challenge (core/lesson.py Lesson.to_json)
+    bookletNote: str  # the booklet's numbering explained, when it has gaps (Game.booklet_note)
 
 
 class HintKind(StrEnum):

@@ -79,6 +79,9 @@ class Twist(Game):
     lesson = TwistLesson()
     editor_class = editor.TwistEditor
     generator = TwistGenerator()
+    booklet_note = ("The booklet's challenges 2 to 18 each start with a piece already on "
+                    "the board, and they are not known here, so the numbers go from 1 "
+                    "straight to 19.")
 
     def load_booklet(self) -> list[Challenge]:
         booklet = []

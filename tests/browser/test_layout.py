@@ -1,0 +1,287 @@
+"""A fair clock, the layout at phone and desktop sizes, and the focus (issue 25, items 4
+and 5), light and dark, with screenshots in screenshots/issue25/ to look at.
+
+- The clock runs from when the challenge is shown, not from the first move, waits while
+  the picker covers the board, and the win card says how the time was taken; "Hide the
+  clock" leaves the time out of the win card, the status and the shared result.
+- No page scroll at 1280x800 in any game, no sideways scroll at 320x568; the ghost's
+  reason line keeps its room (the tray does not move) and what it says is announced;
+  the win card fits at 320x568 and reads at 844x390; Next challenge gives the focus to
+  the new board."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from urllib.parse import quote
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from iqpuzzles import available_games
+from iqpuzzles.daily import daily
+
+from .playing import READY_TIMEOUT, Player
+
+pytestmark = pytest.mark.browser
+
+SHOTS = Path(__file__).resolve().parents[2] / "screenshots" / "issue25"
+SETTINGS = "iqpuzzles.v1.settings"
+
+
+def shot(page: Page, name: str) -> None:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"{name}.png"))
+
+
+def context_of(browser, width: int, height: int, dark: bool = False):
+    return browser.new_context(viewport={"width": width, "height": height}, service_workers="block",
+                               reduced_motion="reduce", color_scheme="dark" if dark else "light")
+
+
+def open_at(page: Page, site_url: str, fragment: str) -> None:
+    page.goto(f"{site_url}#{fragment}")
+    page.wait_for_selector("html[data-ready=true]", timeout=READY_TIMEOUT)
+    page.wait_for_selector("html[data-busy=false]")
+
+
+def scroll(page: Page) -> list[int]:
+    return page.evaluate("[document.documentElement.scrollWidth, "
+                         "document.documentElement.scrollHeight]")
+
+
+def seconds(text: str) -> int:
+    m, s = re.search(r"(\d+):(\d\d)", text).groups()
+    return int(m) * 60 + int(s)
+
+
+def last_move(player: Player, challenge: str, solution: str) -> tuple[str, object, str, str]:
+    """A position one piece from the solution, and that piece: (placement, item, the
+    orientation to hold it in, the location to click) such that the click plays exactly it."""
+    game = player.game
+    start = game.position(challenge)
+    todo = [p for p in game.position(challenge, solution).played if p.piece not in start.pieces]
+    for last in reversed(todo):
+        near = game.strings.start_placement(challenge)
+        for item in todo:
+            if item is not last:
+                near = game.strings.play(challenge, near, str(item))
+        for orientation in player.pieces[last.piece]["orientations"]:
+            for code in player.locations:
+                if game.page.preview(challenge, near, last.piece, orientation, code).placement \
+                        == str(last):
+                    return near, last, orientation, code
+    raise AssertionError("no last piece is placed by a click")
+
+
+def win_by_the_last_piece(page: Page, site_url: str, player: Player, fragment: str,
+                          challenge: str, solution: str) -> None:
+    near, last, orientation, code = last_move(player, challenge, solution)
+    open_at(page, site_url, f"game={player.name}&{fragment}&placed={quote(near)}")
+    player.hold(page, last.piece, orientation)
+    player.location(page, code).click()
+    expect(page.locator(".win-card")).to_be_visible()
+
+
+# ------------------------------------------------------------------ the clock
+
+
+def test_the_clock_runs_from_the_first_look_and_the_win_card_says_so(browser, site_url):
+    steps = Player("steps")
+    entry = steps.game.challenge_by_id("2")
+    context = context_of(browser, 1280, 800)
+    page = context.new_page()
+    try:
+        open_at(page, site_url, "game=steps&challenge=2")
+        timer = page.locator("#timer")
+        # no move made: the clock runs (the clock's own display, not a fixed wait)
+        expect(timer).to_have_class(re.compile("running"))
+        expect(timer).to_have_text(re.compile(r"^0:0[2-9]$"))
+        studied = seconds(timer.text_content())
+        # the picker over the board: the clock waits, and runs again once it is gone
+        page.locator("#challenge-button").click()
+        expect(timer).not_to_have_class(re.compile("running"))
+        page.keyboard.press("Escape")
+        expect(timer).to_have_class(re.compile("running"))
+        # played from the start with the mouse, in the solution's order
+        start = steps.game.position(entry.challenge)
+        for item in steps.game.position(entry.challenge, entry.solution).played:
+            if item.piece not in start.pieces:
+                steps.place(page, entry.challenge, item.piece,
+                            _orientation(steps, entry.challenge, page, item), str(item))
+        steps.expect_won(page, entry.challenge)
+        detail = page.locator(".win-detail").text_content()
+        assert seconds(detail) >= studied, detail  # the study time counts
+        expect(page.locator(".win-clock")).to_have_text(
+            "Timed from when the challenge appeared, pauses left out.")
+        expect(page.locator(".win-best")).to_have_text("New best time")
+        record = json.loads(page.evaluate("localStorage.getItem('iqpuzzles.v1.steps')"))
+        assert record["solved"]["2"]["best"] >= studied * 1000
+        assert record["solved"]["2"]["placement"] == steps.placement(page)  # for its picture
+        shot(page, "win-steps-desktop-light")
+        # Next challenge with the keyboard: the focus goes to the new board
+        expect(page.get_by_role("button", name="Next challenge")).to_be_focused()
+        page.keyboard.press("Enter")
+        expect(steps.board(page)).not_to_have_attribute("data-challenge", "2")
+        expect(page.locator("#board .loc:focus")).to_have_count(1)
+        expect(timer).to_have_class(re.compile("running"))
+    finally:
+        context.close()
+
+
+def _orientation(player: Player, challenge: str, page: Page, item) -> str:
+    """An orientation of the piece whose click somewhere plays `item` exactly."""
+    now = player.placement(page)
+    for orientation in player.pieces[item.piece]["orientations"]:
+        for code in player.locations:
+            if player.game.page.preview(challenge, now, item.piece, orientation,
+                                        code).placement == str(item):
+                return orientation
+    raise AssertionError(f"{item} cannot be played by a click")
+
+
+def test_hide_the_clock_leaves_every_time_out(browser, site_url):
+    """A daily won with the clock hidden: no time on the win card, in the status or in
+    the result to share; the picker shows no best time either."""
+    twist = Player("twist")
+    date = "2025-11-24"  # a Monday gone by: a Starter
+    want = daily(twist.game, date)
+    solution = next(iter(twist.game.strings.solutions(want["challenge"], 1)))
+    context = context_of(browser, 390, 844, dark=True)
+    page = context.new_page()
+    try:
+        page.goto(site_url + "build.json")
+        page.evaluate("""([key, record]) => {
+            localStorage.setItem(key, JSON.stringify({hideClock: true}));
+            localStorage.setItem('iqpuzzles.v1.twist', JSON.stringify(record)); }""",
+                      [SETTINGS, {"solved": {"1": {"best": 61_000, "hints": 0}}}])
+        win_by_the_last_piece(page, site_url, twist, f"daily={date}", want["challenge"],
+                              solution)
+        expect(page.locator("#timer")).to_be_hidden()
+        expect(page.locator(".win-detail")).to_have_text(f"{want['level']} · {want['name']}")
+        expect(page.locator(".win-best")).to_be_hidden()
+        expect(page.locator(".win-clock")).to_be_hidden()
+        share = page.locator(".share-text").input_value()
+        assert share.splitlines()[1] == "Solved · no hints", share
+        expect(page.locator("#status")).to_have_text(re.compile(r"^Solved! "))
+        assert not re.search(r"\d+:\d\d", page.locator("#status").text_content())
+        shot(page, "win-daily-hidden-clock-phone-dark")
+        # All challenges after a daily: the calendar, the day solved, no time said
+        page.get_by_role("button", name="All challenges").click()
+        expect(page.get_by_role("tab", name="Daily")).to_have_attribute("aria-selected", "true")
+        expect(page.locator(f".calendar-day[data-date='{date}']")).to_have_attribute(
+            "aria-label", re.compile(r": solved$"))
+        page.get_by_role("tab", name="Booklet").click()
+        expect(page.locator(".challenge-cell[data-id='1']")).to_have_attribute(
+            "aria-label", "Challenge 1, solved")
+    finally:
+        context.close()
+
+
+# ------------------------------------------------------------------ layout
+
+
+def test_no_page_scroll_at_1280x800_in_any_game_nor_sideways_at_320(browser, site_url):
+    context = context_of(browser, 1280, 800)
+    page = context.new_page()
+    try:
+        for n, name in enumerate(available_games()):
+            first = Player(name).game.challenges[0].id
+            page.set_viewport_size({"width": 1280, "height": 800})
+            if n == 0:
+                open_at(page, site_url, f"game={name}&challenge={first}")
+            else:
+                page.goto(f"{site_url}#game={name}&challenge={first}")
+                expect(page.locator("#board")).to_have_attribute("data-challenge", first)
+                page.wait_for_selector("html[data-busy=false]")
+            expect(page.locator(".tray-piece").first).to_be_visible()
+            assert scroll(page) == [1280, 800], f"{name} scrolls at 1280x800: {scroll(page)}"
+            shot(page, f"play-{name}-1280x800")
+            page.set_viewport_size({"width": 320, "height": 568})
+            assert scroll(page)[0] == 320, f"{name} scrolls sideways at 320x568"
+        page.emulate_media(color_scheme="dark")
+        shot(page, "play-link-320x568-dark")
+        page.set_viewport_size({"width": 1280, "height": 800})
+        assert scroll(page) == [1280, 800]
+        shot(page, "play-link-1280x800-dark")
+    finally:
+        context.close()
+
+
+def test_the_reason_line_keeps_its_room_and_is_announced(browser, site_url):
+    """IQ-Twist 22, the held piece moved with the arrow keys over places where it fits and
+    where it does not: nothing below the message moves, and a screen reader hears it."""
+    twist = Player("twist")
+    context = context_of(browser, 390, 844)
+    page = context.new_page()
+    try:
+        open_at(page, site_url, "game=twist&challenge=22")
+        board, said = twist.board(page), page.locator("#fit-said")
+        # along row B, then down the right edge and back along row D (and up again): the
+        # red piece fits in row B and hangs off the board at the edges
+        paths = {390: ["ArrowRight"] * 7 + ["ArrowDown"] * 3 + ["ArrowLeft"] * 7,
+                 1280: ["ArrowUp"] * 2 + ["ArrowRight"] * 7}
+        for width, height in ((390, 844), (1280, 800)):
+            page.set_viewport_size({"width": width, "height": height})
+            page.keyboard.press("1")  # the first piece in hand, the board focused
+            seen: dict[str, list] = {"true": [], "false": []}
+            code = None
+            for key in paths[width]:
+                page.keyboard.press(key)
+                moved_to = page.evaluate("document.activeElement.dataset.code")
+                if moved_to == code:  # the board's edge: nothing new to say
+                    continue
+                code = moved_to
+                expect(said).not_to_be_empty()  # said once the ghost is drawn there
+                legal = board.get_attribute("data-ghost-legal")
+                tip = page.locator(".ghost-tip").text_content()
+                words = said.text_content()
+                if legal == "true":
+                    assert words.endswith("fits here."), (code, words)
+                else:
+                    assert words == tip and tip, (code, words, tip)
+                box = page.locator("#tray").bounding_box()
+                seen[legal].append((round(box["y"]), round(box["height"])))
+                said.evaluate("e => { e.textContent = ''; }")  # the next answer is new
+            assert seen["true"] and seen["false"], seen
+            places = {b for boxes in seen.values() for b in boxes}
+            assert len(places) == 1, f"the tray moves at {width}x{height}: {places}"
+            page.keyboard.press("Escape")
+            shot(page, f"reason-line-{width}x{height}")
+    finally:
+        context.close()
+
+
+def test_the_win_card_fits_a_small_phone_and_reads_on_its_side(browser, site_url):
+    twist, link = Player("twist"), Player("link")
+    for player, cid, sizes in ((twist, "21", [(320, 568, False), (320, 568, True)]),
+                               (link, "T04", [(844, 390, False), (844, 390, True),
+                                              (1280, 800, False)])):
+        entry = player.game.challenge_by_id(cid)
+        width, height, _ = sizes[0]
+        context = context_of(browser, width, height)
+        page = context.new_page()
+        try:
+            win_by_the_last_piece(page, site_url, player, f"challenge={cid}", entry.challenge,
+                                  entry.solution)
+            for width, height, dark in sizes:
+                page.set_viewport_size({"width": width, "height": height})
+                page.emulate_media(color_scheme="dark" if dark else "light")
+                card = page.locator(".win-card").bounding_box()
+                assert scroll(page)[0] == width, f"sideways scroll at {width}x{height}"
+                assert card["x"] >= 0 and card["x"] + card["width"] <= width, card
+                # the words in lines, not a word a line: the title on one line
+                title = page.locator(".win-title").bounding_box()
+                assert title["height"] < 2 * 30 and title["width"] > 60, title
+                assert page.locator(".win-text").bounding_box()["width"] >= 200
+                # Next challenge on screen and not under the phone's tools
+                page.locator(".win-card").scroll_into_view_if_needed()
+                button = page.get_by_role("button", name="Next challenge")
+                hit = button.evaluate("""b => { const r = b.getBoundingClientRect();
+                    const at = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+                    return at?.closest('button') === b; }""")
+                assert hit, f"Next challenge is covered at {width}x{height}"
+                shot(page, f"win-{player.name}-{width}x{height}{'-dark' if dark else ''}")
+        finally:
+            context.close()

@@ -1,0 +1,191 @@
+// The daily challenges as a calendar (in the picker): a month of days, each a button
+// marked with the player's result (solved, with its time; solved with help; started), the
+// days to come shown but refused with a sentence. One Tab stop: the arrow keys move by
+// day and week, Home and End to the week's ends, Page Up and Page Down by month (the
+// date grid of the WAI-ARIA practices). Dates are YYYY-MM-DD from 2000-01-01 on.
+
+import { h, clear, icon, formatTime } from "./dom.js";
+import { isWon } from "./progress.js";
+
+export const FIRST_DAY = "2000-01-01";
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August",
+  "September", "October", "November", "December"];
+const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+const STEPS = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+
+const parse = (date) => date.split("-").map(Number);
+const utc = (date) => {
+  const [y, m, d] = parse(date);
+  return new Date(Date.UTC(y, m - 1, d));
+};
+const iso = (day) => day.toISOString().slice(0, 10);
+/** The date `days` days after `date`. */
+export const addDays = (date, days) => {
+  const day = utc(date);
+  day.setUTCDate(day.getUTCDate() + days);
+  return iso(day);
+};
+const monthOf = (date) => date.slice(0, 7);
+const daysIn = (month) => {
+  const [y, m] = parse(`${month}-01`);
+  return new Date(Date.UTC(y, m, 0)).getUTCDate();
+};
+/** Whether a YYYY-MM-DD date is a day of the calendar (not 2030-02-31). */
+export const isDay = (date) => {
+  const day = utc(date);
+  return !Number.isNaN(day.getTime()) && iso(day) === date;
+};
+/** Monday 0 ... Sunday 6. */
+const weekday = (date) => (utc(date).getUTCDay() + 6) % 7;
+/** "Monday 23 November 2026". */
+export function longDate(date) {
+  const [y, m, d] = parse(date);
+  return `${WEEKDAYS[weekday(date)]} ${d} ${MONTHS[m - 1]} ${y}`;
+}
+/** The same day of the month `delta` months on (the month's last day if it has fewer). */
+function addMonths(date, delta) {
+  const [y, m, d] = parse(date);
+  const total = y * 12 + (m - 1) + delta;
+  const month = `${String(Math.floor(total / 12)).padStart(4, "0")}-${String((total % 12) + 1).padStart(2, "0")}`;
+  return `${month}-${String(Math.min(d, daysIn(month))).padStart(2, "0")}`;
+}
+
+export class Calendar {
+  /** `pick(date)`: play that day's challenge (a day up to today). */
+  constructor({ pick }) {
+    this.pick = pick;
+    this.focused = null; // the day in the tab order
+    this.title = h("h3", { class: "calendar-title", id: "calendar-title", "aria-live": "polite" });
+    this.prev = h("button", {
+      type: "button", class: "icon-button calendar-prev", "data-action": "previous-month", "aria-label": "Previous month",
+      onclick: () => this.moveTo(addMonths(this.focused, -1), false),
+    }, icon("chevron", "turn-left"));
+    this.next = h("button", {
+      type: "button", class: "icon-button calendar-next", "data-action": "next-month", "aria-label": "Next month",
+      onclick: () => this.moveTo(addMonths(this.focused, 1), false),
+    }, icon("chevron", "turn-right"));
+    this.body = h("tbody");
+    this.table = h("table", { class: "calendar", "aria-labelledby": "calendar-title" },
+      h("thead", {}, h("tr", {}, WEEKDAYS.map((day) => h("th", { scope: "col", abbr: day }, day.slice(0, 3))))),
+      this.body);
+    this.said = h("p", { class: "calendar-said", role: "status" });
+    this.streak = h("p", { class: "calendar-streak" });
+    this.node = h("div", { class: "calendar-view" },
+      h("div", { class: "calendar-head" }, this.prev, this.title, this.next),
+      this.table, this.said,
+      h("p", { class: "calendar-legend" },
+        h("span", { class: "legend-mark", "data-state": "solved" }, icon("check")), " solved ",
+        h("span", { class: "legend-mark", "data-state": "started" }), " started ",
+        h("span", { class: "legend-mark", "data-state": "helped" }), " with help · ",
+        "A new challenge every day; the days to come open on their day."),
+      this.streak);
+    this.body.addEventListener("keydown", (event) => this.key(event));
+  }
+
+  /** Show the month of `focus` (a date; today by default): {today, daily: {date: win},
+   *  started: Set of dates with a game in progress, streak, hideClock}. */
+  show(data, focus = null) {
+    this.data = data;
+    this.said.textContent = "";
+    const { current, longest } = data.streak;
+    this.streak.textContent = current || longest
+      ? `Daily streak: ${current} day${current === 1 ? "" : "s"} · longest ${longest}.` : "";
+    this.focused = this.clamp(focus ?? data.today);
+    this.render();
+  }
+
+  /** A date within the calendar: from 2000-01-01 to the last day of this month. */
+  clamp(date) {
+    const last = `${monthOf(this.data.today)}-${String(daysIn(monthOf(this.data.today))).padStart(2, "0")}`;
+    return date < FIRST_DAY ? FIRST_DAY : date > last ? last : date;
+  }
+
+  render() {
+    const { today } = this.data;
+    const month = monthOf(this.focused);
+    const [y, m] = parse(`${month}-01`);
+    this.title.textContent = `${MONTHS[m - 1]} ${y}`;
+    this.prev.disabled = month <= monthOf(FIRST_DAY);
+    this.next.disabled = month >= monthOf(today);
+    clear(this.body);
+    const first = `${month}-01`;
+    let row = h("tr");
+    for (let i = 0; i < weekday(first); i++) row.append(h("td"));
+    for (let d = 1; d <= daysIn(month); d++) {
+      const date = `${month}-${String(d).padStart(2, "0")}`;
+      row.append(h("td", {}, this.day(date)));
+      if (weekday(date) === 6 || d === daysIn(month)) {
+        while (row.children.length < 7) row.append(h("td"));
+        this.body.append(row);
+        row = h("tr");
+      }
+    }
+  }
+
+  /** One day's button: its date and the player's result, in words and marks. */
+  day(date) {
+    const { today, daily, started, hideClock } = this.data;
+    const win = daily[date];
+    const future = date > today;
+    const state = future ? "future" : isWon(win) ? "solved" : win ? "helped" : started.has(date) ? "started" : "open";
+    const time = state === "solved" && win.best != null && !hideClock ? ` in ${formatTime(win.best)}` : "";
+    const words = {
+      future: "not out yet", solved: `solved${time}`, helped: "solved with help", started: "started", open: "not played",
+    }[state];
+    const label = `${date === today ? "Today, " : ""}${longDate(date)}: ${words}`;
+    return h("button", {
+      type: "button", class: "calendar-day", "data-date": date, "data-state": state,
+      "aria-label": label, "aria-disabled": future ? "true" : null, "aria-current": date === today ? "date" : null,
+      tabindex: date === this.focused ? "0" : "-1",
+      onclick: () => this.choose(date),
+    }, h("span", { class: "day-number", text: String(Number(date.slice(8))) }),
+    state === "solved" ? icon("check") : h("span", { class: "day-mark" }));
+  }
+
+  /** A day chosen: played, or for a day to come, a sentence. */
+  choose(date) {
+    this.setFocus(date, true);
+    if (date > this.data.today) {
+      this.said.textContent = `The challenge of ${longDate(date)} is not out yet: it opens that day.`;
+      return;
+    }
+    this.pick(date);
+  }
+
+  /** Move the day in the tab order (a new month is drawn); focus it if asked. */
+  moveTo(date, focus = true) {
+    const target = this.clamp(date);
+    const redraw = monthOf(target) !== monthOf(this.focused);
+    this.focused = target;
+    this.said.textContent = "";
+    if (redraw) this.render();
+    this.setFocus(target, focus);
+  }
+
+  setFocus(date, focus) {
+    for (const button of this.body.querySelectorAll(".calendar-day")) {
+      button.tabIndex = button.dataset.date === date ? 0 : -1;
+    }
+    this.focused = date;
+    if (focus) this.body.querySelector(`[data-date="${date}"]`)?.focus();
+  }
+
+  /** Focus the day in the tab order (the calendar was just shown). */
+  focus() {
+    this.setFocus(this.focused, true);
+  }
+
+  key(event) {
+    const date = event.target?.dataset?.date;
+    if (!date || event.altKey || event.ctrlKey || event.metaKey) return;
+    let next = null;
+    if (STEPS[event.key]) next = addDays(date, STEPS[event.key]);
+    else if (event.key === "Home") next = addDays(date, -weekday(date));
+    else if (event.key === "End") next = addDays(date, 6 - weekday(date));
+    else if (event.key === "PageUp") next = addMonths(date, -1);
+    else if (event.key === "PageDown") next = addMonths(date, 1);
+    if (next === null) return;
+    event.preventDefault();
+    this.moveTo(next);
+  }
+}
