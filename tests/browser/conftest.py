@@ -28,56 +28,60 @@ def browser_context_args(browser_context_args, request):
     return args
 
 
-# The first time a player opens a game, its lesson (web/lesson.js) takes the board: a
-# test of anything else plays as a player who has learned every game, in every context it
-# opens (the `page` fixture's and browser.new_context's alike), unless marked `newcomer`.
+# Every context a test opens (the `page` fixture's and browser.new_context's alike) is a
+# player as most players are:
+# - one who has learned every game (the first time a player opens a game, its lesson,
+#   web/lesson.js, takes the board), unless the test is marked `newcomer`;
+# - a returning one: the engine starts from the memory snapshot an earlier visit kept (put
+#   in the context's Cache Storage, where the service worker keeps it), a second of CPU
+#   less per page load than a first visit's fresh start; tests of the first visit or the
+#   service worker (marked first_visit or service_worker) start as a new player does.
 LEARNED = f"""try {{
   if (!localStorage.getItem("iqpuzzles.v1.learned")) {{
     localStorage.setItem("iqpuzzles.v1.learned", {json.dumps(json.dumps(available_games()))});
   }}
 }} catch (e) {{ /* a page of no origin has no storage */ }}"""
+KEEP_SNAPSHOT = """async () => {
+  const engine = await (await fetch("engine.json")).json();
+  const kept = await caches.open("kept-by-an-earlier-visit");
+  if (engine.snapshot) await kept.add(engine.snapshot);
+}"""
 
 
 @pytest.fixture(autouse=True)
-def _players_know_the_games(request, browser, monkeypatch):
-    if request.node.get_closest_marker("newcomer"):
-        yield
-        return
+def _players_as_most_are(request, browser, site_url, monkeypatch):
+    newcomer = request.node.get_closest_marker("newcomer")
+    first_visit = request.node.get_closest_marker("first_visit") \
+        or request.node.get_closest_marker("service_worker")
     new_context = browser.new_context
 
-    def learned_context(*args, **kwargs):
+    def players_context(*args, **kwargs):
         context = new_context(*args, **kwargs)
-        context.add_init_script(LEARNED)
+        if not newcomer:
+            context.add_init_script(LEARNED)
+        if not first_visit:
+            first_page = context.new_page
+
+            def new_page(*args, **kwargs):
+                """The context's first page keeps the snapshot (on the site's origin, at
+                build.json, which runs none of the site's scripts) before the test has it."""
+                page = first_page(*args, **kwargs)
+                if context.new_page is new_page:
+                    context.new_page = first_page
+                    page.goto(site_url + "build.json")
+                    page.evaluate(KEEP_SNAPSHOT)
+                return page
+
+            context.new_page = new_page
         return context
 
-    monkeypatch.setattr(browser, "new_context", learned_context)
+    monkeypatch.setattr(browser, "new_context", players_context)
     yield
 
 
 @pytest.fixture(autouse=True)
-def _no_offsite_requests(_players_know_the_games, local_only):
-    """(After the players learned the games: `local_only` opens the test's context.)"""
-    yield
-
-
-@pytest.fixture(autouse=True)
-def _returning_player(request, site_url):
-    """Most tests play as a returning player does: the engine starts from the memory
-    snapshot an earlier visit kept (put in the page's Cache Storage here, where the
-    service worker keeps it), which costs a page load a second of CPU less than a first
-    visit's fresh start. Tests of the first visit or the service worker (marked
-    first_visit or service_worker) start as a new player does."""
-    if "page" not in request.fixturenames or request.node.get_closest_marker("first_visit") \
-            or request.node.get_closest_marker("service_worker"):
-        yield
-        return
-    page = request.getfixturevalue("page")
-    page.goto(site_url + "build.json")
-    page.evaluate("""async () => {
-      const engine = await (await fetch("engine.json")).json();
-      const kept = await caches.open("kept-by-an-earlier-visit");
-      if (engine.snapshot) await kept.add(engine.snapshot);
-    }""")
+def _no_offsite_requests(_players_as_most_are, local_only):
+    """(After the players are made: `local_only` opens the test's context.)"""
     yield
 
 
