@@ -52,43 +52,51 @@ SYMBOLS_BY_FILL = """(root) => {
 
 
 def open_game(page: Page, site_url: str, name: str) -> None:
+    """The game's half-solved position, loaded or followed (one page goes through them)."""
     page.goto(f"{site_url}#game={name}&{POSITIONS[name]}")
     page.wait_for_selector("html[data-ready=true]", timeout=READY_TIMEOUT)
+    expect(page.locator(f"#games [data-game={name}]")).to_have_attribute("aria-pressed", "true")
     page.wait_for_selector("html[data-busy=false]")
     expect(page.locator(".tray-piece").first).to_be_visible()
 
 
-@pytest.mark.parametrize("name", GAMES)
-def test_each_colour_has_one_symbol_on_board_and_tray(site_url, browser, name):
+def test_each_colour_has_one_symbol_on_board_and_tray(site_url, browser):
+    """In every game (one page): each piece shows one symbol, on the board and in the tray
+    alike, and pieces of different colours different symbols."""
     context = browser.new_context(viewport={"width": 1280, "height": 800})
     try:
         page = context.new_page()
-        open_game(page, site_url, name)
-        board = page.evaluate(SYMBOLS_BY_FILL, page.locator("#board").element_handle())
-        tray = page.evaluate(SYMBOLS_BY_FILL, page.locator("#tray").element_handle())
-        assert board and tray, "no colour symbols drawn"
-        # each piece shows one symbol, on the board and in the tray alike
-        symbols = defaultdict(set)
-        for mark in board + tray:
-            if mark["piece"]:
-                symbols[mark["piece"]].add(mark["symbol"])
-        buttons = page.locator(".tray-piece")
-        for i in range(buttons.count()):
-            piece = buttons.nth(i).get_attribute("data-piece")
-            if name != "focus":  # a Focus piece has a square of each of its colours
-                assert len(symbols[piece]) == 1, (piece, symbols[piece])
-        # pieces of different colours carry different symbols (Focus: per square colour)
-        if name != "focus":
-            colours = {}
-            for i in range(buttons.count()):
-                button = buttons.nth(i)
-                colour = button.get_attribute("aria-label").split(", ")[1]
-                piece = button.get_attribute("data-piece")
-                colours.setdefault(colour, set()).update(symbols[piece])
-            seen = [s for group in colours.values() for s in group]
-            assert len(seen) == len(set(seen)), colours
+        for name in GAMES:
+            open_game(page, site_url, name)
+            _one_symbol_a_colour(page, name)
     finally:
         context.close()
+
+
+def _one_symbol_a_colour(page: Page, name: str) -> None:
+    board = page.evaluate(SYMBOLS_BY_FILL, page.locator("#board").element_handle())
+    tray = page.evaluate(SYMBOLS_BY_FILL, page.locator("#tray").element_handle())
+    assert board and tray, f"{name}: no colour symbols drawn"
+    # each piece shows one symbol, on the board and in the tray alike
+    symbols = defaultdict(set)
+    for mark in board + tray:
+        if mark["piece"]:
+            symbols[mark["piece"]].add(mark["symbol"])
+    buttons = page.locator(".tray-piece")
+    for i in range(buttons.count()):
+        piece = buttons.nth(i).get_attribute("data-piece")
+        if name != "focus":  # a Focus piece has a square of each of its colours
+            assert len(symbols[piece]) == 1, (name, piece, symbols[piece])
+    # pieces of different colours carry different symbols (Focus: per square colour)
+    if name != "focus":
+        colours = {}
+        for i in range(buttons.count()):
+            button = buttons.nth(i)
+            colour = button.get_attribute("aria-label").split(", ")[1]
+            piece = button.get_attribute("data-piece")
+            colours.setdefault(colour, set()).update(symbols[piece])
+        seen = [s for group in colours.values() for s in group]
+        assert len(seen) == len(set(seen)), (name, colours)
 
 
 def test_the_screenshots_in_each_vision(site_url, browser):
