@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 from .checks import Guarded
 from .errors import ChallengeError, PlacementError, PuzzleError, Refusal
 from .position import Placement, Setup
+from .reasoning import Board
 from .sample import GameIndex
 from .search import SearchStats
 from .types import Shape
@@ -155,6 +156,12 @@ class Solver(Part, ABC):
     def count_completions(self, setup: Setup, limit: int | None) -> int:
         """The ways to finish the challenge's start, at most `limit`."""
         return sum(1 for _ in self.complete(setup, setup.fixed, limit))
+
+    def board(self, setup: Setup, placed: tuple[Placement, ...]) -> Board | None:
+        """The position on the search's board, for the reasoning solver
+        (core/reasoning.py); None if the pieces do not go together, or the game gives
+        none (then it is graded and hinted by its search alone)."""
+        return None
 
 
 class Ordering(Part, ABC):

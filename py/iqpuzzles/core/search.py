@@ -336,7 +336,7 @@ class SlotCover(ExactCover):
                 dead.add(key)
 
         try:
-            yield from search(*self._start(alive, uncovered))
+            yield from search(*self.begin(alive, uncovered))
         finally:
             search = _ended  # type: ignore[assignment]  # see _CYCLE
 
@@ -375,11 +375,11 @@ class SlotCover(ExactCover):
             return found
 
         try:
-            return count(*self._start(alive, uncovered))
+            return count(*self.begin(alive, uncovered))
         finally:
             count = _no_count  # type: ignore[assignment]  # see _CYCLE
 
-    def _start(self, alive: int | None, uncovered: int | None) -> tuple[int, int, int]:
+    def begin(self, alive: int | None, uncovered: int | None) -> tuple[int, int, int]:
         """The first node: (rows alive, pieces to place, slots free: all, for the slots
         of rows already chosen are reached by no live row)."""
         alive = self.all_rows if alive is None else alive

@@ -17,6 +17,7 @@ from ..core.data import load_json
 from ..core.errors import Refusal
 from ..core.game import Game, check_clues
 from ..core.parts import Generator, Notation, Rules, Solver
+from ..core.reasoning import Board
 from ..core.position import Placement, Setup
 from ..core.sample import GameIndex
 from ..core.search import SearchStats
@@ -83,6 +84,18 @@ class FocusSolver(Solver):
 
     def exact_cover(self, setup: Setup) -> tuple[list[list[str]], list[str], list[str]]:
         return solver.exact_cover(wanted(setup))
+
+    def board(self, setup: Setup, placed: tuple[Placement, ...]) -> Board | None:
+        t = solver.tables()
+        start = t.start(wanted(setup), rules.own(placed))
+        if start is None:
+            return None
+        alive, uncovered = start
+        pieces = ((1 << len(PIECES)) - 1) << rules.CELLS
+        on = {p.piece for p in placed}
+        todo = uncovered | sum(1 << (rules.CELLS + p) for p, piece in enumerate(PIECES)
+                               if piece not in on)
+        return Board(t.cover, t.placed, alive, todo, pieces, dict(enumerate(rules.LOCATIONS)))
 
 
 class FocusGenerator(Generator):

@@ -16,6 +16,7 @@ from ..core.data import load_json
 from ..core.errors import ChallengeError, IllegalPlacementError, PlacementError, Refusal, quote
 from ..core.game import Game, check_clues
 from ..core.parts import Generator, Notation, Rules, Solver
+from ..core.reasoning import Board
 from ..core.position import Placement, Setup
 from ..core.search import SearchStats
 from ..core.types import LEVELS, Challenge
@@ -88,6 +89,13 @@ class LinkSolver(Solver):
 
     def exact_cover(self, setup: Setup) -> tuple[list[list[str]], list[str], list[str]]:
         return solver.tables().exact_cover(rules.links(setup.fixed))
+
+    def board(self, setup: Setup, placed: tuple[Placement, ...]) -> Board | None:
+        t = solver.tables()
+        start = t.start(rules.links(placed))
+        if start is None:
+            return None
+        return Board(t.cover, t.placed, *start, t.cover.primary)
 
 
 class LinkGenerator(Generator):

@@ -23,6 +23,7 @@ from ..core.data import load_json
 from ..core.errors import ChallengeError, PuzzleError, Refusal
 from ..core.game import Game, check_clues
 from ..core.parts import Generator, Notation, Ordering, Rules, Solver
+from ..core.reasoning import Board
 from ..core.position import Placement, Position, Setup
 from ..core.search import SearchStats
 from ..core.types import Challenge, Shape
@@ -119,6 +120,11 @@ class StepsSolver(Solver):
 
     def exact_cover(self, setup: Setup) -> tuple[list[list[str]], list[str], list[str]]:
         return solver.exact_cover(rules.mine(setup.fixed))
+
+    def board(self, setup: Setup, placed: tuple[Placement, ...]) -> Board | None:
+        t = solver.tables()
+        alive, uncovered = t.start(rules.mine(placed))
+        return Board(t.cover, t.placed, alive, uncovered, t.cover.primary)
 
 
 class StepsGenerator(Generator):

@@ -12,6 +12,7 @@ from functools import cache
 from random import Random
 
 from ..core.parts import Solver
+from ..core.reasoning import Board
 from ..core.position import Placement, Setup
 from ..core.search import ExactCover, SearchStats
 from .rules import (
@@ -142,6 +143,19 @@ class TwistSolver(Solver):
         fixed = set(setup.fixed)
         given = canonical(setup, [p for p in pieces if p in fixed])
         return write([*given, *(p for p in pieces if p not in fixed)], ())
+
+    def board(self, setup: Setup, placed: tuple[Placement, ...]) -> Board | None:
+        t = tables()
+        start = t.start(setup, placed)
+        if start is None:
+            return None
+        alive, uncovered = start
+        pieces = ((1 << len(PIECES)) - 1) << CELLS
+        on = {p.piece for p in placed}
+        todo = uncovered | sum(1 << (CELLS + p) for p, piece in enumerate(PIECES)
+                               if piece not in on)
+        return Board(t.cover, t.placed, alive, todo, pieces,
+                     {i: location_code(i) for i in range(CELLS)})
 
     def exact_cover(self, setup: Setup) -> tuple[list[list[str]], list[str], list[str]]:
         """Options are the rows the search would start from, items locations and pieces."""
