@@ -61,8 +61,9 @@ LOCK = "pyodide-lock.json"  # the site loads no Pyodide package: its lock lists 
 STDLIB = "python_stdlib.zip"
 ENGINE = "engine.json"  # what the worker starts from (changes only when the engine does)
 # Package data the site serves apart, fetched by the page when first used (core/data.py):
-# each game's list of complete games, needed only to make new challenges.
-REMOTE_DATA = ("games.zlib",)
+# each game's pools of new challenges (core/pools.py), needed only to make new challenges,
+# and its list of complete games (the pools are made from it: the page never needs it).
+REMOTE_DATA = ("games.zlib", "pools.zlib")
 # What of web/ is not part of the site.
 WEB_EXCLUDE = {"package.json", "package-lock.json", "node_modules", "tools"}
 # Bump when the precompile step changes, so cached stdlib zips are rebuilt.

@@ -44,6 +44,8 @@ class Page(Guarded):
             piece["name"] = _name_among(piece, info["pieces"])
         if game.ordering is not None and game.ordering.explain_label:
             info["explain"] = game.ordering.explain_label
+        if game.generator is not None and game.generator.levels_note:
+            info["levelsNote"] = game.generator.levels_note
         return info
 
     @cached_property

@@ -199,9 +199,14 @@ class Ordering(Part, ABC):
 class Generator(Part, ABC):
     """How new challenges are made from a complete game (iqpuzzles.generate)."""
 
-    attempts: int = 200  # random complete games a seed tries
     # games whose booklet grades by pieces given: level -> (fewest, most) clues
     level_clues: dict[str, tuple[int, int]] | None = None
+    # games whose booklet's levels follow no reasoning: each level by its techniques alone,
+    # level -> the hardest technique its challenges need, and at most how often ("look 3");
+    # None: the levels are fitted to the booklet (generate.py)
+    level_grades: dict[str, str] | None = None
+    # what the challenge picker says of the game's new challenges' levels ("" nothing)
+    levels_note: str = ""
 
     @abstractmethod
     def clue_pool(self, solution: tuple[Placement, ...], rng: Random) -> list[str]:

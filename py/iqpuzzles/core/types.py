@@ -68,6 +68,7 @@ class Info(TypedDict, total=False):
     board: Frame
     help: str
     explain: str  # the toggle's words, when the game explains a position (Game.explanation)
+    levelsNote: str  # what the challenge picker says of how new challenges are levelled
 
 
 class HintKind(StrEnum):

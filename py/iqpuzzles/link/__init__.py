@@ -16,8 +16,8 @@ from ..core.data import load_json
 from ..core.errors import ChallengeError, IllegalPlacementError, PlacementError, Refusal, quote
 from ..core.game import Game, check_clues
 from ..core.parts import Generator, Notation, Rules, Solver
-from ..core.reasoning import Board
 from ..core.position import Placement, Setup
+from ..core.reasoning import Board
 from ..core.search import SearchStats
 from ..core.types import LEVELS, Challenge
 from . import draw, rules, solver

@@ -12,8 +12,8 @@ from functools import cache
 from random import Random
 
 from ..core.parts import Solver
-from ..core.reasoning import Board
 from ..core.position import Placement, Setup
+from ..core.reasoning import Board
 from ..core.search import ExactCover, SearchStats
 from .rules import (
     CELLS,
@@ -101,6 +101,14 @@ class Tables:
         return alive, uncovered
 
 
+# location -> the locations beside it (up, down, left, right): where gaps are
+NEIGHBOURS = {i: sum(1 << (j + WIDTH * k) for j, k in
+                     ((i % WIDTH - 1, i // WIDTH), (i % WIDTH + 1, i // WIDTH),
+                      (i % WIDTH, i // WIDTH - 1), (i % WIDTH, i // WIDTH + 1))
+                     if 0 <= j < WIDTH and 0 <= k < HEIGHT)
+              for i in range(CELLS)}
+
+
 @cache
 def tables() -> Tables:
     return Tables()
@@ -155,7 +163,7 @@ class TwistSolver(Solver):
         todo = uncovered | sum(1 << (CELLS + p) for p, piece in enumerate(PIECES)
                                if piece not in on)
         return Board(t.cover, t.placed, alive, todo, pieces,
-                     {i: location_code(i) for i in range(CELLS)})
+                     {i: location_code(i) for i in range(CELLS)}, NEIGHBOURS)
 
     def exact_cover(self, setup: Setup) -> tuple[list[list[str]], list[str], list[str]]:
         """Options are the rows the search would start from, items locations and pieces."""
