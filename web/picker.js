@@ -73,15 +73,17 @@ export class Picker {
   }
 
   /** Open for a game: {title, levels, challenges, solved: {id: {best, hints, helped}},
-   *  current, playing (its entry), level, canGenerate, generatedSolved, notation} (a win with Solve's help is
+   *  current, playing (its entry), level, canGenerate, generatedSolved, notation, levelsNote} (a win with Solve's help is
    *  shown as such, not as solved). */
   open(data) {
     this.data = data;
     const current = data.challenges.find((c) => c.id === data.current);
     this.level = current ? current.level : data.levels.includes(data.level) ? data.level : data.levels[0];
     const playing = data.playing;
-    this.note.textContent = playing?.note ? `${playing.name}: ${playing.note}` : "";
-    this.note.hidden = !playing?.note;
+    // the challenge's own note; for a new or daily one, how the game levels them
+    const levels = playing && playing.kind !== "booklet" ? data.levelsNote : "";
+    this.note.textContent = playing?.note ? `${playing.name}: ${playing.note}` : levels || "";
+    this.note.hidden = !playing?.note && !levels;
     this.notation.checked = data.notation;
     this.theme.value = THEMES.includes(data.theme) ? data.theme : "auto";
     this.solvable.checked = Boolean(data.solvable);

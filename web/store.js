@@ -15,6 +15,8 @@
 //   iqpuzzles.v1.snapshot   the last board drawn, drawn at once on the next visit
 //   iqpuzzles.v1.settings   {notation, solvable, hideClock, theme: "auto" | "light" | "dark"}:
 //                           show the games' notation, say when stuck, hide the clock, the theme
+//   iqpuzzles.v1.walks      {<game>: {<level>: {start, step}}}: where each level's walk
+//                           through its pool of new challenges goes on (walks.js)
 // A game in progress is saved.js's savedGame: {kind, challenge | seed, level, puzzle,
 // history, index, placement, elapsed, hints, helped, fromStart, solved}.
 //
@@ -23,12 +25,14 @@
 // is written back, and a sentence for the player waits in takeNotices().
 
 import * as saved from "./saved.js";
+import { checkWalks } from "./walks.js";
 
 const PREFIX = "iqpuzzles.v1.";
 export const KEYS = {
   lastGame: PREFIX + "game",
   snapshot: PREFIX + "snapshot",
   settings: PREFIX + "settings",
+  walks: PREFIX + "walks",
   record: (game) => PREFIX + game,
 };
 export const CORRUPT = ".corrupt";
@@ -36,7 +40,7 @@ const CORRUPT_SLOTS = 5; // <key>.corrupt, <key>.corrupt.2 ... .5 (the last one 
 
 /** Every key the page reads, for the games named. */
 export function storageKeys(games) {
-  return [KEYS.lastGame, KEYS.snapshot, KEYS.settings, ...games.map(KEYS.record)];
+  return [KEYS.lastGame, KEYS.snapshot, KEYS.settings, KEYS.walks, ...games.map(KEYS.record)];
 }
 
 const notices = [];
@@ -171,6 +175,20 @@ export function loadSettings() {
 
 export function saveSettings(settings) {
   writeJson(KEYS.settings, settings);
+}
+
+/** Where the walks through the pools of new challenges go on (walks.js), always usable:
+ *  what cannot be used is dropped without a word (it costs at worst a repeat). */
+export function loadWalks() {
+  try {
+    return checkWalks(JSON.parse(getRaw(KEYS.walks) ?? "{}"));
+  } catch {
+    return {};
+  }
+}
+
+export function saveWalks(walks) {
+  writeJson(KEYS.walks, walks);
 }
 
 /** The last drawn board, drawn at once on the next visit while Python starts. */
