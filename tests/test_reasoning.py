@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from iqpuzzles import GAMES, game
-from iqpuzzles.core.bits import bits_of
 from iqpuzzles.core import reasoning
+from iqpuzzles.core.bits import bits_of
 from iqpuzzles.core.reasoning import DEEP, GAP, GUESS, LOOK, PIECE, SPOT, TECHNIQUES, Reasoner
 
 

@@ -10,23 +10,24 @@ their head only when nothing easier shows. The techniques, easiest first:
     SPOT    a spot only one piece can still cover: that piece goes over it (and if only
             one of its placements reaches the spot, there)
     PIECE   a piece with one place left: it goes there
-    GAP     a place ruled out because it would leave a spot, a piece or a gap that
-            nothing can fill any more; or a gap that only some pieces can fill (a gap of
-            three spots takes a three-spot piece)
-    LOOK    a place ruled out by playing it in the head: the easy steps after it (the
-            ones above) run into a dead end
+    GAP     a gap (neighbouring spots still to cover) that only some pieces can fill:
+            they go in it, the others stay out (a gap of three spots takes a three-spot
+            piece); a place that would leave a spot or a piece with nothing that fits;
+            a place of the most constrained spot or piece that would leave a gap no
+            piece can fill (in games of slots: too few free slots)
+    LOOK    a place ruled out by playing it in the head: the easy steps after it (SPOT,
+            PIECE, the game's own, and the gaps) run into a dead end
     DEEP    the same, looking two placements ahead
-    GUESS   nothing above helps: try a place and see
+    GUESS   nothing above helps: try a place and see (the solution's, when grading)
 
-A game adds techniques of its own (`Deduction`, through `Board.deductions`): IQ-Steps'
-"a ring that must wait for the one above it". Each deduction a player makes is a step,
-and which techniques a challenge needs, and how often, is its grade (`Grade`); a
-level is a band of grades (generate.py).
+A game adds techniques of its own (`Deduction`, through `Board.deductions`, each taking
+its turn by its rank): IQ-Steps' "a ring that must wait for the one above it".
 
 Looking ahead is focused as a player focuses: on the spot or piece with the fewest
 places left, each of its places tried in turn, the next spot or piece only when none of
-them fails. A step is one spot or piece seen through; `Grade.tries` counts the
-placements tried in the head on the way.
+them fails. Each deduction is a step; which techniques solving a challenge needs, the
+hardest and how often (its steps), is its grade (`Grade`, `Grade.score`); a level is a
+band of grades (generate.py). `Grade.tries` counts the placements tried in the head.
 """
 
 from __future__ import annotations
