@@ -301,7 +301,7 @@ def plain_nodes(g: Game, challenge: str) -> int:
         row_piece = [sum(number.get(c, 0) for c in bits_of(row & board.piece_columns))
                      for row in cover.rows]
         todo = sum(number[c] for c in bits_of(board.todo & board.piece_columns))
-    conflicts = board.conflicts if board.conflicts is not None else cover.conflicts
+    conflicts = cover.conflicts  # the search's own (IQ-Steps: pairs that wait for each other)
     nodes = 0
 
     def search(alive: int, todo: int) -> None:
