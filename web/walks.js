@@ -17,7 +17,8 @@ export function checkWalks(value) {
       const { start, step } = walk || {};
       if (!/^[A-Za-z]{1,20}$/.test(level) || !Number.isSafeInteger(start) || !Number.isSafeInteger(step)) continue;
       if (start < 1 || start > MAX_START || step < 0 || step > 1e9) continue;
-      (clean[game] ??= {})[level] = { start, step };
+      if (!Object.hasOwn(clean, game)) clean[game] = {};
+      clean[game][level] = { start, step };
     }
   }
   return clean;
@@ -26,8 +27,8 @@ export function checkWalks(value) {
 /** The next place of the game's walk at `level`: {start, step} (a new walk starts at a
  *  random place). */
 export function nextPlace(walks, game, level) {
-  const walk = walks[game]?.[level];
-  if (walk) return { ...walk };
+  const walk = Object.hasOwn(walks, game) && Object.hasOwn(walks[game], level) ? walks[game][level] : null;
+  if (walk) return { start: walk.start, step: walk.step };
   const word = new Uint32Array(1);
   crypto.getRandomValues(word);
   return { start: 1 + (word[0] % MAX_START), step: 0 };

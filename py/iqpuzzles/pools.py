@@ -46,7 +46,7 @@ from .generate import _Clues, booklet_keys, challenge_key, fitted_bands
 SAMPLE = 5000  # complete games a pool is made from at most
 PER_SIZE = 2  # challenges of one level and one number of pieces a complete game gives
 TRIES = 30  # sets of pieces graded per level and number of pieces of one complete game
-LIMIT = 2000  # challenges a level's pool holds at most
+LIMIT = 1000  # challenges a level's pool holds at most
 ENOUGH = 2 * LIMIT  # a level that has this many stops looking for more
 FEW = 64  # clues the list allows this many complete games for are tried by the solver
 CHAINS = 8  # times clues are taken away from one complete game (in other orders)
