@@ -15,9 +15,11 @@ and the clues its generator part gives (`Generator.clue_pool`: pegs, pieces, a c
   several times) while the solution stays unique, and each level takes one of the
   challenges on the way whose grade is in its band.
 
-Every challenge is proven unique by the solver, graded by the reasoning solver
-(core/reasoning.py), never a booklet challenge, and in one pool only; no two are the
-same challenge turned or mirrored. Where the booklet gives a level several numbers of
+Every challenge has one solution (the list of every complete game says so where the
+clues are pieces of one game only, the solver elsewhere; and the solver proves it again
+each time one is given), is graded by the reasoning solver (core/reasoning.py), is never
+a booklet challenge, and is in one pool only; no two are the same challenge turned or
+mirrored. Where the booklet gives a level several numbers of
 pieces (IQ-Steps' Wizard: 2, and 3 in 6 of 24), its pool holds them in the booklet's
 proportions. A level holds at most LIMIT challenges.
 
