@@ -45,7 +45,7 @@ from .core.rng import seeded
 from .core.sample import complete_games, game_index
 from .generate import _Clues, booklet_keys, challenge_key, fitted_bands
 
-SAMPLE = 5000  # complete games a pool is made from at most
+SAMPLE = 9000  # complete games a pool is made from at most (the shipped pools: these)
 PER_SIZE = 2  # challenges of one level and one number of pieces a complete game gives
 TRIES = 30  # sets of pieces graded per level and number of pieces of one complete game
 LIMIT = 1000  # challenges a level's pool holds at most
