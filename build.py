@@ -61,8 +61,11 @@ LOCK = "pyodide-lock.json"  # the site loads no Pyodide package: its lock lists 
 STDLIB = "python_stdlib.zip"
 ENGINE = "engine.json"  # what the worker starts from (changes only when the engine does)
 # Package data the site serves apart, fetched by the page when first used (core/data.py):
-# each game's list of complete games, needed only to make new challenges.
-REMOTE_DATA = ("games.zlib",)
+# each game's pools of new challenges (core/pools.py), needed only to make new challenges.
+REMOTE_DATA = ("pools.zlib",)
+# Package data the site does not ship at all: each game's list of complete games, which
+# the pools are made from (python -m iqpuzzles.pools) and the page never reads.
+SITE_OMITS = ("games.zlib",)
 # What of web/ is not part of the site.
 WEB_EXCLUDE = {"package.json", "package-lock.json", "node_modules", "tools"}
 # Bump when the precompile step changes, so cached stdlib zips are rebuilt.
@@ -203,7 +206,8 @@ def memory_snapshot(site: Path, wheel_name: str) -> Path:
 def site_wheel(wheel: Path) -> Path:
     """The wheel as the site ships it: without the REMOTE_DATA files (the site serves them
     apart, dist/data/<game>/<file>), each replaced by a `<file>.remote` marker that tells
-    the package so (core/data.py). Cached by the wheel's hash."""
+    the package so (core/data.py), and without the SITE_OMITS files. Cached by the
+    wheel's hash."""
     out = CACHE / "site-wheel" / sha256_file(wheel)[:16] / wheel.name
     if out.exists():
         return out
@@ -217,7 +221,9 @@ def site_wheel(wheel: Path) -> Path:
             if info.filename == record_name:
                 continue
             data = source.read(info)
-            if _is_remote_data(info.filename):
+            if _is_data(info.filename, SITE_OMITS):
+                continue
+            if _is_data(info.filename, REMOTE_DATA):
                 info = zipfile.ZipInfo(info.filename + ".remote", info.date_time)
                 data = b""
             target.writestr(info, data, zipfile.ZIP_DEFLATED)
@@ -230,9 +236,9 @@ def site_wheel(wheel: Path) -> Path:
     return out
 
 
-def _is_remote_data(name: str) -> bool:
+def _is_data(name: str, files: tuple[str, ...]) -> bool:
     parts = name.split("/")
-    return len(parts) == 4 and parts[:2] == ["iqpuzzles", "data"] and parts[3] in REMOTE_DATA
+    return len(parts) == 4 and parts[:2] == ["iqpuzzles", "data"] and parts[3] in files
 
 
 def remote_data() -> dict[str, Path]:

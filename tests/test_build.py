@@ -45,8 +45,9 @@ def test_the_service_worker_knows_every_file_by_a_revision_of_its_content(dist_d
         assert config["files"][name] == digest[:12], name
     assert config["version"] == manifest["build"]
     offline = set(config["offline"])
-    assert {"index.html", "pyodide.asm.wasm", manifest["wheel"], "data/link/games.zlib",
+    assert {"index.html", "pyodide.asm.wasm", manifest["wheel"], "data/link/pools.zlib",
             "early/twist.json", "early/twist.pictures.json"} <= offline
+    assert not [name for name in files if name.endswith("games.zlib")]  # the page needs none
     assert not [name for name in offline if re.fullmatch(r"early/\w+/.+", name)]
 
 

@@ -3,6 +3,7 @@ unique, never from the booklet; a date that is not a day is a clear error."""
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 import os
 import subprocess
@@ -13,8 +14,8 @@ import pytest
 
 from iqpuzzles import available_games, game
 from iqpuzzles.api import handle
-from iqpuzzles.daily import RHYTHM, DateError, daily, parse_date
-from iqpuzzles.generate import is_booklet
+from iqpuzzles.daily import RHYTHM, DateError, daily, level_on, parse_date, place_of
+from iqpuzzles.generate import is_booklet, pick, pool_sizes
 
 ROOT = Path(__file__).resolve().parents[1]
 WEEK = [f"2026-11-{day}" for day in range(23, 30)]  # Monday 23 to Sunday 29
@@ -32,6 +33,29 @@ def test_a_week_of_dailies_is_graded_unique_and_new(name):
         levels.append(today["level"])
     assert levels == list(RHYTHM) == ["Starter", "Junior", "Expert", "Expert", "Master",
                                       "Wizard", "Wizard"]
+
+
+@pytest.mark.parametrize("name", available_games())
+def test_800_days_of_dailies_repeat_nothing_before_a_levels_pool_is_used_up(name):
+    """Each level's days walk its pool: the n-th day of a level takes place n of a seeded
+    permutation (picked here without the solver's proof, which `daily` adds)."""
+    g = game(name)
+    first = dt.date(2026, 11, 23)
+    days = [first + dt.timedelta(days=k) for k in range(800)]
+    sizes = pool_sizes(g)
+    by_level: dict[str, list[str]] = {}
+    for day in days:
+        by_level.setdefault(level_on(day), []).append(pick(g, level_on(day), place_of(day),
+                                                           "daily"))
+    for level, challenges in by_level.items():
+        size = sizes[level]
+        for start in range(0, len(challenges), size):
+            window = challenges[start:start + size]
+            assert len(set(window)) == len(window), (level, size)
+        if len(challenges) > size:  # then it starts again, in the same order
+            assert challenges[size] == challenges[0]
+    assert daily(g, "2027-09-25")["challenge"] == pick(g, "Wizard",
+                                                       place_of(dt.date(2027, 9, 25)), "daily")
 
 
 def test_the_same_date_gives_the_same_challenge_and_games_differ():

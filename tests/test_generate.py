@@ -1,75 +1,152 @@
-"""Generated challenges: exactly one solution, reproducible from the seed, of exactly the
-level asked for, never a booklet challenge (turned or mirrored either), and for IQ-Steps
-unique whatever the playing order. The statistics over many seeds (distinct challenges,
-difficulty medians against the booklet's, times) are the bench's: `python -m iqpuzzles
-bench`."""
+"""New challenges (issue 24): each level's pool is graded by the reasoning solver, holds
+no booklet challenge and no challenge twice (turned or mirrored either), and a walk
+through it gives every one of them before any comes again; a given challenge has exactly
+one solution and its level. The statistics over many seeds (distinct challenges,
+technique profiles, times, the agreement with the booklet) are the bench's:
+`python -m iqpuzzles bench`."""
 
+import json
+import os
+import subprocess
+import sys
 from functools import cache
+from pathlib import Path
 
 import pytest
 
 from iqpuzzles import ChallengeError, available_games, game
+from iqpuzzles.api import call
 from iqpuzzles.core.game import LEVELS
+from iqpuzzles.core.pools import decode, encode
 from iqpuzzles.generate import (
-    SPREAD,
     booklet_keys,
     challenge_key,
+    declared_bands,
+    fitted_bands,
     generate,
     is_booklet,
     level_bands,
     level_of,
-    level_targets,
-    rank_correlation,
+    pick,
+    pool,
+    pool_sizes,
 )
 
+ROOT = Path(__file__).resolve().parents[1]
 GENERATING = [name for name in available_games() if game(name).can_generate]
-SEEDS = range(8)
 
 
 @cache
-def generated(name):
-    """level -> the challenges of SEEDS."""
+def keys(name):
+    """level -> the keys (modulo the board's symmetry) of its pool's challenges."""
     g = game(name)
-    return {level: [generate(g, level, seed) for seed in SEEDS] for level in LEVELS}
+    return {level: [challenge_key(g, c) for c in pool(g, level)] for level in LEVELS}
 
 
 @pytest.mark.parametrize("name", GENERATING)
-def test_generated_challenges_have_one_solution_and_their_level(name):
+def test_given_challenges_have_one_solution_and_their_level(name):
     g = game(name)
-    for level, challenges in generated(name).items():
-        for challenge in challenges:
+    for level in LEVELS:
+        for seed in (0, 1):
+            challenge = generate(g, level, seed)
             assert g.strings.count_solutions(challenge, 2) == 1, (level, challenge)
             assert level_of(g, challenge) == level, (level, challenge)
 
 
 @pytest.mark.parametrize("name", GENERATING)
-def test_generated_challenges_are_not_the_booklets(name):
-    g = game(name)
-    assert not any(is_booklet(g, c) for cs in generated(name).values() for c in cs)
+def test_no_pool_holds_a_challenge_twice_or_a_booklet_one(name):
+    found = keys(name)
+    every = [key for level in LEVELS for key in found[level]]
+    assert len(every) == len(set(every)), "a challenge (or its twin) is in a pool twice"
+    assert not set(every) & booklet_keys(game(name))
+    assert all(found[level] for level in LEVELS)
 
 
 @pytest.mark.parametrize("name", GENERATING)
-def test_seeds_give_different_challenges_modulo_symmetry(name):
+def test_a_walk_gives_every_challenge_of_the_pool_before_one_comes_again(name):
     g = game(name)
-    for level, challenges in generated(name).items():
-        keys = {challenge_key(g, c) for c in challenges}
-        assert len(keys) >= len(SEEDS) - 2, level  # IQ-Steps' Wizards are a few hundred
+    for level in LEVELS:
+        size = len(pool(g, level))
+        start = 1234567
+        walked = [pick(g, level, start + step) for step in range(size)]
+        assert sorted(walked) == sorted(pool(g, level)), level
+        assert pick(g, level, start + size) == walked[0]  # then the same order again
+    # the walk is seeded: it is not the pool's own order
+    first = [pick(g, "Expert", seed) for seed in range(10)]
+    assert first != sorted(first)
 
 
-def test_steps_challenges_are_unique_in_any_playing_order():
+def test_the_command_line_gives_count_different_challenges():
+    env = dict(os.environ, PYTHONPATH=str(ROOT / "py"))
+    done = subprocess.run([sys.executable, "-m", "iqpuzzles", "generate", "steps", "--level",
+                           "wizard", "--seed", "5", "--count", "6"], capture_output=True,
+                          text=True, env=env, timeout=120)
+    lines = done.stdout.split()
+    assert done.returncode == 0 and len(lines) == 6 == len(set(lines))
     steps = game("steps")
-    for challenges in generated("steps").values():
-        for challenge in challenges:
-            assert steps.strings.count_any_order(challenge, 2) == 1, challenge
+    assert lines == [generate(steps, "Wizard", seed) for seed in range(5, 11)]
+    assert all(steps.strings.count_solutions(c, 2) == 1 for c in lines)
+
+
+def test_the_walk_says_when_the_pool_is_used_up():
+    g = game("steps")
+    size = pool_sizes(g)["Wizard"]
+    first = call({"op": "new_challenge", "game": "steps", "level": "wizard", "start": 7,
+                  "step": 0})["result"]
+    assert first == {"challenge": generate(g, "Wizard", 7), "level": "Wizard", "seed": 7,
+                     "pool": size, "round": 1, "note": ""}
+    again = call({"op": "new_challenge", "game": "steps", "level": "Wizard", "start": 7,
+                  "step": size})["result"]
+    assert again["challenge"] == first["challenge"] and again["round"] == 2
+    assert f"all {size:,} new Wizard challenges" in again["note"]
+    bad = call({"op": "new_challenge", "game": "steps", "level": "Wizard", "start": 7,
+                "step": -1})
+    assert not bad["ok"] and "at least 0" in bad["error"]["message"]
 
 
 @pytest.mark.parametrize("name", ["steps", "link"])
 def test_pieces_given_follow_the_booklet(name):
     g = game(name)
     assert g.generator.level_clues is not None
-    for level, challenges in generated(name).items():
+    for level in LEVELS:
         fewest, most = g.generator.level_clues[level]
-        assert all(fewest <= len(g.setup(c).fixed) <= most for c in challenges)
+        assert all(fewest <= len(g.setup(c).fixed) <= most for c in pool(g, level)[::25])
+
+
+def test_steps_wizards_give_three_pieces_as_often_as_the_booklets():
+    """The booklet gives 3 pieces in 6 of its 24 Wizards, 2 in the others."""
+    steps = game("steps")
+    wizards = pool(steps, "Wizard")
+    three = sum(len(steps.setup(c).fixed) == 3 for c in wizards) / len(wizards)
+    booklet = [e for e in steps.challenges if e.level == "Wizard"]
+    theirs = sum(len(steps.setup(e.challenge).fixed) == 3 for e in booklet) / len(booklet)
+    assert abs(three - theirs) < 0.05 and {len(steps.setup(c).fixed) for c in wizards} == {2, 3}
+
+
+@pytest.mark.parametrize("name", ["steps", "link"])
+def test_the_pools_were_made_with_the_bands_the_booklet_fits(name):
+    """Bands fitted to the booklet now are the ones the shipped pools were graded with
+    (a change to the reasoning solver must remake the pools: python -m iqpuzzles.pools)."""
+    g = game(name)
+    assert level_bands(g) == fitted_bands(g)
+
+
+def test_focus_levels_are_the_techniques_alone():
+    focus = game("focus")
+    bands = declared_bands(focus.generator)
+    assert bands == level_bands(focus) == fitted_bands(focus)
+    assert bands["Starter"] == (0, 3100)  # up to a gap: no looking ahead
+    assert bands["Junior"] == (3100, 4004) and bands["Wizard"][1] == float("inf")
+    assert "reasoning" in focus.page.info()["levelsNote"]
+    assert "levelsNote" not in game("twist").page.info()
+
+
+@pytest.mark.parametrize("name", GENERATING)
+def test_levels_are_disjoint_bands_that_cover_every_grade(name):
+    bands = [level_bands(game(name))[level] for level in LEVELS]
+    assert bands[0][0] == 0 and bands[-1][1] == float("inf")
+    for (low, high), (after, _) in zip(bands, bands[1:], strict=False):
+        assert low < high == after
 
 
 @pytest.mark.parametrize("name", GENERATING)
@@ -77,30 +154,7 @@ def test_same_seed_same_challenge(name):
     g = game(name)
     assert generate(g, "Expert", 42) == generate(g, "Expert", 42) == generate(g, "expert", "42")
     assert generate(g, "Expert", 42) != generate(g, "Expert", 43)
-
-
-@pytest.mark.parametrize("name", GENERATING)
-def test_levels_are_disjoint_bands_around_the_booklet_medians(name):
-    targets = level_targets(game(name))
-    bands = [targets[level] for level in LEVELS]
-    assert bands[0].low == 0 and bands[-1].high == float("inf")
-    for band, after in zip(bands, bands[1:], strict=False):
-        assert band.low < band.middle < band.high == after.low
-    for band in bands:
-        if band.aims(upper=True) == (band.whole, band.whole):  # narrow: all within SPREAD
-            assert band.middle / SPREAD <= band.low and band.high <= band.middle * SPREAD
-            continue
-        first, then = band.aims(upper=True)  # the upper half, then anything above m / 1.5
-        assert first == (band.middle, band.high)
-        assert then == (max(band.low, band.middle / SPREAD), band.high)
-        first, then = band.aims(upper=False)  # the lower half, then anything below 1.5 m
-        assert first[0] == band.low and band.middle < first[1] < then[1] + 1e-9
-        assert then == (band.low, min(band.high, band.middle * SPREAD))
-    assert list(level_bands(game(name))) == list(LEVELS)
-
-
-def test_twist_booklet_levels_follow_the_difficulty_score():
-    assert rank_correlation(game("twist")) > 0.5
+    assert generate(g, "Expert", "warm-up") in pool(g, "Expert")  # text seeds are hashed
 
 
 def test_twins_are_the_board_symmetries():
@@ -130,21 +184,22 @@ def test_steps_any_order_count_of_the_rules_example():
     assert game("twist").strings.count_any_order("f3C4i6B0j2B0j1C0k3C0l4B0l5C0") == 1
 
 
+def test_the_pool_file_reads_back_what_was_written():
+    from iqpuzzles.core.pools import Pools
+
+    made = Pools({"Starter": (0.0, 3002.0), "Wizard": (4044.0, float("inf"))},
+                 {"Starter": ("ABC", "ABD", "B"), "Wizard": ()})
+    assert decode(encode("steps", made)) == ("steps", made)
+    with pytest.raises(ValueError):
+        decode(encode("steps", made)[:-3])
+
+
 def test_unknown_level_is_a_clear_error():
     with pytest.raises(ChallengeError, match="unknown level"):
         generate(game("twist"), "Grandmaster", 1)
 
 
-def test_generate_cli_prints_count_lines():
-    import os
-    import subprocess
-    import sys
-    from pathlib import Path
-
-    env = dict(os.environ, PYTHONPATH=str(Path(__file__).resolve().parents[1] / "py"))
-    done = subprocess.run([sys.executable, "-m", "iqpuzzles", "generate", "twist", "--level",
-                           "junior", "--seed", "5", "--count", "3"], capture_output=True,
-                          text=True, env=env, timeout=120)
-    lines = done.stdout.split()
-    assert done.returncode == 0 and len(lines) == 3
-    assert all(game("twist").strings.count_solutions(c, 2) == 1 for c in lines)
+def test_the_api_generates_as_the_library_does():
+    reply = json.loads(json.dumps(call({"op": "generate", "game": "focus", "level": "Master",
+                                        "seed": 3})))
+    assert reply["ok"] and reply["result"] == generate(game("focus"), "Master", 3)

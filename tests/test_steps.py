@@ -428,9 +428,10 @@ def test_order_and_generate_keep_the_old_strings():
     assert GAME.strings.order(SEED_SOLUTION) == "BGSAHQEFBGCgCDNDAiHFlFHn"
     assert GAME.generator.challenge_of(["AHQ", "BGS"]) == "BGSAHQ"
     # the same seed gives the same challenge on every Python (and a unique one; the
-    # strings changed once, when generators began to draw uniform games: issue 17)
-    for level, seed, made in (("Starter", 3, "HHnFAbGAPEHsDCNAALCAg"),
-                              ("Wizard", 3, "DGSEEfFBL")):
+    # strings changed when generators began to draw uniform games (issue 17), and when
+    # they began to walk each level's pool (issue 24))
+    for level, seed, made in (("Starter", 3, "CFlAFnEFBFAiGCNHHSBBG"),
+                              ("Wizard", 3, "CHQFCd")):
         assert generate(GAME, level, seed) == made
         assert GAME.strings.count_solutions(made) == 1 and GAME.strings.check(made) == "ok"
 

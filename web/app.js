@@ -10,6 +10,7 @@
 import { h, icon } from "./dom.js";
 import * as store from "./store.js";
 import * as source from "./source.js";
+import * as walking from "./walks.js";
 import { Board } from "./board.js";
 import { Tray, nameOf } from "./tray.js";
 import { Feedback } from "./feedback.js";
@@ -486,14 +487,19 @@ export class App {
         this.say(`${this.info?.title ?? "This game"} cannot make new challenges yet: pick one from the booklet.`, "error");
         return;
       }
-      const seed = String(source.randomSeed());
       this.say(`Making a new ${level} challenge…`, "busy");
       const t0 = performance.now();
-      const entry = await source.makeEntry(this.info, this.host.call, { seed, level });
+      // the next place of the player's walk through the level's pool (walks.js)
+      const walks = store.loadWalks();
+      const place = walking.nextPlace(walks, this.game, level);
+      const made = await this.host.call("new_challenge", { level, ...place });
+      store.saveWalks(walking.taken(walks, this.game, level, place));
+      const entry = source.entryOf({ kind: "generated", seed: String(made.seed), level: made.level, puzzle: made.challenge });
       root.dataset.generateMs = String(Math.round(performance.now() - t0));
       await this.leaveEditorQuietly();
       this.save();
       await this.enterChallenge(entry, { push: true });
+      if (made.note) this.say(made.note, "info");
     });
   }
 
@@ -558,6 +564,7 @@ export class App {
       generatedSolved: Object.values(this.record.generated).filter(isWon).length,
       daily: this.dailyState(), hideClock: Boolean(this.settings.hideClock),
       playing, notation: this.settings.notation, solvable: this.settings.solvable, theme: this.settings.theme,
+      levelsNote: this.info.levelsNote || "",
     }, view);
   }
 

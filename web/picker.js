@@ -107,7 +107,8 @@ export class Picker {
 
   /** Open for a game: {game, title, box (the board's viewBox), levels, challenges, solved:
    *  {id: {best, hints, helped, placement}}, current, playing (its entry), level,
-   *  canGenerate, generatedSolved, bookletNote, daily: {today, name, won, best, playing,
+   *  canGenerate, generatedSolved, bookletNote, levelsNote (how new challenges are levelled),
+   *  daily: {today, name, won, best, playing,
    *  wins: {date: win}, started: Set of dates, streak}, hideClock, notation, solvable,
    *  theme}. A win with Solve's help is shown as such, not as solved. `view`: "booklet"
    *  or "daily" (the view shown last by default). */
@@ -115,8 +116,10 @@ export class Picker {
     this.data = data;
     this.drawn = new Map(); // id -> what its picture shows ("start" | placement)
     const playing = data.playing;
-    this.note.textContent = playing?.note ? `${playing.name}: ${playing.note}` : "";
-    this.note.hidden = !playing?.note;
+    // the challenge's own note; for a new or daily one, how the game levels them
+    const levels = playing && playing.kind !== "booklet" ? data.levelsNote : "";
+    this.note.textContent = playing?.note ? `${playing.name}: ${playing.note}` : levels || "";
+    this.note.hidden = !playing?.note && !levels;
     this.notation.checked = data.notation;
     this.theme.value = THEMES.includes(data.theme) ? data.theme : "auto";
     this.solvable.checked = Boolean(data.solvable);

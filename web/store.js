@@ -16,6 +16,8 @@
 //   iqpuzzles.v1.settings   {notation, solvable, hideClock, theme: "auto" | "light" | "dark"}:
 //                           show the games' notation, say when stuck, hide the clock, the theme
 //   iqpuzzles.v1.learned    [<game>]: the games whose first lesson was played or skipped
+//   iqpuzzles.v1.walks      {<game>: {<level>: {start, step}}}: where each level's walk
+//                           through its pool of new challenges goes on (walks.js)
 // A game in progress is saved.js's savedGame: {kind, challenge | seed, level, puzzle,
 // history, index, placement, elapsed, hints, helped, fromStart, solved}.
 //
@@ -24,6 +26,7 @@
 // is written back, and a sentence for the player waits in takeNotices().
 
 import * as saved from "./saved.js";
+import { checkWalks } from "./walks.js";
 
 const PREFIX = "iqpuzzles.v1.";
 export const KEYS = {
@@ -31,6 +34,7 @@ export const KEYS = {
   snapshot: PREFIX + "snapshot",
   settings: PREFIX + "settings",
   learned: PREFIX + "learned",
+  walks: PREFIX + "walks",
   record: (game) => PREFIX + game,
 };
 export const CORRUPT = ".corrupt";
@@ -38,7 +42,8 @@ const CORRUPT_SLOTS = 5; // <key>.corrupt, <key>.corrupt.2 ... .5 (the last one 
 
 /** Every key the page reads, for the games named. */
 export function storageKeys(games) {
-  return [KEYS.lastGame, KEYS.snapshot, KEYS.settings, KEYS.learned, ...games.map(KEYS.record)];
+  return [KEYS.lastGame, KEYS.snapshot, KEYS.settings, KEYS.learned, KEYS.walks,
+    ...games.map(KEYS.record)];
 }
 
 const notices = [];
@@ -185,6 +190,21 @@ export function loadLearned(names = null) {
 export function saveLearned(game) {
   const learned = loadLearned();
   if (!learned.includes(game)) writeJson(KEYS.learned, [...learned, game].slice(-saved.LIMITS.games));
+}
+
+/** Where the walks through the pools of new challenges go on (walks.js): what cannot be
+ *  used is set aside like any other stored value (losing a walk costs at worst a
+ *  challenge seen again, never progress). */
+export function loadWalks() {
+  return readChecked(KEYS.walks, (value) => {
+    const clean = checkWalks(value);
+    const same = JSON.stringify(clean) === JSON.stringify(value);
+    return { value: clean, problems: same ? [] : ["unusable walks"] };
+  }, "Where your new challenges go on could not be read, so that was set aside.").value ?? {};
+}
+
+export function saveWalks(walks) {
+  writeJson(KEYS.walks, walks);
 }
 
 /** The last drawn board, drawn at once on the next visit while Python starts. */

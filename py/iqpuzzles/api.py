@@ -261,6 +261,29 @@ def op_generate(game: str, level: str, seed: int | str) -> str:
 
 
 @op
+def op_new_challenge(game: str, level: str, start: int, step: int) -> dict:
+    """The next new challenge of a player's walk through a level's pool: the one at place
+    `start` + `step` (generate.py), with the pool's size (`pool`), the seed that makes it
+    again (`seed`: for the address) and, when the walk has just used the pool up, a
+    sentence that says so (`note`, else "")."""
+    from .generate import generate, level_name, pool_sizes
+
+    g = _game(game)
+    level = level_name(level)
+    if step < 0:
+        raise RequestError(f"a step of a walk is a whole number of at least 0, not {step}")
+    seed = start + step
+    challenge = generate(g, level, seed)
+    size = pool_sizes(g)[level]
+    note = ""
+    if step and step % size == 0:
+        note = (f"You have had all {size:,} new {level} challenges {g.title} can make, so "
+                "they come round again, in the same order.")
+    return {"challenge": challenge, "level": level, "seed": seed, "pool": size,
+            "round": step // size + 1, "note": note}
+
+
+@op
 def op_daily(game: str, date: str) -> dict:
     """The game's daily challenge for a date (YYYY-MM-DD): {date, level, challenge, name}."""
     from .daily import daily  # imported when first asked: the generator costs start-up time

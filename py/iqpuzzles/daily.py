@@ -6,8 +6,9 @@ The rhythm (one level a day, easiest on Monday, hardest on the weekend):
     Monday Starter, Tuesday Junior, Wednesday Expert, Thursday Expert,
     Friday Master, Saturday Wizard, Sunday Wizard
 
-The seed is the date itself ("daily-2026-11-23"); generate() salts it with the game and
-the level, so each game has its own daily. Like every generated challenge it has a
+Each level's days walk their own seeded permutation of the level's pool (generate.py):
+the n-th day of a level since 2000 takes place n of it, so no daily repeats within its
+level before the whole pool has been given. Like every generated challenge it has a
 proven unique solution and is never a booklet challenge.
 
     >>> from iqpuzzles import game
@@ -56,8 +57,16 @@ def level_on(day: dt.date) -> str:
     return RHYTHM[day.weekday()]
 
 
-def seed_of(day: dt.date) -> str:
-    return f"daily-{day.isoformat()}"
+FIRST_MONDAY = FIRST - dt.timedelta(days=FIRST.weekday())  # the week the days count from
+
+
+def place_of(day: dt.date) -> int:
+    """How many days of the day's level came before it since FIRST_MONDAY: its place in
+    the level's walk."""
+    level = level_on(day)
+    weeks, weekday = divmod((day - FIRST_MONDAY).days, 7)
+    per_week = RHYTHM.count(level)
+    return weeks * per_week + RHYTHM[:weekday].count(level)
 
 
 def daily(game: Game, date: str) -> dict:
@@ -67,5 +76,5 @@ def daily(game: Game, date: str) -> dict:
     if not game.can_generate:
         raise ChallengeError(f"{game.title} cannot make daily challenges")
     return {"date": day.isoformat(), "level": level,
-            "challenge": generate(game, level, seed_of(day)),
+            "challenge": generate(game, level, place_of(day), walk="daily"),
             "name": f"Daily {day.day} {MONTHS[day.month - 1]}"}  # short: it fits a phone's header

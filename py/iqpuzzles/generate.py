@@ -1,29 +1,24 @@
-"""Fresh challenges: clues taken from a uniformly random complete game until the solver
-proves the solution unique, graded to the level the player asked for.
+"""Fresh challenges: each level's pool (pools.py), walked in a seeded order so that a
+player sees no challenge twice before the pool is used up, and the levels themselves.
 
-Works for any Game object through the hooks it declares (core/game.py):
-`random_solution(rng)` (a complete game, uniform over all of them where the package
-lists them: core/sample.py), `clue_pool(solution, rng)` (the clues that game could
-give, in a random order: pegs in holes, pieces, a colouring...), `challenge_of(clues)`
-(the challenge made of them), `challenge_twins(challenge)` (the challenge under the
-board's symmetries) and `level_clues` (games whose booklet grades by pieces given).
+A challenge's level comes from the reasoning solver (core/reasoning.py): the hardest
+technique a player needs to solve it and how often (`Grade.score`), in the level's band
+of scores. The bands are fitted to the booklet, where its levels follow the reasoning
+(the boundaries that put the most booklet challenges in their own level); where they do
+not (IQ-Focus: its booklet's levels follow no measure), the game declares them by the
+techniques alone (`Generator.level_grades`). Games whose booklet grades by pieces given
+(`Generator.level_clues`) also keep a level to its number of pieces.
 
-Difficulty is the solver's work: the search nodes of solving a challenge and proving
-its solution unique. Each level is a band of it, calibrated on the booklet: the
-boundary between two levels is the geometric mean of their median scores (IQ-Focus,
-whose booklet levels follow no solver measure, takes the quintiles instead). A level
-is exactly its band (and, where the booklet grades by pieces given, its number of
-pieces): no challenge belongs to two levels (`level_of`). Half the seeds of a level
-aim below the booklet's median of that level and half above it, so that generated
-challenges cost the solver what the booklet's do, median for median.
-
-Every challenge is proven unique by the solver. Where the clues are pieces, they must
-also be in no other complete game (counted in the list of every game: for IQ-Steps
-this means one solution whatever order the pieces were played in, as nearly all of
-its booklet's have). A challenge that is a booklet challenge, or one turned or
-mirrored (`challenge_twins`), is never given.
+`generate(game, level, seed)` is the challenge at place `seed` of the level's walk: a
+seeded permutation of its pool, so seeds S, S+1, ..., S+N-1 give N different challenges
+for any N up to the pool's size (`--count N` on the command line; the page's "New
+challenge" walks on from a random start, and says when the pool is used up). The
+daily challenges walk their own permutation, one place a day of the level (daily.py).
+Every challenge is proven unique by the solver when it is given, and no pool holds a
+booklet challenge, or one turned or mirrored (`challenge_twins`).
 
     python -m iqpuzzles.generate --enumerate GAME    # writes data/GAME/games.zlib
+    python -m iqpuzzles.pools GAME                   # writes data/GAME/pools.zlib
 """
 
 from __future__ import annotations
@@ -32,9 +27,7 @@ import math
 import sys
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
 from functools import cache
-from itertools import combinations
 from pathlib import Path
 from random import Random
 
@@ -42,124 +35,130 @@ from .core import checks
 from .core.errors import ChallengeError, PuzzleError, quote
 from .core.game import LEVELS, Game
 from .core.parts import Generator
+from .core.pools import Pools, pools_of
 from .core.position import Placement, Position
+from .core.reasoning import TECHNIQUES, Grade, grade
 from .core.rng import seeded
 from .core.sample import FILE, encode, game_index, uniform_pieces
-from .core.search import OutOfBudget, SearchStats
 
-SPREAD = 1.5  # a level's generated challenges cost the solver its booklet median, give or take
-LAST_RESORT = 10  # generate_attempts times this many random games, and a seed gives up
+MIN_AGREEMENT = 0.3  # a booklet whose levels follow the grade less (Spearman) is not fitted
 
 
-@dataclass(frozen=True)
-class Band:
-    """A level's range of difficulty scores, [low, high), and the booklet's median
-    score of the level (`middle`), which half the seeds aim below and half above."""
-
-    low: float
-    middle: float
-    high: float
-
-    def __contains__(self, value: float) -> bool:
-        return self.low <= value < self.high
-
-    @property
-    def whole(self) -> tuple[float, float]:
-        return self.low, self.high
-
-    def aims(self, upper: bool) -> tuple[tuple[float, float], tuple[float, float]]:
-        """Where a seed aims first, and then if that finds nothing: first the lower half
-        [low, middle] or the upper half [middle, high) (both hold the median itself:
-        many challenges may share it); then the rest of the band on that side of the
-        middle within SPREAD of it, so that half the seeds stay above middle / SPREAD
-        and half below middle * SPREAD. The whole band when every score in it is within
-        SPREAD of the middle anyway."""
-        if self.middle / SPREAD <= self.low and self.high <= self.middle * SPREAD:
-            return self.whole, self.whole
-        if upper:
-            return (self.middle, self.high), (max(self.low, self.middle / SPREAD), self.high)
-        middle = math.nextafter(self.middle, math.inf)
-        return (self.low, middle), (self.low, min(self.high, self.middle * SPREAD))
+def grade_of(game: Game, challenge: str) -> Grade:
+    """The reasoning solver's grade of a challenge (ChallengeError if it has no solution)."""
+    found = grade(game.position(challenge))
+    if found is None:
+        raise ChallengeError("this challenge has no solution")
+    return found
 
 
 def score(game: Game, challenge: str) -> float:
-    """The difficulty score: search nodes to solve and prove uniqueness."""
-    return float(game.position(challenge).difficulty().nodes)
-
-
-def measure(game: Game, challenge: str, budget: float = math.inf) -> tuple[int, float]:
-    """(solutions up to 2, the difficulty score), from one search; (0, inf) when the
-    score would reach `budget` (a challenge too hard for the level: the search stops)."""
-    setup = game.setup(challenge)
-    stats = SearchStats(budget=math.ceil(budget) - 1 if budget < math.inf else budget)
-    try:
-        found = sum(1 for _ in game.solver.complete(setup, setup.fixed, 2, stats))
-    except OutOfBudget:
-        return 0, math.inf
-    return found, float(stats.nodes)
+    """The grade as one number (`Grade.score`): the hardest technique, then how often."""
+    return float(grade_of(game, challenge).score)
 
 
 @cache
-def _booklet_scores(game: Game) -> tuple[tuple[str, float], ...]:
-    """(level, score) of every booklet challenge with one solution: computed once, for
-    the level bands and the rank correlation alike."""
-    return tuple((entry.level, score(game, entry.challenge)) for entry in game.challenges
+def booklet_grades(game: Game) -> tuple[tuple[str, Grade], ...]:
+    """(level, grade) of every booklet challenge with one solution: computed once, for
+    the level bands, the rank correlation and the bench alike."""
+    return tuple((entry.level, grade_of(game, entry.challenge)) for entry in game.challenges
                  if entry.level in LEVELS and len(entry.solutions) == 1)
 
 
-@cache
-def level_targets(game: Game) -> dict[str, Band]:
-    """Each level's band of scores, calibrated on the game's booklet.
-
-    Where the booklet's levels follow the solver's work (rank correlation of at
-    least 0.3), a level's middle is its booklet median and the boundary between two
-    levels the geometric mean of their middles. Where they do not (IQ-Focus: its
-    booklet levels are unrelated to any solver measure we tried), the middles are the
-    quintiles' middles of all the booklet's scores, so that Starter is still the
-    easiest fifth and Wizard the hardest.
-    """
-    scored = _booklet_scores(game)
-    if _spearman([LEVELS.index(level) for level, _ in scored],
-                 [value for _, value in scored]) >= 0.3:
-        medians = [_median([v for lv, v in scored if lv == level] or [1.0])
-                   for level in LEVELS]
-    else:
-        ordered = sorted(value for _, value in scored)
-        medians = [ordered[int((i + 0.5) * len(ordered) / len(LEVELS))]
-                   for i in range(len(LEVELS))]
-    # keep them increasing so the bands never overlap
-    for i in range(1, len(medians)):
-        medians[i] = max(medians[i], medians[i - 1] * 1.05 + 1)
-    bounds = [0.0] + [math.sqrt(a * b) for a, b in zip(medians, medians[1:], strict=False)]
-    bounds.append(math.inf)
-    return {level: Band(bounds[i], medians[i], bounds[i + 1])
-            for i, level in enumerate(LEVELS)}
-
-
-def level_bands(game: Game) -> dict[str, tuple[float, float]]:
-    """Score range [low, high) of each level."""
-    return {level: (band.low, band.high) for level, band in level_targets(game).items()}
-
-
-def level_of(game: Game, challenge: str) -> str | None:
-    """The one level a challenge belongs to: its score in the level's band and, in
-    games graded by pieces given, its number of pieces in the level's range; None if
-    it has not exactly one solution or fits no level."""
-    found, value = measure(game, challenge)
-    if found != 1:
-        return None
-    pieces = len(game.setup(challenge).fixed)
-    for level, band in level_targets(game).items():
-        clues = (_generator(game).level_clues or {}).get(level)
-        if value in band and (clues is None or clues[0] <= pieces <= clues[1]):
-            return level
-    return None
+def _booklet_scores(game: Game) -> tuple[tuple[str, float], ...]:
+    """(level, score) of every booklet challenge with one solution."""
+    return tuple((level, float(found.score)) for level, found in booklet_grades(game))
 
 
 def rank_correlation(game: Game) -> float:
-    """Spearman's rank correlation between booklet level and difficulty score."""
+    """Spearman's rank correlation between booklet level and grade."""
     scored = _booklet_scores(game)
     return _spearman([LEVELS.index(level) for level, _ in scored], [value for _, value in scored])
+
+
+def declared_bands(generator: Generator) -> dict[str, tuple[float, float]] | None:
+    """The bands a game declares by techniques alone (`Generator.level_grades`: level ->
+    "technique" or "technique N", the hardest technique a challenge of the level needs,
+    at most N times), or None."""
+    if generator.level_grades is None:
+        return None
+    ranks = {technique.name: technique.rank for technique in TECHNIQUES}
+    bands, low = {}, 0.0
+    for level in LEVELS:
+        name, _, often = generator.level_grades[level].partition(" ")
+        high = ranks[name] * 100 + (int(often) + 1 if often else 100)
+        bands[level] = (low, float(high) if level != LEVELS[-1] else math.inf)
+        low = float(high)
+    return bands
+
+
+@cache
+def fitted_bands(game: Game) -> dict[str, tuple[float, float]]:
+    """Each level's band of scores [low, high): declared by the game, or fitted to its
+    booklet (the boundaries that put the most booklet challenges in their own level, and
+    of those the ones that put the others nearest theirs)."""
+    declared = declared_bands(_generator(game))
+    if declared is not None:
+        return declared
+    scored = [(LEVELS.index(level), value) for level, value in _booklet_scores(game)]
+    if _spearman([lv for lv, _ in scored], [v for _, v in scored]) < MIN_AGREEMENT:
+        raise ChallengeError(f"{game.title}'s booklet levels do not follow the reasoning: "
+                             "its generator must declare its levels (level_grades)")
+    cuts = _fit([lv for lv, _ in scored], [v for _, v in scored], len(LEVELS))
+    bounds = [0.0, *cuts, math.inf]
+    return {level: (bounds[i], bounds[i + 1]) for i, level in enumerate(LEVELS)}
+
+
+def _fit(levels: list[int], values: list[float], count: int) -> list[float]:
+    """count - 1 increasing cuts among `values` (level i is [cut i, cut i+1)) that put the
+    most values in their own level, then the others nearest theirs."""
+    distinct = sorted(set(values))
+    big = len(values) * count + 1
+
+    def worth(level: int, low: int, high: int) -> int:  # band [distinct[low], distinct[high])
+        top = distinct[high] if high < len(distinct) else math.inf
+        inside = [lv for lv, v in zip(levels, values, strict=True) if distinct[low] <= v < top]
+        return sum(big if lv == level else -abs(lv - level) for lv in inside)
+
+    # best[k][j]: the worth of levels 0..k-1 when level k starts at distinct[j]
+    best = [[-math.inf] * (len(distinct) + 1) for _ in range(count + 1)]
+    came: list[list[int]] = [[0] * (len(distinct) + 1) for _ in range(count + 1)]
+    best[0][0] = 0
+    for k in range(count):
+        last = k == count - 1
+        for j in range(len(distinct)):
+            if best[k][j] == -math.inf:
+                continue
+            for end in ([len(distinct)] if last else range(j + 1, len(distinct))):
+                value = best[k][j] + worth(k, j, end)
+                if value > best[k + 1][end]:
+                    best[k + 1][end], came[k + 1][end] = value, j
+    cuts, j = [], len(distinct)
+    for k in range(count, 1, -1):
+        j = came[k][j]
+        cuts.append(distinct[j])
+    return sorted(cuts)
+
+
+def level_bands(game: Game) -> dict[str, tuple[float, float]]:
+    """Score range [low, high) of each level: as the game's pools were made with."""
+    found = _pools(game)
+    return dict(found.bands) if found.bands else fitted_bands(game)
+
+
+def level_of(game: Game, challenge: str) -> str | None:
+    """The one level a challenge belongs to: its grade in the level's band and, in games
+    graded by pieces given, its number of pieces in the level's range; None if it has not
+    exactly one solution or fits no level."""
+    if game.strings.count_solutions(challenge, 2) != 1:
+        return None
+    value = score(game, challenge)
+    pieces = len(game.setup(challenge).fixed)
+    for level, (low, high) in level_bands(game).items():
+        clues = (_generator(game).level_clues or {}).get(level)
+        if low <= value < high and (clues is None or clues[0] <= pieces <= clues[1]):
+            return level
+    return None
 
 
 def _ranks(values: list[float]) -> list[float]:
@@ -209,37 +208,75 @@ def is_booklet(game: Game, challenge: str) -> bool:
     return challenge_key(game, challenge) in booklet_keys(game)
 
 
-# --- the generator -----------------------------------------------------------------------------
+# --- the pools and their walks ---------------------------------------------------------------
 
-def generate(game: Game, level: str, seed: int | str) -> str:
-    """A challenge of `level` with exactly one solution, not from the booklet.
+def _pools(game: Game) -> Pools:
+    """The game's pools (ChallengeError if it makes no new challenges)."""
+    _generator(game)
+    found = pools_of(game.name)
+    if found is None:
+        raise ChallengeError(f"{game.title} has no pools of challenges to give")
+    return found
 
-    Deterministic: the same game, level and seed give the same challenge. Half the
-    seeds aim at the lower half of the level's band, half at the upper; a seed that
-    finds nothing there in a quarter of its attempts widens its aim (`Band.aims`).
-    """
+
+def pool(game: Game, level: str) -> tuple[str, ...]:
+    """The challenges of a level's pool (sorted)."""
+    found = _pools(game).levels.get(level_name(level), ())
+    if not found:
+        raise ChallengeError(f"{game.title} has no {level_name(level)} challenges to give")
+    return found
+
+
+def pool_sizes(game: Game) -> dict[str, int]:
+    """How many challenges each level's pool holds."""
+    return {level: len(_pools(game).levels.get(level, ())) for level in LEVELS}
+
+
+@cache
+def _walk(game: Game, level: str, salt: str) -> tuple[int, ...]:
+    """A seeded permutation of the level's pool: place -> challenge number."""
+    order = list(range(len(pool(game, level))))
+    seeded(game.name, level, salt).shuffle(order)
+    return tuple(order)
+
+
+def seed_number(seed: int | str) -> int:
+    """A seed as a whole number: itself, a text of ASCII digits read as one, other text
+    hashed (stably: core/rng.py)."""
+    if isinstance(seed, int):
+        return seed
+    if seed.isascii() and seed.isdigit():
+        return int(seed)
+    return seeded(seed, "seed").getrandbits(63)
+
+
+def place_of(game: Game, level: str, seed: int | str) -> tuple[int, int]:
+    """(the seed's place in the level's walk, the pool's size)."""
+    size = len(pool(game, level))
+    return seed_number(check_seed(seed)) % size, size
+
+
+def pick(game: Game, level: str, seed: int | str, walk: str = "new") -> str:
+    """The challenge at the seed's place of the level's walk (`walk` names the permutation:
+    "new" for new challenges, "daily" for the daily ones), not yet proven unique."""
+    level = level_name(level)
+    place, _ = place_of(game, level, seed)
+    return pool(game, level)[_walk(game, level, walk)[place]]
+
+
+def generate(game: Game, level: str, seed: int | str, walk: str = "new") -> str:
+    """A challenge of `level` with exactly one solution, not from the booklet: the one at
+    place `seed` of the level's walk (see the module's docstring). Deterministic: the
+    same game, level and seed give the same challenge."""
     seed = check_seed(seed)
     level = level_name(level)
     if not game.can_generate:
         raise ChallengeError(f"{game.title} cannot generate challenges")
-    rng = seeded(seed, game.name, level)
-    band = level_targets(game)[level]
-    first, then = band.aims(upper=rng.random() < 0.5)
-    clue_range = (_generator(game).level_clues or {}).get(level)
-    attempts = _generator(game).attempts
-    for attempt in range(LAST_RESORT * attempts):
-        # a quarter of the attempts at the half band, the rest at that side of it, then
-        # anywhere in the band (rarely: 1 IQ-Steps Master seed in 300, in no other game)
-        window = first if attempt < attempts // 4 else then if attempt < attempts \
-            else band.whole
-        solution = uniform_pieces(game, rng) or random_solution(game, rng)
-        if clue_range is None:
-            found = _grade(game, _generator(game).clue_pool(solution, rng), window)
-        else:
-            found = _choose(game, solution, rng, clue_range, window)
-        if found is not None:
-            return found
-    raise ChallengeError(f"no {level} {game.title} challenge found for seed {seed}")
+    challenge = pick(game, level, seed, walk)
+    if game.strings.count_solutions(challenge, 2) != 1:  # the pool is checked; so is this
+        raise ChallengeError(f"the {level} pool of {game.title} holds a challenge without "
+                             f"exactly one solution: {challenge}")
+    return challenge
 
 
 def _generator(game: Game) -> Generator:
@@ -270,17 +307,6 @@ def check_seed(seed: object) -> int | str:
     raise PuzzleError(f"a seed is a whole number or text, not {quote(seed)}")
 
 
-def _median(values: list[float]) -> float:
-    """The median, as statistics.median gives it (a module the page need not load)."""
-    ordered = sorted(values)
-    middle = len(ordered) // 2
-    return ordered[middle] if len(ordered) % 2 else (ordered[middle - 1] + ordered[middle]) / 2
-
-
-def _fits(value: float, window: tuple[float, float]) -> bool:
-    return window[0] <= value < window[1]
-
-
 class _Clues:
     """The clues of one complete game, and how many complete games each set of them
     allows (from the list of every game, core/sample.py), where the game can tell."""
@@ -289,87 +315,36 @@ class _Clues:
         self.game = game
         self.pool = pool
         self.index = index = game_index(game)
-        self.games: dict[str, tuple[int, ...]] = {}
+        self.games_of: dict[str, tuple[int, ...]] = {}
         if index is not None:
             for clue in pool:
                 games = _generator(game).clue_games(clue, index)
                 if games is None:
-                    self.games = {}
+                    self.games_of = {}
                     break
-                self.games[clue] = games
+                self.games_of[clue] = games
 
         # one bitset per clue: the list writes each game one way only (not IQ-Link)
-        self.single = {clue: games[0] for clue, games in self.games.items()
+        self.single = {clue: games[0] for clue, games in self.games_of.items()
                        if len(games) == 1}
+
+    def games(self, clues: Sequence[str]) -> int | None:
+        """How many complete games the clues allow, by the list (None when the game cannot
+        tell). Where a clue is counted loosely (IQ-Twist's pegs), more may be fewer."""
+        if self.index is None or not self.games_of:
+            return None
+        if len(self.single) == len(self.games_of):
+            games = self.index.everything
+            for clue in clues:
+                games &= self.single[clue]
+            return games.bit_count()
+        return self.index.count(self.games_of[clue] for clue in clues)
 
     def alone(self, clues: Sequence[str]) -> bool:
         """Whether the clues allow one complete game only (True when the game cannot
         tell: the solver decides)."""
-        if self.index is None or not self.games:
-            return True
-        if len(self.single) == len(self.games):
-            games = self.index.everything
-            for clue in clues:
-                games &= self.single[clue]
-            return games.bit_count() == 1
-        return self.index.count(self.games[clue] for clue in clues) == 1
-
-    def measure(self, clues: Sequence[str], budget: float) -> tuple[str, int, float]:
-        """(the challenge, its solutions up to 2, its score) as `measure` says; the
-        solver runs only if the clues allow one game only."""
-        challenge = _generator(self.game).challenge_of(clues)
-        if not self.alone(clues):
-            return challenge, 2, math.inf
-        found, value = measure(self.game, challenge, budget)
-        return challenge, found, value
-
-
-def _grade(game: Game, pool: list[str], window: tuple[float, float]) -> str | None:
-    """Take clues away while the solution stays unique and the challenge is not yet
-    hard enough (never past the window); the challenge if it ends in the window."""
-    clues = _Clues(game, pool)
-    kept = list(pool)
-    challenge, found, current = clues.measure(kept, window[1])
-    if found != 1 or current >= window[1]:
-        return None
-    for clue in list(reversed(pool)):
-        if current >= window[0] or len(kept) <= 1:
-            break
-        fewer = [c for c in kept if c != clue]
-        harder, found, value = clues.measure(fewer, window[1])
-        if found == 1 and value < window[1]:
-            kept, current, challenge = fewer, value, harder
-    if not _fits(current, window) or is_booklet(game, challenge):
-        return None
-    return challenge
-
-
-def _choose(game: Game, solution: tuple[Placement, ...], rng: Random,
-            clue_range: tuple[int, int], window: tuple[float, float]) -> str | None:
-    """Some of the game's pieces (as many as `clue_range` allows) that are in no other
-    complete game and can be played first, that the solver proves unique with a score
-    in the window; None if the game has none."""
-    clues = _Clues(game, _generator(game).clue_pool(solution, rng))
-    subsets = [subset for size in range(clue_range[0], clue_range[1] + 1)
-               for subset in combinations(clues.pool, size)]
-    rng.shuffle(subsets)
-    for subset in subsets:
-        if not clues.alone(subset):
-            continue  # in several complete games (IQ-Steps: played in some order)
-        given = [_placement(game, clue) for clue in subset]
-        rest = [placed for placed in solution if placed not in given]
-        if game.ordering and not all(game.ordering.may_come_next([*rest, placed], placed)
-                                     for placed in given):
-            continue  # this game needs another piece played first (IQ-Steps)
-        challenge, found, value = clues.measure(subset, window[1])
-        if found == 1 and _fits(value, window) and not is_booklet(game, challenge):
-            return challenge
-    return None
-
-
-@cache
-def _placement(game: Game, clue: str) -> Placement:
-    return game.notation.read_item(clue)
+        found = self.games(clues)
+        return found is None or found == 1
 
 
 # --- the lists of every complete game (core/sample.py) --------------------------------------

@@ -128,3 +128,29 @@ def test_a_broken_generated_link_gives_a_message_and_a_playable_board(page, site
         expect(board(page)).to_have_attribute("data-kind", "booklet")
         expect(page.locator(".tray-piece").first).to_be_visible()
         page.wait_for_selector("html[data-busy=false]")
+
+
+def test_new_challenges_walk_the_pool_and_say_when_it_is_used_up(site):
+    """Each New challenge is the next place of the player's walk through the level's pool
+    (stored), so none comes twice before the pool is used up; then the page says so."""
+    from iqpuzzles.generate import pool_sizes
+
+    size = pool_sizes(TWIST)["Wizard"]
+    site.evaluate("""size => localStorage.setItem('iqpuzzles.v1.walks',
+        JSON.stringify({twist: {Wizard: {start: 5, step: size - 1}}}))""", size)
+    new_challenge(site, "Wizard")
+    assert hash_of(site)["seed"] == str(4 + size)
+    assert board(site).get_attribute("data-puzzle") == generate(TWIST, "Wizard", 4 + size)
+    expect(status(site)).not_to_contain_text("come round again")
+    new_challenge(site, "Wizard")  # the pool is used up: it starts again, and says so
+    assert hash_of(site)["seed"] == str(5 + size)
+    assert board(site).get_attribute("data-puzzle") == generate(TWIST, "Wizard", 5)
+    expect(status(site)).to_contain_text(f"You have had all {size:,} new Wizard challenges")
+    walks = json.loads(site.evaluate("localStorage.getItem('iqpuzzles.v1.walks')"))
+    assert walks["twist"]["Wizard"] == {"start": 5, "step": size + 1}
+
+
+def test_the_picker_says_how_focus_levels_its_new_challenges(page, site_url):
+    open_at(page, site_url, "game=focus&seed=7&level=Expert")
+    page.locator("#challenge-button").click()
+    expect(page.locator(".picker-note")).to_contain_text("levelled by the reasoning they need")

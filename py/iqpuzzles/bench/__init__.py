@@ -9,7 +9,7 @@ Every game takes part through its declared hooks `exact_cover(challenge)` (its
 exact-cover form, for the baselines) and `empty_challenge()` (the challenge whose
 solutions are all games). A game's own extra figures live in `bench/<game>.py`:
 `EMPTY` (a sub-board to time instead, where the whole board takes minutes), `CAVEAT`
-(what the baselines' exact-cover form misses) and `extra()` (more figures).
+(what the baselines' exact-cover form misses) and `extra(quick)` (more figures).
 """
 
 from __future__ import annotations
@@ -162,10 +162,10 @@ def bench_game(name: str, quick: bool = False) -> dict:
 
 def generation_figures(g: Game, seeds: int) -> dict[str, dict[str, Any]]:
     """Per level, over seeds 0..seeds-1: the challenges, their keys modulo the board's
-    symmetry, scores, times (CPU), booklet hits, level checks and (games where the
+    symmetry, grades, times (CPU), booklet hits, level checks and (games where the
     playing order matters) the solutions in any order."""
     from ..core.game import LEVELS
-    from ..generate import challenge_key, is_booklet, level_of, score
+    from ..generate import challenge_key, grade_of, is_booklet, level_of
 
     figures: dict[str, dict[str, Any]] = {}
     for level in LEVELS:
@@ -177,7 +177,7 @@ def generation_figures(g: Game, seeds: int) -> dict[str, dict[str, Any]]:
         figures[level] = {
             "challenges": challenges,
             "keys": [challenge_key(g, c) for c in challenges],
-            "scores": [score(g, c) for c in challenges],
+            "grades": [grade_of(g, c) for c in challenges],
             "times": times,
             "booklet": sum(is_booklet(g, c) for c in challenges),
             "unique": sum(g.strings.count_solutions(c, 2) == 1 for c in challenges),
@@ -191,54 +191,138 @@ def generation_figures(g: Game, seeds: int) -> dict[str, dict[str, Any]]:
 ANY_ORDER_LIMIT = 100  # solutions counted in any playing order, at most
 
 
+def techniques_of(g: Game) -> list[Any]:
+    """The techniques a game's grades may name, easiest first: the core's and its own."""
+    from ..core.reasoning import TECHNIQUES
+
+    board = g.solver.board(g.setup(g.empty_challenge()), ())
+    own = [d.technique for d in board.deductions] if board is not None else []
+    return sorted({*TECHNIQUES, *own})
+
+
+def profile(grades: list[Any], techniques: list[Any]) -> str:
+    """The share of grades that needed each technique at least once, and (in brackets) the
+    share whose hardest it was."""
+    n = max(1, len(grades))
+    return "  ".join(f"{t.name} {100 * sum(gr.count(t) > 0 for gr in grades) / n:3.0f}%"
+                     f"({100 * sum(gr.hardest == t for gr in grades) / n:.0f})"
+                     for t in techniques)
+
+
 def bench_generation(g: Game, seeds: int) -> dict[str, dict[str, Any]]:
-    """Prints, per level: distinct challenges per 100 seeds (modulo the board's
-    symmetry), repeats, booklet hits, challenges outside their level, the difficulty
-    median against the booklet's, (IQ-Steps) uniqueness in any playing order against
-    the booklet's, and the generation time (CPU, the first call's set-up apart)."""
+    """Prints, per level: its pool's size, distinct challenges over the seeds (modulo the
+    board's symmetry), booklet hits, challenges outside their level, the grade median
+    against the booklet's, the technique profile, (IQ-Steps) uniqueness in any playing
+    order against the booklet's, and the generation time (CPU, the first call's set-up
+    apart); then the grade's agreement with the level, for these and for the booklet."""
     from ..core.game import LEVELS
-    from ..generate import _booklet_scores, level_targets, rank_correlation
+    from ..generate import (
+        _booklet_scores,
+        _spearman,
+        booklet_grades,
+        level_bands,
+        pool_sizes,
+        rank_correlation,
+    )
 
     began = time.process_time()
-    generate(g, LEVELS[0], "warm-up")  # tables, booklet scores, the list of every game
-    print(f"generation: set-up {_ms(time.process_time() - began)} (tables, booklet "
-          f"scores, the list of every game); {seeds} seeds a level, each challenge proven "
-          f"unique; times are CPU")
+    generate(g, LEVELS[0], 0)  # tables, the pools
+    print(f"generation: set-up {_ms(time.process_time() - began)} (tables, the pools); "
+          f"seeds 0-{seeds - 1} at each level, each challenge proven unique; times are CPU")
+    sizes = pool_sizes(g)
+    print("  pools: " + ", ".join(f"{level} {sizes[level]:,}" for level in LEVELS)
+          + " (bands of grade scores: " + ", ".join(
+              f"{level} {low:g}-{high:g}" for level, (low, high) in level_bands(g).items())
+          + ")")
     figures = generation_figures(g, seeds)
     booklet_scores = _booklet_scores(g)
-    targets = level_targets(g)
+    techniques = techniques_of(g)
     booklet_any: dict[str, list[int]] = {}
     if g.ordering:
         for entry in g.challenges:
             booklet_any.setdefault(entry.level, []).append(
                 g.strings.count_any_order(entry.challenge, ANY_ORDER_LIMIT))
     seen: dict[str, set[str]] = {level: set(f["keys"]) for level, f in figures.items()}
-    print(f"  {'level':8s} {'distinct':>8s} {'twins':>5s} {'booklet':>7s} {'other':>5s}  "
-          f"{'score median (booklet, aim)':>28s}  {'time median':>12s} {'max':>11s}"
-          + ("   any order unique (booklet), median solutions" if g.ordering else ""))
+    print(f"  {'level':8s} {'distinct':>9s} {'booklet':>7s} {'other':>5s}  "
+          f"{'grade median (booklet)':>22s}  {'time median':>12s} {'max':>11s}"
+          + ("   any order unique (booklet)" if g.ordering else ""))
     for level in LEVELS:
         f = figures[level]
         n = len(f["challenges"])
         distinct = len(set(f["keys"]))
-        twins = len(set(f["challenges"])) - distinct  # same challenge turned or mirrored
         others = sum(len(seen[level] & seen[other]) for other in LEVELS if other != level)
         booklet = statistics.median([v for lv, v in booklet_scores if lv == level] or [0])
-        line = (f"  {level:8s} {100 * distinct / n:7.0f}% {twins:5d} {f['booklet']:7d} "
-                f"{f['elsewhere'] + others:5d}  {statistics.median(f['scores']):9.0f} "
-                f"({booklet:6.0f}, {targets[level].middle:6.0f})     "
+        mine = statistics.median(gr.score for gr in f["grades"])
+        line = (f"  {level:8s} {distinct:4d}/{n:<4d} {f['booklet']:7d} "
+                f"{f['elsewhere'] + others:5d}  {_score_words(mine):>10s} "
+                f"({_score_words(booklet):>9s})  "
                 f"{_ms(statistics.median(f['times']))} {_ms(max(f['times']))}")
         if g.ordering:
-            mine, theirs = f["any_order"], booklet_any.get(level, [])
-            line += (f"   {sum(c == 1 for c in mine):3d}/{n} ({sum(c == 1 for c in theirs)}"
-                     f"/{len(theirs)}), {statistics.median(mine):.0f} "
-                     f"({statistics.median(theirs) if theirs else 0:.0f})")
+            theirs = booklet_any.get(level, [])
+            line += (f"   {sum(c == 1 for c in f['any_order']):3d}/{n} "
+                     f"({sum(c == 1 for c in theirs)}/{len(theirs)})")
         print(line)
-    print("  (distinct: per 100 seeds, modulo the board's symmetry; twins: distinct strings "
-          "that are one challenge turned or mirrored; booklet: equal to a booklet challenge "
-          "or its twin; other: outside the level's band or also given at another level)")
-    print(f"  difficulty score vs booklet level: Spearman rank correlation "
-          f"{rank_correlation(g):.2f}")
+        print(f"           techniques needed: {profile(f['grades'], techniques)}")
+    graded = booklet_grades(g)
+    print("  the booklet's own challenges, by level:")
+    for level in LEVELS:
+        mine = [gr for lv, gr in graded if lv == level]
+        print(f"  {level:8s} {len(mine):4d}      techniques needed: {profile(mine, techniques)}")
+    print("  (distinct: of the seeds, modulo the board's symmetry; booklet: equal to a "
+          "booklet challenge or its twin; other: outside the level's band or also given at "
+          "another level; a technique's share needing it, and in brackets whose hardest it is)")
+    levels = [float(LEVELS.index(level)) for level in LEVELS for _ in figures[level]["grades"]]
+    scores = [float(gr.score) for level in LEVELS for gr in figures[level]["grades"]]
+    print(f"  grade vs level, Spearman rank correlation: generated {_spearman(levels, scores):.2f}"
+          f", booklet {rank_correlation(g):.2f}")
     return figures
+
+
+def plain_nodes(g: Game, challenge: str) -> int:
+    """The positions a plain search visits to solve a challenge and prove it has no other
+    solution: no heuristic, the pieces in the game's order, each one's places in turn (an
+    independent measure of how much trying a challenge takes)."""
+    from ..core.bits import bits_of
+    from ..core.search import SlotCover
+
+    position = g.position(challenge)
+    board = g.solver.board(position.setup, position.placed)
+    if board is None:
+        raise ValueError(f"{g.title} gives no board to search")
+    cover = board.cover
+    if isinstance(cover, SlotCover):
+        alive, todo, _ = cover.begin(board.alive, board.todo)
+        piece_rows, row_piece = cover.piece_rows, cover.row_piece
+    else:
+        alive, todo = board.alive, 0
+        columns = list(bits_of(board.piece_columns))
+        piece_rows = [cover.column_rows.get(c, 0) for c in columns]
+        number = {c: 1 << p for p, c in enumerate(columns)}
+        row_piece = [sum(number.get(c, 0) for c in bits_of(row & board.piece_columns))
+                     for row in cover.rows]
+        todo = sum(number[c] for c in bits_of(board.todo & board.piece_columns))
+    conflicts = cover.conflicts  # the search's own (IQ-Steps: pairs that wait for each other)
+    nodes = 0
+
+    def search(alive: int, todo: int) -> None:
+        nonlocal nodes
+        nodes += 1
+        if todo:
+            piece = (todo & -todo).bit_length() - 1
+            for row in bits_of(piece_rows[piece] & alive):
+                search(alive & ~conflicts[row], todo & ~row_piece[row])
+
+    search(alive, todo)
+    return nodes
+
+
+def _score_words(value: float) -> str:
+    """A grade score as the technique and how often ("look 12")."""
+    from ..core.reasoning import TECHNIQUES
+
+    rank, often = divmod(int(value), 100)
+    name = next((t.name for t in TECHNIQUES if t.rank == rank), str(rank))
+    return f"{name} {often}"
 
 
 def run(names: list[str], quick: bool = False) -> int:
@@ -254,8 +338,8 @@ def run(names: list[str], quick: bool = False) -> int:
             continue
         bench_game(name, quick)
         if g.can_generate:
-            bench_generation(g, seeds=10 if quick else 100)
+            bench_generation(g, seeds=10 if quick else 200)
         extras = _extras(name)
         if extras is not None:
-            extras.extra()
+            extras.extra(quick)
     return 0

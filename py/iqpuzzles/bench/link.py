@@ -21,7 +21,7 @@ FULL_COUNT_ENV = "IQPUZZLES_LINK_FULL_COUNT"  # bench link counts the whole boar
 BENCH_STARTS = ("BAA", "IAB")  # the sub-problems bench link counts by default
 
 
-def extra() -> None:
+def extra(quick: bool = False) -> None:
     """bench link's empty-board lines: bounded unless FULL_COUNT_ENV is set."""
     print(f"note: a bounded 'empty board' is the sub-board {EMPTY} "
           "(the whole board is minutes of search)")

@@ -52,6 +52,8 @@ class Page(Guarded):
             info["explain"] = game.ordering.explain_label
         if game.booklet_note:
             info["bookletNote"] = game.booklet_note
+        if game.generator is not None and game.generator.levels_note:
+            info["levelsNote"] = game.generator.levels_note
         return info
 
     @cached_property

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 from .checks import Guarded
 from .errors import ChallengeError, PlacementError, PuzzleError, Refusal
 from .position import Placement, Setup
+from .reasoning import Board
 from .sample import GameIndex
 from .search import SearchStats
 from .types import Shape
@@ -156,6 +157,12 @@ class Solver(Part, ABC):
         """The ways to finish the challenge's start, at most `limit`."""
         return sum(1 for _ in self.complete(setup, setup.fixed, limit))
 
+    def board(self, setup: Setup, placed: tuple[Placement, ...]) -> Board | None:
+        """The position on the search's board, for the reasoning solver
+        (core/reasoning.py); None if the pieces do not go together, or the game gives
+        none (then it is graded and hinted by its search alone)."""
+        return None
+
 
 class Ordering(Part, ABC):
     """For a game whose playing order matters (IQ-Steps): a placement may be legal only
@@ -192,9 +199,14 @@ class Ordering(Part, ABC):
 class Generator(Part, ABC):
     """How new challenges are made from a complete game (iqpuzzles.generate)."""
 
-    attempts: int = 200  # random complete games a seed tries
     # games whose booklet grades by pieces given: level -> (fewest, most) clues
     level_clues: dict[str, tuple[int, int]] | None = None
+    # games whose booklet's levels follow no reasoning: each level by its techniques alone,
+    # level -> the hardest technique its challenges need, and at most how often ("look 3");
+    # None: the levels are fitted to the booklet (generate.py)
+    level_grades: dict[str, str] | None = None
+    # what the challenge picker says of the game's new challenges' levels ("" nothing)
+    levels_note: str = ""
 
     @abstractmethod
     def clue_pool(self, solution: tuple[Placement, ...], rng: Random) -> list[str]:

@@ -195,6 +195,7 @@ class SlotCover(ExactCover):
         # kind by kind): piece / slot -> its rows, row -> its piece / its slots
         pieces = list(bits_of(primary))
         slots = [column for mask in kinds for column in bits_of(mask)]
+        self.slot_columns = slots  # slot number -> its column
         self.piece_number = {column: 1 << p for p, column in enumerate(pieces)}
         slot_number = {column: 1 << s for s, column in enumerate(slots)}
         self.piece_rows = [self.column_rows.get(column, 0) for column in pieces]
@@ -275,6 +276,33 @@ class SlotCover(ExactCover):
                     best_count, best_options, best_hole = count, options, hole and low << offset
         return best_options, best_hole, free
 
+    def slack(self, alive: int, todo: int, free: int) -> tuple[int, list[tuple[int, int]]] | None:
+        """What `choose` knows of the slots, for the reasoning solver (core/reasoning.py):
+        (the free slots still reachable, each free slot that may not stay empty with its
+        live rows: the slots of a kind with none to spare), or None when too few are left."""
+        total, kinds = self.needs[todo]
+        spare = -total
+        reached_kinds = []
+        for offset, width, slot_rows, _, least in kinds:
+            reached = []
+            slots = free >> offset & width
+            while slots:
+                low = slots & -slots
+                slots ^= low
+                options = slot_rows[low.bit_length() - 1] & alive
+                if options:
+                    reached.append((low << offset, options))
+                else:
+                    free ^= low << offset
+            if len(reached) < least:
+                return None
+            spare += len(reached)
+            reached_kinds.append((reached, len(reached) == least))
+        if spare < 0:
+            return None
+        must = [slot for reached, full in reached_kinds if full or spare == 0 for slot in reached]
+        return free, must
+
     def solve(
         self,
         alive: int | None = None,
@@ -336,7 +364,7 @@ class SlotCover(ExactCover):
                 dead.add(key)
 
         try:
-            yield from search(*self._start(alive, uncovered))
+            yield from search(*self.begin(alive, uncovered))
         finally:
             search = _ended  # type: ignore[assignment]  # see _CYCLE
 
@@ -375,11 +403,11 @@ class SlotCover(ExactCover):
             return found
 
         try:
-            return count(*self._start(alive, uncovered))
+            return count(*self.begin(alive, uncovered))
         finally:
             count = _no_count  # type: ignore[assignment]  # see _CYCLE
 
-    def _start(self, alive: int | None, uncovered: int | None) -> tuple[int, int, int]:
+    def begin(self, alive: int | None, uncovered: int | None) -> tuple[int, int, int]:
         """The first node: (rows alive, pieces to place, slots free: all, for the slots
         of rows already chosen are reached by no live row)."""
         alive = self.all_rows if alive is None else alive

@@ -70,6 +70,7 @@ class Info(TypedDict, total=False):
     explain: str  # the toggle's words, when the game explains a position (Game.explanation)
     lesson: dict[str, Any]  # the first guided challenge (core/lesson.py Lesson.to_json)
     bookletNote: str  # the booklet's numbering explained, when it has gaps (Game.booklet_note)
+    levelsNote: str  # what the challenge picker says of how new challenges are levelled
 
 
 class HintKind(StrEnum):

@@ -18,6 +18,7 @@ from ..core.errors import Refusal
 from ..core.game import Game, check_clues
 from ..core.parts import Generator, Notation, Rules, Solver
 from ..core.position import Placement, Setup
+from ..core.reasoning import Board
 from ..core.sample import GameIndex
 from ..core.search import SearchStats
 from ..core.types import Challenge
@@ -85,9 +86,34 @@ class FocusSolver(Solver):
     def exact_cover(self, setup: Setup) -> tuple[list[list[str]], list[str], list[str]]:
         return solver.exact_cover(wanted(setup))
 
+    def board(self, setup: Setup, placed: tuple[Placement, ...]) -> Board | None:
+        t = solver.tables()
+        start = t.start(wanted(setup), rules.own(placed))
+        if start is None:
+            return None
+        alive, uncovered = start
+        pieces = ((1 << len(PIECES)) - 1) << rules.CELLS
+        on = {p.piece for p in placed}
+        todo = uncovered | sum(1 << (rules.CELLS + p) for p, piece in enumerate(PIECES)
+                               if piece not in on)
+        return Board(t.cover, t.placed, alive, todo, pieces,
+                     {i: rules.location_code(i) for i in range(rules.CELLS)},
+                     solver.NEIGHBOURS)
+
 
 class FocusGenerator(Generator):
-    """A challenge is all nine centre colours of a random tiling."""
+    """A challenge is all nine centre colours of a tiling. The booklet's levels follow no
+    measure of difficulty (its Master is the easiest on every one), so new challenges'
+    levels are the techniques' alone: Starter needs no looking ahead, Junior looks one
+    placement ahead at most 3 times, Expert at most 9, Master at most 24, Wizard more, or
+    two placements ahead."""
+
+    level_grades = {"Starter": "gap", "Junior": "look 3", "Expert": "look 9",
+                    "Master": "look 24", "Wizard": "guess"}
+    levels_note = ("New challenges are levelled by the reasoning they need: Starter needs no "
+                   "looking ahead, Junior looks one piece ahead up to 3 times, Expert up to 9, "
+                   "Master up to 24, Wizard more often or two pieces ahead. The booklet's own "
+                   "levels follow no such measure.")
 
     def clue_pool(self, solution: tuple[Placement, ...], rng: Random) -> list[str]:
         return [rules.centre_of(rules.own(solution))]

@@ -27,6 +27,8 @@ from .rules import (
     COLOURS,
     FULL_BOARD,
     HEIGHT,
+    LOC_INDEX,
+    LOCATIONS,
     PIECES,
     SHAPES,
     WIDTH,
@@ -92,6 +94,13 @@ class Tables:
         if mask_of(chosen) & ~alive or used.bit_count() != sum(r.bit_count() for r in rows):
             return None
         return alive & ~self.cover.rows_using(used), FULL_BOARD & ~used
+
+
+# location -> the locations beside it (up, down, left, right): where gaps are
+NEIGHBOURS = {i: sum(1 << LOC_INDEX[x + dx, y + dy]
+                     for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1))
+                     if (x + dx, y + dy) in LOC_INDEX)
+              for i, (x, y) in enumerate(LOCATIONS)}
 
 
 @cache

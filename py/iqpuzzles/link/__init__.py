@@ -17,6 +17,7 @@ from ..core.errors import ChallengeError, IllegalPlacementError, PlacementError,
 from ..core.game import Game, check_clues
 from ..core.parts import Generator, Notation, Rules, Solver
 from ..core.position import Placement, Setup
+from ..core.reasoning import Board
 from ..core.search import SearchStats
 from ..core.types import LEVELS, Challenge
 from . import draw, rules, solver
@@ -89,6 +90,13 @@ class LinkSolver(Solver):
 
     def exact_cover(self, setup: Setup) -> tuple[list[list[str]], list[str], list[str]]:
         return solver.tables().exact_cover(rules.links(setup.fixed))
+
+    def board(self, setup: Setup, placed: tuple[Placement, ...]) -> Board | None:
+        t = solver.tables()
+        start = t.start(rules.links(placed))
+        if start is None:
+            return None
+        return Board(t.cover, t.placed, *start, t.cover.primary)
 
 
 class LinkGenerator(Generator):

@@ -25,6 +25,7 @@ from ..core.errors import ChallengeError, PuzzleError, Refusal
 from ..core.game import Game, check_clues
 from ..core.parts import Generator, Notation, Ordering, Rules, Solver
 from ..core.position import Placement, Position, Setup
+from ..core.reasoning import Board
 from ..core.search import SearchStats
 from ..core.types import Challenge, Shape
 from . import draw, rules, solver
@@ -122,11 +123,16 @@ class StepsSolver(Solver):
     def exact_cover(self, setup: Setup) -> tuple[list[list[str]], list[str], list[str]]:
         return solver.exact_cover(rules.mine(setup.fixed))
 
+    def board(self, setup: Setup, placed: tuple[Placement, ...]) -> Board | None:
+        t = solver.tables()
+        alive, uncovered = t.start(rules.mine(placed))
+        return Board(t.cover, t.placed, alive, uncovered, t.cover.primary,
+                     conflicts=t.overlaps, deductions=(solver.WAIT,))
+
 
 class StepsGenerator(Generator):
     """A challenge is a few pieces of a complete game, in a legal order."""
 
-    attempts = 600  # random games a seed tries: few hold a Master's or Wizard's pieces
     # the booklet grades by pieces given: Starter 6-7, Junior 5, Expert 4, Master 3,
     # Wizard 2 (and a few 3)
     level_clues = {"Starter": (6, 7), "Junior": (5, 5), "Expert": (4, 4), "Master": (3, 3),

@@ -14,10 +14,11 @@ block: so a completion is always playable after them.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from functools import cache
+from functools import cache, cached_property
 from random import Random
 
 from ..core.bits import bits_of
+from ..core.reasoning import Deduction, Technique
 from ..core.search import SearchStats, SlotCover
 from .rules import CELLS, CODES, FULL_BOARD, ORIENTATIONS, PEGS, PIECES, Placed
 
@@ -54,8 +55,16 @@ class Tables:
                        for i, shadow in enumerate(self.shadow)]
         after = [self.rows_on(self.shadow_at, lower) & ~(1 << i)
                  for i, lower in enumerate(self.lower)]
+        # row -> the rows it cannot go with in any order (each must come before the other)
+        self.mutual = [self.before[i] & after[i] for i in range(len(self.placed))]
         for i in range(len(self.placed)):
-            self.cover.conflicts[i] |= self.before[i] & after[i]
+            self.cover.conflicts[i] |= self.mutual[i]
+
+    @cached_property
+    def overlaps(self) -> list[int]:
+        """Row -> the rows it overlaps (or are of its piece): its conflicts but for the
+        order, which the reasoning solver leaves to WAIT."""
+        return [self.cover.rows_using(row) for row in self.cover.rows]
 
     @staticmethod
     def rows_on(table: list[int], pegs: int) -> int:
@@ -93,6 +102,29 @@ class Tables:
             left.remove(row)
             chosen &= ~(1 << row)
         return order
+
+
+class Wait(Deduction):
+    """IQ-Steps' own technique: a lower ring beside an upper ring must be played before
+    it (docs/games/steps.md §5), so a piece that would have a lower ring beside an upper
+    ring of a piece down and an upper ring beside one of its lower rings cannot go there:
+    each would have to wait for the other."""
+
+    technique = Technique(25, "wait", "a ring that must wait for the one above it")
+
+    def rule_out(self, placed: int, alive: int) -> int:
+        mutual = tables().mutual
+        ruled = 0
+        for row in bits_of(placed):
+            ruled |= mutual[row]
+        return ruled & alive
+
+    def why(self, piece: str) -> str:
+        return (f"{piece} cannot go where it and a piece already down would each have an "
+                "upper ring beside the other's lower ring: neither could be played first")
+
+
+WAIT = Wait()
 
 
 @cache

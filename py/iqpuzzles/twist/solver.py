@@ -13,6 +13,7 @@ from random import Random
 
 from ..core.parts import Solver
 from ..core.position import Placement, Setup
+from ..core.reasoning import Board
 from ..core.search import ExactCover, SearchStats
 from .rules import (
     CELLS,
@@ -100,6 +101,14 @@ class Tables:
         return alive, uncovered
 
 
+# location -> the locations beside it (up, down, left, right): where gaps are
+NEIGHBOURS = {i: sum(1 << (j + WIDTH * k) for j, k in
+                     ((i % WIDTH - 1, i // WIDTH), (i % WIDTH + 1, i // WIDTH),
+                      (i % WIDTH, i // WIDTH - 1), (i % WIDTH, i // WIDTH + 1))
+                     if 0 <= j < WIDTH and 0 <= k < HEIGHT)
+              for i in range(CELLS)}
+
+
 @cache
 def tables() -> Tables:
     return Tables()
@@ -142,6 +151,19 @@ class TwistSolver(Solver):
         fixed = set(setup.fixed)
         given = canonical(setup, [p for p in pieces if p in fixed])
         return write([*given, *(p for p in pieces if p not in fixed)], ())
+
+    def board(self, setup: Setup, placed: tuple[Placement, ...]) -> Board | None:
+        t = tables()
+        start = t.start(setup, placed)
+        if start is None:
+            return None
+        alive, uncovered = start
+        pieces = ((1 << len(PIECES)) - 1) << CELLS
+        on = {p.piece for p in placed}
+        todo = uncovered | sum(1 << (CELLS + p) for p, piece in enumerate(PIECES)
+                               if piece not in on)
+        return Board(t.cover, t.placed, alive, todo, pieces,
+                     {i: location_code(i) for i in range(CELLS)}, NEIGHBOURS)
 
     def exact_cover(self, setup: Setup) -> tuple[list[list[str]], list[str], list[str]]:
         """Options are the rows the search would start from, items locations and pieces."""

@@ -1,0 +1,738 @@
+"""A solver that reasons like a player: it grades challenges and words the first rung of
+a hint.
+
+It works on the board every game's search already has (core/search.py: each possible
+placement a row, the rows each rules out, the pieces and the spots to cover), as the
+game's solver part gives it (`Solver.board`), so it knows no game. A player does not
+search: they look for the next sure step, the easiest kind first, and try a placement in
+their head only when nothing easier shows. The techniques, easiest first:
+
+    SPOT    a spot only one piece can still cover: that piece goes over it (and if only
+            one of its placements reaches the spot, there)
+    PIECE   a piece with one place left: it goes there
+    GAP     a gap (neighbouring spots still to cover) that only some pieces can fill:
+            they go in it, the others stay out (a gap of three spots takes a three-spot
+            piece); a place that would leave a spot or a piece with nothing that fits;
+            a place of the most constrained spot or piece that would leave a gap no
+            piece can fill (in games of slots: too few free slots)
+    LOOK    a place ruled out by playing it in the head: the easy steps after it (SPOT,
+            PIECE, the game's own, and the gaps) run into a dead end
+    DEEP    the same, looking two placements ahead
+    GUESS   nothing above helps: try a place and see (the solution's, when grading)
+
+A game adds techniques of its own (`Deduction`, through `Board.deductions`, each taking
+its turn by its rank): IQ-Steps' "a ring that must wait for the one above it".
+
+Looking ahead is focused as a player focuses: on the spot or piece with the fewest
+places left, each of its places tried in turn, the next spot or piece only when none of
+them fails. Each deduction is a step; which techniques solving a challenge needs, the
+hardest and how often (its steps), is its grade (`Grade`, `Grade.score`); a level is a
+band of grades (generate.py). `Grade.tries` counts the placements tried in the head.
+"""
+
+from __future__ import annotations
+
+import math
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+from functools import cache, partial
+from typing import TYPE_CHECKING
+
+from .bits import bits_of
+from .search import ExactCover, SlotCover
+
+if TYPE_CHECKING:
+    from .position import Placement, Position
+
+
+@dataclass(frozen=True, order=True)
+class Technique:
+    """A way of reasoning, ranked by difficulty (`rank`: the lower, the easier)."""
+
+    rank: int
+    name: str
+    words: str  # what it is, for a player
+
+    def __str__(self) -> str:
+        return self.name
+
+
+SPOT = Technique(10, "spot", "a spot only one piece can still cover")
+PIECE = Technique(20, "piece", "a piece with one place left")
+GAP = Technique(30, "gap", "a place that leaves a gap no piece can fill")
+LOOK = Technique(40, "look", "looking one placement ahead")
+DEEP = Technique(50, "deep", "looking two placements ahead")
+GUESS = Technique(60, "guess", "trying a place and seeing")
+TECHNIQUES = (SPOT, PIECE, GAP, LOOK, DEEP, GUESS)  # the core's, easiest first
+
+
+class Deduction(ABC):
+    """A game's own technique: placements its rules rule out once some are down. It must
+    be sound (never rule out a placement some solution has) and cheap: the reasoner
+    applies it after every placement, in its head too."""
+
+    technique: Technique
+
+    @abstractmethod
+    def rule_out(self, placed: int, alive: int) -> int:
+        """The rows of `alive` ruled out when the rows of `placed` are down (both bitsets
+        over the board's rows)."""
+
+    def why(self, piece: str) -> str:
+        """Why some places of a piece (its name in words) are out, in a player's words: a
+        clause that can start a sentence."""
+        return f"some places of {piece} are out: {self.technique.words}"
+
+
+@dataclass(frozen=True)
+class Board:
+    """A position on the game's search board (made by `Solver.board`): its rows
+    (`placements`, one per row of `cover`), the rows still possible (`alive`), the
+    primary columns still to cover (`todo`: pieces, and in games where every spot is
+    covered, spots), which primary columns are pieces (`piece_columns`), each spot
+    column's location code (`spot_names`), each spot column's neighbours (`neighbours`:
+    gaps are found only where the game gives them), the rows each row rules out when
+    they differ from the cover's (`conflicts`), and the game's own techniques."""
+
+    cover: ExactCover
+    placements: Sequence[Placement]
+    alive: int
+    todo: int
+    piece_columns: int
+    spot_names: dict[int, str] = field(default_factory=dict)
+    neighbours: dict[int, int] | None = None
+    conflicts: Sequence[int] | None = None
+    deductions: tuple[Deduction, ...] = ()
+
+
+@dataclass(frozen=True)
+class Step:
+    """One deduction: its technique, the row it places (or None) and the rows it rules
+    out, what it is about (a piece, a spot, a gap), and the placements tried in the head
+    to find it."""
+
+    technique: Technique
+    play: int | None = None
+    ruled_out: int = 0
+    piece: str | None = None
+    spot: str | None = None  # the spot's location code (SPOT, GAP: a spot of the gap)
+    gap: int = 0  # GAP: the size of the gap it is about, if any
+    tries: int = 0
+    deduction: Deduction | None = None  # a game's own technique
+
+
+@dataclass
+class Grade:
+    """What solving a challenge took: the steps of each technique, the placements tried in
+    the head (`tries`), and per piece placed the hardest technique it took to find it."""
+
+    uses: dict[str, int] = field(default_factory=dict)
+    hardest: Technique = SPOT
+    tries: int = 0
+    placed: list[Technique] = field(default_factory=list)
+
+    def add(self, step: Step) -> None:
+        self.uses[step.technique.name] = self.uses.get(step.technique.name, 0) + 1
+        self.tries += step.tries
+        self.hardest = max(self.hardest, step.technique)
+
+    def count(self, technique: Technique) -> int:
+        return self.uses.get(technique.name, 0)
+
+    @property
+    def needs(self) -> int:
+        """How many pieces took the hardest technique to find."""
+        return sum(1 for t in self.placed if t == self.hardest)
+
+    @property
+    def often(self) -> int:
+        """How often the hardest technique was needed: its steps."""
+        return self.count(self.hardest)
+
+    @property
+    def score(self) -> int:
+        """One number that orders grades: the hardest technique, then how often it was
+        needed (its rank times 100 plus its steps, at most 99)."""
+        return self.hardest.rank * 100 + min(99, self.often)
+
+    def to_json(self) -> dict[str, object]:
+        return {"hardest": self.hardest.name, "often": self.often, "score": self.score,
+                "tries": self.tries, "uses": dict(self.uses)}
+
+
+class Dead(Exception):
+    """The position reached has no way to go on (inside a look ahead)."""
+
+
+class _Tables:
+    """A cover's rows as the reasoner reads them: row -> its piece (a bit), piece -> its
+    rows, and for an exact cover row -> its spots and spot -> its rows (spots numbered
+    0, 1, ...)."""
+
+    def __init__(self, cover: ExactCover, piece_columns: int):
+        self.slots = isinstance(cover, SlotCover)
+        if isinstance(cover, SlotCover):
+            self.piece_rows = list(cover.piece_rows)
+            self.row_piece = list(cover.row_piece)
+            self.piece_column = list(bits_of(cover.primary))
+            self.spot_column: list[int] = []
+            self.spot_rows: list[int] = []
+            self.row_spots = [0] * len(cover.rows)
+            return
+        self.piece_column = list(bits_of(piece_columns))
+        self.spot_column = list(bits_of(cover.primary & ~piece_columns))
+        self.piece_rows = [cover.column_rows.get(c, 0) for c in self.piece_column]
+        self.spot_rows = [cover.column_rows.get(c, 0) for c in self.spot_column]
+        piece_number = {c: 1 << p for p, c in enumerate(self.piece_column)}
+        spot_number = {c: 1 << s for s, c in enumerate(self.spot_column)}
+        self.row_piece = [_renumber(row, piece_number) for row in cover.rows]
+        self.row_spots = [_renumber(row, spot_number) for row in cover.rows]
+        self.size = [max((self.row_spots[r].bit_count() for r in bits_of(rows)), default=0)
+                     for rows in self.piece_rows]
+
+
+@cache
+def _tables(cover: ExactCover, piece_columns: int) -> _Tables:
+    return _Tables(cover, piece_columns)
+
+
+def _renumber(columns: int, number: dict[int, int]) -> int:
+    found = 0
+    for column in bits_of(columns):
+        found |= number.get(column, 0)
+    return found
+
+
+class _State:
+    """The board as the reasoner changes it: rows alive, pieces and spots still to place
+    and cover, free slots (slot covers), rows placed."""
+
+    __slots__ = ("alive", "pieces", "spots", "free", "placed")
+
+    def __init__(self, alive: int, pieces: int, spots: int, free: int, placed: int):
+        self.alive, self.pieces, self.spots, self.free, self.placed = \
+            alive, pieces, spots, free, placed
+
+    def copy(self) -> _State:
+        return _State(self.alive, self.pieces, self.spots, self.free, self.placed)
+
+
+# at most this many pieces that fit a gap are tried in every combination
+GAP_PIECES = 8
+# placements tried in the head within one look two placements ahead (then it gives up:
+# that placement does not count as failing)
+DEEP_TRIES = 400
+
+
+class Reasoner:
+    """The techniques on one game's board (see the module's docstring). With `limit`, it
+    tries at most that many placements in its head in all, then gives up looking ahead
+    (and guesses): a hint must answer quickly, even on an empty board."""
+
+    def __init__(self, board: Board, limit: float = math.inf):
+        self.board = board
+        self.limit = limit
+        self.spent = 0  # placements tried in the head
+        cover = self.cover = board.cover
+        self.t = t = _tables(cover, board.piece_columns)
+        self.conflicts = board.conflicts if board.conflicts is not None else cover.conflicts
+        self.deductions = board.deductions
+        if isinstance(cover, SlotCover):
+            alive, pieces, free = cover.begin(board.alive, board.todo)
+            self.start = _State(alive, pieces, 0, free, 0)
+        else:
+            pieces = _renumber(board.todo, {c: 1 << p for p, c in enumerate(t.piece_column)})
+            spots = _renumber(board.todo, {c: 1 << s for s, c in enumerate(t.spot_column)})
+            self.start = _State(board.alive, pieces, spots, 0, 0)
+        neighbours = board.neighbours
+        self.neighbours: list[int] | None = None
+        if neighbours is not None and not t.slots:
+            number = {c: 1 << s for s, c in enumerate(t.spot_column)}
+            self.neighbours = [_renumber(neighbours.get(c, 0), number) for c in t.spot_column]
+
+    # --- the board ---------------------------------------------------------------------
+    def piece_name(self, row: int) -> str:
+        return self.board.placements[row].piece
+
+    def spot_name(self, spot: int) -> str | None:
+        """A spot's location code (exact covers: its number; slot covers: its bit)."""
+        if self.t.slots:
+            columns = self.cover.slot_columns  # type: ignore[attr-defined]
+            number = spot.bit_length() - 1
+            return self.board.spot_names.get(columns[number]) if 0 <= number < len(columns) \
+                else None
+        if spot >= len(self.t.spot_column):
+            return None
+        return self.board.spot_names.get(self.t.spot_column[spot])
+
+    def place(self, state: _State, row: int) -> None:
+        t = self.t
+        state.alive &= ~self.conflicts[row]
+        state.pieces &= ~t.row_piece[row]
+        state.placed |= 1 << row
+        if t.slots:
+            state.free &= ~self.cover.row_slots[row]  # type: ignore[attr-defined]
+        else:
+            state.spots &= ~t.row_spots[row]
+
+    def musts(self, state: _State) -> list[tuple[int, int]] | None:
+        """(spot, its live rows) of every spot that must still be covered (slot covers:
+        the free slots of a kind none of which may stay empty); None when one can
+        no longer be, or a slot cover has too few free slots left for its pieces."""
+        if self.t.slots:
+            slack = self.cover.slack(state.alive, state.pieces, state.free)  # type: ignore[attr-defined]
+            if slack is None:
+                return None
+            state.free, must = slack
+            return must
+        found = []
+        alive, spot_rows = state.alive, self.t.spot_rows
+        spots = state.spots
+        while spots:
+            low = spots & -spots
+            spots ^= low
+            spot = low.bit_length() - 1
+            options = spot_rows[spot] & alive
+            if not options:
+                return None
+            found.append((spot, options))
+        return found
+
+    def solved(self, state: _State) -> bool:
+        return not state.pieces
+
+    # --- the easy techniques -----------------------------------------------------------
+    def apply_rules(self, state: _State) -> tuple[Deduction, int] | None:
+        """The first game technique that rules something out, and what."""
+        for deduction in self.deductions:
+            ruled = deduction.rule_out(state.placed, state.alive) & state.alive
+            if ruled:
+                return deduction, ruled
+        return None
+
+    def singles(self, state: _State) -> Step | None:
+        """SPOT or PIECE: the easiest sure step, or None; Dead if a spot or piece has no
+        place left."""
+        musts = self.musts(state)
+        if musts is None:
+            raise Dead
+        t = self.t
+        alive = state.alive
+        for spot, options in musts:
+            if not options & (options - 1):
+                row = options.bit_length() - 1
+                return Step(SPOT, row, piece=self.piece_name(row), spot=self.spot_name(spot))
+        pieces = state.pieces
+        while pieces:
+            low = pieces & -pieces
+            pieces ^= low
+            options = t.piece_rows[low.bit_length() - 1] & alive
+            if not options:
+                raise Dead
+            if not options & (options - 1):
+                row = options.bit_length() - 1
+                return Step(PIECE, row, piece=self.piece_name(row))
+        for spot, options in musts:  # every row reaching it is one piece's: the others go
+            row = options.bit_length() - 1
+            piece = t.row_piece[row]
+            mine = t.piece_rows[piece.bit_length() - 1]
+            if not options & ~mine:
+                others = mine & alive & ~options
+                if others:
+                    return Step(SPOT, None, others, self.piece_name(row), self.spot_name(spot))
+        return None
+
+    def settle(self, state: _State) -> None:
+        """Every easy step (game rules, SPOT, PIECE) until none is left, then the gaps
+        checked; Dead when the position has no way on."""
+        if not self.t.slots:
+            self._settle_exact(state)
+            return
+        while True:
+            found = self.apply_rules(state)
+            if found is not None:
+                state.alive &= ~found[1]
+                continue
+            step = self.singles(state)
+            if step is None:
+                break
+            self.apply(state, step)
+
+    def _settle_exact(self, state: _State) -> None:
+        """settle() for games whose every spot is covered: the same steps, in one loop."""
+        t = self.t
+        spot_rows, piece_rows, row_piece = t.spot_rows, t.piece_rows, t.row_piece
+        conflicts, row_spots = self.conflicts, t.row_spots
+        while True:
+            if self.deductions:
+                found = self.apply_rules(state)
+                if found is not None:
+                    state.alive &= ~found[1]
+                    continue
+            alive = state.alive
+            row = -1
+            spots = state.spots
+            while spots:
+                low = spots & -spots
+                spots ^= low
+                options = spot_rows[low.bit_length() - 1] & alive
+                if not options:
+                    raise Dead
+                if not options & (options - 1):
+                    row = options.bit_length() - 1
+                    break
+            if row < 0:
+                pieces = state.pieces
+                while pieces:
+                    low = pieces & -pieces
+                    pieces ^= low
+                    options = piece_rows[low.bit_length() - 1] & alive
+                    if not options:
+                        raise Dead
+                    if not options & (options - 1):
+                        row = options.bit_length() - 1
+                        break
+            if row >= 0:
+                state.alive = alive & ~conflicts[row]
+                state.pieces &= ~row_piece[row]
+                state.spots &= ~row_spots[row]
+                state.placed |= 1 << row
+                continue
+            ruled = 0  # a spot only one piece reaches: its other places go
+            spots = state.spots
+            while spots:
+                low = spots & -spots
+                spots ^= low
+                options = spot_rows[low.bit_length() - 1] & alive
+                mine = piece_rows[row_piece[options.bit_length() - 1].bit_length() - 1]
+                if not options & ~mine:
+                    ruled |= mine & alive & ~options
+            if not ruled:
+                break
+            state.alive = alive & ~ruled
+        if self.gaps(state) is None:
+            raise Dead
+
+    def apply(self, state: _State, step: Step) -> None:
+        if step.play is not None:
+            self.place(state, step.play)
+        state.alive &= ~step.ruled_out
+
+    # --- gaps (games that give their spots' neighbours) --------------------------------
+    def gaps(self, state: _State,
+             fillings: bool = False) -> list[tuple[int, int, list[int]]] | None:
+        """The gaps (groups of neighbouring spots still to cover), when there are two or
+        more, each with the rows inside and (`fillings`) the sets of pieces that could fill
+        it; None when a gap cannot be filled. Only games whose every spot is covered, and
+        that give their spots' neighbours, have gaps."""
+        neighbours = self.neighbours
+        if neighbours is None or not state.spots:
+            return []
+        if not state.pieces:
+            return None
+        left = state.spots
+        groups = []
+        while left:
+            gap = frontier = left & -left
+            while frontier:
+                grown = 0
+                while frontier:
+                    low = frontier & -frontier
+                    frontier ^= low
+                    grown |= neighbours[low.bit_length() - 1]
+                frontier = grown & left & ~gap
+                gap |= frontier
+            left &= ~gap
+            groups.append(gap)
+        if len(groups) < 2:  # one gap: the pieces left are its size
+            return []
+        t = self.t
+        spot_rows, piece_rows, size, alive = t.spot_rows, t.piece_rows, t.size, state.alive
+        found = []
+        for gap in groups:
+            inside = 0
+            spots = gap
+            while spots:
+                low = spots & -spots
+                spots ^= low
+                inside |= spot_rows[low.bit_length() - 1]
+            inside &= alive
+            target = gap.bit_count()
+            fits = [p for p in bits_of(state.pieces) if piece_rows[p] & inside]
+            if fillings:
+                listed = _fillings(fits, size, target)
+                if listed == []:
+                    return None
+                ways = listed or []  # too many to list: nothing to deduce
+            else:
+                reach = 1
+                for p in fits:
+                    reach |= reach << size[p]
+                if not reach >> target & 1:
+                    return None
+                ways = []
+            found.append((gap, inside, ways))
+        return found
+
+    def gap_step(self, state: _State) -> Step | None:
+        """GAP from the gaps as they are: a piece every filling of a gap needs goes in it
+        (its rows elsewhere are out); a piece no filling uses stays out of it."""
+        found = self.gaps(state, fillings=True)
+        if found is None:
+            raise Dead
+        t = self.t
+        for gap, inside, fillings in found:
+            if not fillings:
+                continue
+            needed = fillings[0]
+            used = 0
+            for filling in fillings:
+                needed &= filling
+                used |= filling
+            ruled = 0
+            for p in bits_of(needed):
+                ruled |= t.piece_rows[p] & state.alive & ~inside
+            for p in bits_of(state.pieces & ~used):
+                ruled |= t.piece_rows[p] & inside
+            if ruled:
+                row = ruled.bit_length() - 1
+                piece = next(bits_of(needed), None)
+                name = self.board.placements[
+                    (t.piece_rows[piece] & state.alive).bit_length() - 1].piece \
+                    if piece is not None else self.piece_name(row)
+                return Step(GAP, None, ruled, name, self.spot_name((gap & -gap).bit_length() - 1),
+                            gap=gap.bit_count())
+        return None
+
+    # --- trying placements in the head -------------------------------------------------
+    def questions(self, state: _State) -> list[int]:
+        """The rows of each spot still to cover and of each piece still to place, the
+        fewest first (the spot or piece a player looks at first); spots before pieces on
+        a tie."""
+        musts = self.musts(state)
+        if musts is None:
+            raise Dead
+        found = [(options.bit_count(), 0, i, options) for i, (_, options) in enumerate(musts)
+                 if options & (options - 1)]
+        for p in bits_of(state.pieces):
+            options = self.t.piece_rows[p] & state.alive
+            if options & (options - 1):
+                found.append((options.bit_count(), 1, p, options))
+        found.sort()
+        return [options for *_, options in found]
+
+    def fails_at_once(self, state: _State, row: int) -> bool:
+        """GAP: whether placing `row` leaves a spot, a piece or a gap nothing can fill."""
+        after = state.copy()
+        self.place(after, row)
+        try:
+            if self.musts(after) is None:
+                return True
+            t = self.t
+            pieces = after.pieces
+            while pieces:
+                low = pieces & -pieces
+                pieces ^= low
+                if not t.piece_rows[low.bit_length() - 1] & after.alive:
+                    return True
+            return self.gaps(after) is None
+        except Dead:
+            return True
+
+    def fails_ahead(self, state: _State, row: int) -> bool:
+        """LOOK: whether placing `row` and the easy steps after it reach a dead end."""
+        after = state.copy()
+        self.place(after, row)
+        try:
+            self.settle(after)
+        except Dead:
+            return True
+        return False
+
+    def fails_deep(self, state: _State, row: int, budget: list[int]) -> bool:
+        """DEEP: whether placing `row`, then every easy step and look one ahead after it,
+        reaches a dead end (within the budget of tries)."""
+        after = state.copy()
+        self.place(after, row)
+        try:
+            self.settle(after)
+            while not self.solved(after):
+                step = self.eliminate(after, self.fails_ahead, LOOK, budget)
+                if step is None:
+                    return False
+                self.apply(after, step)
+                self.settle(after)
+        except Dead:
+            return True
+        return False
+
+    def eliminate(self, state: _State, fails: Callable[[_State, int], bool],
+                  technique: Technique, budget: list[int] | None = None) -> Step | None:
+        """The first spot or piece (fewest places first) some of whose places fail the
+        test: those places are out."""
+        tried = failed = 0  # the rows tried, and those that failed (each tried once)
+        for options in self.questions(state):
+            for row in bits_of(options & ~tried):
+                if budget is not None:
+                    if budget[0] <= 0:
+                        return None
+                    budget[0] -= 1
+                if self.spent >= self.limit:
+                    return None
+                self.spent += 1
+                tried |= 1 << row
+                if fails(state, row):
+                    failed |= 1 << row
+            ruled = options & failed
+            if ruled:
+                if ruled == options:
+                    raise Dead
+                row = ruled.bit_length() - 1
+                return Step(technique, None, ruled, self.piece_name(row), tries=tried.bit_count())
+        return None
+
+    def sweep(self, state: _State) -> Step | None:
+        """GAP: every place that would leave a spot still to cover, or a piece still to
+        place, with nothing that fits: a place that conflicts with every place left for
+        it (a player sees them all in one look over the board: nothing is tried in the
+        head). The spot or piece with the fewest places first; the first that rules out
+        something is the step."""
+        conflicts = self.conflicts
+        alive = state.alive
+        for options in self.questions(state):
+            common = alive & ~options
+            rows = options
+            while rows and common:
+                low = rows & -rows
+                rows ^= low
+                common &= conflicts[low.bit_length() - 1]
+            if common:
+                return Step(GAP, None, common, self.piece_name(common.bit_length() - 1))
+        return None
+
+    def pockets(self, state: _State) -> Step | None:
+        """GAP: the places of the spot or piece with the fewest places that would leave a
+        gap (or, in games of slots, too few free slots) that nothing can fill."""
+        questions = self.questions(state)
+        if not questions:
+            return None
+        options = questions[0]
+        ruled = 0
+        for row in bits_of(options):
+            if self.fails_at_once(state, row):
+                ruled |= 1 << row
+        if not ruled:
+            return None
+        if ruled == options:
+            raise Dead
+        return Step(GAP, None, ruled, self.piece_name(ruled.bit_length() - 1))
+
+    # --- solving like a player ------------------------------------------------------------
+    def next_step(self, state: _State, deepest: Technique = DEEP) -> Step | None:
+        """The easiest deduction there is (up to `deepest`), or None; Dead if the position
+        has no way on. The game's own techniques take their turn by their rank."""
+        finders: list[tuple[Technique, Callable[[], Step | None]]] = [
+            (SPOT, lambda: self.singles(state)),
+            (GAP, lambda: self.gap_step(state) or self.sweep(state) or self.pockets(state)),
+            (LOOK, lambda: self.eliminate(state, self.fails_ahead, LOOK)),
+            (DEEP, lambda: self.eliminate(state, self._deep, DEEP)),
+        ]
+        for deduction in self.deductions:
+            finders.append((deduction.technique, partial(self.rule_step, state, deduction)))
+        finders.sort(key=lambda pair: pair[0].rank)
+        for technique, find in finders:
+            if technique > deepest:
+                break
+            step = find()
+            if step is not None:
+                return step
+        return None
+
+    def rule_step(self, state: _State, deduction: Deduction) -> Step | None:
+        ruled = deduction.rule_out(state.placed, state.alive) & state.alive
+        if not ruled:
+            return None
+        return Step(deduction.technique, None, ruled, self.piece_name(ruled.bit_length() - 1),
+                    deduction=deduction)
+
+    def _deep(self, state: _State, row: int) -> bool:
+        return self.fails_deep(state, row, [DEEP_TRIES])
+
+
+    def guess(self, state: _State, solution: int) -> Step:
+        """GUESS: the solution's place for the spot or piece with the fewest places."""
+        for options in self.questions(state):
+            right = options & solution
+            if right:
+                row = right.bit_length() - 1
+                return Step(GUESS, row, piece=self.piece_name(row))
+        raise Dead
+
+    def steps(self, solution: int, deepest: Technique = DEEP) -> Iterator[Step]:
+        """The steps of solving from the start, the easiest each time (guessing the row of
+        `solution`, a bitset of the rows of a solution, when nothing else helps)."""
+        state = self.start.copy()
+        while not self.solved(state):
+            step = self.next_step(state, deepest)
+            if step is None:
+                step = self.guess(state, solution)
+            yield step
+            self.apply(state, step)
+
+    def grade(self, solution: int, deepest: Technique = DEEP) -> Grade:
+        grade = Grade()
+        hardest = SPOT
+        for step in self.steps(solution, deepest):
+            grade.add(step)
+            hardest = max(hardest, step.technique)
+            if step.play is not None:
+                grade.placed.append(hardest)
+                hardest = SPOT
+        return grade
+
+
+def _fillings(fits: list[int], size: list[int], target: int) -> list[int] | None:
+    """The sets of pieces (bitsets) among `fits` whose sizes add up to `target` ([] if
+    none); None when too many pieces fit to list them (and some set does)."""
+    reach = 1
+    for p in fits:
+        reach |= reach << size[p]
+    if not reach >> target & 1:
+        return []
+    if len(fits) > GAP_PIECES:
+        return None
+    found = []
+    for subset in range(1, 1 << len(fits)):
+        total = 0
+        pieces = 0
+        for i, p in enumerate(fits):
+            if subset >> i & 1:
+                total += size[p]
+                pieces |= 1 << p
+        if total == target:
+            found.append(pieces)
+    return found
+
+
+def grade(position: Position) -> Grade | None:
+    """What a player needs to finish the position (None when the game gives no board, or
+    the position cannot be finished)."""
+    solver = position.game.solver
+    board = solver.board(position.setup, position.placed)
+    if board is None:
+        return None
+    found = next(solver.complete(position.setup, position.placed, 1), None)
+    if found is None:
+        return None
+    return Reasoner(board).grade(solution_rows(board, found))
+
+
+def solution_rows(board: Board, solution: Sequence[Placement]) -> int:
+    """The rows of the board that a solution's placements are."""
+    wanted = set(solution)
+    found = 0
+    for row, placement in enumerate(board.placements):
+        if placement in wanted:
+            found |= 1 << row
+    return found

@@ -1,0 +1,296 @@
+"""Every level's pool of challenges, made once from the list of every complete game
+(core/sample.py) and shipped as package data (core/pools.py): a new challenge is one of
+its level's pool, and a player walks the pool in a seeded order (generate.py), so that
+no challenge comes twice before the pool is used up.
+
+How a pool is made (`build`), from each complete game (one of each set the board's
+symmetry makes the same; at most SAMPLE of them, in a seeded order: IQ-Link lists 25,000)
+and the clues its generator part gives (`Generator.clue_pool`: pegs, pieces, a colouring):
+
+- games whose booklet grades by pieces given (`level_clues`: IQ-Steps, IQ-Link): for
+  each level and each number of pieces it gives, the first few sets of that many of the
+  game's pieces (in a seeded order) that leave one solution, can be played first, and
+  whose grade is in the level's band;
+- the others (IQ-Twist, IQ-Focus): clues are taken away one by one (in a seeded order,
+  several times) while the solution stays unique, and each level takes one of the
+  challenges on the way whose grade is in its band.
+
+Every challenge has one solution (the list of every complete game says so where the
+clues are pieces of one game only, the solver elsewhere; and the solver proves it again
+each time one is given), is graded by the reasoning solver (core/reasoning.py), is never
+a booklet challenge, and is in one pool only; no two are the same challenge turned or
+mirrored. Where the booklet gives a level several numbers of
+pieces (IQ-Steps' Wizard: 2, and 3 in 6 of 24), its pool holds them in the booklet's
+proportions. A level holds at most LIMIT challenges.
+
+    python -m iqpuzzles.pools GAME      # writes data/GAME/pools.zlib (minutes)
+"""
+
+from __future__ import annotations
+
+import math
+import sys
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from itertools import combinations
+from pathlib import Path
+from random import Random
+
+from .core.game import LEVELS, Game
+from .core.pools import FILE, Pools, encode
+from .core.position import Placement, Position, Setup
+from .core.reasoning import Grade, grade
+from .core.rng import seeded
+from .core.sample import complete_games, game_index
+from .generate import _Clues, booklet_keys, challenge_key, fitted_bands
+
+SAMPLE = 9000  # complete games a pool is made from at most (the shipped pools: these)
+PER_SIZE = 2  # challenges of one level and one number of pieces a complete game gives
+TRIES = 30  # sets of pieces graded per level and number of pieces of one complete game
+LIMIT = 1000  # challenges a level's pool holds at most
+ENOUGH = 2 * LIMIT  # a level that has this many stops looking for more
+FEW = 64  # clues the list allows this many complete games for are tried by the solver
+CHAINS = 8  # times clues are taken away from one complete game (in other orders)
+
+
+# --- making them ------------------------------------------------------------------------------
+
+def class_key(game: Game, text: str) -> str:
+    """One name for a complete game and its images under the board's symmetries."""
+    pieces = game.strings.parse(text)
+    twins = list(game.rules.challenge_twins(Setup("", tuple(pieces))))
+    if len(twins) < 2:
+        return text
+    empty = game.setup(game.empty_challenge())
+    return min(game.solver.canonical_form(empty, game.notation.read(twin)[0]) for twin in twins)
+
+
+@dataclass
+class Candidate:
+    challenge: str
+    size: int  # clues given
+    grade: Grade
+
+
+class Builder:
+    """The pools of one game (see the module's docstring)."""
+
+    def __init__(self, game: Game, bands: dict[str, tuple[float, float]]):
+        assert game.generator is not None
+        self.game = game
+        self.generator = game.generator
+        self.bands = bands
+        self.booklet = booklet_keys(game)
+        self.index = game_index(game)
+        self.found: dict[str, dict[int, list[Candidate]]] = {level: {} for level in LEVELS}
+        self.graded = 0
+        self.games = 0
+
+    def level(self, value: float) -> str | None:
+        for level, (low, high) in self.bands.items():
+            if low <= value < high:
+                return level
+        return None
+
+    def unique(self, clues: _Clues, subset: Sequence[str]) -> str | None:
+        """The challenge the clues make if it has one solution (the list tells at once
+        when they are in one complete game; where they are in a few, the solver decides:
+        IQ-Steps' pieces played first may leave one), else None."""
+        games = clues.games(subset)
+        if games is not None and not 1 <= games <= FEW:
+            return None
+        challenge = self.generator.challenge_of(subset)
+        if games == 1 and self.index is not None and self.generator.level_clues is not None:
+            return challenge  # exact for pieces: the solver proves it when it is given
+        return challenge if self.game.strings.count_solutions(challenge, 2) == 1 else None
+
+    def grade(self, challenge: str) -> Grade | None:
+        self.graded += 1
+        return grade(self.game.position(challenge))
+
+    def fresh(self, challenge: str) -> bool:
+        return challenge_key(self.game, challenge) not in self.booklet
+
+    def add(self, text: str, number: int) -> None:
+        """The challenges one complete game (`text`, its number in the list) gives."""
+        game = self.game
+        rng = seeded(game.name, "pools", number)
+        pieces = game.strings.parse(text)
+        pieces = rng.choice(list(game.rules.variants(pieces)))
+        empty = game.setup(game.empty_challenge())
+        solution = Position.of(game, empty, pieces).placed
+        self.games += 1
+        if self.generator.level_clues is not None:
+            self.subsets(solution, self.generator.clue_pool(solution, rng), rng)
+            return
+        tried = set()
+        for _ in range(CHAINS):
+            pool = self.generator.clue_pool(solution, rng)
+            if tuple(pool) not in tried:
+                tried.add(tuple(pool))
+                self.chain(pool, rng)
+
+    def chain(self, pool: list[str], rng: Random) -> None:
+        clues = _Clues(self.game, pool)
+        kept = list(pool)
+        challenge = self.unique(clues, kept)
+        if challenge is None:
+            return
+        states = [(challenge, len(kept))]
+        for clue in list(reversed(pool)):
+            if len(kept) <= 1:
+                break
+            fewer = [c for c in kept if c != clue]
+            harder = self.unique(clues, fewer)
+            if harder is not None:
+                kept = fewer
+                states.append((harder, len(kept)))
+        by_level: dict[str, list[Candidate]] = {}
+        for challenge, size in states:
+            if not self.fresh(challenge):
+                continue
+            found = self.grade(challenge)
+            level = self.level(found.score) if found is not None else None
+            if found is not None and level is not None:
+                by_level.setdefault(level, []).append(Candidate(challenge, size, found))
+        for level, candidates in by_level.items():
+            if sum(len(c) for c in self.found[level].values()) < ENOUGH:
+                self.found[level].setdefault(0, []).append(rng.choice(candidates))
+
+    def subsets(self, solution: Sequence[Placement], pool: list[str], rng: Random) -> None:
+        game, generator = self.game, self.generator
+        assert generator.level_clues is not None
+        clues = _Clues(game, pool)
+        for level, (fewest, most) in generator.level_clues.items():
+            if sum(len(c) for c in self.found[level].values()) >= ENOUGH:
+                continue
+            low, high = self.bands[level]
+            for size in range(fewest, most + 1):
+                subsets = list(combinations(clues.pool, size))
+                rng.shuffle(subsets)
+                tries = kept = 0
+                for subset in subsets:
+                    if tries >= TRIES or kept >= PER_SIZE:
+                        break
+                    if game.ordering is not None:
+                        given = [game.notation.read_item(clue) for clue in subset]
+                        rest = [p for p in solution if p not in given]
+                        if not all(game.ordering.may_come_next([*rest, p], p) for p in given):
+                            continue
+                    challenge = self.unique(clues, subset)
+                    if challenge is None or not self.fresh(challenge):
+                        continue
+                    tries += 1
+                    found = self.grade(challenge)
+                    if found is not None and low <= found.score < high:
+                        self.found[level].setdefault(size, []).append(
+                            Candidate(challenge, size, found))
+                        kept += 1
+
+    def pools(self, shares: dict[str, dict[int, int]]) -> dict[str, tuple[str, ...]]:
+        """Each level's challenges: one of each set of twins, in the booklet's proportions
+        of pieces given (`shares`: level -> pieces given -> booklet challenges), at most
+        LIMIT."""
+        result = {}
+        seen: set[str] = set()
+        for level in LEVELS:
+            groups = {}
+            for size, candidates in sorted(self.found[level].items()):
+                unique: list[str] = []
+                for candidate in candidates:
+                    key = challenge_key(self.game, candidate.challenge)
+                    if key not in seen:
+                        seen.add(key)
+                        unique.append(candidate.challenge)
+                groups[size] = unique
+            result[level] = tuple(mix(groups, shares.get(level, {}),
+                                      seeded(self.game.name, "mix", level)))
+        return result
+
+
+def mix(groups: dict[int, list[str]], share: dict[int, int], rng: Random) -> list[str]:
+    """The challenges of a level, by pieces given, in the proportions of `share` (all of
+    them when it has no say), at most LIMIT."""
+    wanted = {size: share.get(size, 0) for size in groups} if share else {}
+    if not wanted or sum(wanted.values()) == 0 or len(groups) < 2:
+        chosen = [text for texts in groups.values() for text in texts]
+    else:
+        total = sum(wanted.values())
+        scale = min(len(groups[size]) * total / count for size, count in wanted.items() if count)
+        chosen = []
+        for size, count in wanted.items():
+            texts = list(groups[size])
+            rng.shuffle(texts)
+            chosen += texts[:math.floor(scale * count / total)]
+    if len(chosen) > LIMIT:
+        rng.shuffle(chosen)
+        chosen = chosen[:LIMIT]
+    return sorted(chosen)
+
+
+def booklet_shares(game: Game) -> dict[str, dict[int, int]]:
+    """level -> pieces given -> how many booklet challenges of the level give that many."""
+    found: dict[str, dict[int, int]] = {}
+    for entry in game.challenges:
+        size = len(game.setup(entry.challenge).fixed)
+        found.setdefault(entry.level, {})
+        found[entry.level][size] = found[entry.level].get(size, 0) + 1
+    return found
+
+
+def build(game: Game, bands: dict[str, tuple[float, float]], sample: int = SAMPLE,
+          progress: bool = False) -> tuple[Pools, Builder]:
+    """Every level's pool (see the module's docstring)."""
+    texts = complete_games(game.name)
+    if not texts:
+        raise ValueError(f"{game.title} lists no complete games to make pools from")
+    order = list(range(len(texts)))
+    seeded(game.name, "pools").shuffle(order)
+    builder = Builder(game, bands)
+    classes: set[str] = set()
+    began = time.perf_counter()
+    for number in order:
+        if builder.games >= sample:
+            break
+        key = class_key(game, texts[number])
+        if key in classes:
+            continue
+        classes.add(key)
+        builder.add(texts[number], number)
+        if progress and builder.games % 200 == 0:
+            sizes = " ".join(f"{level} {sum(len(c) for c in builder.found[level].values())}"
+                             for level in LEVELS)
+            print(f"{game.name}: {builder.games} games, {builder.graded} graded, "
+                  f"{time.perf_counter() - began:.0f} s: {sizes}", file=sys.stderr, flush=True)
+    return Pools(dict(bands), builder.pools(booklet_shares(game))), builder
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    import argparse  # the command line's only
+
+    from . import GAMES
+    from . import game as game_named
+
+    parser = argparse.ArgumentParser(prog="python -m iqpuzzles.pools",
+                                     description="Writes each level's pool of challenges "
+                                     "(data/GAME/pools.zlib); minutes: every one is graded.")
+    parser.add_argument("game", choices=GAMES)
+    parser.add_argument("--sample", type=int, default=SAMPLE,
+                        help="complete games to make pools from, at most")
+    parser.add_argument("--output", type=Path, help="where to write (default: the package)")
+    args = parser.parse_args(argv)
+    began = time.perf_counter()
+    game = game_named(args.game)
+    made, builder = build(game, fitted_bands(game), args.sample, progress=True)
+    data = encode(game.name, made)
+    target = args.output or Path(__file__).resolve().parent / "data" / game.name / FILE
+    target.write_bytes(data)
+    sizes = ", ".join(f"{level} {len(texts)}" for level, texts in made.levels.items())
+    print(f"{game.name}: pools from {builder.games} games ({builder.graded} graded) in "
+          f"{time.perf_counter() - began:.1f} s: {sizes}; {len(data)} bytes written to {target}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
