@@ -56,6 +56,7 @@ export class App {
     this.ghostKey = null;    // the preview wanted there (the latest wins)
     this.shown = null;       // the view drawn last
     this.settings = store.loadSettings();
+    store.loadWalks(); // read only for New challenge, but checked now: a broken one is said as the page opens
     applyTheme(this.settings.theme);
     this.el = {
       games: $("games"), challengeButton: $("challenge-button"), level: $("challenge-level"),
