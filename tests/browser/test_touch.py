@@ -259,6 +259,19 @@ def settled(page: Page, check, seconds: float = 10) -> None:
             page.wait_for_timeout(200)
 
 
+# The header's challenge name: the width it is given and the width it needs to read whole.
+NAME_WIDTHS = """(() => {
+  const name = document.querySelector("#challenge-name");
+  const whole = name.cloneNode(true);
+  whole.removeAttribute("id");
+  whole.style.cssText = "position: absolute; width: max-content; overflow: visible";
+  name.parentNode.append(whole);
+  const widths = [name.getBoundingClientRect().width, whole.getBoundingClientRect().width];
+  whole.remove();
+  return widths;
+})()"""
+
+
 def check_layout(page: Page, where: str, width: int, height: int) -> None:
     landscape = width > height
     seen = boxes(page)
@@ -269,6 +282,8 @@ def check_layout(page: Page, where: str, width: int, height: int) -> None:
     assert {"Undo", "Redo", "Restart", "Rotate", "Hint", "Solve"} <= names, names
     assert {"IQ-Twist", "IQ-Focus", "IQ-Steps", "IQ-Link"} <= names, names
     assert seen["tabsFit"], f"{where}: a game tab is cut off"
+    shown, whole = page.evaluate(NAME_WIDTHS)
+    assert whole <= shown + 1, f"{where}: the challenge's name is cut ({shown} of {whole} px)"
     for target in seen["controls"] + seen["pieces"]:
         assert inside(target, width, height), f"{where}: {target}"
         assert min(target["w"], target["h"]) >= MIN_TARGET, f"{where}: {target}"
