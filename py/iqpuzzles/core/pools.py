@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from .data import read_bytes
-from .sample import FIRST
+from .sample import front_coded, front_decoded
 
 FILE = "pools.zlib"
 
@@ -32,16 +32,9 @@ def encode(name: str, pools: Pools) -> bytes:
     for level, (low, high) in pools.bands.items():
         lines.append(f"band {level} {low:g} {high:g}")
     for level, challenges in pools.levels.items():
-        ordered = sorted(set(challenges))
-        lines.append(f"level {level} {len(ordered)}")
-        before = ""
-        for text in ordered:
-            shared = 0
-            limit = min(len(text), len(before), 0x7E - FIRST)
-            while shared < limit and text[shared] == before[shared]:
-                shared += 1
-            lines.append(chr(FIRST + shared) + text[shared:])
-            before = text
+        coded = front_coded(challenges)
+        lines.append(f"level {level} {len(coded)}")
+        lines.extend(coded)
     return zlib.compress("\n".join(lines).encode("ascii"), 9)
 
 
@@ -63,12 +56,7 @@ def decode(data: bytes) -> tuple[str, Pools]:
         i += 1
     while i < len(lines):
         _, level, count = lines[i].split(" ")
-        texts = []
-        before = ""
-        for line in lines[i + 1:i + 1 + int(count)]:
-            before = before[:ord(line[0]) - FIRST] + line[1:]
-            texts.append(before)
-        levels[level] = tuple(texts)
+        levels[level] = tuple(front_decoded(lines[i + 1:i + 1 + int(count)]))
         i += 1 + int(count)
     return name, Pools(bands, levels)
 

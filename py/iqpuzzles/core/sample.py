@@ -31,19 +31,35 @@ FILE = "games.zlib"
 FIRST = 48  # chr(FIRST + n): a line shares its first n characters with the line before
 
 
-def encode(name: str, texts: Iterable[str]) -> bytes:
-    """The file's bytes for these canonical strings (sorted, each once)."""
-    ordered = sorted(set(texts))
-    lines = [f"{name} {len(ordered)}"]
+def front_coded(texts: Iterable[str]) -> list[str]:
+    """These strings sorted, each once, each as a line that says how many leading
+    characters it shares with the line before (chr(FIRST + n)), then the rest."""
+    lines = []
     before = ""
-    for text in ordered:
+    for text in sorted(set(texts)):
         shared = 0
         limit = min(len(text), len(before), 0x7E - FIRST)
         while shared < limit and text[shared] == before[shared]:
             shared += 1
         lines.append(chr(FIRST + shared) + text[shared:])
         before = text
-    return zlib.compress("\n".join(lines).encode("ascii"), 9)
+    return lines
+
+
+def front_decoded(lines: Iterable[str]) -> list[str]:
+    """The strings of front-coded lines, in order."""
+    texts = []
+    before = ""
+    for line in lines:
+        before = before[:ord(line[0]) - FIRST] + line[1:]
+        texts.append(before)
+    return texts
+
+
+def encode(name: str, texts: Iterable[str]) -> bytes:
+    """The file's bytes for these canonical strings (sorted, each once)."""
+    lines = front_coded(texts)
+    return zlib.compress("\n".join([f"{name} {len(lines)}", *lines]).encode("ascii"), 9)
 
 
 def decode(data: bytes) -> tuple[str, tuple[str, ...]]:
@@ -51,11 +67,7 @@ def decode(data: bytes) -> tuple[str, tuple[str, ...]]:
     they are not such a file."""
     header, *lines = zlib.decompress(data).decode("ascii").split("\n")
     name, count = header.split(" ")
-    texts = []
-    before = ""
-    for line in lines:
-        before = before[:ord(line[0]) - FIRST] + line[1:]
-        texts.append(before)
+    texts = front_decoded(lines)
     if len(texts) != int(count):
         raise ValueError(f"{name}: {len(texts)} games listed, the header says {count}")
     return name, tuple(texts)
