@@ -307,19 +307,29 @@ PRELOAD_MARK = "<!-- modulepreload: "
 def preload_modules(index: Path, entry: str = "boot.js") -> None:
     """Put a <link rel="modulepreload"> for every module `entry` imports (at any depth)
     where index.html marks the place, so the browser fetches them at once instead of
-    one level of imports after the other (a round trip each on a phone)."""
+    one level of imports after the other (a round trip each on a phone). The modules
+    `entry` imports statically come first: it runs, and starts the engine's worker, as
+    soon as they are in; the game's code (imported with import()) follows."""
     folder = index.parent
-    found, todo = [], [entry]
-    while todo:
-        for groups in MODULE_IMPORT.findall((folder / todo.pop()).read_text()):
-            name = groups[0] or groups[1]
-            if name not in found and name != entry:
-                found.append(name)
-                todo.append(name)
+
+    def imported(names: list[str], dynamic: bool) -> list[str]:
+        """Every module the `names` import, at any depth, nearest first."""
+        found: list[str] = []
+        todo = list(names)
+        while todo:
+            for static, later in MODULE_IMPORT.findall((folder / todo.pop(0)).read_text()):
+                name = static or (later if dynamic else "")
+                if name and name not in found and name != entry:
+                    found.append(name)
+                    todo.append(name)
+        return found
+
+    first = imported([entry], dynamic=False)
+    rest = [name for name in imported([entry], dynamic=True) if name not in first]
     html = index.read_text()
     mark = html.index(PRELOAD_MARK)
     end = html.index("-->", mark) + 3
-    links = "\n".join(f'<link rel="modulepreload" href="./{name}">' for name in sorted(found))
+    links = "\n".join(f'<link rel="modulepreload" href="./{name}">' for name in first + rest)
     index.write_text(html[:end] + "\n" + links + html[end:])
 
 
