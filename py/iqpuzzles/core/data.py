@@ -2,7 +2,7 @@
 source tree, an installed wheel or the wheel the web page unpacks.
 
 The page's copy of the package leaves out files a first game does not need (each
-game's list of complete games, core/sample.py): in their place a `<name>.remote`
+game's pools of new challenges, core/pools.py): in their place a `<name>.remote`
 marker says that the site serves the file at the same path. Reading such a file
 raises DataNotHere; the page's worker fetches the file, writes it where it belongs and
 asks again (web/worker.js), so a file costs its download only when first used.
@@ -11,8 +11,11 @@ asks again (web/worker.js), so a file costs its download only when first used.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from importlib import resources
-from typing import Any
+from typing import Any, TypeVar
+
+T = TypeVar("T")
 
 REMOTE = ".remote"  # the marker's suffix
 
@@ -45,3 +48,16 @@ def load_json(game: str, name: str) -> Any:
     if data is None:
         raise FileNotFoundError(f"the package has no data/{game}/{name}")
     return json.loads(data.decode("utf-8"))
+
+
+def read_decoded(game: str, name: str, decode: Callable[[bytes], tuple[str, T]]) -> T | None:
+    """data/<game>/<name> as `decode` reads it (it gives the name of the game the file is
+    of, and its content), None if the package ships no such file; ValueError if the file
+    is another game's."""
+    data = read_bytes(game, name)
+    if data is None:
+        return None
+    found, content = decode(data)
+    if found != game:
+        raise ValueError(f"data/{game}/{name} is of the game {found}, not {game}")
+    return content

@@ -13,7 +13,7 @@ import zlib
 from dataclasses import dataclass
 from functools import cache
 
-from .data import read_bytes
+from .data import read_decoded
 from .sample import front_coded, front_decoded
 
 FILE = "pools.zlib"
@@ -64,10 +64,4 @@ def decode(data: bytes) -> tuple[str, Pools]:
 @cache
 def pools_of(name: str) -> Pools | None:
     """The pools the package ships for the game called `name`, or None."""
-    data = read_bytes(name, FILE)
-    if data is None:
-        return None
-    found, pools = decode(data)
-    if found != name:
-        raise ValueError(f"{FILE} of {name} holds the pools of {found}")
-    return pools
+    return read_decoded(name, FILE, decode)

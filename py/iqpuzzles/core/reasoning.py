@@ -204,6 +204,20 @@ def _renumber(columns: int, number: dict[int, int]) -> int:
     return found
 
 
+def _forced_row(bits: int, rows: list[int], alive: int) -> int:
+    """The one live row of the first of `bits` (spots or pieces, a bit each, `rows` the
+    rows of each) that has one left, or -1 when each has more; Dead when one has none."""
+    while bits:
+        low = bits & -bits
+        bits ^= low
+        options = rows[low.bit_length() - 1] & alive
+        if not options:
+            raise Dead
+        if not options & (options - 1):
+            return options.bit_length() - 1
+    return -1
+
+
 class _State:
     """The board as the reasoner changes it: rows alive, pieces and spots still to place
     and cover, free slots (slot covers), rows placed."""
@@ -323,16 +337,9 @@ class Reasoner:
             if not options & (options - 1):
                 row = options.bit_length() - 1
                 return Step(SPOT, row, piece=self.piece_name(row), spot=self.spot_name(spot))
-        pieces = state.pieces
-        while pieces:
-            low = pieces & -pieces
-            pieces ^= low
-            options = t.piece_rows[low.bit_length() - 1] & alive
-            if not options:
-                raise Dead
-            if not options & (options - 1):
-                row = options.bit_length() - 1
-                return Step(PIECE, row, piece=self.piece_name(row))
+        row = _forced_row(state.pieces, t.piece_rows, alive)
+        if row >= 0:
+            return Step(PIECE, row, piece=self.piece_name(row))
         for spot, options in musts:  # every row reaching it is one piece's: the others go
             row = options.bit_length() - 1
             piece = t.row_piece[row]
@@ -371,28 +378,9 @@ class Reasoner:
                     state.alive &= ~found[1]
                     continue
             alive = state.alive
-            row = -1
-            spots = state.spots
-            while spots:
-                low = spots & -spots
-                spots ^= low
-                options = spot_rows[low.bit_length() - 1] & alive
-                if not options:
-                    raise Dead
-                if not options & (options - 1):
-                    row = options.bit_length() - 1
-                    break
+            row = _forced_row(state.spots, spot_rows, alive)
             if row < 0:
-                pieces = state.pieces
-                while pieces:
-                    low = pieces & -pieces
-                    pieces ^= low
-                    options = piece_rows[low.bit_length() - 1] & alive
-                    if not options:
-                        raise Dead
-                    if not options & (options - 1):
-                        row = options.bit_length() - 1
-                        break
+                row = _forced_row(state.pieces, piece_rows, alive)
             if row >= 0:
                 state.alive = alive & ~conflicts[row]
                 state.pieces &= ~row_piece[row]

@@ -21,7 +21,7 @@ from functools import cache
 from random import Random
 from typing import TYPE_CHECKING
 
-from .data import read_bytes
+from .data import read_decoded
 
 if TYPE_CHECKING:
     from .game import Game
@@ -77,13 +77,7 @@ def decode(data: bytes) -> tuple[str, tuple[str, ...]]:
 def complete_games(name: str) -> tuple[str, ...] | None:
     """The canonical strings of every complete game of the game called `name`, or None
     if the package ships no list for it."""
-    data = read_bytes(name, FILE)
-    if data is None:
-        return None
-    found, texts = decode(data)
-    if found != name:
-        raise ValueError(f"{FILE} of {name} lists the games of {found}")
-    return texts
+    return read_decoded(name, FILE, decode)
 
 
 def uniform_pieces(game: Game, rng: Random) -> tuple[Placement, ...] | None:

@@ -229,12 +229,14 @@ class SlotCover(ExactCover):
         """The pieces (numbered) among `columns`."""
         return _renumber(columns & self.primary, self.piece_number)
 
-    def choose(self, alive: int, todo: int, free: int) -> tuple[int, int, int] | None:
-        """The column to branch on: (its live rows, the slot to leave empty as one more
-        branch or 0, the free slots still reachable); None when the branch is dead."""
+    def reach(self, alive: int, todo: int, free: int) -> tuple[int, int, list] | None:
+        """The free slots live rows still reach, for `choose` and `slack`: (the free slots
+        less those no live row reaches, how many slots there are to spare in all, per kind
+        (its reached slots as (slot within the kind, live rows), its offset, whether a slot
+        of it may stay empty, how many it must fill)), or None when a kind has too few."""
         total, kinds = self.needs[todo]
         spare = -total
-        live = []  # per kind: its free slots that are not holes, (slot, live rows) each
+        found = []
         for offset, width, slot_rows, leave, least in kinds:
             reached = []
             slots = free >> offset & width
@@ -249,7 +251,16 @@ class SlotCover(ExactCover):
             if len(reached) < least:
                 return None
             spare += len(reached)
-            live.append((reached, len(reached) > least, offset, leave))
+            found.append((reached, offset, leave, least))
+        return free, spare, found
+
+    def choose(self, alive: int, todo: int, free: int) -> tuple[int, int, int] | None:
+        """The column to branch on: (its live rows, the slot to leave empty as one more
+        branch or 0, the free slots still reachable); None when the branch is dead."""
+        reach = self.reach(alive, todo, free)
+        if reach is None:
+            return None
+        free, spare, kinds = reach
         if spare < 0:
             return None
         best_count, best_options, best_hole = 1 << 30, 0, 0
@@ -266,8 +277,8 @@ class SlotCover(ExactCover):
                 if count == 1:
                     return options, 0, free
                 best_count, best_options = count, options
-        for reached, kind_spare, offset, leave in live:  # or the slot with the fewest
-            hole = spare > 0 and kind_spare  # choices, "stays empty" among them
+        for reached, offset, leave, least in kinds:  # or the slot with the fewest choices,
+            hole = spare > 0 and len(reached) > least  # "stays empty" among them
             if hole and not leave:
                 continue
             for low, options in reached:
@@ -280,27 +291,14 @@ class SlotCover(ExactCover):
         """What `choose` knows of the slots, for the reasoning solver (core/reasoning.py):
         (the free slots still reachable, each free slot that may not stay empty with its
         live rows: the slots of a kind with none to spare), or None when too few are left."""
-        total, kinds = self.needs[todo]
-        spare = -total
-        reached_kinds = []
-        for offset, width, slot_rows, _, least in kinds:
-            reached = []
-            slots = free >> offset & width
-            while slots:
-                low = slots & -slots
-                slots ^= low
-                options = slot_rows[low.bit_length() - 1] & alive
-                if options:
-                    reached.append((low << offset, options))
-                else:
-                    free ^= low << offset
-            if len(reached) < least:
-                return None
-            spare += len(reached)
-            reached_kinds.append((reached, len(reached) == least))
+        reach = self.reach(alive, todo, free)
+        if reach is None:
+            return None
+        free, spare, kinds = reach
         if spare < 0:
             return None
-        must = [slot for reached, full in reached_kinds if full or spare == 0 for slot in reached]
+        must = [(low << offset, options) for reached, offset, _, least in kinds
+                if spare == 0 or len(reached) == least for low, options in reached]
         return free, must
 
     def solve(
