@@ -597,9 +597,9 @@ export class App {
     this.layoutToolbar();
   }
 
-  async use(mode) {
+  async use(mode, { fresh = false } = {}) {
     this.switchMode(mode);
-    await this.tray.load(mode.items(), (id, o) => mode.itemView(id, o));
+    await this.tray.load(mode.items(), (id, o) => mode.itemView(id, o), { fresh });
     this.fitHandButtons();
     this.el.help.textContent = forDevice(mode.help);
   }
@@ -650,17 +650,15 @@ export class App {
   async beginLesson() {
     this.play.hideWin();
     this.pause.set(false);
-    this.switchMode(this.lesson);
     this.lesson.load(this.info, this.play.challenge?.name);
-    await this.tray.load(this.lesson.items(), (id, o) => this.lesson.itemView(id, o), { fresh: true });
-    this.fitHandButtons();
-    this.el.help.textContent = forDevice(this.lesson.help);
+    await this.use(this.lesson, { fresh: true });
     await this.lesson.begin();
   }
 
-  /** The lesson ends: skipped, or won and left; it is not offered again unasked. */
+  /** The lesson ends: skipped, or won and left (its win already stored it as learned);
+   *  it is not offered again unasked. */
   endLesson(how) {
-    store.saveLearned(this.game);
+    if (how === "skip") store.saveLearned(this.game);
     this.run(async () => {
       if (this.mode !== this.lesson) return;
       await this.use(this.play);

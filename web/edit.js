@@ -19,7 +19,6 @@ export class EditMode extends Mode {
     this.history = new History();
     this.tools = [];
     this.draft = null;
-    this.previews = new Map();
     this.asked = 0; // the newest verdict asked for wins
     this.verdict = null;
     this.buttons = [
@@ -65,13 +64,8 @@ export class EditMode extends Mode {
   }
 
   preview(id, orientation, code) {
-    const key = `${this.draft}|${id}|${orientation}|${code}`;
-    if (!this.previews.has(key)) {
-      const promise = this.host.call("editor_preview", { draft: this.draft, tool: id, orientation, location: code });
-      this.previews.set(key, promise);
-      promise.catch(() => this.previews.delete(key));
-    }
-    return this.previews.get(key);
+    return this.previewOnce(`${this.draft}|${id}|${orientation}|${code}`,
+      () => this.host.call("editor_preview", { draft: this.draft, tool: id, orientation, location: code }));
   }
 
   /** Use the held tool at a location, or (empty hands) take off what is there. */

@@ -81,12 +81,13 @@ export class LessonMode extends Mode {
     return this.info?.help || "";
   }
 
-  get busy() {
-    return false;
-  }
-
   itemView(id, orientation) {
     return this.host.call("piece", { piece: id, orientation });
+  }
+
+  /** The game's piece called `id` (its name, colours...), as info gives it. */
+  pieceOf(id) {
+    return this.info.pieces.find((p) => p.id === id);
   }
 
   position(extra = {}) {
@@ -94,7 +95,9 @@ export class LessonMode extends Mode {
   }
 
   preview(id, orientation, code) {
-    return this.host.call("preview", this.position({ piece: id, orientation, location: code }));
+    const { placement } = this.position();
+    return this.previewOnce(`${placement}|${id}|${orientation}|${code}`,
+      () => this.host.call("preview", this.position({ piece: id, orientation, location: code })));
   }
 
   enabled(action) {
@@ -129,11 +132,6 @@ export class LessonMode extends Mode {
     this.host.spots([], "rule");
   }
 
-  /** Nothing of a lesson is saved. */
-  save() {
-    return null;
-  }
-
   step(delta) {
     this.host.run(async () => {
       if (!(delta < 0 ? this.history.canUndo : this.history.canRedo)) return;
@@ -158,6 +156,7 @@ export class LessonMode extends Mode {
     this.info = info;
     this.lesson = info.lesson;
     this.to = to;
+    this.previews.clear(); // another game's lesson: its ghosts are not this one's
   }
 
   /** Start the lesson loaded (inside host.run, the tray loaded with its items). */
@@ -217,7 +216,7 @@ export class LessonMode extends Mode {
     if (early) return { stage: "order", step, early };
     const held = this.host.held();
     if (held !== step.piece) return { stage: "pick", step, before: steps.slice(at + 1).some((s) => s.piece === held) };
-    const piece = this.info.pieces.find((p) => p.id === step.piece);
+    const piece = this.pieceOf(step.piece);
     const orientation = this.host.orientation(step.piece);
     const goals = Object.keys(step.holds);
     if (goals.includes(orientation)) return { stage: "place", step, at: step.holds[orientation] };
@@ -230,9 +229,9 @@ export class LessonMode extends Mode {
   update() {
     if (!this.lesson || this.panel.hidden) return;
     const state = this.state();
-    const piece = state.step ? this.info.pieces.find((p) => p.id === state.step.piece) : null;
+    const piece = state.step ? this.pieceOf(state.step.piece) : null;
     const name = piece ? nameOf(piece) : "";
-    const early = state.early ? nameOf(this.info.pieces.find((p) => p.id === state.early.piece)) : "";
+    const early = state.early ? nameOf(this.pieceOf(state.early.piece)) : "";
     const said = nextWords(state, { name, early, key: this.keyOf(piece), title: this.info.title });
     if (this.now.textContent !== said) this.now.textContent = said;
     this.now.dataset.stage = state.stage;
@@ -269,10 +268,10 @@ export class LessonMode extends Mode {
         return;
       }
       const [orientation, location] = Object.entries(step.holds)[0];
-      const ghost = await this.host.call("preview", this.position({ piece: step.piece, orientation, location }));
+      const ghost = await this.preview(step.piece, orientation, location);
       this.showing = true;
       this.host.showHint({ piece: step.piece, spots: step.covers, ghost: ghost.shapes, kind: "place" });
-      this.host.say(`${nameOf(this.info.pieces.find((p) => p.id === step.piece))} goes here. ${touchFirst() ? "Tap" : "Click"} it, or press Hint again, to place it.`, "hint");
+      this.host.say(`${nameOf(this.pieceOf(step.piece))} goes here. ${touchFirst() ? "Tap" : "Click"} it, or press Hint again, to place it.`, "hint");
     });
   }
 
@@ -297,7 +296,7 @@ export class LessonMode extends Mode {
       }
       this.host.drop();
       this.push(answer.view, { piece, kind: "placed" });
-      if (!answer.solved) this.host.say(`${nameOf(this.info.pieces.find((p) => p.id === piece))} placed.`, "info");
+      if (!answer.solved) this.host.say(`${nameOf(this.pieceOf(piece))} placed.`, "info");
     });
   }
 

@@ -1,4 +1,4 @@
-// What a mode of the page is (play.js, edit.js): App shows one at a time and reaches it
+// What a mode of the page is (play.js, edit.js, lesson.js): App shows one at a time and reaches it
 // only through this interface. A mode keeps its own state (a position and its History,
 // or a draft); App owns the board, the tray and the hand, and wires input to the mode.
 // Each method a mode must give throws here, so a mode that forgets one fails at once.
@@ -9,6 +9,19 @@ export class Mode {
     this.name = name;
     this.host = host;
     this.buttons = []; // groups of toolbar buttons: [{action, label, title, press}]
+    this.previews = new Map(); // key -> a promise of Python's ghost (previewOnce)
+  }
+
+  /** The held item's ghost asked of Python once per `key` (the position, the item, its
+   *  orientation, the location): the pointer crosses a spot many times. A failed answer
+   *  is forgotten, so it is asked again. */
+  previewOnce(key, ask) {
+    if (!this.previews.has(key)) {
+      const promise = ask();
+      this.previews.set(key, promise);
+      promise.catch(() => this.previews.delete(key));
+    }
+    return this.previews.get(key);
   }
 
   /** Whether the mode is doing something that must not be interrupted (Solve's steps). */

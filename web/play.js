@@ -57,7 +57,6 @@ export class PlayMode extends Mode {
     winParent.append(this.win.node);
     this.entry = null;       // the challenge played: {id, key, kind, level, name, challenge, note...}
     this.view = null;        // Python's view of the position shown
-    this.previews = new Map();
     this.solving = null;     // a token while Solve runs: {waiting: Python is still solving}
     this.solved = false;
     this.navigation = "replace";
@@ -124,13 +123,8 @@ export class PlayMode extends Mode {
 
   /** The held piece's ghost at a location (asked once per position). */
   preview(id, orientation, code) {
-    const key = `${this.placement}|${id}|${orientation}|${code}`;
-    if (!this.previews.has(key)) {
-      const promise = this.host.call("preview", this.position({ piece: id, orientation, location: code }));
-      this.previews.set(key, promise);
-      promise.catch(() => this.previews.delete(key));
-    }
-    return this.previews.get(key);
+    return this.previewOnce(`${this.placement}|${id}|${orientation}|${code}`,
+      () => this.host.call("preview", this.position({ piece: id, orientation, location: code })));
   }
 
   /** A click, tap or Enter on a location: place the held piece, or take a piece back. */

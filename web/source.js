@@ -183,9 +183,3 @@ export function snapshotToDraw() {
   return null;
 }
 
-/** A random seed for a new challenge. */
-export function randomSeed() {
-  const word = new Uint32Array(1);
-  crypto.getRandomValues(word);
-  return 1 + (word[0] % 999_999);
-}

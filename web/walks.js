@@ -29,9 +29,14 @@ export function checkWalks(value) {
 export function nextPlace(walks, game, level) {
   const walk = Object.hasOwn(walks, game) && Object.hasOwn(walks[game], level) ? walks[game][level] : null;
   if (walk) return { start: walk.start, step: walk.step };
+  return { start: randomStart(), step: 0 };
+}
+
+/** Where a new walk starts: a place from 1 to MAX_START, at random. */
+function randomStart() {
   const word = new Uint32Array(1);
   crypto.getRandomValues(word);
-  return { start: 1 + (word[0] % MAX_START), step: 0 };
+  return 1 + (word[0] % MAX_START);
 }
 
 /** The walks once `place` was taken (the next one is a step further). */
