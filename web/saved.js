@@ -1,5 +1,6 @@
 // What may be stored: one validator per kind of stored value (a game's record, the game in
-// progress, the last game's name, the settings, the snapshot; a record's daily wins and its
+// progress, the last game's name, the settings, the snapshot, the walks through the pools
+// of new challenges; a record's daily wins and its
 // log of wins for the stats). Each takes what JSON.parse gave back and
 // returns {value, problems}: `value` is clean (every field of the right type, every number
 // finite and in range) and keeps whatever could be kept; `problems` lists what was wrong
@@ -15,6 +16,8 @@ export const LIMITS = {
   games: 20,               // games in progress kept per game besides the current one
   records: 5_000,          // solved records per game
   shapes: 5_000,           // shapes of a snapshot's board
+  walkStart: 999_999,      // where a walk through a pool starts (walks.js)
+  walkSteps: 1e9,          // challenges made on one walk
 };
 
 export const KINDS = ["booklet", "generated", "custom", "daily"];
@@ -198,6 +201,28 @@ export function learned(v, names = null) {
   if (!Array.isArray(v) || v.length > LIMITS.games) return { value: [], problems: ["learned: not a list of games"] };
   const value = [...new Set(v.filter((n) => typeof n === "string" && GAME_NAME.test(n) && (!names || names.includes(n))))];
   return { value, problems: value.length === v.length ? [] : ["learned: not a game's name"] };
+}
+
+/** The walks through the pools of new challenges ({<game>: {<level>: {start, step}}},
+ *  walks.js): an unusable one is dropped (a walk is only a place to go on from: losing one
+ *  costs at worst a challenge seen again, never progress). */
+export function walks(v) {
+  if (!isObject(v)) return { value: {}, problems: ["walks: not an object"] };
+  const value = {};
+  let dropped = 0;
+  for (const [game, levels] of Object.entries(v)) {
+    if (!GAME_NAME.test(game) || !isObject(levels)) { dropped++; continue; }
+    for (const [level, walk] of Object.entries(levels)) {
+      const { start, step } = isObject(walk) ? walk : {};
+      if (!/^[A-Za-z]{1,20}$/.test(level) || !Number.isSafeInteger(start) || !Number.isSafeInteger(step)
+          || start < 1 || start > LIMITS.walkStart || step < 0 || step > LIMITS.walkSteps) { dropped++; continue; }
+      if (!Object.hasOwn(value, game)) value[game] = {};
+      value[game][level] = { start, step };
+      if (Object.keys(walk).length !== 2) dropped++; // kept, without what it should not hold
+    }
+    if (!Object.hasOwn(value, game)) dropped++; // a game with no walk left is no walk
+  }
+  return { value, problems: dropped ? ["walks: unusable walks"] : [] };
 }
 
 export const THEMES = ["auto", "light", "dark"];

@@ -26,7 +26,6 @@
 // is written back, and a sentence for the player waits in takeNotices().
 
 import * as saved from "./saved.js";
-import { checkWalks } from "./walks.js";
 
 const PREFIX = "iqpuzzles.v1.";
 export const KEYS = {
@@ -196,11 +195,8 @@ export function saveLearned(game) {
  *  used is set aside like any other stored value (losing a walk costs at worst a
  *  challenge seen again, never progress). */
 export function loadWalks() {
-  return readChecked(KEYS.walks, (value) => {
-    const clean = checkWalks(value);
-    const same = JSON.stringify(clean) === JSON.stringify(value);
-    return { value: clean, problems: same ? [] : ["unusable walks"] };
-  }, "Where your new challenges go on could not be read, so that was set aside.").value ?? {};
+  return readChecked(KEYS.walks, saved.walks,
+    "Where your new challenges go on could not be read, so that was set aside.").value ?? {};
 }
 
 export function saveWalks(walks) {

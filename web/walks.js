@@ -2,27 +2,10 @@
 // challenge at place `start + step` of a seeded order of the pool (the `new_challenge`
 // op), so a player who walks on one step at a time sees every challenge of the level once
 // before any comes again (and Python says when that happens). Per game and level:
-// {start, step}, `start` drawn at random once, `step` the challenges made so far.
+// {start, step}, `start` drawn at random once, `step` the challenges made so far (what
+// may be stored: saved.walks).
 
-const MAX_START = 999_999;
-
-/** The stored walks with anything unusable dropped (a walk is only a place to go on
- *  from: losing one costs at worst a challenge seen again, never progress). */
-export function checkWalks(value) {
-  const clean = {};
-  if (!value || typeof value !== "object" || Array.isArray(value)) return clean;
-  for (const [game, levels] of Object.entries(value)) {
-    if (!/^[a-z]{1,20}$/.test(game) || !levels || typeof levels !== "object" || Array.isArray(levels)) continue;
-    for (const [level, walk] of Object.entries(levels)) {
-      const { start, step } = walk || {};
-      if (!/^[A-Za-z]{1,20}$/.test(level) || !Number.isSafeInteger(start) || !Number.isSafeInteger(step)) continue;
-      if (start < 1 || start > MAX_START || step < 0 || step > 1e9) continue;
-      if (!Object.hasOwn(clean, game)) clean[game] = {};
-      clean[game][level] = { start, step };
-    }
-  }
-  return clean;
-}
+import { LIMITS } from "./saved.js";
 
 /** The next place of the game's walk at `level`: {start, step} (a new walk starts at a
  *  random place). */
@@ -32,11 +15,11 @@ export function nextPlace(walks, game, level) {
   return { start: randomStart(), step: 0 };
 }
 
-/** Where a new walk starts: a place from 1 to MAX_START, at random. */
+/** Where a new walk starts: a place from 1 to LIMITS.walkStart, at random. */
 function randomStart() {
   const word = new Uint32Array(1);
   crypto.getRandomValues(word);
-  return 1 + (word[0] % MAX_START);
+  return 1 + (word[0] % LIMITS.walkStart);
 }
 
 /** The walks once `place` was taken (the next one is a step further). */
