@@ -5,6 +5,7 @@ each location, the size of each piece in words."""
 from __future__ import annotations
 
 import json
+import math
 import re
 from collections import defaultdict
 
@@ -92,3 +93,78 @@ def test_every_piece_has_a_name_of_its_own(name):
     names = [puzzle.page.piece_name(p["id"]) for p in puzzle.page.info()["pieces"]]
     assert len(set(names)) == len(names), names
     assert all(n.startswith("the ") and " piece" in n for n in names), names
+
+
+# ------------------------------------------------------------------ orientations in words
+
+def seen_points(shapes: list[dict]) -> list[tuple[float, float, str]]:
+    """What a sighted player sees of a piece drawn in the tray, as labelled points: the
+    centres of its loops, holes, squares, balls and rings (with their colours and
+    layers), the openings of its rings and its outline's corners. What joins them (bars)
+    and what is drawn on them (symbols, which stay upright, and a shadow offset the same
+    way whatever the turn) are left out: the units make the shape."""
+    points = []
+    for s in shapes:
+        kind = s["kind"]
+        if kind == "circle" and not str(s["fill"]).startswith("rgba"):
+            points.append((s["cx"], s["cy"], f"circle {s['fill']} {s['r']}"))
+        elif kind == "rect":
+            points.append((s["x"] + s["w"] / 2, s["y"] + s["h"] / 2, f"rect {s['fill']}"))
+        elif kind == "ring":
+            points.append((s["cx"], s["cy"], f"ring {s.get('tags')}"))  # its colour: its layer's
+            for degrees in s["openings"]:  # on screen: 0 east, 90 north
+                a = math.radians(degrees)
+                points.append((s["cx"] + s["r"] * math.cos(a), s["cy"] - s["r"] * math.sin(a),
+                               "opening"))
+        elif kind == "polygon":
+            points += [(x, y, "corner") for x, y in s["points"]]
+    return points
+
+
+def turned(points, degrees: float, flip: str | None):
+    """Points flipped over (`flip`: the words' axis) then turned clockwise on the screen
+    (y grows downwards), as a set that forgets where the piece lies. Turned over, a
+    piece's upper rings are its lower ones (IQ-Steps)."""
+    a = math.radians(degrees)
+    moved = []
+    over = {"'upper'": "'lower'", "'lower'": "'upper'"}
+    for x, y, what in points:
+        if flip == "left to right":
+            x = -x
+        elif flip == "top to bottom":
+            y = -y
+        if flip:
+            what = re.sub("'upper'|'lower'", lambda m: over[m[0]], what)
+        moved.append((x * math.cos(a) - y * math.sin(a), x * math.sin(a) + y * math.cos(a), what))
+    left, top = min(p[0] for p in moved), min(p[1] for p in moved)
+    return sorted((round(x - left, 2) + 0.0, round(y - top, 2) + 0.0, what) for x, y, what in moved)
+
+
+WORDS = re.compile(r"not turned|(?:flipped (?P<flip>left to right|top to bottom)(?:, then )?)?"
+                   r"(?:turned (?P<degrees>\d+) degrees(?: (?P<way>clockwise|anticlockwise))?)?")
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_each_orientation_is_said_in_words_that_match_the_tray_drawing(name):
+    """A tray piece's name says how it lies ("flipped top to bottom, then turned 90
+    degrees clockwise"): different words for every orientation, and what they say is what
+    the tray draws, checked on the drawings alone: the first orientation's drawing, flipped
+    and turned as the words say, is the drawing of that orientation."""
+    puzzle = game(name)
+    info = puzzle.page.info()
+    for piece in info["pieces"]:
+        said = piece["orientationNames"]
+        assert set(said) == set(piece["orientations"]), piece["id"]
+        assert len(set(said.values())) == len(said), said  # each its own
+        first = seen_points(puzzle.page.piece_view(piece["id"], piece["orientations"][0])["shapes"])
+        for orientation, words in said.items():
+            match = WORDS.fullmatch(words)
+            assert match and words, words
+            if words != "not turned":
+                assert info["canFlip"] or not match["flip"], words
+            degrees = int(match["degrees"] or 0)
+            if match["way"] == "anticlockwise":
+                degrees = 360 - degrees
+            drawn = seen_points(puzzle.page.piece_view(piece["id"], orientation)["shapes"])
+            assert turned(first, degrees, match["flip"]) == turned(drawn, 0, None), \
+                (piece["id"], orientation, words)

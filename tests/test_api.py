@@ -66,7 +66,15 @@ def test_every_location_can_be_previewed_for_every_piece(name):
                           piece=piece["id"], orientation=piece["orientations"][0],
                           location=loc["code"])
             assert preview["ok"], preview
-            assert preview["result"]["legal"] or preview["result"]["reason"]
+            result = preview["result"]
+            assert result["legal"] or result["reason"]
+            if result["legal"]:  # the spots it says it covers are those the piece takes
+                played = ask(op="view", game=name, challenge=entry.challenge,
+                             placement=g.strings.play(entry.challenge, start,
+                                                      result["placement"]))["result"]
+                taken = {code for code, words in played["spots"].items()
+                         if f"piece {piece['id']}," in words}
+                assert set(result["covers"]) == taken and result["covers"], result["covers"]
 
 
 def test_challenge_by_id():

@@ -504,7 +504,8 @@ def test_view_draws_two_layers_pegs_and_blocked_pegs():
     json.dumps(view)
     assert view["placement"] == "AHQEFB" and view["solved"] is False
     assert len(view["frame"]["locations"]) == 50
-    assert view["frame"]["locations"][0] == {"code": "A", "x": 0.5, "y": 0.5, "r": 0.5}
+    assert view["frame"]["locations"][0] == {"code": "A", "x": 0.5, "y": 0.5, "r": 0.5,
+                                             "row": "Row 1"}
     shapes = view["shapes"]
     assert {s["kind"] for s in shapes} <= KINDS and {s["role"] for s in shapes} <= ROLES
     rings = [s for s in shapes if s["kind"] == "ring"]

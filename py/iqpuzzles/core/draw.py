@@ -91,9 +91,14 @@ def ink_on(fill: str) -> str:
     return "rgba(0,0,0,0.42)" if light else "rgba(255,255,255,0.6)"
 
 
-def location(code: str, x: float, y: float, r: float = 0.5) -> Location:
-    """A place the player can point at, focus and click: its code and centre."""
-    return {"code": code, "x": x, "y": y, "r": r}
+def location(code: str, x: float, y: float, r: float = 0.5, row: str = "") -> Location:
+    """A place the player can point at, focus and click: its code and centre, and the
+    name of its row in the board's own words ("Row A"), which screen readers say as the
+    player moves from row to row."""
+    spot: Location = {"code": code, "x": x, "y": y, "r": r}
+    if row:
+        spot["row"] = row
+    return spot
 
 
 class Drawing(Guarded, ABC):
@@ -101,6 +106,9 @@ class Drawing(Guarded, ABC):
     methods check their arguments against the game it is bound to (core/checks.py)."""
 
     _game: Game | None = None
+    # which way Flip turns a piece over on the screen, in words ("flipped top to bottom"):
+    # the tray's drawings say it (tests/test_accessibility.py checks every game's)
+    flip_axis = "top to bottom"
 
     def bind(self, game: Game) -> None:
         """Become the drawing of `game` (Game does it once, as it is made)."""

@@ -15,6 +15,7 @@ from .checks import Guarded
 from .errors import Refusal
 from .position import Placement, Position
 from .strings import challenge_text
+from .turns import orientation_words
 from .types import Info, PieceInfo, PieceView, Preview, View
 
 if TYPE_CHECKING:
@@ -48,6 +49,7 @@ class Page(Guarded):
         info = game.drawing.info(game.name, game.title)
         for piece in info["pieces"]:
             piece["name"] = _name_among(piece, info["pieces"])
+            piece["orientationNames"] = orientation_words(piece, game.drawing.flip_axis)
         if game.ordering is not None and game.ordering.explain_label:
             info["explain"] = game.ordering.explain_label
         if game.booklet_note:
@@ -140,7 +142,8 @@ class Page(Guarded):
     # --- a piece held over the board ---------------------------------------------------------
     def preview(self, challenge: str, placement: str, piece: str, orientation: str,
                 location: str) -> Preview:
-        """The piece held with its grip on `location`: placement, legality, ghost."""
+        """The piece held with its grip on `location`: placement, legality, ghost, and
+        where it fits, the locations it would cover (a screen reader says them)."""
         game = self.game
         position = game.position(challenge_text(challenge), placement)
         piece = game.check_piece(piece)
@@ -148,7 +151,9 @@ class Page(Guarded):
         held, ghost = game.drawing.hold(piece, orientation, game.check_location(location))
         if held is None:
             return Preview(None, self.off_board(piece), ghost)
-        return Preview(str(held), self.refusal_of(position, held), ghost)
+        refusal = self.refusal_of(position, held)
+        covers = [] if refusal else list(game.rules.covers(held))  # only a fit is on the board
+        return Preview(str(held), refusal, ghost, covers)
 
     def off_board(self, piece: str) -> Refusal:
         return Refusal("off-board", "the piece hangs off the board",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any, TypedDict
+from typing import Any, NotRequired, TypedDict
 
 from .errors import Refusal
 
@@ -13,12 +13,14 @@ Shape = dict[str, Any]  # one drawing primitive of core/draw.py (kind, layer, ro
 
 
 class Location(TypedDict):
-    """A place on the board the player can point at: its code and centre."""
+    """A place on the board the player can point at: its code and centre, and its row's
+    name in the board's words (screen readers)."""
 
     code: str
     x: float
     y: float
     r: float
+    row: NotRequired[str]
 
 
 class Frame(TypedDict):
@@ -50,6 +52,7 @@ class PieceInfo(TypedDict, total=False):
     sizeName: str  # its size (and make) in words, for screen readers: "4 loops, 2 with holes"
     name: str  # the piece in words, told apart from the others: "the red piece" (core adds it)
     orientations: list[str]
+    orientationNames: dict[str, str]  # how it lies in each, in words (core/turns.py)
     rotate: dict[str, str]
     flip: dict[str, str]
     kind: str  # in the editor: "piece" or "marker"
@@ -88,6 +91,7 @@ class Preview:
     placement: str | None  # the piece placement string, None if it cannot be written
     refusal: Refusal | None
     shapes: list[Shape] = field(default_factory=list)  # the ghost, in board coordinates
+    covers: list[str] = field(default_factory=list)  # where it fits: the locations it covers
 
     @property
     def legal(self) -> bool:
@@ -102,7 +106,7 @@ class Preview:
         why = self.refusal.to_json() if self.refusal else \
             {"rule": "", "notation": "", "message": "", "pieces": [], "locations": []}
         return {"placement": self.placement, "legal": self.legal, "reason": self.reason,
-                **why, "shapes": self.shapes}
+                **why, "shapes": self.shapes, "covers": self.covers}
 
 
 @dataclass(frozen=True)

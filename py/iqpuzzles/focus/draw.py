@@ -46,7 +46,7 @@ Point = tuple[float, float]
 
 def frame() -> Frame:
     """The board's view box and the 43 locations a player can point at."""
-    locations = [draw.location(location_code(i), x + 0.5, y + 0.5)
+    locations = [draw.location(location_code(i), x + 0.5, y + 0.5, row=f"Row {y}")
                  for i, (x, y) in enumerate(LOCATIONS)]
     return Frame(viewBox=[-0.6, -0.6, WIDTH + 0.9, HEIGHT + 0.9], locations=locations)
 

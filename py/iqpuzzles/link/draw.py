@@ -97,8 +97,14 @@ def board_frame() -> Frame:
     width = COLUMNS - 0.5
     height = (ROWS - 1) * ROW_HEIGHT
     return {"viewBox": [-0.8, -0.85, width + 1.6, round(height + 1.6, 4)],
-            "locations": [primitives.location(PEGS[i], *_round_xy(peg_xy(i)), r=0.5)
+            "locations": [primitives.location(PEGS[i], *_round_xy(peg_xy(i)), r=0.5,
+                                              row=row_name(i // COLUMNS))
                           for i in range(PEG_COUNT)]}
+
+
+def row_name(row: int) -> str:
+    """ "Row 1: pegs A to F": a row of pegs as the board's letters name it."""
+    return f"Row {row + 1}: pegs {PEGS[row * COLUMNS]} to {PEGS[row * COLUMNS + COLUMNS - 1]}"
 
 
 # --- the board, a piece, a piece held ----------------------------------------------------------

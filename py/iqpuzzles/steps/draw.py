@@ -47,8 +47,8 @@ def centre(index: int) -> tuple[float, float]:
 
 
 def board_frame() -> Frame:
-    locations = [Location(code=code, x=i % COLS + 0.5, y=i // COLS + 0.5, r=0.5)
-                 for i, code in enumerate(CODES)]
+    locations = [Location(code=code, x=i % COLS + 0.5, y=i // COLS + 0.5, r=0.5,
+                          row=f"Row {i // COLS + 1}") for i, code in enumerate(CODES)]
     return {"viewBox": [-0.6, -0.6, COLS + 1.2, ROWS + 1.2], "locations": locations}
 
 
@@ -246,6 +246,7 @@ def arrow(start: tuple[float, float], end: tuple[float, float], first: str,
 
 
 class StepsDrawing(draw.Drawing):
+    flip_axis = "left to right"
     info = staticmethod(info)
     piece = staticmethod(tray)
     hold = staticmethod(hold)

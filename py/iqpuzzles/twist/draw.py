@@ -33,7 +33,8 @@ FLIP = {str(o): str((o + 4) % 8) for o in range(8)}
 def frame() -> Frame:
     return {"viewBox": [-0.65, -0.7, WIDTH + 0.95, HEIGHT + 1.0],
             "locations": [draw.location(COLUMNS[i % WIDTH] + ROWS[i // WIDTH],
-                                        i % WIDTH + 0.5, i // WIDTH + 0.5) for i in range(CELLS)]}
+                                        i % WIDTH + 0.5, i // WIDTH + 0.5,
+                                        row=f"Row {ROWS[i // WIDTH]}") for i in range(CELLS)]}
 
 
 def info(name: str, title: str) -> Info:
