@@ -14,6 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from iqpuzzles import api
+from iqpuzzles.core.bits import bits_of
 from iqpuzzles.core.data import load_json
 from iqpuzzles.core.errors import (
     ChallengeError,
@@ -33,6 +34,7 @@ from iqpuzzles.steps.rules import (
     SHAPES,
     Placed,
     dependencies,
+    is_peg,
     location_index,
     must_precede,
     read,
@@ -517,7 +519,7 @@ def test_view_draws_two_layers_pegs_and_blocked_pegs():
     marks = [s for s in shapes if s["kind"] == "mark"]
     assert len(marks) == len(upper) and {m["symbol"] for m in marks} == {"heart", "square"}
     assert view["spots"]["A"] == "piece E, orange" and view["spots"]["N"] == "peg"
-    assert "blocked peg" in view["spots"].values() and "empty" in view["spots"].values()
+    assert "blocked peg" in view["spots"].values() and "between pegs" in view["spots"].values()
     assert {s["role"] for s in rings if s["piece"] == "A"} == {"fixed"}
     assert {s["role"] for s in rings if s["piece"] == "E"} == {"piece"}
     blocked = {(s["cx"], s["cy"]) for s in shapes
@@ -683,3 +685,33 @@ def test_bench_hooks():
     assert options == [sorted(codes(one("FHn").cells), key=CODES.index) + ["piece F"]]
     assert len(secondary) >= 50
     assert GAME.strings.difficulty(SEED_START).nodes >= 1
+
+
+def test_the_lesson_says_what_is_drawn_where_it_rings_and_why_the_order_matters():
+    """How to play IQ-Steps (steps/lesson.py): the first piece's rule rings a peg its
+    lower ring takes, the second's a spot between pegs its upper ring takes, beside that
+    peg; each is named as what it is ("the ringed peg", "the ringed spot between the
+    pegs", never "the ringed ring"), and what the words claim holds by the rules: played
+    the other way round, the second piece's upper ring at its ringed spot blocks the first
+    piece's peg."""
+    lesson = GAME.page.info()["lesson"]
+    first, second = lesson["steps"]
+    start = GAME.position(lesson["challenge"], lesson["start"])
+    after = start.play(first["item"])
+    said = GAME.page.view_of(start)["spots"]
+    assert first["ruleAt"] and all(is_peg(CODES.index(c)) and said[c] == "peg"
+                                   for c in first["ruleAt"])
+    assert second["ruleAt"] and all(not is_peg(CODES.index(c)) and said[c] == "between pegs"
+                                    for c in second["ruleAt"])
+    lower = {CODES[i] for i in bits_of(GAME.notation.read_item(first["item"]).lower)}
+    upper = {CODES[i] for i in bits_of(GAME.notation.read_item(second["item"]).upper)}
+    assert set(first["ruleAt"]) <= lower and set(second["ruleAt"]) <= upper
+    assert "ringed peg" in first["rule"] and "ringed spot between the pegs" in second["rule"]
+    assert "ringed ring" not in first["rule"] + second["rule"]
+    assert "yellow" in first["rule"] and "orange" in first["rule"]  # named, not "the next"
+    beside = {CODES[i] for c in second["ruleAt"] for i in bits_of(NEIGHBOURS[CODES.index(c)])}
+    assert set(first["ruleAt"]) <= beside
+    with pytest.raises(IllegalPlacementError) as refused:
+        start.play(second["item"]).play(first["item"])
+    assert set(refused.value.refusal.locations) == set(first["ruleAt"]) | set(second["ruleAt"])
+    assert after.play(second["item"]).is_solved

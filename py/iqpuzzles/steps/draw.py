@@ -158,11 +158,13 @@ def piece_shapes(placed: Placed, x: float, y: float, base: int, role: str) -> li
 
 
 def spots(pieces: Iterable[Placed]) -> dict[str, list[str]]:
-    """The pegs, open or blocked, for screen readers (a flat spot: nothing to say)."""
+    """The free spots, for screen readers: pegs, open or blocked, and the flat spots
+    between them (where upper rings go)."""
     pieces = list(pieces)
     taken, covered = occupied(pieces), blocked(pieces)
-    return {CODES[i]: ["blocked peg" if covered >> i & 1 else "peg"]
-            for i in range(len(CODES)) if is_peg(i) and not taken >> i & 1}
+    return {CODES[i]: ["between pegs" if not is_peg(i) else
+                       "blocked peg" if covered >> i & 1 else "peg"]
+            for i in range(len(CODES)) if not taken >> i & 1}
 
 
 def text_drawing(pieces: Iterable[Placed]) -> str:

@@ -10,14 +10,18 @@ from .rules import CODES, NEIGHBOURS, Placed, must_precede
 
 class StepsLesson(Lesson):
     # booklet challenge 54 with the yellow and orange pieces left: the orange piece's upper
-    # ring would block a peg the yellow piece needs, so the yellow one goes first
+    # ring would block a peg the yellow piece needs, so the yellow one goes first. The
+    # words name what the board shows where it is ringed: a peg, then the spot between
+    # pegs beside it (tests/test_steps.py checks them against the rules)
     challenge = "BGKHFSFDPADg"
-    steps = (Step("G", "Lower rings sit on pegs, upper rings between them. This piece goes "
-                       "first: the next piece's upper ring will block the ringed peg for "
-                       "any piece played after it."),
-             Step("E", "An upper ring blocks the empty pegs beside it for every later "
-                       "piece: played first, the ringed ring would have kept the yellow "
-                       "piece out. The order you play in matters."))
+    steps = (Step("G", "Lower rings sit on pegs, upper rings between them. The yellow piece "
+                       "goes first: one of its lower rings takes the ringed peg before the "
+                       "orange piece's upper ring comes beside that peg, and an upper ring "
+                       "blocks the empty pegs beside it for every piece played later."),
+             Step("E", "The orange piece's upper ring goes on the ringed spot between the "
+                       "pegs, beside the peg the yellow piece now holds. Played before the "
+                       "yellow piece, it would have blocked that peg and kept the yellow "
+                       "piece out: the order you play in matters."))
 
     def bites(self, before: Position, placement: Placement) -> list[str]:
         """Where the order between the steps' pieces bites (docs/games/steps.md §5): the
