@@ -11,7 +11,7 @@ import { h, icon } from "./dom.js";
 import * as store from "./store.js";
 import * as source from "./source.js";
 import * as walking from "./walks.js";
-import { Board } from "./board.js";
+import { Board, spotList } from "./board.js";
 import { Tray, nameOf } from "./tray.js";
 import { Feedback } from "./feedback.js";
 import { Picker } from "./picker.js";
@@ -751,8 +751,12 @@ export class App {
       return;
     }
     this.feedback.clearTip();
+    // a screen reader hears how the piece lies now (and, on the board, whether it fits)
+    const item = this.tray.item(this.tray.held);
+    const lies = this.tray.lies(item) ? `${nameOf(item)}: ${this.tray.lies(item)}.` : "";
+    this.feedback.announceFit(lies);
     this.mode.handChanged();
-    if (this.ghostAt) this.moveGhost(this.ghostAt);
+    if (this.ghostAt) this.moveGhost(this.ghostAt, lies);
   }
 
   focusBoard() {
@@ -760,8 +764,9 @@ export class App {
     if (this.tray.held) this.moveGhost(code);
   }
 
-  /** Show the held item's ghost at a location (the latest request wins). */
-  moveGhost(code) {
+  /** Show the held item's ghost at a location (the latest request wins); `said`: what
+   *  the keyboard player hears before whether it fits (the turn just made). */
+  moveGhost(code, said = "") {
     const held = this.tray.held;
     if (!held || !code || !this.live) return;
     this.ghostAt = code;
@@ -774,7 +779,9 @@ export class App {
       this.feedback.showTip(p.legal ? "" : p.message, p.legal ? "" : p.notation);
       // the keyboard's cursor on this location: say whether it fits, and why not
       if (document.activeElement?.dataset?.code === code) {
-        this.feedback.announceFit(p.legal ? `${nameOf(this.tray.item(held))} fits here.` : p.message || "It does not fit here.");
+        const fit = p.legal ? `${nameOf(this.tray.item(held))} fits here${Array.isArray(p.covers) && p.covers.length ? `, covering ${spotList(p.covers)}` : ""}.`
+          : p.message || "It does not fit here.";
+        this.feedback.announceFit(said ? `${said} ${fit}` : fit);
       }
     }, (e) => this.say(explain(e), "error"));
   }

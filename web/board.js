@@ -27,6 +27,7 @@ export class Board {
       s("circle", { class: "focus-ring-outer", r: 0.46 }), s("circle", { class: "focus-ring-inner", r: 0.46 }));
     this.svg.append(this.layers.view, this.layers.overlay, this.layers.hint, this.layers.ghost, this.layers.locations, this.ring);
     this.spots = {};
+    this.marks = {}; // kind ("hint", "rule") -> {location code: what is drawn there, in words}
     this.locations = [];
     this.byCode = new Map();
     this.nodes = new Map();
@@ -42,10 +43,13 @@ export class Board {
     clear(this.layers.locations);
     this.nodes = new Map();
     this.spots = {}; // another board's words must not name these locations
-    const rows = new Map(); // the locations at one height on the board are a row
+    this.marks = {};
+    // the locations at one height on the board are a row, named in the board's words
+    // ("Row A"), not by its cells' names run together
+    const rows = new Map();
     for (const loc of this.locations) {
       const y = loc.y.toFixed(2);
-      if (!rows.has(y)) rows.set(y, s("g", { role: "row" }));
+      if (!rows.has(y)) rows.set(y, s("g", { role: "row", "aria-label": typeof loc.row === "string" && loc.row ? loc.row : null }));
       const node = s("circle", {
         class: "loc", cx: loc.x, cy: loc.y, r: loc.r * 0.92, role: "gridcell", "aria-label": this.spotName(loc.code),
         tabindex: "-1", "data-code": loc.code,
@@ -64,7 +68,7 @@ export class Board {
     drawShapes(this.layers.view, view.shapes);
     this.removable = view.pieceAt && typeof view.pieceAt === "object" ? view.pieceAt : {};
     this.spots = view.spots && typeof view.spots === "object" ? view.spots : {};
-    for (const [code, node] of this.nodes) node.setAttribute("aria-label", this.spotName(code));
+    this.nameSpots();
     this.svg.dataset.placement = view.placement ?? "";
     this.svg.hidden = false;
   }
@@ -76,10 +80,26 @@ export class Board {
     this.svg.hidden = false;
   }
 
-  /** A location's name for screen readers: its code and what is on it ("4B: red peg"). */
+  /** A location's name for screen readers: its code, what is on it and what is drawn
+   *  round it ("4B: red peg; ringed", "1C: empty; marked with a gold ring"). */
   spotName(code) {
-    const words = Object.hasOwn(this.spots, code) ? this.spots[code] : "";
-    return typeof words === "string" && words ? `${code}: ${words}` : code;
+    const words = Object.hasOwn(this.spots, code) && typeof this.spots[code] === "string" ? [this.spots[code]] : [];
+    for (const marks of Object.values(this.marks)) if (Object.hasOwn(marks, code)) words.push(marks[code]);
+    const said = words.filter(Boolean).join("; ");
+    return said ? `${code}: ${said}` : code;
+  }
+
+  nameSpots() {
+    for (const [code, node] of this.nodes) {
+      const name = this.spotName(code);
+      if (node.getAttribute("aria-label") !== name) node.setAttribute("aria-label", name);
+    }
+  }
+
+  /** Say what a layer draws round `spots` in their names (`words`), or nothing ([]). */
+  markSpots(kind, spots, words) {
+    this.marks[kind] = Object.fromEntries(spots.filter((code) => this.nodes.has(code)).map((code) => [code, words]));
+    this.nameSpots();
   }
 
   /** The piece a click on a location takes back, or null. */
@@ -143,11 +163,13 @@ export class Board {
     if (ghostGroup) drawShapes(ghostGroup, ghost);
     this.layers.hint.replaceChildren(...marks, ...(ghostGroup ? [ghostGroup] : [])); // the ghost on top
     this.describe({ hintSpots: spots.length ? spots.join(" ") : null, hintGhost: ghost ? "true" : null });
+    this.markSpots("hint", spots, HINT_WORDS[kind] ?? HINT_WORDS.place);
   }
 
   clearHint() {
     clear(this.layers.hint);
     this.describe({ hintSpots: null, hintGhost: null });
+    this.markSpots("hint", [], "");
   }
 
   /** Rings around locations over the board (a lesson's "the rule bites here"), in the
@@ -158,6 +180,7 @@ export class Board {
       s("circle", { class: `mark-spot mark-${kind}`, cx: loc.x, cy: loc.y, r: loc.r * 0.86 })));
     this.layers.overlay.replaceChildren(...marks);
     this.describe({ [`${kind}Spots`]: spots.length ? spots.join(" ") : null });
+    this.markSpots(kind, spots, "ringed");
   }
 
   /** A game's explanation of the position (shapes over the pieces); [] clears it. */
@@ -214,6 +237,15 @@ export class Board {
     this.setCursor(this.cursor || this.locations[0]?.code, true);
     return this.cursor;
   }
+}
+
+// a hint's rings, as a screen reader says them on each spot ringed (the hints say "the
+// marked spots", the lesson "the gold ring")
+const HINT_WORDS = { place: "marked with a gold ring", remove: "marked with a red ring" };
+
+/** Location codes as a list in words: "1A, 2A and 2B". */
+export function spotList(codes) {
+  return codes.length > 1 ? `${codes.slice(0, -1).join(", ")} and ${codes.at(-1)}` : codes.join("");
 }
 
 const dist2 = (ax, ay, bx, by) => (ax - bx) ** 2 + (ay - by) ** 2;

@@ -21,13 +21,13 @@ export class Tray {
     this.hinted = null;       // the id of the item a hint names (marked until the next move)
   }
 
-  /** A mode's items and how to draw them; every item starts in its first orientation
-   *  (a game's), or keeps the one it had (the same game's other mode). */
   /** The id of the item in hand, or null. */
   get held() {
     return this.holding;
   }
 
+  /** A mode's items and how to draw them; every item starts in its first orientation
+   *  (a game's), or keeps the one it had (the same game's other mode). */
   async load(items, itemView, { fresh = false } = {}) {
     this.holding = null;
     this.items = items;
@@ -66,8 +66,7 @@ export class Tray {
     this.items.forEach((item, i) => {
       if (onBoard.has(item.id) && item.kind !== "marker") return;
       const key = keyOfIndex(i);
-      // the key is in the name too: what is written on a button is part of its name
-      const label = `${labelOf(item)}${key ? `, key ${key}` : ""}`;
+      const label = this.buttonName(item, i);
       const view = this.drawn?.[item.id];
       this.node.append(h("button", {
         type: "button", class: `tray-piece${item.kind === "marker" ? " tray-marker" : ""}`, "aria-label": label,
@@ -78,6 +77,21 @@ export class Tray {
       }, view ? pieceSvg(view, this.sideOf(item, view)) : null, key ? h("span", { class: "key", "aria-hidden": "true", text: key }) : null));
     });
     if (!this.node.childElementCount) this.node.append(h("p", { class: "tray-empty", text: "Every piece is on the board." }));
+  }
+
+  /** A tray button's name: the item in words, how it lies now (a screen reader cannot
+   *  see it turn) and its key ("Piece a, red, 4 loops, 2 with holes, turned 90 degrees
+   *  clockwise, key 1"): what is written on a button is part of its name. */
+  buttonName(item, index = this.items.indexOf(item)) {
+    const key = keyOfIndex(index);
+    const lies = this.lies(item);
+    return `${labelOf(item)}${lies ? `, ${lies}` : ""}${key ? `, key ${key}` : ""}`;
+  }
+
+  /** How an item lies now, in Python's words ("flipped top to bottom"), or "". */
+  lies(item) {
+    const words = item?.orientationNames?.[this.orientations[item.id]];
+    return item?.kind !== "marker" && typeof words === "string" ? words : "";
   }
 
   /** The square a piece is drawn in: its own size, so it fills its slot, but never
@@ -146,6 +160,9 @@ export class Tray {
     const button = this.node.querySelector(`[data-piece="${CSS.escape(item.id)}"]`);
     if (button) {
       button.dataset.orientation = next;
+      const name = this.buttonName(item);
+      button.setAttribute("aria-label", name);
+      button.setAttribute("title", name);
       const svg = pieceSvg(view, this.sideOf(item, view));
       svg.classList.add("turned");
       const old = button.querySelector(".piece-svg");
@@ -156,8 +173,6 @@ export class Tray {
   }
 }
 
-/** A tray button's name: "Piece a, red, 4 loops, 2 with holes" (colour and size in
- *  words, for those who cannot see them). */
 /** An item as the status line says it: Python's name of a piece ("The red piece"), or the
  *  label of an editor's marker ("Red peg"). */
 export function nameOf(item) {
@@ -165,6 +180,8 @@ export function nameOf(item) {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** An item in words: "Piece a, red, 4 loops, 2 with holes" (colour and size in words,
+ *  for those who cannot see them). */
 export function labelOf(item) {
   if (item.kind === "marker") return item.label;
   return [item.label, item.colourName, item.sizeName].filter((words) => typeof words === "string" && words).join(", ");

@@ -237,8 +237,11 @@ def test_the_reason_line_keeps_its_room_and_is_announced(browser, site_url):
                 legal = board.get_attribute("data-ghost-legal")
                 tip = page.locator(".ghost-tip").text_content()
                 words = said.text_content()
-                if legal == "true":
-                    assert words.endswith("fits here."), (code, words)
+                if legal == "true":  # and where: the spots Python says the piece covers
+                    ghost = twist.game.notation.read_item(board.get_attribute("data-ghost"))
+                    covered = re.fullmatch(r".+ fits here, covering (.+)\.", words)
+                    assert covered, (code, words)
+                    assert re.split(r", | and ", covered[1]) == list(twist.game.rules.covers(ghost))
                 else:
                     assert words == tip and tip, (code, words, tip)
                 box = page.locator("#tray").bounding_box()
