@@ -110,13 +110,14 @@ export class LessonMode extends Mode {
     }
   }
 
-  /** A click, tap or Enter on a location: place the piece held, play the piece Hint
-   *  shows, or take back a piece the player placed. */
+  /** A click, tap or Enter on a location: place the piece held, or take back a piece the
+   *  player placed. A tap on the piece Hint shows says what to do first: the player takes,
+   *  turns and places it. */
   activate(code, held) {
     if (this.solved) return;
-    const { step } = this.state();
+    const state = this.state();
     if (held) this.place(held, code);
-    else if (this.showing && step?.covers.includes(code)) this.host.run(() => this.playStep(step));
+    else if (this.showing && state.step?.covers.includes(code)) this.host.say(this.said(state), "hint");
     else this.takeBack(code);
   }
 
@@ -229,10 +230,7 @@ export class LessonMode extends Mode {
   update() {
     if (!this.lesson || this.panel.hidden) return;
     const state = this.state();
-    const piece = state.step ? this.pieceOf(state.step.piece) : null;
-    const name = piece ? nameOf(piece) : "";
-    const early = state.early ? nameOf(this.pieceOf(state.early.piece)) : "";
-    const said = nextWords(state, { name, early, key: this.keyOf(piece), title: this.info.title });
+    const said = this.said(state);
     if (this.now.textContent !== said) this.now.textContent = said;
     this.now.dataset.stage = state.stage;
     this.rule.textContent = state.step?.rule ?? "";
@@ -252,38 +250,37 @@ export class LessonMode extends Mode {
     this.host.refresh();
   }
 
+  /** What to do next (the panel's words) where the player is. */
+  said(state) {
+    const piece = state.step ? this.pieceOf(state.step.piece) : null;
+    const early = state.early ? nameOf(this.pieceOf(state.early.piece)) : "";
+    return nextWords(state, { name: piece ? nameOf(piece) : "", early, key: this.keyOf(piece), title: this.info.title });
+  }
+
   /** The key that picks `piece` (its place in the tray's order), or null. */
   keyOf(piece) {
     return piece ? keyOfIndex(this.info.pieces.indexOf(piece)) : null;
   }
 
-  /** Hint: the piece of this step shown where it goes (a ghost); a click on it, or Hint
-   *  again, places it. */
+  /** Hint follows the panel: it says again what to do next, and before the piece is
+   *  turned and in hand, shows it where it goes (a ghost, the spots it covers in gold
+   *  rings) until the next move. It never places the piece: taking, turning, flipping
+   *  and placing it is the lesson, and a lesson is learned only when won that way. */
   hint() {
     this.host.run(async () => {
-      const { step } = this.state();
+      const state = this.state();
+      const { step } = state;
       if (!step || this.solved) return;
-      if (this.showing) {
-        await this.playStep(step);
-        return;
+      const where = ["pick", "rotate", "flip"].includes(state.stage);
+      if (where && !this.showing) {
+        const [orientation, location] = Object.entries(step.holds)[0];
+        const ghost = await this.preview(step.piece, orientation, location);
+        this.showing = true;
+        this.host.showHint({ piece: step.piece, spots: step.covers, ghost: ghost.shapes, kind: "place" });
       }
-      const [orientation, location] = Object.entries(step.holds)[0];
-      const ghost = await this.preview(step.piece, orientation, location);
-      this.showing = true;
-      this.host.showHint({ piece: step.piece, spots: step.covers, ghost: ghost.shapes, kind: "place" });
-      this.host.say(`${nameOf(this.pieceOf(step.piece))} goes here. ${touchFirst() ? "Tap" : "Click"} it, or press Hint again, to place it.`, "hint");
+      const lead = where ? `${nameOf(this.pieceOf(step.piece))} goes on the gold rings, as its ghost shows. ` : "";
+      this.host.say(lead + this.said(state), "hint");
     });
-  }
-
-  /** Play a step's own placement (Hint's). */
-  async playStep(step) {
-    const answer = await this.host.call("move", this.position({ item: step.item }));
-    if (answer.refused) {
-      this.host.refuse(answer.refused.message, answer.refused.notation);
-      return;
-    }
-    this.host.drop();
-    this.push(answer.view, { piece: step.piece, kind: "hinted" });
   }
 
   place(piece, code) {

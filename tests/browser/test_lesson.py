@@ -4,6 +4,7 @@ turn it, flip it, place it, with the game's rule ringed where it bites, to the p
 first win; skippable, stored, never shown again unasked; the header's How to play button
 brings it back. Driven with the mouse and keys at desktop size in the light, with the
 fingers at phone size in the dark; screenshots go to screenshots/lesson/ to be looked at.
+Hint follows the lesson's panel and never plays the piece for the player.
 
 What to play comes from Python (the game's info: its lesson), never from a table here."""
 
@@ -181,7 +182,8 @@ def test_a_newcomer_learns_by_touch_on_a_phone_in_the_dark(browser, site_url):
     the second piece placed first is named as too early; taken back, the pieces go in
     order (tap, tap again to turn, touch and hold to flip, tap the board) to the win. The
     goal and the gestures are read on the phone, in the panel (the footer is hidden
-    there). Then IQ-Link's lesson is won with Hint alone, undone, and won again."""
+    there). Then IQ-Link's lesson: Hint says at each stage what the panel says and places
+    nothing, even pressed twice or its ghost tapped; won by the player, then undone."""
     context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True,
                                   is_mobile=True, color_scheme="dark")
     try:
@@ -236,15 +238,47 @@ def test_a_newcomer_learns_by_touch_on_a_phone_in_the_dark(browser, site_url):
         assert page.evaluate("document.documentElement.scrollWidth") <= 390
         shot(page, "phone-steps-won")
 
+        # IQ-Link: Hint follows the panel. It shows where the piece goes and says to take
+        # it; pressed again, or its ghost tapped, it places nothing: at each stage it says
+        # what the panel says (to turn it, not to tap it), and the lesson is won and
+        # stored as learned only once the player has turned, flipped and placed it
         link = Player("link")
+        step = link.info["lesson"]["steps"][0]
         page.locator("#games [data-game=link]").tap()
         idle(page)
-        expect_lesson(page, link, link.info["lesson"]["steps"][0])
+        expect_lesson(page, link, step)
         hint = page.get_by_role("button", name="Hint", exact=True)
         hint.tap()
         expect(link.board(page)).to_have_attribute("data-hint-ghost", "true")
+        expect(link.status(page)).to_contain_text("Tap the red piece in the tray to take it.")
         shot(page, "phone-link-hint")
         hint.tap()
+        idle(page)
+        link.location(page, step["covers"][0]).tap()  # the ghost tapped: not placed
+        idle(page)
+        expect(link.status(page)).to_contain_text("Tap the red piece in the tray to take it.")
+        expect_stage(page, "pick", "Tap the red piece")
+        expect(link.board(page)).to_have_attribute("data-placement", link.info["lesson"]["start"])
+        piece = link.tray_piece(page, step["piece"])
+        piece.tap()
+        start = piece.get_attribute("data-orientation")
+        for how in link.turns(step["piece"], start, next(iter(step["holds"]))):
+            stage, words = ("rotate", "Turn it") if how == "Rotate" else ("flip", "Flip it")
+            expect_stage(page, stage, words)
+            hint.tap()
+            expect(link.status(page)).to_contain_text(now(page).text_content())
+            expect(link.status(page)).not_to_contain_text("Tap it")
+            hint.tap()
+            expect_stage(page, stage, words)  # a second Hint does not do it for the player
+            expect(link.board(page)).to_have_attribute("data-placement",
+                                                       link.info["lesson"]["start"])
+            if how == "Rotate":
+                piece.tap()
+            else:
+                long_press(page, piece)
+        expect_stage(page, "place", "tap the board on the gold ring")
+        assert learned(page) == ["steps"]  # not by Hint
+        link.location(page, hold_spot(link, step, page)).tap()
         expect_stage(page, "won", "Solved!")
         shot(page, "phone-link-won")
         assert learned(page) == ["steps", "link"]
@@ -258,8 +292,5 @@ def test_a_newcomer_learns_by_touch_on_a_phone_in_the_dark(browser, site_url):
         stages = page.locator(".lesson-stages").bounding_box()
         button = skip.bounding_box()
         assert button["y"] < stages["y"] + stages["height"], (button, stages)
-        hint.tap()
-        hint.tap()
-        expect_stage(page, "won", "Solved!")
     finally:
         context.close()
