@@ -82,23 +82,35 @@ export class Picker {
     const copyButton = h("button", {
       type: "button", class: "foot-button", "data-action": "copy-text", onclick: () => { this.close(); this.on.copy(); },
     }, icon("copy"), "Copy board as text");
+    // The head and the actions stay on screen; what is under them scrolls: on a large
+    // screen the challenges alone (the settings stay at the foot), on a small one the
+    // body, challenges and settings together, so the challenges get the room (style.css)
+    this.body = h("div", { class: "picker-body" },
+      this.panels.booklet,
+      this.panels.daily,
+      h("div", { class: "picker-foot" }, h("div", { class: "picker-settings" }, setting, stuck, themeSetting),
+        h("div", { class: "picker-share" }, printButton, copyButton)));
     this.dialog = h(
       "dialog",
       { class: "picker", id: "picker", "aria-labelledby": "picker-title" },
       h("div", { class: "picker-head" }, h("div", {}, this.title, this.summary, this.note), close),
       this.actions,
-      this.panels.booklet,
-      this.panels.daily,
-      h("div", { class: "picker-foot" }, h("div", { class: "picker-settings" }, setting, stuck, themeSetting),
-        h("div", { class: "picker-share" }, printButton, copyButton)),
+      this.body,
     );
     this.dialog.addEventListener("click", (event) => {
-      if (event.target === this.dialog) this.close(); // a click on the backdrop
+      // a click on the backdrop (the dialog's own box is covered by its parts)
+      const box = this.dialog.getBoundingClientRect();
+      const outside = event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
+      if (event.target === this.dialog && outside) this.close();
     });
     this.dialog.addEventListener("close", () => this.on.closed?.());
-    this.observer = typeof IntersectionObserver === "function"
-      ? new IntersectionObserver((seen) => this.seen(seen), { root: this.list, rootMargin: "160px 0px" }) : null;
+    this.observer = null;
     document.body.append(this.dialog);
+  }
+
+  /** What scrolls the challenges in this layout: the list, or the body round it. */
+  scroller() {
+    return getComputedStyle(this.list).overflowY === "visible" ? this.body : this.list;
   }
 
   get isOpen() {
@@ -133,7 +145,7 @@ export class Picker {
     else {
       const cell = this.rovingCell();
       cell?.focus({ preventScroll: true });
-      cell?.scrollIntoView({ block: "center" });
+      if (cell) centreIn(this.scroller(), cell);
     }
   }
 
@@ -185,6 +197,9 @@ export class Picker {
   renderBooklet() {
     const { levels, challenges, solved, current, canGenerate, bookletNote } = this.data;
     this.observer?.disconnect();
+    // the pictures are drawn as they come near the view of what scrolls them now
+    this.observer = typeof IntersectionObserver === "function"
+      ? new IntersectionObserver((seen) => this.seen(seen), { root: this.scroller(), rootMargin: "160px 0px" }) : null;
     clear(this.jumps);
     clear(this.list);
     this.cells = [];
@@ -369,6 +384,14 @@ export class Picker {
     const row = beyond.filter(([, r]) => Math.abs(r.top - rowTop) < ROW_SLACK);
     return row.reduce((best, item) => (Math.abs(item[1].left + item[1].width / 2 - x) < Math.abs(best[1].left + best[1].width / 2 - x) ? item : best))[0];
   }
+}
+
+/** Scroll `scroller` (and nothing else: not the dialog, not the page) so that `node`
+ *  is in the middle of its view. */
+function centreIn(scroller, node) {
+  const view = scroller.getBoundingClientRect();
+  const box = node.getBoundingClientRect();
+  scroller.scrollTop += box.top - view.top - (view.height - box.height) / 2;
 }
 
 /** "2–18" when the booklet's numbers jump from `before` to `id` (whole numbers both),
