@@ -33,10 +33,18 @@ export async function copyText(text, textarea) {
   }
 }
 
-/** The share box of the win card: the text (read-only, selectable) and a Copy button. */
+/** The share box of the win card: the text (read-only, selectable) and a Copy button.
+ *  The text wraps to the card's width and the box grows to show all of it: on a phone the
+ *  link is longer than a line, and nothing of it is cut off. */
 export function shareBox(text) {
-  const area = h("textarea", { class: "share-text", readonly: true, wrap: "off", rows: String(text.split("\n").length), "aria-label": "Your result to share" });
+  const area = h("textarea", { class: "share-text", readonly: true, rows: String(text.split("\n").length), "aria-label": "Your result to share" });
   area.value = text;
+  // as tall as its lines at its width (after the resize is seen, never inside the observer)
+  const fit = () => {
+    area.style.height = "auto";
+    area.style.height = `${area.scrollHeight + area.offsetHeight - area.clientHeight}px`;
+  };
+  if (typeof ResizeObserver === "function") new ResizeObserver(() => requestAnimationFrame(fit)).observe(area);
   const said = h("span", { class: "share-said", role: "status" });
   const button = h("button", {
     type: "button", class: "secondary share-copy", "data-action": "copy-result",

@@ -6,8 +6,8 @@ and 5), light and dark, with screenshots in screenshots/issue25/ to look at.
   clock" leaves the time out of the win card, the status and the shared result.
 - No page scroll at 1280x800 in any game, no sideways scroll at 320x568; the ghost's
   reason line keeps its room (the tray does not move) and what it says is announced;
-  the win card fits at 320x568 and reads at 844x390; Next challenge gives the focus to
-  the new board."""
+  the win card fits at 320x568 and reads at 844x390, a daily's share box fits at
+  320x568, 390x844 and 844x390; Next challenge gives the focus to the new board."""
 
 from __future__ import annotations
 
@@ -164,6 +164,20 @@ def test_hide_the_clock_leaves_every_time_out(browser, site_url):
         expect(page.locator(".win-clock")).to_be_hidden()
         share = page.locator(".share-text").input_value()
         assert share.splitlines()[1] == "Solved · no hints", share
+        # the share box fits a phone: its text wraps, nothing of it cut off
+        for width, height, dark in ((390, 844, True), (320, 568, False), (844, 390, True)):
+            page.set_viewport_size({"width": width, "height": height})
+            page.emulate_media(color_scheme="dark" if dark else "light")
+            area = page.locator(".share-text")
+            area.scroll_into_view_if_needed()
+            page.wait_for_function("""() => { const t = document.querySelector('.share-text');
+                return t.scrollHeight <= t.clientHeight && t.scrollWidth <= t.clientWidth; }""")
+            at = area.bounding_box()
+            assert at["x"] >= 0 and at["x"] + at["width"] <= width, (width, at)
+            assert at["y"] >= 0 and at["y"] + at["height"] <= height, (height, at)
+            shot(page, f"share-{width}x{height}{'-dark' if dark else ''}")
+        page.set_viewport_size({"width": 390, "height": 844})
+        page.emulate_media(color_scheme="dark")
         expect(page.locator("#status")).to_have_text(re.compile(r"^Solved! "))
         assert not re.search(r"\d+:\d\d", page.locator("#status").text_content())
         shot(page, "win-daily-hidden-clock-phone-dark")
