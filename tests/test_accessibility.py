@@ -168,3 +168,25 @@ def test_each_orientation_is_said_in_words_that_match_the_tray_drawing(name):
             drawn = seen_points(puzzle.page.piece_view(piece["id"], orientation)["shapes"])
             assert turned(first, degrees, match["flip"]) == turned(drawn, 0, None), \
                 (piece["id"], orientation, words)
+
+
+def contrast(a: str, b: str) -> float:
+    """WCAG's contrast ratio of two #rrggbb colours."""
+    def luminance(colour: str) -> float:
+        channels = [int(colour[i:i + 2], 16) / 255 for i in (1, 3, 5)]
+        r, g, b = (c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in channels)
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b
+    light, dark = sorted((luminance(a), luminance(b)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def test_link_peg_letters_read_against_the_board():
+    """IQ-Link's refusals name pegs by letter: each letter drawn on the board is 4.5:1 or
+    more against the board under it (and 11 px or more on a phone:
+    tests/browser/test_small_phones.py)."""
+    link = game("link")
+    shapes = link.page.view(link.challenges[0].challenge, "")["shapes"]
+    board = next(s for s in shapes if s["kind"] == "rect" and s["role"] == "board")
+    letters = [s for s in shapes if s["kind"] == "text"]
+    assert len(letters) == 24
+    assert all(contrast(s["fill"], board["fill"]) >= 4.5 for s in letters), letters[0]

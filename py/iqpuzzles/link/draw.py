@@ -52,7 +52,11 @@ BOARD = "#ece7dd"
 BOARD_EDGE = "#bdb3a2"
 PEG = "#d6cfc2"
 PEG_EDGE = "#a79d8b"
-LABEL = "#9e9584"
+# the pegs' letters, which refusals name: 6:1 on the board, and at least 11 px tall at a
+# 320 px wide phone, where the board is 7.1 units across 264 to 300 px (0.3 units); any
+# larger and a wide letter's box (W, M) reaches a neighbour's ring
+LABEL = "#5c5446"
+LABEL_SIZE = 0.3
 HELP = ("Place all twelve pieces on the pegs. A peg takes at most one ball and one ring, "
         "and a ball may sit in a ring only where every bar of the ball passes through an "
         "opening of the ring.")
@@ -117,11 +121,12 @@ def draw(position: Position) -> list[Shape]:
                               rx=0.45, stroke=BOARD_EDGE, stroke_width=0.05, layer=0)]
     for i in range(PEG_COUNT):
         x, y = _round_xy(peg_xy(i))
-        # a peg, and its letter straight above it: between the bars to the NW and NE
-        # neighbours and clear of a ring on this peg or on those neighbours
+        # a peg, and its letter straight above it (its foot 0.45 above the peg): between
+        # the bars to the NW and NE neighbours, and its box clear of a ring (0.37 out) on
+        # this peg or on any of its neighbours
         shapes.append(primitives.circle(x, y, 0.11, PEG, stroke=PEG_EDGE, stroke_width=0.03,
                                         layer=1, role="peg"))
-        shapes.append(primitives.text(x, round(y - 0.42, 4), PEGS[i], size=0.15,
+        shapes.append(primitives.text(x, round(y - 0.45, 4), PEGS[i], size=LABEL_SIZE,
                                       fill=LABEL, layer=1))
     fixed = position.fixed_pieces
     for placed in _pieces(position.placed):

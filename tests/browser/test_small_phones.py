@@ -1,0 +1,152 @@
+"""The smallest phones, upright (320x568) and on their side (844x390), light and dark
+(issue 30): the challenge picker keeps its head and its Close on screen, opens with the
+challenge played in the middle of its list, and a tap on the page around it closes it;
+the lesson's piece to take shows above the phone's tools without scrolling, in every
+game; IQ-Link's peg letters, which its refusals name, read at 11 px or more. Screenshots
+go to screenshots/phones/ to be looked at."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from iqpuzzles import available_games
+
+from .playing import READY_TIMEOUT
+
+SHOTS = Path(__file__).resolve().parents[2] / "screenshots" / "phones"
+
+
+def shot(page: Page, name: str) -> None:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"{name}.png"))
+
+
+def phone(browser, width: int, height: int):
+    return browser.new_context(viewport={"width": width, "height": height}, has_touch=True,
+                               is_mobile=True, reduced_motion="reduce", service_workers="block")
+
+
+def idle(page: Page) -> None:
+    page.wait_for_selector("html[data-busy=false]")
+
+
+def box(page: Page, selector: str) -> dict:
+    return page.locator(selector).first.bounding_box()
+
+
+def on_screen(page: Page, rect: dict) -> bool:
+    size = page.viewport_size
+    return rect["y"] >= 0 and rect["y"] + rect["height"] <= size["height"] \
+        and rect["x"] >= 0 and rect["x"] + rect["width"] <= size["width"]
+
+
+def expect_picker_fits(page: Page, current: str, name: str) -> None:
+    """The picker open at a challenge: its title and Close on screen, the dialog itself not
+    scrolled (what scrolls is inside it), the current challenge in view within the list
+    and drawn, Today and Make your own on screen."""
+    dialog = page.get_by_role("dialog")
+    expect(dialog).to_be_visible()
+    cell = page.locator(f".challenge-cell[data-id='{current}']")
+    expect(cell).to_have_attribute("aria-current", "true")
+    expect(cell).to_be_focused()
+    expect(cell.locator(".picture")).to_have_attribute("data-drawn", "true")
+    assert dialog.evaluate("d => d.scrollTop") == 0
+    assert dialog.evaluate("d => d.scrollHeight <= d.clientHeight"), "the whole dialog scrolls"
+    for part in (page.get_by_role("heading", name=re.compile(" challenges$")),
+                 dialog.get_by_role("button", name="Close", exact=True),
+                 page.locator("[data-action=daily]"), page.locator("[data-action=editor]")):
+        assert on_screen(page, part.bounding_box()), (name, part)
+    held = cell.bounding_box()
+    scroller = page.locator(".picker-body").bounding_box()
+    list_box = page.locator(".challenge-list").evaluate(
+        "l => getComputedStyle(l).overflowY === 'visible'")
+    view = scroller if list_box else page.locator(".challenge-list").bounding_box()
+    assert on_screen(page, held), (name, held)
+    assert view["y"] - 1 <= held["y"]
+    assert held["y"] + held["height"] <= view["y"] + view["height"] + 1
+    shot(page, f"picker-{name}")
+
+
+def test_the_picker_keeps_its_head_on_screen_and_a_tap_beside_it_closes_it(browser, site_url):
+    context = phone(browser, 320, 568)
+    try:
+        page = context.new_page()
+        page.goto(f"{site_url}#game=focus&challenge=120")
+        page.wait_for_selector("html[data-ready=true]", timeout=READY_TIMEOUT)
+        idle(page)
+        picker = page.locator("#challenge-button")
+        for width, height, dark, current, beside in (
+                (320, 568, False, "120", (160, 20)), (320, 568, True, "60", (300, 24)),
+                (844, 390, False, "60", (16, 200)), (844, 390, True, "1", (830, 360))):
+            page.set_viewport_size({"width": width, "height": height})
+            page.emulate_media(color_scheme="dark" if dark else "light")
+            if page.locator("#board").get_attribute("data-challenge") != current:
+                picker.tap()
+                page.locator(f".challenge-cell[data-id='{current}']").tap()
+                expect(page.get_by_role("dialog")).to_be_hidden()
+                expect(page.locator("#board")).to_have_attribute("data-challenge", current)
+                idle(page)
+            picker.tap()
+            expect_picker_fits(page, current, f"focus-{current}-{width}x{height}"
+                               f"{'-dark' if dark else ''}")
+            # the arrows still move between the challenges, in view
+            page.keyboard.press("ArrowRight" if current == "1" else "ArrowLeft")
+            moved = page.locator(".challenge-cell:focus")
+            expect(moved).not_to_have_attribute("data-id", current)
+            assert on_screen(page, moved.bounding_box())
+            page.touchscreen.tap(*beside)  # the dimmed page beside the dialog
+            expect(page.get_by_role("dialog")).to_be_hidden()
+            expect(page.locator("#board")).to_have_attribute("data-challenge", current)
+    finally:
+        context.close()
+
+
+@pytest.mark.newcomer
+def test_the_lessons_piece_shows_above_the_tools_on_the_smallest_phone(browser, site_url):
+    """Every game's lesson at 320x568, the first two in the light, the last two in the
+    dark: the piece it asks for is on screen, above the phone's tools, the page not
+    scrolled; IQ-Link's peg letters are 11 px or more there and on its board in play."""
+    context = phone(browser, 320, 568)
+    try:
+        page = context.new_page()
+        for n, name in enumerate(available_games()):
+            page.emulate_media(color_scheme="dark" if n >= 2 else "light")
+            if n == 0:
+                page.goto(f"{site_url}#game={name}")
+                page.wait_for_selector("html[data-ready=true]", timeout=READY_TIMEOUT)
+            else:
+                page.locator(f"#games [data-game={name}]").tap()
+            expect(page.locator("html")).to_have_attribute("data-mode", "lesson")
+            expect(page.locator(".lesson-now")).to_have_attribute("data-stage", "pick")
+            idle(page)
+            piece = page.locator(".tray-piece[data-hinted=true]")
+            expect(piece).to_be_visible()
+            assert page.evaluate("window.scrollY") == 0
+            at = piece.bounding_box()
+            tools = box(page, "#toolbar")
+            assert at["y"] >= 0 and at["y"] + at["height"] <= tools["y"], (name, at, tools)
+            hit = piece.evaluate("""b => { const r = b.getBoundingClientRect();
+                const at = document.elementFromPoint(r.x + r.width / 2, r.y + r.height - 4);
+                return b.contains(at); }""")
+            assert hit, f"{name}: the lesson's piece is covered"
+            shot(page, f"lesson-{name}-320x568{'-dark' if n >= 2 else ''}")
+            if name == "link":
+                assert min(letter_sizes(page)) >= 11, letter_sizes(page)
+                page.get_by_role("button", name="Skip the lesson").tap()
+                expect(page.locator("html")).not_to_have_attribute("data-mode", "lesson")
+                for width, height in ((320, 568), (390, 844)):
+                    page.set_viewport_size({"width": width, "height": height})
+                    assert min(letter_sizes(page)) >= 11, (width, letter_sizes(page))
+                shot(page, "play-link-390x844-dark")
+    finally:
+        context.close()
+
+
+def letter_sizes(page: Page) -> list[float]:
+    """The font size on screen (px) of each letter drawn on the board (IQ-Link's pegs)."""
+    return page.locator("#board text").evaluate_all(
+        "ts => ts.map(t => t.getScreenCTM().a * parseFloat(t.getAttribute('font-size')))")
