@@ -15,13 +15,11 @@ class StepsLesson(Lesson):
     # pegs beside it (tests/test_steps.py checks them against the rules)
     challenge = "BGKHFSFDPADg"
     steps = (Step("G", "Lower rings sit on pegs, upper rings between them. The yellow piece "
-                       "goes first: one of its lower rings takes the ringed peg before the "
-                       "orange piece's upper ring comes beside that peg, and an upper ring "
-                       "blocks the empty pegs beside it for every piece played later."),
+                       "goes first: its lower ring takes the ringed peg before the orange "
+                       "piece's upper ring comes beside that peg and blocks it."),
              Step("E", "The orange piece's upper ring goes on the ringed spot between the "
-                       "pegs, beside the peg the yellow piece now holds. Played before the "
-                       "yellow piece, it would have blocked that peg and kept the yellow "
-                       "piece out: the order you play in matters."))
+                       "pegs. Played before the yellow piece, it would have blocked the peg "
+                       "beside it and kept the yellow piece out: the order matters."))
 
     def bites(self, before: Position, placement: Placement) -> list[str]:
         """Where the order between the steps' pieces bites (docs/games/steps.md §5): the
