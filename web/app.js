@@ -81,7 +81,6 @@ export class App {
     this.stats = new StatsDialog(document.querySelector(".meta"), {
       open: () => this.openStats(),
       hideClock: (hidden) => this.saveSetting("hideClock", hidden),
-      closed: () => this.play.session.hold(false),
       exportAll: () => backup.download(this.games, today()),
       importFile: (file) => this.importProgress(file),
     });
@@ -95,7 +94,6 @@ export class App {
       edit: () => this.openEditor(),
       daily: (date) => this.openDaily(date),
       call: (op, args) => this.call(op, { game: this.game, ...args }),
-      closed: () => this.play.session.hold(false),
       notation: (on) => this.showNotation(on),
       solvable: (on) => this.sayWhenStuck(on),
       theme: (name) => this.useTheme(name),
@@ -118,19 +116,38 @@ export class App {
     bindTray(this.tray, this.board, this.actions);
     bindGestures(this.board, this.tray, this.actions);
     bindKeys(this.actions);
+    // a dialog opened or closed over the board (the picker, the stats, the print dialog:
+    // any <dialog>, however it opens or closes): the clock stops or goes on, and the
+    // address of the game under it is kept for Back to put back
+    this.dialogAddress = null;
+    new MutationObserver(() => {
+      const covered = this.host.covered();
+      if (!covered) this.dialogAddress = null;
+      else this.dialogAddress ??= window.location.hash;
+      this.play.session.sync();
+    }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ["open"] });
     document.addEventListener("visibilitychange", () => { if (document.hidden) this.save(); });
     window.addEventListener("pagehide", () => this.save());
     // Back/Forward between challenges (popstate), or an address typed in (hashchange).
     // The address wanted is the event's own: hashchange is a task that may run after a
     // game still loading has written its address, and the player's last request must win.
     // One step fires both events; the second is skipped when only our own writes changed
-    // the address since the first was followed.
-    const follow = (wanted) => this.run(() => {
-      if (wanted === this.followed && this.play.wrote(window.location.hash)) return;
-      if (window.location.hash !== wanted) history.replaceState(history.state, "", wanted || "#");
-      this.followed = wanted;
-      return this.followHash();
-    });
+    // the address since the first was followed. A step while a dialog is open closes the
+    // dialog and leaves the game as it was (its address put back), as Back does on a phone.
+    const follow = (wanted) => {
+      const address = this.dialogAddress;
+      if (this.closeDialogs()) {
+        this.followed = wanted;
+        if (address !== null) store.writeHash(address, true);
+        return;
+      }
+      this.run(() => {
+        if (wanted === this.followed && this.play.wrote(window.location.hash)) return;
+        if (window.location.hash !== wanted) history.replaceState(history.state, "", wanted || "#");
+        this.followed = wanted;
+        return this.followHash();
+      });
+    };
     window.addEventListener("popstate", () => follow(window.location.hash));
     window.addEventListener("hashchange", (event) => follow(new URL(event.newURL).hash));
   }
@@ -150,6 +167,11 @@ export class App {
       showHint: ({ piece = null, ...drawn }) => { this.board.drawHint(drawn); this.tray.markHinted(piece); },
       clearHint: () => { this.board.clearHint(); this.tray.markHinted(null); },
       setting: (name) => Boolean(this.settings[name]),
+      // what the clock asks (session.js): whether a mode is the one shown, the engine is
+      // ready (its loading is not the player's time), a dialog covers the board
+      shows: (mode) => this.mode === mode,
+      engineReady: () => Boolean(this.py.info),
+      covered: () => document.querySelector("dialog[open]") !== null,
       refuse: (message, notation) => this.refuse(message, notation),
       orientation: (id) => this.tray.orientation(id),
       hold: (id) => this.pick(id),
@@ -162,6 +184,7 @@ export class App {
       focusBoard: () => { if (this.live && this.mode === this.play && !this.picker.isOpen) this.focusBoard(); },
       open: (id) => this.run(() => this.openChallenge(id)),
       generate: (level) => this.newChallenge(level),
+      nextDaily: (date) => this.nextDaily(date),
       leaveEditor: () => this.leaveEditor(),
       playDraft: (draft) => this.playDraft(draft),
       // for the lesson: rings on the board, the pieces drawn, the hand, the lesson done
@@ -236,6 +259,7 @@ export class App {
       await this.py.ready;
     } finally {
       this.el.wrap.dataset.state = "ready";
+      this.play.session.sync();
     }
   }
 
@@ -381,6 +405,7 @@ export class App {
     if (!(await engine)) return;
     await this.queue; // a move made meanwhile is played now
     this.live = this.shown !== null;
+    this.play.session.sync(); // the engine is ready: the challenge shown is playable now
     this.updateButtons();
     if (this.tray.held && this.ghostAt) this.moveGhost(this.ghostAt);
     root.dataset.ready = "true";
@@ -515,10 +540,34 @@ export class App {
     });
   }
 
+  /** The daily challenge of `date` of the next game whose daily of that day is not won
+   *  yet (the win card's Next after a daily); said in words when there is none left. */
+  nextDaily(date) {
+    return this.run(async () => {
+      const at = this.games.findIndex((g) => g.name === this.game);
+      const after = [...this.games.slice(at + 1), ...this.games.slice(0, at)];
+      for (const g of after) {
+        if (isWon(store.loadRecord(g.name).daily[date])) continue;
+        if (!(await this.call("info", { game: g.name })).canGenerate) continue;
+        this.save();
+        await this.loadGame(g.name, { daily: date }, [], { push: true });
+        return;
+      }
+      const day = date === today() ? "today" : `of ${source.dailyName(date).replace(/^Daily /, "")}`;
+      this.say(`Every game's daily challenge ${day} is solved: there is none left for that day.`, "success");
+    });
+  }
+
+  /** Close every dialog over the board; whether one was open. */
+  closeDialogs() {
+    const open = [this.picker, this.stats, this.printer].filter((d) => d.isOpen);
+    for (const dialog of open) dialog.close();
+    return open.length > 0;
+  }
+
   /** The stats page, with every game's record as stored (the shown game saved first). */
   openStats() {
     if (!this.info) return;
-    this.play.session.hold(true); // the clock waits while the stats cover the board
     this.save();
     const records = Object.fromEntries(this.games.map((g) => [g.name, g.name === this.game ? this.record : store.loadRecord(g.name)]));
     this.stats.open({
@@ -555,7 +604,6 @@ export class App {
   openPicker(view = null) {
     if (!this.info) return;
     this.play.hideWin();
-    this.play.session.hold(true); // the clock waits while the player chooses
     const playing = this.play.challenge;
     this.picker.open({
       game: this.game, title: this.info.title, box: (this.info.board.frame ?? this.info.board).viewBox,
@@ -592,6 +640,7 @@ export class App {
     if (this.mode === mode) return;
     this.mode.leave();
     this.mode = mode;
+    this.play.session.sync(); // play mode's clock runs only while it is the mode shown
     if (mode !== this.play) root.dataset.mode = mode.name;
     else delete root.dataset.mode;
     this.layoutToolbar();
@@ -718,7 +767,6 @@ export class App {
       return;
     }
     this.tray.hold(id);
-    if (this.mode === this.play) this.play.session.start();
     this.board.describe({ holding: id });
     this.updateButtons();
     this.mode.handChanged();

@@ -1,6 +1,6 @@
 // The clock's controls: a Pause button beside the clock, which stops it and covers the
-// board until Resume (so a paused game cannot be played on the quiet), and the setting
-// that hides the clock (and with it the button).
+// board until Resume (so a paused game cannot be played on the quiet; a second press of
+// the button resumes too), and the setting that hides the clock (and with it the button).
 
 import { h, s } from "./dom.js";
 
@@ -18,8 +18,8 @@ export class PauseControl {
     this.paused = false;
     this.change = change;
     this.button = h("button", {
-      type: "button", class: "icon-button pause-button", "data-action": "pause",
-      "aria-label": "Pause", title: "Pause the clock", onclick: () => this.set(true),
+      type: "button", class: "icon-button pause-button", "data-action": "pause", "aria-pressed": "false",
+      "aria-label": "Pause", title: "Pause the clock", onclick: () => this.set(!this.paused),
     }, pauseIcon());
     timer.after(this.button);
     this.resume = h("button", { type: "button", class: "primary", "data-action": "resume", onclick: () => this.set(false) }, "Resume");
@@ -35,6 +35,8 @@ export class PauseControl {
     if (paused === this.paused) return;
     this.paused = paused;
     this.cover.hidden = !paused;
+    this.button.setAttribute("aria-pressed", String(paused));
+    this.button.title = paused ? "Resume the clock" : "Pause the clock";
     if (paused) root.dataset.paused = "true";
     else delete root.dataset.paused;
     this.change(paused);

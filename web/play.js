@@ -43,10 +43,12 @@ export class PlayMode extends Mode {
   constructor(host, { timer, winParent }) {
     super("play", host);
     this.history = new History();
-    this.active = true; // the mode shown (the editor is the other)
-    // the clock, Pause, the page hidden, autosave: the game's session
+    this.opening = false; // a challenge is being opened: none is playable meanwhile
+    // the clock, Pause, the page hidden, autosave: the game's session. Its clock runs while
+    // a challenge is playable: this mode shown, the engine ready, a challenge open and not won
     this.session = new Session({
-      timer, playing: () => this.active && Boolean(this.entry) && !this.solved, save: () => this.save(),
+      timer, save: () => this.save(), covered: () => host.covered(),
+      playable: () => host.shows(this) && host.engineReady() && Boolean(this.entry) && !this.opening && !this.solved,
       changed: () => host.refresh(), // no Hint or Solve while paused
     });
     // "All challenges" after a daily opens the picker on the calendar
@@ -79,6 +81,7 @@ export class PlayMode extends Mode {
     this.record = record;
     this.entry = null;
     this.view = null;
+    this.session.clear(); // not the last game's time while this one's challenge opens
   }
 
   /** The challenge played (its entry), or null. */
@@ -130,7 +133,6 @@ export class PlayMode extends Mode {
   /** A click, tap or Enter on a location: place the held piece, or take a piece back. */
   activate(code, held) {
     if (this.solving) return;
-    this.session.start();
     const ghost = held ? null : this.ladder.ghost(this.placement);
     if (ghost?.locations.includes(code)) this.host.run(() => this.playHint(ghost));
     else if (held) this.place(held, code);
@@ -150,20 +152,18 @@ export class PlayMode extends Mode {
   /** Back to this mode from the editor or a lesson: the position as it was (inside
    *  host.run), and `words` said. */
   async enter(words = "Back to your game.") {
-    this.active = true;
     const view = await this.host.call("view", this.position());
     this.describe();
     this.show(view, { quiet: true });
-    this.session.resume();
+    this.session.sync();
     this.host.say(words, "info");
   }
 
+  /** (The clock stops as App shows another mode: it syncs the session then.) */
   leave() {
-    this.active = false;
     this.ladder.reset(null);
     this.host.clearHint();
     this.save();
-    this.session.stop();
     this.win.hide();
   }
 
@@ -184,6 +184,19 @@ export class PlayMode extends Mode {
    *  (`placed`) if Python accepts it, else fresh (resume.js decides). `push`: the
    *  challenge gets its own entry in the browser's history. Returns the sentence to say. */
   async open(entry, { saved = null, placed = null, notes = [], push = true } = {}) {
+    // from here until it is shown, no challenge is playable: the clock stops, and shows
+    // neither the last challenge's time nor a time this one does not have yet
+    this.opening = true;
+    this.session.clear();
+    try {
+      return await this.openNow(entry, { saved, placed, notes, push });
+    } finally {
+      this.opening = false;
+      this.session.sync(); // the clock runs from now: the challenge is shown
+    }
+  }
+
+  async openNow(entry, { saved, placed, notes, push }) {
     const start = await this.host.call("start", { challenge: entry.challenge });
     let plan = planGame({ saved, placed, start });
     let view = await this.viewOrNull(entry.challenge, plan.history[plan.index]);
@@ -203,6 +216,7 @@ export class PlayMode extends Mode {
     this.start = start;
     this.history.load(plan.history, plan.index);
     this.session.reset(plan.elapsed);
+    this.given = new Set(plan.given);
     this.hints = plan.hints;
     this.helped = plan.helped;
     this.fromStart = plan.fromStart;
@@ -213,7 +227,6 @@ export class PlayMode extends Mode {
     this.describe();
     this.ladder.reset(null);
     this.show(view, { quiet: true });
-    this.session.resume(); // the clock runs from now: the challenge is shown
     if (notes.length) return { notes };
     // a saved game goes on only if the player had moved (an untouched one is a fresh start)
     const moved = plan.resumed && (plan.history.length > 1 || plan.hints > 0);
@@ -240,11 +253,12 @@ export class PlayMode extends Mode {
     return game && !game.solved ? game : null;
   }
 
-  /** "Next challenge" on the win card: another new one of the level, or the booklet's
-   *  next unsolved challenge. */
+  /** "Next challenge" on the win card: another new one of the level, after a daily the
+   *  next game's daily of that day, or the booklet's next unsolved challenge. */
   next() {
     let opened;
     if (this.entry?.kind === "generated") opened = this.host.generate(this.entry.level);
+    else if (this.entry?.kind === "daily") opened = this.host.nextDaily(this.entry.date);
     else {
       const i = this.challenges.findIndex((c) => c.id === this.entry?.id);
       const after = [...this.challenges.slice(i + 1), ...this.challenges.slice(0, i + 1)];
@@ -400,7 +414,6 @@ export class PlayMode extends Mode {
    *  the top rung's ghost shown, the piece placed (no call: the hint carried the position
    *  after it). A hint is counted once per position, when its first rung is taken. */
   hint() {
-    this.session.start();
     this.host.run(async () => {
       if (this.solving || this.solved || !this.entry) return;
       const ghost = this.ladder.ghost(this.placement);
@@ -422,6 +435,10 @@ export class PlayMode extends Mode {
   showHint(hint, rung) {
     if (hint.kind === "place") {
       const ghost = rung >= TOP_RUNG && hint.after ? ghostOf(hint.after.view, hint.piece) : null;
+      if (ghost && !this.given.has(hint.piece)) { // shown as it lies: that piece is the hint's, not the player's
+        this.given.add(hint.piece);
+        this.save();
+      }
       this.host.showHint({ piece: hint.piece, spots: rung > 1 ? hint.locations : [], ghost, kind: "place" });
       this.host.say(`Hint: ${hint.message} ${forDevice(NEXT_RUNG[Math.min(rung, TOP_RUNG)])}`, "hint", hint.notation);
     } else if (hint.kind === "remove") {
@@ -506,35 +523,46 @@ export class PlayMode extends Mode {
   setSolved(solved, { quiet = false, byComputer = false } = {}) {
     if (solved === this.solved) return;
     this.solved = solved;
+    this.session.sync(); // a won challenge is not timed; one undone is again
     if (!solved) {
       delete root.dataset.solved;
       this.win.hide();
-      this.session.resume();
       return;
     }
-    this.session.stop();
     root.dataset.solved = "true";
     const time = formatTime(this.session.elapsed);
-    const counts = this.fromStart && !this.helped; // a fair time: from the start, no Solve
+    // a win with Solve, or with every piece shown by a hint, is a win with help: not the
+    // player's own (the picker draws no tick for it, the stats do not count it)
+    const byHints = !this.helped && this.allFromHints();
+    const helped = this.helped || byHints;
+    const counts = this.fromStart && !helped; // a fair time: from the start, no help
     let best = false;
     if (!quiet) {
-      best = recordWin(this.record, this.entry, { elapsed: this.session.elapsed, hints: this.hints, helped: this.helped, counts, placement: this.placement });
+      best = recordWin(this.record, this.entry, { elapsed: this.session.elapsed, hints: this.hints, helped, counts, placement: this.placement });
       this.save();
     }
     if (byComputer) return; // the status says Solve did it; Undo takes it back
     const hideClock = this.host.setting("hideClock"); // no time anywhere, then
     this.win.show({
-      entry: this.entry, time: hideClock ? null : time, best, quiet, helped: this.helped,
+      entry: this.entry, time: hideClock ? null : time, best, quiet, helped,
       why: quiet || (counts && !this.hints) ? ""
         : this.helped ? "Solve was used, so no best time."
-          : !this.fromStart ? "Started from a shared position, so no best time."
-            : "Hints were used, so no best time.",
+          : byHints ? "Every piece came from a hint, so no best time."
+            : !this.fromStart ? "Started from a shared position, so no best time."
+              : "Hints were used, so no best time.",
       bestTime: recordsOf(this.record, this.entry)[winKey(this.entry)]?.best,
       colours: [...new Set(this.info.pieces.map((p) => p.colour))],
       extra: this.entry.kind === "daily" ? shareBox(this.shareText()) : null,
     });
     const how = [this.hints && `${this.hints} hint${this.hints > 1 ? "s" : ""}`, this.helped && "Solve's help"].filter(Boolean).join(" and ");
     this.host.say(`Solved! ${this.info.title} · ${this.entry.level} · ${this.entry.name}${hideClock ? "" : ` in ${time}`}${how ? ` with ${how}` : ""}.`, "success");
+  }
+
+  /** Whether every piece the player put on the board was shown by a hint's top rung
+   *  (the pieces of the challenge itself are not the player's). */
+  allFromHints() {
+    const mine = new Set((this.view?.shapes || []).filter((s) => s.piece && s.role === "piece").map((s) => s.piece));
+    return mine.size > 0 && [...mine].every((id) => this.given.has(id));
   }
 
   /** A daily's result to share: time and help, never the solution. */
@@ -557,7 +585,7 @@ export class PlayMode extends Mode {
     if (history[index] !== this.placement) return null; // mid-solve: the shown position is not a step
     keepGame(this.record, gameOf(e, {
       history, index, elapsed: this.session.now(), hints: this.hints, helped: this.helped,
-      fromStart: this.fromStart, solved: this.solved,
+      fromStart: this.fromStart, solved: this.solved, given: [...this.given],
     }));
     store.saveRecord(this.game, this.record);
     this.session.savedAt = performance.now();

@@ -3,9 +3,11 @@
 // for what the time of a game depends on.
 //
 // The clock is fair: it runs from the moment the challenge is shown (studying the board
-// is part of solving it), not from the first move, and it stops while the player cannot
-// see the board: the page hidden, Pause, a dialog over the board (the picker, the stats),
-// the editor, the challenge solved.
+// is part of solving it), not from the first move, and it runs exactly while the player
+// can play it: a challenge playable and shown (the engine ready, play mode, not won), the
+// page visible, no dialog over the board, not paused. Whether it runs is never a flag a
+// route must remember to set: `sync()` asks those conditions each time one may have
+// changed, whichever route changed it.
 
 import { formatTime } from "./dom.js";
 
@@ -18,16 +20,28 @@ export class Clock {
     this.timer = timer;
     this.elapsed = 0;
     this.runningSince = null;
+    this.blank = false; // no challenge's time to show (one is being opened)
   }
 
-  /** Start from `elapsed` ms, stopped. */
+  /** Start from `elapsed` ms, stopped, and show it at once. */
   reset(elapsed) {
     this.elapsed = elapsed;
     this.runningSince = null;
+    this.blank = false;
+    this.tick();
+  }
+
+  /** Show no time (a challenge is being opened: not the last one's time, not yet its own). */
+  clear() {
+    this.pause();
+    this.elapsed = 0;
+    this.blank = true;
+    this.tick();
   }
 
   start() {
-    if (this.runningSince === null && !document.hidden) this.runningSince = performance.now();
+    if (this.runningSince === null) this.runningSince = performance.now();
+    this.tick();
   }
 
   pause() {
@@ -47,66 +61,58 @@ export class Clock {
   }
 
   tick() {
-    const text = formatTime(this.now());
+    const text = this.blank ? "" : formatTime(this.now());
     if (this.timer.textContent !== text) this.timer.textContent = text;
     this.timer.classList.toggle("running", this.runningSince !== null);
   }
 }
 
 export class Session {
-  /** `timer`: the clock's element; `playing()`: whether a challenge is being played (not
-   *  solved, not in the editor); `save()`: save the game; `changed()`: the buttons may
-   *  have to change (Pause turns Hint and Solve off). */
-  constructor({ timer, playing, save, changed }) {
+  /** `timer`: the clock's element; `playable()`: whether a challenge is playable and
+   *  shown (the engine ready, play mode, not won); `covered()`: whether a dialog is over
+   *  the board; `save()`: save the game; `changed()`: the buttons may have to change
+   *  (Pause turns Hint and Solve off). */
+  constructor({ timer, playable, covered, save, changed }) {
     this.clock = new Clock(timer);
-    this.playing = playing;
+    this.playable = playable;
+    this.covered = covered;
     this.saveGame = save;
     this.changed = changed;
     this.paused = false;
-    this.held = false; // a dialog covers the board
     this.savedAt = 0;
     setInterval(() => this.tick(), TICK_MS);
     document.addEventListener("visibilitychange", () => {
-      if (document.hidden) {
-        this.clock.pause();
-        this.save();
-      } else this.resume();
+      this.sync();
+      if (document.hidden) this.save();
     });
   }
 
-  /** A challenge opened at `elapsed` ms (its clock stopped until it is shown: resume()). */
+  /** Whether the clock should run now. */
+  get runs() {
+    return !document.hidden && !this.paused && !this.covered() && this.playable();
+  }
+
+  /** Start or stop the clock as the conditions say (call it whenever one may have changed). */
+  sync() {
+    if (this.runs) this.clock.start();
+    else this.clock.pause();
+  }
+
+  /** A challenge opened at `elapsed` ms (shown at once; it runs from the next sync()). */
   reset(elapsed) {
     this.clock.reset(elapsed);
-    this.held = false;
+    this.sync();
   }
 
-  /** The clock runs, unless paused, covered, or not playing. */
-  start() {
-    if (this.playing() && !this.paused && !this.held) this.clock.start();
-  }
-
-  /** The clock stops (the challenge is solved, the editor opens). */
-  stop() {
-    this.clock.pause();
-  }
-
-  /** The board is shown again (or for the first time): the clock runs, if it may. */
-  resume() {
-    if (!document.hidden) this.start();
-  }
-
-  /** A dialog covers the board (true) or is gone (false): the clock waits meanwhile. */
-  hold(held) {
-    this.held = held;
-    if (held) this.clock.pause();
-    else this.resume();
+  /** No time shown while a challenge is being opened. */
+  clear() {
+    this.clock.clear();
   }
 
   /** The Pause button: the clock stops (and the page covers the board) until Resume. */
   setPaused(paused) {
     this.paused = paused;
-    if (paused) this.clock.pause();
-    else this.resume();
+    this.sync();
     this.changed();
   }
 

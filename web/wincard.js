@@ -34,7 +34,8 @@ export class WinCard {
     this.title.textContent = quiet ? "Solved" : helped ? "Solved with help"
       : pickOne(["Solved!", "Well done!", "Brilliant!", "Nicely done!"]);
     this.detail.textContent = [entry.level, entry.name, time].filter(Boolean).join(" · ");
-    this.next.firstChild.textContent = entry.kind === "generated" ? `Another ${entry.level}` : "Next challenge";
+    this.next.firstChild.textContent = entry.kind === "generated" ? `Another ${entry.level}`
+      : entry.kind === "daily" ? "Next game's daily" : "Next challenge";
     const timed = time !== null;
     this.best.textContent = !timed ? "" : best && !quiet ? "New best time" : why || (bestTime != null ? `Best ${formatTime(bestTime)}` : "");
     this.best.classList.toggle("new", timed && best && !quiet);

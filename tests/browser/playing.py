@@ -167,6 +167,18 @@ def press_hint(page: Page, times: int = HINT_PRESSES) -> None:
         page.wait_for_selector("html[data-busy=false]")
 
 
+def place_own_piece(page: Page, player: Player) -> str:
+    """Place the next piece of a solution of the position shown with the mouse, as the
+    player's own move (a win whose every piece came from hints is a win with help, not the
+    player's own); that piece."""
+    challenge = page.locator("#board").get_attribute("data-puzzle")
+    position = player.game.position(challenge, player.placement(page))
+    kind, placement, _ = position.path_to_solution()[0]
+    assert kind == "play", (kind, str(placement))
+    player.place(page, challenge, placement.piece, str(placement.orientation), str(placement))
+    return placement.piece
+
+
 def solve_with_hints(page: Page, pieces: int = 12) -> None:
     """Climb the hint ladder piece after piece until the challenge is solved."""
     for _ in range(pieces * HINT_PRESSES):

@@ -14,7 +14,7 @@ from playwright.sync_api import Page, expect
 from iqpuzzles import game
 from iqpuzzles.generate import generate
 
-from .playing import press_hint, solve_with_hints
+from .playing import Player, place_own_piece, press_hint, solve_with_hints
 
 pytestmark = pytest.mark.browser
 
@@ -81,6 +81,7 @@ def test_new_challenge_per_level_plays_and_its_link_restores_it(site, context, s
 def test_a_solved_new_challenge_is_kept_apart_from_the_booklet(site):
     new_challenge(site, "Starter")
     key = f"seed:Starter:{hash_of(site)['seed']}"
+    place_own_piece(site, Player("twist"))  # a win of the player's own: not every piece hinted
     solve_with_hints(site)
     expect(site.locator(".win-card")).to_be_visible()
     expect(site.locator(".win-detail")).to_contain_text("Starter · New challenge")
