@@ -14,6 +14,7 @@ export const LIMITS = {
   id: 64,                  // a challenge id, level, seed, game name
   history: 300,            // undo steps kept per game
   games: 20,               // games in progress kept per game besides the current one
+  pieces: 64,              // pieces of one game (those a hint showed, kept with it)
   records: 5_000,          // solved records per game
   shapes: 5_000,           // shapes of a snapshot's board
   walkStart: 999_999,      // where a walk through a pool starts (walks.js)
@@ -55,7 +56,8 @@ export function gameKey(game) {
 }
 
 /** A game in progress: {kind, challenge | seed+level+puzzle | puzzle, history, index,
- *  placement, elapsed, hints, helped, fromStart, solved}; value null when it cannot be used. */
+ *  placement, elapsed, hints, helped, given (the pieces a hint showed as they lie),
+ *  fromStart, solved}; value null when it cannot be used. */
 export function savedGame(v, path = "game") {
   const problems = [];
   const fail = (why) => ({ value: null, problems: [...problems, `${path}${why}`] });
@@ -96,6 +98,8 @@ export function savedGame(v, path = "game") {
   game.elapsed = Math.round(optional(v, "elapsed", isTime, 0, problems, path));
   game.hints = optional(v, "hints", isCount, 0, problems, path);
   game.helped = optional(v, "helped", (x) => typeof x === "boolean", false, problems, path);
+  const isPieces = (x) => Array.isArray(x) && x.length <= LIMITS.pieces && x.every((id) => isText(id, LIMITS.id) && id);
+  game.given = [...optional(v, "given", isPieces, [], problems, path)];
   // a game saved before the flag existed: its time does not count
   game.fromStart = optional(v, "fromStart", (x) => typeof x === "boolean", false, problems, path);
   game.solved = optional(v, "solved", (x) => typeof x === "boolean", false, problems, path);

@@ -220,6 +220,11 @@ def optional(d: dict, key: str, ok) -> bool:
     return d.get(key) is None or ok(d[key])
 
 
+def is_pieces(v) -> bool:
+    """The pieces a hint showed as they lie: at most 64 ids of 1 to 64 characters."""
+    return isinstance(v, list) and len(v) <= 64 and all(is_text(i, 64) and i for i in v)
+
+
 def sound_game(g) -> bool:
     if not isinstance(g, dict) or g.get("kind") not in KINDS:
         return False
@@ -238,6 +243,7 @@ def sound_game(g) -> bool:
     return bool(whose and at
                 and ("placement" not in g or g["placement"] == history[int(index)])
                 and optional(g, "elapsed", is_time) and optional(g, "hints", is_count)
+                and optional(g, "given", is_pieces)
                 and all(optional(g, f, is_flag) for f in ("helped", "fromStart", "solved")))
 
 
@@ -295,6 +301,7 @@ def games(draw):
         "hints": draw(maybe(st.integers(0, 10_000))),
         "helped": draw(maybe(st.booleans())), "fromStart": draw(maybe(st.booleans())),
         "solved": draw(maybe(st.booleans())),
+        "given": draw(maybe(st.lists(st.sampled_from(["a", "b", "x" * 65, ""]), max_size=3))),
     }
     kept = draw(st.sets(st.sampled_from(sorted(fields))))
     return {k: v for k, v in fields.items() if k in kept or k in ("kind", "history", "index")}
