@@ -264,8 +264,9 @@ export class Picker {
         // spaces between the parts: "T01 original", read as words, not "T01original"
         h("span", { class: "cell-number", text: c.id }), " ",
         tag ? h("span", { class: "cell-source", text: tag.short }) : null, " ",
-        // the best time is drawn by CSS (data-time): the cell's name says it in words
-        win ? h("span", { class: "cell-best", "data-time": time }, icon("check")) : null),
+        // the best time is drawn by CSS (data-time): the cell's name says it in words. A
+        // win with help (Solve, or every piece from hints) gets no tick: it is not a win
+        record ? h("span", { class: "cell-best", "data-time": time }, icon("check")) : null),
     );
   }
 
@@ -284,7 +285,7 @@ export class Picker {
       this.redraw();
     });
     const positions = Object.entries(solved)
-      .filter(([id, win]) => byId.has(id) && typeof win?.placement === "string")
+      .filter(([id, win]) => byId.has(id) && isWon(win) && typeof win.placement === "string")
       .map(([id, win]) => ({ challenge: byId.get(id).challenge, placement: win.placement }));
     if (!positions.length) return;
     this.pictures.solutions(game, positions).then((drawn) => {
@@ -306,11 +307,13 @@ export class Picker {
     }
   }
 
-  /** A cell's picture: the player's solution when there is one, else the start. */
+  /** A cell's picture: the player's own solution when there is one (not one solved
+   *  with help), else the start. */
   draw(cell) {
     const id = cell.dataset.id;
     const c = this.data.challenges.find((x) => x.id === id);
-    const placement = this.data.solved[id]?.placement;
+    const win = this.data.solved[id];
+    const placement = isWon(win) ? win.placement : undefined;
     const mine = placement && this.solutions ? this.solutions(c.challenge, placement) : null;
     const what = mine ? placement : this.starts ? "start" : null;
     if (!what || this.drawn.get(id) === what) return;
