@@ -1,7 +1,8 @@
 // The stats page: a dialog opened from the header. Per game (a tab each) and level the
 // wins, best and median time and hints taken, the daily streaks, a chart of the latest
-// times (SVG); the "Hide the clock" setting; export and import of all progress, and
-// whether the browser keeps the storage. The numbers come from tally.js.
+// times (SVG); the "Hide the clock" setting (with it on, no time is shown here either);
+// export and import of all progress, and whether the browser keeps the storage. The
+// numbers come from tally.js.
 
 import { h, s, clear, icon, formatTime } from "./dom.js";
 import { byLevel, streaks } from "./tally.js";
@@ -27,7 +28,14 @@ export class StatsDialog {
     header.append(this.button);
     this.tabs = h("div", { class: "stats-tabs", role: "tablist", "aria-label": "Games" });
     this.body = h("div", { class: "stats-body", role: "tabpanel" });
-    this.clock = h("input", { type: "checkbox", "data-setting": "hide-clock", onchange: () => on.hideClock(this.clock.checked) });
+    this.clock = h("input", {
+      type: "checkbox", "data-setting": "hide-clock",
+      onchange: () => {
+        on.hideClock(this.clock.checked);
+        this.data.hideClock = this.clock.checked; // the times here go or come back at once
+        this.render();
+      },
+    });
     this.persisted = h("p", { class: "stats-persist" });
     this.said = h("p", { class: "stats-said", role: "status" });
     const file = h("input", {
@@ -96,7 +104,7 @@ export class StatsDialog {
   }
 
   render() {
-    const { games, records, levels, today } = this.data;
+    const { games, records, levels, today, hideClock } = this.data;
     clear(this.tabs);
     for (const g of games) {
       this.tabs.append(h("button", {
@@ -109,25 +117,28 @@ export class StatsDialog {
     const streak = streaks(record.daily, today);
     const rows = byLevel(record.log, levels);
     const todayWin = record.daily[today];
-    const dailyLine = todayWin && !todayWin.helped ? `Today's daily: solved${todayWin.best != null ? ` in ${formatTime(todayWin.best)}` : ""}.` : "Today's daily: not solved yet.";
+    const dailyLine = todayWin && !todayWin.helped ? `Today's daily: solved${todayWin.best != null && !hideClock ? ` in ${formatTime(todayWin.best)}` : ""}.` : "Today's daily: not solved yet.";
     const days = (n) => `${n} day${n === 1 ? "" : "s"}`;
     clear(this.body).append(
       h("p", { class: "stats-streak", "data-current": String(streak.current), "data-longest": String(streak.longest) },
         `Daily streak: ${days(streak.current)} · longest ${days(streak.longest)}. ${dailyLine}`),
-      levelTable(rows, title),
-      h("p", { class: "stats-note", text: "Best and median count wins played from the start without hints or Solve." }),
-      chart(record.log.slice(-CHART_WINS), title));
+      levelTable(rows, title, hideClock),
+      hideClock ? h("p", { class: "stats-note", text: "Your times are hidden, as the clock is: untick “Hide the clock” below to see them." })
+        : h("p", { class: "stats-note", text: "Best and median count wins played from the start without hints or Solve." }),
+      hideClock ? null : chart(record.log.slice(-CHART_WINS), title));
   }
 }
 
-function levelTable(rows, title) {
+/** Per level: wins, best and median time (not with the clock hidden), hints. */
+function levelTable(rows, title, hideClock) {
   const cell = (text, head = false) => h(head ? "th" : "td", head ? { scope: "row" } : {}, text);
   const time = (ms) => (ms == null ? "–" : formatTime(ms));
+  const heads = hideClock ? ["Level", "Wins", "Hints"] : ["Level", "Wins", "Best", "Median", "Hints"];
   return h("table", { class: "stats-table" },
     h("caption", { text: `${title} by level` }),
-    h("thead", {}, h("tr", {}, ["Level", "Wins", "Best", "Median", "Hints"].map((t) => h("th", { scope: "col" }, t)))),
+    h("thead", {}, h("tr", {}, heads.map((t) => h("th", { scope: "col" }, t)))),
     h("tbody", {}, rows.map((r) => h("tr", { "data-level": r.level },
-      cell(r.level, true), cell(String(r.wins)), cell(time(r.best)), cell(time(r.median)), cell(String(r.hints))))));
+      cell(r.level, true), cell(String(r.wins)), hideClock ? null : [cell(time(r.best)), cell(time(r.median))], cell(String(r.hints))))));
 }
 
 /** Bars of the latest wins' times, oldest first; a fair win solid, a helped one pale. */
