@@ -6,7 +6,7 @@
 // held piece is moved with the keys (a line of its own, not shown).
 
 import { h } from "./dom.js";
-import { cap } from "./message.js";
+import { cap, oneLine, SAID_MAX } from "./message.js";
 
 export class Feedback {
   /** `status`: the #status element; `notation`: the "Show notation" setting. */
@@ -23,12 +23,13 @@ export class Feedback {
     this.notation = on;
   }
 
-  /** A sentence in the status line; `kind`: info, error, hint, success or busy. */
+  /** A sentence in the status line; `kind`: info, error, hint, success or busy. A hint is
+   *  read whole; anything else too, up to a bound only a runaway text reaches. */
   say(text, kind = "info", notation = "") {
     this.status.dataset.kind = kind;
     // emptied first, so that the same sentence twice is announced twice
     this.status.textContent = "";
-    this.write(this.status, cap(text), notation);
+    this.write(this.status, kind === "hint" ? oneLine(text) : cap(text, SAID_MAX), notation);
   }
 
   /** The tip under the board for a held piece that may not go where it is. */

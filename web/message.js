@@ -1,20 +1,29 @@
-// What a player reads: short sentences in plain words. Messages are capped, untrusted text
-// (from the address or storage) is quoted short, and Python's parser messages are never
-// shown: a broken string is explained, not quoted.
+// What a player reads: short sentences in plain words. Untrusted text (from the address or
+// storage) is quoted short, notes about it are capped, and Python's parser messages are
+// never shown: a broken string is explained, not quoted. What Python writes for players
+// (a hint, a refusal) is read whole: the status line holds any length (SAID_MAX is only a
+// guard against a runaway text) and a hint is never cut.
 
 export const MESSAGE_MAX = 160;
+export const SAID_MAX = 600;
 const QUOTE_MAX = 24;
 
 /** Errors Python raises for input that is not a valid string of the game (or argument). */
 const PARSER_ERRORS = new Set(["PlacementError", "ChallengeError", "UnknownGameError", "RequestError", "PuzzleError"]);
 
-/** `text` on one line, at most `max` characters (cut at a word, with an ellipsis). */
+/** `text` on one line. */
+export function oneLine(text) {
+  return String(text ?? "").replace(/\s+/g, " ").trim();
+}
+
+/** `text` on one line, at most `max` characters: cut after a whole word, with an ellipsis
+ *  (mid-word only when the text has no space at all). */
 export function cap(text, max = MESSAGE_MAX) {
-  const line = String(text ?? "").replace(/\s+/g, " ").trim();
+  const line = oneLine(text);
   if (line.length <= max) return line;
   const cut = line.slice(0, max - 1);
   const space = cut.lastIndexOf(" ");
-  return (space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s.,;:]+$/, "") + "…";
+  return (space > 0 ? cut.slice(0, space) : cut).replace(/[\s.,;:]+$/, "") + "…";
 }
 
 /** Untrusted text quoted for a sentence, short; what cannot be seen in it is said: a
