@@ -657,6 +657,7 @@ export class App {
     if (!this.info) return;
     this.run(async () => {
       if (this.mode === this.edit) return;
+      this.pause.set(false); // the editor has no clock (nor has a lesson): no pause over it
       await this.edit.prepare();
       await this.use(this.edit);
       this.edit.enter();
