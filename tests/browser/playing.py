@@ -87,10 +87,15 @@ class Player:
     def anchor_for(self, challenge: str, current: str, piece: str, orientation: str,
                    item: str) -> str:
         """The location to point at so that the held piece's preview is exactly `item`
-        (compared canonically, so a symmetric duplicate is the same placement)."""
+        (else the same compared canonically, so a symmetric duplicate is the same placement;
+        exactly first: in IQ-Link a canonical form is also the whole board's turned twin)."""
+        previews = [(code, self.game.page.preview(challenge, current, piece, orientation, code))
+                    for code in self.locations]
+        for code, preview in previews:
+            if preview.placement == item:
+                return code
         want = self._canonical(item)
-        for code in self.locations:
-            preview = self.game.page.preview(challenge, current, piece, orientation, code)
+        for code, preview in previews:
             if preview.placement and self._canonical(preview.placement) == want:
                 return code
         raise AssertionError(f"no location previews {item}")
@@ -116,6 +121,7 @@ class Player:
         current = self.placement(page)
         self.hold(page, piece, orientation)
         code = self.anchor_for(challenge, current, piece, orientation, item)
+        page.mouse.move(0, 0)  # a hover where the mouse already is would move nothing
         self.location(page, code).hover()
         expect(self.board(page)).to_have_attribute("data-ghost", item)
         expect(self.board(page)).to_have_attribute("data-ghost-legal", str(legal).lower())
