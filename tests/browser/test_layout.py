@@ -270,6 +270,68 @@ def test_the_reason_line_keeps_its_room_and_is_announced(browser, site_url):
         context.close()
 
 
+# the boxes under the finger, and whether the message box shows all it holds
+BOXES = """() => {
+  const box = (s) => { const r = document.querySelector(s).getBoundingClientRect();
+    return [Math.round(r.left), Math.round(r.top), Math.round(r.width), Math.round(r.height)]; };
+  const bar = document.querySelector(".message-bar"), status = document.querySelector("#status");
+  const line = parseFloat(getComputedStyle(status).lineHeight);
+  return { board: box("#board-wrap"), tray: box("#tray"), tools: box("#toolbar"),
+           whole: bar.scrollHeight <= bar.clientHeight + 1,
+           lines: Math.round(status.getBoundingClientRect().height / line) };
+}"""
+# a status of `n` lines at the width shown: words added until it wraps to n lines
+SAY_LINES = """(n) => {
+  const status = document.querySelector("#status");
+  const line = parseFloat(getComputedStyle(status).lineHeight);
+  let words = [];
+  status.textContent = "Placed.";
+  while (Math.round(status.getBoundingClientRect().height / line) < n) {
+    words.push(words.length % 2 ? "piece" : "yellow");
+    status.textContent = `The ${words.join(" ")} placed.`;
+  }
+  return Math.round(status.getBoundingClientRect().height / line);
+}"""
+
+
+def test_the_status_line_reads_whole_and_moves_nothing(browser, site_url):
+    """Issue 29 item 2, issue 30: a hint is read whole (not cut at 160 characters) at
+    320 px too, and the status growing from one line to four moves neither the board nor
+    the tray nor the tools, at 320x568, 390x844, 844x390 and 1280x800, light and dark."""
+    twist = Player("twist")
+    entry = twist.game.challenge_by_id("22")
+    message = twist.game.position(entry.challenge).hint(1).message  # Python's words
+    context = context_of(browser, 320, 568)
+    page = context.new_page()
+    try:
+        open_at(page, site_url, "game=twist&challenge=22")
+        page.get_by_role("button", name="Hint", exact=True).click()
+        status = page.locator("#status")
+        expect(status).to_have_attribute("data-kind", "hint")
+        text = status.text_content()
+        assert text.startswith(f"Hint: {message} ") and "again" in text, text  # whole
+        for width, height in ((320, 568), (390, 844), (844, 390), (1280, 800)):
+            page.set_viewport_size({"width": width, "height": height})
+            for dark in (False, True):
+                page.emulate_media(color_scheme="dark" if dark else "light")
+                page.evaluate("(t) => { const s = document.querySelector('#status'); "
+                              "s.dataset.kind = 'hint'; s.textContent = t; }", text)
+                with_hint = page.evaluate(BOXES)
+                assert with_hint["whole"], f"the hint is cut or scrolls at {width}x{height}"
+                shot(page, f"status-hint-{width}x{height}{'-dark' if dark else ''}")
+                for lines in (1, 2, 3, 4):
+                    assert page.evaluate(SAY_LINES, lines) == lines
+                    boxes = page.evaluate(BOXES)
+                    assert boxes["whole"], f"{lines} lines do not fit at {width}x{height}"
+                    for part in ("board", "tray", "tools"):
+                        assert boxes[part] == with_hint[part], \
+                            f"{lines} lines move the {part} at {width}x{height}: {boxes[part]} " \
+                            f"against {with_hint[part]}"
+                assert scroll(page)[0] == width, f"sideways scroll at {width}x{height}"
+    finally:
+        context.close()
+
+
 def test_the_win_card_fits_a_small_phone_and_reads_on_its_side(browser, site_url):
     twist, link = Player("twist"), Player("link")
     for player, cid, sizes in ((twist, "21", [(320, 568, False), (320, 568, True)]),
