@@ -164,6 +164,33 @@ def test_a_finished_daily_shares_its_result_and_counts_in_the_streak(page, site_
     expect(dialog.locator(".stats-streak")).to_have_attribute("data-longest", "3")
     row = dialog.locator(f"tr[data-level='{want['level']}'] td")
     expect(row).to_have_text(["1", "–", "–", str(hints)])  # hints: no best time
+    page.keyboard.press("Escape")
+    # Next goes to the next game's daily of that day not won yet (IQ-Focus's is planted
+    # won: IQ-Steps'), and from the last one says there is none left
+    won = {"best": 1000, "hints": 0, "at": "2026-01-01T00:00:00.000Z", "helped": False}
+    page.evaluate("([won, day]) => { for (const g of ['focus', 'link']) "
+                  "localStorage.setItem(`iqpuzzles.v1.${g}`, JSON.stringify({daily: {[day]: won}})); }",
+                  [won, str(today)])
+    page.get_by_role("button", name="Next game's daily").click()
+    expect(page.locator(".game-tab[data-game=steps]")).to_have_attribute("aria-pressed", "true")
+    expect(board(page)).to_have_attribute("data-kind", "daily")
+    expect(board(page)).to_have_attribute("data-challenge", f"daily-{today}")
+    steps = Player("steps")
+    challenge = daily(game("steps"), str(today))["challenge"]
+    position = steps.game.position(challenge)
+    *first, (_, last, _) = position.path_to_solution()
+    for _, placement, _ in first:
+        position = position.play(placement)
+    page.goto(f"{page.url.split('#')[0]}#game=steps&daily={today}&placed={str(position)}")
+    expect(board(page)).to_have_attribute("data-placement", str(position))
+    orientation = next(o for o in steps.pieces[last.piece]["orientations"]
+                       if any(steps.game.page.preview(challenge, str(position), last.piece, o, c).placement
+                              == str(last) for c in steps.locations))
+    steps.place(page, challenge, last.piece, orientation, str(last))
+    page.get_by_role("button", name="Next game's daily").click()
+    expect(page.locator("#status")).to_have_text(
+        "Every game's daily challenge today is solved: there is none left for that day.")
+    expect(board(page)).to_have_attribute("data-kind", "daily")
 
 
 # ------------------------------------------------------------------ stats
@@ -203,6 +230,15 @@ def test_pause_stops_the_clock_and_covers_the_board_and_the_clock_can_be_hidden(
     site.keyboard.press("1")  # keys do not play while paused
     expect(TWIST.tray_piece(site, "a")).to_have_attribute("aria-pressed", "false")
     site.get_by_role("button", name="Resume").click()
+    expect(cover).to_be_hidden()
+    expect(site.locator("#timer")).to_have_class(re.compile("running"))
+    # the button toggles: pressed, it pauses; pressed again, it resumes
+    pause = site.locator("[data-action=pause]")
+    pause.click()
+    expect(pause).to_have_attribute("aria-pressed", "true")
+    expect(cover).to_be_visible()
+    pause.click()
+    expect(pause).to_have_attribute("aria-pressed", "false")
     expect(cover).to_be_hidden()
     expect(site.locator("#timer")).to_have_class(re.compile("running"))
     dialog = open_stats(site)

@@ -8,6 +8,7 @@ counts what it sends and can hold a file back."""
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import threading
 from collections import Counter
@@ -41,7 +42,8 @@ def requested(server) -> Counter:
 def test_the_board_and_tray_are_there_while_the_engine_downloads(page: Page, server):
     """With the engine's WebAssembly held back by the server: the chosen challenge's
     board and tray are drawn, a piece can be picked and turned, and a move made then
-    waits, visibly, and is played once the engine is ready."""
+    waits, visibly, and is played once the engine is ready. The clock does not count
+    the engine's loading: it stands at 0:00 until the challenge is playable."""
     server.hold("pyodide.asm.wasm")
     page.goto(f"{server.url}#game=steps&challenge={ENTRY.id}")
     expect(page.locator("html")).to_have_attribute("data-drawn", "true", timeout=READY_TIMEOUT)
@@ -58,10 +60,19 @@ def test_the_board_and_tray_are_there_while_the_engine_downloads(page: Page, ser
     STEPS.location(page, code).click()
     expect(STEPS.status(page)).to_contain_text("still loading")
     assert STEPS.placement(page) == start
+    timer = page.locator("#timer")  # while the piece was picked, turned and placed
+    expect(timer).to_have_text("0:00")
+    expect(timer).not_to_have_class(re.compile("running"))
     server.release()
     expect(page.locator("html")).to_have_attribute("data-ready", "true", timeout=READY_TIMEOUT)
     expect(STEPS.board(page)).to_have_attribute(
         "data-placement", STEPS.game.strings.play(ENTRY.challenge, start, str(item)))
+    # that piece was the last: the challenge is won as the engine is ready, its time the
+    # time it was playable, not the seconds of loading
+    expect(page.locator("html")).to_have_attribute("data-solved", "true")
+    expect(timer).to_have_text("0:00")
+    record = json.loads(page.evaluate("localStorage.getItem('iqpuzzles.v1.steps')"))
+    assert record["solved"][ENTRY.id]["best"] < 1000, record["solved"]
 
 
 def _grip(start: str, item) -> tuple[str, str]:
