@@ -70,7 +70,10 @@ def test_the_picker_draws_each_challenge_and_the_arrows_move_between_them(browse
         mine = TWIST.challenge_by_id("19")
         plant(page, site_url, {RECORD: json.dumps({"solved": {
             "19": {"best": 61_000, "hints": 0, "helped": False, "placement": mine.solution},
-            "20": {"best": None, "hints": 0, "helped": True}}})})
+            # solved with Solve (or every piece from hints): its solution is stored, but
+            # it is not drawn as a win, neither ticked nor pictured solved
+            "20": {"best": None, "hints": 0, "helped": True,
+                   "placement": TWIST.challenge_by_id("20").solution}}})})
         count_calls(page)
         open_at(page, site_url, "game=twist&challenge=21")
         assert pictures_file() == []  # not on the way to the first move
@@ -88,8 +91,12 @@ def test_the_picker_draws_each_challenge_and_the_arrows_move_between_them(browse
         assert drawn(page, solved) == len(picture(TWIST, TWIST.position(mine.challenge,
                                                                          mine.solution)))
         expect(solved).to_have_attribute("aria-label", "Challenge 19, solved, best 1:01")
-        expect(dialog.locator(".challenge-cell[data-id='20']")).to_have_attribute(
-            "aria-label", "Challenge 20, solved with help")
+        helped = dialog.locator(".challenge-cell[data-id='20']")
+        expect(helped).to_have_attribute("aria-label", "Challenge 20, solved with help")
+        expect(helped).to_have_attribute("data-picture", "start")
+        expect(helped.locator(".cell-best")).to_have_count(0)
+        assert helped.get_attribute("data-solved") is None
+        expect(solved.locator(".cell-best")).to_have_count(1)
         assert calls_since(page, before) == {"pictures": 1}
         assert len(pictures_file()) == 1
         # the levels as sections; the gap in the numbers shown and said
