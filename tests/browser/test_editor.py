@@ -157,8 +157,11 @@ def test_a_unique_twist_challenge_is_played_and_shared(site, context):
     url = site.url
     solve_with_hints(site)
     expect(site.locator(".win-detail")).to_contain_text("Custom · Your challenge")
+    # every piece came from a hint's top rung: a win with help, not the player's own
+    expect(site.locator(".win-title")).to_have_text("Solved with help")
     record = json.loads(site.evaluate("localStorage.getItem('iqpuzzles.v1.twist')"))
-    assert f"custom:{UNIQUE_PEGS}" in record["generated"] and record["solved"] == {}
+    assert record["generated"][f"custom:{UNIQUE_PEGS}"]["helped"] is True
+    assert record["solved"] == {} and record["log"] == []  # not a win the stats count
     # the link opens the same challenge elsewhere
     other = context.new_page()
     other.goto(url.split("&placed=")[0])
