@@ -80,7 +80,7 @@ READ = """(GAMES) => {
     level: document.querySelector("#challenge-level").textContent,
     ghost: board?.dataset.hintGhost === "true",
     hinted: document.querySelector(".tray-piece[data-hinted=true]")?.dataset.piece ?? null,
-    hash: location.hash, records,
+    hash: location.hash, records, shown: (window.__shown ?? []).splice(0),
   };
 }"""
 
@@ -95,6 +95,25 @@ SEEDED_RANDOM = """(seed) => {
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}"""
+
+# every time and board the page showed together (while a route runs too): a new
+# challenge's board must never be shown with the last one's time
+WATCH = """() => {
+  window.__shown = [];
+  let last = "";
+  const note = () => {
+    const board = document.querySelector("#board"), timer = document.querySelector("#timer");
+    if (!board || !timer) return;
+    const now = [timer.textContent, board.dataset.kind ?? null, board.dataset.challenge ?? null,
+                 board.dataset.puzzle ?? null, document.documentElement.dataset.mode ?? "play"];
+    const text = JSON.stringify(now);
+    if (text !== last) { last = text; window.__shown.push(now); }
+  };
+  new MutationObserver(note).observe(document.documentElement, {
+    subtree: true, childList: true, characterData: true,
+    attributes: true, attributeFilter: ["data-kind", "data-challenge", "data-puzzle", "data-mode"],
+  });
 }"""
 
 # the picker's marks, read in one call: each challenge's cell, the summary, Today, the
@@ -223,6 +242,12 @@ class Walk:
         assert seen["running"] == self.playable(seen), self.fail(
             f"the clock {'runs' if seen['running'] else 'stands'} in {self.describe(seen)}")
         stored = saved_games(seen["records"])
+        if key is not None and key != was and action != "time":
+            # a new challenge's board was never shown with another challenge's time
+            for text, kind, cid, puzzle, mode in seen["shown"]:
+                if mode == "play" and (kind, cid, puzzle) == (seen["kind"], seen["id"], seen["puzzle"]):
+                    assert text in ("", seen["time"]), self.fail(
+                        f"{key} was shown with the time {text}, then {seen['time']}")
         if key is not None:
             account = self.account(key)
             if key != was or action not in STAY:
@@ -639,6 +664,7 @@ def test_the_clock_and_the_marks_hold_over_a_random_walk(page: Page, site_url: s
                   drafts)
     context = page.context
     context.add_init_script(f"({SEEDED_RANDOM})({SEED})")
+    context.add_init_script(f"({WATCH})()")
     context.clock.install(time=NOW)
     context.clock.pause_at(NOW + dt.timedelta(seconds=1))
     walk_page = context.new_page()  # its history starts at the site: Back never leaves it
