@@ -245,7 +245,8 @@ class Walk:
         if key is not None and key != was and action != "time":
             # a new challenge's board was never shown with another challenge's time
             for text, kind, cid, puzzle, mode in seen["shown"]:
-                if mode == "play" and (kind, cid, puzzle) == (seen["kind"], seen["id"], seen["puzzle"]):
+                shown = (kind, cid, puzzle) == (seen["kind"], seen["id"], seen["puzzle"])
+                if mode == "play" and shown:
                     assert text in ("", seen["time"]), self.fail(
                         f"{key} was shown with the time {text}, then {seen['time']}")
         if key is not None:
@@ -264,7 +265,8 @@ class Walk:
             if k == key:
                 assert g["elapsed"] <= ms, self.fail(f"{k} stored {g['elapsed']} ms > {ms} ms")
             else:
-                assert g["elapsed"] == ms, self.fail(f"{k} stored {g['elapsed']} ms, was playable {ms} ms")
+                assert g["elapsed"] == ms, self.fail(
+                    f"{k} stored {g['elapsed']} ms, was playable {ms} ms")
         self.seen = seen
 
     def opened(self, key, before: dict, seen: dict) -> None:
@@ -297,14 +299,15 @@ class Walk:
         assert win is not None, self.fail(f"{key}: the win is not stored")
         if helped and key not in self.own:
             self.helped.add(key)
-            assert win["helped"], self.fail(f"{key} won with help (solve={account.solve}, "
-                                             f"mine={sorted(mine)}, given={sorted(account.given)}), "
-                                             f"stored as the player's own")
+            assert win["helped"], self.fail(
+                f"{key} won with help (solve={account.solve}, mine={sorted(mine)}, "
+                f"given={sorted(account.given)}), stored as the player's own")
         elif not helped:
             self.own.add(key)
             self.helped.discard(key)
-            assert not win["helped"], self.fail(f"{key}: the player's own win stored with help "
-                                                f"(mine={sorted(mine)}, given={sorted(account.given)})")
+            assert not win["helped"], self.fail(
+                f"{key}: the player's own win stored with help (mine={sorted(mine)}, "
+                f"given={sorted(account.given)})")
             last = seen["records"][name]["log"][-1]
             assert last["time"] == account.ms, self.fail(
                 f"{key} won in {account.ms} ms, logged {last['time']} ms")
@@ -339,19 +342,24 @@ class Walk:
             win = solved.get(c["id"])
             own = win is not None and not win.get("helped")
             assert c["solved"] == own and c["tick"] == own, self.fail(f"cell {name} {c} for {win}")
-            assert c["picture"] != "solution" or own, self.fail(f"cell {name} {c} draws a solution for {win}")
+            assert c["picture"] != "solution" or own, self.fail(
+                f"cell {name} {c} draws a solution for {win}")
             assert c["time"] is None or not self.hide_clock, self.fail(f"cell {c} shows a time")
-            assert (win is not None and not own) == c["label"].endswith("solved with help"), self.fail(f"{c}")
+            said = c["label"].endswith("solved with help")
+            assert (win is not None and not own) == said, self.fail(f"{c} for {win}")
             if (name, c["id"]) in self.own:
                 assert own, self.fail(f"{name} {c['id']} was won, the picker does not say so")
             elif (name, c["id"]) in self.helped:
-                assert win is not None and not own, self.fail(f"{name} {c['id']} was won with help: {win}")
+                assert win is not None and not own, self.fail(
+                    f"{name} {c['id']} was won with help: {win}")
         own_count = sum(1 for w in solved.values() if not w.get("helped"))
-        assert marks["summary"].startswith(f"{own_count} of {len(marks['cells'])} solved"), self.fail(marks["summary"])
+        assert marks["summary"].startswith(f"{own_count} of {len(marks['cells'])} solved"), \
+            self.fail(marks["summary"])
         if marks["today"] is not None:
             daily = dailies.get(TODAY)
             own = daily is not None and not daily.get("helped")
-            assert marks["today"] == str(own).lower(), self.fail(f"Today says {marks['today']} for {daily}")
+            assert marks["today"] == str(own).lower(), self.fail(
+                f"Today says {marks['today']} for {daily}")
         started = {g["date"] for g in [record.get("current"), *record.get("others", [])]
                    if g and g["kind"] == "daily" and not g.get("solved")}
         for date, state, label in marks["days"]:
@@ -402,7 +410,7 @@ class Walk:
         else:
             choices += [(self.place, 22), (self.hint, 12), (self.undo, 4), (self.solve, 2),
                         (self.stray, 1)]
-        actions, weights = zip(*choices)
+        actions, weights = zip(*choices, strict=True)
         return rng.choices(actions, weights)[0]()
 
     def in_picker(self) -> str:
@@ -675,7 +683,8 @@ def test_the_clock_and_the_marks_hold_over_a_random_walk(page: Page, site_url: s
     walk.check(walk.seen, "open")  # the first look: running from 0:00
     walk.run(STEPS)
     taken = sorted(set(walk.log))
-    print("seconds per kind of step:", {k: round(v, 1) for k, v in sorted(walk.cost.items(), key=lambda kv: -kv[1])})
+    costs = sorted(walk.cost.items(), key=lambda kv: -kv[1])
+    print("seconds per kind of step:", {k: round(v, 1) for k, v in costs})
     print(f"clock walk, seed {SEED}: {len(walk.log)} steps, {walk.checks} checks, "
           f"{walk.wins} wins; steps taken: {json.dumps(taken)}")
     missed = [m for m in MUST if not any(a.startswith(m) or f"then {m}" in a for a in walk.log)]

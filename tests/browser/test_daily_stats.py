@@ -168,8 +168,8 @@ def test_a_finished_daily_shares_its_result_and_counts_in_the_streak(page, site_
     # Next goes to the next game's daily of that day not won yet (IQ-Focus's is planted
     # won: IQ-Steps'), and from the last one says there is none left
     won = {"best": 1000, "hints": 0, "at": "2026-01-01T00:00:00.000Z", "helped": False}
-    page.evaluate("([won, day]) => { for (const g of ['focus', 'link']) "
-                  "localStorage.setItem(`iqpuzzles.v1.${g}`, JSON.stringify({daily: {[day]: won}})); }",
+    page.evaluate("([won, day]) => { for (const g of ['focus', 'link']) localStorage.setItem("
+                  "`iqpuzzles.v1.${g}`, JSON.stringify({daily: {[day]: won}})); }",
                   [won, str(today)])
     page.get_by_role("button", name="Next game's daily").click()
     expect(page.locator(".game-tab[data-game=steps]")).to_have_attribute("aria-pressed", "true")
@@ -183,8 +183,9 @@ def test_a_finished_daily_shares_its_result_and_counts_in_the_streak(page, site_
         position = position.play(placement)
     page.goto(f"{page.url.split('#')[0]}#game=steps&daily={today}&placed={str(position)}")
     expect(board(page)).to_have_attribute("data-placement", str(position))
+    preview = steps.game.page.preview
     orientation = next(o for o in steps.pieces[last.piece]["orientations"]
-                       if any(steps.game.page.preview(challenge, str(position), last.piece, o, c).placement
+                       if any(preview(challenge, str(position), last.piece, o, c).placement
                               == str(last) for c in steps.locations))
     steps.place(page, challenge, last.piece, orientation, str(last))
     page.get_by_role("button", name="Next game's daily").click()
