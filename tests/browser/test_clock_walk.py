@@ -54,10 +54,12 @@ MOVES = ("place", "hint", "solve", "undo", "stray")  # what may win the challeng
 # steps that open no challenge (every other step may open one, the one shown included)
 STAY = (*MOVES, "time", "hint (off)", "open picker", "close dialog", "back (closes the dialog)",
         "pause button", "resume", "open stats", "hide the clock", "show the clock")
+LESSON_WAYS = ("skip", "win", "tab", "picker", "address")
 # every route and action the walk must have taken (for the seed it runs with)
 MUST = ("tab", "pick", "new challenge", "today", "calendar day", "address", "back", "lesson, then",
         "editor: play it", "place", "hint", "solve", "undo", "pause button", "hide the clock",
-        "reload", "back (closes the dialog)", "next")
+        "reload", "back (closes the dialog)", "next",
+        *(f"lesson, then {way}" for way in ("skip", "win", "tab", "address")))
 PLAYERS = {name: Player(name) for name in available_games()}
 
 # everything the checks need, read in one call: the page's state, its storage
@@ -208,6 +210,7 @@ class Walk:
         self.helped: set[tuple[str, str]] = set()  # won with help (and never on their own)
         self.log: list[str] = []
         self.reloads = 0
+        self.lessons = 0  # lessons left
         self.hide_clock = False
         self.seen = self.read()
         self.wins = 0
@@ -398,7 +401,7 @@ class Walk:
         if seen["mode"] == "edit":
             return self.leave_editor()
         choices = [(self.picker, 5), (self.tab, 4), (self.address, 4), (self.back, 4),
-                   (self.lesson, 2), (self.editor, 1), (self.stats, 2)]
+                   (self.lesson, 3), (self.editor, 1), (self.stats, 2)]
         if not self.hide_clock and not seen["solved"]:  # the button is beside the clock shown
             choices.append((self.pause, 5))
         if seen["paused"]:
@@ -507,18 +510,20 @@ class Walk:
         return "lesson"
 
     def leave_lesson(self) -> str:
-        """Every way out of the lesson: skip, its own end, a tab, the picker, an address."""
-        way = self.rng.choice(["skip", "win", "tab", "picker", "address"])
+        """Every way out of the lesson, one after the other: skip, its own end (won), a
+        tab, the picker (a challenge, New challenge, Today...), an address."""
+        way = LESSON_WAYS[self.lessons % len(LESSON_WAYS)]
+        self.lessons += 1
         if way == "skip":
             self.page.locator("[data-action=skip-lesson]").click()
-        elif way == "win":
-            done = self.page.locator("[data-action=end-lesson]")
-            for _ in range(16):
-                if done.is_visible():
-                    break
-                self.button("Hint").click()
+        elif way == "win":  # each piece taken, turned as the lesson holds it, placed
+            player = PLAYERS[self.seen["game"]]
+            for step in player.info["lesson"]["steps"]:
+                orientation, code = next(iter(step["holds"].items()))
+                player.hold(self.page, step["piece"], orientation)
+                player.location(self.page, code).click()
                 self.idle()
-            done.click()
+            self.page.locator("[data-action=end-lesson]").click()
         elif way == "tab":
             return "lesson, then " + self.tab()
         elif way == "picker":
