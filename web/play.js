@@ -64,6 +64,7 @@ export class PlayMode extends Mode {
     this.navigation = "replace";
     this.ladder = new HintLadder();
     this.stuck = false;      // the "Say when stuck" check found no way to finish from here
+    this.given = new Set();  // the pieces a hint's top rung showed as they lie, in this game
     this.buttons = [
       [{ action: "undo", label: "Undo", title: "Undo (Ctrl+Z)", press: () => this.undo() },
         { action: "redo", label: "Redo", title: "Redo (Ctrl+Y)", press: () => this.redo() },
