@@ -51,7 +51,7 @@ export class StatsDialog {
       h("div", { class: "picker-head" }, h("h2", { id: "stats-title", class: "picker-title", text: "Your stats" }), close),
       this.tabs, this.body,
       h("section", { class: "stats-part", "aria-label": "Settings and your data" },
-        h("label", { class: "picker-setting" }, this.clock, "Hide the clock and your times while playing"),
+        h("label", { class: "picker-setting" }, this.clock, "Hide the clock and your times"),
         h("div", { class: "stats-data" },
           h("button", { type: "button", class: "secondary", "data-action": "export", onclick: () => on.exportAll() }, "Export progress"),
           h("button", { type: "button", class: "secondary", "data-action": "import", onclick: () => file.click() }, "Import progress"),
@@ -125,7 +125,7 @@ export class StatsDialog {
       levelTable(rows, title, hideClock),
       hideClock ? h("p", { class: "stats-note", text: "Your times are hidden, as the clock is: untick “Hide the clock” below to see them." })
         : h("p", { class: "stats-note", text: "Best and median count wins played from the start without hints or Solve." }),
-      hideClock ? null : chart(record.log.slice(-CHART_WINS), title));
+      ...(hideClock ? [] : [chart(record.log.slice(-CHART_WINS), title)]));
   }
 }
 

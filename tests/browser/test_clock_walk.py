@@ -575,6 +575,7 @@ class Walk:
         heads = stats.locator(".stats-table thead th").all_text_contents()
         assert ("Best" in heads) != self.hide_clock, self.fail(f"stats columns {heads}")
         text = stats.locator(".stats-body").inner_text()
+        assert not re.search(r"\b(null|undefined|NaN)\b", text), self.fail(f"stats page: {text}")
         if self.hide_clock:
             assert not re.search(r"\d:\d\d", text), self.fail(f"a time on the stats page: {text}")
             expect(self.page.locator("#timer")).to_be_hidden()
