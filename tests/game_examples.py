@@ -115,6 +115,12 @@ EXAMPLES: dict[str, dict[str, list]] = {
 }
 
 
+# how one piece placement is written from a piece, a board location and an orientation
+# (docs/games/<game>.md), for tests that write every placement of every piece themselves
+ITEMS = {"twist": "{piece}{location}{orientation}", "focus": "{piece}{location}{orientation}",
+         "steps": "{piece}{orientation}{location}", "link": "{location}{piece}{orientation}"}
+
+
 def cases(kind: str, games: tuple[str, ...]) -> list[tuple]:
     """(game, *example) for every example of `kind` of the games registered; a game of
     the registry with no table fails (every game brings its own examples)."""

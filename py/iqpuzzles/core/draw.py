@@ -149,7 +149,43 @@ class Drawing(Guarded, ABC):
         itself)."""
         return ""
 
+    def spot_words(self, code: str) -> str:
+        """A location (already checked) as a player finds it on the board by eye, in the
+        board's own words: by its labels where the board shows them; by default, where
+        it is in its row ("the second spot from the left in the top row")."""
+        return spot_in_row(self._guarded_game().page.info()["board"]["locations"], code)
+
     def spots(self, position: Position) -> dict[str, list[str]]:
         """What a screen reader says is on each location besides the pieces covering it
         (those Game adds): "red peg", "wants green". Nothing by default."""
         return {}
+
+
+ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
+            "ninth", "tenth", "eleventh", "twelfth")
+
+
+def spot_in_row(locations: list[Location], code: str) -> str:
+    """Where a location is among `locations`, counted as a player counts: its row (the
+    locations at one height, from the top or the bottom, whichever is nearer) and its
+    place in the row (from the left or the right)."""
+    heights = sorted({round(loc["y"], 3) for loc in locations})
+    here = next(loc for loc in locations if loc["code"] == code)
+    row = heights.index(round(here["y"], 3))
+    line = sorted(loc["x"] for loc in locations if round(loc["y"], 3) == heights[row])
+    place = line.index(here["x"])
+
+    def counted(index: int, size: int, first: str, last: str) -> str:
+        if index < size / 2 - 0.5:
+            return f"{ORDINALS[index]} {first}"
+        if index > size / 2 - 0.5:
+            return f"{ORDINALS[size - 1 - index]} {last}"
+        return "middle"
+
+    rows = counted(row, len(heights), "row from the top", "row from the bottom")
+    rows = {"first row from the top": "top row", "first row from the bottom": "bottom row",
+            "middle": "middle row"}.get(rows, rows)
+    spot = counted(place, len(line), "spot from the left", "spot from the right")
+    spot = {"first spot from the left": "leftmost spot", "first spot from the right":
+            "rightmost spot", "middle": "middle spot"}.get(spot, spot)
+    return f"the {spot} in the {rows}"

@@ -65,6 +65,10 @@ LOOK = Technique(40, "look", "looking one placement ahead")
 DEEP = Technique(50, "deep", "looking two placements ahead")
 GUESS = Technique(60, "guess", "trying a place and seeing")
 TECHNIQUES = (SPOT, PIECE, GAP, LOOK, DEEP, GUESS)  # the core's, easiest first
+# how a place fails at once (GAP, `Reasoner.fails_why`): it leaves a spot no place
+# reaches, a piece with no place, a gap no set of the pieces that fit can fill, or (games
+# of slots) too few free slots for the pieces left
+AT_ONCE = ("spot", "piece", "gap", "room")
 
 
 class Deduction(ABC):
@@ -512,21 +516,22 @@ class Reasoner:
 
     def fails_at_once(self, state: _State, row: int) -> bool:
         """GAP: whether placing `row` leaves a spot, a piece or a gap nothing can fill."""
+        return self.fails_why(state, row) is not None
+
+    def fails_why(self, state: _State, row: int) -> str | None:
+        """How placing `row` fails at once (see `AT_ONCE`), or None if it does not."""
         after = state.copy()
         self.place(after, row)
-        try:
-            if self.musts(after) is None:
-                return True
-            t = self.t
-            pieces = after.pieces
-            while pieces:
-                low = pieces & -pieces
-                pieces ^= low
-                if not t.piece_rows[low.bit_length() - 1] & after.alive:
-                    return True
-            return self.gaps(after) is None
-        except Dead:
-            return True
+        if self.musts(after) is None:  # a spot no place reaches; a slot cover: too few slots
+            return "room" if self.t.slots else "spot"
+        t = self.t
+        pieces = after.pieces
+        while pieces:
+            low = pieces & -pieces
+            pieces ^= low
+            if not t.piece_rows[low.bit_length() - 1] & after.alive:
+                return "piece"
+        return "gap" if self.gaps(after) is None else None
 
     def fails_ahead(self, state: _State, row: int) -> bool:
         """LOOK: whether placing `row` and the easy steps after it reach a dead end."""

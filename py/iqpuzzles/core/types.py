@@ -110,6 +110,33 @@ class Preview:
 
 
 @dataclass(frozen=True)
+class Claim:
+    """What a hint's first rung says of the board the player sees, in a form that can be
+    checked against that board without reading its words (core/claims.py):
+
+        only-reaches  `spot` is still to cover and only `piece` can still reach it
+        one-place     `piece` has one place left
+        only-fills    only `piece` can fill `spot`: every place of another piece there
+                      fails (`out`)
+        all-but-one   every place of `piece` but one fails (`out`)
+        guess         no quick sure step shows: try `piece`
+
+    `out` holds the places that fail, each with how (its placement, and one of "spot",
+    "piece", "gap", "room": it leaves a spot no place reaches, a piece with no place, a
+    gap no piece can fill, too little room, at once; "look": a dead end within a few
+    sure moves; "deep": looking two pieces ahead)."""
+
+    kind: str
+    piece: str
+    spot: str | None = None
+    out: tuple[tuple[str, str], ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "piece": self.piece, "spot": self.spot,
+                "out": [list(pair) for pair in self.out]}
+
+
+@dataclass(frozen=True)
 class Hint:
     """The answer to "what now?": place a piece, take one back, or nothing to do; in
     plain words for players (`message`) and in the game's codes (`notation`)."""
@@ -119,12 +146,15 @@ class Hint:
     notation: str = ""
     placement: str | None = None  # PLACE: the item to play; REMOVE: the piece's item
     piece: str | None = None
-    locations: tuple[str, ...] = ()  # where the piece goes (PLACE) or is (REMOVE)
+    # where the piece goes (PLACE; the first rung: the spot it names) or is (REMOVE)
+    locations: tuple[str, ...] = ()
+    claims: tuple[Claim, ...] = ()  # what the first rung says of the board
 
     def to_json(self) -> dict[str, Any]:
         return {"kind": self.kind.value, "message": self.message, "notation": self.notation,
                 "placement": self.placement, "piece": self.piece,
-                "locations": list(self.locations)}
+                "locations": list(self.locations),
+                "claims": [claim.to_json() for claim in self.claims]}
 
 
 @dataclass(frozen=True)

@@ -183,6 +183,10 @@ def key(position: Position) -> str:
 
 
 class TwistDrawing(draw.Drawing):
+    def spot_words(self, code: str) -> str:
+        """By the board's labels: columns 1-8 along the top, rows A-D down the side."""
+        return f"the spot in column {code[0]}, row {code[1]}"
+
     info = staticmethod(info)
     board = staticmethod(board)
     piece = staticmethod(piece)

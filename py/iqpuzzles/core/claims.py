@@ -1,0 +1,248 @@
+"""The first rung of a hint: which piece to look at, and why, in claims that are true of
+the board the player sees.
+
+A player asks on the board in front of them, so the rung speaks of that board, not of
+one the reasoning reached in its head after steps it did not say. It is one question a
+player can settle by looking, the easiest that settles (core/reasoning.py's techniques,
+easiest first):
+
+    only-reaches  a spot only one piece can still reach (every spot is to be covered)
+    one-place     a piece with one place left
+    only-fills    a spot every other piece's place over which fails
+    all-but-one   a piece every place of which but one fails
+    guess         none of these shows quickly: try the piece with the fewest places
+
+A place fails at once (it leaves a spot no place reaches, a piece with no place, a gap no
+piece can fill, too little room), else within a few sure moves (LOOK), else looking two
+pieces ahead (DEEP); the question whose failures are the easiest, then the fewest, is
+asked. Each claim (`Claim`) records what it says so that a test can check it against the
+board without reading its words. The piece is always one a solution plays next (in
+IQ-Steps: one that need not wait for another).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .bits import bits_of
+from .reasoning import AT_ONCE, DEEP_TRIES, Reasoner, _State, solution_rows
+from .types import Claim
+
+if TYPE_CHECKING:
+    from .game import Game
+    from .position import Placement, Position
+
+HINT_TRIES = 3000  # placements the rung tries in the head at most (then it guesses)
+
+# how a place fails, in a player's words: what it leaves at once (AT_ONCE; a spot no place
+# reaches is a gap of one spot), or how far ahead it is seen
+LEAVES = {"spot": "a gap no piece can fill", "gap": "a gap no piece can fill",
+          "piece": "a piece with no place", "room": "too little room for the rest"}
+AHEAD = {"look": "hit a dead end within a few sure moves",
+         "deep": "hit a dead end two pieces further on"}
+LISTED = 6  # failing places the notation lists, at most
+
+
+@dataclass(frozen=True)
+class Rung:
+    """The first rung: the placement a solution has for its piece, the claim, and the
+    claim in words for players and in notation."""
+
+    placement: Placement
+    claim: Claim
+    message: str
+    notation: str
+
+
+@dataclass
+class _Question:
+    """A spot (`spot`: its number) or a piece to settle: its live rows, the row that
+    settles it (a solution's), and the rows that must be shown to fail."""
+
+    spot: int | None
+    options: int
+    answer: int
+    needed: int
+
+
+def first_rung(position: Position, found: Sequence[Placement],
+               tries: float = HINT_TRIES) -> Rung | None:
+    """The first rung for a position that `found` completes, or None when the game gives
+    no board to reason on (Solver.board)."""
+    game = position.game
+    board = game.solver.board(position.setup, position.placed)
+    if board is None:
+        return None
+    ordering = game.ordering
+    reasoner = Reasoner(board, limit=tries)
+    placements = board.placements
+
+    def may_come_next(question: _Question) -> bool:
+        return ordering is None or ordering.may_come_next(found, placements[question.answer])
+
+    def claim(kind: str, question: _Question, out: tuple[tuple[str, str], ...] = ()) -> Rung:
+        placement = placements[question.answer]
+        spot = reasoner.spot_name(question.spot) if question.spot is not None else None
+        return worded(game, placement, Claim(kind, placement.piece, spot, out),
+                      _count(game, position, placements, question.options))
+
+    spots, pieces = _questions(reasoner, reasoner.start, solution_rows(board, found))
+    spots = [q for q in spots if may_come_next(q)]
+    pieces = [q for q in pieces if may_come_next(q)]
+    if not pieces:
+        return None
+    for question in spots:  # a spot only one piece can reach, in one way
+        if not question.options & (question.options - 1):
+            return claim("only-reaches", question)
+    for question in pieces:
+        if not question.needed:
+            return claim("one-place", question)
+    for question in spots:
+        if not question.needed:
+            return claim("only-reaches", question)
+    failures = _Failures(reasoner)
+    asked = sorted(spots + pieces, key=lambda q: (q.needed.bit_count(), q.spot is None))
+    for ahead in range(3):  # at once, then looking further ahead each time
+        for question in asked:
+            out = []
+            for row in bits_of(question.needed):
+                fails = failures.how(row, ahead)
+                if fails is None:
+                    break
+                out.append((row, fails))
+            else:
+                kind = "all-but-one" if question.spot is None else "only-fills"
+                return claim(kind, question, _distinct(game, position, placements, out))
+            if failures.tired:
+                break
+    return claim("guess", min(pieces, key=lambda q: (q.options.bit_count(),
+                                                     placements[q.answer].piece)))
+
+
+class _Failures:
+    """How each row fails when placed on the board, as far as tried: at once (one of
+    AT_ONCE), else looking ahead ("look", then "deep"), within the reasoner's limit."""
+
+    def __init__(self, reasoner: Reasoner):
+        self.reasoner = reasoner
+        self.found: dict[int, str | None] = {}
+        self.depth: dict[int, int] = {}  # row -> how far it was tried (an index of AHEAD)
+
+    @property
+    def tired(self) -> bool:
+        return self.reasoner.spent >= self.reasoner.limit
+
+    def how(self, row: int, ahead: int) -> str | None:
+        """How `row` fails, looking no further ahead than `ahead` (0: at once only)."""
+        reasoner, state = self.reasoner, self.reasoner.start
+        depth = self.depth.get(row, -1)
+        while self.found.get(row) is None and depth < ahead:
+            depth += 1
+            if depth == 0:
+                self.found[row] = reasoner.fails_why(state, row)
+                continue
+            if self.tired:
+                break
+            reasoner.spent += 1
+            failed = reasoner.fails_ahead(state, row) if depth == 1 else \
+                reasoner.fails_deep(state, row, [DEEP_TRIES])
+            self.found[row] = ("look", "deep")[depth - 1] if failed else None
+        self.depth[row] = depth
+        return self.found.get(row)
+
+
+def _questions(reasoner: Reasoner, state: _State,
+               solution: int) -> tuple[list[_Question], list[_Question]]:
+    """The spots still to cover (games whose every spot is covered) and the pieces still
+    to place, each with its live rows, the solution's row, and the rows to rule out: a
+    spot's of the other pieces, a piece's other places."""
+    t = reasoner.t
+    rows = reasoner.cover.rows
+    alive = state.alive
+    spots = []
+    if not t.slots:
+        for spot in bits_of(state.spots):
+            options = t.spot_rows[spot] & alive
+            answer = options & solution
+            if not answer:
+                continue
+            row = answer.bit_length() - 1
+            mine = t.piece_rows[t.row_piece[row].bit_length() - 1]
+            spots.append(_Question(spot, options, row, options & ~mine))
+    pieces = []
+    for piece in bits_of(state.pieces):
+        options = t.piece_rows[piece] & alive
+        answer = options & solution
+        if not answer:
+            continue
+        row = answer.bit_length() - 1
+        twins = sum(1 << r for r in bits_of(options) if rows[r] == rows[row])
+        pieces.append(_Question(None, options, row, options & ~twins))
+    return spots, pieces
+
+
+def _distinct(game: Game, position: Position, placements: Sequence[Placement],
+              out: list[tuple[int, str]]) -> tuple[tuple[str, str], ...]:
+    """The failing places, each move once (the game's symmetry may give one two rows)."""
+    kept: list[tuple[Placement, str]] = []
+    for row, how in out:
+        placement = placements[row]
+        if not any(game.rules.equivalent(position.setup, placement, other)
+                   for other, _ in kept):
+            kept.append((placement, how))
+    return tuple((str(placement), how) for placement, how in kept)
+
+
+def _count(game: Game, position: Position, placements: Sequence[Placement],
+           rows: int) -> int:
+    """How many different moves the rows are."""
+    kept: list[Placement] = []
+    for row in bits_of(rows):
+        placement = placements[row]
+        if not any(game.rules.equivalent(position.setup, placement, other) for other in kept):
+            kept.append(placement)
+    return len(kept)
+
+
+def fails_words(hows: Sequence[str]) -> str:
+    """How places fail, in words that are true of each: what they leave at once, or the
+    hardest look ahead any of them needs."""
+    if any(how in AHEAD for how in hows):
+        return AHEAD["deep" if "deep" in hows else "look"]
+    leaves = dict.fromkeys(LEAVES[how] for how in AT_ONCE if how in hows)
+    return "leave " + " or ".join(leaves)
+
+
+def _listed(out: Sequence[tuple[str, str]]) -> str:
+    items = [item for item, _ in out]
+    more = f" and {len(items) - LISTED} more" if len(items) > LISTED else ""
+    return " ".join(items[:LISTED]) + more
+
+
+def worded(game: Game, placement: Placement, claim: Claim, places: int) -> Rung:
+    """The claim in a player's words and in notation."""
+    page = game.page
+    name = page.piece_name(claim.piece)
+    spot = game.drawing.spot_words(claim.spot) if claim.spot is not None else ""
+    fail = fails_words([how for _, how in claim.out])
+    code = f"piece {claim.piece}"
+    if claim.kind == "only-reaches":
+        message = f"Only {name} can still reach {spot}."
+        notation = f"Look at {code}: only it can still reach {claim.spot}."
+    elif claim.kind == "one-place":
+        message = f"{name} has only one place left."
+        notation = f"Look at {code}: it has only one place left."
+    elif claim.kind == "only-fills":
+        message = f"Only {name} can fill {spot}: any other piece there would {fail}."
+        notation = (f"Look at {code}: only it can fill {claim.spot}; {_listed(claim.out)} "
+                    f"would {fail}.")
+    elif claim.kind == "all-but-one":
+        which = "one of them" if places == 2 else "all but one"
+        message = f"{name} has {places} places left, and {which} would {fail}."
+        notation = f"Look at {code}: its places but one ({_listed(claim.out)}) would {fail}."
+    else:
+        message = f"No quick sure step shows here: try {name} and see where it leads."
+        notation = f"Look at {code}: no quick sure step shows; try it."
+    return Rung(placement, claim, message[:1].upper() + message[1:], notation)

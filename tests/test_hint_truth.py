@@ -1,0 +1,262 @@
+"""Every hint is true of the board the player sees, checked by plain enumeration.
+
+For at least 200 positions per game (booklet starts, generated starts, one to three
+pieces of the solution in, a wrong legal move; seeded), each claim of the first rung
+(`Hint.claims`, core/claims.py) is checked against the board's legal placements as this
+test finds them itself: every piece x orientation x location written in the game's
+notation (tests/game_examples.py ITEMS), kept where the game's rules (`rules.breaks`)
+allow it on that board, one per move (`rules.equivalent`); not the solver's `legal`, not
+the reasoner. A place the rung says fails must fail: the exact search (`is_solvable`)
+finds no solution after it, and what it says fails at once is seen at once by the same
+enumeration (a piece with no place, a spot no place reaches, a gap no set of the pieces
+that fit can fill). The top rung's placement is the solution's, the middle rung's spots
+are those it covers, and a "take it back" hint names a piece that is not where the
+solution has it.
+
+Verdicts (`judge`): true; false (the board says otherwise); misleading (true, but about
+another piece or spot than the placement the hint leads to, or a spot claim where not
+every spot must be covered); under-explained (a place the reasoning must rule out that
+the rung does not account for).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Iterator
+from functools import cached_property
+
+import pytest
+
+from game_examples import ITEMS
+from iqpuzzles import GAMES, HintKind, game
+from iqpuzzles.core.types import LEVELS
+from iqpuzzles.generate import generate
+
+POSITIONS = 200  # first rungs checked per game, at least
+AT_ONCE = {"spot", "piece", "gap"}  # failures the enumeration sees at once
+
+
+class Enumeration:
+    """One game's placements, written out and checked by its rules alone."""
+
+    def __init__(self, name: str):
+        self.g = g = game(name)
+        info = g.page.info()
+        self.centres = {loc["code"]: (loc["x"], loc["y"]) for loc in info["board"]["locations"]}
+        self.items = {}
+        for piece in info["pieces"]:
+            found = []
+            for orientation in piece["orientations"]:
+                for location in self.centres:
+                    text = ITEMS[name].format(piece=piece["id"], location=location,
+                                              orientation=orientation)
+                    try:
+                        found.append(g.notation.read_item(text))
+                    except ValueError:
+                        pass
+            self.items[piece["id"]] = found
+        self._covers = {}
+
+    def covers(self, placement) -> frozenset[str]:
+        known = self._covers.get(placement)
+        if known is None:
+            known = self._covers[placement] = frozenset(self.g.rules.covers(placement))
+        return known
+
+    @cached_property
+    def sizes(self) -> dict[str, int]:
+        empty = self.legal(self.g.position())
+        return {piece: max(len(self.covers(p)) for p in places)
+                for piece, places in empty.items()}
+
+    @cached_property
+    def tiling(self) -> bool:
+        """Whether every spot is covered in a finished game (the pieces' spots add up to
+        the board's, and no two pieces share a spot: the game's rules refuse overlaps)."""
+        return sum(self.sizes.values()) == len(self.centres)
+
+    @cached_property
+    def neighbours(self) -> dict[str, set[str]]:
+        """Spots side by side: centres one step apart."""
+        return {a: {b for b, (x, y) in self.centres.items()
+                    if b != a and abs(x - ax) + abs(y - ay) < 1.01}
+                for a, (ax, ay) in self.centres.items()}
+
+    def legal(self, position, among=None) -> dict[str, list]:
+        """Every legal placement of each piece not yet down, one per move; `among`: a
+        superset known (the legal placements before more pieces went down)."""
+        g = self.g
+        found = {}
+        for piece, items in (among or self.items).items():
+            if piece in position.pieces:
+                continue
+            kept: dict[frozenset, list] = {}
+            for item in items:
+                if g.rules.breaks(position.setup, position.placed, item) is None:
+                    same = kept.setdefault(self.covers(item), [])
+                    if not any(g.rules.equivalent(position.setup, item, other) for other in same):
+                        same.append(item)
+            found[piece] = [item for same in kept.values() for item in same]
+        return found
+
+    def same(self, position, a, b) -> bool:
+        return a.piece == b.piece and self.g.rules.equivalent(position.setup, a, b)
+
+    def fails_at_once(self, position, legal, placement, how: str) -> bool:
+        """Whether the enumeration sees at once that `placement` fails as `how` says."""
+        after = position.play(placement)
+        left = self.legal(after, legal)
+        if how == "piece":
+            return any(not places for places in left.values())
+        covered = {s for p in after.placed for s in self.covers(p)}
+        empty = set(self.centres) - covered
+        reach = {s for places in left.values() for p in places for s in self.covers(p)}
+        if how == "spot":
+            return self.tiling and bool(empty - reach)
+        if how == "gap":
+            return self.tiling and any(not self.fillable(gap, left) for gap in self.gaps(empty))
+        return False
+
+    def gaps(self, empty: set[str]) -> Iterator[set[str]]:
+        left = set(empty)
+        while left:
+            gap, frontier = set(), {left.pop()}
+            while frontier:
+                gap |= frontier
+                frontier = {n for s in frontier for n in self.neighbours[s]} & left - gap
+                left -= frontier
+            yield gap
+
+    def fillable(self, gap: set[str], legal) -> bool:
+        """Whether some set of the pieces with a place inside the gap has its size."""
+        sums = {0}
+        for piece, places in legal.items():
+            if any(self.covers(p) <= gap for p in places):
+                sums |= {s + self.sizes[piece] for s in sums}
+        return len(gap) in sums
+
+
+def judge(enumeration: Enumeration, position, look, exactly) -> list[tuple[str, str]]:
+    """(claim kind, verdict) for every claim of the first rung `look`, given the top rung
+    `exactly` (the placement the hint leads to)."""
+    g = enumeration.g
+    legal = enumeration.legal(position)
+    answer = g.notation.read_item(exactly.placement)
+    verdicts = []
+    for claim in look.claims:
+        piece, spot = claim.piece, claim.spot
+        mine = legal.get(piece, [])
+        others = [p for q, places in legal.items() if q != piece for p in places]
+        out = [(g.notation.read_item(item), how) for item, how in claim.out]
+        if piece != answer.piece or (spot is not None and
+                                     spot not in enumeration.covers(answer)):
+            verdict = "misleading"
+        elif claim.kind == "one-place":
+            verdict = "true" if len(mine) == 1 else "false"
+        elif claim.kind == "only-reaches":
+            reached = any(spot in enumeration.covers(p) for p in mine)
+            rivals = any(spot in enumeration.covers(p) for p in others)
+            verdict = "true" if reached and not rivals else "false"
+            if verdict == "true" and not enumeration.tiling:
+                verdict = "misleading"
+        elif claim.kind in ("only-fills", "all-but-one"):
+            if claim.kind == "only-fills":
+                must = [p for p in others if spot in enumeration.covers(p)]
+                shown = any(spot in enumeration.covers(p) for p in mine)
+            else:
+                must = [p for p in mine if not enumeration.same(position, p, answer)]
+                shown = any(enumeration.same(position, p, answer) for p in mine)
+            listed = [p for p, _ in out]
+            truthful = shown and all(
+                any(enumeration.same(position, p, q) for q in must)
+                and not position.play(p).is_solvable
+                and (how not in AT_ONCE or enumeration.fails_at_once(position, legal, p, how))
+                for p, how in out)
+            if not truthful:
+                verdict = "false"
+            elif any(not any(enumeration.same(position, p, q) for q in listed) for p in must):
+                verdict = "under-explained"
+            else:
+                verdict = "true"
+            if verdict == "true" and claim.kind == "only-fills" and not enumeration.tiling:
+                verdict = "misleading"
+        elif claim.kind == "guess":
+            verdict = "true"
+        else:
+            verdict = "false"  # a claim no one can check
+        verdicts.append((claim.kind, verdict))
+    return verdicts
+
+
+def positions(name: str, count: int, seed: int = 29) -> Iterator[tuple[str, object, str]]:
+    """(kind, position, the solution's placement string or "") of the challenges'
+    starts, generated starts, one to three pieces of the solution in, and a wrong legal
+    move; seeded."""
+    g = game(name)
+    rng = random.Random(seed)
+    starts = [("start", g.position(e.challenge)) for e in rng.sample(g.challenges, count // 4)]
+    starts += [("generated", g.position(generate(g, level, rng.randrange(10 ** 6))))
+               for level in LEVELS for _ in range(count // 20)]
+    for kind, start in starts:
+        solution = next(g.solver.complete(start.setup, start.placed, 1))
+        solved = start.play_all(solution)
+        yield kind, start, str(solved)
+        rest = list(solution)
+        placed = start
+        for _ in range(min(rng.randint(1, 3), len(rest) - 1)):  # in a playing order (IQ-Steps)
+            ready = [p for p in rest if g.ordering is None or g.ordering.may_come_next(rest, p)]
+            chosen = rng.choice(ready)
+            rest.remove(chosen)
+            placed = placed.play(chosen)
+        yield "in", placed, str(solved)
+        if rng.random() < 0.3:
+            wrong = [p for p in start.legal_placements() if p not in solution]
+            if wrong:
+                yield "wrong", start.play(rng.choice(wrong)), str(solved)
+
+
+def check_position(enumeration: Enumeration, position, solved: str) -> list[tuple[str, str]]:
+    """The verdicts on one position's first rung; every other rung asserted."""
+    g = enumeration.g
+    look, where, exactly = (position.hint(level) for level in (1, 2, 3))
+    if exactly.kind is HintKind.REMOVE:
+        assert look == exactly and not position.is_solvable
+        right = g.position(position.challenge, solved).pieces[exactly.piece]
+        assert not g.rules.equivalent(position.setup, position.pieces[exactly.piece], right)
+        return []
+    assert exactly.kind is HintKind.PLACE, exactly
+    placement = g.notation.read_item(exactly.placement)
+    right = g.position(position.challenge, solved).pieces[placement.piece]
+    assert g.rules.equivalent(position.setup, placement, right), (exactly, solved)
+    assert position.play(placement).is_solvable  # (IQ-Steps: it need not wait for another)
+    assert set(where.locations) == enumeration.covers(placement) and where.placement is None
+    assert look.piece == where.piece == exactly.piece and look.placement is None
+    assert len(look.claims) == 1 and exactly.placement not in look.message
+    claim = look.claims[0]
+    spot = claim.spot
+    if claim.kind == "all-but-one":
+        assert f" {len(claim.out) + 1} places left" in look.message
+    assert look.locations == ((spot,) if spot else ())
+    if spot:
+        assert spot in look.notation and spot not in look.message
+    return judge(enumeration, position, look, exactly)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_first_rung_is_true_on_the_board(name):
+    enumeration = Enumeration(name)
+    verdicts: Counter[str] = Counter()
+    wrong = []
+    checked = 0
+    for kind, position, solved in positions(name, POSITIONS):
+        found = check_position(enumeration, position, solved)
+        checked += bool(found)
+        for claim, verdict in found:
+            verdicts[verdict] += 1
+            if verdict != "true":
+                wrong.append((kind, str(position), claim, verdict,
+                              position.hint(1).message))
+    assert checked >= POSITIONS * 0.8, checked
+    assert not wrong, wrong[:5]
+    assert verdicts["true"] >= checked
