@@ -92,6 +92,17 @@ def test_what_a_game_tells_the_page_has_no_forbidden_words(name):
     assert texts and forbidden_in(texts) == []
 
 
+@pytest.mark.parametrize("name", GAMES)
+def test_every_piece_has_a_name_of_its_own_whatever_the_word_order(name):
+    """A player tells pieces apart by their names in words: no two alike, even with
+    their words in another order ("the blue and white piece" is "the white and blue
+    piece" to a reader), and each says more than its letter."""
+    pieces = game(name).page.info()["pieces"]
+    words = [tuple(sorted(re.findall(r"[a-z0-9]+", p["name"].lower()))) for p in pieces]
+    assert len(set(words)) == len(pieces), [p["name"] for p in pieces]
+    assert all(p["id"].lower() not in w for p, w in zip(pieces, words, strict=True))
+
+
 def _strings_in_js(text: str) -> list[str]:
     """The string literals of a script, its comments and console lines left out."""
     text = re.sub(r"/\*.*?\*/", "", text, flags=re.S)

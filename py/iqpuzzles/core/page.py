@@ -170,8 +170,19 @@ class Page(Guarded):
 
 def _name_among(piece: PieceInfo, pieces: list[PieceInfo]) -> str:
     """A piece in words, told apart from the others: "the red piece" by its colours, and
-    where pieces share them (IQ-Twist has two of each), its size too:
-    "the red piece (4 loops, 1 with a hole)"."""
+    where pieces share them in any order ("blue and white", "white and blue") its size
+    too, "the red piece (4 loops, 1 with a hole)", and where that is shared as well, its
+    shape ("5 squares, 4 in a line")."""
     colour = piece["colourName"]
-    twins = sum(other["colourName"] == colour for other in pieces)
-    return f"the {colour} piece" + (f" ({piece['sizeName']})" if twins > 1 else "")
+    twins = [other for other in pieces if _words(other["colourName"]) == _words(colour)]
+    if len(twins) == 1:
+        return f"the {colour} piece"
+    size = piece.get("sizeName", "")
+    if sum(other.get("sizeName") == size for other in twins) > 1 and piece.get("shapeName"):
+        size += f", {piece['shapeName']}"
+    return f"the {colour} piece ({size})"
+
+
+def _words(text: str) -> frozenset[str]:
+    """The words of a name, in any order ("blue and white" is "white and blue")."""
+    return frozenset(text.replace(",", " ").split()) - {"and"}

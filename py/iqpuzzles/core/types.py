@@ -50,6 +50,7 @@ class PieceInfo(TypedDict, total=False):
     colour: str
     colourName: str  # the colour in words, for players who do not see it
     sizeName: str  # its size (and make) in words, for screen readers: "4 loops, 2 with holes"
+    shapeName: str  # its shape in words, where its colours and size are another's too
     name: str  # the piece in words, told apart from the others: "the red piece" (core adds it)
     orientations: list[str]
     orientationNames: dict[str, str]  # how it lies in each, in words (core/turns.py)

@@ -57,6 +57,7 @@ def info(name: str, title: str) -> Info:
     pieces = [PieceInfo(id=p, label=f"Piece {p}", colour=PAINT[colours_by_count(p)[0]],
                         colourName=colour_words(p),
                         sizeName=f"{len(SHAPES[p][0].squares)} squares",
+                        shapeName=f"{longest_line(p)} in a line",
                         orientations=[str(o) for o in range(4)],
                         rotate=rotate, flip=unflipped) for p in PIECES]
     return Info(name=name, title=title, pieces=pieces, canRotate=True, canFlip=False,
@@ -64,6 +65,20 @@ def info(name: str, title: str) -> Info:
                 help="Cover the whole board with the ten pieces so that the nine squares "
                      "in the middle show the challenge's colours. Pieces can be turned, "
                      "not flipped.")
+
+
+def longest_line(piece: str) -> int:
+    """The most squares of the piece in one straight line (what tells apart two pieces of
+    the same colours and size)."""
+    squares = {(x, y) for x, y, _ in SHAPES[piece][0].squares}
+    return max(max(_run(squares, x, y, 1, 0), _run(squares, x, y, 0, 1)) for x, y in squares)
+
+
+def _run(squares: set[tuple[int, int]], x: int, y: int, dx: int, dy: int) -> int:
+    length = 0
+    while (x + dx * length, y + dy * length) in squares:
+        length += 1
+    return length
 
 
 def board(colours: str, placed: Sequence[Placed]) -> list[Shape]:
