@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .bits import bits_of
-from .reasoning import AT_ONCE, DEEP_TRIES, Reasoner, _State, solution_rows
+from .reasoning import AT_ONCE, DEEP_TRIES, Dead, Reasoner, _State, solution_rows
 from .types import Claim
 
 if TYPE_CHECKING:
@@ -40,7 +40,7 @@ HINT_TRIES = 3000  # placements the rung tries in the head at most (then it gues
 # reaches is a gap of one spot), or how far ahead it is seen
 LEAVES = {"spot": "a gap no piece can fill", "gap": "a gap no piece can fill",
           "piece": "a piece with no place", "room": "too little room for the rest"}
-AHEAD = {"look": "hit a dead end within a few sure moves",
+AHEAD = {"look": "hit a dead end in a few moves",
          "deep": "hit a dead end two pieces further on"}
 LISTED = 6  # failing places the notation lists, at most
 
@@ -146,11 +146,31 @@ class _Failures:
             if self.tired:
                 break
             reasoner.spent += 1
-            failed = reasoner.fails_ahead(state, row) if depth == 1 else \
+            failed = _fails_ahead(reasoner, state, row) if depth == 1 else \
                 reasoner.fails_deep(state, row, [DEEP_TRIES])
             self.found[row] = ("look", "deep")[depth - 1] if failed else None
         self.depth[row] = depth
         return self.found.get(row)
+
+
+def _fails_ahead(reasoner: Reasoner, state: _State, row: int) -> bool:
+    """LOOK as a player tries a place in the head: put it down, then make every sure
+    move (SPOT, PIECE, the game's own) and rule out every place that fails at a glance
+    (GAP: it conflicts with every place of a spot or piece, or a gap takes it), until a
+    dead end shows or nothing more does."""
+    after = state.copy()
+    reasoner.place(after, row)
+    try:
+        while True:
+            reasoner.settle(after)
+            if reasoner.solved(after):
+                return False
+            step = reasoner.gap_step(after) or reasoner.sweep(after)
+            if step is None:
+                return False
+            reasoner.apply(after, step)
+    except Dead:
+        return True
 
 
 def _questions(reasoner: Reasoner, state: _State,
@@ -235,12 +255,15 @@ def worded(game: Game, placement: Placement, claim: Claim, places: int) -> Rung:
         message = f"{name} has only one place left."
         notation = f"Look at {code}: it has only one place left."
     elif claim.kind == "only-fills":
-        message = f"Only {name} can fill {spot}: any other piece there would {fail}."
+        message = f"Only {name} can fill {spot}: other pieces there {fail}."
         notation = (f"Look at {code}: only it can fill {claim.spot}; {_listed(claim.out)} "
                     f"would {fail}.")
     elif claim.kind == "all-but-one":
-        which = "one of them" if places == 2 else "all but one"
-        message = f"{name} has {places} places left, and {which} would {fail}."
+        if places == 2:  # one place fails: the verb agrees ("leaves", "hits")
+            verb, rest = fail.split(" ", 1)
+            message = f"{name} has 2 places left, and one of them {verb}s {rest}."
+        else:
+            message = f"{name} has {places} places left, and all but one {fail}."
         notation = f"Look at {code}: its places but one ({_listed(claim.out)}) would {fail}."
     else:
         message = f"No quick sure step shows here: try {name} and see where it leads."
