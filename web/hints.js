@@ -1,8 +1,9 @@
 // The hint ladder: each press of Hint tells a little more about the same position.
-// Rung 1 names the piece to look at and why (no location), rung 2 marks the spots it
-// covers (not how it lies), rung 3 shows it as a ghost; the next press places it. Any
-// move starts the ladder again. This module keeps only where the player is on the ladder;
-// Python writes every hint (the `hint` op, `level` 1 to 3), play.js shows them.
+// Rung 1 names the piece to look at and why (marking the one spot its reason names, if
+// any), rung 2 marks the spots it covers (not how it lies), rung 3 shows it as a ghost;
+// the next press places it. Any move starts the ladder again. This module keeps only
+// where the player is on the ladder; Python writes every hint (the `hint` op, `level` 1
+// to 3), play.js shows them.
 
 export const TOP_RUNG = 3;
 

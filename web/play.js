@@ -440,7 +440,8 @@ export class PlayMode extends Mode {
         this.given.add(hint.piece);
         this.save();
       }
-      this.host.showHint({ piece: hint.piece, spots: rung > 1 ? hint.locations : [], ghost, kind: "place" });
+      // rung 1 marks the spot its reason names (if any), rung 2 the spots the piece covers
+      this.host.showHint({ piece: hint.piece, spots: hint.locations, ghost, kind: "place" });
       this.host.say(`Hint: ${hint.message} ${forDevice(NEXT_RUNG[Math.min(rung, TOP_RUNG)])}`, "hint", hint.notation);
     } else if (hint.kind === "remove") {
       this.host.flash(hint.piece, "blocker");

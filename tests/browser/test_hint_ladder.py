@@ -1,7 +1,8 @@
 """The hint ladder, "Say when stuck" and a game's explanation overlay, in the real page.
 
 Hint climbs one rung a press (one `hint` call each): the piece to look at (marked in the
-tray, nothing on the board), the spots it covers (marked on the board, nothing placed),
+tray; on the board only the spot its reason names), the spots it covers (marked on the
+board, nothing placed),
 the piece as a ghost; the fourth press, or a click on the ghost, places it. "Say when
 stuck" (a setting, off by default) is asked with each move and says only that the
 position cannot be finished; Hint then names the piece to take back. IQ-Steps offers
@@ -44,13 +45,15 @@ def test_each_press_of_hint_tells_a_little_more_then_places_the_piece(page, site
                             for level in (1, 2, 3))
     board, status = TWIST.board(site), TWIST.status(site)
     asked = calls(site)
-    # rung 1: which piece and why; the tray marks it; nothing on the board, no code
+    # rung 1: which piece and why; the tray marks it; the board marks the spot it names
+    # (in words, no code), nothing else
+    assert len(look.locations) == 1 and look.locations[0] in where.locations
     press_hint(site, 1)
     expect(status).to_contain_text(look.message)
     expect(hinted_tray(site)).to_have_attribute("data-piece", look.piece)
-    expect(site.locator(".hint-spot")).to_have_count(0)
+    expect(board).to_have_attribute("data-hint-spots", look.locations[0])
+    expect(site.locator(".hint-spot")).to_have_count(1)
     expect(site.locator(".hint-ghost")).to_have_count(0)
-    assert board.get_attribute("data-hint-spots") is None
     assert TWIST.placement(site) == START
     words = status.inner_text()
     no_location_in(words, [loc["code"] for loc in TWIST.info["board"]["locations"]])
@@ -83,7 +86,7 @@ def test_each_press_of_hint_tells_a_little_more_then_places_the_piece(page, site
     following = GAME.strings.hint(CHALLENGE.challenge, after, 1)
     press_hint(site, 1)
     expect(status).to_contain_text(following.message)
-    expect(site.locator(".hint-spot")).to_have_count(0)
+    expect(site.locator(".hint-spot")).to_have_count(len(following.locations))
 
 
 def test_a_click_on_the_ghost_places_it_and_undo_clears_the_ladder(page, site_url):
@@ -101,7 +104,8 @@ def test_a_click_on_the_ghost_places_it_and_undo_clears_the_ladder(page, site_ur
     expect(site.locator(".layer-hint > *")).to_have_count(0)
     # back at the start, the ladder starts at its first rung again
     press_hint(site, 1)
-    expect(site.locator(".hint-spot")).to_have_count(0)
+    expect(site.locator(".hint-spot")).to_have_count(
+        len(GAME.strings.hint(CHALLENGE.challenge, START, 1).locations))
     expect(hinted_tray(site)).to_have_attribute("data-piece", exactly.piece)
 
 
