@@ -167,6 +167,19 @@ def test_generate_count_gives_consecutive_seeds():
     assert done.returncode == 0 and done.stdout.splitlines()[1] == single.stdout.strip()
 
 
+def test_generate_beyond_a_pool_says_how_many_there_are_and_stops_there():
+    """More challenges asked than a level's pool holds: all of them once, and stderr says
+    so in words (the smallest pool of any game, from the registry)."""
+    from iqpuzzles.generate import pool_sizes
+
+    size, name, level = min((size, name, level) for name in available_games()
+                            for level, size in pool_sizes(game(name)).items())
+    done = run("generate", name, "--level", level, "--count", str(min(size + 5, 1000)))
+    lines = done.stdout.splitlines()
+    assert done.returncode == 0 and len(lines) == len(set(lines)) == size
+    assert f"{size:,} different {level} challenges" in done.stderr, done.stderr
+
+
 @pytest.mark.parametrize("name", available_games())
 def test_show_of_the_empty_string_is_the_empty_board_in_every_game(name):
     done = run("show", name, "")

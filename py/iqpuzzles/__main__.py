@@ -170,10 +170,18 @@ def cmd_order(args) -> int:
 
 
 def cmd_generate(args) -> int:
+    from .generate import level_name, pool_sizes
+
     g = game(args.game)
     try:
-        for k in range(args.count):
-            _answer(generate(g, args.level, args.seed + k if args.count > 1 else args.seed))
+        count = args.count
+        distinct = pool_sizes(g).get(level_name(args.level), 0) if g.can_generate else 0
+        if 0 < distinct < count:  # seeds beyond the pool would give the same ones again
+            print(f"{g.title} has {distinct:,} different {level_name(args.level)} challenges: "
+                  f"here are all {distinct:,}, not {count:,}", file=sys.stderr)
+            count = distinct
+        for k in range(count):
+            _answer(generate(g, args.level, args.seed + k if count > 1 else args.seed))
     except PuzzleError as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
