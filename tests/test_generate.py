@@ -9,6 +9,7 @@ import json
 import os
 import subprocess
 import sys
+from collections import Counter
 from functools import cache
 from pathlib import Path
 
@@ -31,6 +32,7 @@ from iqpuzzles.generate import (
     pool,
     pool_sizes,
 )
+from iqpuzzles.pools import daily_floor
 
 ROOT = Path(__file__).resolve().parents[1]
 GENERATING = [name for name in available_games() if game(name).can_generate]
@@ -113,14 +115,17 @@ def test_pieces_given_follow_the_booklet(name):
         assert all(fewest <= len(g.setup(c).fixed) <= most for c in pool(g, level)[::25])
 
 
-def test_steps_wizards_give_three_pieces_as_often_as_the_booklets():
-    """The booklet gives 3 pieces in 6 of its 24 Wizards, 2 in the others."""
+def test_steps_wizards_give_two_pieces_where_they_can_then_more():
+    """The booklet gives 2 pieces in 18 of its 24 Wizards, 3 in the others. All complete
+    games together hold too few such Wizards for five years of daily Wizards
+    (pools.daily_floor), so the pool takes 3 pieces beyond the booklet's share, then 4
+    and 5 (as hard to reason out), fewest first, and no more than it needs to last."""
     steps = game("steps")
     wizards = pool(steps, "Wizard")
-    three = sum(len(steps.setup(c).fixed) == 3 for c in wizards) / len(wizards)
-    booklet = [e for e in steps.challenges if e.level == "Wizard"]
-    theirs = sum(len(steps.setup(e.challenge).fixed) == 3 for e in booklet) / len(booklet)
-    assert abs(three - theirs) < 0.05 and {len(steps.setup(c).fixed) for c in wizards} == {2, 3}
+    given = Counter(len(steps.setup(c).fixed) for c in wizards)
+    assert set(given) <= {2, 3, 4, 5} and given[2] and given[3] > given[2] / 3
+    if given[4] or given[5]:
+        assert len(wizards) <= daily_floor("Wizard")
 
 
 @pytest.mark.parametrize("name", ["steps", "link"])

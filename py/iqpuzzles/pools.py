@@ -21,7 +21,13 @@ each time one is given), is graded by the reasoning solver (core/reasoning.py), 
 a booklet challenge, and is in one pool only; no two are the same challenge turned or
 mirrored. Where the booklet gives a level several numbers of
 pieces (IQ-Steps' Wizard: 2, and 3 in 6 of 24), its pool holds them in the booklet's
-proportions. A level holds at most LIMIT challenges.
+proportions, unless those would leave it too few for five years of daily challenges
+without a repeat (`daily_floor`): then it holds every challenge of the scarce number and
+fills up with the others, fewest pieces first. A level still short after the first look
+at the complete games gets a second (`MORE` times as many sets of pieces or chains from
+each, and where the game gives them clues of a wider kind: IQ-Focus's centre square by
+square, so a square may be left open), until it has enough. A level holds at most LIMIT
+challenges.
 
     python -m iqpuzzles.pools GAME      # writes data/GAME/pools.zlib (minutes)
 """
@@ -43,11 +49,14 @@ from .core.position import Placement, Position, Setup
 from .core.reasoning import Grade, grade
 from .core.rng import seeded
 from .core.sample import complete_games, game_index
+from .daily import DAILY_YEARS, RHYTHM
 from .generate import _Clues, booklet_keys, challenge_key, fitted_bands
 
 SAMPLE = 9000  # complete games a pool is made from at most (the shipped pools: these)
 PER_SIZE = 2  # challenges of one level and one number of pieces a complete game gives
 TRIES = 30  # sets of pieces graded per level and number of pieces of one complete game
+MORE = 4  # a second look at every complete game for the levels still short of their
+# daily floor (`daily_floor`) takes this many times as many of them
 LIMIT = 1000  # challenges a level's pool holds at most
 ENOUGH = 2 * LIMIT  # a level that has this many stops looking for more
 FEW = 64  # clues the list allows this many complete games for are tried by the solver
@@ -86,6 +95,9 @@ class Builder:
         self.found: dict[str, dict[int, list[Candidate]]] = {level: {} for level in LEVELS}
         self.graded = 0
         self.games = 0
+        self.wanted = set(LEVELS)  # the levels this look at the complete games fills
+        self.salt = "pools"
+        self.more = 1  # how many times PER_SIZE, TRIES and CHAINS this look takes
 
     def level(self, value: float) -> str | None:
         for level, (low, high) in self.bands.items():
@@ -115,7 +127,7 @@ class Builder:
     def add(self, text: str, number: int) -> None:
         """The challenges one complete game (`text`, its number in the list) gives."""
         game = self.game
-        rng = seeded(game.name, "pools", number)
+        rng = seeded(game.name, self.salt, number)
         pieces = game.strings.parse(text)
         pieces = rng.choice(list(game.rules.variants(pieces)))
         empty = game.setup(game.empty_challenge())
@@ -125,11 +137,25 @@ class Builder:
             self.subsets(solution, self.generator.clue_pool(solution, rng), rng)
             return
         tried = set()
-        for _ in range(CHAINS):
-            pool = self.generator.clue_pool(solution, rng)
+        for _ in range(CHAINS * self.more):
+            pool = self.clues(solution, rng)
             if tuple(pool) not in tried:
                 tried.add(tuple(pool))
                 self.chain(pool, rng)
+
+    def clues(self, solution: tuple[Placement, ...], rng: Random) -> list[str]:
+        """The clues a chain starts from: on a second look, the wider kind where the game
+        gives one (`Generator.wider_clue_pool`)."""
+        if self.more > 1:
+            wider = self.generator.wider_clue_pool(solution, rng)
+            if wider is not None:
+                return wider
+        return self.generator.clue_pool(solution, rng)
+
+    def short(self) -> bool:
+        """Whether a wanted level still has fewer challenges than its daily floor."""
+        return any(len({c.challenge for found in self.found[level].values() for c in found})
+                   < daily_floor(level) for level in self.wanted)
 
     def chain(self, pool: list[str], rng: Random) -> None:
         clues = _Clues(self.game, pool)
@@ -155,15 +181,25 @@ class Builder:
             if found is not None and level is not None:
                 by_level.setdefault(level, []).append(Candidate(challenge, size, found))
         for level, candidates in by_level.items():
-            if sum(len(c) for c in self.found[level].values()) < ENOUGH:
-                self.found[level].setdefault(0, []).append(rng.choice(candidates))
+            if level in self.wanted and sum(len(c) for c in self.found[level].values()) < ENOUGH:
+                self.found[level].setdefault(0, []).append(self.choose(level, candidates, rng))
+
+    def choose(self, level: str, candidates: list[Candidate], rng: Random) -> Candidate:
+        """One challenge of a chain for a level: any, on the first look; on a second,
+        one not yet found, with the most clues (the closest to the booklet's)."""
+        if self.more == 1:
+            return rng.choice(candidates)
+        known = {c.challenge for found in self.found[level].values() for c in found}
+        new = [c for c in candidates if c.challenge not in known] or candidates
+        return max(new, key=lambda c: c.size)
 
     def subsets(self, solution: Sequence[Placement], pool: list[str], rng: Random) -> None:
         game, generator = self.game, self.generator
         assert generator.level_clues is not None
         clues = _Clues(game, pool)
         for level, (fewest, most) in generator.level_clues.items():
-            if sum(len(c) for c in self.found[level].values()) >= ENOUGH:
+            if level not in self.wanted or \
+                    sum(len(c) for c in self.found[level].values()) >= ENOUGH:
                 continue
             low, high = self.bands[level]
             for size in range(fewest, most + 1):
@@ -171,7 +207,7 @@ class Builder:
                 rng.shuffle(subsets)
                 tries = kept = 0
                 for subset in subsets:
-                    if tries >= TRIES or kept >= PER_SIZE:
+                    if tries >= TRIES * self.more or kept >= PER_SIZE * self.more:
                         break
                     if game.ordering is not None:
                         given = [game.notation.read_item(clue) for clue in subset]
@@ -205,28 +241,42 @@ class Builder:
                         unique.append(candidate.challenge)
                 groups[size] = unique
             result[level] = tuple(mix(groups, shares.get(level, {}),
-                                      seeded(self.game.name, "mix", level)))
+                                      seeded(self.game.name, "mix", level),
+                                      daily_floor(level)))
         return result
 
 
-def mix(groups: dict[int, list[str]], share: dict[int, int], rng: Random) -> list[str]:
+def mix(groups: dict[int, list[str]], share: dict[int, int], rng: Random,
+        floor: int = 0) -> list[str]:
     """The challenges of a level, by pieces given, in the proportions of `share` (all of
-    them when it has no say), at most LIMIT."""
+    them when it has no say), at most LIMIT; where those proportions would hold fewer
+    than `floor`, the others fill the pool up to it, those with the fewest pieces first
+    (the scarce ones are all in)."""
     wanted = {size: share.get(size, 0) for size in groups} if share else {}
     if not wanted or sum(wanted.values()) == 0 or len(groups) < 2:
         chosen = [text for texts in groups.values() for text in texts]
     else:
         total = sum(wanted.values())
         scale = min(len(groups[size]) * total / count for size, count in wanted.items() if count)
-        chosen = []
-        for size, count in wanted.items():
+        chosen, spare = [], []
+        for size, count in sorted(wanted.items()):  # the spare ones with fewest pieces first
             texts = list(groups[size])
             rng.shuffle(texts)
-            chosen += texts[:math.floor(scale * count / total)]
+            kept = math.floor(scale * count / total)
+            chosen += texts[:kept]
+            spare += texts[kept:]
+        chosen += spare[:max(0, floor - len(chosen))]
     if len(chosen) > LIMIT:
         rng.shuffle(chosen)
         chosen = chosen[:LIMIT]
     return sorted(chosen)
+
+
+def daily_floor(level: str) -> int:
+    """The fewest challenges a level's pool holds where it can: enough for DAILY_YEARS
+    of the level's daily challenges with none twice (daily.py: each level's days walk its
+    pool), so that no player meets a daily again within those years."""
+    return math.ceil(DAILY_YEARS * 366 / 7) * RHYTHM.count(level)
 
 
 def booklet_shares(game: Game) -> dict[str, dict[int, int]]:
@@ -248,22 +298,41 @@ def build(game: Game, bands: dict[str, tuple[float, float]], sample: int = SAMPL
     order = list(range(len(texts)))
     seeded(game.name, "pools").shuffle(order)
     builder = Builder(game, bands)
+    _look(builder, texts, order, sample, progress)
+    shares = booklet_shares(game)
+    made = builder.pools(shares)
+    short = {level for level in LEVELS if len(made[level]) < daily_floor(level)}
+    if short:  # a second look, for those levels only, taking more from each game
+        builder.wanted, builder.salt, builder.more = short, "more", MORE
+        _look(builder, texts, order, sample, progress)
+        made = builder.pools(shares)
+    return Pools(dict(bands), made), builder
+
+
+def _look(builder: Builder, texts: Sequence[str], order: list[int], sample: int,
+          progress: bool) -> None:
+    """The challenges of the complete games in `order` (one of each set of twins, at most
+    `sample` of them), for the builder's wanted levels."""
+    game = builder.game
     classes: set[str] = set()
     began = time.perf_counter()
+    looked = 0
     for number in order:
-        if builder.games >= sample:
+        if looked >= sample:
             break
         key = class_key(game, texts[number])
         if key in classes:
             continue
         classes.add(key)
+        if builder.more > 1 and not builder.short():
+            break  # a second look stops as soon as its levels have enough
         builder.add(texts[number], number)
-        if progress and builder.games % 200 == 0:
+        looked += 1
+        if progress and looked % 200 == 0:
             sizes = " ".join(f"{level} {sum(len(c) for c in builder.found[level].values())}"
                              for level in LEVELS)
-            print(f"{game.name}: {builder.games} games, {builder.graded} graded, "
+            print(f"{game.name} ({builder.salt}): {looked} games, {builder.graded} graded, "
                   f"{time.perf_counter() - began:.0f} s: {sizes}", file=sys.stderr, flush=True)
-    return Pools(dict(bands), builder.pools(booklet_shares(game))), builder
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -287,8 +356,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     target = args.output or Path(__file__).resolve().parent / "data" / game.name / FILE
     target.write_bytes(data)
     sizes = ", ".join(f"{level} {len(texts)}" for level, texts in made.levels.items())
-    print(f"{game.name}: pools from {builder.games} games ({builder.graded} graded) in "
-          f"{time.perf_counter() - began:.1f} s: {sizes}; {len(data)} bytes written to {target}")
+    print(f"{game.name}: pools from {builder.games} looks at complete games "
+          f"({builder.graded} graded) in {time.perf_counter() - began:.1f} s: {sizes}; "
+          f"{len(data)} bytes written to {target}")
     return 0
 
 

@@ -216,6 +216,13 @@ class Generator(Part, ABC):
     def challenge_of(self, clues: Sequence[str]) -> str:
         """The challenge string that gives `clues`."""
 
+    def wider_clue_pool(self, solution: tuple[Placement, ...],
+                        rng: Random) -> list[str] | None:
+        """Clues of a wider kind than `clue_pool`'s, for a level whose pool is too small
+        for years of daily challenges (pools.py), in a random order; None: the game has
+        no other kind."""
+        return None
+
     def clue_games(self, clue: str, index: GameIndex) -> tuple[int, ...] | None:
         """The complete games of the index (core/sample.py) that one clue allows, as
         bitsets (one per way the list does not write a game, `GameIndex.games_with`),

@@ -118,9 +118,24 @@ class FocusGenerator(Generator):
     def clue_pool(self, solution: tuple[Placement, ...], rng: Random) -> list[str]:
         return [rules.centre_of(rules.own(solution))]
 
+    def wider_clue_pool(self, solution: tuple[Placement, ...], rng: Random) -> list[str]:
+        """The centre's squares one by one (each a centre with that square's colour and
+        `?` elsewhere), so that a challenge may leave a square open: the complete games'
+        full centres hold too few Wizards for five years of dailies."""
+        centre = rules.centre_of(rules.own(solution))
+        clues = [rules.ANY * k + colour + rules.ANY * (len(centre) - k - 1)
+                 for k, colour in enumerate(centre)]
+        rng.shuffle(clues)
+        return clues
+
     def challenge_of(self, clues: Sequence[str]) -> str:
-        given = check_clues(clues)
-        return self.game.setup(given[0]).text if given else EMPTY_BOARD
+        """The centre the clues show together (`?` where none gives a colour)."""
+        given = [self.game.setup(clue).text for clue in check_clues(clues)]  # each checked
+        if not given:
+            return EMPTY_BOARD
+        merged = [next((clue[k] for clue in given if clue[k] != rules.ANY), rules.ANY)
+                  for k in range(len(given[0]))]
+        return self.game.setup("".join(merged)).text
 
     def clue_games(self, clue: str, index: GameIndex) -> tuple[int, ...] | None:
         """A centre colouring: the tilings that show it (exactly: their number is the

@@ -134,9 +134,11 @@ class StepsGenerator(Generator):
     """A challenge is a few pieces of a complete game, in a legal order."""
 
     # the booklet grades by pieces given: Starter 6-7, Junior 5, Expert 4, Master 3,
-    # Wizard 2 (and a few 3)
+    # Wizard 2 (and a few 3); all complete games together hold only 253 Wizards of 2 or 3
+    # pieces, fewer than five years of daily Wizards, so 4 or 5 pieces that take as much
+    # reasoning are Wizards too (the pool takes them last, fewest first: pools.py)
     level_clues = {"Starter": (6, 7), "Junior": (5, 5), "Expert": (4, 4), "Master": (3, 3),
-                   "Wizard": (2, 3)}
+                   "Wizard": (2, 5)}
 
     def clue_pool(self, solution: tuple[Placement, ...], rng: Random) -> list[str]:
         pool = [p.encode() for p in solution]
