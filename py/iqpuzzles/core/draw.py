@@ -149,11 +149,11 @@ class Drawing(Guarded, ABC):
         itself)."""
         return ""
 
-    def spot_words(self, code: str) -> str:
-        """A location (already checked) as a player finds it on the board by eye, in the
-        board's own words: by its labels where the board shows them; by default, where
-        it is in its row ("the second spot from the left in the top row")."""
-        return spot_in_row(self._guarded_game().page.info()["board"]["locations"], code)
+    def spot_words(self, location: str) -> str:
+        """A location as a player finds it on the board by eye, in the board's own words:
+        by its labels where the board shows them; by default, where it is in its row
+        ("the second spot from the left in the top row")."""
+        return spot_in_row(self._guarded_game().page.info()["board"]["locations"], location)
 
     def spots(self, position: Position) -> dict[str, list[str]]:
         """What a screen reader says is on each location besides the pieces covering it

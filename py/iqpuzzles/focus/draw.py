@@ -247,9 +247,9 @@ def key(colours: str) -> str:
 
 
 class FocusDrawing(draw.Drawing):
-    def spot_words(self, code: str) -> str:
+    def spot_words(self, location: str) -> str:
         """By the board's labels: columns 0-8 along the top, rows 0-4 down the side."""
-        return f"the square in column {code[0]}, row {code[1]}"
+        return f"the square in column {location[0]}, row {location[1]}"
 
     info = staticmethod(info)
     piece = staticmethod(piece_view)

@@ -183,9 +183,9 @@ def key(position: Position) -> str:
 
 
 class TwistDrawing(draw.Drawing):
-    def spot_words(self, code: str) -> str:
+    def spot_words(self, location: str) -> str:
         """By the board's labels: columns 1-8 along the top, rows A-D down the side."""
-        return f"the spot in column {code[0]}, row {code[1]}"
+        return f"the spot in column {location[0]}, row {location[1]}"
 
     info = staticmethod(info)
     board = staticmethod(board)
