@@ -30,7 +30,7 @@ import pytest
 
 from game_examples import ITEMS
 from iqpuzzles import GAMES, HintKind, game
-from iqpuzzles.core.types import LEVELS
+from iqpuzzles.core.types import LEVELS, Claim, Hint
 from iqpuzzles.generate import generate
 
 POSITIONS = 200  # first rungs checked per game, at least
@@ -276,3 +276,33 @@ def test_every_first_rung_is_true_on_the_board(name):
     assert checked >= POSITIONS * 0.8, checked
     assert not wrong, wrong[:5]
     assert verdicts["true"] >= checked
+
+
+def test_the_judge_finds_false_misleading_and_under_explained_claims():
+    """The check itself can fail: claims made up against the enumeration of IQ-Twist's
+    first challenge are judged as they are."""
+    enumeration = Enumeration("twist")
+    g = enumeration.g
+    position = g.position(g.challenge_by_id(1).challenge)
+    exactly = position.hint(3)
+    answer = g.notation.read_item(exactly.placement)
+    legal = enumeration.legal(position)
+    spot = next(s for s in enumeration.covers(answer)
+                if sum(any(s in enumeration.covers(p) for p in places)
+                       for places in legal.values()) > 1)
+    other = next(piece for piece in legal if piece != answer.piece)
+    mine = [p for p in legal[answer.piece] if not enumeration.same(position, p, answer)]
+
+    def verdict(claim: Claim) -> str:
+        look = Hint(HintKind.PLACE, "", claims=(claim,))
+        return judge(enumeration, position, look, exactly)[0][1]
+
+    assert len(mine) > 1  # the piece has places to rule out: a claim can leave one unsaid
+    assert verdict(Claim("one-place", answer.piece)) == "false"
+    assert verdict(Claim("only-reaches", answer.piece, spot)) == "false"
+    assert verdict(Claim("guess", other)) == "misleading"
+    out = tuple((str(p), "look") for p in mine)
+    assert verdict(Claim("all-but-one", answer.piece, None, out)) == "true"
+    assert verdict(Claim("all-but-one", answer.piece, None, out[1:])) == "under-explained"
+    solved_elsewhere = tuple((str(p), "look") for p in legal[answer.piece])
+    assert verdict(Claim("all-but-one", answer.piece, None, solved_elsewhere)) == "false"
