@@ -463,6 +463,7 @@ export class App {
     ]);
     if (!challenges.length) throw new Error(`${info.title} has no challenges.`);
     this.switchMode(this.play);
+    if (name !== this.game) this.hideGhost(); // the last game's location is none of this one's
     this.game = name;
     this.info = info;
     this.challenges = source.bookletEntries(challenges);

@@ -126,11 +126,26 @@ def test_the_game_switcher_lists_the_available_games(site):
     played = placement(site)
     others = [n for n in names if n != "twist"]
     assert others, "the other games are listed"
+    # a keyboard player's cursor on this game's board (a piece in hand, moved once; the
+    # mouse away from the board)...
     tab = site.locator(f"#games [data-game={others[0]}]")
+    tab.hover()
+    site.keyboard.press("1")
+    site.keyboard.press("ArrowRight")
+    expect(board(site)).to_have_attribute("data-ghost-legal", re.compile("."))
     tab.click()
     expect(tab).to_have_attribute("aria-pressed", "true")
     expect(site).to_have_url(re.compile(f"game={others[0]}&"))
     expect(board(site)).not_to_have_attribute("data-placement", played)
+    # ...means nothing in the next game: a piece taken there by a click is in hand, with
+    # no ghost asked for at the last game's spot (the worker answers in order: once the
+    # pointer's ghost is drawn, any earlier answer has come)
+    site.locator(".tray-piece").first.click()
+    expect(board(site)).not_to_have_attribute("data-ghost-legal", re.compile("."))
+    site.locator("#board .loc").first.hover()
+    expect(board(site)).to_have_attribute("data-ghost-legal", re.compile("."))
+    expect(status(site)).to_contain_text("in hand")
+    site.keyboard.press("Escape")
     site.locator("#games [data-game=twist]").click()
     expect(board(site)).to_have_attribute("data-placement", played)  # each game keeps its game
 
