@@ -26,7 +26,10 @@ function load(path) {
  *  fetched them before the worker took over would otherwise fetch them again). */
 export const earlyFiles = () => [...fetched];
 
-const gameFile = (game) => (typeof game === "string" && /^[a-z][a-z0-9_-]{0,31}$/.test(game) ? load(`${game}.json`) : Promise.resolve(null));
+/** A game's file, for a game games.json lists: a name that is no game's (a mistyped
+ *  link) asks the server for nothing. */
+const gameFile = (game) => load("games.json").then((games) =>
+  (Array.isArray(games) && games.some((g) => g?.name === game) ? load(`${game}.json`) : null));
 
 /** Start fetching what the first board of `game` needs (the page's boot does, before the
  *  game's code has loaded). */

@@ -476,6 +476,7 @@ def test_addresses_followed_in_quick_succession_end_on_the_last(page, site_url):
 
 
 BROKEN_ADDRESSES = [
+    ("game=chess", "no game called"),  # first: the page opens with it
     ("%%%garbage", "address"),
     ("game=twist&challenge=1&placed=" + "z" * 120_000, "too long"),
     ("game=twist&challenge=1&placed=" + "a1A0" * 400, "does not hold a position"),
@@ -485,9 +486,11 @@ BROKEN_ADDRESSES = [
 ]
 
 
-def test_a_broken_address_gives_a_short_message_and_a_playable_board(page, site_url):
+def test_a_broken_address_gives_a_short_message_and_a_playable_board(page, site_url,
+                                                                   requests_log):
     """Opened with a broken address, then each other one followed: a short sentence each
-    time, the address the board's own again, and the page plays."""
+    time, the address the board's own again, and the page plays. A game that is not one
+    is asked of nobody (no early file fetched for it)."""
     for number, (fragment, words) in enumerate(BROKEN_ADDRESSES):
         if number == 0:
             open_page(page, site_url, fragment)
@@ -497,6 +500,7 @@ def test_a_broken_address_gives_a_short_message_and_a_playable_board(page, site_
         page.wait_for_selector("html[data-busy=false]")
         assert len(page.url) < 500, fragment[:40]  # the address is the board's own again
     expect_playable(page)
+    assert [url for url in requests_log.urls if "chess" in url] == []
 
 
 # ------------------------------------------------------------------ issue 21: the page
