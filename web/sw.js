@@ -120,7 +120,16 @@ async function fromCache(event, path) {
   const wanted = request.mode === "navigate" && !(path in BUILD.files) ? "index.html" : path;
   const hit = await cache.match(new URL(wanted, SCOPE).href);
   if (hit) return hit;
-  const response = await fetch(request);
+  let response;
+  try {
+    response = await fetch(request);
+  } catch {
+    // offline, and a file never kept (an early board not drawn before): an answer the
+    // page reads as "not here" (it asks the engine instead), not a network error
+    return new Response("Not kept for offline play.", {
+      status: 503, statusText: "Offline", headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
   if (response.status === 200 && path in BUILD.files && response.type === "basic") {
     // kept while the page reads the response; the worker stays up until it is written
     event.waitUntil(keep(path, response.clone()).then(saveRecord).catch(() => {}));

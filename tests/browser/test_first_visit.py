@@ -107,6 +107,16 @@ def test_a_first_visit_downloads_each_file_once_and_then_plays_offline(page: Pag
     before = TWIST.placement(page)
     press_hint(page)  # the engine plays offline: the hint ladder places a piece
     expect(TWIST.board(page)).not_to_have_attribute("data-placement", before)
+    # a challenge whose early board was never kept: the service worker answers that it is
+    # not here (a network error before), and the engine draws the board
+    answers: list[tuple[str, int]] = []
+    page.on("response", lambda r: answers.append((r.url, r.status)))
+    page.evaluate("location.hash = '#game=twist&challenge=57'")
+    expect(TWIST.board(page)).to_have_attribute("data-challenge", "57")
+    expect(TWIST.board(page)).to_have_attribute(
+        "data-placement", TWIST.game.strings.start_placement(
+            TWIST.game.challenge_by_id("57").challenge))
+    assert (server.url + "early/twist/57.json", 503) in answers, answers
     assert [path for path, _ in server.requests if path != "/sw.js"] == []
 
 
