@@ -2,6 +2,8 @@
 kept), a bad stored value is set aside; the boards keep the games' own colours."""
 
 import json
+import re
+from pathlib import Path
 
 from playwright.sync_api import expect
 
@@ -92,3 +94,50 @@ def test_the_keyboard_focus_ring_shows_on_the_dark_page(page, site_url):
     assert focused["code"] and focused["shown"] != "none"
     strokes = (focused["outer"], focused["inner"])
     assert strokes[0] != strokes[1] and "none" not in strokes
+
+
+# ------------------------------------------------------------------ engines without light-dark()
+
+THEME_CSS = Path(__file__).resolve().parents[2] / "web" / "theme.css"
+SWITCHED = re.compile(r"^\s*(--[\w-]+):\s*var\(--light, (#[0-9a-f]{3,6})\) "
+                      r"var\(--dark, (#[0-9a-f]{3,6})\);", re.M)
+
+
+def rgb(hex_colour: str) -> str:
+    """A #rgb or #rrggbb colour as the browser computes it."""
+    digits = hex_colour[1:]
+    if len(digits) == 3:
+        digits = "".join(d * 2 for d in digits)
+    return "rgb({}, {}, {})".format(*(int(digits[i:i + 2], 16) for i in (0, 2, 4)))
+
+
+COMPUTED = """(names) => {
+  const probe = document.body.appendChild(document.createElement("i"));
+  const colours = Object.fromEntries(names.map((name) => {
+    probe.style.color = `var(${name})`;
+    return [name, getComputedStyle(probe).color];
+  }));
+  probe.remove();
+  return colours;
+}"""
+
+
+def test_every_colour_is_set_without_light_dark(page, site_url):
+    """Safari before 17.5 drops any value written with light-dark(): no stylesheet of the
+    site uses it, and each colour of the palette is its light or dark value, as
+    theme.css writes them, in each theme the system or the player chooses."""
+    for sheet in ("theme.css", "style.css", "print.css"):
+        rules = re.sub(r"/\*.*?\*/", "", (THEME_CSS.parent / sheet).read_text(), flags=re.S)
+        assert "light-dark(" not in rules, sheet
+    palette = {name: (rgb(light), rgb(dark))
+               for name, light, dark in SWITCHED.findall(THEME_CSS.read_text())}
+    assert len(palette) > 20  # the palette as theme.css writes it
+    open_at(page, site_url, "light")
+    for system in ("light", "dark"):
+        page.emulate_media(color_scheme=system)
+        for chosen in ("auto", "light", "dark"):
+            # what the picker's Theme setting does
+            page.evaluate("(t) => import('./theme.js').then((m) => m.applyTheme(t))", chosen)
+            shown = system if chosen == "auto" else chosen
+            want = {name: pair[shown == "dark"] for name, pair in palette.items()}
+            assert page.evaluate(COMPUTED, list(palette)) == want, (system, chosen)
