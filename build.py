@@ -50,7 +50,13 @@ CACHE = ROOT / ".cache"
 NODE_MODULES = WEB / "node_modules"
 PYODIDE_DIR = NODE_MODULES / "pyodide"
 AXE_SCRIPT = NODE_MODULES / "axe-core" / "axe.min.js"  # for the accessibility tests only
+PUPPETEER = NODE_MODULES / "puppeteer-core" / "package.json"  # drives Firefox in the tests
 CHROMIUM = "/usr/bin/chromium"
+# The browsers the tests drive, from Debian: a program of each package, and the package.
+# Firefox ESR and WebKitGTK's driver (with its MiniBrowser, under Xvfb) are the engine tests'
+# (tests/browser/engines/); Playwright drives Chromium.
+BROWSERS = {CHROMIUM: "chromium", "/usr/bin/firefox-esr": "firefox-esr",
+            "/usr/bin/WebKitWebDriver": "webkit2gtk-driver", "/usr/bin/xvfb-run": "xvfb"}
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync", "--no-first-run"]
 
@@ -153,11 +159,12 @@ def pyodide_version() -> str:
 
 def ensure_node_modules() -> None:
     """npm ci in web/ when node_modules is missing, holds another Pyodide than the lock, or
-    lacks axe-core (a test tool: the axe tests inject it, it never goes into dist/)."""
+    lacks a test tool (axe-core: the axe tests inject it; puppeteer-core: it drives Firefox;
+    neither goes into dist/)."""
     want = pyodide_version()
     pkg = PYODIDE_DIR / "package.json"
     if (pkg.exists() and json.loads(pkg.read_text()).get("version") == want
-            and AXE_SCRIPT.exists()):
+            and AXE_SCRIPT.exists() and PUPPETEER.exists()):
         return
     if shutil.which("npm") is None:
         raise BuildError("npm is needed to fetch Pyodide (install Node.js >= 18)")
@@ -734,17 +741,18 @@ def test_tools_missing() -> list[str]:
 
 
 def ensure_test_tools() -> None:
-    """pip install -e '.[test]' unless present; Debian's Chromium unless present."""
+    """pip install -e '.[test]' unless present; Debian's browsers unless present."""
     missing = test_tools_missing()
     if missing:
         log("installing the test tools, missing:", ", ".join(missing))
         run([sys.executable, "-m", "pip", "install", "--quiet", "-e", ".[test]"], cwd=ROOT)
-    if not Path(CHROMIUM).exists():
-        log(f"installing Debian's Chromium ({CHROMIUM} is missing)")
+    packages = sorted({package for path, package in BROWSERS.items() if not Path(path).exists()})
+    if packages:
+        log("installing Debian's", ", ".join(packages))
         env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
         sudo = [] if os.geteuid() == 0 else ["sudo"]
         run([*sudo, "apt-get", "update", "-qq"], env=env)
-        run([*sudo, "apt-get", "install", "-y", "-qq", "chromium"], env=env)
+        run([*sudo, "apt-get", "install", "-y", "-qq", *packages], env=env)
 
 
 # --------------------------------------------------------------------------- commands
