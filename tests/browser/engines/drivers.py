@@ -1,0 +1,241 @@
+"""The other engines a player may use, driven for real (Playwright drives only Chromium
+here): Firefox ESR (Debian's firefox-esr, puppeteer-core over WebDriver BiDi, firefox.mjs)
+and WebKitGTK (Debian's WebKitWebDriver with its MiniBrowser under Xvfb, WebDriver
+classic over plain HTTP). Both answer one small interface, so a test is written once:
+
+    with launch("webkit") as engine:
+        engine.size(1280, 800)
+        engine.open(url)
+        engine.wait("document.documentElement.dataset.ready === 'true'")
+        engine.click("#board .loc[data-code='4B']")
+
+`js` and `wait` take a JavaScript expression; `wait` polls it in the page until it is
+truthy (a state, never a fixed time) and answers its value.
+"""
+
+from __future__ import annotations
+
+import base64
+import contextlib
+import json
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+FIREFOX = "/usr/bin/firefox-esr"
+WEBKIT_DRIVER = "/usr/bin/WebKitWebDriver"
+XVFB_RUN = "/usr/bin/xvfb-run"
+# Debian's webkit2gtk-driver runs this browser (the library's own small shell)
+MINIBROWSER = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser"
+ENGINES = ("firefox", "webkit")
+# What each engine needs of Debian (build.py's ensure_test_tools installs it).
+NEEDS = {"firefox": (FIREFOX,), "webkit": (WEBKIT_DRIVER, MINIBROWSER, XVFB_RUN)}
+
+WAIT_SECONDS = 90.0  # a loaded 2-core machine starts Pyodide in two engines at once
+
+
+class EngineError(RuntimeError):
+    """The engine refused a command or could not start; the message says what."""
+
+
+def missing(name: str) -> list[str]:
+    """The programs `name` needs that are not installed."""
+    return [path for path in NEEDS[name] if not Path(path).exists()]
+
+
+class Firefox:
+    """Firefox ESR through firefox.mjs (puppeteer-core, WebDriver BiDi)."""
+
+    name = "firefox"
+
+    def __init__(self):
+        node = shutil.which("node")
+        if node is None:
+            raise EngineError("node is needed to drive Firefox (puppeteer-core)")
+        self.process = subprocess.Popen(
+            [node, str(HERE / "firefox.mjs"), FIREFOX], stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE, text=True, start_new_session=True)
+        self.version = self._answer()
+
+    def _answer(self):
+        line = self.process.stdout.readline()
+        if not line:
+            raise EngineError(f"Firefox's driver ended (exit {self.process.wait()})")
+        answer = json.loads(line)
+        if not answer["ok"]:
+            raise EngineError(answer["error"])
+        return answer["value"]
+
+    def _do(self, command: str, **args):
+        self.process.stdin.write(json.dumps({"do": command, **args}) + "\n")
+        self.process.stdin.flush()
+        return self._answer()
+
+    def open(self, url: str) -> None:
+        self._do("open", url=url)
+
+    def reload(self) -> None:
+        self._do("reload")
+
+    def js(self, expr: str):
+        return self._do("js", expr=expr)
+
+    def wait(self, expr: str, timeout: float = WAIT_SECONDS):
+        return self._do("wait", expr=expr, timeout=int(timeout * 1000))
+
+    def click(self, selector: str) -> None:
+        self._do("click", selector=selector)
+
+    def size(self, width: int, height: int) -> tuple[int, int]:
+        self._do("size", width=width, height=height)
+        return tuple(self.js("[innerWidth, innerHeight]"))
+
+    def screenshot(self, path: Path) -> None:
+        self._do("screenshot", path=str(path))
+
+    def close(self) -> None:
+        if self.process.poll() is None:
+            with contextlib.suppress(BrokenPipeError):
+                self.process.stdin.write(json.dumps({"do": "close"}) + "\n")
+                self.process.stdin.close()
+            try:
+                self.process.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                os.killpg(self.process.pid, signal.SIGKILL)
+
+
+ELEMENT = "element-6066-11e4-a52e-4f735466cecf"  # WebDriver's key for an element reference
+
+# execute/async's last argument is the callback; the expression is polled until truthy
+WAIT_SCRIPT = """const done = arguments[arguments.length - 1];
+const poll = async () => {
+  let value;
+  try { value = await (%s); } catch (e) { value = undefined; }
+  if (value) done(value); else setTimeout(poll, 50);
+};
+poll();"""
+
+
+class WebKit:
+    """WebKitGTK's MiniBrowser through WebKitWebDriver (WebDriver classic), under Xvfb."""
+
+    name = "webkit"
+
+    def __init__(self):
+        with socket.socket() as s:  # a free port for the driver
+            s.bind(("127.0.0.1", 0))
+            port = s.getsockname()[1]
+        self.base = f"http://127.0.0.1:{port}"
+        self.process = subprocess.Popen(
+            [XVFB_RUN, "-a", "-s", "-screen 0 1600x1200x24", WEBKIT_DRIVER, f"--port={port}"],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+        self.session = None
+        try:
+            self._until_listening()
+            answer = self._call("POST", "/session", {"capabilities": {"alwaysMatch": {
+                "webkitgtk:browserOptions": {"binary": MINIBROWSER, "args": ["--automation"]},
+            }}})
+            self.session = f"/session/{answer['sessionId']}"
+            self.version = answer["capabilities"]["browserVersion"]
+            self._call("POST", self.session + "/timeouts",
+                       {"script": int(WAIT_SECONDS * 1000), "pageLoad": 120_000})
+            self.chrome = (0, 0)  # the window's own bars, around the page
+        except BaseException:
+            self.close()
+            raise
+
+    def _until_listening(self) -> None:
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                self._call("GET", "/status")
+                return
+            except (urllib.error.URLError, ConnectionError):
+                if self.process.poll() is not None or time.monotonic() > deadline:
+                    raise EngineError("WebKitWebDriver did not start") from None
+                time.sleep(0.05)  # the driver's process is still starting
+
+    def _call(self, method: str, path: str, body: dict | None = None):
+        data = None if body is None else json.dumps(body).encode()
+        request = urllib.request.Request(self.base + path, data=data, method=method,
+                                         headers={"Content-Type": "application/json"})
+        try:
+            with urllib.request.urlopen(request, timeout=WAIT_SECONDS + 30) as answer:
+                return json.loads(answer.read())["value"]
+        except urllib.error.HTTPError as error:
+            value = json.loads(error.read() or b"{}").get("value", {})
+            raise EngineError(f"{value.get('error')}: {value.get('message')}") from None
+
+    def _session(self, method: str, path: str, body: dict | None = None):
+        return self._call(method, self.session + path, body)
+
+    def open(self, url: str) -> None:
+        self._session("POST", "/url", {"url": url})
+
+    def reload(self) -> None:
+        self._session("POST", "/refresh", {})
+
+    def js(self, expr: str):
+        return self._session("POST", "/execute/sync", {"script": f"return ({expr});",
+                                                       "args": []})
+
+    def wait(self, expr: str, timeout: float = WAIT_SECONDS):
+        self._session("POST", "/timeouts", {"script": int(timeout * 1000)})
+        return self._session("POST", "/execute/async", {"script": WAIT_SCRIPT % expr,
+                                                        "args": []})
+
+    def click(self, selector: str) -> None:
+        element = self._session("POST", "/element", {"using": "css selector",
+                                                     "value": selector})
+        self._session("POST", f"/element/{element[ELEMENT]}/click", {})
+
+    def size(self, width: int, height: int) -> tuple[int, int]:
+        """The page's size as near as the window allows (MiniBrowser's window is at least
+        447 px wide: its toolbar)."""
+        extra_w, extra_h = self.chrome
+        self._session("POST", "/window/rect", {"width": width + extra_w,
+                                               "height": height + extra_h})
+        inner = tuple(self.js("[innerWidth, innerHeight]"))
+        if self.chrome == (0, 0):  # learnt once: the bars around the page
+            rect = self._session("GET", "/window/rect")
+            self.chrome = (rect["width"] - inner[0], rect["height"] - inner[1])
+            if self.chrome != (0, 0):
+                return self.size(width, height)
+        return inner
+
+    def screenshot(self, path: Path) -> None:
+        Path(path).write_bytes(base64.b64decode(self._session("GET", "/screenshot")))
+
+    def close(self) -> None:
+        if self.session:
+            with contextlib.suppress(EngineError, OSError):
+                self._call("DELETE", self.session)
+            self.session = None
+        if self.process.poll() is None:
+            os.killpg(self.process.pid, signal.SIGTERM)
+            try:
+                self.process.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                os.killpg(self.process.pid, signal.SIGKILL)
+
+
+@contextlib.contextmanager
+def launch(name: str) -> Iterator[Firefox | WebKit]:
+    """A fresh browser of engine `name` (a new profile: a first visit), closed after."""
+    lacking = missing(name)
+    if lacking:
+        raise EngineError(f"{name} needs {', '.join(lacking)}: `python build.py test` "
+                          "installs it (apt-get)")
+    engine = {"firefox": Firefox, "webkit": WebKit}[name]()
+    try:
+        yield engine
+    finally:
+        engine.close()

@@ -1,0 +1,55 @@
+// Firefox for the engine tests (drivers.py): Debian's firefox-esr, driven by puppeteer-core
+// over WebDriver BiDi (Playwright drives only its own build of Firefox). One command a
+// line on stdin, one answer a line on stdout, both JSON:
+//
+//   {"do": "open", "url": ...}            -> {"ok": true, "value": null}
+//   {"do": "reload"}                      -> the page reloaded (its load event)
+//   {"do": "js", "expr": "..."}           -> the expression's value (JSON)
+//   {"do": "wait", "expr": "...", "timeout": ms}   -> its first truthy value
+//   {"do": "click", "selector": "..."}    -> a real click at the element's centre
+//   {"do": "size", "width": w, "height": h}        -> the viewport's size
+//   {"do": "screenshot", "path": "..."}   -> the viewport as PNG
+//   {"do": "close"}                       -> the browser closed, then this process ends
+//
+// A failure answers {"ok": false, "error": "..."}; the browser's version is the first line.
+import { createRequire } from "node:module";
+import { createInterface } from "node:readline";
+
+// puppeteer-core is a test tool pinned in web/package.json, installed in web/node_modules
+const puppeteer = createRequire(new URL("../../../web/package.json", import.meta.url))("puppeteer-core");
+
+const [executablePath = "/usr/bin/firefox-esr"] = process.argv.slice(2);
+const browser = await puppeteer.launch({
+  browser: "firefox",
+  executablePath,
+  headless: true,
+});
+const page = await browser.newPage();
+const errors = [];
+page.on("pageerror", (error) => errors.push(String(error?.message ?? error)));
+
+const commands = {
+  open: ({ url }) => page.goto(url, { waitUntil: "load" }).then(() => null),
+  reload: () => page.reload({ waitUntil: "load" }).then(() => null),
+  js: ({ expr }) => page.evaluate(`(${expr})`),
+  wait: ({ expr, timeout }) =>
+    page.waitForFunction(`(${expr})`, { timeout, polling: 50 }).then((handle) => handle.jsonValue()),
+  click: ({ selector }) => page.click(selector).then(() => null),
+  size: ({ width, height }) => page.setViewport({ width, height }).then(() => null),
+  screenshot: ({ path }) => page.screenshot({ path }).then(() => null),
+  errors: () => errors.splice(0),
+};
+
+const say = (answer) => process.stdout.write(JSON.stringify(answer) + "\n");
+say({ ok: true, value: await browser.version() });
+
+for await (const line of createInterface({ input: process.stdin })) {
+  const command = JSON.parse(line);
+  if (command.do === "close") break;
+  try {
+    say({ ok: true, value: (await commands[command.do](command)) ?? null });
+  } catch (error) {
+    say({ ok: false, error: String(error?.message ?? error) });
+  }
+}
+await browser.close();

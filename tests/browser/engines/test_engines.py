@@ -1,0 +1,103 @@
+"""Every engine a player may bring, for real: Firefox ESR and WebKitGTK (the engine of
+Safari) open the built site as a new player, keep the board's shape when the window
+narrows from a desktop's to a phone's, win IQ-Steps challenge 1 by clicks (take the
+piece, Rotate, Flip, place it), and reload offline from the service worker, where the
+engine still plays. Chromium does all of this in the other browser tests."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from iqpuzzles import available_games
+
+from ..playing import Player
+from .drivers import ENGINES
+
+STEPS = Player("steps")
+ENTRY = STEPS.game.challenge_by_id("1")
+START = STEPS.game.strings.start_placement(ENTRY.challenge)
+# the one piece the player places (IQ-Steps challenge 1 starts with all the others)
+ITEM = next(p for p in STEPS.game.position(ENTRY.challenge, ENTRY.solution).played
+            if p.piece not in STEPS.game.position(ENTRY.challenge).pieces)
+SOLVED = STEPS.game.strings.play(ENTRY.challenge, START, str(ITEM))
+
+LIGHT_BG = "rgb(243, 238, 230)"  # theme.css: --bg in the light theme (the engines' default)
+READY = "document.documentElement.dataset.ready === 'true'"
+BOARD = "document.getElementById('board').dataset"
+# the board's box, the room it sits in, and the shape the board's drawing asks for
+LAYOUT = """(() => {
+  const box = (id) => document.querySelector(id).getBoundingClientRect();
+  const wrap = box("#board-wrap"), room = box(".board-room"), tray = box("#tray");
+  const ratio = Number(getComputedStyle(document.getElementById("board-wrap"))
+    .getPropertyValue("--board-ratio"));
+  return {width: wrap.width, height: wrap.height, room: room.height, tray: tray.height,
+          ratio, page: innerWidth};
+})()"""
+
+
+def grip(start_orientation: str) -> tuple[list[str], str]:
+    """The buttons that turn the tray's piece to an orientation that plays ITEM, and the
+    location to click then."""
+    for orientation in STEPS.pieces[ITEM.piece]["orientations"]:
+        try:
+            code = STEPS.anchor_for(ENTRY.challenge, START, ITEM.piece, orientation, str(ITEM))
+        except AssertionError:
+            continue
+        return STEPS.turns(ITEM.piece, start_orientation, orientation), code
+    raise AssertionError(f"no orientation plays {ITEM}")
+
+
+def expect_board_in_shape(layout: dict) -> None:
+    """The board is as tall as its width and shape say, and its room no taller (WebKit
+    kept the old height of a resized board: empty bands above and below it)."""
+    assert abs(layout["height"] - layout["width"] / layout["ratio"]) <= 1.5, layout
+    assert abs(layout["room"] - layout["height"]) <= 1.5, layout
+
+
+@pytest.mark.parametrize("engine", ENGINES, indirect=True)
+def test_a_new_player_wins_by_clicks_then_plays_offline(engine, server):
+    engine.size(1280, 800)
+    engine.open(server.url + "build.json")  # the site's origin, running none of its code
+    engine.js(f"localStorage.setItem('iqpuzzles.v1.learned', "
+              f"{json.dumps(json.dumps(available_games()))})")  # no lesson first
+    engine.open(f"{server.url}#game=steps&challenge={ENTRY.id}")
+    engine.wait(READY)
+    assert engine.js(f"{BOARD}.placement") == START
+    assert engine.js("getComputedStyle(document.body).backgroundColor") == LIGHT_BG
+    expect_board_in_shape(engine.js(LAYOUT))
+
+    # narrowed to a phone's width (WebKit's window: 447 px at least, its toolbar's)
+    width, _ = engine.size(390, 844)
+    phone = engine.wait(f"innerWidth === {width} && {LAYOUT}")
+    assert width <= 447 and phone["page"] == width
+    expect_board_in_shape(phone)
+
+    # the win, by clicks: take the piece, turn it with the buttons, place it
+    piece = f".tray-piece[data-piece='{ITEM.piece}']"
+    engine.click(piece)
+    engine.wait(f"document.querySelector(\"{piece}\").getAttribute('aria-pressed') === 'true'")
+    orientation = engine.js(f"document.querySelector(\"{piece}\").dataset.orientation")
+    turns, code = grip(orientation)
+    assert turns, "the piece is turned on the way"
+    for button in turns:
+        engine.click(f"[data-action={button.lower()}]")
+        orientation = STEPS.pieces[ITEM.piece][button.lower()][orientation]
+        engine.wait(f"document.querySelector(\"{piece}\").dataset.orientation === "
+                    f"{json.dumps(orientation)}")
+    engine.click(f"#board .loc[data-code='{code}']")
+    engine.wait("document.documentElement.dataset.solved === 'true'")
+    assert engine.js(f"{BOARD}.placement") == SOLVED
+
+    # offline: the server gone, the service worker serves the site and the engine plays
+    assert engine.wait("document.documentElement.dataset.offline") == "ready"
+    server.shutdown()
+    server.server_close()
+    engine.reload()
+    engine.wait(READY)
+    assert engine.js("document.documentElement.dataset.snapshot") == "true"  # kept, used
+    assert engine.js(f"{BOARD}.placement") == SOLVED  # the game goes on where it was
+    engine.click("[data-action=undo]")
+    engine.wait(f"{BOARD}.placement === {json.dumps(START)}")
+    expect_board_in_shape(engine.js(LAYOUT))
