@@ -409,6 +409,7 @@ export class App {
     this.updateButtons();
     if (this.tray.held && this.ghostAt) this.moveGhost(this.ghostAt);
     root.dataset.ready = "true";
+    performance.mark("ready"); // when a piece can be placed, in the page's clock (benchmarks)
     backup.askPersistence(); // asked once; the stats page says what the browser answered
   }
 

@@ -1,7 +1,8 @@
 """The other engines a player may use, driven for real (Playwright drives only Chromium
 here): Firefox ESR (Debian's firefox-esr, puppeteer-core over WebDriver BiDi, firefox.mjs)
 and WebKitGTK (Debian's WebKitWebDriver with its MiniBrowser under Xvfb, WebDriver
-classic over plain HTTP). Both answer one small interface, so a test is written once:
+classic over plain HTTP). Both answer one small interface, so a test is written once
+(Chromium answers it too, through Playwright, for the engines' benchmark, bench.py):
 
     with launch("webkit") as engine:
         engine.size(1280, 800)
@@ -30,6 +31,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+CHROMIUM = "/usr/bin/chromium"
 FIREFOX = "/usr/bin/firefox-esr"
 WEBKIT_DRIVER = "/usr/bin/WebKitWebDriver"
 XVFB_RUN = "/usr/bin/xvfb-run"
@@ -37,7 +39,8 @@ XVFB_RUN = "/usr/bin/xvfb-run"
 MINIBROWSER = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser"
 ENGINES = ("firefox", "webkit")
 # What each engine needs of Debian (build.py's ensure_test_tools installs it).
-NEEDS = {"firefox": (FIREFOX,), "webkit": (WEBKIT_DRIVER, MINIBROWSER, XVFB_RUN)}
+NEEDS = {"chromium": (CHROMIUM,), "firefox": (FIREFOX,),
+         "webkit": (WEBKIT_DRIVER, MINIBROWSER, XVFB_RUN)}
 
 WAIT_SECONDS = 90.0  # a loaded 2-core machine starts Pyodide in two engines at once
 
@@ -56,12 +59,12 @@ class Firefox:
 
     name = "firefox"
 
-    def __init__(self):
+    def __init__(self, scheme: str = "light"):
         node = shutil.which("node")
         if node is None:
             raise EngineError("node is needed to drive Firefox (puppeteer-core)")
         self.process = subprocess.Popen(
-            [node, str(HERE / "firefox.mjs"), FIREFOX], stdin=subprocess.PIPE,
+            [node, str(HERE / "firefox.mjs"), FIREFOX, scheme], stdin=subprocess.PIPE,
             stdout=subprocess.PIPE, text=True, start_new_session=True)
         self.version = self._answer()
 
@@ -129,7 +132,7 @@ class WebKit:
 
     name = "webkit"
 
-    def __init__(self):
+    def __init__(self, scheme: str = "light"):
         with socket.socket() as s:  # a free port for the driver
             s.bind(("127.0.0.1", 0))
             port = s.getsockname()[1]
@@ -141,7 +144,8 @@ class WebKit:
         try:
             self._until_listening()
             answer = self._call("POST", "/session", {"capabilities": {"alwaysMatch": {
-                "webkitgtk:browserOptions": {"binary": MINIBROWSER, "args": ["--automation"]},
+                "webkitgtk:browserOptions": {"binary": MINIBROWSER, "args": [
+                    "--automation", *(["--dark-mode"] if scheme == "dark" else [])]},
             }}})
             self.session = f"/session/{answer['sessionId']}"
             self.version = answer["capabilities"]["browserVersion"]
@@ -227,14 +231,58 @@ class WebKit:
                 os.killpg(self.process.pid, signal.SIGKILL)
 
 
+class Chromium:
+    """Debian's Chromium through Playwright, behind the same interface (for the engines'
+    benchmark: the browser tests drive Chromium with Playwright's own fixtures)."""
+
+    name = "chromium"
+
+    def __init__(self, scheme: str = "light"):
+        from playwright.sync_api import sync_playwright  # a test dependency
+
+        self.playwright = sync_playwright().start()
+        self.browser = self.playwright.chromium.launch(executable_path=CHROMIUM,
+                                                       args=["--no-sandbox"])
+        self.version = self.browser.version
+        self.page = self.browser.new_page(color_scheme=scheme)
+
+    def open(self, url: str) -> None:
+        self.page.goto(url)
+
+    def reload(self) -> None:
+        self.page.reload()
+
+    def js(self, expr: str):
+        return self.page.evaluate(f"({expr})")
+
+    def wait(self, expr: str, timeout: float = WAIT_SECONDS):
+        return self.page.wait_for_function(f"({expr})", timeout=timeout * 1000,
+                                           polling=50).json_value()
+
+    def click(self, selector: str) -> None:
+        self.page.click(selector)
+
+    def size(self, width: int, height: int) -> tuple[int, int]:
+        self.page.set_viewport_size({"width": width, "height": height})
+        return tuple(self.js("[innerWidth, innerHeight]"))
+
+    def screenshot(self, path: Path) -> None:
+        self.page.screenshot(path=str(path))
+
+    def close(self) -> None:
+        self.browser.close()
+        self.playwright.stop()
+
+
 @contextlib.contextmanager
-def launch(name: str) -> Iterator[Firefox | WebKit]:
-    """A fresh browser of engine `name` (a new profile: a first visit), closed after."""
+def launch(name: str, scheme: str = "light") -> Iterator[Chromium | Firefox | WebKit]:
+    """A fresh browser of engine `name` (a new profile: a first visit), closed after; the
+    system's colour scheme as its pages see it is `scheme` ("light" or "dark")."""
     lacking = missing(name)
     if lacking:
         raise EngineError(f"{name} needs {', '.join(lacking)}: `python build.py test` "
                           "installs it (apt-get)")
-    engine = {"firefox": Firefox, "webkit": WebKit}[name]()
+    engine = {"chromium": Chromium, "firefox": Firefox, "webkit": WebKit}[name](scheme)
     try:
         yield engine
     finally:

@@ -18,11 +18,13 @@ import { createInterface } from "node:readline";
 // puppeteer-core is a test tool pinned in web/package.json, installed in web/node_modules
 const puppeteer = createRequire(new URL("../../../web/package.json", import.meta.url))("puppeteer-core");
 
-const [executablePath = "/usr/bin/firefox-esr"] = process.argv.slice(2);
+const [executablePath = "/usr/bin/firefox-esr", scheme = "light"] = process.argv.slice(2);
 const browser = await puppeteer.launch({
   browser: "firefox",
   executablePath,
   headless: true,
+  // the system's colour scheme as pages see it (prefers-color-scheme): 0 dark, 1 light
+  extraPrefsFirefox: { "layout.css.prefers-color-scheme.content-override": scheme === "dark" ? 0 : 1 },
 });
 const page = await browser.newPage();
 const errors = [];
