@@ -12,6 +12,31 @@ const t0 = performance.now();
 const marks = {};
 const mark = (name) => (marks[name] = Math.round(performance.now() - t0));
 
+// The runtime's WebAssembly is compiled as soon as the worker knows the engine, while the
+// rest starts: Pyodide compiles it only once the memory snapshot is read and unpacked,
+// and WebKit keeps no compiled code from one visit to the next (Chromium does), so every
+// start there paid its compile after all the rest. Pyodide's own fetch of the file gets a
+// stand-in (the file is downloaded once), and its instantiateStreaming the module
+// compiled here. The marks say how long Pyodide waited for it.
+const WASM = "pyodide.asm.wasm";
+let compiling = null; // Promise<WebAssembly.Module>
+const standIns = new WeakSet();
+const instantiateStreaming = WebAssembly.instantiateStreaming.bind(WebAssembly);
+WebAssembly.instantiateStreaming = async (source, imports) => {
+  const response = await source;
+  if (!standIns.has(response)) return instantiateStreaming(response, imports);
+  mark("compile");
+  const module = await compiling;
+  mark("compiled");
+  return { module, instance: await WebAssembly.instantiate(module, imports) };
+};
+
+function compileEarly(fetchFile) {
+  // (`compiling` is set once this fetch is under way: the file's later fetches get stand-ins)
+  compiling = fetchFile(WASM).then((response) => WebAssembly.compileStreaming(response));
+  compiling.catch(() => {}); // (Pyodide's start reports it)
+}
+
 // Share of the overall progress bar for each stage after the downloads.
 const STAGES = { download: [0, 0.75], start: [0.75, 0.88], package: [0.88, 0.94], import: [0.94, 1] };
 
@@ -42,6 +67,11 @@ function trackDownloads(sizes) {
   };
   const realFetch = self.fetch.bind(self);
   self.fetch = async (input, init) => {
+    if (compiling && String(input instanceof Request ? input.url : input) === new URL(WASM, BASE).href) {
+      const standIn = new Response(null); // compiled already (compileEarly)
+      standIns.add(standIn);
+      return standIn;
+    }
     const hit = (!init || !init.method || init.method === "GET") && (await cached(input));
     const response = hit || (await realFetch(input, init));
     const url = new URL(response.url || String(input), BASE);
@@ -77,39 +107,81 @@ function errorOf(e) {
   return { type: (e && e.name) || "Error", message: String((e && e.message) || e) };
 }
 
-// Unpack the wheel into site-packages (what pip would do; the wheel has no dependencies).
-// After a snapshot, the package is already imported but its files (package data) are not
-// there: the file system is not part of the snapshot.
-const INSTALL = `
-def _install(path):
-    import os, random, site, sys, zipfile
+// The wheel's files go into site-packages (what pip would do; the wheel has no
+// dependencies). JavaScript unzips them while the runtime starts, so Python does not: a
+// fresh WebAssembly instance runs cold code slowly, WebKit slowest of all (its Python
+// unzipping the wheel took seconds there, a few milliseconds in Firefox). After a snapshot
+// the package is already imported, but its files (package data) are not there: the file
+// system is not part of the snapshot.
+
+/** The files of a zip archive (the wheel): [[path, bytes], ...], inflated. */
+async function unzip(buffer) {
+  const view = new DataView(buffer);
+  let end = buffer.byteLength - 22; // the end-of-central-directory record, found backwards
+  while (end >= 0 && view.getUint32(end, true) !== 0x06054b50) end--;
+  if (end < 0) throw new Error("the wheel is not a zip archive");
+  const names = new TextDecoder();
+  const files = [];
+  let at = view.getUint32(end + 16, true); // the central directory: one entry a file
+  for (let n = view.getUint16(end + 10, true); n > 0; n--) {
+    if (view.getUint32(at, true) !== 0x02014b50) throw new Error("the wheel is a broken zip archive");
+    const [method, size, nameLength] = [view.getUint16(at + 10, true), view.getUint32(at + 20, true), view.getUint16(at + 28, true)];
+    const local = view.getUint32(at + 42, true);
+    const name = names.decode(new Uint8Array(buffer, at + 46, nameLength));
+    at += 46 + nameLength + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
+    if (name.endsWith("/")) continue;
+    if (!/^[\w.-]+(\/[\w.-]+)*$/.test(name) || name.split("/").includes("..")) throw new Error(`the wheel holds an odd path: ${name}`);
+    const data = new Uint8Array(buffer, local + 30 + view.getUint16(local + 26, true) + view.getUint16(local + 28, true), size);
+    if (method !== 0 && method !== 8) throw new Error(`the wheel packs ${name} in a way not read here`);
+    files.push(method === 0 ? [name, data] : inflate(data).then((bytes) => [name, bytes]));
+  }
+  return Promise.all(files);
+}
+
+async function inflate(data) {
+  const stream = new Blob([data]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+// Python's part once the files are there (or all of it, where JavaScript could not unzip)
+const SETTLE = `
+def _settle(wheel):
+    import random, site, sys, zipfile
     base = site.getsitepackages()[0]
-    made = set()
-    with zipfile.ZipFile(path) as whl:
-        for info in whl.infolist():
-            target = os.path.join(base, info.filename)
-            if info.is_dir():
-                continue
-            folder = os.path.dirname(target)
-            if folder not in made:
-                os.makedirs(folder, exist_ok=True)
-                made.add(folder)
-            with open(target, "wb") as out:
-                out.write(whl.read(info))
+    if wheel:  # an engine without DecompressionStream (Safari before 16.4): Python unzips
+        with zipfile.ZipFile(wheel) as whl:
+            whl.extractall(base)
     sys.path_importer_cache.pop(base, None)  # forget the listing from before
     if "random" in sys.modules:
         random.seed()  # a snapshot would otherwise give every visitor the same sequence
     return sys.version.split()[0]
-_install
+_settle
 `;
 
-function installWheel(pyodide, bytes) {
-  pyodide.FS.writeFile("/tmp/iqpuzzles.whl", new Uint8Array(bytes));
-  const install = pyodide.runPython(INSTALL);
+/** Put the wheel's files in site-packages (unzipped by JavaScript when it could); Python's
+ *  version. */
+async function installWheel(pyodide, files, bytes) {
+  const unzipped = await files.catch((e) => {
+    console.warn("could not unzip the wheel here; Python unzips it", e);
+    return null;
+  });
+  let wheel = null;
+  if (unzipped) {
+    const base = pyodide.runPython("import site; site.getsitepackages()[0]");
+    for (const [name, data] of unzipped) {
+      const target = `${base}/${name}`;
+      pyodide.FS.mkdirTree(target.slice(0, target.lastIndexOf("/")));
+      pyodide.FS.writeFile(target, data);
+    }
+  } else {
+    wheel = "/tmp/iqpuzzles.whl";
+    pyodide.FS.writeFile(wheel, new Uint8Array(await bytes));
+  }
+  const settle = pyodide.runPython(SETTLE);
   try {
-    return install("/tmp/iqpuzzles.whl");
+    return settle(wheel);
   } finally {
-    install.destroy();
+    settle.destroy();
   }
 }
 
@@ -147,8 +219,11 @@ async function start() {
   const sizes = Object.fromEntries(names.map((name) => [name, manifest.sizes[name] ?? 0]));
   const tracker = trackDownloads(sizes);
   mark("manifest");
+  compileEarly(fetchOk);
   const wheel = fetchOk(manifest.wheel).then((r) => r.arrayBuffer());
   wheel.catch(() => {});
+  const wheelFiles = wheel.then(unzip); // while the runtime starts
+  wheelFiles.catch(() => {});
   const { loadPyodide } = await import("./pyodide.mjs");
   mark("pyodide.mjs");
   const options = {
@@ -172,7 +247,8 @@ async function start() {
   tracker.done("pyodide.asm.mjs");
   mark("loadPyodide");
   progress("start", 1);
-  const python = installWheel(pyodide, await wheel);
+  await wheel; // (its download failing fails the start, as before)
+  const python = await installWheel(pyodide, wheelFiles, wheel);
   tracker.done(manifest.wheel);
   if (snapshot) tracker.done(snapshot);
   mark("wheel");

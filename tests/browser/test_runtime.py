@@ -81,3 +81,28 @@ def test_the_site_reaches_ready_and_works_offline_after_one_visit(site, context,
     site.reload()
     site.wait_for_selector("html[data-ready=true]", timeout=60_000)
     assert with_bridge(site, "return (await py.call('ping')).python;").startswith("3.14.")
+
+
+WITHOUT_DECOMPRESSION = """async () => {
+  const { PythonBridge } = await import("./bridge.js");
+  const worker = new URL("./worker.js", location.href).href;
+  const code = `delete self.DecompressionStream; await import(${JSON.stringify(worker)});`;
+  const py = new PythonBridge(URL.createObjectURL(new Blob([code], { type: "text/javascript" })));
+  try {
+    const info = await py.ready;
+    return { info, game: await py.call("info", { game: "twist" }) };
+  } finally {
+    py.terminate();
+  }
+}"""
+
+
+def test_an_engine_without_decompression_streams_starts_python_too(origin_page):
+    """Safari before 16.4 has no DecompressionStream: the worker cannot unzip the wheel in
+    JavaScript, so Python unzips it, and the package reads its data as usual."""
+    warnings: list[str] = []
+    origin_page.on("console", lambda m: warnings.append(m.text) if m.type == "warning" else None)
+    started = origin_page.evaluate(WITHOUT_DECOMPRESSION)
+    assert started["info"]["python"].startswith("3.14.")
+    assert started["game"]["title"] == "IQ-Twist" and len(started["game"]["pieces"]) == 8
+    assert any("Python unzips it" in w for w in warnings), warnings
