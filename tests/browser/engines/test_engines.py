@@ -26,6 +26,7 @@ SOLVED = STEPS.game.strings.play(ENTRY.challenge, START, str(ITEM))
 LIGHT_BG = "rgb(243, 238, 230)"  # theme.css: --bg in the light theme (the engines' default)
 READY = "document.documentElement.dataset.ready === 'true'"
 BOARD = "document.getElementById('board').dataset"
+NAME = "document.getElementById('challenge-name')"
 # the board's box, the room it sits in, and the shape the board's drawing asks for
 LAYOUT = """(() => {
   const box = (id) => document.querySelector(id).getBoundingClientRect();
@@ -73,6 +74,9 @@ def test_a_new_player_wins_by_clicks_then_plays_offline(engine, server):
     phone = engine.wait(f"innerWidth === {width} && {LAYOUT}")
     assert width <= 447 and phone["page"] == width
     expect_board_in_shape(phone)
+    # the header's challenge name reads whole (Firefox cut it: the chevron's corner
+    # counted as overflow)
+    assert engine.js(f"{NAME}.scrollWidth <= {NAME}.clientWidth")
 
     # the win, by clicks: take the piece, turn it with the buttons, place it
     piece = f".tray-piece[data-piece='{ITEM.piece}']"
