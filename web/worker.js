@@ -12,23 +12,28 @@ const t0 = performance.now();
 const marks = {};
 const mark = (name) => (marks[name] = Math.round(performance.now() - t0));
 
-// The runtime's WebAssembly is compiled as soon as the worker knows the engine, while the
-// rest starts: Pyodide compiles it only once the memory snapshot is read and unpacked,
-// and WebKit keeps no compiled code from one visit to the next (Chromium does), so every
-// start there paid its compile after all the rest. Pyodide's own fetch of the file gets a
-// stand-in (the file is downloaded once), and its instantiateStreaming the module
-// compiled here. The marks say how long Pyodide waited for it.
+// On a return visit the runtime's WebAssembly is compiled as soon as the worker knows the
+// engine, while the rest starts: Pyodide compiles it only once the memory snapshot is read
+// and unpacked, and WebKit keeps no compiled code from one visit to the next (Chromium
+// does), so every start there paid its compile after all the rest. Pyodide's own fetch of
+// the file gets a stand-in (the file is read once), and its instantiateStreaming the
+// module compiled here. The marks say how long Pyodide waited for its module.
 const WASM = "pyodide.asm.wasm";
 let compiling = null; // Promise<WebAssembly.Module>
 const standIns = new WeakSet();
 const instantiateStreaming = WebAssembly.instantiateStreaming.bind(WebAssembly);
 WebAssembly.instantiateStreaming = async (source, imports) => {
   const response = await source;
-  if (!standIns.has(response)) return instantiateStreaming(response, imports);
   mark("compile");
-  const module = await compiling;
+  let made;
+  if (standIns.has(response)) {
+    const module = await compiling;
+    made = { module, instance: await WebAssembly.instantiate(module, imports) };
+  } else {
+    made = await instantiateStreaming(response, imports);
+  }
   mark("compiled");
-  return { module, instance: await WebAssembly.instantiate(module, imports) };
+  return made;
 };
 
 function compileEarly(fetchFile) {
@@ -219,7 +224,9 @@ async function start() {
   const sizes = Object.fromEntries(names.map((name) => [name, manifest.sizes[name] ?? 0]));
   const tracker = trackDownloads(sizes);
   mark("manifest");
-  compileEarly(fetchOk);
+  // a return visit: every file is kept, so nothing else waits for this one's bytes (on a
+  // first visit the download is what takes the time, and Pyodide asks for it in its turn)
+  if (snapshot) compileEarly(fetchOk);
   const wheel = fetchOk(manifest.wheel).then((r) => r.arrayBuffer());
   wheel.catch(() => {});
   const wheelFiles = wheel.then(unzip); // while the runtime starts
