@@ -163,16 +163,15 @@ def _settle(wheel):
 _settle
 `;
 
-/** Put the wheel's files in site-packages (unzipped by JavaScript when it could); Python's
- *  version. */
-async function installWheel(pyodide, files, bytes) {
+/** Put the wheel's files in site-packages, `base` (unzipped by JavaScript when it could);
+ *  Python's version. */
+async function installWheel(pyodide, base, files, bytes) {
   const unzipped = await files.catch((e) => {
     console.warn("could not unzip the wheel here; Python unzips it", e);
     return null;
   });
   let wheel = null;
   if (unzipped) {
-    const base = pyodide.runPython("import site; site.getsitepackages()[0]");
     for (const [name, data] of unzipped) {
       const target = `${base}/${name}`;
       pyodide.FS.mkdirTree(target.slice(0, target.lastIndexOf("/")));
@@ -255,7 +254,8 @@ async function start() {
   mark("loadPyodide");
   progress("start", 1);
   await wheel; // (its download failing fails the start, as before)
-  const python = await installWheel(pyodide, wheelFiles, wheel);
+  const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
+  const python = await installWheel(pyodide, sitePackages, wheelFiles, wheel);
   tracker.done(manifest.wheel);
   if (snapshot) tracker.done(snapshot);
   mark("wheel");
@@ -263,7 +263,6 @@ async function start() {
   const api = pyodide.pyimport("iqpuzzles.api");
   mark("import");
   progress("import", 1);
-  const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
   return {
     handle: (request) => answerWithData(api.handle, request, (path, bytes) => {
       const target = `${sitePackages}/iqpuzzles/${path}`;
