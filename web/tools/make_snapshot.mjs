@@ -3,10 +3,39 @@
 // _loadSnapshot). The snapshot is only valid with the very same pyodide.asm.wasm,
 // python_stdlib.zip and wheel, so build.py makes it from dist/ and keys it on them.
 // Usage: node make_snapshot.mjs DIST_DIR WHEEL_NAME OUT_FILE.gz   (run by build.py)
+//
+// The snapshot is the same bytes from the same inputs (reproducible builds: a release
+// that leaves the engine alone leaves players their cached copy of it). What would make
+// two snapshots differ is what CPython reads from outside while it starts and imports:
+// entropy (its hash secret, mimalloc's and random's seeds) and the clock (the file
+// system's times, which importlib caches). Both are made deterministic here, for the
+// snapshot's making only: the browser reseeds random after restoring it (worker.js), and
+// its clock and entropy are the real ones from then on.
+import nodeCrypto from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { loadPyodide } from "../node_modules/pyodide/pyodide.mjs";
+
+// a fixed stream of pseudo-random bytes (Pyodide under Node reads its entropy from
+// node:crypto's randomFillSync, and Math.random for a few things of its own)
+let seed = 0x9e3779b9;
+const nextRandom = () => {
+  seed = (Math.imul(seed ^ (seed >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0;
+  return seed;
+};
+nodeCrypto.randomFillSync = (view) => {
+  const bytes = new Uint8Array(view.buffer, view.byteOffset, view.byteLength);
+  for (let i = 0; i < bytes.length; i++) bytes[i] = nextRandom() & 255;
+  return view;
+};
+Math.random = () => nextRandom() / 2 ** 32;
+// a clock that moves on by one millisecond a reading (importlib sees a folder change when
+// its time changes: a frozen clock would hide the package it has just unpacked)
+const EPOCH_MS = Date.UTC(2024, 0, 1);
+let readings = 0;
+Date.now = () => EPOCH_MS + readings++;
+performance.now = () => readings++ / 1000;
 
 const [dist, wheel, output] = process.argv.slice(2);
 if (!dist || !wheel || !output) {
