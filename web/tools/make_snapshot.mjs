@@ -42,10 +42,13 @@ if (!dist || !wheel || !output) {
   console.error("usage: node make_snapshot.mjs DIST_DIR WHEEL_NAME OUT_FILE.gz");
   process.exit(2);
 }
+// the program's name (sys.argv[0], $_) without the folder it was run from
+process.argv[1] = "make_snapshot.mjs";
 const pyodide = await loadPyodide({
   stdLibURL: join(dist, "python_stdlib.zip"),
   _makeSnapshot: true,
-  env: { HOME: "/home/pyodide" },
+  // LANG said, not left to the Node version (navigator.language, where it has one)
+  env: { HOME: "/home/pyodide", LANG: "C.UTF-8" },
 });
 // The same install the worker does after loading the snapshot (worker.js installWheel).
 pyodide.FS.writeFile("/tmp/wheel.whl", readFileSync(join(dist, wheel)));

@@ -36,15 +36,21 @@ MILESTONES = """(() => {
   });
 })();"""
 
-LINKS = {"localhost": (0, 0.0), "9 Mbit/s, 40 ms": (9e6, 0.040),
-         "1.6 Mbit/s, 150 ms": (1.6e6, 0.150)}
+# name -> (bits per second, seconds per request, how many times Chromium slows its CPU)
+LINKS = {"localhost": (0, 0.0, 1), "9 Mbit/s, 40 ms": (9e6, 0.040, 1),
+         "9 Mbit/s, 40 ms, CPU 4x slower": (9e6, 0.040, 4),
+         "1.6 Mbit/s, 150 ms": (1.6e6, 0.150, 1)}
 
 
-def one_visit(context, server, url: str, *, complete: bool) -> dict:
+def one_visit(context, server, url: str, *, complete: bool, cpu: float = 1) -> dict:
     """One page load in `context`: seconds to drawn and ready, bytes until ready and in all
-    (with `complete`: until the offline copy is done)."""
+    (with `complete`: until the offline copy is done); `cpu`: how many times slower
+    Chromium runs the page's scripts (DevTools' CPU throttling, as Lighthouse's mobile
+    setting emulates a phone)."""
     before = len(server.requests)
     page = context.new_page()
+    if cpu != 1:
+        context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": cpu})
     page.goto(url)
     page.wait_for_selector("html[data-ready=true]", timeout=300_000)
     if complete:  # the offline copy done: this build's page says so; an older one's
@@ -62,7 +68,7 @@ def one_visit(context, server, url: str, *, complete: bool) -> dict:
 
 
 def measure(browser, make_server: Callable, site: Path, release: Path, url_path: str,
-            bits: float, latency: float) -> dict[str, dict]:
+            bits: float, latency: float, cpu: float = 1) -> dict[str, dict]:
     """First visit, return visit, and a return after `release` replaced `site` (at one
     address), in a fresh browser context."""
     with tempfile.TemporaryDirectory(prefix="iq-visits-") as tmp:
@@ -79,12 +85,12 @@ def measure(browser, make_server: Callable, site: Path, release: Path, url_path:
             context.add_init_script("window.__offlineSignal = true;")
         try:
             url = server.url + url_path
-            first = one_visit(context, server, url, complete=True)
-            again = one_visit(context, server, url, complete=True)
+            first = one_visit(context, server, url, complete=True, cpu=cpu)
+            again = one_visit(context, server, url, complete=True, cpu=cpu)
             live.unlink()
             live.symlink_to(release, target_is_directory=True)
             before = len(server.requests)
-            released = one_visit(context, server, url, complete=True)
+            released = one_visit(context, server, url, complete=True, cpu=cpu)
             # the browser asks for sw.js, finds the release's and installs it: its downloads
             # are the release's cost
             deadline = time.time() + 300
