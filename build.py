@@ -598,6 +598,31 @@ def _build(force: bool, dist: Path, snapshot: bool, web: Path = WEB) -> dict:
     return manifest
 
 
+def clone_release(out: Path, changed: str = "web/tally.js") -> tuple[Path, Path]:
+    """Two builds made the way a host that builds every release from a fresh checkout
+    makes them (the Pages workflow): a clone of this tree's last commit, and a clone with
+    one more commit that changes the file `changed` only, each built in its own folder with
+    an empty .cache/ (both at once). Returns their dist/ folders: what is not the same in
+    both is what a returning player downloads after that release."""
+    clones = [out / "site", out / "release"]
+    for clone in clones:
+        run(["git", "clone", "--quiet", str(ROOT), str(clone)])
+        (clone / "web" / "node_modules").symlink_to(NODE_MODULES, target_is_directory=True)
+    path = clones[1] / changed
+    path.write_text(path.read_text() + "\n// a release that changes this file\n")
+    run(["git", "-c", "user.name=release", "-c", "user.email=release@localhost", "commit",
+         "--quiet", "--all", "--message", f"A release that changes {changed}"], cwd=clones[1])
+    builds = [subprocess.Popen([sys.executable, "build.py", "build"], cwd=clone,
+                               env=dict(os.environ, PYTHONPATH=str(clone / "py")),
+                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+              for clone in clones]
+    for clone, process in zip(clones, builds, strict=True):
+        _, errors = process.communicate()
+        if process.returncode:
+            raise BuildError(f"the build of {clone} failed:\n{errors[-2000:]}")
+    return clones[0] / "dist", clones[1] / "dist"
+
+
 # --------------------------------------------------------------------------- serving
 
 
@@ -868,7 +893,7 @@ def bench_visits(runs: int, links: list[str], site: Path | None = None,
     results: dict = {}
     with tempfile.TemporaryDirectory(prefix="iq-bench-") as tmp, sync_playwright() as pw:
         if site is None:
-            site, release = visits.release_of(build, WEB, Path(tmp))
+            site, release = clone_release(Path(tmp))
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         try:
             for link in links:

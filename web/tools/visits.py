@@ -13,7 +13,6 @@ has its board drawn when it is ready.
 
 from __future__ import annotations
 
-import shutil
 import statistics
 import tempfile
 import threading
@@ -109,18 +108,6 @@ def measure(browser, make_server: Callable, site: Path, release: Path, url_path:
             context.close()
             server.shutdown()
             server.server_close()
-
-
-def release_of(build: Callable, web: Path, out: Path) -> tuple[Path, Path]:
-    """Two builds from a copy of `web`, the second with one JS file changed (a release)."""
-    copy = out / "web"
-    shutil.copytree(web, copy, ignore=shutil.ignore_patterns("node_modules"))
-    first, second = out / "site", out / "release"
-    build(dist=first, web=copy)
-    changed = copy / "tally.js"
-    changed.write_text(changed.read_text() + "\n// a release that changes this file\n")
-    build(dist=second, web=copy)
-    return first, second
 
 
 def report(results: dict[str, list[dict[str, dict]]]) -> None:
