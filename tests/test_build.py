@@ -107,3 +107,19 @@ def test_a_release_built_from_a_fresh_clone_changes_only_what_changed(tmp_path, 
     assert changed == ["tally.js"]
     download = sum(_as_served(build_py, release / name) for name in [*changed, "sw.js"])
     assert download <= 200_000, download
+
+
+def test_pages_deploys_only_what_passed_the_readme_test_command(build_py):
+    """The Pages workflow runs the README's test command and deploys the dist/ of that
+    run only after it passed; it checks out the whole history (the archives' dates come
+    from it) and keeps no build cache (the build is reproducible without one)."""
+    workflow = (build_py.ROOT / ".github" / "workflows" / "pages.yml").read_text()
+    readme = (build_py.ROOT / "README.md").read_text()
+    assert "    python build.py test\n" in readme
+    jobs = workflow.split("\njobs:\n", 1)[1]
+    test_job, deploy_job = jobs.split("\n  deploy:\n")
+    assert re.search(r"^\s+run: python build.py test$", test_job, re.M)
+    assert test_job.index("python build.py test") < test_job.index("upload-pages-artifact")
+    assert re.search(r"^\s+needs: test$", deploy_job, re.M)
+    assert "fetch-depth: 0" in test_job
+    assert "actions/cache" not in workflow
