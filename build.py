@@ -5,11 +5,15 @@
     python build.py serve [--port 8000]     build if needed, serve dist/ on 127.0.0.1
     python build.py test [PYTEST ARGS...]   install what the tests need, build, run pytest
     python build.py bench-web [--runs 3]    a first visit, a return visit and one after a
-                                            release (bytes, board drawn, piece placeable) on
-                                            localhost and emulated phone links; the time to
-                                            generate a challenge in the page; the solvable
-                                            check and hint rungs over the booklet
+                                            release built from fresh clones (bytes, board
+                                            drawn, piece placeable) on localhost and emulated
+                                            phone links, one with the CPU slowed 4x;
+                                            Lighthouse (mobile) on the first and return
+                                            visit; the time to generate a challenge in the
+                                            page; the solvable check and hint rungs over the
+                                            booklet
                                             [--links W..] [--visits-only] [--every N]
+                                            [--lighthouse-only] [--no-lighthouse]
                                             [--hints-only] [--site DIR --release DIR]
 
 dist/ is a folder of static files with relative paths only, so any static host (GitHub
@@ -908,6 +912,56 @@ def bench_visits(runs: int, links: list[str], site: Path | None = None,
     return results
 
 
+LIGHTHOUSE_COLUMNS = (("performance", "performance", "{:.0f}"), ("FCP", "fcp", "{:.2f} s"),
+                      ("LCP", "lcp", "{:.2f} s"), ("TBT", "tbt", "{:.0f} ms"),
+                      ("CLS", "cls", "{:.3f}"), ("SEO", "seo", "{:.0f}"))
+
+
+def bench_lighthouse(site: Path, runs: int) -> dict:
+    """Lighthouse (web/tools/lighthouse.mjs: mobile defaults, a simulated slow 4G link
+    and a 4x slower CPU) over a first and a return visit of #game=steps, `runs` times,
+    the site served gzipped as GitHub Pages serves it; prints the medians and where the
+    main thread's time went."""
+    server = make_server(site)
+    server.warm(site)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        out = subprocess.run(
+            ["node", str(WEB / "tools" / "lighthouse.mjs"), server.url + "#game=steps",
+             str(runs)], cwd=WEB, capture_output=True, text=True, check=True,
+            env=dict(os.environ, CHROME_PATH=CHROMIUM)).stdout
+    finally:
+        server.shutdown()
+        server.server_close()
+    results = json.loads(out)
+    print(f"\nLighthouse {lighthouse_version()}, mobile (median of {runs} runs, #game=steps):")
+    print("  " + f"{'visit':14s}" + "".join(f"{title:>13s}" for title, _, _ in
+                                             LIGHTHOUSE_COLUMNS))
+    for visit, steps in results.items():
+        cells = []
+        for _, key, form in LIGHTHOUSE_COLUMNS:
+            value = median([step[key] for step in steps])
+            cells.append(form.format(value / 1000 if form.endswith(" s") else value))
+        print("  " + f"{visit + ' visit':14s}" + "".join(f"{c:>13s}" for c in cells))
+    for visit, steps in results.items():
+        groups = {g: median([step["mainThread"].get(g, 0) for step in steps])
+                  for g in steps[0]["mainThread"]}
+        work = ", ".join(f"{g} {ms / 1000:.2f} s" for g, ms in groups.items() if ms >= 10)
+        longest = sorted((t["ms"], t["url"].rsplit("/", 1)[-1] or "the page")
+                         for step in steps for t in step["longTasks"])[::-1][:4]
+        print(f"  {visit} visit, main thread: {work}")
+        print(f"    longest tasks (of {runs} runs): " + (", ".join(
+            f"{ms} ms {where}" for ms, where in longest) or "none"))
+        failing = sorted({a for step in steps for a in step["failing"]})
+        if failing:
+            print(f"    SEO audits failing: {', '.join(failing)}")
+    return results
+
+
+def lighthouse_version() -> str:
+    return json.loads((NODE_MODULES / "lighthouse" / "package.json").read_text())["version"]
+
+
 @contextlib.contextmanager
 def ready_page(url: str):
     """A page of the site in headless Chromium, once Python answered; closed after."""
@@ -1044,8 +1098,11 @@ def cmd_bench_web(args: argparse.Namespace) -> int:
     if not args.hints_only:
         site = Path(args.site) if args.site else None
         release = Path(args.release) if args.release else None
-        bench_visits(args.runs, links, site, release)
-        if args.visits_only:
+        if not args.lighthouse_only:
+            bench_visits(args.runs, links, site, release)
+        if not args.no_lighthouse:
+            bench_lighthouse(site or DIST, args.runs)
+        if args.visits_only or args.lighthouse_only:
             return 0
     server = serve_in_thread(DIST)
     try:
@@ -1074,7 +1131,10 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--runs", type=int, default=3)
     p.add_argument("--links", nargs="*", help="only the links named by these words "
                    "(localhost, 9, 1.6)")
-    p.add_argument("--visits-only", action="store_true", help="only the visits")
+    p.add_argument("--visits-only", action="store_true",
+                   help="only the visits (and Lighthouse)")
+    p.add_argument("--lighthouse-only", action="store_true", help="only Lighthouse")
+    p.add_argument("--no-lighthouse", action="store_true", help="leave Lighthouse out")
     p.add_argument("--site", help="measure this built site (another tree's dist/) ...")
     p.add_argument("--release", help="... and this build of it with one JS file changed")
     p.add_argument("--every", type=int, default=1,
