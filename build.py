@@ -45,6 +45,7 @@ import tempfile
 import threading
 import time
 import zipfile
+from html import escape
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
@@ -358,6 +359,69 @@ def preload_modules(index: Path, entry: str = "boot.js") -> None:
     index.write_text(html[:end] + "\n" + links + html[end:])
 
 
+GAMES_NAV = '<nav class="games" id="games" aria-label="Games"></nav>'
+
+
+def prerender_games(index: Path, games: list[dict]) -> None:
+    """The header's game tabs written into index.html (from early/games.json, Python's
+    list), so the page's first paint has them: the page builds the same tabs when its
+    code runs, and nothing moves then (on a phone they take a row of their own)."""
+    html = index.read_text()
+    if GAMES_NAV not in html:
+        raise BuildError(f"web/index.html must contain {GAMES_NAV!r}")
+    tabs = "".join(f'<button type="button" class="game-tab" data-game="{escape(g["name"])}" '
+                   f'aria-pressed="false">{escape(g["title"])}</button>' for g in games)
+    index.write_text(html.replace(GAMES_NAV, GAMES_NAV.replace("></nav>", f">{tabs}</nav>")))
+
+
+SHAPE_MARK = "<!-- board shape: "
+BOARD_SHAPE_JS = """<script>
+// the board's room, in its game's shape, from the first paint (App sets the same later)
+(() => {
+  // each game's board (width and height) and whether it has a toggle to explain it
+  const boards = %s;
+  const asked = new URLSearchParams(location.hash.slice(1));
+  let game = asked.get("game");
+  // a newcomer to the game who asks for no challenge gets its first lesson (app.js)
+  let teaching = !["challenge", "seed", "custom", "daily", "placed"].some((key) => asked.has(key));
+  try {
+    if (!Object.hasOwn(boards, game)) game = localStorage.getItem("iqpuzzles.v1.game");
+    if (!Object.hasOwn(boards, game)) game = Object.keys(boards)[0];
+    const learned = JSON.parse(localStorage.getItem("iqpuzzles.v1.learned") ?? "[]");
+    teaching &&= !(Array.isArray(learned) && learned.includes(game))
+      && localStorage.getItem(`iqpuzzles.v1.${game}`) === null;
+  } catch {
+    game = Object.hasOwn(boards, game) ? game : Object.keys(boards)[0];
+  }
+  const { board: [w, h], explains } = boards[game];
+  const root = document.documentElement;
+  root.style.setProperty("--board-aspect", `${w} / ${h}`);
+  root.style.setProperty("--board-ratio", String(w / h));
+  if (teaching) root.dataset.teaching = "";
+  else if (explains) root.dataset.explains = "";
+})();
+</script>"""
+
+
+def prerender_board_shape(index: Path, early: Path) -> None:
+    """Write where index.html marks it a tiny script that gives the board its room in the
+    shape of the game the page will show (the address's, else the last one played), and
+    the line of its toggle that explains positions if it has one, from early/<game>.json,
+    and says whether the game's first lesson will follow (<html data-teaching>, for
+    style.css): nothing moves when they are drawn."""
+    games = json.loads((early / "games.json").read_text())
+    boards = {}
+    for game in games:
+        info = json.loads((early / f"{game['name']}.json").read_text())["info"]
+        boards[game["name"]] = {"board": (info["board"].get("frame") or info["board"])["viewBox"][2:],
+                                "explains": bool(info.get("explain"))}
+    html = index.read_text()
+    mark = html.index(SHAPE_MARK)
+    end = html.index("-->", mark) + 3
+    script = BOARD_SHAPE_JS % json.dumps(boards, separators=(",", ":"))
+    index.write_text(html[:mark] + script + html[end:])
+
+
 def app_icons() -> Path:
     """A folder with the ICONS rasterised from web/icon.svg by web/tools/icons.py (cached:
     drawing them in pure Python takes a few seconds)."""
@@ -553,6 +617,8 @@ def _build(force: bool, dist: Path, snapshot: bool, web: Path = WEB) -> dict:
         (stage / path).parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(source, stage / path)
     early_answers(stage)
+    prerender_games(stage / "index.html", json.loads((stage / "early" / "games.json").read_text()))
+    prerender_board_shape(stage / "index.html", stage / "early")
     preload_modules(stage / "index.html")
     if snapshot:
         try:

@@ -23,10 +23,19 @@ const bar = document.getElementById("load-progress");
 const stage = document.getElementById("load-stage");
 const status = document.getElementById("status");
 
+// The line moves in steps of 5%: the worker reports every chunk it receives (hundreds),
+// and each change of the page is work for its main thread (a phone's, while it also
+// builds the board).
+const STEP = 5;
+let shown = "";
+
 function showProgress({ stage: name, fraction }) {
-  bar.value = fraction;
-  const text = STAGE_TEXT[name] ?? STAGE_TEXT.start;
-  stage.textContent = `${text}… ${Math.round(100 * fraction)}%`;
+  const percent = Math.round((100 * fraction) / STEP) * STEP;
+  const text = `${STAGE_TEXT[name] ?? STAGE_TEXT.start}… ${percent}%`;
+  if (text === shown) return;
+  shown = text;
+  bar.value = percent / 100;
+  stage.textContent = text;
 }
 
 if ("serviceWorker" in navigator) {

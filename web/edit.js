@@ -30,10 +30,12 @@ export class EditMode extends Mode {
     this.message = h("span", { class: "verdict-message" }); // Python's words: "10 solutions: add more..."
     this.playButton = h("button", { type: "button", class: "primary", "data-action": "play-draft", onclick: () => this.play(), disabled: true },
       icon("play"), "Play it");
-    this.link = h("a", { class: "verdict-link", hidden: true }, icon("link"), "Link to share");
+    // the link is in the page only while there is one to share: a link with no address
+    // is no link (to a search engine's crawler either)
+    this.link = h("a", { class: "verdict-link" }, icon("link"), "Link to share");
     this.panel = h("div", { class: "verdict", id: "verdict", hidden: true, "data-state": "counting" },
       h("div", { class: "verdict-text", role: "status", "aria-live": "polite" }, this.message),
-      h("div", { class: "verdict-actions" }, this.link, this.playButton));
+      h("div", { class: "verdict-actions" }, this.playButton));
     panelParent.append(this.panel);
   }
 
@@ -215,9 +217,12 @@ export class EditMode extends Mode {
     });
     this.message.textContent = v.message;
     this.playButton.disabled = !v.playable;
-    this.link.hidden = !v.playable;
-    if (v.playable) this.link.setAttribute("href", store.hashFor(this.game, { kind: "custom", challenge: draft }));
-    else this.link.removeAttribute("href");
+    if (v.playable) {
+      this.link.setAttribute("href", store.hashFor(this.game, { kind: "custom", challenge: draft }));
+      this.playButton.before(this.link);
+    } else {
+      this.link.remove();
+    }
   }
 
   /** Play the draft (it has exactly one solution) as a custom challenge. */

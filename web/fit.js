@@ -2,25 +2,37 @@
 // under or beside the board; style.css says so with `--tray-fit: 1`): the largest square
 // slot at which every piece shows without scrolling. Elsewhere the tray grows with its
 // pieces and keeps style.css's --slot.
+//
+// Computed without forcing a layout: the tray's box is read where the browser hands it
+// over, after its own layout (a ResizeObserver's entry, and the style just computed); a
+// change of the tray's pieces only recounts them against that box. (Reading sizes in a
+// MutationObserver, while the tray's new pieces were still being built, made the browser
+// lay the page out again and again: a 300-480 ms task on a phone.)
 
 const MIN_SLOT = 40; // a finger still hits it; below this the tray scrolls instead
 const MAX_SLOT = 104;
 
 export function fitTray(node) {
+  let box = null; // the tray's room at the last layout: {fits, width, height, gap}
   const fit = () => {
-    const style = getComputedStyle(node);
-    if (style.getPropertyValue("--tray-fit").trim() !== "1") {
-      node.style.removeProperty("--slot");
-      return;
-    }
+    if (!box) return;
     const count = node.querySelectorAll(".tray-piece, .tray-slot").length;
-    if (!count) return;
-    const gap = parseFloat(style.columnGap) || 0;
-    const width = node.clientWidth - 1 - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-    const height = node.clientHeight - 1 - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
-    node.style.setProperty("--slot", `${slotFor(count, width, height, gap)}px`);
+    if (box.fits && !count) return; // nothing to fit: the last size stays
+    const slot = box.fits ? `${slotFor(count, box.width, box.height, box.gap)}px` : "";
+    if (node.style.getPropertyValue("--slot") === slot) return; // nothing to lay out again
+    if (slot) node.style.setProperty("--slot", slot);
+    else node.style.removeProperty("--slot");
   };
-  new ResizeObserver(fit).observe(node);
+  new ResizeObserver(([entry]) => {
+    const style = getComputedStyle(node); // computed already: this layout's
+    box = {
+      fits: style.getPropertyValue("--tray-fit").trim() === "1",
+      width: entry.contentRect.width - 1, // the content box: inside the padding
+      height: entry.contentRect.height - 1,
+      gap: parseFloat(style.columnGap) || 0,
+    };
+    fit();
+  }).observe(node);
   new MutationObserver(fit).observe(node, { childList: true });
 }
 
