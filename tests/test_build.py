@@ -73,13 +73,6 @@ def test_served_with_the_right_mime_type(site_url, name, mime):
         assert response.headers["Content-Type"].split(";")[0] == mime
 
 
-def _revisions(site) -> dict[str, str]:
-    """The service worker's revision of each file of a build (its BUILD line)."""
-    line = next(x for x in (site / "sw.js").read_text().splitlines()
-                if x.startswith("const BUILD = "))
-    return json.loads(line.removeprefix("const BUILD = ").rstrip(";"))["files"]
-
-
 def _as_served(build_py, path) -> int:
     """A file's bytes as the site's server (and GitHub Pages) sends them."""
     import gzip
@@ -88,24 +81,36 @@ def _as_served(build_py, path) -> int:
     return len(data) if path.name.endswith(build_py.NOT_GZIPPED) else len(gzip.compress(data, 9))
 
 
+def _build_line(site) -> dict:
+    """A build's service worker's record (its BUILD line): files, revisions, offline."""
+    line = next(x for x in (site / "sw.js").read_text().splitlines()
+                if x.startswith("const BUILD = "))
+    return json.loads(line.removeprefix("const BUILD = ").rstrip(";"))
+
+
 @pytest.mark.slow
 def test_a_release_built_from_a_fresh_clone_changes_only_what_changed(tmp_path, build_py):
     """Two clones, each built with an empty .cache/ as the Pages workflow builds: this
-    tree's last commit, and one more commit that changes one JS file. Every file of the
-    two sites is the same bytes but that file and the two records of the build (so the
-    wheel, the standard library, the memory snapshot, the early files and the icons are
-    reproducible), and a returning player downloads that file and the service worker."""
+    tree's last commit, and one more commit that changes one JS module. The two sites
+    differ only in that module, the page's bundle that holds it (index.html, boot.js and
+    the chunk, renamed by its content) and the two records of the build: the wheel, the
+    standard library, the memory snapshot, the early files and the icons are the same
+    bytes (reproducible), and a returning player downloads at most 200 kB."""
     site, release = build_py.clone_release(tmp_path, "web/tally.js")
-    names = {p.relative_to(site).as_posix() for p in site.rglob("*") if p.is_file()}
-    assert names == {p.relative_to(release).as_posix() for p in release.rglob("*")
-                     if p.is_file()}
-    differ = {name for name in names
-              if (site / name).read_bytes() != (release / name).read_bytes()}
-    assert differ == {"tally.js", "sw.js", "build.json"}
-    before, after = _revisions(site), _revisions(release)
-    changed = sorted(name for name in after if before.get(name) != after[name])
-    assert changed == ["tally.js"]
-    download = sum(_as_served(build_py, release / name) for name in [*changed, "sw.js"])
+    before, after = _build_line(site), _build_line(release)
+    changed = {name for name in after["files"] if before["files"].get(name) != after["files"][name]}
+    gone = set(before["files"]) - set(after["files"])
+    bundle = {"index.html", "boot.js"} | {n for n in before["files"] | after["files"]
+                                          if n.startswith("chunk-")}
+    assert "tally.js" in changed and (changed | gone) - {"tally.js"} <= bundle
+    assert after["version"] != before["version"]
+    for path in site.rglob("*"):  # every other file: the same bytes
+        name = path.relative_to(site).as_posix()
+        if path.is_file() and name not in changed | gone | {"sw.js", "build.json"}:
+            assert path.read_bytes() == (release / name).read_bytes(), name
+    # what the returning page downloads: the changed files it keeps, and the worker
+    download = sum(_as_served(build_py, release / name)
+                   for name in [*(changed & set(after["offline"])), "sw.js"])
     assert download <= 200_000, download
 
 
