@@ -436,7 +436,8 @@ def prerender_board_shape(index: Path, early: Path) -> None:
     boards = {}
     for game in games:
         info = json.loads((early / f"{game['name']}.json").read_text())["info"]
-        boards[game["name"]] = {"board": (info["board"].get("frame") or info["board"])["viewBox"][2:],
+        frame = info["board"].get("frame") or info["board"]
+        boards[game["name"]] = {"board": frame["viewBox"][2:],
                                 "explains": bool(info.get("explain"))}
     html = index.read_text()
     mark = html.index(SHAPE_MARK)
