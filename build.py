@@ -411,10 +411,16 @@ BOARD_SHAPE_JS = """<script>
     if (!Object.hasOwn(boards, game)) game = localStorage.getItem("iqpuzzles.v1.game");
     if (!Object.hasOwn(boards, game)) game = Object.keys(boards)[0];
     const learned = JSON.parse(localStorage.getItem("iqpuzzles.v1.learned") ?? "[]");
-    teaching &&= !(Array.isArray(learned) && learned.includes(game))
-      && localStorage.getItem(`iqpuzzles.v1.${game}`) === null;
+    // new here: app.js's isNewHere, read roughly (a wrong guess only moves the tray)
+    const r = JSON.parse(localStorage.getItem(`iqpuzzles.v1.${game}`) ?? "{}") ?? {};
+    const some = (table) => table && typeof table === "object" && Object.keys(table).length > 0;
+    const played = [r.current, ...(Array.isArray(r.others) ? r.others : [])]
+      .some((g) => Array.isArray(g?.history) && g.history.length > 1);
+    teaching &&= !(Array.isArray(learned) && learned.includes(game)) && !played
+      && !some(r.solved) && !some(r.generated) && !some(r.daily) && !some(r.log);
   } catch {
     game = Object.hasOwn(boards, game) ? game : Object.keys(boards)[0];
+    teaching = false;
   }
   const { board: [w, h], explains } = boards[game];
   const root = document.documentElement;
