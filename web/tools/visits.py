@@ -7,8 +7,9 @@ downloads are throttled too, which Chromium's own emulation does not promise).
 For each: the bytes the server sent (gzipped, as GitHub Pages sends them) until a piece
 can be placed and in all, the seconds until the board is drawn and until a piece can be
 placed (the page's own clock: <html data-drawn> and <html data-ready>, noted by the page
-as they are set). A site that draws nothing before its engine is ready (an older build)
-has its board drawn when it is ready.
+as they are set), and the longest task of the page's main thread until then (Long Tasks
+API: 50 ms or more; 0 when there was none). A site that draws nothing before its engine
+is ready (an older build) has its board drawn when it is ready.
 """
 
 from __future__ import annotations
@@ -20,9 +21,16 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-# Notes when the page marks its milestones, in its own clock (ms since navigation).
+# Notes when the page marks its milestones, in its own clock (ms since navigation), and
+# the page's long tasks (the main thread busy 50 ms or more at a stretch).
 MILESTONES = """(() => {
   const marks = (window.__marks = {});
+  const tasks = (window.__tasks = []);
+  try {
+    new PerformanceObserver((list) => {
+      for (const task of list.getEntries()) tasks.push([task.startTime, task.duration]);
+    }).observe({ type: "longtask", buffered: true });
+  } catch { /* no long task timing here */ }
   const note = () => {
     const root = document.documentElement; // the parser's <html>, made after this runs
     for (const name of ["drawn", "ready", "offline"]) {
@@ -58,10 +66,12 @@ def one_visit(context, server, url: str, *, complete: bool, cpu: float = 1) -> d
                                "(!window.__offlineSignal && navigator.serviceWorker.controller)",
                                timeout=600_000)
     marks = page.evaluate("({...window.__marks, origin: performance.timeOrigin})")
+    tasks = page.evaluate("window.__tasks")
     ready_at = (marks["origin"] + marks["ready"]) / 1000
     sent = list(zip(server.requests[before:], server.started[before:], strict=True))
     page.close()
     return {"drawn": marks.get("drawn", marks["ready"]) / 1000, "ready": marks["ready"] / 1000,
+            "longest": max([d for t, d in tasks if t <= marks["ready"]], default=0) / 1000,
             "bytes_ready": sum(n for (_, n), t in sent if t <= ready_at),
             "bytes": sum(n for (_, n), _t in sent)}
 
@@ -115,9 +125,10 @@ def report(results: dict[str, list[dict[str, dict]]]) -> None:
     for link, runs in results.items():
         print(f"\n{link} (median of {len(runs)} runs, 390x844, #game=steps):")
         print(f"  {'visit':18s} {'board drawn':>12s} {'piece placeable':>16s} "
-              f"{'bytes until placeable':>22s} {'bytes in all':>13s}")
+              f"{'bytes until placeable':>22s} {'bytes in all':>13s} {'longest task':>13s}")
         for visit in runs[0]:
-            drawn, ready, until, total = (statistics.median(run[visit][key] for run in runs)
-                                          for key in ("drawn", "ready", "bytes_ready", "bytes"))
+            drawn, ready, until, total, longest = (
+                statistics.median(run[visit][key] for run in runs)
+                for key in ("drawn", "ready", "bytes_ready", "bytes", "longest"))
             print(f"  {visit:18s} {drawn:10.2f} s {ready:14.2f} s "
-                  f"{until / 1e6:19.2f} MB {total / 1e6:10.2f} MB")
+                  f"{until / 1e6:19.2f} MB {total / 1e6:10.2f} MB {longest * 1000:10.0f} ms")
