@@ -214,6 +214,7 @@ def test_no_page_scroll_at_1280x800_in_any_game_nor_sideways_at_320(browser, sit
             shot(page, f"play-{name}-1280x800")
             page.set_viewport_size({"width": 320, "height": 568})
             assert scroll(page)[0] == 320, f"{name} scrolls sideways at 320x568"
+            assert_tray_fits(page, name)
         page.emulate_media(color_scheme="dark")
         shot(page, "play-link-320x568-dark")
         page.set_viewport_size({"width": 1280, "height": 800})
@@ -221,6 +222,38 @@ def test_no_page_scroll_at_1280x800_in_any_game_nor_sideways_at_320(browser, sit
         shot(page, "play-link-1280x800-dark")
     finally:
         context.close()
+
+
+TRAY_BOX = """() => {
+  const tray = document.getElementById("tray"), style = getComputedStyle(tray);
+  const px = (name) => parseFloat(style[name]) || 0;
+  const rect = tray.getBoundingClientRect();
+  return {
+    width: rect.width - px("borderLeftWidth") - px("borderRightWidth")
+      - px("paddingLeft") - px("paddingRight"),
+    height: rect.height - px("borderTopWidth") - px("borderBottomWidth")
+      - px("paddingTop") - px("paddingBottom"),
+    gap: px("columnGap"), count: tray.querySelectorAll(".tray-piece").length,
+    slot: tray.style.getPropertyValue("--slot"), scrolls: tray.scrollHeight > tray.clientHeight,
+  };
+}"""
+
+
+def assert_tray_fits(page: Page, name: str) -> None:
+    """A phone upright gives the tray the room under the board: its slot (fit.js) is the
+    largest from 40 to 104 px at which every piece shows in rows without scrolling, by
+    plain enumeration of the sizes against the tray's box."""
+    page.wait_for_function("document.getElementById('tray').style.getPropertyValue('--slot')")
+    box = page.evaluate(TRAY_BOX)
+    width, height, gap, count = box["width"] - 1, box["height"] - 1, box["gap"], box["count"]
+
+    def fits(slot: int) -> bool:
+        columns = int((width + gap) // (slot + gap))
+        return columns >= 1 and -(-count // columns) * (slot + gap) - gap <= height
+
+    best = next((slot for slot in range(104, 40, -1) if fits(slot)), 40)
+    assert box["slot"] == f"{best}px", (name, box, best)
+    assert best == 40 or not box["scrolls"], (name, box)
 
 
 def test_the_reason_line_keeps_its_room_and_is_announced(browser, site_url):
