@@ -329,14 +329,14 @@ PRELOAD_MARK = "<!-- modulepreload: "
 ESBUILD = NODE_MODULES / "esbuild" / "package.json"  # the bundler (web/tools/bundle.mjs)
 
 
-def bundle_page(stage: Path, web: Path) -> list[str]:
+def bundle_page(stage: Path, web: Path) -> None:
     """The page's modules (boot.js and all it imports) bundled and minified by esbuild
     into dist/: boot.js itself, and chunks that import() loads later (the game's code)
     or that both share, named by their content. A first visit on a phone then fetches a
     few files instead of 45 (each a request, and over HTTP/1.1 a round trip in a queue)
     and about half the bytes. The modules stay in dist/ as they are, for reading and for
     scripts that import one (kept offline too: a few kB, fetched after the game is
-    playable). Returns their names."""
+    playable)."""
     out = Path(tempfile.mkdtemp(prefix="bundle-", dir=stage.parent))
     try:
         meta = out / "meta.json"
@@ -350,7 +350,6 @@ def bundle_page(stage: Path, web: Path) -> list[str]:
     preload_modules(stage / "index.html", {
         Path(name).name: [(Path(i["path"]).name, i["kind"]) for i in output["imports"]]
         for name, output in graph["outputs"].items()})
-    return sorted(Path(name).name for name in graph["inputs"] if Path(name).name != PAGE_ENTRY)
 
 
 def preload_modules(index: Path, imports: dict[str, list[tuple[str, str]]]) -> None:
@@ -398,38 +397,8 @@ def prerender_games(index: Path, games: list[dict]) -> None:
 
 
 SHAPE_MARK = "<!-- board shape: "
-BOARD_SHAPE_JS = """<script>
-// the board's room, in its game's shape, from the first paint (App sets the same later)
-(() => {
-  // each game's board (width and height) and whether it has a toggle to explain it
-  const boards = %s;
-  const asked = new URLSearchParams(location.hash.slice(1));
-  let game = asked.get("game");
-  // a newcomer to the game who asks for no challenge gets its first lesson (app.js)
-  let teaching = !["challenge", "seed", "custom", "daily", "placed"].some((key) => asked.has(key));
-  try {
-    if (!Object.hasOwn(boards, game)) game = localStorage.getItem("iqpuzzles.v1.game");
-    if (!Object.hasOwn(boards, game)) game = Object.keys(boards)[0];
-    const learned = JSON.parse(localStorage.getItem("iqpuzzles.v1.learned") ?? "[]");
-    // new here: app.js's isNewHere, read roughly (a wrong guess only moves the tray)
-    const r = JSON.parse(localStorage.getItem(`iqpuzzles.v1.${game}`) ?? "{}") ?? {};
-    const some = (table) => table && typeof table === "object" && Object.keys(table).length > 0;
-    const played = [r.current, ...(Array.isArray(r.others) ? r.others : [])]
-      .some((g) => Array.isArray(g?.history) && g.history.length > 1);
-    teaching &&= !(Array.isArray(learned) && learned.includes(game)) && !played
-      && !some(r.solved) && !some(r.generated) && !some(r.daily) && !some(r.log);
-  } catch {
-    game = Object.hasOwn(boards, game) ? game : Object.keys(boards)[0];
-    teaching = false;
-  }
-  const { board: [w, h], explains } = boards[game];
-  const root = document.documentElement;
-  root.style.setProperty("--board-aspect", `${w} / ${h}`);
-  root.style.setProperty("--board-ratio", String(w / h));
-  if (teaching) root.dataset.teaching = "";
-  else if (explains) root.dataset.explains = "";
-})();
-</script>"""
+PREPAINT = WEB / "tools" / "prepaint.js"
+
 
 
 def prerender_board_shape(index: Path, early: Path) -> None:
@@ -448,7 +417,8 @@ def prerender_board_shape(index: Path, early: Path) -> None:
     html = index.read_text()
     mark = html.index(SHAPE_MARK)
     end = html.index("-->", mark) + 3
-    script = BOARD_SHAPE_JS % json.dumps(boards, separators=(",", ":"))
+    code = PREPAINT.read_text().replace("__BOARDS__", json.dumps(boards, separators=(",", ":")))
+    script = f"<script>\n{code}</script>"
     index.write_text(html[:mark] + script + html[end:])
 
 
