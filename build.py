@@ -689,7 +689,8 @@ def clone_release(out: Path, changed: str = "web/tally.js") -> tuple[Path, Path]
             shutil.copytree(CACHE / "stdlib", clone / ".cache" / "stdlib")
     path = clones[1] / changed
     path.write_text(path.read_text() + RELEASE_CHANGE)
-    run(["git", "-c", "user.name=release", "-c", "user.email=release@localhost", "commit",
+    run(["git", "-c", "user.name=release", "-c", "user.email=release@localhost",
+         "-c", "commit.gpgsign=false", "commit",
          "--quiet", "--all", "--message", f"A release that changes {changed}"], cwd=clones[1])
     builds = [subprocess.Popen([sys.executable, "build.py", "build"], cwd=clone,
                                env=dict(os.environ, PYTHONPATH=str(clone / "py")),
