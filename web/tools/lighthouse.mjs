@@ -6,10 +6,14 @@
 // (0-100), the metrics in ms (CLS unitless), where the main thread's time went and the
 // long tasks, so bench-web can print medians and say what the time was spent on.
 import { mkdtempSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startFlow } from "lighthouse";
-import puppeteer from "puppeteer-core";
+
+// the puppeteer-core Lighthouse was made with (web/ pins another one for its tests)
+const here = createRequire(import.meta.url);
+const puppeteer = createRequire(here.resolve("lighthouse"))("puppeteer-core");
 
 const [url, runsText] = process.argv.slice(2);
 const runs = Number(runsText ?? 3);
