@@ -153,7 +153,7 @@ const SETTLE = `
 def _settle(wheel):
     import random, site, sys, zipfile
     base = site.getsitepackages()[0]
-    if wheel:  # an engine without DecompressionStream (Safari before 16.4): Python unzips
+    if wheel:  # an engine without DecompressionStream (Safari before 16.4): unzip it here
         with zipfile.ZipFile(wheel) as whl:
             whl.extractall(base)
     sys.path_importer_cache.pop(base, None)  # forget the listing from before
