@@ -6,8 +6,10 @@ technique a player needs to solve it and how often (`Grade.score`), in the level
 of scores. The bands are fitted to the booklet, where its levels follow the reasoning
 (the boundaries that put the most booklet challenges in their own level); where they do
 not (IQ-Focus: its booklet's levels follow no measure), the game declares them by the
-techniques alone (`Generator.level_grades`). Games whose booklet grades by pieces given
-(`Generator.level_clues`) also keep a level to its number of pieces.
+techniques alone (`Generator.level_grades`). Where a fitted band holds too few
+challenges for years of daily ones, the game may start it lower (`level_starts`: IQ-Steps'
+Wizard). Games whose booklet grades by pieces given (`Generator.level_clues`) also keep a
+level to its number of pieces.
 
 `generate(game, level, seed)` is the challenge at place `seed` of the level's walk: a
 seeded permutation of its pool, so seeds S, S+1, ..., S+N-1 give N different challenges
@@ -82,21 +84,45 @@ def declared_bands(generator: Generator) -> dict[str, tuple[float, float]] | Non
     at most N times), or None."""
     if generator.level_grades is None:
         return None
-    ranks = {technique.name: technique.rank for technique in TECHNIQUES}
     bands, low = {}, 0.0
     for level in LEVELS:
-        name, _, often = generator.level_grades[level].partition(" ")
-        high = ranks[name] * 100 + (int(often) + 1 if often else 100)
+        rank, often = _technique(generator.level_grades[level])
+        high = rank * 100 + (often + 1 if often is not None else 100)
         bands[level] = (low, float(high) if level != LEVELS[-1] else math.inf)
         low = float(high)
     return bands
+
+
+def _technique(text: str) -> tuple[int, int | None]:
+    """(rank, how often or None) of a technique as a game declares it: "look 3"."""
+    name, _, often = text.partition(" ")
+    ranks = {technique.name: technique.rank for technique in TECHNIQUES}
+    return ranks[name], int(often) if often else None
+
+
+def _lowered(generator: Generator, bounds: list[float]) -> list[float]:
+    """The bounds of fitted bands (level i is [bounds[i], bounds[i+1])) with the starts
+    the game declares (`Generator.level_starts`: "look 19" starts a level at the score
+    of looking one placement ahead 19 times); a start may only lower a level's."""
+    bounds = list(bounds)
+    for level, text in (generator.level_starts or {}).items():
+        k = LEVELS.index(level)
+        rank, often = _technique(text)
+        start = float(rank * 100 + (often or 0))
+        if not 0 < k or not bounds[k - 1] < start <= bounds[k]:
+            raise ChallengeError(f"{level} may start at {text} only below the booklet's fit "
+                                 f"({bounds[k]:g}) and above the level before it")
+        bounds[k] = start
+    return bounds
 
 
 @cache
 def fitted_bands(game: Game) -> dict[str, tuple[float, float]]:
     """Each level's band of scores [low, high): declared by the game, or fitted to its
     booklet (the boundaries that put the most booklet challenges in their own level, and
-    of those the ones that put the others nearest theirs)."""
+    of those the ones that put the others nearest theirs), a level starting lower where
+    the game says so (`Generator.level_starts`: the fitted band holds too few challenges
+    for years of dailies)."""
     declared = declared_bands(_generator(game))
     if declared is not None:
         return declared
@@ -105,7 +131,7 @@ def fitted_bands(game: Game) -> dict[str, tuple[float, float]]:
         raise ChallengeError(f"{game.title}'s booklet levels do not follow the reasoning: "
                              "its generator must declare its levels (level_grades)")
     cuts = _fit([lv for lv, _ in scored], [v for _, v in scored], len(LEVELS))
-    bounds = [0.0, *cuts, math.inf]
+    bounds = _lowered(_generator(game), [0.0, *cuts, math.inf])
     return {level: (bounds[i], bounds[i + 1]) for i, level in enumerate(LEVELS)}
 
 

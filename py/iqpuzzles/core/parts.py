@@ -205,6 +205,11 @@ class Generator(Part, ABC):
     # level -> the hardest technique its challenges need, and at most how often ("look 3");
     # None: the levels are fitted to the booklet (generate.py)
     level_grades: dict[str, str] | None = None
+    # levels fitted to the booklet that start lower than the fit puts them, where the
+    # fitted band holds too few challenges for years of daily ones: level -> the
+    # technique its challenges need, from how often on ("look 19"); the level below
+    # ends there (generate.py)
+    level_starts: dict[str, str] | None = None
     # what the challenge picker says of the game's new challenges' levels ("" nothing)
     levels_note: str = ""
 
