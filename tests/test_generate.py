@@ -11,6 +11,7 @@ import subprocess
 import sys
 from collections import Counter
 from functools import cache
+from itertools import combinations
 from pathlib import Path
 
 import pytest
@@ -19,6 +20,7 @@ from iqpuzzles import ChallengeError, available_games, game
 from iqpuzzles.api import call
 from iqpuzzles.core.game import LEVELS
 from iqpuzzles.core.pools import decode, encode
+from iqpuzzles.core.sample import complete_games, game_index
 from iqpuzzles.generate import (
     booklet_keys,
     challenge_key,
@@ -31,8 +33,9 @@ from iqpuzzles.generate import (
     pick,
     pool,
     pool_sizes,
+    score,
 )
-from iqpuzzles.pools import daily_floor
+from iqpuzzles.pools import FEW, daily_floor
 
 ROOT = Path(__file__).resolve().parents[1]
 GENERATING = [name for name in available_games() if game(name).can_generate]
@@ -115,17 +118,67 @@ def test_pieces_given_follow_the_booklet(name):
         assert all(fewest <= len(g.setup(c).fixed) <= most for c in pool(g, level)[::25])
 
 
-def test_steps_wizards_give_two_pieces_where_they_can_then_more():
-    """The booklet gives 2 pieces in 18 of its 24 Wizards, 3 in the others. All complete
-    games together hold too few such Wizards for five years of daily Wizards
-    (pools.daily_floor), so the pool takes 3 pieces beyond the booklet's share, then 4
-    and 5 (as hard to reason out), fewest first, and no more than it needs to last."""
+@cache
+def steps_wizard_scores():
+    """challenge -> grade score of every challenge in IQ-Steps' Wizard pool."""
     steps = game("steps")
-    wizards = pool(steps, "Wizard")
-    given = Counter(len(steps.setup(c).fixed) for c in wizards)
-    assert set(given) <= {2, 3, 4, 5} and given[2] and given[3] > given[2] / 3
-    if given[4] or given[5]:
-        assert len(wizards) <= daily_floor("Wizard")
+    return {challenge: score(steps, challenge) for challenge in pool(steps, "Wizard")}
+
+
+def test_steps_wizard_starts_as_high_as_five_years_of_weekends_allow(monkeypatch):
+    """The booklet gives 2 pieces in 18 of its 24 Wizards, 3 in the others. All complete
+    games together hold too few such Wizards for five years of daily Wizards, and too few
+    of 2 to 5 pieces in the band the booklet fits, so IQ-Steps starts Wizard lower
+    (`level_starts`): as high as still holds five years of weekends and nine weeks to
+    spare, and the pool holds every challenge of its band."""
+    steps = game("steps")
+    scores = steps_wizard_scores()
+    low = level_bands(steps)["Wizard"][0]
+    assert min(scores.values()) >= low
+    spare = daily_floor("Wizard") + 2 * 9
+    assert sum(value > low for value in scores.values()) < spare <= len(scores)
+    monkeypatch.setattr(steps.generator, "level_starts", None)
+    fitted = fitted_bands.__wrapped__(steps)["Wizard"][0]  # the booklet's fit alone
+    assert low < fitted and sum(value >= fitted for value in scores.values()) \
+        < daily_floor("Wizard")
+    given = Counter(len(steps.setup(c).fixed) for c in scores)
+    assert set(given) == {2, 3, 4, 5} and given[3] > given[2] / 3
+
+
+def test_a_level_may_start_only_below_the_booklets_fit(monkeypatch):
+    steps = game("steps")
+    monkeypatch.setattr(steps.generator, "level_starts", {"Wizard": "guess 5"})
+    with pytest.raises(ChallengeError, match="only below the booklet's fit"):
+        fitted_bands.__wrapped__(steps)
+    monkeypatch.setattr(steps.generator, "level_starts", {"Master": "spot"})
+    with pytest.raises(ChallengeError, match="above the level before it"):
+        fitted_bands.__wrapped__(steps)
+
+
+def test_steps_wizards_of_two_pieces_are_every_one_the_complete_games_hold():
+    """Every 2 pieces of every complete game that can be played first, have one solution
+    so (the solver's count, the playing order mattering: the list of complete games
+    counts more, in any order) and are no booklet challenge: those graded in Wizard's band
+    are the pool's Wizards of 2 pieces, no more, no fewer."""
+    steps = game("steps")
+    ordering = steps.ordering
+    pairs = set()
+    for text in complete_games("steps"):
+        pieces = steps.strings.parse(text)
+        for pair in combinations(pieces, 2):
+            rest = [p for p in pieces if p not in pair]
+            if all(ordering.may_come_next([*rest, p], p) for p in pair):
+                pairs.add(steps.generator.challenge_of([p.encode() for p in pair]))
+    scores = steps_wizard_scores()
+    low = level_bands(steps)["Wizard"][0]
+    wizards = {challenge for challenge in pairs
+               if steps.strings.count_solutions(challenge, 2) == 1
+               and not is_booklet(steps, challenge)
+               and (scores[challenge] if challenge in scores
+                    else score(steps, challenge)) >= low}
+    assert wizards == {c for c in scores if len(steps.setup(c).fixed) == 2}
+    index = game_index(steps)  # some of them the list holds in many complete games
+    assert any(index.holding(steps.setup(c).fixed) > FEW for c in wizards)
 
 
 @pytest.mark.parametrize("name", ["steps", "link"])

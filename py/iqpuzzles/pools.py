@@ -19,15 +19,15 @@ Every challenge has one solution (the list of every complete game says so where 
 clues are pieces of one game only, the solver elsewhere; and the solver proves it again
 each time one is given), is graded by the reasoning solver (core/reasoning.py), is never
 a booklet challenge, and is in one pool only; no two are the same challenge turned or
-mirrored. Where the booklet gives a level several numbers of
-pieces (IQ-Steps' Wizard: 2, and 3 in 6 of 24), its pool holds them in the booklet's
-proportions, unless those would leave it too few for five years of daily challenges
-without a repeat (`daily_floor`): then it holds every challenge of the scarce number and
-fills up with the others, fewest pieces first. A level still short after the first look
-at the complete games gets a second (`MORE` times as many sets of pieces or chains from
-each, and where the game gives them clues of a wider kind: IQ-Focus's centre square by
-square, so a square may be left open), until it has enough. A level holds at most LIMIT
-challenges.
+mirrored. Where the booklet gives a level several numbers of pieces (IQ-Steps' Wizard: 2,
+and 3 in 6 of 24), its pool holds them in the booklet's proportions, unless those would
+leave it too few for five years of daily challenges without a repeat (`daily_floor`):
+then it holds every challenge it has (IQ-Steps' Wizard: of 2 to 5 pieces, in a band that
+starts lower than the booklet's fit so that they last some weeks more: steps/__init__.py).
+A level still short after the first look at the complete games gets a second (`MORE`
+times as many sets of pieces or chains from each, and where the game gives them clues of
+a wider kind: IQ-Focus's centre square by square, so a square may be left open), until it
+has enough. A level holds at most LIMIT challenges.
 
     python -m iqpuzzles.pools GAME      # writes data/GAME/pools.zlib (minutes)
 """
@@ -59,7 +59,8 @@ MORE = 4  # a second look at every complete game for the levels still short of t
 # daily floor (`daily_floor`) takes this many times as many of them
 LIMIT = 1000  # challenges a level's pool holds at most
 ENOUGH = 2 * LIMIT  # a level that has this many stops looking for more
-FEW = 64  # clues the list allows this many complete games for are tried by the solver
+FEW = 64  # clues the list allows at most this many complete games for are tried by the
+# solver (all of them where the playing order matters: `Builder.unique`)
 CHAINS = 8  # times clues are taken away from one complete game (in other orders)
 
 
@@ -97,6 +98,9 @@ class Builder:
         self.games = 0
         self.wanted = set(LEVELS)  # the levels this look at the complete games fills
         self.salt = "pools"
+        # levels the game starts lower than the booklet's fit (`Generator.level_starts`):
+        # too scarce to leave any out, they hold every challenge of their band there is
+        self.scarce = set(self.generator.level_starts or ())
         self.more = 1  # how many times PER_SIZE, TRIES and CHAINS this look takes
 
     def level(self, value: float) -> str | None:
@@ -107,10 +111,12 @@ class Builder:
 
     def unique(self, clues: _Clues, subset: Sequence[str]) -> str | None:
         """The challenge the clues make if it has one solution (the list tells at once
-        when they are in one complete game; where they are in a few, the solver decides:
-        IQ-Steps' pieces played first may leave one), else None."""
+        when they are in one complete game; where they are in a few, the solver decides),
+        else None. Where the playing order matters (IQ-Steps), the list counts the games
+        that hold the pieces in any order: many of them may still leave one solution
+        with the challenge's pieces played first, so the solver decides them all."""
         games = clues.games(subset)
-        if games is not None and not 1 <= games <= FEW:
+        if games == 0 or games is not None and games > FEW and self.game.ordering is None:
             return None
         challenge = self.generator.challenge_of(subset)
         if games == 1 and self.index is not None and self.generator.level_clues is not None:
@@ -153,9 +159,11 @@ class Builder:
         return self.generator.clue_pool(solution, rng)
 
     def short(self) -> bool:
-        """Whether a wanted level still has fewer challenges than its daily floor."""
-        return any(len({c.challenge for found in self.found[level].values() for c in found})
-                   < daily_floor(level) for level in self.wanted)
+        """Whether a wanted level still has fewer challenges than its daily floor (a
+        scarce one always wants more)."""
+        return any(level in self.scarce or daily_floor(level) >
+                   len({c.challenge for found in self.found[level].values() for c in found})
+                   for level in self.wanted)
 
     def chain(self, pool: list[str], rng: Random) -> None:
         clues = _Clues(self.game, pool)
@@ -250,8 +258,8 @@ def mix(groups: dict[int, list[str]], share: dict[int, int], rng: Random,
         floor: int = 0) -> list[str]:
     """The challenges of a level, by pieces given, in the proportions of `share` (all of
     them when it has no say), at most LIMIT; where those proportions would hold fewer
-    than `floor`, the others fill the pool up to it, those with the fewest pieces first
-    (the scarce ones are all in)."""
+    than `floor`, the level has none to spare and holds them all (at most LIMIT, those
+    with the fewest pieces first)."""
     wanted = {size: share.get(size, 0) for size in groups} if share else {}
     if not wanted or sum(wanted.values()) == 0 or len(groups) < 2:
         chosen = [text for texts in groups.values() for text in texts]
@@ -265,7 +273,8 @@ def mix(groups: dict[int, list[str]], share: dict[int, int], rng: Random,
             kept = math.floor(scale * count / total)
             chosen += texts[:kept]
             spare += texts[kept:]
-        chosen += spare[:max(0, floor - len(chosen))]
+        if len(chosen) < floor:
+            chosen += spare[:LIMIT - len(chosen)]
     if len(chosen) > LIMIT:
         rng.shuffle(chosen)
         chosen = chosen[:LIMIT]
@@ -301,7 +310,8 @@ def build(game: Game, bands: dict[str, tuple[float, float]], sample: int = SAMPL
     _look(builder, texts, order, sample, progress)
     shares = booklet_shares(game)
     made = builder.pools(shares)
-    short = {level for level in LEVELS if len(made[level]) < daily_floor(level)}
+    short = {level for level in LEVELS
+             if level in builder.scarce or len(made[level]) < daily_floor(level)}
     if short:  # a second look, for those levels only, taking more from each game
         builder.wanted, builder.salt, builder.more = short, "more", MORE
         _look(builder, texts, order, sample, progress)

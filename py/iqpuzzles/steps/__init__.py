@@ -134,11 +134,16 @@ class StepsGenerator(Generator):
     """A challenge is a few pieces of a complete game, in a legal order."""
 
     # the booklet grades by pieces given: Starter 6-7, Junior 5, Expert 4, Master 3,
-    # Wizard 2 (and a few 3); all complete games together hold only 253 Wizards of 2 or 3
-    # pieces, fewer than five years of daily Wizards, so 4 or 5 pieces that take as much
-    # reasoning are Wizards too (the pool takes them last, fewest first: pools.py)
+    # Wizard 2 (and a few 3); all complete games together hold only 259 Wizards of 2 or 3
+    # pieces, fewer than five years of daily Wizards (522), so 4 or 5 pieces that take as
+    # much reasoning are Wizards too
     level_clues = {"Starter": (6, 7), "Junior": (5, 5), "Expert": (4, 4), "Master": (3, 3),
                    "Wizard": (2, 5)}
+    # and still they are 505: the booklet's fit starts Wizard at looking one placement
+    # ahead 44 times (or looking deeper). Started at 19 times, the highest start that
+    # holds five years of weekends and nine weeks more (540), they are 545; the booklet's
+    # Wizards at 24 and 29 times join their level, its Masters at 24 to 33 leave theirs
+    level_starts = {"Wizard": "look 19"}
 
     def clue_pool(self, solution: tuple[Placement, ...], rng: Random) -> list[str]:
         pool = [p.encode() for p in solution]
