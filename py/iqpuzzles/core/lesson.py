@@ -12,11 +12,12 @@ turn, flip, place) for mouse, keys or fingers; it knows no game.
 
 from __future__ import annotations
 
+import re
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from .errors import ChallengeError
+from .errors import ChallengeError, PieceNames
 from .parts import Part
 
 if TYPE_CHECKING:
@@ -28,7 +29,8 @@ class Step:
     """One piece the player places in the lesson, and the rule it shows."""
 
     piece: str
-    rule: str  # the game's rule where this piece meets it, in a player's words
+    rule: str  # the game's rule where this piece meets it, in a player's words; "{G}"
+    # names piece G as every sentence does (`named`)
 
 
 class Lesson(Part, ABC):
@@ -84,6 +86,20 @@ class Lesson(Part, ABC):
             steps.append({"piece": step.piece, "item": str(placement),
                           "holds": self.holds(position, placement),
                           "covers": list(self.game.rules.covers(placement)),
-                          "rule": step.rule, "ruleAt": self.bites(position, placement)})
+                          "rule": named(step.rule, self.game.page),
+                          "ruleAt": self.bites(position, placement)})
             position = position.play(placement)
         return {"challenge": self.challenge, "start": start, "steps": steps}
+
+
+PIECE = re.compile(r"\{(\w+)\}")
+
+
+def named(text: str, names: PieceNames) -> str:
+    """Words with their pieces named as every sentence names them: "{G}" is piece G's
+    name, with a capital where it starts a sentence."""
+    def name(match: re.Match[str]) -> str:
+        before = text[:match.start()].rstrip()
+        starts = not before or before.endswith((".", "!", "?"))
+        return names.capitalised_name(match[1]) if starts else names.piece_name(match[1])
+    return PIECE.sub(name, text)

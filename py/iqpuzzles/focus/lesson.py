@@ -10,7 +10,7 @@ from .rules import CENTRE, LOC_INDEX, Placed, location_code
 class FocusLesson(Lesson):
     challenge = "RRRBWBBRB"  # booklet challenge 1
     steps = (Step("d", "The nine squares in the middle must show the challenge's colours: "
-                       "the ringed ones want this piece's colours."),)
+                       "the ringed ones want the colours of {d}."),)
 
     def bites(self, before: Position, placement: Placement) -> list[str]:
         """The squares of the middle the piece covers (docs/games/focus.md §7)."""

@@ -14,12 +14,12 @@ class StepsLesson(Lesson):
     # words name what the board shows where it is ringed: a peg, then the spot between
     # pegs beside it (tests/test_steps.py checks them against the rules)
     challenge = "BGKHFSFDPADg"
-    steps = (Step("G", "Lower rings sit on pegs, upper rings between them. The yellow piece "
-                       "goes first: its lower ring takes the ringed peg before the orange "
-                       "piece's upper ring comes beside that peg and blocks it."),
-             Step("E", "The orange piece's upper ring goes on the ringed spot between the "
-                       "pegs. Played before the yellow piece, it would have blocked the peg "
-                       "beside it and kept the yellow piece out: the order matters."))
+    steps = (Step("G", "Lower rings sit on pegs, upper rings between them. {G} goes first: "
+                       "its lower ring takes the ringed peg before the upper ring of {E} comes "
+                       "beside that peg and blocks it."),
+             Step("E", "The upper ring of {E} goes on the ringed spot between the pegs. "
+                       "Played before {G}, it would have blocked the peg beside it and kept "
+                       "{G} out: the order matters."))
 
     def bites(self, before: Position, placement: Placement) -> list[str]:
         """Where the order between the steps' pieces bites (docs/games/steps.md §5): the

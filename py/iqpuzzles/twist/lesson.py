@@ -12,7 +12,7 @@ class TwistLesson(Lesson):
     # turn and a flip, and its hole goes over the red peg
     challenge = "i1B0j2A0j7D0k6C0k6D0l2B0l5C0"
     steps = (Step("a", "A peg may only go through a hole of its own colour: the ringed "
-                       "red peg needs the red piece's hole over it."),)
+                       "red peg needs a hole of {a} over it."),)
 
     def bites(self, before: Position, placement: Placement) -> list[str]:
         """The pegs under the piece's holes (docs/games/twist.md §5.2)."""
