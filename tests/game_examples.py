@@ -11,6 +11,7 @@ themselves know no game.
     hint_remove   (challenge, position, piece): the hint takes that piece back
     impossible    challenges (legal, well formed) that no game completes
     refused       (challenge, item, words): playing the item on the start is refused so
+    refusal_rules the rules (Refusal.rule) a placement a player holds may break
 """
 
 from __future__ import annotations
@@ -51,6 +52,7 @@ EXAMPLES: dict[str, dict[str, list]] = {
         "impossible": ["c2A1"],  # column 1 cut off: no piece fits 4 tall
         "refused": [(TWIST_CHALLENGE, "d2A5", "solid loop on the blue peg"),
                     (TWIST_CHALLENGE, "f1A0", "already on the board")],
+        "refusal_rules": ["off-board", "overlap", "peg", "duplicate"],
     },
     "focus": {
         "well_formed": ["a000", "j843", "a000b013", FOCUS_GAME, "b013a000", "j701a000", "f402"],
@@ -74,6 +76,7 @@ EXAMPLES: dict[str, dict[str, list]] = {
         # ten blue squares in all, but no tiling puts nine of them on the centre
         "impossible": ["BBBBBBBBB"],
         "refused": [(FOCUS_CHALLENGE, "a800", "hangs off the board")],
+        "refusal_rules": ["off-board", "overlap", "colour", "duplicate"],
     },
     "steps": {
         "well_formed": [STEPS_SOLUTION, STEPS_CHALLENGE, "AAL", "HHy", "BGSAHQ"],
@@ -90,6 +93,7 @@ EXAMPLES: dict[str, dict[str, list]] = {
         "hint_remove": [],
         "impossible": ["CCYFGl"],  # a legal state that no set of the other pieces completes
         "refused": [(STEPS_CHALLENGE, "AHR", "already on the board")],
+        "refusal_rules": ["off-board", "layer", "overlap", "order", "duplicate"],
     },
     "link": {
         "well_formed": ["BAA", "HBA", "TCJ", "BAAHBA", LINK_IMAGE, LINK_GAME, "XLL", "AAF",
@@ -111,6 +115,7 @@ EXAMPLES: dict[str, dict[str, list]] = {
         "impossible": ["BAAHBATCJDDL"],
         "refused": [("BAA", "HAB", "already on the board"),
                     ("", "ALA", "hangs off the board")],
+        "refusal_rules": ["off-board", "slot", "connection", "duplicate"],
     },
 }
 

@@ -13,8 +13,10 @@ from pathlib import Path
 
 import pytest
 
+from game_examples import EXAMPLES, ITEMS
 from iqpuzzles import GAMES, game
 from iqpuzzles.api import handle
+from iqpuzzles.core.editor import refusal as editor_refusal
 from iqpuzzles.core.errors import PuzzleError
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -101,6 +103,106 @@ def test_every_piece_has_a_name_of_its_own_whatever_the_word_order(name):
     words = [tuple(sorted(re.findall(r"[a-z0-9]+", p["name"].lower()))) for p in pieces]
     assert len(set(words)) == len(pieces), [p["name"] for p in pieces]
     assert all(p["id"].lower() not in w for p, w in zip(pieces, words, strict=True))
+
+
+# "the" and a few words (no other article) ending in "piece": a piece named in a sentence
+# ("the other red piece", "the red, white and green piece"; not "the ringed ones want this
+# piece")
+NAMED = re.compile(r"\bthe\s+(?:(?!(?:the|a|an|this|that|its)\b)[\w-]+,?\s+){0,6}?piece\b",
+                   re.I)
+
+
+def misnamed(text: str, names: dict[str, str], pieces: tuple[str, ...] | None = None) -> list[str]:
+    """What in a sentence names a piece otherwise than by its one name (`names`: piece ->
+    name): with every piece's name taken out (the longest first, with or without a
+    capital), no "the ... piece" is left; and where the sentence is about some `pieces`,
+    it names no other."""
+    found = []
+    for piece, name in sorted(names.items(), key=lambda item: -len(item[1])):
+        for said in (name, name[:1].upper() + name[1:]):
+            if said in text:
+                text = text.replace(said, "\x00")
+                if pieces is not None and piece not in pieces:
+                    found.append(f"names {name!r}, not one of its pieces {pieces}")
+    return found + NAMED.findall(text)
+
+
+def refusals(g, positions) -> list:
+    """The refusal of every placement of every piece, in every orientation at every
+    location, on each of `positions` that breaks a rule."""
+    info = g.page.info()
+    found = []
+    for position in positions:
+        for piece in info["pieces"]:
+            for orientation in piece["orientations"]:
+                for location in info["board"]["locations"]:
+                    item = ITEMS[g.name].format(piece=piece["id"], location=location["code"],
+                                                orientation=orientation)
+                    try:
+                        placement = g.notation.read_item(item)
+                    except PuzzleError:
+                        continue  # not a placement of the game (IQ-Link: orientation)
+                    refusal = g.page.refusal_of(position, placement)
+                    if refusal is not None:
+                        found.append(refusal)
+    return found
+
+
+def sample_positions(g) -> list:
+    """The empty board, and three booklet challenges at the start and half solved."""
+    positions = [g.position(g.empty_challenge())]
+    for entry in (g.challenges[0], g.challenges[len(g.challenges) // 2], g.challenges[-1]):
+        start = g.position(entry.challenge)
+        solved = next(start.solutions(1))
+        half = start.play_all(solved.placed[len(start.placed):][::2])
+        positions += [start, half]
+    return positions
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_sentence_names_pieces_by_their_one_name(name):
+    """A refusal (every rule each game has, over every placement on a few boards), an
+    editor's refusal, a lesson, a hint: each names a piece only by the name the page
+    gives it (told apart from every other: "the white and blue piece (4 squares)", never
+    "the white and blue piece" beside "the blue and white piece (3 squares)"), and a
+    refusal names only the pieces it is about."""
+    g = game(name)
+    names = {p["id"]: p["name"] for p in g.page.info()["pieces"]}
+    found = refusals(g, sample_positions(g))
+    assert {r.rule for r in found} == set(EXAMPLES[name]["refusal_rules"])
+    wrong = {r.message: misnamed(r.message, names, r.pieces) for r in found}
+    editor = g.editor
+    draft = g.challenges[0].challenge
+    for tool in editor.info()["tools"]:
+        for orientation in tool["orientations"][:1]:
+            for location in g.page.info()["board"]["locations"]:
+                try:
+                    editor.edit(draft, tool["id"], orientation, location["code"])
+                except PuzzleError as error:
+                    said = editor_refusal(error)
+                    wrong[said.message] = misnamed(said.message, names, said.pieces or None)
+    for step in g.page.info()["lesson"]["steps"]:
+        wrong[step["rule"]] = misnamed(step["rule"], names)
+    for level in (1, 2, 3):
+        said = g.position(draft).hint(level).message
+        wrong[said] = misnamed(said, names)
+    assert {text: why for text, why in wrong.items() if why} == {}
+
+
+def test_the_name_check_finds_what_it_must():
+    names = {"g": "the white and blue piece (4 squares)", "i": "the blue and white piece "
+             "(3 squares)", "a": "the red piece (4 loops, 2 with holes)",
+             "b": "the red piece (4 loops, 1 with a hole)", "h": "the red, white and green piece"}
+    assert misnamed("The white and blue piece (4 squares) would overlap the blue and white "
+                    "piece (3 squares).", names, ("g", "i")) == []
+    assert misnamed("The blue and white piece would overlap the white and blue piece "
+                    "(4 squares).", names, ("i", "g")) == ["The blue and white piece"]
+    assert misnamed("The red piece (4 loops, 1 with a hole) would overlap the other red "
+                    "piece.", names, ("b", "a")) == ["the other red piece"]
+    assert misnamed("It would overlap the red, white and green piece.", names, ("a",)) == \
+        ["names 'the red, white and green piece', not one of its pieces ('a',)"]
+    assert misnamed("A peg only goes through a hole of a red piece.", names) == []
+    assert misnamed("The ringed ones want this piece's colours.", names) == []
 
 
 def _strings_in_js(text: str) -> list[str]:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 QUOTE_LIMIT = 80  # characters of a caller's input an error message quotes at most
 
@@ -61,6 +61,31 @@ class Refusal:
     def to_json(self) -> dict[str, Any]:
         return {"rule": self.rule, "notation": self.notation, "message": self.message,
                 "pieces": list(self.pieces), "locations": list(self.locations)}
+
+
+class PieceNames(Protocol):
+    """How a sentence for players names a piece: by the one name that tells it apart from
+    the others (a game's page: `Page.piece_name`, made from what its drawing declares:
+    colours, then size and shape where those are shared). A game's rules take it to word
+    their refusals, so that no name is written twice."""
+
+    def piece_name(self, piece: str) -> str: ...
+
+    def capitalised_name(self, piece: str) -> str: ...
+
+
+class _Letters:
+    """Pieces named by their letters: for the notation's faces only, where the words of a
+    refusal are not read (a challenge string checked, the course's helpers)."""
+
+    def piece_name(self, piece: str) -> str:
+        return f"piece {piece}"
+
+    def capitalised_name(self, piece: str) -> str:
+        return f"Piece {piece}"
+
+
+BY_LETTER: PieceNames = _Letters()
 
 
 class IllegalPlacementError(PuzzleError):

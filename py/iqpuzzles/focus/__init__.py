@@ -52,7 +52,7 @@ class FocusRules(Rules):
 
     def breaks(self, setup: Setup, placed: Sequence[Placement],
                new: Placement) -> Refusal | None:
-        return rules.breaks(wanted(setup), rules.own(placed), rules.one(new))
+        return rules.breaks(wanted(setup), rules.own(placed), rules.one(new), self.game.page)
 
     def covers(self, placement: Placement) -> Iterator[str]:
         return (f"{x}{y}" for x, y, _ in rules.one(placement).squares())

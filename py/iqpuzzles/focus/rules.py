@@ -20,7 +20,7 @@ from typing import ClassVar
 
 from ..core.bits import mask_of
 from ..core.data import load_json
-from ..core.errors import ChallengeError, PlacementError, Refusal, quote
+from ..core.errors import ChallengeError, PieceNames, PlacementError, Refusal, quote
 from ..core.notation import check_frame
 from ..core.position import GridPlacement, Placement, Setup
 
@@ -206,14 +206,11 @@ def colour_words(piece: str) -> str:
     return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
 
-def piece_name(piece: str) -> str:
-    return f"the {colour_words(piece)} piece"
-
-
-def breaks(colours: str, placed: Sequence[Placed], new: Placed) -> Refusal | None:
+def breaks(colours: str, placed: Sequence[Placed], new: Placed,
+           names: PieceNames) -> Refusal | None:
     """The rule `new` breaks next to `placed` (docs/games/focus.md §7: on the board, no overlap, the
-    challenge's colours in the centre), or None."""
-    name = piece_name(new.piece).capitalize()
+    challenge's colours in the centre), or None; its words name pieces by `names`."""
+    name = names.capitalised_name(new.piece)
     why = new.off_board()
     if why:
         return Refusal("off-board", why, f"{name} would hang off the board.", (new.piece,))
@@ -223,7 +220,7 @@ def breaks(colours: str, placed: Sequence[Placed], new: Placed) -> Refusal | Non
         for other, cells in owners:
             if cells & bit:
                 return Refusal("overlap", f"{new.encode()} overlaps {other.encode()} at {x}{y}",
-                               f"{name} would overlap {piece_name(other.piece)}.",
+                               f"{name} would overlap {names.piece_name(other.piece)}.",
                                (new.piece, other.piece), (f"{x}{y}",))
     wrong = colour_breaks(colours, new)
     if wrong:

@@ -55,7 +55,7 @@ class LinkRules(Rules):
         if not isinstance(new, Placed) or not new.well_formed:
             text = f"{quote(new)} is not an IQ-Link piece placement"
             return Refusal("notation", text, "That is not a piece of IQ-Link.")
-        return rules.breaks(rules.links(placed), new)
+        return rules.breaks(rules.links(placed), new, self.game.page)
 
     def covers(self, placement: Placement) -> Iterator[str]:
         return (rules.PEGS[peg] for peg in cast(Placed, placement).pegs() if peg is not None)

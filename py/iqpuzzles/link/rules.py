@@ -19,7 +19,7 @@ from functools import cache
 from typing import ClassVar, cast
 
 from ..core.data import load_json
-from ..core.errors import PlacementError, Refusal, quote
+from ..core.errors import PieceNames, PlacementError, Refusal, quote
 from ..core.notation import check_frame
 from ..core.position import Placement
 
@@ -219,15 +219,11 @@ COLOUR_NAME = {"A": "purple", "B": "jade green", "C": "lime", "D": "indigo", "E"
                "J": "dark blue", "K": "orange", "L": "red"}
 
 
-def piece_name(piece: str) -> str:
-    return f"the {COLOUR_NAME[piece]} piece"
-
-
-def breaks(placed: Sequence[Placed], new: Placed) -> Refusal | None:
+def breaks(placed: Sequence[Placed], new: Placed, names: PieceNames) -> Refusal | None:
     """The first rule `new` breaks when put on a board holding the (legal) `placed`, or
     None: off the board, a second ball or ring on a peg, or a ball's connection facing no
-    opening of the ring on its peg."""
-    item, name = new.encode(), piece_name(new.piece).capitalize()
+    opening of the ring on its peg. Its words name pieces by `names`."""
+    item, name = new.encode(), names.capitalised_name(new.piece)
     pegs = new.pegs()
     for unit, peg in zip(new.units, pegs, strict=True):
         if peg is None:
@@ -253,7 +249,8 @@ def breaks(placed: Sequence[Placed], new: Placed) -> Refusal | None:
             return Refusal("slot", f"{item} puts a second {unit.kind} on peg {PEGS[peg]} "
                            f"(the {unit.kind} of {owner.encode()} is there)",
                            f"Peg {PEGS[peg]} already holds a {unit.kind} of "
-                           f"{piece_name(owner.piece)}.", (new.piece, owner.piece), (PEGS[peg],))
+                           f"{names.piece_name(owner.piece)}.", (new.piece, owner.piece),
+                           (PEGS[peg],))
         if slots:  # the other kind is there: a ball and a ring share the peg
             ((other, other_unit),) = slots.values()
             (ball_piece, ball), (ring_piece, ring) = sorted(
@@ -266,8 +263,9 @@ def breaks(placed: Sequence[Placed], new: Placed) -> Refusal | None:
                 return Refusal(
                     "connection", f"on peg {PEGS[peg]} the ball of {ball_piece.encode()} has a "
                     f"connection facing {facing}, but {ring_piece.encode()} puts {closed} there",
-                    f"On peg {PEGS[peg]} the ring of {piece_name(ring_piece.piece)} has no "
-                    f"opening where the ball of {piece_name(ball_piece.piece)} connects.",
+                    f"On peg {PEGS[peg]} the ring of {names.piece_name(ring_piece.piece)} has "
+                    f"no opening where the ball of {names.piece_name(ball_piece.piece)} "
+                    "connects.",
                     (new.piece, other.piece), (PEGS[peg],))
     return None  # pragma: no cover - disjoint masks are exactly the rule (tested)
 

@@ -63,7 +63,7 @@ class StepsRules(Rules):
 
     def breaks(self, setup: Setup, placed: Sequence[Placement],
                new: Placement) -> Refusal | None:
-        return rules.play_problem(rules.mine(placed), cast(Placed, new))
+        return rules.play_problem(rules.mine(placed), cast(Placed, new), self.game.page)
 
     def covers(self, placement: Placement) -> Iterator[str]:
         return (rules.CODES[index] for index in bits_of(cast(Placed, placement).cells))

@@ -18,7 +18,15 @@ from typing import ClassVar, cast
 
 from ..core.bits import bits_of, lowest_bit
 from ..core.data import load_json
-from ..core.errors import ChallengeError, IllegalPlacementError, PlacementError, Refusal, quote
+from ..core.errors import (
+    BY_LETTER,
+    ChallengeError,
+    IllegalPlacementError,
+    PieceNames,
+    PlacementError,
+    Refusal,
+    quote,
+)
 from ..core.notation import check_frame
 from ..core.position import Placement
 
@@ -201,13 +209,10 @@ PIECE_COLOUR = {"A": "pink", "B": "light green", "C": "red", "D": "green", "E": 
                 "F": "purple", "G": "yellow", "H": "light blue"}
 
 
-def piece_name(piece: str) -> str:
-    return f"the {PIECE_COLOUR[piece]} piece"
-
-
-def play_problem(before: Iterable[Placed], placed: Placed) -> Refusal | None:
-    """Why `placed` cannot be played after the pieces `before` (docs/games/steps.md §4), or None."""
-    name = piece_name(placed.piece).capitalize()
+def play_problem(before: Iterable[Placed], placed: Placed, names: PieceNames) -> Refusal | None:
+    """Why `placed` cannot be played after the pieces `before` (docs/games/steps.md §4), or
+    None; its words name pieces by `names`."""
+    name = names.capitalised_name(placed.piece)
     problem = placed.problem()
     if problem:
         if "hangs off" in problem:
@@ -224,7 +229,7 @@ def play_problem(before: Iterable[Placed], placed: Placed) -> Refusal | None:
             layer = "lower" if lower >> where & 1 else "upper"
             return Refusal("overlap", f"{item} overlaps {other.encode()} at {CODES[where]} "
                            f"(both have a {layer} ring there)",
-                           f"{name} would overlap {piece_name(other.piece)}.",
+                           f"{name} would overlap {names.piece_name(other.piece)}.",
                            (placed.piece, other.piece), (CODES[where],))
         covered = lower & other.shadow
         if covered:
@@ -234,16 +239,16 @@ def play_problem(before: Iterable[Placed], placed: Placed) -> Refusal | None:
                 "order", f"{item} cannot be played after {other.encode()}: its lower ring would "
                 f"go on the peg {CODES[peg]}, which the upper ring of {other.encode()} at "
                 f"{CODES[ring]} blocks",
-                f"{name} needs a peg that {piece_name(other.piece)} already blocks with its "
-                f"upper ring: it would have to be played before it.",
+                f"{name} needs a peg that {names.piece_name(other.piece)} already blocks "
+                "with its upper ring: it would have to be played before it.",
                 (placed.piece, other.piece), (CODES[peg], CODES[ring]))
     return None
 
 
-def sequence_problem(pieces: Sequence[Placed]) -> Refusal | None:
+def sequence_problem(pieces: Sequence[Placed], names: PieceNames) -> Refusal | None:
     """The first piece that cannot be played in the written order, and why; or None."""
     for k, placed in enumerate(pieces):
-        problem = play_problem(pieces[:k], placed)
+        problem = play_problem(pieces[:k], placed, names)
         if problem:
             return problem
     return None
@@ -329,7 +334,7 @@ def viable_placements(placement: str, objective: str) -> list[str]:
     """The course's viable next placements: the objective's pieces not yet played that
     may be played now and block no other unplayed objective piece."""
     played = read(placement) if placement else ()
-    problem = sequence_problem(played)
+    problem = sequence_problem(played, BY_LETTER)  # the course reads its notation
     if problem:
         raise IllegalPlacementError.of(problem)
     goal = {p.piece: p for p in playing_order(read(objective))}
@@ -337,7 +342,7 @@ def viable_placements(placement: str, objective: str) -> list[str]:
         raise ChallengeError("the placement is not part of the objective")
     left = [p for piece, p in goal.items() if piece not in {q.piece for q in played}]
     return sorted(p.encode() for p in left
-                  if play_problem(played, p) is None and is_source(p, left))
+                  if play_problem(played, p, BY_LETTER) is None and is_source(p, left))
 
 
 def mine(pieces: Sequence[Placement]) -> Sequence[Placed]:

@@ -78,14 +78,15 @@ class TwistEditor(Editor):
             placed = draw.held(piece, orientation, location)
             pieces = [p for p in pieces if p.piece != piece]  # on the board already: it moves
             if pieces:
-                raise IllegalPlacementError(f"a challenge has at most one piece: take piece "
-                                            f"{pieces[0].piece} off first")
+                raise IllegalPlacementError(f"a challenge has at most one piece: take "
+                                            f"{game.page.piece_name(pieces[0].piece)} off "
+                                            "first")
             if not placed.fits():
                 raise IllegalPlacementError.of(game.page.off_board(piece))
             pieces = [placed]
         new = board(tuple(sorted(pegs)))
         for piece_placed in pieces:
-            why = breaks(new, (), piece_placed)
+            why = breaks(new, (), piece_placed, game.page)
             if why:
                 raise IllegalPlacementError.of(why)
         return write(pieces, pegs_of(new))

@@ -15,7 +15,15 @@ from typing import ClassVar, cast
 
 from ..core.bits import mask_of
 from ..core.data import load_json
-from ..core.errors import ChallengeError, IllegalPlacementError, PlacementError, Refusal, quote
+from ..core.errors import (
+    BY_LETTER,
+    ChallengeError,
+    IllegalPlacementError,
+    PieceNames,
+    PlacementError,
+    Refusal,
+    quote,
+)
 from ..core.notation import check_frame
 from ..core.parts import Notation, Rules
 from ..core.position import GridPlacement, Placement, Setup
@@ -181,7 +189,7 @@ def read_challenge(text: str) -> Setup:
         setup = board(pegs)
         placed: list[Placed] = []
         for piece in pieces:
-            refusal = breaks(setup, placed, piece)
+            refusal = breaks(setup, placed, piece, BY_LETTER)  # its notation is said
             if refusal:
                 raise IllegalPlacementError.of(refusal)
             placed.append(piece)
@@ -190,24 +198,15 @@ def read_challenge(text: str) -> Setup:
     return Setup(write(pieces, pegs), pieces, pegs)
 
 
-def piece_name(piece: str) -> str:
-    return f"the {PIECE_COLOUR[piece]} piece"
-
-
-def other_name(piece: Placement, other: Placement) -> str:
-    """`other` named beside `piece`: "the other red piece" when they share a colour."""
-    colour = PIECE_COLOUR[other.piece]
-    return f"the other {colour} piece" if PIECE_COLOUR[piece.piece] == colour else \
-        piece_name(other.piece)
-
-
-def breaks(setup: Setup, placed: Sequence[Placement], new: Placement) -> Refusal | None:
-    """The first rule `new` breaks on this board (docs/games/twist.md §5.2), or None."""
+def breaks(setup: Setup, placed: Sequence[Placement], new: Placement,
+           names: PieceNames) -> Refusal | None:
+    """The first rule `new` breaks on this board (docs/games/twist.md §5.2), or None; its
+    words name pieces by `names`."""
     assert isinstance(new, Placed)
-    item, name = new.encode(), piece_name(new.piece)
+    item, name = new.encode(), names.capitalised_name(new.piece)
     if not new.fits():
         return Refusal("off-board", f"{item} hangs off the board",
-                       f"{name.capitalize()} would hang off the board.", (new.piece,))
+                       f"{name} would hang off the board.", (new.piece,))
     owner = {index: p for p in placed if isinstance(p, Placed) for index, _ in p.loops()}
     peg_at = {peg.index: peg for peg in pegs_of(setup)}
     for index, hole in new.loops():
@@ -215,14 +214,14 @@ def breaks(setup: Setup, placed: Sequence[Placement], new: Placement) -> Refusal
         if index in owner:
             other = owner[index]
             return Refusal("overlap", f"{item} overlaps {other} at {where}",
-                           f"{name.capitalize()} would overlap {other_name(new, other)}.",
+                           f"{name} would overlap {names.piece_name(other.piece)}.",
                            (new.piece, other.piece), (where,))
         peg = peg_at.get(index)
         if peg is None:
             continue
         if not hole:
             return Refusal("peg", f"{item} puts a solid loop on the {peg.colour} peg at {where}",
-                           f"{name.capitalize()} has no hole over the {peg.colour} peg at "
+                           f"{name} has no hole over the {peg.colour} peg at "
                            f"{where}: a peg only goes through a hole.", (new.piece,), (where,))
         if PIECE_COLOUR[new.piece] != peg.colour:
             colour = PIECE_COLOUR[new.piece]
@@ -331,7 +330,7 @@ class TwistRules(Rules):
 
     def breaks(self, setup: Setup, placed: Sequence[Placement],
                new: Placement) -> Refusal | None:
-        return breaks(setup, placed, new)
+        return breaks(setup, placed, new, self.game.page)
 
     def covers(self, placement: Placement) -> Iterator[str]:
         return (location_code(index) for index, _ in cast(Placed, placement).loops())
