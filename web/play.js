@@ -17,10 +17,11 @@ import { planGame } from "./resume.js";
 import { WinCard } from "./wincard.js";
 import { Session } from "./session.js";
 import { isParserError } from "./message.js";
-import { gameKey } from "./saved.js";
+import { gameKey, LIMITS } from "./saved.js";
 import { HintLadder, ghostOf, TOP_RUNG } from "./hints.js";
 import { forDevice, pickWords, putBackWords } from "./touch.js";
 import { nameOf } from "./tray.js";
+import { withHelp, counts, helpWords } from "./win.js";
 
 const SOLVE_STEP_MS = 260;
 const STOP_AFTER_MS = 600; // Solve shows its Stop button when it takes longer than this
@@ -65,6 +66,7 @@ export class PlayMode extends Mode {
     this.ladder = new HintLadder();
     this.stuck = false;      // the "Say when stuck" check found no way to finish from here
     this.given = new Set();  // the pieces a hint's top rung showed as they lie, in this game
+    this.won = null;         // this game's win as it was recorded (win.js), once it is won
     this.buttons = [
       [{ action: "undo", label: "Undo", title: "Undo (Ctrl+Z)", press: () => this.undo() },
         { action: "redo", label: "Redo", title: "Redo (Ctrl+Y)", press: () => this.redo() },
@@ -221,6 +223,7 @@ export class PlayMode extends Mode {
     this.hints = plan.hints;
     this.helped = plan.helped;
     this.fromStart = plan.fromStart;
+    this.won = plan.won;
     this.navigation = push ? "push" : "replace";
     this.solved = false;
     delete root.dataset.solved;
@@ -521,7 +524,9 @@ export class PlayMode extends Mode {
   // ------------------------------------------------------------------ winning
 
   /** Note that the position shown is solved or not. `quiet`: it was shown solved (a
-   *  saved or linked position), not solved now; `byComputer`: Solve just solved it. */
+   *  saved or linked position), not solved now; `byComputer`: Solve just solved it.
+   *  A game is won once: the first time it is solved here its win is recorded and kept
+   *  with it; back on a solved position later (Undo, Redo) it is solved again, no new win. */
   setSolved(solved, { quiet = false, byComputer = false } = {}) {
     if (solved === this.solved) return;
     this.solved = solved;
@@ -532,32 +537,37 @@ export class PlayMode extends Mode {
       return;
     }
     root.dataset.solved = "true";
-    const time = formatTime(this.session.elapsed);
-    // a win with Solve, or with every piece shown by a hint, is a win with help: not the
-    // player's own (the picker draws no tick for it, the stats do not count it)
-    const byHints = !this.helped && this.allFromHints();
-    const helped = this.helped || byHints;
-    const counts = this.fromStart && !helped; // a fair time: from the start, no help
+    const again = !quiet && this.won !== null;
     let best = false;
-    if (!quiet) {
-      best = recordWin(this.record, this.entry, { elapsed: this.session.elapsed, hints: this.hints, helped, counts, placement: this.placement });
+    if (!quiet && !again) {
+      const win = this.won = this.winNow();
+      // a win with help (Solve, or every piece from a hint) is not the player's own: the
+      // picker draws no tick for it, the stats do not count it
+      best = recordWin(this.record, this.entry, { elapsed: win.elapsed, hints: win.hints, helped: withHelp(win), counts: counts(win), placement: this.placement });
       this.save();
     }
     if (byComputer) return; // the status says Solve did it; Undo takes it back
+    const win = this.won; // null: a position opened solved, which the player did not win here
     const hideClock = this.host.setting("hideClock"); // no time anywhere, then
     this.win.show({
-      entry: this.entry, time: hideClock ? null : time, best, quiet, helped,
-      why: quiet || (counts && !this.hints) ? ""
-        : this.helped ? "Solve was used, so no best time."
-          : byHints ? "Every piece came from a hint, so no best time."
-            : !this.fromStart ? "Started from a shared position, so no best time."
-              : "Hints were used, so no best time.",
+      entry: this.entry, win, again, quiet, hideClock, best,
       bestTime: recordsOf(this.record, this.entry)[winKey(this.entry)]?.best,
       colours: [...new Set(this.info.pieces.map((p) => p.colour))],
-      extra: this.entry.kind === "daily" ? shareBox(this.shareText()) : null,
+      extra: this.entry.kind === "daily" && win ? shareBox(this.shareText()) : null,
     });
-    const how = [this.hints && `${this.hints} hint${this.hints > 1 ? "s" : ""}`, this.helped && "Solve's help"].filter(Boolean).join(" and ");
-    this.host.say(`Solved! ${this.info.title} · ${this.entry.level} · ${this.entry.name}${hideClock ? "" : ` in ${time}`}${how ? ` with ${how}` : ""}.`, "success");
+    if (again) this.host.say("Solved again: a game counts once, when it is first solved.", "success");
+    if (quiet || again) return; // (a position opened solved: the opening says what it is)
+    const how = helpWords(win);
+    const time = hideClock ? "" : ` in ${formatTime(win.elapsed)}`;
+    this.host.say(`Solved! ${this.info.title} · ${this.entry.level} · ${this.entry.name}${time}${how ? ` with ${how}` : ""}.`, "success");
+  }
+
+  /** The game's win if it were won now (win.js). */
+  winNow() {
+    return {
+      elapsed: Math.min(Math.round(this.session.elapsed), LIMITS.time), hints: this.hints, solve: this.helped,
+      byHints: !this.helped && this.allFromHints(), fromStart: this.fromStart,
+    };
   }
 
   /** Whether every piece the player put on the board was shown by a hint's top rung
@@ -571,9 +581,8 @@ export class PlayMode extends Mode {
   shareText() {
     const link = window.location.href.split("#")[0] + store.hashFor(this.game, this.entry, null);
     return shareText({
-      title: this.info.title, entry: this.entry, elapsed: this.session.elapsed, hints: this.hints,
-      helped: this.helped, streak: streaks(this.record.daily, today()).current, link,
-      hideClock: this.host.setting("hideClock"),
+      title: this.info.title, entry: this.entry, win: this.won,
+      streak: streaks(this.record.daily, today()).current, link, hideClock: this.host.setting("hideClock"),
     });
   }
 
@@ -587,7 +596,7 @@ export class PlayMode extends Mode {
     if (history[index] !== this.placement) return null; // mid-solve: the shown position is not a step
     keepGame(this.record, gameOf(e, {
       history, index, elapsed: this.session.now(), hints: this.hints, helped: this.helped,
-      fromStart: this.fromStart, solved: this.solved, given: [...this.given],
+      fromStart: this.fromStart, solved: this.solved, given: [...this.given], won: this.won,
     }));
     store.saveRecord(this.game, this.record);
     this.session.savedAt = performance.now();

@@ -53,14 +53,14 @@ export function findGame(record, key) {
 }
 
 /** A game in progress, as it is saved (saved.js's savedGame). */
-export function gameOf(entry, { history, index, elapsed, hints, helped, fromStart, solved, given = [] }) {
+export function gameOf(entry, { history, index, elapsed, hints, helped, fromStart, solved, given = [], won = null }) {
   const booklet = entry.kind === "booklet";
   return {
     kind: entry.kind, challenge: entry.id, seed: entry.seed ?? null, ...(entry.kind === "daily" ? { date: entry.date } : {}),
     level: booklet ? null : entry.level, puzzle: booklet ? null : entry.challenge,
     history, index, placement: history[index],
     elapsed: Math.min(Math.round(elapsed), LIMITS.time), hints: Math.min(hints, LIMITS.count),
-    helped, fromStart, solved, given: given.slice(0, LIMITS.pieces),
+    helped, fromStart, solved, given: given.slice(0, LIMITS.pieces), won,
   };
 }
 

@@ -57,7 +57,8 @@ export function gameKey(game) {
 
 /** A game in progress: {kind, challenge | seed+level+puzzle | puzzle, history, index,
  *  placement, elapsed, hints, helped, given (the pieces a hint showed as they lie),
- *  fromStart, solved}; value null when it cannot be used. */
+ *  fromStart, solved, won (its win once won: win.js, or null)}; value null when it cannot
+ *  be used. */
 export function savedGame(v, path = "game") {
   const problems = [];
   const fail = (why) => ({ value: null, problems: [...problems, `${path}${why}`] });
@@ -103,8 +104,20 @@ export function savedGame(v, path = "game") {
   // a game saved before the flag existed: its time does not count
   game.fromStart = optional(v, "fromStart", (x) => typeof x === "boolean", false, problems, path);
   game.solved = optional(v, "solved", (x) => typeof x === "boolean", false, problems, path);
+  // a game is won once (win.js); one saved before its win was kept is won if it was saved
+  // solved, as it stood then (every piece from a hint or not: not known, so not said)
+  const then = { elapsed: game.elapsed, hints: game.hints, solve: game.helped, byHints: false, fromStart: game.fromStart };
+  game.won = v.won === undefined ? (game.solved ? then : null)
+    : optional(v, "won", isWin, null, problems, path);
   if (problems.length) return { value: null, problems };
   return { value: game, problems };
+}
+
+/** A game's win (win.js): {elapsed, hints, solve, byHints, fromStart}, and nothing else. */
+function isWin(v) {
+  const flags = ["solve", "byHints", "fromStart"];
+  return isObject(v) && Object.keys(v).length === 5 && isTime(v.elapsed) && isCount(v.hints)
+    && flags.every((k) => typeof v[k] === "boolean");
 }
 
 /** One solved record: {best: ms | null, hints, at, helped, placement?} (placement: the

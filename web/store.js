@@ -19,7 +19,7 @@
 //   iqpuzzles.v1.walks      {<game>: {<level>: {start, step}}}: where each level's walk
 //                           through its pool of new challenges goes on (walks.js)
 // A game in progress is saved.js's savedGame: {kind, challenge | seed, level, puzzle,
-// history, index, placement, elapsed, hints, helped, given, fromStart, solved}.
+// history, index, placement, elapsed, hints, helped, given, fromStart, solved, won}.
 //
 // Nothing read back is trusted: saved.js validates every value. A value that is not sound
 // is set aside, its raw text copied to <key>.corrupt (never deleted), what could be kept

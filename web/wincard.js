@@ -1,8 +1,11 @@
-// The win card (title, time, best time, confetti, "Next challenge"). The time is the
-// session's fair clock (from when the challenge was shown, pauses left out), and the card
-// says so; with "Hide the clock" it shows no time at all.
+// The win card (title, time, best time, confetti, "Next challenge"). It says the game's
+// win as it was recorded (win.js): its time is the session's fair clock at the win (from
+// when the challenge was shown, pauses left out), and the card
+// says so; with "Hide the clock" it shows no time at all, nor for a position that was
+// opened solved (no win of the player's).
 
 import { h, clear, icon, formatTime } from "./dom.js";
+import { withHelp, whyNoBest } from "./win.js";
 
 const reducedMotion = () => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
 
@@ -25,23 +28,27 @@ export class WinCard {
     this.node = h("div", { class: "win", hidden: true }, this.confetti, card);
   }
 
-  /** Show a win of `entry` in `time` (null: the clock is hidden, no time is shown);
-   *  `best`: a new best time; `bestTime`: the best (ms);
-   *  `colours` for the confetti; `quiet`: a position that was already solved; `helped`:
-   *  Solve was used; `why`: why the time is not a best time; `extra`: a node shown below. */
-  show({ entry, time, best, bestTime, colours, quiet, helped = false, why = "", extra = null }) {
+  /** Show the solved position of `entry`: `win` is the game's win (win.js; null when it
+   *  was opened solved: no time is shown); `again`: solved again after that win (Undo,
+   *  Redo: no new win); `quiet`: shown solved as it opened; `hideClock`: no time at all;
+   *  `best`: a new best time; `bestTime`: the best (ms); `colours` for the confetti;
+   *  `extra`: a node shown below. */
+  show({ entry, win, again = false, quiet = false, hideClock = false, best = false, bestTime, colours, extra = null }) {
+    const now = !quiet && !again; // won just now
     this.extra.replaceChildren(...(extra ? [extra] : []));
-    this.title.textContent = quiet ? "Solved" : helped ? "Solved with help"
+    this.title.textContent = again ? "Solved again" : quiet ? "Solved" : withHelp(win) ? "Solved with help"
       : pickOne(["Solved!", "Well done!", "Brilliant!", "Nicely done!"]);
+    const time = win && !hideClock ? formatTime(win.elapsed) : null;
     this.detail.textContent = [entry.level, entry.name, time].filter(Boolean).join(" · ");
     this.next.firstChild.textContent = entry.kind === "generated" ? `Another ${entry.level}`
       : entry.kind === "daily" ? "Next game's daily" : "Next challenge";
     const timed = time !== null;
-    this.best.textContent = !timed ? "" : best && !quiet ? "New best time" : why || (bestTime != null ? `Best ${formatTime(bestTime)}` : "");
-    this.best.classList.toggle("new", timed && best && !quiet);
-    this.clock.hidden = !timed || quiet;
+    const why = now ? whyNoBest(win) : "";
+    this.best.textContent = !timed ? "" : best && now ? "New best time" : why || (bestTime != null ? `Best ${formatTime(bestTime)}` : "");
+    this.best.classList.toggle("new", timed && best && now);
+    this.clock.hidden = !timed || !now;
     clear(this.confetti);
-    if (!quiet && !helped && !reducedMotion()) {
+    if (now && !withHelp(win) && !reducedMotion()) {
       for (let i = 0; i < 36; i++) {
         const angle = (i / 36) * Math.PI * 2 + Math.random() * 0.3;
         const reach = 90 + Math.random() * 140;
@@ -52,8 +59,8 @@ export class WinCard {
     }
     this.node.hidden = false;
     document.getElementById("play").dataset.won = "true";
-    this.node.classList.toggle("quiet", quiet);
-    if (quiet) return;
+    this.node.classList.toggle("quiet", !now);
+    if (!now) return;
     this.next.focus({ preventScroll: true });
     // a phone's page may have to scroll to show the whole card (its buttons above the tools)
     this.card.scrollIntoView({ block: "nearest", behavior: reducedMotion() ? "auto" : "smooth" });

@@ -18,6 +18,9 @@ page showed it playable. After EACH step it checks:
 - a win is stored as the player's own or as one with help as the test computes it: help
   when Solve was used, or when every piece the player put down was shown by a hint's top
   rung (the pieces put down: the start's pieces left minus the win's, by Python);
+- a game is won once: back on its solved position again (Undo or Redo onto it, after
+  Restart or a stray piece), nothing stored changes, and every game's log of wins (what
+  the stats count) holds exactly the player's own wins the test counted, one per game won;
 - the picker's marks (ticks, solved pictures, counts, Today, the calendar) match the
   stored records, and with "Hide the clock" no time shows there or on the stats page.
 
@@ -50,15 +53,16 @@ NOW = dt.datetime(2026, 3, 4, 10, 0, 0)  # a Wednesday: the dailies of days 1-4 
 TODAY = NOW.date().isoformat()
 ADVANCES = [0, 0, 1000, 2000, 3000, 6000]  # ms of (fake) time passing after a step
 KINDS = ("booklet", "generated", "custom", "daily")
-MOVES = ("place", "hint", "solve", "undo", "stray")  # what may win the challenge shown
+MOVES = ("place", "hint", "solve", "undo", "redo", "stray")  # what may win the challenge shown
 # steps that open no challenge (every other step may open one, the one shown included)
-STAY = (*MOVES, "time", "hint (off)", "open picker", "close dialog", "back (closes the dialog)",
-        "pause button", "resume", "open stats", "hide the clock", "show the clock")
+STAY = (*MOVES, "restart", "time", "hint (off)", "open picker", "close dialog",
+        "back (closes the dialog)", "pause button", "resume", "open stats", "hide the clock",
+        "show the clock")
 LESSON_WAYS = ("skip", "win", "tab", "picker", "address")
 # every route and action the walk must have taken (for the seed it runs with)
 MUST = ("tab", "pick", "new challenge", "today", "calendar day", "address", "back", "lesson, then",
-        "editor: play it", "place", "hint", "solve", "undo", "pause button", "hide the clock",
-        "reload", "back (closes the dialog)", "next",
+        "editor: play it", "place", "hint", "solve", "undo", "redo", "restart", "pause button",
+        "hide the clock", "reload", "back (closes the dialog)", "next",
         *(f"lesson, then {way}" for way in ("skip", "win", "tab", "address")))
 PLAYERS = {name: Player(name) for name in available_games()}
 
@@ -141,10 +145,12 @@ def fmt(ms: float) -> str:
 
 @dataclass
 class Account:
-    """The test's account of one challenge's game: the time it was playable, and the help."""
+    """The test's account of one challenge's game: the time it was playable, the help, and
+    whether it was won (a game is won once: back on its solved position is no new win)."""
     ms: int = 0
     solve: bool = False
     given: set[str] = field(default_factory=set)  # pieces a hint showed as they lie
+    won: bool = False
 
 
 def key_of(seen: dict) -> tuple[str, str] | None:
@@ -214,6 +220,8 @@ class Walk:
         self.hide_clock = False
         self.seen = self.read()
         self.wins = 0
+        self.again = 0  # solved positions reached again in a game already won
+        self.logged: dict[str, int] = {}  # per game: the player's own wins (the stats' log)
         self.checks = 0
         self.began = time.monotonic()
         self.cost: dict[str, float] = {}  # seconds per kind of step (printed)
@@ -260,7 +268,12 @@ class Walk:
             assert seen["time"] == fmt(account.ms), self.fail(
                 f"{key} shows {seen['time']}, was playable {fmt(account.ms)} ({account.ms} ms)")
             if action in MOVES and not before["solved"] and seen["solved"] and key == was:
-                self.won(key, seen)
+                self.won(key, before, seen)
+        # the stats count each game won once, by the player's own play
+        for name in PLAYERS:
+            log = seen["records"].get(name, {}).get("log", [])
+            assert len(log) == self.logged.get(name, 0), self.fail(
+                f"{name}: {len(log)} wins logged, {self.logged.get(name, 0)} won")
         # every stored time is the time its challenge was playable; the one shown may lag
         # (until its next save), never run ahead
         for k, g in stored.items():
@@ -277,8 +290,13 @@ class Walk:
         its last game was won or is not stored."""
         account = self.account(key)
         saved = saved_games(before["records"]).get(key)
+        g = game(key[0])
+        # a won game's challenge shown at its start, not solved: a new game (the same time
+        # shown only when the last took under a second)
+        anew = (saved is not None and saved.get("solved") and not seen["solved"]
+                and g.position(seen["puzzle"], seen["placement"]) == g.position(seen["puzzle"]))
         if seen["time"] == fmt(account.ms) and (saved is not None or account.ms < 1000):
-            if saved is None:
+            if saved is None or anew:
                 self.accounts[key] = Account()
             return
         fresh = saved is None or saved.get("solved")
@@ -288,11 +306,22 @@ class Walk:
             f"playable {fmt(account.ms)}")
         self.accounts[key] = Account()
 
-    def won(self, key, seen: dict) -> None:
-        """A win just now: stored with the time playable, as the player's own or with help."""
-        self.wins += 1
+    def won(self, key, before: dict, seen: dict) -> None:
+        """A win just now: stored with the time playable, as the player's own or with help;
+        or a game won before solved again, which changes no record."""
         account = self.account(key)
         name = key[0]
+        if account.won:
+            self.again += 1
+            self.log[-1] += " (won again)"
+            for part in ("solved", "generated", "daily", "log"):
+                was, now = (r.get(name, {}).get(part)
+                            for r in (before["records"], seen["records"]))
+                assert was == now, self.fail(
+                    f"{key} solved again changed its {part}: {was} -> {now}")
+            return
+        self.wins += 1
+        account.won = True
         g = game(name)
         start = g.position(seen["puzzle"])
         end = g.position(seen["puzzle"], seen["placement"])
@@ -311,6 +340,7 @@ class Walk:
             assert not win["helped"], self.fail(
                 f"{key}: the player's own win stored with help (mine={sorted(mine)}, "
                 f"given={sorted(account.given)})")
+            self.logged[name] = self.logged.get(name, 0) + 1
             last = seen["records"][name]["log"][-1]
             assert last["time"] == account.ms, self.fail(
                 f"{key} won in {account.ms} ms, logged {last['time']} ms")
@@ -406,13 +436,17 @@ class Walk:
             choices.append((self.pause, 5))
         if seen["paused"]:
             choices.append((self.resume, 4))
-        elif seen["solved"]:
-            choices.append((self.undo, 3))
+        elif seen["solved"]:  # on, or back (Undo, Restart) to play it again
+            choices += [(self.undo, 10), (self.restart, 8)]
             if self.page.locator(".win-card").is_visible():  # not after Solve, nor once closed
-                choices.append((self.next, 24))
+                choices.append((self.next, 14))
         else:
-            choices += [(self.place, 22), (self.hint, 12), (self.undo, 4), (self.solve, 2),
-                        (self.stray, 1)]
+            # a game won and left by Undo or Restart: often back onto the win (no new win)
+            again = key_of(seen) is not None and self.account(key_of(seen)).won
+            choices += [(self.place, 22), (self.hint, 12), (self.undo, 20 if again else 4),
+                        (self.solve, 2), (self.stray, 1), (self.restart, 1)]
+            if self.button("Redo").is_enabled():
+                choices.append((self.redo, 20 if again else 4))
         actions, weights = zip(*choices, strict=True)
         return rng.choices(actions, weights)[0]()
 
@@ -495,9 +529,10 @@ class Walk:
         else:
             entry = self.rng.choice(game(name).challenges)
             hash_ = f"#game={name}&challenge={quote(entry.id)}"
-            if roll > 0.55:
-                position = game(name).position(entry.challenge)
-                for _, placement, _ in position.path_to_solution()[:-1]:
+            position = game(name).position(entry.challenge)
+            path = position.path_to_solution()
+            if roll > 0.55 and len(path) > 1:  # (never the start: then it opens as a new game)
+                for _, placement, _ in path[:-1]:
                     position = position.play(placement)
                 hash_ += f"&placed={quote(str(position))}"
         self.page.evaluate("(h) => { location.hash = h; }", hash_)
@@ -593,6 +628,15 @@ class Walk:
         if self.button("Undo").is_enabled():
             self.button("Undo").click()
         return "undo"
+
+    def redo(self) -> str:
+        self.button("Redo").click()
+        return "redo"
+
+    def restart(self) -> str:
+        if self.button("Restart").is_enabled():
+            self.button("Restart").click()
+        return "restart"
 
     def solve(self) -> str:
         key = key_of(self.seen)
@@ -692,6 +736,8 @@ def test_the_clock_and_the_marks_hold_over_a_random_walk(page: Page, site_url: s
     costs = sorted(walk.cost.items(), key=lambda kv: -kv[1])
     print("seconds per kind of step:", {k: round(v, 1) for k, v in costs})
     print(f"clock walk, seed {SEED}: {len(walk.log)} steps, {walk.checks} checks, "
-          f"{walk.wins} wins; steps taken: {json.dumps(taken)}")
+          f"{walk.wins} wins, {walk.again} solved again; steps taken: {json.dumps(taken)}")
     missed = [m for m in MUST if not any(a.startswith(m) or f"then {m}" in a for a in walk.log)]
+    if "redo (won again)" not in walk.log:  # the route this invariant is for
+        missed.append("redo onto a game won")
     assert not missed, f"seed {SEED}: the walk never took {missed}: choose another seed"
