@@ -1,17 +1,20 @@
 // A finished daily challenge's result, to copy and share: the game, the date, the level,
 // the time and the help taken, and the link to the same daily. Never the solution. It
-// says the game's win as it was recorded (win.js).
+// says the game's win as it was recorded (win.js): a time only when it was the player's
+// own from the challenge's start.
 
 import { h, formatTime } from "./dom.js";
 import { helpWords } from "./win.js";
 
 /** The text to share: {title, entry (a daily), win (win.js: the recorded win), streak,
  *  link, hideClock (the player hides the clock: no time)}. The time says how it was
- *  taken: from when the challenge was shown, pauses left out (session.js). */
+ *  taken: from when the challenge was shown, pauses left out (session.js); a daily
+ *  finished from a shared position says so, with no time (that time is not its own). */
 export function shareText({ title, entry, win, streak, link, hideClock = false }) {
   const words = helpWords(win);
   const help = !words ? "no hints" : win.solve || win.byHints ? `with ${words}` : words;
-  const solved = hideClock ? "Solved" : `Solved in ${formatTime(win.elapsed)} from the first look`;
+  const solved = !win.fromStart ? "Solved from a shared position"
+    : hideClock ? "Solved" : `Solved in ${formatTime(win.elapsed)} from the first look`;
   const lines = [`${title} · Daily ${entry.date} · ${entry.level}`, `${solved} · ${help}`];
   if (streak > 1) lines.push(`Daily streak: ${streak} days`);
   lines.push(link);

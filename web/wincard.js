@@ -1,6 +1,6 @@
 // The win card (title, time, best time, confetti, "Next challenge"). It says the game's
 // win as it was recorded (win.js): its time is the session's fair clock at the win (from
-// when the challenge was shown, pauses left out), and the card
+// when the challenge, or the shared position, was shown, pauses left out), and the card
 // says so; with "Hide the clock" it shows no time at all, nor for a position that was
 // opened solved (no win of the player's).
 
@@ -46,6 +46,7 @@ export class WinCard {
     const why = now ? whyNoBest(win) : "";
     this.best.textContent = !timed ? "" : best && now ? "New best time" : why || (bestTime != null ? `Best ${formatTime(bestTime)}` : "");
     this.best.classList.toggle("new", timed && best && now);
+    this.clock.textContent = `Timed from when the ${win?.fromStart ? "challenge" : "shared position"} appeared, pauses left out.`;
     this.clock.hidden = !timed || !now;
     clear(this.confetti);
     if (now && !withHelp(win) && !reducedMotion()) {

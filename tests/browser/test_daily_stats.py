@@ -72,6 +72,11 @@ def play_fair(page: Page, challenge: str, solution: str) -> None:
     TWIST.expect_won(page, challenge)
 
 
+def clock(ms: int) -> str:
+    """web/dom.js formatTime, for times under an hour."""
+    return f"{ms // 60_000}:{ms // 1000 % 60:02d}"
+
+
 def open_stats(page: Page):
     page.locator("#stats-button").click()
     dialog = page.locator("#stats")
@@ -150,7 +155,9 @@ def test_a_finished_daily_shares_its_result_and_counts_in_the_streak(page, site_
     expect(share).to_be_visible()
     text = share.input_value()
     assert text.splitlines()[0] == f"IQ-Twist · Daily {today} · {want['level']}"
-    assert re.search(rf"Solved in \d+:\d\d from the first look · {hints} hints?", text)
+    logged = stored(page, RECORD)["log"][-1]  # the time it says is the time recorded
+    assert text.splitlines()[1] == \
+        f"Solved in {clock(logged['time'])} from the first look · {hints} hint{'s' * (hints > 1)}"
     assert "Daily streak: 3 days" in text
     assert text.splitlines()[-1].endswith(f"#game=twist&daily={today}")
     solution = board(page).get_attribute("data-placement")
@@ -188,10 +195,111 @@ def test_a_finished_daily_shares_its_result_and_counts_in_the_streak(page, site_
                        if any(preview(challenge, str(position), last.piece, o, c).placement
                               == str(last) for c in steps.locations))
     steps.place(page, challenge, last.piece, orientation, str(last))
+    # won from a shared position: its time is not the player's own, and nothing says it is
+    expect(page.locator(".win-best")).to_have_text(
+        "Started from a shared position, so no best time.")
+    expect(page.locator(".win-clock")).to_have_text(
+        "Timed from when the shared position appeared, pauses left out.")
+    shared = page.locator(".share-text").input_value().splitlines()
+    assert shared[1] == "Solved from a shared position · no hints", shared
+    steps_record = stored(page, "iqpuzzles.v1.steps")
+    assert steps_record["daily"][str(today)]["best"] is None
+    assert steps_record["log"][-1]["fair"] is False
     page.get_by_role("button", name="Next game's daily").click()
     expect(page.locator("#status")).to_have_text(
         "Every game's daily challenge today is solved: there is none left for that day.")
     expect(board(page)).to_have_attribute("data-kind", "daily")
+
+
+# every sentence the win card and the share text can say, against the record they describe
+SAYS = """async (cases) => {
+  const { shareText } = await import("./share.js");
+  const { WinCard } = await import("./wincard.js");
+  const { recordWin, recordsOf, winKey } = await import("./progress.js");
+  const { emptyRecord } = await import("./saved.js");
+  const { withHelp, counts } = await import("./win.js");
+  document.body.append(Object.assign(document.createElement("div"), { id: "play" }));
+  const card = new WinCard({ next() {}, all() {}, close() {} });
+  document.body.append(card.node);
+  const entry = { kind: "daily", date: "2026-03-04", level: "Expert", name: "Daily 4 March",
+                  key: "daily:2026-03-04" };
+  return cases.map(({ win, hideClock, shown }) => {
+    const record = emptyRecord(); // the game's win recorded as play.js records it
+    const best = recordWin(record, entry, { elapsed: win.elapsed, hints: win.hints,
+      helped: withHelp(win), counts: counts(win), placement: "x" });
+    card.show({ entry, win: shown === "opened" ? null : win, again: shown === "again",
+      quiet: shown === "quiet" || shown === "opened", hideClock, best: shown === "now" && best,
+      bestTime: recordsOf(record, entry)[winKey(entry)]?.best, colours: ["red"] });
+    return {
+      record: { win: record.daily[entry.date], log: record.log },
+      share: shareText({ title: "IQ-Twist", entry, win, streak: 1, link: "L", hideClock }),
+      card: { title: card.title.textContent, detail: card.detail.textContent,
+              best: card.best.textContent, clock: card.clock.hidden ? null : card.clock.textContent,
+              confetti: card.confetti.childElementCount },
+    };
+  });
+}"""
+CHEERS = {"Solved!", "Well done!", "Brilliant!", "Nicely done!"}
+
+
+@pytest.mark.motion  # (the confetti, which a win with help has none of)
+def test_the_win_card_and_the_share_say_what_was_recorded(origin_page):
+    """Every kind of win (Solve, every piece from a hint, hints, none; from the start or a
+    shared position; the clock shown or hidden), shown as it is won, solved again, opened
+    solved or a position opened solved: each sentence is checked against the record
+    web/progress.js keeps of it and against the rule (README: a time counts from the start,
+    a best time without hints or Solve), computed here on its own."""
+    cases = [{"win": {"elapsed": 61_000 + 7_000 * hints + 1_000 * solve, "hints": hints,
+                      "solve": solve, "byHints": by_hints, "fromStart": from_start},
+              "hideClock": hide, "shown": shown}
+             for solve in (False, True) for by_hints in (False, True) for hints in (0, 1, 3)
+             for from_start in (True, False) for hide in (False, True)
+             for shown in ("now", "again", "quiet", "opened")
+             if not (by_hints and (solve or not hints))]  # as play.js computes byHints
+    results = origin_page.evaluate(SAYS, cases)
+    for case, said in zip(cases, results, strict=True):
+        win, hide, shown, card = case["win"], case["hideClock"], case["shown"], said["card"]
+        helped = win["solve"] or win["byHints"]
+        fair = win["fromStart"] and not helped and win["hints"] == 0
+        time = clock(win["elapsed"])
+        why = f"{case}: {said}"
+        # the record: in the stats only without help, a best time only when fair
+        assert said["record"]["win"]["helped"] is helped, why
+        assert said["record"]["win"]["best"] == (win["elapsed"] if fair else None), why
+        assert [w["fair"] for w in said["record"]["log"]] == ([] if helped else [fair]), why
+        # the share: a time only from the start, with the clock shown; the help as it was
+        head, line = said["share"].splitlines()[:2]
+        assert head == "IQ-Twist · Daily 2026-03-04 · Expert", why
+        solved = ("Solved from a shared position" if not win["fromStart"] else "Solved" if hide
+                  else f"Solved in {time} from the first look")
+        help_ = ("with every piece from a hint" if win["byHints"]
+                 else "no hints" if not (win["hints"] or win["solve"])
+                 else ("with " * win["solve"]) + " and ".join(
+                     [f"{win['hints']} hint{'s' * (win['hints'] > 1)}"] * bool(win["hints"])
+                     + ["Solve's help"] * win["solve"]))
+        assert line == f"{solved} · {help_}", why
+        # the card: the time of the win (none for a position opened solved), what it is
+        timed = shown != "opened" and not hide
+        assert card["detail"] == "Expert · Daily 4 March" + (f" · {time}" if timed else ""), why
+        title = {"again": {"Solved again"}, "quiet": {"Solved"}, "opened": {"Solved"}}.get(
+            shown, {"Solved with help"} if helped else CHEERS)
+        assert card["title"] in title, why
+        assert (card["confetti"] > 0) == (shown == "now" and not helped), why
+        if not timed:
+            assert card["best"] == "" and card["clock"] is None, why
+        elif shown != "now":  # the best kept, said as such
+            assert card["best"] == (f"Best {time}" if fair else ""), why
+            assert card["clock"] is None, why
+        else:
+            assert card["best"] == (
+                "New best time" if fair
+                else "Solve was used, so no best time." if win["solve"]
+                else "Every piece came from a hint, so no best time." if win["byHints"]
+                else "Started from a shared position, so no best time." if not win["fromStart"]
+                else "Hints were used, so no best time."), why
+            assert card["clock"] == ("Timed from when the " + (
+                "challenge" if win["fromStart"] else "shared position")
+                + " appeared, pauses left out."), why
 
 
 # ------------------------------------------------------------------ stats

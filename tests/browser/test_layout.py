@@ -162,8 +162,8 @@ def test_hide_the_clock_leaves_every_time_out(browser, site_url):
         expect(page.locator(".win-detail")).to_have_text(f"{want['level']} · {want['name']}")
         expect(page.locator(".win-best")).to_be_hidden()
         expect(page.locator(".win-clock")).to_be_hidden()
-        share = page.locator(".share-text").input_value()
-        assert share.splitlines()[1] == "Solved · no hints", share
+        share = page.locator(".share-text").input_value()  # (won from a link's position)
+        assert share.splitlines()[1] == "Solved from a shared position · no hints", share
         # the share box fits a phone: its text wraps, nothing of it cut off
         for width, height, dark in ((390, 844, True), (320, 568, False), (844, 390, True)):
             page.set_viewport_size({"width": width, "height": height})
