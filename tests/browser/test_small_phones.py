@@ -2,8 +2,9 @@
 (issue 30): the challenge picker keeps its head and its Close on screen, opens with the
 challenge played in the middle of its list, and a tap on the page around it closes it;
 the lesson's piece to take shows above the phone's tools without scrolling, in every
-game; IQ-Link's peg letters, which its refusals name, read at 11 px or more. Screenshots
-go to screenshots/phones/ to be looked at."""
+game, and nothing moves under the finger as the lesson goes (Hint, a refusal, the next
+step) at 320x568, 390x844 and 844x390; IQ-Link's peg letters, which its refusals name,
+read at 11 px or more. Screenshots go to screenshots/phones/ to be looked at."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from playwright.sync_api import Page, expect
 
 from iqpuzzles import available_games
 
-from .playing import READY_TIMEOUT
+from .playing import READY_TIMEOUT, Player, spot
 
 SHOTS = Path(__file__).resolve().parents[2] / "screenshots" / "phones"
 
@@ -105,11 +106,70 @@ def test_the_picker_keeps_its_head_on_screen_and_a_tap_beside_it_closes_it(brows
         context.close()
 
 
+# where the lesson's parts are, once the page has laid itself out at the size it has (the
+# tray's pieces by their place in the layout: a piece in hand is lifted by a transform)
+LESSON_LAYOUT = """async () => {
+  await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  const rect = (node) => node.getBoundingClientRect();
+  const tray = document.querySelector(".tray"), bar = document.querySelector(".message-bar");
+  const panel = rect(document.querySelector(".lesson"));
+  const now = document.querySelector(".lesson-now"), status = document.querySelector("#status");
+  const said = rect(status), t = rect(tray);
+  return {
+    tray: [t.left, t.top, t.width, t.height].map(Math.round),
+    pieces: [...tray.querySelectorAll(".tray-piece")]
+      .map((b) => [b.offsetLeft, b.offsetTop, b.offsetWidth, b.offsetHeight]),
+    tools: rect(document.querySelector("#toolbar")).top, scrolled: [scrollX, scrollY],
+    kind: status.dataset.kind ?? null, said: status.textContent, now: now.textContent,
+    // the status read whole: nothing of it scrolled away, outside its box or under the tray
+    whole: bar.scrollHeight <= bar.clientHeight + 1 && said.bottom <= rect(bar).bottom + 1
+      && (said.bottom <= t.top || said.right <= t.left),
+    nowSeen: rect(now).top >= panel.top - 1 && rect(now).bottom <= panel.bottom + 1,
+  };
+}"""
+SIZES = ((320, 568), (390, 844), (844, 390))
+
+
+def lesson_layouts(page: Page, name: str, state: str, dark: bool, look: bool = False) -> dict:
+    """The lesson's layout at each size of SIZES (`look`: a screenshot of each), back at
+    320x568."""
+    seen = {}
+    for width, height in SIZES:
+        page.set_viewport_size({"width": width, "height": height})
+        seen[width, height] = page.evaluate(LESSON_LAYOUT)
+        if look:
+            shot(page, f"lesson-{name}-{state}-{width}x{height}{'-dark' if dark else ''}")
+    page.set_viewport_size({"width": 320, "height": 568})
+    return seen
+
+
+def expect_nothing_moved(name: str, states: dict) -> None:
+    """At each size, the tray and its pieces where they were at the lesson's start, above
+    the tools, the page not scrolled; what the status says read whole, and the panel's
+    instruction in sight unless the status says it."""
+    for size in SIZES:
+        first = states["start"][size]
+        for state, seen in ((s, v[size]) for s, v in states.items()):
+            where = f"{name}, {state}, {size[0]}x{size[1]}"
+            assert (seen["tray"], seen["pieces"]) == (first["tray"], first["pieces"]), \
+                f"{where}: the tray moved: {seen['tray']} {seen['pieces']} against " \
+                f"{first['tray']} {first['pieces']}"
+            assert seen["scrolled"] == [0, 0], where
+            assert seen["tray"][1] + seen["tray"][3] <= seen["tools"] + 1, where
+            assert seen["whole"], f"{where}: the status is cut: {seen['said']}"
+            assert seen["nowSeen"] or seen["now"] in seen["said"], \
+                f"{where}: the panel's {seen['now']!r} is out of sight"
+
+
 @pytest.mark.newcomer
 def test_the_lessons_piece_shows_above_the_tools_on_the_smallest_phone(browser, site_url):
     """Every game's lesson at 320x568, the first two in the light, the last two in the
     dark: the piece it asks for is on screen, above the phone's tools, the page not
-    scrolled; IQ-Link's peg letters are 11 px or more there and on its board in play."""
+    scrolled; IQ-Link's peg letters are 11 px or more there and on its board in play.
+    Then, at 320x568, 390x844 and 844x390: Hint, the piece taken (the next step), a
+    refusal and Hint again move neither the tray nor its pieces (a second tap lands on
+    what the first did), the status reads whole, and the panel's instruction stays in
+    sight (or the status says it)."""
     context = phone(browser, 320, 568)
     try:
         page = context.new_page()
@@ -134,6 +194,31 @@ def test_the_lessons_piece_shows_above_the_tools_on_the_smallest_phone(browser, 
                 return b.contains(at); }""")
             assert hit, f"{name}: the lesson's piece is covered"
             shot(page, f"lesson-{name}-320x568{'-dark' if n >= 2 else ''}")
+            dark = n >= 2
+            states = {"start": lesson_layouts(page, name, "start", dark)}
+            hint = page.get_by_role("button", name="Hint", exact=True)
+            hint.tap()
+            expect(page.locator("#status")).to_have_attribute("data-kind", "hint")
+            states["hint"] = lesson_layouts(page, name, "hint", dark, look=True)
+            player = Player(name)
+            lesson = player.info["lesson"]
+            step = lesson["steps"][0]
+            taken = player.tray_piece(page, step["piece"])
+            taken.tap()
+            expect(taken).to_have_attribute("aria-pressed", "true")
+            idle(page)
+            states["taken"] = lesson_layouts(page, name, "taken", dark)
+            held = taken.get_attribute("data-orientation")  # a spot it cannot go, by Python
+            wrong = next(c for c in player.locations if not player.game.page.preview(
+                lesson["challenge"], lesson["start"], step["piece"], held, c).legal)
+            spot(page, wrong).tap()
+            expect(page.locator("#status")).to_have_attribute("data-kind", "error")
+            states["refused"] = lesson_layouts(page, name, "refused", dark, look=True)
+            hint.tap()
+            expect(page.locator("#status")).to_have_attribute("data-kind", "hint")
+            idle(page)
+            states["hint again"] = lesson_layouts(page, name, "hint-again", dark)
+            expect_nothing_moved(name, states)
             if name == "link":
                 assert min(letter_sizes(page)) >= 11, letter_sizes(page)
                 page.get_by_role("button", name="Skip the lesson").tap()
