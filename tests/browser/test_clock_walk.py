@@ -512,6 +512,8 @@ class Walk:
             assert key_of(after) == key_of(seen) and after["hash"] == seen["hash"], self.fail(
                 f"Back with a dialog open moved the game: {seen['hash']} -> {after['hash']}")
             return "back (closes the dialog)"
+        if self.page.evaluate("navigation.currentEntry.index") == 0:
+            return self.tab()  # the site's first entry: Back would leave the page
         self.page.go_back()
         return "back"
 
