@@ -251,10 +251,10 @@ export class PlayMode extends Mode {
   }
 
   /** The saved game of a challenge to go on with when the player picks it (a won one
-   *  starts again). */
+   *  starts again, even taken back from its win: a game counts once, a new one can win). */
   savedFor(entry) {
     const game = findGame(this.record, entry.key);
-    return game && !game.solved ? game : null;
+    return game && !game.solved && !game.won ? game : null;
   }
 
   /** "Next challenge" on the win card: another new one of the level, after a daily the

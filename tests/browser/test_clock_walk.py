@@ -287,19 +287,19 @@ class Walk:
 
     def opened(self, key, before: dict, seen: dict) -> None:
         """A challenge (re)opened: it goes on from its stored game, or starts afresh when
-        its last game was won or is not stored."""
+        its last game was won (even taken back since) or is not stored."""
         account = self.account(key)
         saved = saved_games(before["records"]).get(key)
-        g = game(key[0])
-        # a won game's challenge shown at its start, not solved: a new game (the same time
-        # shown only when the last took under a second)
-        anew = (saved is not None and saved.get("solved") and not seen["solved"]
-                and g.position(seen["puzzle"], seen["placement"]) == g.position(seen["puzzle"]))
+        won = saved is not None and (saved.get("solved") or saved.get("won") is not None)
+        # a won game's challenge shown as a new game (the same time shown only when the
+        # last took under a second): its start alone in the history stored now
+        now = saved_games(seen["records"]).get(key)
+        anew = won and now is not None and len(now["history"]) == 1
         if seen["time"] == fmt(account.ms) and (saved is not None or account.ms < 1000):
             if saved is None or anew:
                 self.accounts[key] = Account()
             return
-        fresh = saved is None or saved.get("solved")
+        fresh = saved is None or won  # (picked again, a game once won starts anew)
         assert fresh and seen["time"] == "0:00" and not seen["solved"], self.fail(
             f"{key} opened at {seen['time']}: its stored game says "
             f"{None if saved is None else (saved['elapsed'], saved.get('solved'))}, "

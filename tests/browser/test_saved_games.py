@@ -415,7 +415,8 @@ def test_a_reload_goes_on_with_the_same_game(page, site_url):
 
 def test_a_game_won_with_solve_then_undone_and_solved_by_hand_is_won_once(page, site_url):
     """Solve wins the game (with help); Undo, a reload, then the player's own pieces to the
-    end: solved again, the same game, so no second win (nor a win of the player's own)."""
+    end: solved again, the same game, so no second win (nor a win of the player's own).
+    Picked again in the picker, the challenge is a new game: its win is the player's."""
     open_page(page, site_url, "game=twist&challenge=1")
     click(page, "Solve")
     expect(page.locator("html")).to_have_attribute("data-solved", "true", timeout=30_000)
@@ -436,6 +437,19 @@ def test_a_game_won_with_solve_then_undone_and_solved_by_hand_is_won_once(page, 
     expect(TWIST.status(page)).to_contain_text("Solved again: a game counts once")
     after = record(page)
     assert (after["solved"], after["log"]) == (won["solved"], won["log"])
+    # taken back from the win, then picked again in the picker: a new game, which wins
+    click(page, "Undo")
+    page.locator("#challenge-button").click()
+    page.locator(".challenge-cell[data-id='1']").click()
+    expect(TWIST.board(page)).to_have_attribute("data-placement", START)
+    page.wait_for_selector("html[data-busy=false]")
+    for item in TODO:
+        TWIST.place(page, CHALLENGE.challenge, item[0], item[3], item)
+    TWIST.expect_won(page, CHALLENGE.challenge)
+    expect(page.locator(".win-title")).not_to_have_text(re.compile("Solved again|with help"))
+    new = record(page)
+    assert new["solved"]["1"]["helped"] is False and new["solved"]["1"]["best"] is not None
+    assert [w["fair"] for w in new["log"]] == [True]  # the player's own, from the start
 
 
 def test_a_shared_link_one_piece_from_the_end_gives_no_best_time(page, site_url):
