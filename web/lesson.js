@@ -278,8 +278,9 @@ export class LessonMode extends Mode {
         this.showing = true;
         this.host.showHint({ piece: step.piece, spots: step.covers, ghost: ghost.shapes, kind: "place" });
       }
-      const lead = where ? `${nameOf(this.pieceOf(step.piece))} goes on the gold rings, as its ghost shows. ` : "";
-      this.host.say(lead + this.said(state), "hint");
+      // what to do, then where (the piece named once: on a small phone the words are
+      // read above the lesson's panel, which gives them its room)
+      this.host.say(this.said(state) + (where ? " Its ghost on the gold rings shows where it goes." : ""), "hint");
     });
   }
 
