@@ -112,7 +112,7 @@ LESSON_LAYOUT = """async () => {
   await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
   const rect = (node) => node.getBoundingClientRect();
   const tray = document.querySelector(".tray"), bar = document.querySelector(".message-bar");
-  const panel = rect(document.querySelector(".lesson"));
+  const lesson = document.querySelector(".lesson"), panel = rect(lesson);
   const now = document.querySelector(".lesson-now"), status = document.querySelector("#status");
   const said = rect(status), t = rect(tray);
   return {
@@ -125,6 +125,7 @@ LESSON_LAYOUT = """async () => {
     whole: bar.scrollHeight <= bar.clientHeight + 1 && said.bottom <= rect(bar).bottom + 1
       && (said.bottom <= t.top || said.right <= t.left),
     nowSeen: rect(now).top >= panel.top - 1 && rect(now).bottom <= panel.bottom + 1,
+    panelWhole: lesson.scrollHeight <= lesson.clientHeight + 1,
   };
 }"""
 SIZES = ((320, 568), (390, 844), (844, 390))
@@ -145,8 +146,9 @@ def lesson_layouts(page: Page, name: str, state: str, dark: bool, look: bool = F
 
 def expect_nothing_moved(name: str, states: dict) -> None:
     """At each size, the tray and its pieces where they were at the lesson's start, above
-    the tools, the page not scrolled; what the status says read whole, and the panel's
-    instruction in sight unless the status says it."""
+    the tools, the page not scrolled; what the status says read whole, the panel's
+    instruction in sight unless the status says it, and with nothing said over it the
+    whole panel."""
     for size in SIZES:
         first = states["start"][size]
         for state, seen in ((s, v[size]) for s, v in states.items()):
@@ -159,6 +161,8 @@ def expect_nothing_moved(name: str, states: dict) -> None:
             assert seen["whole"], f"{where}: the status is cut: {seen['said']}"
             assert seen["nowSeen"] or seen["now"] in seen["said"], \
                 f"{where}: the panel's {seen['now']!r} is out of sight"
+            if seen["kind"] == "info":  # nothing said over it: the whole panel reads
+                assert seen["panelWhole"], f"{where}: the panel scrolls"
 
 
 @pytest.mark.newcomer
