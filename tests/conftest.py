@@ -5,30 +5,21 @@ Plain CPython tests use none of these, so they never trigger a build."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import os
 import shutil
 import subprocess
-import sys
 from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
 
+from buildtools.browsers import CHROMIUM, CHROMIUM_ARGS
+from buildtools.common import DIST, BuildError
+from buildtools.server import serve_in_thread
+from buildtools.site import build
+
 ROOT = Path(__file__).resolve().parents[1]
-
-
-def _load_build_module():
-    # build.py is a script at the repo root; load it under a name no installed package has.
-    spec = importlib.util.spec_from_file_location("iq_build", ROOT / "build.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["iq_build"] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-build = _load_build_module()
 
 
 def pytest_collection_modifyitems(config, items):
@@ -43,20 +34,13 @@ def pytest_collection_modifyitems(config, items):
 
 
 @pytest.fixture(scope="session")
-def build_py():
-    """build.py, imported as a module."""
-    return build
-
-
-
-@pytest.fixture(scope="session")
 def dist_dir() -> Path:
     """dist/, built once per session (reused as is when it is fresh)."""
     try:
-        build.build()
-    except (build.BuildError, subprocess.CalledProcessError) as error:
+        build()
+    except (BuildError, subprocess.CalledProcessError) as error:
         pytest.fail(f"could not build dist/: {error}")
-    return build.DIST
+    return DIST
 
 
 @pytest.fixture(scope="session")
@@ -66,8 +50,8 @@ def manifest(dist_dir: Path) -> dict:
 
 @pytest.fixture(scope="session")
 def site_url(dist_dir: Path):
-    """dist/ served on 127.0.0.1 on a free port by build.py's own server."""
-    server = build.serve_in_thread(dist_dir)
+    """dist/ served on 127.0.0.1 on a free port by the site's own server."""
+    server = serve_in_thread(dist_dir)
     yield server.url
     server.shutdown()
     server.server_close()
@@ -79,13 +63,13 @@ def site_url(dist_dir: Path):
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args):
     """Debian's Chromium (playwright install cannot download browsers here)."""
-    if not Path(build.CHROMIUM).exists():
-        pytest.fail(f"{build.CHROMIUM} is missing: `python build.py test` installs it "
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"{CHROMIUM} is missing: `python build.py test` installs it "
                     "(apt-get install chromium)")
     # Let Playwright report the service worker's own requests too.
     os.environ.setdefault("PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS", "1")
-    return {**browser_type_launch_args, "executable_path": build.CHROMIUM,
-            "args": [*build.CHROMIUM_ARGS, *browser_type_launch_args.get("args", [])]}
+    return {**browser_type_launch_args, "executable_path": CHROMIUM,
+            "args": [*CHROMIUM_ARGS, *browser_type_launch_args.get("args", [])]}
 
 
 class RequestLog:

@@ -7,16 +7,20 @@ import urllib.request
 
 import pytest
 
+from buildtools.common import ROOT, WEB
+from buildtools.release import clone_release
+from buildtools.server import NOT_GZIPPED
+
 RUNTIME = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
            "pyodide-lock.json", "engine.json"]
 
 
-def test_dist_holds_the_site(dist_dir, manifest, build_py):
+def test_dist_holds_the_site(dist_dir, manifest):
     for name in [*RUNTIME, manifest["wheel"], "index.html", "worker.js", "bridge.js", "sw.js",
                  "build.json", ".nojekyll"]:
         assert (dist_dir / name).is_file(), name
     assert re.fullmatch(r"iqpuzzles-[^-]+-py3-none-any\.whl", manifest["wheel"])
-    lock = json.loads((build_py.WEB / "package-lock.json").read_text())
+    lock = json.loads((WEB / "package-lock.json").read_text())
     assert manifest["pyodide"] == lock["packages"]["node_modules/pyodide"]["version"]
     for leftover in ("package.json", "package-lock.json", "node_modules", "tools"):
         assert not (dist_dir / leftover).exists(), leftover
@@ -73,12 +77,12 @@ def test_served_with_the_right_mime_type(site_url, name, mime):
         assert response.headers["Content-Type"].split(";")[0] == mime
 
 
-def _as_served(build_py, path) -> int:
+def _as_served(path) -> int:
     """A file's bytes as the site's server (and GitHub Pages) sends them."""
     import gzip
 
     data = path.read_bytes()
-    return len(data) if path.name.endswith(build_py.NOT_GZIPPED) else len(gzip.compress(data, 9))
+    return len(data) if path.name.endswith(NOT_GZIPPED) else len(gzip.compress(data, 9))
 
 
 def _build_line(site) -> dict:
@@ -89,14 +93,14 @@ def _build_line(site) -> dict:
 
 
 @pytest.mark.slow
-def test_a_release_built_from_a_fresh_clone_changes_only_what_changed(tmp_path, build_py):
+def test_a_release_built_from_a_fresh_clone_changes_only_what_changed(tmp_path):
     """Two clones, each built with an empty .cache/ as the Pages workflow builds: this
     tree's last commit, and one more commit that changes one JS module. The two sites
     differ only in that module, the page's bundle that holds it (index.html, boot.js and
     the chunk, renamed by its content) and the two records of the build: the wheel, the
     standard library, the memory snapshot, the early files and the icons are the same
     bytes (reproducible), and a returning player downloads at most 200 kB."""
-    site, release = build_py.clone_release(tmp_path, "web/tally.js")
+    site, release = clone_release(tmp_path, "web/tally.js")
     before, after = _build_line(site), _build_line(release)
     changed = {name for name in after["files"] if before["files"].get(name) != after["files"][name]}
     gone = set(before["files"]) - set(after["files"])
@@ -109,17 +113,17 @@ def test_a_release_built_from_a_fresh_clone_changes_only_what_changed(tmp_path, 
         if path.is_file() and name not in changed | gone | {"sw.js", "build.json"}:
             assert path.read_bytes() == (release / name).read_bytes(), name
     # what the returning page downloads: the changed files it keeps, and the worker
-    download = sum(_as_served(build_py, release / name)
+    download = sum(_as_served(release / name)
                    for name in [*(changed & set(after["offline"])), "sw.js"])
     assert download <= 200_000, download
 
 
-def test_pages_deploys_only_what_passed_the_readme_test_command(build_py):
+def test_pages_deploys_only_what_passed_the_readme_test_command():
     """The Pages workflow runs the README's test command and deploys the dist/ of that
     run only after it passed; it checks out the whole history (the archives' dates come
     from it) and keeps no build cache (the build is reproducible without one)."""
-    workflow = (build_py.ROOT / ".github" / "workflows" / "pages.yml").read_text()
-    readme = (build_py.ROOT / "README.md").read_text()
+    workflow = (ROOT / ".github" / "workflows" / "pages.yml").read_text()
+    readme = (ROOT / "README.md").read_text()
     assert "    python build.py test\n" in readme
     jobs = workflow.split("\njobs:\n", 1)[1]
     test_job, deploy_job = jobs.split("\n  deploy:\n")

@@ -14,10 +14,10 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from urllib.parse import quote
 
-import build
 import pytest
 from playwright.sync_api import Page, expect
 
+from buildtools.node import AXE_SCRIPT
 from iqpuzzles import available_games, game
 
 from .playing import READY_TIMEOUT, Player
@@ -174,7 +174,7 @@ def closed(page: Page) -> None:
 
 
 def run_axe(page: Page) -> list[dict]:
-    page.add_script_tag(path=str(build.AXE_SCRIPT))
+    page.add_script_tag(path=str(AXE_SCRIPT))
     return page.evaluate("""async () => {
         const result = await axe.run(document, { resultTypes: ["violations"] });
         return result.violations.map((v) => ({
@@ -226,6 +226,6 @@ def test_no_serious_axe_violations(browser, site_url, run):
 
 
 def test_axe_is_a_test_tool_not_part_of_the_site(dist_dir):
-    assert build.AXE_SCRIPT.exists(), "npm ci in web/ installs axe-core (devDependencies)"
+    assert AXE_SCRIPT.exists(), "npm ci in web/ installs axe-core (devDependencies)"
     shipped = [p.name for p in dist_dir.rglob("*") if p.is_file()]
     assert not [name for name in shipped if "axe" in name.lower()], shipped

@@ -2,7 +2,7 @@
 after it, and a release re-downloads only what changed. Functional checks, no timings
 (python build.py bench-web measures those).
 
-Each test has a server of its own (build.py's, gzipping as GitHub Pages does), which
+Each test has a server of its own (the site's, gzipping as GitHub Pages does), which
 counts what it sends and can hold a file back."""
 
 from __future__ import annotations
@@ -17,6 +17,11 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
+from buildtools.common import WEB
+from buildtools.release import RELEASE_CHANGE
+from buildtools.server import make_server, serve_in_thread
+from buildtools.site import build
+
 from .playing import READY_TIMEOUT, Player, press_hint
 
 pytestmark = [pytest.mark.browser, pytest.mark.service_worker]
@@ -27,8 +32,8 @@ ENTRY = STEPS.game.challenge_by_id("2")
 
 
 @pytest.fixture
-def server(build_py, dist_dir):
-    server = build_py.serve_in_thread(dist_dir)
+def server(dist_dir):
+    server = serve_in_thread(dist_dir)
     yield server
     server.release()
     server.shutdown()
@@ -120,23 +125,22 @@ def test_a_first_visit_downloads_each_file_once_and_then_plays_offline(page: Pag
     assert [path for path, _ in server.requests if path != "/sw.js"] == []
 
 
-def test_a_release_that_changes_one_file_downloads_that_file_only(page: Page, build_py,
-                                                                  tmp_path: Path):
+def test_a_release_that_changes_one_file_downloads_that_file_only(page: Page, tmp_path: Path):
     """Two builds of the site at one address, the second with one JS module changed: a
     returning player's browser downloads the files of the page that changed with it (the
     page runs its modules bundled: index.html, boot.js; the chunk that holds the module
     has a new name, fetched when a page first asks for it) and the service worker itself,
     which says what changed, and no other."""
     web = tmp_path / "web"
-    shutil.copytree(build_py.WEB, web, ignore=shutil.ignore_patterns("node_modules"))
+    shutil.copytree(WEB, web, ignore=shutil.ignore_patterns("node_modules"))
     first, second = tmp_path / "first", tmp_path / "second"
-    build_py.build(dist=first, web=web)
+    build(dist=first, web=web)
     changed = web / "tally.js"
-    changed.write_text(changed.read_text() + build_py.RELEASE_CHANGE)
-    build_py.build(dist=second, web=web)
+    changed.write_text(changed.read_text() + RELEASE_CHANGE)
+    build(dist=second, web=web)
     live = tmp_path / "site"
     live.symlink_to(first, target_is_directory=True)
-    server = build_py.make_server(live)
+    server = make_server(live)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     try:
         page.goto(server.url)

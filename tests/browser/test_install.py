@@ -8,17 +8,19 @@ import struct
 
 import pytest
 
+from buildtools.server import serve_in_thread
+
 pytestmark = pytest.mark.service_worker
 
 MANIFEST_FIELDS = {"start_url": "./", "scope": "./", "display": "standalone"}
 
 
 @pytest.fixture(scope="module")
-def sub_path_url(dist_dir, build_py, tmp_path_factory):
+def sub_path_url(dist_dir, tmp_path_factory):
     """dist/ served under /sub/ (a folder holding a link to dist/), like a project page."""
     top = tmp_path_factory.mktemp("pages")
     (top / "sub").symlink_to(dist_dir, target_is_directory=True)
-    server = build_py.serve_in_thread(top)
+    server = serve_in_thread(top)
     yield server.url + "sub/"
     server.shutdown()
     server.server_close()

@@ -13,15 +13,17 @@ share the machine's load alike. Medians over the runs are printed.
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import json
 import statistics
 import sys
 from pathlib import Path
 
+from buildtools.common import DIST
+from buildtools.server import serve_in_thread
+from buildtools.site import build
+
 from .drivers import launch
 
-ROOT = Path(__file__).resolve().parents[3]
 URL_PATH = "#game=steps&challenge=1"
 LEARNED = json.dumps(json.dumps(["twist", "focus", "steps", "link"]))
 # the ready mark once it is there, and the worker's own marks (ms since it started)
@@ -72,12 +74,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--site", type=Path, help="measure this built site (default: dist/, "
                         "built first)")
     args = parser.parse_args(argv)
-    spec = importlib.util.spec_from_file_location("iq_build", ROOT / "build.py")
-    build = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(build)
     if args.site is None:
-        build.build()
-    server = build.serve_in_thread(args.site or build.DIST)
+        build()
+    server = serve_in_thread(args.site or DIST)
     results: dict[str, list[dict]] = {name: [] for name in args.engines}
     try:
         for run in range(args.runs):

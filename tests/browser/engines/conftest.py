@@ -6,6 +6,9 @@ from __future__ import annotations
 
 import pytest
 
+from buildtools.browsers import BROWSERS
+from buildtools.server import serve_in_thread
+
 from .drivers import MINIBROWSER, NEEDS, EngineError, launch, missing
 
 
@@ -22,21 +25,21 @@ def _no_offsite_requests():
 
 
 @pytest.fixture
-def server(build_py, dist_dir):
+def server(dist_dir):
     """The built site on a server of the test's own, which the test may stop (offline)."""
-    server = build_py.serve_in_thread(dist_dir)
+    server = serve_in_thread(dist_dir)
     yield server
     server.shutdown()
     server.server_close()
 
 
 @pytest.fixture
-def engine(request, build_py):
+def engine(request):
     """A fresh browser of the engine the test is parametrized with."""
     name = request.param
     # the programs it needs are the ones the test command installs (the MiniBrowser comes
     # with WebKitWebDriver's package)
-    assert set(NEEDS[name]) - {MINIBROWSER} <= set(build_py.BROWSERS), name
+    assert set(NEEDS[name]) - {MINIBROWSER} <= set(BROWSERS), name
     if missing(name):
         pytest.fail(f"{name} is not installed ({', '.join(missing(name))}): "
                     "`python build.py test` installs it")

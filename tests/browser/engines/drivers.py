@@ -38,7 +38,7 @@ XVFB_RUN = "/usr/bin/xvfb-run"
 # Debian's webkit2gtk-driver runs this browser (the library's own small shell)
 MINIBROWSER = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser"
 ENGINES = ("firefox", "webkit")
-# What each engine needs of Debian (build.py's ensure_test_tools installs it).
+# What each engine needs of Debian (the test runner installs it: buildtools/runner.py).
 NEEDS = {"chromium": (CHROMIUM,), "firefox": (FIREFOX,),
          "webkit": (WEBKIT_DRIVER, MINIBROWSER, XVFB_RUN)}
 

@@ -1,0 +1,77 @@
+"""What every build module shares: the tree's folders, logging, running a command, and
+hashes of files (caches and the site's revisions are keyed on them)."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+WEB = ROOT / "web"
+DIST = ROOT / "dist"
+CACHE = ROOT / ".cache"
+
+
+class BuildError(RuntimeError):
+    """The build cannot go on; the message says why."""
+
+
+def log(*parts: object) -> None:
+    print("[build]", *parts, file=sys.stderr, flush=True)
+
+
+def run(cmd: list[str], **kwargs) -> subprocess.CompletedProcess:
+    log("$", " ".join(str(c) for c in cmd))
+    return subprocess.run(cmd, check=True, **kwargs)
+
+
+def package_python(*args: str, **kwargs) -> subprocess.CompletedProcess:
+    """Run `python -m <args>` with this tree's package (py/) first on the path."""
+    env = dict(os.environ, PYTHONPATH=str(ROOT / "py"))
+    return run([sys.executable, "-m", *args], cwd=ROOT, env=env, **kwargs)
+
+
+def sha256_file(path: Path) -> str:
+    h = hashlib.sha256()
+    with open(path, "rb") as f:
+        for block in iter(lambda: f.read(1 << 20), b""):
+            h.update(block)
+    return h.hexdigest()
+
+
+def tree_files(top: Path, exclude: set[str] | frozenset[str] = frozenset()) -> list[Path]:
+    """Every regular file under top, sorted, skipping caches and the excluded top-level names."""
+    out = []
+    for dirpath, dirnames, filenames in os.walk(top):
+        rel = Path(dirpath).relative_to(top)
+        dirnames[:] = sorted(
+            d for d in dirnames
+            if d not in ("__pycache__", ".pytest_cache") and not d.endswith(".egg-info")
+            and not (rel == Path(".") and d in exclude)
+        )
+        for name in sorted(filenames):
+            if rel == Path(".") and name in exclude:
+                continue
+            if name.endswith((".pyc", ".pyo", "~")) or name.startswith(".#"):
+                continue
+            out.append(Path(dirpath) / name)
+    return out
+
+
+def digest_paths(paths: list[Path], base: Path) -> str:
+    h = hashlib.sha256()
+    for p in paths:
+        h.update(p.relative_to(base).as_posix().encode() + b"\0")
+        h.update(sha256_file(p).encode() + b"\n")
+    return h.hexdigest()
+
+
+def keep_newest(folder: Path, count: int) -> None:
+    """Remove all but the `count` most recent entries of a cache folder (each a key's)."""
+    olds = sorted(folder.iterdir(), key=lambda p: p.stat().st_mtime, reverse=True)
+    for old in olds[count:]:
+        shutil.rmtree(old, ignore_errors=True)

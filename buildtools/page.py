@@ -1,0 +1,158 @@
+"""The page's files as the site ships them, beyond web/'s own: what the page draws before
+its Python is ready (early/), the header's game tabs and the board's room written into
+index.html for the first paint, the modules bundled by esbuild with a modulepreload for
+each, and the app's PNG icons."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import tempfile
+import time
+from html import escape
+from pathlib import Path
+
+from . import icons
+from .common import CACHE, ROOT, WEB, BuildError, digest_paths, keep_newest, log, package_python
+from .node import node_tool
+from .wheel import package_inputs
+
+PAGE_ENTRY = "boot.js"  # the page's one script (index.html); everything else it imports
+PRELOAD_MARK = "<!-- modulepreload: "
+GAMES_NAV = '<nav class="games" id="games" aria-label="Games"></nav>'
+SHAPE_MARK = "<!-- board shape: "
+PREPAINT = WEB / "tools" / "prepaint.js"
+# The app's PNG icons (dist/icons/), drawn from web/icon.svg: name -> (side, maskable).
+ICONS = {"icon-192.png": (192, False), "icon-512.png": (512, False),
+         "icon-maskable-512.png": (512, True)}
+
+
+def add_page(stage: Path, web: Path) -> None:
+    """Into `stage`, which holds web/'s files: the icons, early/, the pre-rendered parts of
+    index.html and the bundle (`web`: where the page's sources are)."""
+    shutil.copytree(app_icons(), stage / "icons")
+    early_answers(stage)
+    prerender_games(stage / "index.html", json.loads((stage / "early" / "games.json").read_text()))
+    prerender_board_shape(stage / "index.html", stage / "early")
+    bundle_page(stage, web)
+
+
+def early_answers(stage: Path) -> None:
+    """early/: what the page draws before its Python is ready (py/iqpuzzles/early.py).
+    Cached by the package's sources."""
+    key = digest_paths(package_inputs(), ROOT)[:16]
+    folder = CACHE / "early" / key
+    if not (folder / "games.json").exists():
+        shutil.rmtree(folder, ignore_errors=True)
+        package_python("iqpuzzles.early", str(folder), capture_output=True)
+        keep_newest(CACHE / "early", 3)
+    shutil.copytree(folder, stage / "early")
+
+
+def bundle_page(stage: Path, web: Path) -> None:
+    """The page's modules (boot.js and all it imports) bundled and minified by esbuild
+    into dist/: boot.js itself, and chunks that import() loads later (the game's code)
+    or that both share, named by their content. A first visit on a phone then fetches a
+    few files instead of 45 (each a request, and over HTTP/1.1 a round trip in a queue)
+    and about half the bytes. The modules stay in dist/ as they are, for reading and for
+    scripts that import one (kept offline too: a few kB, fetched after the game is
+    playable)."""
+    out = Path(tempfile.mkdtemp(prefix="bundle-", dir=stage.parent))
+    try:
+        meta = out / "meta.json"
+        # run from `web` (the bundle's sources), which finds the tool's esbuild too
+        node_tool("bundle.mjs", PAGE_ENTRY, str(out / "site"), str(meta), cwd=web)
+        graph = json.loads(meta.read_text())
+        for path in (out / "site").iterdir():
+            shutil.copyfile(path, stage / path.name)
+    finally:
+        shutil.rmtree(out, ignore_errors=True)
+    preload_modules(stage / "index.html", {
+        Path(name).name: [(Path(i["path"]).name, i["kind"]) for i in output["imports"]]
+        for name, output in graph["outputs"].items()})
+
+
+def preload_modules(index: Path, imports: dict[str, list[tuple[str, str]]]) -> None:
+    """Put a <link rel="modulepreload"> for every file the page's entry imports (at any
+    depth; `imports`: each bundle file's imports and their kind, esbuild's) where
+    index.html marks the place, so the browser fetches them at once instead of one level
+    of imports after the other. What the entry imports statically comes first: it runs,
+    and starts the engine's worker, as soon as that is in; the game's code (imported with
+    import()) follows."""
+
+    def imported(names: list[str], dynamic: bool) -> list[str]:
+        """Every file the `names` import, at any depth, nearest first."""
+        found: list[str] = []
+        todo = list(names)
+        while todo:
+            for name, kind in imports.get(todo.pop(0), []):
+                if (kind == "import-statement" or dynamic) and name not in found \
+                        and name != PAGE_ENTRY:
+                    found.append(name)
+                    todo.append(name)
+        return found
+
+    first = imported([PAGE_ENTRY], dynamic=False)
+    rest = [name for name in imported([PAGE_ENTRY], dynamic=True) if name not in first]
+    html = index.read_text()
+    mark = html.index(PRELOAD_MARK)
+    end = html.index("-->", mark) + 3
+    links = "\n".join(f'<link rel="modulepreload" href="./{name}">' for name in first + rest)
+    index.write_text(html[:end] + "\n" + links + html[end:])
+
+
+def prerender_games(index: Path, games: list[dict]) -> None:
+    """The header's game tabs written into index.html (from early/games.json, Python's
+    list), so the page's first paint has them: the page builds the same tabs when its
+    code runs, and nothing moves then (on a phone they take a row of their own)."""
+    html = index.read_text()
+    if GAMES_NAV not in html:
+        raise BuildError(f"web/index.html must contain {GAMES_NAV!r}")
+    tabs = "".join(f'<button type="button" class="game-tab" data-game="{escape(g["name"])}" '
+                   f'aria-pressed="false">{escape(g["title"])}</button>' for g in games)
+    index.write_text(html.replace(GAMES_NAV, GAMES_NAV.replace("></nav>", f">{tabs}</nav>")))
+
+
+def prerender_board_shape(index: Path, early: Path) -> None:
+    """Write where index.html marks it a tiny script that gives the board its room in the
+    shape of the game the page will show (the address's, else the last one played), and
+    the line of its toggle that explains positions if it has one, from early/<game>.json,
+    and says whether the game's first lesson will follow (<html data-teaching>, for
+    style.css): nothing moves when they are drawn."""
+    games = json.loads((early / "games.json").read_text())
+    boards = {}
+    for game in games:
+        info = json.loads((early / f"{game['name']}.json").read_text())["info"]
+        frame = info["board"].get("frame") or info["board"]
+        boards[game["name"]] = {"board": frame["viewBox"][2:],
+                                "explains": bool(info.get("explain"))}
+    html = index.read_text()
+    mark = html.index(SHAPE_MARK)
+    end = html.index("-->", mark) + 3
+    code = PREPAINT.read_text().replace("__BOARDS__", json.dumps(boards, separators=(",", ":")))
+    script = f"<script>\n{code}</script>"
+    index.write_text(html[:mark] + script + html[end:])
+
+
+def app_icons() -> Path:
+    """A folder with the ICONS rasterised from web/icon.svg by icons.py (cached: drawing
+    them in pure Python takes a few seconds)."""
+    key = digest_paths([WEB / "icon.svg", Path(icons.__file__)], ROOT)[:16]
+    out = CACHE / "icons" / key
+    if all((out / name).is_file() for name in ICONS):
+        return out
+    svg = (WEB / "icon.svg").read_text()
+    tmp = out.with_name(f"{key}.{os.getpid()}.tmp")
+    tmp.mkdir(parents=True, exist_ok=True)
+    t0 = time.perf_counter()
+    try:
+        for name, (side, maskable) in ICONS.items():
+            (tmp / name).write_bytes(icons.render(svg, side, maskable))
+    except icons.IconError as error:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise BuildError(f"web/icon.svg: {error}") from None
+    shutil.rmtree(out, ignore_errors=True)
+    tmp.replace(out)
+    log(f"icons drawn in {time.perf_counter() - t0:.1f}s")
+    return out
