@@ -39,49 +39,13 @@ import threading
 import time
 from pathlib import Path
 
-from buildtools.browsers import BROWSERS, CHROMIUM, CHROMIUM_ARGS
-from buildtools.common import DIST, ROOT, WEB, BuildError, log, run
+from buildtools.browsers import CHROMIUM, CHROMIUM_ARGS
+from buildtools.common import DIST, ROOT, WEB, BuildError
 from buildtools.node import NODE_MODULES
 from buildtools.release import clone_release
+from buildtools.runner import run_tests
 from buildtools.server import make_server, serve_in_thread
 from buildtools.site import build
-
-# --------------------------------------------------------------------------- test setup
-
-
-def test_tools_missing() -> list[str]:
-    """What of pip install -e '.[test]' is not there (iqpuzzles must be this tree's)."""
-    code = (
-        "import importlib.util, shutil\n"
-        "tools = ('pytest', 'hypothesis', 'mypy', 'playwright', 'pytest_playwright', 'xdist')\n"
-        "missing = [n for n in tools\n"
-        "           if importlib.util.find_spec(n) is None]\n"
-        "spec = importlib.util.find_spec('iqpuzzles')\n"
-        f"if spec is None or not (spec.origin or '').startswith({str(ROOT / 'py')!r}):\n"
-        "    missing.append('iqpuzzles-editable-from-this-tree')\n"
-        "if shutil.which('ruff') is None:\n"
-        "    missing.append('ruff')\n"
-        "print(','.join(missing))\n"
-    )
-    # Run from / so that the current directory does not shadow the installed package.
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd="/")
-    return [m for m in out.stdout.strip().split(",") if m]
-
-
-def ensure_test_tools() -> None:
-    """pip install -e '.[test]' unless present; Debian's browsers unless present."""
-    missing = test_tools_missing()
-    if missing:
-        log("installing the test tools, missing:", ", ".join(missing))
-        run([sys.executable, "-m", "pip", "install", "--quiet", "-e", ".[test]"], cwd=ROOT)
-    packages = sorted({package for path, package in BROWSERS.items() if not Path(path).exists()})
-    if packages:
-        log("installing Debian's", ", ".join(packages))
-        env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
-        sudo = [] if os.geteuid() == 0 else ["sudo"]
-        run([*sudo, "apt-get", "update", "-qq"], env=env)
-        run([*sudo, "apt-get", "install", "-y", "-qq", *packages], env=env)
-
 
 
 def cmd_build(args: argparse.Namespace) -> int:
@@ -102,18 +66,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
     return 0
 
 
-def cmd_test(args: argparse.Namespace, pytest_args: list[str]) -> int:
-    ensure_test_tools()
-    build()
-    # Three pytest workers on two cores, idle ones stealing queued tests: a browser test
-    # mostly waits (on Chromium, on Pyodide in its worker), so the suite takes about half
-    # as long. A -n in the extra arguments overrides it.
-    parallel = ["-n", "3", "--dist", "worksteal"]
-    workers = [] if any(a.startswith("-n") for a in pytest_args) else parallel
-    cmd = [sys.executable, "-m", "pytest", *workers, *pytest_args]
-    log("$", " ".join(cmd))
-    return subprocess.call(cmd, cwd=ROOT)
-
+def cmd_test(pytest_args: list[str]) -> int:
+    return run_tests(pytest_args)
 
 
 def web_tool(name: str):
@@ -385,7 +339,7 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     try:
         if argv[:1] == ["test"]:  # everything after `test` belongs to pytest
-            return cmd_test(argparse.Namespace(), argv[1:])
+            return cmd_test(argv[1:])
         args = parser().parse_args(argv)
         if args.command in (None, "build"):
             args.force = getattr(args, "force", False)

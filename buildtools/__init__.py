@@ -11,4 +11,5 @@
     release   two builds from fresh clones, the second one JS file changed
     server    the site's HTTP server: gzip as GitHub Pages, throttle and hold for tests
     browsers  the browsers the tests drive, from Debian
+    runner    the test runner: install what is missing, build, pytest
 """

@@ -1,0 +1,72 @@
+"""The test runner (`python build.py test`): install what the tests need and is missing
+(the package and its test extra from pip, the pinned npm packages, Debian's browsers),
+build dist/, then pytest with workers."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from .browsers import BROWSERS
+from .common import ROOT, log, run
+from .node import ensure_node_modules
+from .site import build
+
+# Three pytest workers on two cores, idle ones stealing queued tests: a browser test
+# mostly waits (on Chromium, on Pyodide in its worker), so the suite takes about half
+# as long.
+WORKERS = ["-n", "3", "--dist", "worksteal"]
+
+
+def run_tests(pytest_args: list[str]) -> int:
+    """Install what is missing, build, run pytest; its exit status. A -n of `pytest_args`
+    overrides the workers."""
+    ensure_python_tools()
+    ensure_node_modules()
+    ensure_browsers()
+    build()
+    own_workers = any(a.startswith(("-n", "--numprocesses")) for a in pytest_args)
+    workers = [] if own_workers else WORKERS
+    cmd = [sys.executable, "-m", "pytest", *workers, *pytest_args]
+    log("$", " ".join(cmd))
+    return subprocess.call(cmd, cwd=ROOT)
+
+
+def python_tools_missing() -> list[str]:
+    """What of pip install -e '.[test]' is not there (iqpuzzles must be this tree's)."""
+    code = (
+        "import importlib.util, shutil\n"
+        "tools = ('pytest', 'hypothesis', 'mypy', 'playwright', 'pytest_playwright', 'xdist')\n"
+        "missing = [n for n in tools\n"
+        "           if importlib.util.find_spec(n) is None]\n"
+        "spec = importlib.util.find_spec('iqpuzzles')\n"
+        f"if spec is None or not (spec.origin or '').startswith({str(ROOT / 'py')!r}):\n"
+        "    missing.append('iqpuzzles-editable-from-this-tree')\n"
+        "if shutil.which('ruff') is None:\n"
+        "    missing.append('ruff')\n"
+        "print(','.join(missing))\n"
+    )
+    # Run from / so that the current directory does not shadow the installed package.
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd="/")
+    return [m for m in out.stdout.strip().split(",") if m]
+
+
+def ensure_python_tools() -> None:
+    """pip install -e '.[test]' unless its tools and this tree's package are there."""
+    missing = python_tools_missing()
+    if missing:
+        log("installing the test tools, missing:", ", ".join(missing))
+        run([sys.executable, "-m", "pip", "install", "--quiet", "-e", ".[test]"], cwd=ROOT)
+
+
+def ensure_browsers() -> None:
+    """Debian's packages of the BROWSERS that are not installed."""
+    packages = sorted({package for path, package in BROWSERS.items() if not Path(path).exists()})
+    if packages:
+        log("installing Debian's", ", ".join(packages))
+        env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+        sudo = [] if os.geteuid() == 0 else ["sudo"]
+        run([*sudo, "apt-get", "update", "-qq"], env=env)
+        run([*sudo, "apt-get", "install", "-y", "-qq", *packages], env=env)
