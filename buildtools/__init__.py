@@ -12,4 +12,5 @@
     server    the site's HTTP server: gzip as GitHub Pages, throttle and hold for tests
     browsers  the browsers the tests drive, from Debian
     runner    the test runner: install what is missing, build, pytest
+    bench     bench-web: visits, Lighthouse, generation and hints in Chromium
 """

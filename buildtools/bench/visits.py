@@ -1,8 +1,8 @@
 """The visits a player makes, measured (python build.py bench-web): a first visit, a
 return visit, and a return after a release that changed one JS file; on localhost and
-on emulated links (build.py's server paces every byte it sends through one shared link
-and waits a round trip before each answer, so the worker's and the service worker's
-downloads are throttled too, which Chromium's own emulation does not promise).
+on emulated links (the site's server, server.py, paces every byte it sends through one
+shared link and waits a round trip before each answer, so the worker's and the service
+worker's downloads are throttled too, which Chromium's own emulation does not promise).
 
 For each: the bytes the server sent (gzipped, as GitHub Pages sends them) until a piece
 can be placed and in all, the seconds until the board is drawn and until a piece can be
@@ -18,30 +18,15 @@ import statistics
 import tempfile
 import threading
 import time
-from collections.abc import Callable
 from pathlib import Path
 
-# Notes when the page marks its milestones, in its own clock (ms since navigation), and
-# the page's long tasks (the main thread busy 50 ms or more at a stretch).
-MILESTONES = """(() => {
-  const marks = (window.__marks = {});
-  const tasks = (window.__tasks = []);
-  try {
-    new PerformanceObserver((list) => {
-      for (const task of list.getEntries()) tasks.push([task.startTime, task.duration]);
-    }).observe({ type: "longtask", buffered: true });
-  } catch { /* no long task timing here */ }
-  const note = () => {
-    const root = document.documentElement; // the parser's <html>, made after this runs
-    for (const name of ["drawn", "ready", "offline"]) {
-      const set = root?.dataset[name] !== undefined;
-      if (set && marks[name] === undefined) marks[name] = performance.now();
-    }
-  };
-  new MutationObserver(note).observe(document, {
-    attributes: true, subtree: true, attributeFilter: ["data-drawn", "data-ready", "data-offline"],
-  });
-})();"""
+from ..browsers import CHROMIUM, CHROMIUM_ARGS
+from ..release import clone_release
+from ..server import make_server
+
+# Run in every page before its own scripts: notes when the page marks its milestones,
+# and its long tasks.
+MILESTONES = Path(__file__).with_name("milestones.js")
 
 # name -> (bits per second, seconds per request, how many times Chromium slows its CPU)
 LINKS = {"localhost": (0, 0.0, 1), "9 Mbit/s, 40 ms": (9e6, 0.040, 1),
@@ -76,8 +61,33 @@ def one_visit(context, server, url: str, *, complete: bool, cpu: float = 1) -> d
             "bytes": sum(n for (_, n), _t in sent)}
 
 
-def measure(browser, make_server: Callable, site: Path, release: Path, url_path: str,
-            bits: float, latency: float, cpu: float = 1) -> dict[str, dict]:
+def bench_visits(runs: int, links: list[str], site: Path | None = None,
+                 release: Path | None = None) -> dict:
+    """First visit, return visit and a return after a one-JS-file release, per emulated
+    link of LINKS, `runs` times: this tree's site and a release of it built from fresh
+    clones (release.py), or `site` and its `release` (two builds of another tree, e.g. an
+    older main's, served by this server); prints the medians."""
+    from playwright.sync_api import sync_playwright  # a test dependency, imported late
+
+    results: dict = {}
+    with tempfile.TemporaryDirectory(prefix="iq-bench-") as tmp, sync_playwright() as pw:
+        if site is None or release is None:
+            site, release = clone_release(Path(tmp))
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        try:
+            for link in links:
+                bits, latency, cpu = LINKS[link]
+                for _ in range(runs):
+                    results.setdefault(link, []).append(measure(
+                        browser, site, release, "#game=steps", bits, latency, cpu))
+                report({link: results[link]})
+        finally:
+            browser.close()
+    return results
+
+
+def measure(browser, site: Path, release: Path, url_path: str, bits: float, latency: float,
+            cpu: float = 1) -> dict[str, dict]:
     """First visit, return visit, and a return after `release` replaced `site` (at one
     address), in a fresh browser context."""
     with tempfile.TemporaryDirectory(prefix="iq-visits-") as tmp:
@@ -89,7 +99,7 @@ def measure(browser, make_server: Callable, site: Path, release: Path, url_path:
         threading.Thread(target=server.serve_forever, daemon=True).start()
         server.throttle(bits, latency)
         context = browser.new_context(viewport={"width": 390, "height": 844})
-        context.add_init_script(MILESTONES)
+        context.add_init_script(path=MILESTONES)
         if (site / "engine.json").exists():  # a page that says when its offline copy is done
             context.add_init_script("window.__offlineSignal = true;")
         try:

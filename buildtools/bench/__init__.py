@@ -1,0 +1,42 @@
+"""bench-web: what a player waits for in Chromium, printed as numbers. Visits (bytes,
+board drawn, piece placeable; visits.py) on localhost and emulated phone links,
+Lighthouse's mobile audit (lighthouse.py), and in the ready page the time to draw a new
+challenge and the solvable check and hint rungs over the booklet (in_page.py)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ..common import DIST, BuildError
+from ..server import serve_in_thread
+from ..site import build
+from .in_page import bench_generate, bench_hints
+from .lighthouse import bench_lighthouse
+from .visits import LINKS, bench_visits
+
+
+def bench_web(runs: int = 3, links: list[str] | None = None, site: str | None = None,
+              release: str | None = None, every: int = 1, visits_only: bool = False,
+              lighthouse_only: bool = False, no_lighthouse: bool = False,
+              hints_only: bool = False) -> None:
+    """Every measure, or the ones the flags keep (build.py bench-web's options)."""
+    if bool(site) != bool(release):
+        raise BuildError("--site and --release go together (a site and its release)")
+    build()
+    chosen = [link for link in LINKS if not links or any(word in link for word in links)]
+    if not hints_only:
+        site_dir = Path(site) if site else None
+        release_dir = Path(release) if release else None
+        if not lighthouse_only:
+            bench_visits(runs, chosen, site_dir, release_dir)
+        if not no_lighthouse:
+            bench_lighthouse(site_dir or DIST, runs)
+        if visits_only or lighthouse_only:
+            return
+    server = serve_in_thread(DIST)
+    try:
+        if not hints_only:
+            bench_generate(server.url, runs=runs)
+        bench_hints(server.url, every=every)
+    finally:
+        server.shutdown()

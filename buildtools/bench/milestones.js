@@ -1,0 +1,23 @@
+// bench-web's visits (visits.py), run in every page before its own scripts: notes when
+// the page marks its milestones (<html data-drawn>, data-ready, data-offline) in its own
+// clock (ms since navigation), and the page's long tasks (its main thread busy 50 ms or
+// more at a stretch), for visits.py to read as window.__marks and window.__tasks.
+(() => {
+  const marks = (window.__marks = {});
+  const tasks = (window.__tasks = []);
+  try {
+    new PerformanceObserver((list) => {
+      for (const task of list.getEntries()) tasks.push([task.startTime, task.duration]);
+    }).observe({ type: "longtask", buffered: true });
+  } catch { /* no long task timing here */ }
+  const note = () => {
+    const root = document.documentElement; // the parser's <html>, made after this runs
+    for (const name of ["drawn", "ready", "offline"]) {
+      const set = root?.dataset[name] !== undefined;
+      if (set && marks[name] === undefined) marks[name] = performance.now();
+    }
+  };
+  new MutationObserver(note).observe(document, {
+    attributes: true, subtree: true, attributeFilter: ["data-drawn", "data-ready", "data-offline"],
+  });
+})();
