@@ -4,6 +4,8 @@
     python build.py [build] [--force]       build dist/ (quick when nothing changed)
     python build.py serve [--port 8000]     build if needed, serve dist/ on 127.0.0.1
     python build.py test [PYTEST ARGS...]   install what the tests need, build, run pytest
+    python build.py test --quick [ARGS...]  the fast loop: the tests that need no built
+                                            site, browser or Pyodide, none marked slow
     python build.py bench-web [--runs 3]    a first visit, a return visit and one after a
                                             release built from fresh clones (bytes, board
                                             drawn, piece placeable) on localhost and emulated
@@ -57,7 +59,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
 
 def cmd_test(pytest_args: list[str]) -> int:
-    return run_tests(pytest_args)
+    quick = "--quick" in pytest_args
+    return run_tests([a for a in pytest_args if a != "--quick"], quick=quick)
 
 
 def cmd_bench_web(args: argparse.Namespace) -> int:
@@ -77,8 +80,8 @@ def parser() -> argparse.ArgumentParser:
                    help="leave out the Pyodide memory snapshot (slower start, smaller site)")
     p = sub.add_parser("serve", help="build if needed and serve dist/ on 127.0.0.1")
     p.add_argument("--port", type=int, default=8000)
-    sub.add_parser("test", help="install test tools, build, run pytest (extra args go to pytest)",
-                   add_help=False)
+    sub.add_parser("test", help="install test tools, build, run pytest (extra args go to "
+                   "pytest; --quick: the fast loop, no build)", add_help=False)
     p = sub.add_parser("bench-web", help="visits (bytes, board drawn, piece placeable), new "
                        "challenges and hints, in headless Chromium")
     p.add_argument("--runs", type=int, default=3)

@@ -1,6 +1,8 @@
 """The test runner (`python build.py test`): install what the tests need and is missing
 (the package and its test extra from pip, the pinned npm packages, Debian's browsers),
-build dist/, then pytest with workers."""
+build dist/, then pytest with workers. `--quick` is the fast loop: only the tests that
+need no built site, no browser and no Pyodide and are not marked slow, with no build and
+no browser install first."""
 
 from __future__ import annotations
 
@@ -10,28 +12,45 @@ import sys
 from pathlib import Path
 
 from .browsers import BROWSERS
-from .common import ROOT, log, run
+from .common import CACHE, ROOT, log, run
 from .node import ensure_node_modules
 from .site import build
 
+# The fast loop's tests, by the markers tests/conftest.py gives every test that reaches
+# the built site (site), drives a browser (browser) or runs Pyodide (pyodide).
+QUICK = "not site and not browser and not pyodide and not slow"
 # Three pytest workers on two cores, idle ones stealing queued tests: a browser test
 # mostly waits (on Chromium, on Pyodide in its worker), so the suite takes about half
-# as long.
+# as long. The quick loop's tests only compute: one worker a core.
 WORKERS = ["-n", "3", "--dist", "worksteal"]
+QUICK_WORKERS = ["-n", "2", "--dist", "worksteal"]
 
 
-def run_tests(pytest_args: list[str]) -> int:
-    """Install what is missing, build, run pytest; its exit status. A -n of `pytest_args`
-    overrides the workers."""
+def run_tests(pytest_args: list[str], quick: bool = False) -> int:
+    """Install what is missing, build (unless quick), run pytest; its exit status. A -n of
+    `pytest_args` overrides the workers; a -m of them replaces the quick selection."""
     ensure_python_tools()
-    ensure_node_modules()
-    ensure_browsers()
-    build()
+    if not quick:
+        ensure_node_modules()
+        ensure_browsers()
+        build()
     own_workers = any(a.startswith(("-n", "--numprocesses")) for a in pytest_args)
-    workers = [] if own_workers else WORKERS
-    cmd = [sys.executable, "-m", "pytest", *workers, *pytest_args]
+    workers = [] if own_workers else QUICK_WORKERS if quick else WORKERS
+    selection = ["-m", QUICK] if quick else []
+    cmd = [sys.executable, "-m", "pytest", *workers, *selection, *pytest_args]
     log("$", " ".join(cmd))
-    return subprocess.call(cmd, cwd=ROOT)
+    return subprocess.call(cmd, cwd=ROOT, env=compiled_once())
+
+
+def compiled_once() -> dict[str, str]:
+    """The environment for pytest, with bytecode kept between runs even where the shell
+    asks Python to write none (PYTHONDONTWRITEBYTECODE): each worker would compile the
+    package and rewrite the asserts of every test module again, about 20 s of collection
+    per worker. Kept in .cache/pycache/, not beside the sources."""
+    env = dict(os.environ)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    env.setdefault("PYTHONPYCACHEPREFIX", str(CACHE / "pycache"))
+    return env
 
 
 def python_tools_missing() -> list[str]:

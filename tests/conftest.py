@@ -23,11 +23,15 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 def pytest_collection_modifyitems(config, items):
-    # Everything under tests/browser/ drives Chromium.
+    """Markers by what a test reaches, for selecting (`python build.py test --quick`
+    leaves these out): everything under tests/browser/ drives a browser, and a test that
+    uses the built site (the dist_dir fixture, itself or through another) is `site`."""
     browser_dir = ROOT / "tests" / "browser"
     for item in items:
         if browser_dir in Path(str(item.fspath)).parents:
             item.add_marker(pytest.mark.browser)
+        if "dist_dir" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.site)
 
 
 # --------------------------------------------------------------------------- the site
