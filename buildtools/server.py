@@ -129,7 +129,7 @@ class SiteServer(http.server.ThreadingHTTPServer):
 
     @property
     def url(self) -> str:
-        host, port = self.server_address[:2]
+        host, port = self.socket.getsockname()[:2]
         return f"http://{host}:{port}/"
 
     def count(self, path: str, written: int, started: float | None = None) -> None:

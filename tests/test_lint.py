@@ -1,5 +1,5 @@
 """The code stays clean: ruff (pyproject.toml's rules) over the package, tests and build;
-mypy (pyproject.toml's settings) over the package."""
+mypy (pyproject.toml's settings) over the package and the build."""
 
 import shutil
 import subprocess
