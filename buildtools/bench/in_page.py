@@ -43,22 +43,21 @@ def bench_generate(url: str, runs: int = 3) -> dict:
             page.wait_for_selector(f".game-tab[data-game={name}][aria-pressed=true]")
             page.wait_for_selector("html[data-busy=false]")
             page.click("#challenge-button")
-            if page.is_disabled("[data-action=new-challenge]"):
-                page.keyboard.press("Escape")
-                print(f"{name:6s}: cannot generate challenges yet")
-                continue
-            page.keyboard.press("Escape")
-            levels = page.eval_on_selector_all(".level-tab",
+            page.wait_for_selector(".level-section")  # the picker, drawn
+            levels = page.eval_on_selector_all("[data-action=new-challenge]",
                                                "els => els.map(e => e.dataset.level)")
+            page.keyboard.press("Escape")
+            if not levels:
+                print(f"{name:6s}: cannot generate challenges")
+                continue
             for level in levels:
                 for _ in range(runs):
                     page.click("#challenge-button")
-                    page.click(f".level-tab[data-level='{level}']")
                     # a new challenge gets a new random seed, so its link changes
                     # (its puzzle may, rarely, equal the one before)
                     before = page.evaluate("location.hash")
                     t0 = time.perf_counter()
-                    page.click("[data-action=new-challenge]")
+                    page.click(f"[data-action=new-challenge][data-level='{level}']")
                     page.wait_for_function(
                         "h => location.hash !== h && location.hash.includes('seed=') "
                         "&& document.documentElement.dataset.busy === 'false'", arg=before,
