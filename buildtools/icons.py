@@ -51,7 +51,7 @@ def read_shapes(svg_text: str) -> tuple[tuple[float, float, float, float], list[
             shapes.append({"kind": "circle", "cx": num("cx"), "cy": num("cy"), "r": num("r"),
                            "fill": _colour(node.get("fill"))})
         else:
-            raise IconError(f"<{tag}> is not drawn by web/tools/icons.py (rect and circle are)")
+            raise IconError(f"<{tag}> is not drawn by buildtools/icons.py (rect and circle are)")
     return box, shapes
 
 
