@@ -33,6 +33,7 @@ import { forDevice, inHandWords, touchHelp } from "./touch.js";
 import { fitTray } from "./fit.js";
 import { bindGestures } from "./gestures.js";
 import { earlyAnswer } from "./early.js";
+import { boxOf, frameOf, piecesOn } from "./view.js";
 
 const root = document.documentElement;
 // what a player's action asks (the page says it waits while the engine loads)
@@ -189,8 +190,7 @@ export class App {
       playDraft: (draft) => this.playDraft(draft),
       // for the lesson: rings on the board, the pieces drawn, the hand, the lesson done
       spots: (spots, kind) => this.board.drawSpots(spots, kind),
-      onBoard: (view) => this.board.piecesShown(view),
-      held: () => this.tray.held,
+            held: () => this.tray.held,
       learned: () => store.saveLearned(this.game),
     };
   }
@@ -357,8 +357,8 @@ export class App {
     if (this.mode !== this.play || !entry || !this.info) return null;
     return {
       title: this.info.title, entry, placement: this.play.placement, help: this.play.help,
-      frame: (this.info.board.frame ?? this.info.board).viewBox,
-      pieces: (view) => ({ pictures: this.tray.pictures(this.board.piecesShown(view)), side: this.tray.side }),
+      frame: boxOf(this.info),
+      pieces: (view) => ({ pictures: this.tray.pictures(piecesOn(view)), side: this.tray.side }),
     };
   }
 
@@ -475,8 +475,8 @@ export class App {
     this.renderGames();
     this.el.help.textContent = forDevice(this.play.help);
     this.explainer.load(info);
-    this.board.setFrame(info.board.frame ?? info.board);
-    this.setAspect((info.board.frame ?? info.board).viewBox);
+    this.board.setFrame(frameOf(info));
+    this.setAspect(boxOf(info));
     const trayReady = this.tray.load(this.play.items(), (id, o) => this.play.itemView(id, o), { fresh: true });
     trayReady.catch(() => {}); // meanwhile: the worker answers in order
     this.fitHandButtons();
@@ -608,7 +608,7 @@ export class App {
     this.play.hideWin();
     const playing = this.play.challenge;
     this.picker.open({
-      game: this.game, title: this.info.title, box: (this.info.board.frame ?? this.info.board).viewBox,
+      game: this.game, title: this.info.title, box: boxOf(this.info),
       levels: this.info.levels || [], challenges: this.challenges, bookletNote: this.info.bookletNote || "",
       solved: this.record.solved, current: playing?.kind === "booklet" ? playing.id : null,
       level: playing?.level, canGenerate: Boolean(this.info.canGenerate),
@@ -750,7 +750,7 @@ export class App {
     root.dataset.drawn = "true"; // the board and tray are there (Python may still be loading)
     this.explainer.show(this.mode === this.play && !this.play.busy && this.play.challenge ? this.play.position() : null);
     const held = this.tray.held;
-    this.tray.render(this.board.piecesShown(view));
+    this.tray.render(piecesOn(view));
     if (held && !this.tray.held) this.drop(); // the held piece is on the board now
     this.updateButtons();
     if (this.tray.held && this.ghostAt) this.moveGhost(this.ghostAt);
@@ -761,7 +761,7 @@ export class App {
     if (!this.live || this.mode.busy) return;
     const item = this.tray.item(id);
     if (!item) return;
-    if (item.kind !== "marker" && this.board.piecesShown(this.shown).has(id)) {
+    if (item.kind !== "marker" && piecesOn(this.shown).has(id)) {
       this.say(`${nameOf(item)} is already on the board.`, "info");
       return;
     }
@@ -855,10 +855,10 @@ export class App {
   save() {
     const game = this.mode.save();
     if (!game || !this.shown) return;
-    const onBoard = this.board.piecesShown(this.shown);
+    const onBoard = piecesOn(this.shown);
     store.saveSnapshot({
       game: this.game, games: this.games, ...game,
-      view: { frame: { viewBox: (this.info.board.frame ?? this.info.board).viewBox }, shapes: this.shown.shapes },
+      view: { frame: { viewBox: boxOf(this.info) }, shapes: this.shown.shapes },
       side: this.tray.side, tray: this.tray.pictures(onBoard),
     });
   }

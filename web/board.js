@@ -107,15 +107,6 @@ export class Board {
     return Object.hasOwn(this.removable, code) ? this.removable[code] : null;
   }
 
-  /** The ids of the pieces drawn (placed or the challenge's own). */
-  piecesShown(view) {
-    const ids = new Set();
-    for (const shape of view?.shapes || []) {
-      if (shape.piece && (shape.role === "piece" || shape.role === "fixed")) ids.add(shape.piece);
-    }
-    return ids;
-  }
-
   /** Data attributes for CSS and tests (challenge, kind, puzzle, draft...); null removes. */
   describe(data) {
     for (const [key, value] of Object.entries(data)) {

@@ -16,6 +16,7 @@ import { Mode } from "./mode.js";
 import { keyOfIndex } from "./piecekeys.js";
 import { touchFirst, touchHelp } from "./touch.js";
 import { nameOf } from "./tray.js";
+import { piecesOn } from "./view.js";
 
 /** The fewest Rotate/Flip presses that turn `piece` from `from` to one of `goals`
  *  (its info's rotate and flip tables), or null if none can be reached. */
@@ -208,7 +209,7 @@ export class LessonMode extends Mode {
   state() {
     if (!this.view || !this.lesson) return { stage: "pick", step: null };
     if (this.solved) return { stage: "won", step: null };
-    const onBoard = this.host.onBoard(this.view);
+    const onBoard = piecesOn(this.view);
     const steps = this.lesson.steps;
     const at = steps.findIndex((s) => !onBoard.has(s.piece));
     if (at < 0) return { stage: "wrong", step: null };

@@ -22,6 +22,7 @@ import { HintLadder, ghostOf, TOP_RUNG } from "./hints.js";
 import { forDevice, pickWords, putBackWords } from "./touch.js";
 import { nameOf } from "./tray.js";
 import { withHelp, counts, helpWords } from "./win.js";
+import { placedIn } from "./view.js";
 
 const SOLVE_STEP_MS = 260;
 const STOP_AFTER_MS = 600; // Solve shows its Stop button when it takes longer than this
@@ -573,7 +574,7 @@ export class PlayMode extends Mode {
   /** Whether every piece the player put on the board was shown by a hint's top rung
    *  (the pieces of the challenge itself are not the player's). */
   allFromHints() {
-    const mine = new Set((this.view?.shapes || []).filter((s) => s.piece && s.role === "piece").map((s) => s.piece));
+    const mine = placedIn(this.view);
     return mine.size > 0 && [...mine].every((id) => this.given.has(id));
   }
 

@@ -1,0 +1,56 @@
+// The view data the page reads, in one declared shape: what Python's page model hands
+// over (py/iqpuzzles/core/types.py writes the same shapes as TypedDicts, and the built
+// early/ files hold the same answers). The rest of the page reads these shapes through
+// the names below, never by guessing at other ones.
+//
+// Info (op `info`, once per game):
+//   {name, title, pieces: [PieceInfo], canRotate, canFlip, levels: [level], board: Frame,
+//    help, lesson?, explain?, canGenerate?, bookletNote?, levelsNote?}
+// Frame (Info.board, and a View's frame): the board's outline and what can be pointed at
+//   {viewBox: [x, y, width, height], locations: [{code, x, y, r, row?}]}
+// PieceInfo: {id, label, name, colour, colourName, sizeName, shapeName?, orientations,
+//   rotate: {orientation: orientation}, flip: {...}, orientationNames: {orientation: words},
+//   kind? ("piece" | "marker": the editor's tools), limit?}
+// View (ops view, move, start's view, a solve's steps): the board drawn
+//   {frame, shapes: [Shape], placement, solved, solvable?, pieceAt: {code: piece},
+//    spots: {code: words}}; the editor's adds {draft, verdict?}
+// Shape: one drawing primitive (render.js draws it; saved.js's isShape says what it holds);
+//   a piece's own shapes carry `piece` and `role` ("piece": placed by the player, "fixed":
+//   the challenge's own).
+// Preview (ops preview, editor_preview): the held item's ghost
+//   {legal, placement, shapes, covers: [code], message, notation}
+// PieceView (ops piece, tool): one item in one orientation {viewBox, shapes}
+
+/** The board's frame of a game's info: its viewBox and locations. */
+export function frameOf(info) {
+  return info.board;
+}
+
+/** The board's viewBox ([x, y, width, height]) of a game's info. */
+export function boxOf(info) {
+  return frameOf(info).viewBox;
+}
+
+/** The ids of the pieces a view draws on the board (placed or the challenge's own). */
+export function piecesOn(view) {
+  const ids = new Set();
+  for (const shape of view?.shapes || []) {
+    if (shape.piece && (shape.role === "piece" || shape.role === "fixed")) ids.add(shape.piece);
+  }
+  return ids;
+}
+
+/** The ids of the pieces the player put on the board in a view (not the challenge's). */
+export function placedIn(view) {
+  return new Set((view?.shapes || []).filter((s) => s.piece && s.role === "piece").map((s) => s.piece));
+}
+
+/** How a game's pieces turn: {rotate, flip}. */
+export function turnsOf(info) {
+  return { rotate: Boolean(info?.canRotate), flip: Boolean(info?.canFlip) };
+}
+
+/** Whether a tray item is a piece (it turns, it goes on the board once), not a marker. */
+export function isPiece(item) {
+  return Boolean(item) && item.kind !== "marker";
+}
