@@ -21,10 +21,10 @@ import { EditMode } from "./edit.js";
 import { LessonMode } from "./lesson.js";
 import { bindBoard, bindKeys, bindTray } from "./input.js";
 import { showPieceKeys } from "./piecekeys.js";
-import { isWon } from "./progress.js";
+import { Record } from "./record.js";
 import { PauseControl } from "./pause.js";
 import { StatsDialog } from "./stats.js";
-import { today, streaks } from "./tally.js";
+import { today } from "./tally.js";
 import * as backup from "./backup.js";
 import { cap, explain, joinNotes } from "./message.js";
 import { applyTheme } from "./theme.js";
@@ -468,7 +468,7 @@ export class App {
     this.game = name;
     this.info = info;
     this.challenges = source.bookletEntries(challenges);
-    this.record = store.loadRecord(name);
+    this.record = Record.load(name);
     store.saveLastGame(name);
     this.play.load({ game: name, info, challenges: this.challenges, record: this.record });
     this.edit.load({ game: name, record: this.record });
@@ -484,7 +484,7 @@ export class App {
       : await source.chooseChallenge({
         info, challenges: this.challenges, record: this.record, want, notes, gcall: this.host.call,
       });
-    if (choice.broken) this.play.setAside(choice.broken);
+    if (choice.broken) this.record.setAside(choice.broken);
     // a player new to the game, who asked for no challenge, learns it first (unless
     // there is something to say: that comes first)
     const asked = ["challenge", "seed", "custom", "daily", "placed"].some((key) => want[key] !== null && want[key] !== undefined);
@@ -538,7 +538,7 @@ export class App {
       const entry = await source.makeEntry(this.info, this.host.call, { daily: date });
       await this.leaveEditorQuietly();
       this.save();
-      await this.enterChallenge(entry, { saved: this.play.savedFor(entry), push: true });
+      await this.enterChallenge(entry, { saved: this.record.savedFor(entry), push: true });
     });
   }
 
@@ -549,7 +549,7 @@ export class App {
       const at = this.games.findIndex((g) => g.name === this.game);
       const after = [...this.games.slice(at + 1), ...this.games.slice(0, at)];
       for (const g of after) {
-        if (isWon(store.loadRecord(g.name).daily[date])) continue;
+        if (Record.load(g.name).dailyWon(date)) continue;
         if (!(await this.call("info", { game: g.name })).canGenerate) continue;
         this.save();
         await this.loadGame(g.name, { daily: date }, [], { push: true });
@@ -571,7 +571,7 @@ export class App {
   openStats() {
     if (!this.info) return;
     this.save();
-    const records = Object.fromEntries(this.games.map((g) => [g.name, g.name === this.game ? this.record : store.loadRecord(g.name)]));
+    const records = Object.fromEntries(this.games.map((g) => [g.name, g.name === this.game ? this.record : Record.load(g.name)]));
     this.stats.open({
       games: this.games, current: this.game, levels: this.info.levels || [], records, today: today(),
       hideClock: Boolean(this.settings.hideClock), persistence: backup.askPersistence(),
@@ -600,7 +600,7 @@ export class App {
     if (!entry) return;
     await this.leaveEditorQuietly();
     this.save();
-    await this.enterChallenge(entry, { saved: this.play.savedFor(entry), push: true });
+    await this.enterChallenge(entry, { saved: this.record.savedFor(entry), push: true });
   }
 
   openPicker(view = null) {
@@ -610,9 +610,9 @@ export class App {
     this.picker.open({
       game: this.game, title: this.info.title, box: boxOf(this.info),
       levels: this.info.levels || [], challenges: this.challenges, bookletNote: this.info.bookletNote || "",
-      solved: this.record.solved, current: playing?.kind === "booklet" ? playing.id : null,
+      solved: this.record.booklet, current: playing?.kind === "booklet" ? playing.id : null,
       level: playing?.level, canGenerate: Boolean(this.info.canGenerate),
-      generatedSolved: Object.values(this.record.generated).filter(isWon).length,
+      generatedSolved: this.record.ownWins,
       daily: this.dailyState(), hideClock: Boolean(this.settings.hideClock),
       playing, notation: this.settings.notation, solvable: this.settings.solvable, theme: this.settings.theme,
       levelsNote: this.info.levelsNote || "",
@@ -624,12 +624,11 @@ export class App {
    *  daily played (its month is shown)}. */
   dailyState() {
     const date = today();
-    const win = this.record.daily[date];
-    const games = [this.record.current, ...this.record.others].filter((g) => g?.kind === "daily" && !g.solved);
+    const { win, wins, started, streak } = this.record.dailies(date);
     return {
-      today: date, name: source.dailyName(date), won: isWon(win), best: win?.best ?? null,
+      today: date, name: source.dailyName(date), won: this.record.dailyWon(date), best: win?.best ?? null,
       playing: this.play.challenge?.kind === "daily" && this.play.challenge.date === date,
-      wins: this.record.daily, started: new Set(games.map((g) => g.date)), streak: streaks(this.record.daily, date),
+      wins, started, streak,
       shown: this.play.challenge?.kind === "daily" ? this.play.challenge.date : null, // the calendar opens there
     };
   }
@@ -687,10 +686,7 @@ export class App {
    *  and no progress in it (a win, or a saved game with a move). */
   isNewHere() {
     if (store.loadLearned(this.games.map((g) => g.name)).includes(this.game)) return false;
-    const r = this.record;
-    const games = [r.current, ...r.others].filter(Boolean);
-    return !Object.keys(r.solved).length && !Object.keys(r.generated).length && !Object.keys(r.daily).length
-      && !r.log.length && !games.some((g) => g.history.length > 1);
+    return this.record.untouched;
   }
 
   /** "How to play": the game's first lesson (lesson.js), from the tray's first orientations. */
@@ -726,7 +722,7 @@ export class App {
     this.run(async () => {
       await this.leaveEditorQuietly();
       const entry = source.entryOf({ kind: "custom", puzzle: draft });
-      await this.enterChallenge(entry, { saved: this.play.savedFor(entry), push: true });
+      await this.enterChallenge(entry, { saved: this.record.savedFor(entry), push: true });
       this.say("Your challenge, ready to play. The address is its link: share it.", "info");
     });
   }

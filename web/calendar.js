@@ -5,7 +5,7 @@
 // date grid of the WAI-ARIA practices). Dates are YYYY-MM-DD from 2000-01-01 on.
 
 import { h, clear, icon, formatTime } from "./dom.js";
-import { isWon } from "./progress.js";
+import { isWon } from "./record.js";
 
 export const FIRST_DAY = "2000-01-01";
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August",

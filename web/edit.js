@@ -117,8 +117,7 @@ export class EditMode extends Mode {
 
   save() {
     if (this.draft === null) return null;
-    this.record.draft = this.draft;
-    store.saveRecord(this.game, this.record);
+    this.record.saveDraft(this.draft);
     return null;
   }
 

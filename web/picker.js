@@ -11,7 +11,7 @@
 // The pictures are drawn as their cells scroll into view (pictures.js).
 
 import { h, clear, icon, formatTime } from "./dom.js";
-import { isWon } from "./progress.js";
+import { isWon } from "./record.js";
 import { THEMES, THEME_LABELS } from "./theme.js";
 import { Calendar } from "./calendar.js";
 import { Pictures, pictureSvg, drawPicture } from "./pictures.js";

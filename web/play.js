@@ -10,14 +10,14 @@ import { formatTime } from "./dom.js";
 import * as store from "./store.js";
 import { History } from "./history.js";
 import { Mode } from "./mode.js";
-import { recordsOf, recordWin, keepGame, gameOf, findGame, dropGame, isWon, winKey } from "./progress.js";
+import { gameOf } from "./record.js";
 import { shareText, shareBox } from "./share.js";
-import { streaks, today } from "./tally.js";
+import { today } from "./tally.js";
 import { planGame } from "./resume.js";
 import { WinCard } from "./wincard.js";
 import { Session } from "./session.js";
 import { isParserError } from "./message.js";
-import { gameKey, LIMITS } from "./saved.js";
+import { LIMITS } from "./saved.js";
 import { HintLadder, ghostOf, TOP_RUNG } from "./hints.js";
 import { forDevice, pickWords, putBackWords } from "./touch.js";
 import { nameOf } from "./tray.js";
@@ -211,7 +211,7 @@ export class PlayMode extends Mode {
     }
     if (!view && saved) {
       notes.push(SAVED_POSITION);
-      this.setAside(saved);
+      this.record.setAside(saved);
       plan = planGame({ start });
     }
     view ??= await this.host.call("view", { challenge: entry.challenge, placement: start });
@@ -244,20 +244,6 @@ export class PlayMode extends Mode {
     this.host.describe({ level: e.level, name: e.name }, { challenge: e.id, kind: e.kind, puzzle: e.challenge, draft: null });
   }
 
-  /** A saved game that cannot be loaded: its record's text is kept aside, then it is dropped. */
-  setAside(game) {
-    store.setAsideRecord(this.game);
-    dropGame(this.record, gameKey(game));
-    store.saveRecord(this.game, this.record);
-  }
-
-  /** The saved game of a challenge to go on with when the player picks it (a won one
-   *  starts again, even taken back from its win: a game counts once, a new one can win). */
-  savedFor(entry) {
-    const game = findGame(this.record, entry.key);
-    return game && !game.solved && !game.won ? game : null;
-  }
-
   /** "Next challenge" on the win card: another new one of the level, after a daily the
    *  next game's daily of that day, or the booklet's next unsolved challenge. */
   next() {
@@ -267,7 +253,7 @@ export class PlayMode extends Mode {
     else {
       const i = this.challenges.findIndex((c) => c.id === this.entry?.id);
       const after = [...this.challenges.slice(i + 1), ...this.challenges.slice(0, i + 1)];
-      const next = after.find((c) => !isWon(this.record.solved[c.id])) || after[0];
+      const next = after.find((c) => !this.record.solved(c.id)) || after[0];
       opened = this.host.open(next.id);
     }
     // the button is gone with the card: the focus goes to the new board, not the page
@@ -544,7 +530,7 @@ export class PlayMode extends Mode {
       const win = this.won = this.winNow();
       // a win with help (Solve, or every piece from a hint) is not the player's own: the
       // picker draws no tick for it, the stats do not count it
-      best = recordWin(this.record, this.entry, { elapsed: win.elapsed, hints: win.hints, helped: withHelp(win), counts: counts(win), placement: this.placement });
+      best = this.record.recordWin(this.entry, { elapsed: win.elapsed, hints: win.hints, helped: withHelp(win), counts: counts(win), placement: this.placement });
       this.save();
     }
     if (byComputer) return; // the status says Solve did it; Undo takes it back
@@ -552,7 +538,7 @@ export class PlayMode extends Mode {
     const hideClock = this.host.setting("hideClock"); // no time anywhere, then
     this.win.show({
       entry: this.entry, win, again, quiet, hideClock, best,
-      bestTime: recordsOf(this.record, this.entry)[winKey(this.entry)]?.best,
+      bestTime: this.record.winOf(this.entry)?.best,
       colours: [...new Set(this.info.pieces.map((p) => p.colour))],
       extra: this.entry.kind === "daily" && win ? shareBox(this.shareText()) : null,
     });
@@ -583,7 +569,7 @@ export class PlayMode extends Mode {
     const link = window.location.href.split("#")[0] + store.hashFor(this.game, this.entry, null);
     return shareText({
       title: this.info.title, entry: this.entry, win: this.won,
-      streak: streaks(this.record.daily, today()).current, link, hideClock: this.host.setting("hideClock"),
+      streak: this.record.dailies(today()).streak.current, link, hideClock: this.host.setting("hideClock"),
     });
   }
 
@@ -595,11 +581,10 @@ export class PlayMode extends Mode {
     if (!e || !this.view) return null;
     const { history, index } = this.history.saved();
     if (history[index] !== this.placement) return null; // mid-solve: the shown position is not a step
-    keepGame(this.record, gameOf(e, {
+    this.record.keep(gameOf(e, {
       history, index, elapsed: this.session.now(), hints: this.hints, helped: this.helped,
       fromStart: this.fromStart, solved: this.solved, given: [...this.given], won: this.won,
     }));
-    store.saveRecord(this.game, this.record);
     this.session.savedAt = performance.now();
     return { challenge: e.id, level: e.level, name: e.name, hash: store.hashFor(this.game, e, this.placement), placement: this.placement };
   }

@@ -4,7 +4,6 @@
 
 import * as store from "./store.js";
 import { quote, isParserError } from "./message.js";
-import { findGame, isWon } from "./progress.js";
 import { DATE_PATTERN } from "./saved.js";
 import { today as todayDate } from "./tally.js";
 import { isDay, longDate } from "./calendar.js";
@@ -116,7 +115,7 @@ export async function chooseChallenge({ info, challenges, record, want, notes, g
     notes.push("The link names no challenge.");
   }
   const placed = entry && given(want.placed) ? want.placed : null;
-  let saved = entry ? findGame(record, entry.key) : null;
+  let saved = entry ? record.find(entry.key) : null;
   if (!entry && record.current) {
     const c = record.current;
     entry = c.kind === "booklet" ? challenges.find((x) => x.id === c.challenge) ?? null : entryOf(c);
@@ -127,7 +126,7 @@ export async function chooseChallenge({ info, challenges, record, want, notes, g
       notes.push("Your saved game could not be loaded, so it was set aside and you start afresh.");
     }
   }
-  entry ??= challenges.find((c) => !isWon(record.solved[c.id])) || challenges[0];
+  entry ??= challenges.find((c) => !record.solved(c.id)) || challenges[0];
   return { entry, saved, placed, broken };
 }
 

@@ -5,7 +5,7 @@
 // numbers come from tally.js.
 
 import { h, s, clear, icon, formatTime } from "./dom.js";
-import { byLevel, streaks } from "./tally.js";
+import { byLevel } from "./tally.js";
 
 const CHART_WINS = 30; // the latest wins drawn
 const CHART = { width: 320, height: 84, pad: 4, axis: 34 };
@@ -73,7 +73,7 @@ export class StatsDialog {
     this.said.textContent = text || "";
   }
 
-  /** Open: {games: [{name, title}], current, levels, records: {name: record}, today,
+  /** Open: {games: [{name, title}], current, levels, records: {name: Record (record.js)}, today,
    *  hideClock, persistence: a promise of "granted" | "refused" | "unknown"}. */
   open(data) {
     this.data = data;
@@ -114,9 +114,8 @@ export class StatsDialog {
     }
     const record = records[this.game];
     const title = games.find((g) => g.name === this.game)?.title ?? "";
-    const streak = streaks(record.daily, today);
+    const { win: todayWin, streak } = record.dailies(today);
     const rows = byLevel(record.log, levels);
-    const todayWin = record.daily[today];
     const dailyLine = todayWin && !todayWin.helped ? `Today's daily: solved${todayWin.best != null && !hideClock ? ` in ${formatTime(todayWin.best)}` : ""}.` : "Today's daily: not solved yet.";
     const days = (n) => `${n} day${n === 1 ? "" : "s"}`;
     clear(this.body).append(

@@ -184,7 +184,7 @@ def saved_games(records: dict) -> dict[tuple[str, str], dict]:
 
 
 def win_of(records: dict, key: tuple[str, str]) -> dict | None:
-    """The stored win of a challenge (web/progress.js recordsOf and winKey, said again)."""
+    """The stored win of a challenge (web/record.js Record.winOf, said again)."""
     name, k = key
     r = records.get(name, {})
     if k.startswith("daily:"):
