@@ -32,26 +32,23 @@ import { Printer } from "./printsheet.js";
 import { forDevice, inHandWords, touchHelp } from "./touch.js";
 import { fitTray } from "./fit.js";
 import { bindGestures } from "./gestures.js";
-import { earlyAnswer } from "./early.js";
+import { Engine } from "./engine.js";
 import { boxOf, frameOf, piecesOn } from "./view.js";
 
 const root = document.documentElement;
-// what a player's action asks (the page says it waits while the engine loads)
-const MOVES = new Set(["move", "preview", "hint", "solve", "solvable", "explain", "edit", "verdict", "editor_preview"]);
-const WAITING = "The puzzle engine is still loading: your move is played as soon as it is ready.";
 const $ = (id) => document.getElementById(id);
 
 export class App {
   constructor(python) {
-    this.py = python;
+    this.engine = new Engine(python, {
+      say: (text, kind) => this.say(text, kind), changed: () => this.updateButtons(), live: () => this.live,
+    });
     this.games = [];
     this.game = null;        // the game shown: its name, info, booklet and record
     this.info = null;
     this.challenges = [];
     this.record = null;
-    this.queue = Promise.resolve();
     this.followed = null; // the address last followed (popstate/hashchange)
-    this.pending = 0;
     this.live = false;       // Python answered and a game is loaded
     this.ghostAt = null;     // the location the held item is pointed at
     this.ghostKey = null;    // the preview wanted there (the latest wins)
@@ -71,7 +68,7 @@ export class App {
     this.tray = new Tray($("tray"), (id, fromKeyboard) => this.pick(id, fromKeyboard));
     this.tray.skeleton();
     this.explainer = new Explainer({
-      call: (op, args) => this.call(op, { game: this.game, ...args }),
+      call: (op, args) => this.engine.call(op, args),
       draw: (shapes) => this.board.drawOverlay(shapes),
       say: (text, kind) => this.say(text, kind),
     });
@@ -90,11 +87,11 @@ export class App {
     this.mode = this.play;
     this.buildToolbar();
     this.picker = new Picker({
-      pick: (id) => this.run(() => this.openChallenge(id)),
+      pick: (id) => this.engine.run(() => this.openChallenge(id)),
       generate: (level) => this.newChallenge(level),
       edit: () => this.openEditor(),
       daily: (date) => this.openDaily(date),
-      call: (op, args) => this.call(op, { game: this.game, ...args }),
+      call: (op, args) => this.engine.call(op, args),
       notation: (on) => this.showNotation(on),
       solvable: (on) => this.sayWhenStuck(on),
       theme: (name) => this.useTheme(name),
@@ -102,7 +99,7 @@ export class App {
       copy: () => this.printer.copy(),
     });
     this.printer = new Printer({
-      call: (op, args) => this.call(op, { game: this.game, ...args }),
+      call: (op, args) => this.engine.call(op, args),
       say: (text, kind) => this.say(text, kind),
       what: () => this.printable(),
     });
@@ -142,7 +139,7 @@ export class App {
         if (address !== null) store.writeHash(address, true);
         return;
       }
-      this.run(() => {
+      this.engine.run(() => {
         if (wanted === this.followed && this.play.wrote(window.location.hash)) return;
         if (window.location.hash !== wanted) history.replaceState(history.state, "", wanted || "#");
         this.followed = wanted;
@@ -158,8 +155,8 @@ export class App {
   /** The page as the modes see it: Python, messages, the board, the hand. */
   get host() {
     return this._host ??= {
-      call: (op, args) => this.call(op, { game: this.game, ...args }),
-      run: (action) => this.run(action),
+      call: (op, args) => this.engine.call(op, args),
+      run: (action) => this.engine.run(action),
       say: (text, kind, notation) => this.say(text, kind, notation),
       show: (view, flash) => this.show(view, flash),
       describe: (header, data) => this.describe(header, data),
@@ -171,7 +168,7 @@ export class App {
       // what the clock asks (session.js): whether a mode is the one shown, the engine is
       // ready (its loading is not the player's time), a dialog covers the board
       shows: (mode) => this.mode === mode,
-      engineReady: () => Boolean(this.py.info),
+      engineReady: () => this.engine.ready,
       covered: () => document.querySelector("dialog[open]") !== null,
       refuse: (message, notation) => this.refuse(message, notation),
       orientation: (id) => this.tray.orientation(id),
@@ -183,7 +180,7 @@ export class App {
       restartPython: () => this.restartPython(),
       openPicker: (view = null) => this.openPicker(view),
       focusBoard: () => { if (this.live && this.mode === this.play && !this.picker.isOpen) this.focusBoard(); },
-      open: (id) => this.run(() => this.openChallenge(id)),
+      open: (id) => this.engine.run(() => this.openChallenge(id)),
       generate: (level) => this.newChallenge(level),
       nextDaily: (date) => this.nextDaily(date),
       leaveEditor: () => this.leaveEditor(),
@@ -220,43 +217,11 @@ export class App {
     };
   }
 
-  // ------------------------------------------------------------------ Python
-
-  /** Ask Python; before it is ready, what the site's built answers know (early.js) is
-   *  answered at once, and the rest waits for Python (a player's move says so). */
-  async call(op, args = {}) {
-    // what the site's built answers know (a game's pieces, info and booklet; a booklet
-    // start) never costs a worker call; the rest is Python's
-    const early = await earlyAnswer(op, args);
-    if (early !== undefined) return early;
-    if (!this.py.info && this.live && MOVES.has(op)) this.say(WAITING, "busy");
-    await this.py.ready;
-    return this.py.call(op, args);
-  }
-
-  /** Run a position-changing action after the ones before it; report its errors. */
-  run(action) {
-    this.pending++;
-    this.updateButtons();
-    const next = this.queue.then(action).catch((e) => {
-      if (e && e.type === "cancelled") return;
-      console.error(e);
-      this.say(explain(e), "error");
-    }).finally(() => {
-      this.pending--;
-      this.updateButtons();
-    });
-    this.queue = next;
-    return next;
-  }
-
   /** Stop whatever Python does (Solve's Stop): a fresh worker. */
   async restartPython() {
-    this.py.cancel();
     this.el.wrap.dataset.state = "restarting";
-    this.say("Stopped. Restarting the puzzle engine…", "busy");
     try {
-      await this.py.ready;
+      await this.engine.restart();
     } finally {
       this.el.wrap.dataset.state = "ready";
       this.play.session.sync();
@@ -292,7 +257,7 @@ export class App {
   }
 
   updateButtons() {
-    root.dataset.busy = String(this.pending > 0);
+    root.dataset.busy = String(this.engine.busy);
     if (!this.toolbars) return;
     for (const [action, button] of this.toolbars.get(this.mode).buttons) button.disabled = !this.live || !this.mode.enabled(action);
     const item = this.tray.item(this.tray.held);
@@ -374,7 +339,7 @@ export class App {
   renderGames(current = this.game) {
     this.el.games.replaceChildren(...this.games.map((g) => h("button", {
       type: "button", class: "game-tab", "data-game": g.name, "aria-pressed": String(g.name === current),
-      onclick: () => { if (this.live && g.name !== this.game) this.run(() => this.switchGame(g.name)); },
+      onclick: () => { if (this.live && g.name !== this.game) this.engine.run(() => this.switchGame(g.name)); },
     }, g.title)));
   }
 
@@ -383,15 +348,15 @@ export class App {
   async start() {
     const snap = source.snapshotToDraw();
     if (snap) this.drawSnapshot(snap);
-    const engine = this.py.ready.then(() => true, (e) => {
+    const engine = this.engine.started.then(() => true, (e) => {
       console.error(e);
       this.say("The puzzle engine could not start. Reload the page to try again.", "error");
       return false;
     });
     // The board at once: the game and challenge asked for, drawn from the site's built
     // answers (early.js) while the engine loads; what they do not know waits for it.
-    await this.run(async () => {
-      this.games = await this.call("games");
+    await this.engine.run(async () => {
+      this.games = await this.engine.call("games");
       this.renderGames();
       try {
         await this.followHash(true);
@@ -403,7 +368,7 @@ export class App {
       }
     });
     if (!(await engine)) return;
-    await this.queue; // a move made meanwhile is played now
+    await this.engine.settled(); // a move made meanwhile is played now
     this.live = this.shown !== null;
     this.play.session.sync(); // the engine is ready: the challenge shown is playable now
     this.updateButtons();
@@ -460,12 +425,13 @@ export class App {
    *  `push`: a new entry in the browser's history; `fresh`: ignore the saved games. */
   async loadGame(name, want = {}, notes = [], { push = false, fresh = false } = {}) {
     const [info, challenges] = await Promise.all([
-      this.call("info", { game: name }), this.call("challenges", { game: name }),
+      this.engine.call("info", { game: name }), this.engine.call("challenges", { game: name }),
     ]);
     if (!challenges.length) throw new Error(`${info.title} has no challenges.`);
     this.switchMode(this.play);
     if (name !== this.game) this.hideGhost(); // the last game's location is none of this one's
     this.game = name;
+    this.engine.game = name;
     this.info = info;
     this.challenges = source.bookletEntries(challenges);
     this.record = Record.load(name);
@@ -510,7 +476,7 @@ export class App {
 
   /** A new challenge of a level with a random seed (the picker's "New challenge"). */
   newChallenge(level) {
-    return this.run(async () => {
+    return this.engine.run(async () => {
       if (!this.info?.canGenerate) {
         this.say(`${this.info?.title ?? "This game"} cannot make new challenges yet: pick one from the booklet.`, "error");
         return;
@@ -520,7 +486,7 @@ export class App {
       // the next place of the player's walk through the level's pool (walks.js)
       const walks = store.loadWalks();
       const place = walking.nextPlace(walks, this.game, level);
-      const made = await this.host.call("new_challenge", { level, ...place });
+      const made = await this.engine.call("new_challenge", { level, ...place });
       store.saveWalks(walking.taken(walks, this.game, level, place));
       const entry = source.entryOf({ kind: "generated", seed: String(made.seed), level: made.level, puzzle: made.challenge });
       root.dataset.generateMs = String(Math.round(performance.now() - t0));
@@ -533,7 +499,7 @@ export class App {
 
   /** The daily challenge of a day, today's by default (the picker's "Today" and calendar). */
   openDaily(date = today()) {
-    return this.run(async () => {
+    return this.engine.run(async () => {
       this.say(date === today() ? "Making today's challenge…" : `Making the challenge of ${source.dailyName(date).replace(/^Daily /, "")}…`, "busy");
       const entry = await source.makeEntry(this.info, this.host.call, { daily: date });
       await this.leaveEditorQuietly();
@@ -545,12 +511,12 @@ export class App {
   /** The daily challenge of `date` of the next game whose daily of that day is not won
    *  yet (the win card's Next after a daily); said in words when there is none left. */
   nextDaily(date) {
-    return this.run(async () => {
+    return this.engine.run(async () => {
       const at = this.games.findIndex((g) => g.name === this.game);
       const after = [...this.games.slice(at + 1), ...this.games.slice(0, at)];
       for (const g of after) {
         if (Record.load(g.name).dailyWon(date)) continue;
-        if (!(await this.call("info", { game: g.name })).canGenerate) continue;
+        if (!(await this.engine.call("info", { game: g.name })).canGenerate) continue;
         this.save();
         await this.loadGame(g.name, { daily: date }, [], { push: true });
         return;
@@ -656,7 +622,7 @@ export class App {
 
   openEditor() {
     if (!this.info) return;
-    this.run(async () => {
+    this.engine.run(async () => {
       if (this.mode === this.edit) return;
       this.pause.set(false); // the editor has no clock (nor has a lesson): no pause over it
       await this.edit.prepare();
@@ -666,7 +632,7 @@ export class App {
   }
 
   leaveEditor() {
-    this.run(async () => {
+    this.engine.run(async () => {
       if (this.mode !== this.edit) return;
       await this.leaveEditorQuietly();
       await this.play.enter();
@@ -692,7 +658,7 @@ export class App {
   /** "How to play": the game's first lesson (lesson.js), from the tray's first orientations. */
   teach() {
     if (!this.info) return;
-    this.run(() => this.beginLesson());
+    this.engine.run(() => this.beginLesson());
   }
 
   async beginLesson() {
@@ -707,7 +673,7 @@ export class App {
    *  it is not offered again unasked. */
   endLesson(how) {
     if (how === "skip") store.saveLearned(this.game);
-    this.run(async () => {
+    this.engine.run(async () => {
       if (this.mode !== this.lesson) return;
       await this.use(this.play);
       const entry = this.play.challenge;
@@ -719,7 +685,7 @@ export class App {
 
   /** Play the editor's draft (it has exactly one solution) as a custom challenge. */
   playDraft(draft) {
-    this.run(async () => {
+    this.engine.run(async () => {
       await this.leaveEditorQuietly();
       const entry = source.entryOf({ kind: "custom", puzzle: draft });
       await this.enterChallenge(entry, { saved: this.record.savedFor(entry), push: true });
@@ -817,7 +783,7 @@ export class App {
     const held = this.tray.held;
     if (!held || !code || !this.live) return;
     this.ghostAt = code;
-    if (!this.py.info) return; // no ghost before the engine: it is drawn once it is ready
+    if (!this.engine.ready) return; // no ghost before the engine: it is drawn once it is ready
     const key = `${held}/${this.tray.orientation(held)}/${code}`;
     this.ghostKey = key;
     this.mode.preview(held, this.tray.orientation(held), code).then((p) => {
