@@ -28,6 +28,7 @@ import { today } from "./tally.js";
 import * as backup from "./backup.js";
 import { cap, explain, joinNotes } from "./message.js";
 import { applyTheme } from "./theme.js";
+import { Settings } from "./settings.js";
 import { Printer } from "./printsheet.js";
 import { forDevice, inHandWords, touchHelp } from "./touch.js";
 import { fitTray } from "./fit.js";
@@ -53,16 +54,22 @@ export class App {
     this.ghostAt = null;     // the location the held item is pointed at
     this.ghostKey = null;    // the preview wanted there (the latest wins)
     this.shown = null;       // the view drawn last
-    this.settings = store.loadSettings();
+    this.settings = new Settings({
+      notation: (on) => {
+        root.dataset.notation = String(on); // style.css shows the board's own codes then
+        this.feedback.showNotation(on);
+      },
+      theme: applyTheme,
+      hideClock: (hidden) => this.pause.hideClock(hidden),
+      solvable: (on) => this.play.sayWhenStuck(on),
+    });
     store.loadWalks(); // read only for New challenge, but checked now: a broken one is said as the page opens
-    applyTheme(this.settings.theme);
     this.el = {
       games: $("games"), challengeButton: $("challenge-button"), level: $("challenge-level"),
       name: $("challenge-name"), wrap: $("board-wrap"), toolbar: $("toolbar"), help: $("help"),
       skeleton: $("board-skeleton"),
     };
-    this.feedback = new Feedback($("status"), this.settings.notation);
-    root.dataset.notation = String(this.settings.notation);
+    this.feedback = new Feedback($("status"));
     this.board = new Board();
     this.el.wrap.prepend(this.board.svg);
     this.tray = new Tray($("tray"), (id, fromKeyboard) => this.pick(id, fromKeyboard));
@@ -75,10 +82,10 @@ export class App {
     $("status").parentElement.after(this.explainer.node); // under the message bar
     this.play = new PlayMode(this.host, { timer: $("timer"), winParent: $("play") });
     this.pause = new PauseControl({ timer: $("timer"), cover: $("play"), change: (paused) => this.play.session.setPaused(paused) });
-    this.pause.hideClock(this.settings.hideClock);
+    this.settings.show("notation", "hideClock"); // (boot.js applied the theme)
     this.stats = new StatsDialog(document.querySelector(".meta"), {
       open: () => this.openStats(),
-      hideClock: (hidden) => this.saveSetting("hideClock", hidden),
+      hideClock: (hidden) => this.settings.set("hideClock", hidden),
       exportAll: () => backup.download(this.games, today()),
       importFile: (file) => this.importProgress(file),
     });
@@ -92,9 +99,9 @@ export class App {
       edit: () => this.openEditor(),
       daily: (date) => this.openDaily(date),
       call: (op, args) => this.engine.call(op, args),
-      notation: (on) => this.showNotation(on),
-      solvable: (on) => this.sayWhenStuck(on),
-      theme: (name) => this.useTheme(name),
+      notation: (on) => this.settings.set("notation", on),
+      solvable: (on) => this.settings.set("solvable", on),
+      theme: (name) => this.settings.set("theme", name),
       print: () => this.printer.open(),
       copy: () => this.printer.copy(),
     });
@@ -164,7 +171,7 @@ export class App {
       flash: (piece, kind) => this.board.flash(piece, kind),
       showHint: ({ piece = null, ...drawn }) => { this.board.drawHint(drawn); this.tray.markHinted(piece); },
       clearHint: () => { this.board.clearHint(); this.tray.markHinted(null); },
-      setting: (name) => Boolean(this.settings[name]),
+      setting: (name) => Boolean(this.settings.get(name)),
       // what the clock asks (session.js): whether a mode is the one shown, the engine is
       // ready (its loading is not the player's time), a dialog covers the board
       shows: (mode) => this.mode === mode,
@@ -297,25 +304,6 @@ export class App {
     this.board.shakeGhost();
   }
 
-  saveSetting(name, value) {
-    this.settings = { ...this.settings, [name]: value };
-    store.saveSettings(this.settings);
-    if (name === "hideClock") this.pause.hideClock(value);
-  }
-
-  showNotation(on) {
-    this.settings = { ...this.settings, notation: on };
-    root.dataset.notation = String(on); // style.css shows the board's own codes then
-    this.feedback.showNotation(on);
-    store.saveSettings(this.settings);
-  }
-
-  useTheme(name) {
-    this.settings = { ...this.settings, theme: name };
-    applyTheme(name);
-    store.saveSettings(this.settings);
-  }
-
   /** The challenge played, for the printed sheet and the copied text (none in the editor). */
   printable() {
     const entry = this.play.challenge;
@@ -325,15 +313,6 @@ export class App {
       frame: boxOf(this.info),
       pieces: (view) => ({ pictures: this.tray.pictures(piecesOn(view)), side: this.tray.side }),
     };
-  }
-
-  /** The "Say when stuck" setting: after each move, say when the position can no longer
-   *  be finished (asked with the move, play.js). Turned on, the position shown is checked. */
-  sayWhenStuck(on) {
-    this.settings = { ...this.settings, solvable: on };
-    store.saveSettings(this.settings);
-    if (on && this.live && this.mode === this.play) this.play.checkSolvable();
-    else if (!on) this.play.setStuck(false);
   }
 
   renderGames(current = this.game) {
@@ -540,7 +519,7 @@ export class App {
     const records = Object.fromEntries(this.games.map((g) => [g.name, g.name === this.game ? this.record : Record.load(g.name)]));
     this.stats.open({
       games: this.games, current: this.game, levels: this.info.levels || [], records, today: today(),
-      hideClock: Boolean(this.settings.hideClock), persistence: backup.askPersistence(),
+      hideClock: Boolean(this.settings.get("hideClock")), persistence: backup.askPersistence(),
     });
   }
 
@@ -579,8 +558,8 @@ export class App {
       solved: this.record.booklet, current: playing?.kind === "booklet" ? playing.id : null,
       level: playing?.level, canGenerate: Boolean(this.info.canGenerate),
       generatedSolved: this.record.ownWins,
-      daily: this.dailyState(), hideClock: Boolean(this.settings.hideClock),
-      playing, notation: this.settings.notation, solvable: this.settings.solvable, theme: this.settings.theme,
+      daily: this.dailyState(), hideClock: Boolean(this.settings.get("hideClock")), playing,
+      notation: this.settings.get("notation"), solvable: this.settings.get("solvable"), theme: this.settings.get("theme"),
       levelsNote: this.info.levelsNote || "",
     }, view);
   }

@@ -9,8 +9,8 @@ import { h } from "./dom.js";
 import { cap, oneLine, SAID_MAX } from "./message.js";
 
 export class Feedback {
-  /** `status`: the #status element; `notation`: the "Show notation" setting. */
-  constructor(status, notation) {
+  /** `status`: the #status element (the "Show notation" setting is applied later). */
+  constructor(status, notation = false) {
     this.status = status;
     this.tip = h("span", { class: "ghost-tip", "aria-hidden": "true" });
     this.fit = h("span", { class: "sr-only", id: "fit-said", "aria-live": "polite" });

@@ -335,6 +335,12 @@ export class PlayMode extends Mode {
     });
   }
 
+  /** The "Say when stuck" setting changed: turned on, the position shown is checked. */
+  sayWhenStuck(on) {
+    if (on && this.host.shows(this)) this.checkSolvable();
+    else if (!on) this.setStuck(false);
+  }
+
   setStuck(stuck) {
     this.stuck = stuck;
     this.host.describe({}, { stuck: stuck ? "true" : null });

@@ -1,0 +1,29 @@
+// The player's settings (saved.js's settings: show the notation, say when stuck, hide the
+// clock, the theme): read once as the page opens, changed from the picker and the stats
+// page, stored at once, and applied where each one shows (App says where: `appliers`).
+
+import * as store from "./store.js";
+
+export class Settings {
+  /** `appliers`: name -> (value) => void, what a setting changes on the page. */
+  constructor(appliers) {
+    this.values = store.loadSettings();
+    this.appliers = appliers;
+  }
+
+  get(name) {
+    return this.values[name];
+  }
+
+  /** Change a setting: stored, then applied. */
+  set(name, value) {
+    this.values = { ...this.values, [name]: value };
+    store.saveSettings(this.values);
+    this.appliers[name]?.(value);
+  }
+
+  /** Apply the stored value of each setting named (as the page opens). */
+  show(...names) {
+    for (const name of names) this.appliers[name]?.(this.values[name]);
+  }
+}
