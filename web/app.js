@@ -29,8 +29,9 @@ import * as backup from "./backup.js";
 import { cap, explain, joinNotes } from "./message.js";
 import { applyTheme } from "./theme.js";
 import { Settings } from "./settings.js";
+import { Shell } from "./shell.js";
 import { Printer } from "./printsheet.js";
-import { forDevice, inHandWords, touchHelp } from "./touch.js";
+import { inHandWords, touchHelp } from "./touch.js";
 import { fitTray } from "./fit.js";
 import { bindGestures } from "./gestures.js";
 import { Engine } from "./engine.js";
@@ -64,14 +65,9 @@ export class App {
       solvable: (on) => this.play.sayWhenStuck(on),
     });
     store.loadWalks(); // read only for New challenge, but checked now: a broken one is said as the page opens
-    this.el = {
-      games: $("games"), challengeButton: $("challenge-button"), level: $("challenge-level"),
-      name: $("challenge-name"), wrap: $("board-wrap"), toolbar: $("toolbar"), help: $("help"),
-      skeleton: $("board-skeleton"),
-    };
     this.feedback = new Feedback($("status"));
     this.board = new Board();
-    this.el.wrap.prepend(this.board.svg);
+    $("board-wrap").prepend(this.board.svg);
     this.tray = new Tray($("tray"), (id, fromKeyboard) => this.pick(id, fromKeyboard));
     this.tray.skeleton();
     this.explainer = new Explainer({
@@ -110,12 +106,10 @@ export class App {
       say: (text, kind) => this.say(text, kind),
       what: () => this.printable(),
     });
-    this.el.challengeButton.addEventListener("click", () => this.openPicker());
-    // "How to play": the game's first lesson, on every screen
-    document.querySelector(".meta").append(h("button", {
-      type: "button", class: "icon-button help-button", "data-action": "how-to-play", "aria-label": "How to play",
-      title: "How to play: a short lesson", onclick: () => this.teach(),
-    }, icon("help")));
+    this.shell = new Shell({
+      pickGame: (name) => { if (this.live && name !== this.game) this.engine.run(() => this.switchGame(name)); },
+      openPicker: () => this.openPicker(), teach: () => this.teach(),
+    });
     fitTray(this.tray.node);
     bindBoard(this.board, this.actions);
     bindTray(this.tray, this.board, this.actions);
@@ -226,11 +220,11 @@ export class App {
 
   /** Stop whatever Python does (Solve's Stop): a fresh worker. */
   async restartPython() {
-    this.el.wrap.dataset.state = "restarting";
+    this.shell.state("restarting");
     try {
       await this.engine.restart();
     } finally {
-      this.el.wrap.dataset.state = "ready";
+      this.shell.state("ready");
       this.play.session.sync();
     }
   }
@@ -260,7 +254,7 @@ export class App {
 
   layoutToolbar() {
     const [first, ...rest] = this.toolbars.get(this.mode).groups;
-    this.el.toolbar.replaceChildren(first, this.handGroup, ...rest);
+    $("toolbar").replaceChildren(first, this.handGroup, ...rest);
   }
 
   updateButtons() {
@@ -287,8 +281,7 @@ export class App {
 
   /** The header (level and name) and the board's data attributes. */
   describe({ level, name }, data) {
-    if (level !== undefined) this.el.level.textContent = level;
-    if (name !== undefined) this.el.name.replaceChildren(...nameParts(name));
+    this.shell.describe({ level, name });
     this.board.describe(data);
   }
 
@@ -315,13 +308,6 @@ export class App {
     };
   }
 
-  renderGames(current = this.game) {
-    this.el.games.replaceChildren(...this.games.map((g) => h("button", {
-      type: "button", class: "game-tab", "data-game": g.name, "aria-pressed": String(g.name === current),
-      onclick: () => { if (this.live && g.name !== this.game) this.engine.run(() => this.switchGame(g.name)); },
-    }, g.title)));
-  }
-
   // ------------------------------------------------------------------ start
 
   async start() {
@@ -336,7 +322,7 @@ export class App {
     // answers (early.js) while the engine loads; what they do not know waits for it.
     await this.engine.run(async () => {
       this.games = await this.engine.call("games");
-      this.renderGames();
+      this.shell.games(this.games, this.game);
       try {
         await this.followHash(true);
       } catch (e) {
@@ -380,11 +366,11 @@ export class App {
     try {
       this.describe({ level: snap.level || "", name: snap.name || "" }, {});
       this.board.drawPicture(snap.view.frame.viewBox, snap.view.shapes);
-      this.setAspect(snap.view.frame.viewBox);
-      this.el.wrap.dataset.state = "snapshot";
+      this.shell.shape(snap.view.frame.viewBox);
+      this.shell.state("snapshot");
       if (Array.isArray(snap.games) && snap.games.every((g) => g && typeof g.name === "string" && typeof g.title === "string")) {
         this.games = snap.games;
-        this.renderGames(snap.game);
+        this.shell.games(snap.games, snap.game);
       }
       if (Array.isArray(snap.tray)) this.tray.drawPictures(snap.tray, snap.side);
     } catch {
@@ -417,11 +403,11 @@ export class App {
     store.saveLastGame(name);
     this.play.load({ game: name, info, challenges: this.challenges, record: this.record });
     this.edit.load({ game: name, record: this.record });
-    this.renderGames();
-    this.el.help.textContent = forDevice(this.play.help);
+    this.shell.games(this.games, this.game);
+    this.shell.help(this.play.help);
     this.explainer.load(info);
     this.board.setFrame(frameOf(info));
-    this.setAspect(boxOf(info));
+    this.shell.shape(boxOf(info));
     const trayReady = this.tray.load(this.play.items(), (id, o) => this.play.itemView(id, o), { fresh: true });
     trayReady.catch(() => {}); // meanwhile: the worker answers in order
     this.fitHandButtons();
@@ -444,9 +430,7 @@ export class App {
     this.pause.set(false);
     const said = await this.play.open(entry, options);
     this.live = true;
-    this.el.challengeButton.disabled = false;
-    this.el.wrap.dataset.state = "ready";
-    this.el.skeleton.hidden = true;
+    this.shell.ready();
     const notes = [...store.takeNotices(), ...(said.notes ?? [])];
     if (notes.length) this.say(joinNotes(notes), "error");
     else this.say(said.text, "info");
@@ -596,7 +580,7 @@ export class App {
     this.switchMode(mode);
     await this.tray.load(mode.items(), (id, o) => mode.itemView(id, o), { fresh });
     this.fitHandButtons();
-    this.el.help.textContent = forDevice(mode.help);
+    this.shell.help(mode.help);
   }
 
   openEditor() {
@@ -674,21 +658,12 @@ export class App {
 
   // ------------------------------------------------------------------ the board and the hand
 
-  setAspect(box) {
-    if (Array.isArray(box) && box[2] > 0 && box[3] > 0) {
-      this.el.wrap.style.setProperty("--board-aspect", `${box[2]} / ${box[3]}`);
-      this.el.wrap.style.setProperty("--board-ratio", String(box[2] / box[3]));
-      $("play").dataset.board = box[2] / box[3] < 1.5 ? "tall" : "wide";
-    }
-  }
-
   /** Draw a mode's view: the board, the tray of what is not on it, the buttons. */
   show(view, flash = null) {
     this.shown = view;
     this.board.draw(view);
     if (flash) this.board.flash(flash.piece, flash.kind);
-    this.el.skeleton.hidden = true;
-    root.dataset.drawn = "true"; // the board and tray are there (Python may still be loading)
+    this.shell.drawn();
     this.explainer.show(this.mode === this.play && !this.play.busy && this.play.challenge ? this.play.position() : null);
     const held = this.tray.held;
     this.tray.render(piecesOn(view));
@@ -803,11 +778,4 @@ export class App {
       side: this.tray.side, tray: this.tray.pictures(onBoard),
     });
   }
-}
-
-/** "Challenge G120" as its kind ("Challenge ") and what tells it apart ("G120"): a narrow
- *  header shows only the second, screen readers still hear both. */
-function nameParts(name) {
-  const [, lead, rest] = /^((?:Challenge|New challenge|Daily)\s+)(.+)$/.exec(name) || [];
-  return lead ? [h("span", { class: "name-lead", text: lead }), rest] : [name];
 }

@@ -1,0 +1,84 @@
+// The page's chrome round the board: the header (the game tabs; the challenge's level and
+// name, a button that opens the picker; How to play), the board's box (its shape before
+// the first board is drawn, its state: loading, snapshot, ready, restarting) and the
+// footer's help line. It shows what it is told and knows no game.
+
+import { h, icon } from "./dom.js";
+import { forDevice } from "./touch.js";
+
+const $ = (id) => document.getElementById(id);
+const root = document.documentElement;
+
+export class Shell {
+  /** `pickGame(name)`: a game's tab pressed; `openPicker()`: the challenge's button;
+   *  `teach()`: How to play. */
+  constructor({ pickGame, openPicker, teach }) {
+    this.pickGame = pickGame;
+    this.tabs = $("games");
+    this.challengeButton = $("challenge-button");
+    this.level = $("challenge-level");
+    this.name = $("challenge-name");
+    this.wrap = $("board-wrap");
+    this.skeleton = $("board-skeleton");
+    this.helpLine = $("help");
+    this.meta = document.querySelector(".meta");
+    this.challengeButton.addEventListener("click", openPicker);
+    // "How to play": the game's first lesson, on every screen
+    this.meta.append(h("button", {
+      type: "button", class: "icon-button help-button", "data-action": "how-to-play", "aria-label": "How to play",
+      title: "How to play: a short lesson", onclick: teach,
+    }, icon("help")));
+  }
+
+  /** The game tabs ({name, title} each), `current` pressed. */
+  games(games, current) {
+    this.tabs.replaceChildren(...games.map((g) => h("button", {
+      type: "button", class: "game-tab", "data-game": g.name, "aria-pressed": String(g.name === current),
+      onclick: () => this.pickGame(g.name),
+    }, g.title)));
+  }
+
+  /** The header's level and name (either may be left as it is: undefined). */
+  describe({ level, name }) {
+    if (level !== undefined) this.level.textContent = level;
+    if (name !== undefined) this.name.replaceChildren(...nameParts(name));
+  }
+
+  /** The board's box takes the shape of a board's viewBox ([x, y, width, height]). */
+  shape(box) {
+    if (!(Array.isArray(box) && box[2] > 0 && box[3] > 0)) return;
+    this.wrap.style.setProperty("--board-aspect", `${box[2]} / ${box[3]}`);
+    this.wrap.style.setProperty("--board-ratio", String(box[2] / box[3]));
+    $("play").dataset.board = box[2] / box[3] < 1.5 ? "tall" : "wide";
+  }
+
+  /** What the board's box shows: "loading", "snapshot", "ready" or "restarting". */
+  state(name) {
+    this.wrap.dataset.state = name;
+  }
+
+  /** A board and tray are drawn (Python may still be loading). */
+  drawn() {
+    this.skeleton.hidden = true;
+    root.dataset.drawn = "true";
+  }
+
+  /** A challenge is shown: its button opens the picker. */
+  ready() {
+    this.challengeButton.disabled = false;
+    this.state("ready");
+    this.skeleton.hidden = true;
+  }
+
+  /** The footer's line on how to play, in the words of the player's device. */
+  help(text) {
+    this.helpLine.textContent = forDevice(text);
+  }
+}
+
+/** "Challenge G120" as its kind ("Challenge ") and what tells it apart ("G120"): a narrow
+ *  header shows only the second, screen readers still hear both. */
+function nameParts(name) {
+  const [, lead, rest] = /^((?:Challenge|New challenge|Daily)\s+)(.+)$/.exec(name) || [];
+  return lead ? [h("span", { class: "name-lead", text: lead }), rest] : [name];
+}
