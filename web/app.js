@@ -7,7 +7,6 @@
 // Elsewhere: source.js (where a challenge comes from: booklet, seed, custom, the URL
 // hash), store.js + saved.js (storage and its validation), message.js (capped sentences).
 
-import { h, icon } from "./dom.js";
 import * as store from "./store.js";
 import * as source from "./source.js";
 import * as walking from "./walks.js";
@@ -20,7 +19,6 @@ import { Explainer } from "./explain.js";
 import { EditMode } from "./edit.js";
 import { LessonMode } from "./lesson.js";
 import { bindBoard, bindKeys, bindTray } from "./input.js";
-import { showPieceKeys } from "./piecekeys.js";
 import { Record } from "./record.js";
 import { PauseControl } from "./pause.js";
 import { StatsDialog } from "./stats.js";
@@ -31,11 +29,12 @@ import { applyTheme } from "./theme.js";
 import { Settings } from "./settings.js";
 import { Shell } from "./shell.js";
 import { Printer } from "./printsheet.js";
-import { inHandWords, touchHelp } from "./touch.js";
+import { inHandWords } from "./touch.js";
 import { fitTray } from "./fit.js";
 import { bindGestures } from "./gestures.js";
 import { Engine } from "./engine.js";
-import { boxOf, frameOf, piecesOn } from "./view.js";
+import { boxOf, frameOf, isPiece, piecesOn, turnsOf } from "./view.js";
+import { Toolbar } from "./toolbar.js";
 
 const root = document.documentElement;
 const $ = (id) => document.getElementById(id);
@@ -88,7 +87,11 @@ export class App {
     this.edit = new EditMode(this.host, { panelParent: document.querySelector(".board-card") });
     this.lesson = new LessonMode(this.host, { parent: document.querySelector(".board-card"), finish: (how) => this.endLesson(how) });
     this.mode = this.play;
-    this.buildToolbar();
+    this.toolbar = new Toolbar({
+      node: $("toolbar"), bar: $("status").parentElement, modes: [this.play, this.edit, this.lesson],
+      turn: (how) => this.turn(how), stop: () => this.play.cancelSolve(),
+    });
+    this.toolbar.layout(this.mode);
     this.picker = new Picker({
       pick: (id) => this.engine.run(() => this.openChallenge(id)),
       generate: (level) => this.newChallenge(level),
@@ -177,7 +180,7 @@ export class App {
       drop: () => this.drop(),
       refresh: () => this.updateButtons(),
       save: () => this.save(),
-      stopButton: (shown) => { this.stopButton.hidden = !shown; },
+      stopButton: (shown) => this.toolbar.stop(shown),
       restartPython: () => this.restartPython(),
       openPicker: (view = null) => this.openPicker(view),
       focusBoard: () => { if (this.live && this.mode === this.play && !this.picker.isOpen) this.focusBoard(); },
@@ -231,52 +234,23 @@ export class App {
 
   // ------------------------------------------------------------------ the shell
 
-  buildToolbar() {
-    const button = (spec) => h("button", {
-      type: "button", class: `tool tool-${spec.icon ?? spec.action}`, "data-action": spec.action, disabled: true,
-      title: spec.title, onclick: spec.press,
-    }, icon(spec.icon ?? spec.action), h("span", { class: "tool-label", text: spec.label }));
-    this.handButtons = {
-      rotate: button({ action: "rotate", label: "Rotate", title: "Rotate the held piece (R)", press: () => this.turn("rotate") }),
-      flip: button({ action: "flip", label: "Flip", title: "Flip the held piece (F)", press: () => this.turn("flip") }),
-    };
-    this.handGroup = h("div", { class: "tool-group tool-group-piece" }, this.handButtons.rotate, this.handButtons.flip);
-    // a mode's first group, the hand's, then the mode's others
-    this.toolbars = new Map([this.play, this.edit, this.lesson].map((mode) => {
-      const buttons = mode.buttons.map((group) => group.map((spec) => [spec.action, button(spec)]));
-      const groups = buttons.map((group) => h("div", { class: "tool-group" }, group.map(([, b]) => b)));
-      return [mode, { buttons: new Map(buttons.flat()), groups }];
-    }));
-    this.stopButton = h("button", { type: "button", class: "stop-button", hidden: true, onclick: () => this.play.cancelSolve() }, "Stop");
-    $("status").parentElement.append(this.stopButton); // the message bar, under the tip
-    this.layoutToolbar();
-  }
-
-  layoutToolbar() {
-    const [first, ...rest] = this.toolbars.get(this.mode).groups;
-    $("toolbar").replaceChildren(first, this.handGroup, ...rest);
-  }
-
   updateButtons() {
-    root.dataset.busy = String(this.engine.busy);
-    if (!this.toolbars) return;
-    for (const [action, button] of this.toolbars.get(this.mode).buttons) button.disabled = !this.live || !this.mode.enabled(action);
+    if (!this.toolbar) return;
     const item = this.tray.item(this.tray.held);
-    const turns = this.live && item && item.kind !== "marker" && !this.mode.busy;
-    this.handButtons.rotate.disabled = !turns;
-    this.handButtons.flip.disabled = !turns;
+    this.toolbar.update({
+      live: this.live, enabled: (action) => this.mode.enabled(action), busy: this.engine.busy,
+      turnable: this.live && isPiece(item) && !this.mode.busy,
+    });
   }
 
   /** Which hand buttons the game (and the mode's items) has. */
   fitHandButtons() {
-    const pieces = this.mode.items().some((item) => item.kind !== "marker");
-    this.handButtons.rotate.hidden = !this.info.canRotate || !pieces;
-    this.handButtons.flip.hidden = !this.info.canFlip || !pieces;
-    this.handGroup.hidden = this.handButtons.rotate.hidden && this.handButtons.flip.hidden;
-    for (const node of document.querySelectorAll(".key-flip")) node.hidden = !this.info.canFlip;
-    for (const node of document.querySelectorAll(".key-rotate")) node.hidden = !this.info.canRotate;
-    showPieceKeys(document.querySelector(".piece-keys"), this.mode.items().length);
-    $("touch-help").textContent = touchHelp({ rotate: !this.handButtons.rotate.hidden, flip: !this.handButtons.flip.hidden });
+    const items = this.mode.items();
+    const turns = turnsOf(this.info);
+    const pieces = items.some(isPiece);
+    const shown = { rotate: turns.rotate && pieces, flip: turns.flip && pieces };
+    this.toolbar.fit(shown);
+    this.shell.keys(turns, shown, items.length);
   }
 
   /** The header (level and name) and the board's data attributes. */
@@ -573,7 +547,7 @@ export class App {
     this.play.session.sync(); // play mode's clock runs only while it is the mode shown
     if (mode !== this.play) root.dataset.mode = mode.name;
     else delete root.dataset.mode;
-    this.layoutToolbar();
+    this.toolbar.layout(this.mode);
   }
 
   async use(mode, { fresh = false } = {}) {

@@ -4,7 +4,8 @@
 // footer's help line. It shows what it is told and knows no game.
 
 import { h, icon } from "./dom.js";
-import { forDevice } from "./touch.js";
+import { forDevice, touchHelp } from "./touch.js";
+import { showPieceKeys } from "./piecekeys.js";
 
 const $ = (id) => document.getElementById(id);
 const root = document.documentElement;
@@ -68,6 +69,15 @@ export class Shell {
     this.challengeButton.disabled = false;
     this.state("ready");
     this.skeleton.hidden = true;
+  }
+
+  /** The footer's keys for a game's turns ({rotate, flip}) and `count` tray items, and
+   *  its line for touch screens (`shown`: the hand buttons shown). */
+  keys(turns, shown, count) {
+    for (const node of document.querySelectorAll(".key-flip")) node.hidden = !turns.flip;
+    for (const node of document.querySelectorAll(".key-rotate")) node.hidden = !turns.rotate;
+    showPieceKeys(document.querySelector(".piece-keys"), count);
+    $("touch-help").textContent = touchHelp(shown);
   }
 
   /** The footer's line on how to play, in the words of the player's device. */

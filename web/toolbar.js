@@ -1,0 +1,66 @@
+// The toolbar under the board: each mode's groups of buttons (play.js, edit.js, lesson.js
+// declare them: {action, label, title, press}), with the hand's Rotate and Flip after a
+// mode's first group, and Solve's Stop in the message bar. It lays out the mode shown and
+// enables what that mode allows; the modes decide, it draws.
+
+import { h, icon } from "./dom.js";
+
+const root = document.documentElement;
+
+function toolButton(spec) {
+  return h("button", {
+    type: "button", class: `tool tool-${spec.icon ?? spec.action}`, "data-action": spec.action, disabled: true,
+    title: spec.title, onclick: spec.press,
+  }, icon(spec.icon ?? spec.action), h("span", { class: "tool-label", text: spec.label }));
+}
+
+export class Toolbar {
+  /** `node`: the #toolbar; `modes`: every mode (its `buttons`); `turn(how)`: Rotate or
+   *  Flip pressed; `stop()`: Solve's Stop pressed; `bar`: the message bar (Stop's place). */
+  constructor({ node, bar, modes, turn, stop }) {
+    this.node = node;
+    this.hand = {
+      rotate: toolButton({ action: "rotate", label: "Rotate", title: "Rotate the held piece (R)", press: () => turn("rotate") }),
+      flip: toolButton({ action: "flip", label: "Flip", title: "Flip the held piece (F)", press: () => turn("flip") }),
+    };
+    this.handGroup = h("div", { class: "tool-group tool-group-piece" }, this.hand.rotate, this.hand.flip);
+    this.modes = new Map(modes.map((mode) => {
+      const buttons = mode.buttons.map((group) => group.map((spec) => [spec.action, toolButton(spec)]));
+      const groups = buttons.map((group) => h("div", { class: "tool-group" }, group.map(([, b]) => b)));
+      return [mode, { buttons: new Map(buttons.flat()), groups }];
+    }));
+    this.stopButton = h("button", { type: "button", class: "stop-button", hidden: true, onclick: stop }, "Stop");
+    bar.append(this.stopButton); // under the tip
+    this.shown = null;
+  }
+
+  /** Show `mode`'s buttons: its first group, the hand's, then its others. */
+  layout(mode) {
+    this.shown = mode;
+    const [first, ...rest] = this.modes.get(mode).groups;
+    this.node.replaceChildren(first, this.handGroup, ...rest);
+  }
+
+  /** Enable what may be pressed now: `live` (a board the player acts on), `enabled(action)`
+   *  (the mode's say), `turnable` (a piece in hand that may turn), `busy` (actions pending). */
+  update({ live, enabled, turnable, busy }) {
+    root.dataset.busy = String(busy);
+    if (!this.shown) return;
+    for (const [action, button] of this.modes.get(this.shown).buttons) button.disabled = !live || !enabled(action);
+    this.hand.rotate.disabled = !turnable;
+    this.hand.flip.disabled = !turnable;
+  }
+
+  /** The hand buttons a game's pieces need ({rotate, flip}); which are shown. */
+  fit(turns) {
+    this.hand.rotate.hidden = !turns.rotate;
+    this.hand.flip.hidden = !turns.flip;
+    this.handGroup.hidden = !turns.rotate && !turns.flip;
+    return { rotate: turns.rotate, flip: turns.flip };
+  }
+
+  /** Show or hide Solve's Stop. */
+  stop(shown) {
+    this.stopButton.hidden = !shown;
+  }
+}
