@@ -10,8 +10,8 @@
 import * as store from "./store.js";
 import * as source from "./source.js";
 import * as walking from "./walks.js";
-import { Board, spotList } from "./board.js";
-import { Tray, nameOf } from "./tray.js";
+import { Board } from "./board.js";
+import { Tray } from "./tray.js";
 import { Feedback } from "./feedback.js";
 import { Picker } from "./picker.js";
 import { PlayMode } from "./play.js";
@@ -24,16 +24,18 @@ import { PauseControl } from "./pause.js";
 import { StatsDialog } from "./stats.js";
 import { today } from "./tally.js";
 import * as backup from "./backup.js";
-import { cap, explain, joinNotes } from "./message.js";
+import { joinNotes } from "./message.js";
 import { applyTheme } from "./theme.js";
 import { Settings } from "./settings.js";
 import { Shell } from "./shell.js";
 import { Printer } from "./printsheet.js";
-import { inHandWords } from "./touch.js";
 import { fitTray } from "./fit.js";
 import { bindGestures } from "./gestures.js";
 import { Engine } from "./engine.js";
-import { boxOf, frameOf, isPiece, piecesOn, turnsOf } from "./view.js";
+import { boxOf, frameOf, turnsOf } from "./view.js";
+import { Modes } from "./modes.js";
+import { Stage } from "./stage.js";
+import { Hand } from "./hand.js";
 import { Toolbar } from "./toolbar.js";
 
 const root = document.documentElement;
@@ -42,7 +44,7 @@ const $ = (id) => document.getElementById(id);
 export class App {
   constructor(python) {
     this.engine = new Engine(python, {
-      say: (text, kind) => this.say(text, kind), changed: () => this.updateButtons(), live: () => this.live,
+      say: (text, kind) => this.say(text, kind), changed: () => this.updateButtons(), live: () => this.stage.live,
     });
     this.games = [];
     this.game = null;        // the game shown: its name, info, booklet and record
@@ -50,10 +52,6 @@ export class App {
     this.challenges = [];
     this.record = null;
     this.followed = null; // the address last followed (popstate/hashchange)
-    this.live = false;       // Python answered and a game is loaded
-    this.ghostAt = null;     // the location the held item is pointed at
-    this.ghostKey = null;    // the preview wanted there (the latest wins)
-    this.shown = null;       // the view drawn last
     this.settings = new Settings({
       notation: (on) => {
         root.dataset.notation = String(on); // style.css shows the board's own codes then
@@ -67,7 +65,7 @@ export class App {
     this.feedback = new Feedback($("status"));
     this.board = new Board();
     $("board-wrap").prepend(this.board.svg);
-    this.tray = new Tray($("tray"), (id, fromKeyboard) => this.pick(id, fromKeyboard));
+    this.tray = new Tray($("tray"), (id, fromKeyboard) => this.hand.pick(id, fromKeyboard));
     this.tray.skeleton();
     this.explainer = new Explainer({
       call: (op, args) => this.engine.call(op, args),
@@ -86,12 +84,11 @@ export class App {
     });
     this.edit = new EditMode(this.host, { panelParent: document.querySelector(".board-card") });
     this.lesson = new LessonMode(this.host, { parent: document.querySelector(".board-card"), finish: (how) => this.endLesson(how) });
-    this.mode = this.play;
     this.toolbar = new Toolbar({
       node: $("toolbar"), bar: $("status").parentElement, modes: [this.play, this.edit, this.lesson],
-      turn: (how) => this.turn(how), stop: () => this.play.cancelSolve(),
+      turn: (how) => this.hand.turn(how), stop: () => this.play.cancelSolve(),
     });
-    this.toolbar.layout(this.mode);
+    this.toolbar.layout(this.play);
     this.picker = new Picker({
       pick: (id) => this.engine.run(() => this.openChallenge(id)),
       generate: (level) => this.newChallenge(level),
@@ -110,14 +107,25 @@ export class App {
       what: () => this.printable(),
     });
     this.shell = new Shell({
-      pickGame: (name) => { if (this.live && name !== this.game) this.engine.run(() => this.switchGame(name)); },
+      pickGame: (name) => { if (this.stage.live && name !== this.game) this.engine.run(() => this.switchGame(name)); },
       openPicker: () => this.openPicker(), teach: () => this.teach(),
     });
+    this.modes = new Modes(this.play, {
+      tray: this.tray, toolbar: this.toolbar, shell: this.shell, sync: () => this.play.session.sync(), drop: () => this.hand.drop(),
+    });
+    this.stage = new Stage({
+      board: this.board, tray: this.tray, shell: this.shell, explainer: this.explainer, drawn: (held) => this.hand.follow(held),
+    });
+    this.hand = new Hand({
+      tray: this.tray, board: this.board, feedback: this.feedback, stage: this.stage, modes: this.modes, engine: this.engine,
+      refresh: () => this.updateButtons(), dismiss: () => this.play.hideWin(),
+    });
     fitTray(this.tray.node);
-    bindBoard(this.board, this.actions);
-    bindTray(this.tray, this.board, this.actions);
-    bindGestures(this.board, this.tray, this.actions);
-    bindKeys(this.actions);
+    const modal = () => this.picker.isOpen || this.printer.isOpen || this.stats.isOpen || this.pause.paused;
+    bindBoard(this.board, this.hand);
+    bindTray(this.tray, this.board, this.hand);
+    bindGestures(this.board, this.tray, this.hand, modal);
+    bindKeys(this.hand, this.modes, modal);
     // a dialog opened or closed over the board (the picker, the stats, the print dialog:
     // any <dialog>, however it opens or closes): the clock stops or goes on, and the
     // address of the game under it is kept for Back to put back
@@ -162,62 +170,37 @@ export class App {
       call: (op, args) => this.engine.call(op, args),
       run: (action) => this.engine.run(action),
       say: (text, kind, notation) => this.say(text, kind, notation),
-      show: (view, flash) => this.show(view, flash),
-      describe: (header, data) => this.describe(header, data),
-      pieceAt: (code) => this.board.pieceAt(code),
-      flash: (piece, kind) => this.board.flash(piece, kind),
-      showHint: ({ piece = null, ...drawn }) => { this.board.drawHint(drawn); this.tray.markHinted(piece); },
-      clearHint: () => { this.board.clearHint(); this.tray.markHinted(null); },
+      show: (view, flash, explain) => this.stage.show(view, { flash, explain }),
+      describe: (header, data) => this.stage.describe(header, data),
+      pieceAt: (code) => this.stage.pieceAt(code),
+      flash: (piece, kind) => this.stage.flash(piece, kind),
+      showHint: (hint) => this.stage.showHint(hint),
+      clearHint: () => this.stage.clearHint(),
       setting: (name) => Boolean(this.settings.get(name)),
       // what the clock asks (session.js): whether a mode is the one shown, the engine is
       // ready (its loading is not the player's time), a dialog covers the board
-      shows: (mode) => this.mode === mode,
+      shows: (mode) => this.modes.shows(mode),
       engineReady: () => this.engine.ready,
       covered: () => document.querySelector("dialog[open]") !== null,
-      refuse: (message, notation) => this.refuse(message, notation),
-      orientation: (id) => this.tray.orientation(id),
-      hold: (id) => this.pick(id),
-      drop: () => this.drop(),
+      refuse: (message, notation) => this.hand.refuse(message, notation),
+      orientation: (id) => this.hand.orientation(id),
+      hold: (id) => this.hand.pick(id),
+      drop: () => this.hand.drop(),
       refresh: () => this.updateButtons(),
       save: () => this.save(),
       stopButton: (shown) => this.toolbar.stop(shown),
       restartPython: () => this.restartPython(),
       openPicker: (view = null) => this.openPicker(view),
-      focusBoard: () => { if (this.live && this.mode === this.play && !this.picker.isOpen) this.focusBoard(); },
+      focusBoard: () => { if (this.stage.live && this.modes.shows(this.play) && !this.picker.isOpen) this.hand.focusBoard(); },
       open: (id) => this.engine.run(() => this.openChallenge(id)),
       generate: (level) => this.newChallenge(level),
       nextDaily: (date) => this.nextDaily(date),
       leaveEditor: () => this.leaveEditor(),
       playDraft: (draft) => this.playDraft(draft),
       // for the lesson: rings on the board, the pieces drawn, the hand, the lesson done
-      spots: (spots, kind) => this.board.drawSpots(spots, kind),
-            held: () => this.tray.held,
+      spots: (spots, kind) => this.stage.spots(spots, kind),
+      held: () => this.hand.held,
       learned: () => store.saveLearned(this.game),
-    };
-  }
-
-  /** What input.js may do (pointer, touch, keys). */
-  get actions() {
-    return this._actions ??= {
-      ready: () => this.live,
-      busy: () => this.mode.busy,
-      modal: () => this.picker.isOpen || this.printer.isOpen || this.stats.isOpen || this.pause.paused,
-      held: () => this.tray.held,
-      holding: () => this.tray.held !== null,
-      point: (code) => {
-        if (!code) this.hideGhost();
-        else if (code !== this.ghostAt || this.ghostKey === null) this.moveGhost(code);
-      },
-      activate: (code) => { if (this.live) this.mode.activate(code, this.tray.held); },
-      pick: (id) => this.pick(id),
-      pickNumber: (n) => { const item = this.mode.items()[n]; if (item) this.pick(item.id, true); },
-      turn: (how) => this.turn(how),
-      canTurn: (how) => this.canTurn(how),
-      drop: () => this.drop(),
-      undo: () => this.mode.undo(),
-      redo: () => this.mode.redo(),
-      focusBoard: () => this.focusBoard(),
-      escape: () => { if (!this.play.hideWin()) this.drop(); },
     };
   }
 
@@ -235,50 +218,24 @@ export class App {
   // ------------------------------------------------------------------ the shell
 
   updateButtons() {
-    if (!this.toolbar) return;
-    const item = this.tray.item(this.tray.held);
+    if (!this.hand) return;
     this.toolbar.update({
-      live: this.live, enabled: (action) => this.mode.enabled(action), busy: this.engine.busy,
-      turnable: this.live && isPiece(item) && !this.mode.busy,
+      live: this.stage.live, enabled: (action) => this.modes.enabled(action), busy: this.engine.busy, turnable: this.hand.turnable,
     });
-  }
-
-  /** Which hand buttons the game (and the mode's items) has. */
-  fitHandButtons() {
-    const items = this.mode.items();
-    const turns = turnsOf(this.info);
-    const pieces = items.some(isPiece);
-    const shown = { rotate: turns.rotate && pieces, flip: turns.flip && pieces };
-    this.toolbar.fit(shown);
-    this.shell.keys(turns, shown, items.length);
-  }
-
-  /** The header (level and name) and the board's data attributes. */
-  describe({ level, name }, data) {
-    this.shell.describe({ level, name });
-    this.board.describe(data);
   }
 
   say(text, kind = "info", notation = "") {
     this.feedback.say(text, kind, notation);
   }
 
-  /** A move the rules refuse: why, in the status line (not twice: the tip goes), and the
-   *  ghost shakes. */
-  refuse(message, notation) {
-    this.feedback.clearTip();
-    this.say(message, "error", notation);
-    this.board.shakeGhost();
-  }
-
   /** The challenge played, for the printed sheet and the copied text (none in the editor). */
   printable() {
     const entry = this.play.challenge;
-    if (this.mode !== this.play || !entry || !this.info) return null;
+    if (!this.modes.shows(this.play) || !entry || !this.info) return null;
     return {
       title: this.info.title, entry, placement: this.play.placement, help: this.play.help,
       frame: boxOf(this.info),
-      pieces: (view) => ({ pictures: this.tray.pictures(piecesOn(view)), side: this.tray.side }),
+      pieces: (view) => this.stage.trayPictures(view),
     };
   }
 
@@ -308,10 +265,10 @@ export class App {
     });
     if (!(await engine)) return;
     await this.engine.settled(); // a move made meanwhile is played now
-    this.live = this.shown !== null;
+    this.stage.live = this.stage.shown !== null;
     this.play.session.sync(); // the engine is ready: the challenge shown is playable now
     this.updateButtons();
-    if (this.tray.held && this.ghostAt) this.moveGhost(this.ghostAt);
+    this.hand.wake();
     root.dataset.ready = "true";
     performance.mark("ready"); // when a piece can be placed, in the page's clock (benchmarks)
     backup.askPersistence(); // asked once; the stats page says what the browser answered
@@ -330,7 +287,7 @@ export class App {
       return;
     }
     if (!link.name) throw new Error("No game is available.");
-    if (!starting && this.mode === this.play && this.play.wrote(window.location.hash)) return;
+    if (!starting && this.modes.shows(this.play) && this.play.wrote(window.location.hash)) return;
     if (!starting) this.save();
     await this.loadGame(link.name, link.want, link.notes, { push: false });
   }
@@ -338,7 +295,7 @@ export class App {
   /** The last board, drawn at once on a return visit while Python starts. */
   drawSnapshot(snap) {
     try {
-      this.describe({ level: snap.level || "", name: snap.name || "" }, {});
+      this.stage.describe({ level: snap.level || "", name: snap.name || "" });
       this.board.drawPicture(snap.view.frame.viewBox, snap.view.shapes);
       this.shell.shape(snap.view.frame.viewBox);
       this.shell.state("snapshot");
@@ -367,8 +324,10 @@ export class App {
       this.engine.call("info", { game: name }), this.engine.call("challenges", { game: name }),
     ]);
     if (!challenges.length) throw new Error(`${info.title} has no challenges.`);
-    this.switchMode(this.play);
-    if (name !== this.game) this.hideGhost(); // the last game's location is none of this one's
+    this.modes.switch(this.play);
+    if (name !== this.game) this.hand.hide(); // the last game's location is none of this one's
+    this.hand.load(info);
+    this.modes.load(turnsOf(info));
     this.game = name;
     this.engine.game = name;
     this.info = info;
@@ -384,7 +343,7 @@ export class App {
     this.shell.shape(boxOf(info));
     const trayReady = this.tray.load(this.play.items(), (id, o) => this.play.itemView(id, o), { fresh: true });
     trayReady.catch(() => {}); // meanwhile: the worker answers in order
-    this.fitHandButtons();
+    this.modes.fit();
     const choice = fresh ? { entry: this.challenges[0], saved: null, placed: null, broken: null }
       : await source.chooseChallenge({
         info, challenges: this.challenges, record: this.record, want, notes, gcall: this.host.call,
@@ -403,7 +362,7 @@ export class App {
   async enterChallenge(entry, options) {
     this.pause.set(false);
     const said = await this.play.open(entry, options);
-    this.live = true;
+    this.stage.live = true;
     this.shell.ready();
     const notes = [...store.takeNotices(), ...(said.notes ?? [])];
     if (notes.length) this.say(joinNotes(notes), "error");
@@ -538,39 +497,20 @@ export class App {
 
   // ------------------------------------------------------------------ modes
 
-  /** Make `mode` the one the board, the toolbar and (once loaded) the tray serve. */
-  switchMode(mode) {
-    this.drop();
-    if (this.mode === mode) return;
-    this.mode.leave();
-    this.mode = mode;
-    this.play.session.sync(); // play mode's clock runs only while it is the mode shown
-    if (mode !== this.play) root.dataset.mode = mode.name;
-    else delete root.dataset.mode;
-    this.toolbar.layout(this.mode);
-  }
-
-  async use(mode, { fresh = false } = {}) {
-    this.switchMode(mode);
-    await this.tray.load(mode.items(), (id, o) => mode.itemView(id, o), { fresh });
-    this.fitHandButtons();
-    this.shell.help(mode.help);
-  }
-
   openEditor() {
     if (!this.info) return;
     this.engine.run(async () => {
-      if (this.mode === this.edit) return;
+      if (this.modes.shows(this.edit)) return;
       this.pause.set(false); // the editor has no clock (nor has a lesson): no pause over it
       await this.edit.prepare();
-      await this.use(this.edit);
+      await this.modes.use(this.edit);
       this.edit.enter();
     });
   }
 
   leaveEditor() {
     this.engine.run(async () => {
-      if (this.mode !== this.edit) return;
+      if (!this.modes.shows(this.edit)) return;
       await this.leaveEditorQuietly();
       await this.play.enter();
     });
@@ -579,8 +519,8 @@ export class App {
   /** Back to play mode (from the editor or a lesson) without showing anything (the caller
    *  shows a challenge). */
   async leaveEditorQuietly() {
-    if (this.mode === this.play) return;
-    await this.use(this.play);
+    if (this.modes.shows(this.play)) return;
+    await this.modes.use(this.play);
   }
 
   // ------------------------------------------------------------------ the first lesson
@@ -602,7 +542,7 @@ export class App {
     this.play.hideWin();
     this.pause.set(false);
     this.lesson.load(this.info, this.play.challenge?.name);
-    await this.use(this.lesson, { fresh: true });
+    await this.modes.use(this.lesson, { fresh: true });
     await this.lesson.begin();
   }
 
@@ -611,12 +551,12 @@ export class App {
   endLesson(how) {
     if (how === "skip") store.saveLearned(this.game);
     this.engine.run(async () => {
-      if (this.mode !== this.lesson) return;
-      await this.use(this.play);
+      if (!this.modes.shows(this.lesson)) return;
+      await this.modes.use(this.play);
       const entry = this.play.challenge;
       await this.play.enter(how === "skip" ? "Lesson skipped: How to play brings it back any time."
         : `${this.info.title} · ${entry.level} · ${entry.name}. Pick a piece to start.`);
-      this.focusBoard();
+      this.hand.focusBoard();
     });
   }
 
@@ -630,126 +570,18 @@ export class App {
     });
   }
 
-  // ------------------------------------------------------------------ the board and the hand
-
-  /** Draw a mode's view: the board, the tray of what is not on it, the buttons. */
-  show(view, flash = null) {
-    this.shown = view;
-    this.board.draw(view);
-    if (flash) this.board.flash(flash.piece, flash.kind);
-    this.shell.drawn();
-    this.explainer.show(this.mode === this.play && !this.play.busy && this.play.challenge ? this.play.position() : null);
-    const held = this.tray.held;
-    this.tray.render(piecesOn(view));
-    if (held && !this.tray.held) this.drop(); // the held piece is on the board now
-    this.updateButtons();
-    if (this.tray.held && this.ghostAt) this.moveGhost(this.ghostAt);
-  }
-
-  /** Take an item in hand (a tray button, a number key, a piece taken back). */
-  pick(id, fromKeyboard = false) {
-    if (!this.live || this.mode.busy) return;
-    const item = this.tray.item(id);
-    if (!item) return;
-    if (item.kind !== "marker" && piecesOn(this.shown).has(id)) {
-      this.say(`${nameOf(item)} is already on the board.`, "info");
-      return;
-    }
-    if (this.tray.held === id && !fromKeyboard) {
-      this.drop();
-      return;
-    }
-    this.tray.hold(id);
-    this.board.describe({ holding: id });
-    this.updateButtons();
-    this.mode.handChanged();
-    const piece = item.kind !== "marker";
-    this.say(inHandWords(nameOf(item), { rotate: piece && this.info.canRotate, flip: piece && this.info.canFlip }, fromKeyboard), "info");
-    if (fromKeyboard) this.focusBoard();
-    else if (this.ghostAt) this.moveGhost(this.ghostAt);
-  }
-
-  drop() {
-    this.tray.release();
-    this.clearGhost();
-    this.board.describe({ holding: null });
-    this.updateButtons();
-    this.mode?.handChanged();
-  }
-
-  /** Whether the held item turns that way (a piece of a game that rotates/flips). */
-  canTurn(how) {
-    const item = this.tray.item(this.tray.held);
-    return Boolean(item && item.kind !== "marker" && this.info?.[how === "rotate" ? "canRotate" : "canFlip"]);
-  }
-
-  async turn(how) {
-    if (!this.info?.[how === "rotate" ? "canRotate" : "canFlip"]) return;
-    try {
-      if (!(await this.tray.turn(how))) return;
-    } catch (e) {
-      this.say(explain(e), "error");
-      return;
-    }
-    this.feedback.clearTip();
-    // a screen reader hears how the piece lies now (and, on the board, whether it fits)
-    const item = this.tray.item(this.tray.held);
-    const lies = this.tray.lies(item) ? `${nameOf(item)}: ${this.tray.lies(item)}.` : "";
-    this.feedback.announceFit(lies);
-    this.mode.handChanged();
-    if (this.ghostAt) this.moveGhost(this.ghostAt, lies);
-  }
-
-  focusBoard() {
-    const code = this.board.focus();
-    if (this.tray.held) this.moveGhost(code);
-  }
-
-  /** Show the held item's ghost at a location (the latest request wins); `said`: what
-   *  the keyboard player hears before whether it fits (the turn just made). */
-  moveGhost(code, said = "") {
-    const held = this.tray.held;
-    if (!held || !code || !this.live) return;
-    this.ghostAt = code;
-    if (!this.engine.ready) return; // no ghost before the engine: it is drawn once it is ready
-    const key = `${held}/${this.tray.orientation(held)}/${code}`;
-    this.ghostKey = key;
-    this.mode.preview(held, this.tray.orientation(held), code).then((p) => {
-      if (this.ghostKey !== key || !this.tray.held) return;
-      this.board.drawGhost(p);
-      this.feedback.showTip(p.legal ? "" : p.message, p.legal ? "" : p.notation);
-      // the keyboard's cursor on this location: say whether it fits, and why not
-      if (document.activeElement?.dataset?.code === code) {
-        const fit = p.legal ? `${nameOf(this.tray.item(held))} fits here${Array.isArray(p.covers) && p.covers.length ? `, covering ${spotList(p.covers)}` : ""}.`
-          : p.message || "It does not fit here.";
-        this.feedback.announceFit(said ? `${said} ${fit}` : fit);
-      }
-    }, (e) => this.say(explain(e), "error"));
-  }
-
-  clearGhost() {
-    this.ghostKey = null;
-    this.board.clearGhost();
-    this.feedback.clearTip();
-  }
-
-  /** The pointer left the board: the item stays in hand. */
-  hideGhost() {
-    this.ghostAt = null;
-    this.clearGhost();
-  }
-
   // ------------------------------------------------------------------ saving
 
   /** Save the mode's state, and in play mode the snapshot drawn on the next visit. */
   save() {
-    const game = this.mode.save();
-    if (!game || !this.shown) return;
-    const onBoard = piecesOn(this.shown);
+    const game = this.modes.save();
+    const shown = this.stage.shown;
+    if (!game || !shown) return;
+    const { pictures, side } = this.stage.trayPictures();
     store.saveSnapshot({
       game: this.game, games: this.games, ...game,
-      view: { frame: { viewBox: boxOf(this.info) }, shapes: this.shown.shapes },
-      side: this.tray.side, tray: this.tray.pictures(onBoard),
+      view: { frame: { viewBox: boxOf(this.info) }, shapes: shown.shapes },
+      side, tray: pictures,
     });
   }
 }

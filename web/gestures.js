@@ -4,7 +4,7 @@
 //   mouse:  the wheel over the board rotates it, a right click flips it (the browser's
 //           menu is kept from the page only while a piece is in hand);
 //   both:   a tap or click on the tray's empty space puts the piece back.
-// input.js places pieces; this only turns them, through the same `act` (App.actions).
+// input.js places pieces; this only turns them, through the same hand (hand.js).
 
 import { LONG_PRESS_MS } from "./touch.js";
 
@@ -15,15 +15,15 @@ const TWO_FINGER_MS = 450; // two fingers down and up within this is a tap
 
 const isFinger = (event) => event.pointerType === "touch" || event.pointerType === "pen";
 
-export function bindGestures(board, tray, act) {
-  const free = () => act.ready() && !act.busy() && !act.modal();
+export function bindGestures(board, tray, hand, modal) {
+  const free = () => hand.ready && !hand.busy && !modal();
   let lastPointer = "mouse";
   document.addEventListener("pointerdown", (event) => { lastPointer = event.pointerType || "mouse"; }, true);
-  bindTrayGestures(tray.node, act, free);
-  bindBoardGestures(board.svg, act, free, () => lastPointer);
+  bindTrayGestures(tray.node, hand, free);
+  bindBoardGestures(board.svg, hand, free, () => lastPointer);
 }
 
-function bindTrayGestures(node, act, free) {
+function bindTrayGestures(node, hand, free) {
   let press = null;       // the finger on a tray piece: {id, piece, x, y, at, timer, moved, done}
   let swallowClick = false; // a long press ended: the click after it must not pick again
 
@@ -38,8 +38,8 @@ function bindTrayGestures(node, act, free) {
     if (p !== press || p.moved || p.done || !free()) return;
     p.done = true;
     swallowClick = true;
-    if (act.held() !== p.piece) act.pick(p.piece);
-    if (act.held() === p.piece && act.canTurn("flip")) act.turn("flip");
+    if (hand.held !== p.piece) hand.pick(p.piece);
+    if (hand.held === p.piece && hand.canTurn("flip")) hand.turn("flip");
     navigator.vibrate?.(15);
   };
   document.addEventListener("pointermove", (event) => {
@@ -71,46 +71,46 @@ function bindTrayGestures(node, act, free) {
     }
     const button = event.target.closest?.(".tray-piece");
     if (!button) {
-      if (act.holding() && free()) act.drop(); // the tray's empty space: put it back
+      if (hand.holding && free()) hand.drop(); // the tray's empty space: put it back
       return;
     }
     // a finger's tap on the piece in hand turns it (a mouse click still puts it back)
     const tap = p && p.finger && !p.moved && p.piece === button.dataset.piece;
-    if (tap && act.held() === p.piece && act.canTurn("rotate") && free()) {
+    if (tap && hand.held === p.piece && hand.canTurn("rotate") && free()) {
       event.stopPropagation();
-      act.turn("rotate");
+      hand.turn("rotate");
     }
   }, true);
 
   node.addEventListener("contextmenu", (event) => {
     if (event.target.closest?.(".tray-piece") && (press?.finger || swallowClick)) {
       event.preventDefault(); // a long press: the page's own flip, not the browser's menu
-    } else if (act.holding()) {
+    } else if (hand.holding) {
       event.preventDefault();
-      if (act.canTurn("flip") && free()) act.turn("flip");
+      if (hand.canTurn("flip") && free()) hand.turn("flip");
     }
   });
 }
 
-function bindBoardGestures(svg, act, free, lastPointer) {
+function bindBoardGestures(svg, hand, free, lastPointer) {
   // ------------------------------------------------------------------ mouse
   let wheel = 0;
   let wheelAt = 0;
   svg.addEventListener("wheel", (event) => {
-    if (!free() || !act.canTurn("rotate")) return; // nothing in hand: the page scrolls
+    if (!free() || !hand.canTurn("rotate")) return; // nothing in hand: the page scrolls
     event.preventDefault();
     wheel += event.deltaMode === 0 ? event.deltaY : event.deltaY * 40;
     const now = performance.now();
     if (Math.abs(wheel) < WHEEL_STEP || now - wheelAt < WHEEL_PAUSE_MS) return;
     wheel = 0;
     wheelAt = now;
-    act.turn("rotate");
+    hand.turn("rotate");
   }, { passive: false });
 
   svg.addEventListener("contextmenu", (event) => {
-    if (!act.holding()) return; // the browser's menu, as anywhere
+    if (!hand.holding) return; // the browser's menu, as anywhere
     event.preventDefault();
-    if (!isFinger({ pointerType: lastPointer() }) && act.canTurn("flip") && free()) act.turn("flip");
+    if (!isFinger({ pointerType: lastPointer() }) && hand.canTurn("flip") && free()) hand.turn("flip");
   });
 
   // ------------------------------------------------------------------ two fingers
@@ -123,7 +123,7 @@ function bindBoardGestures(svg, act, free, lastPointer) {
   svg.addEventListener("pointerdown", (event) => {
     if (!isFinger(event)) return;
     fingers.set(event.pointerId, { x: event.clientX, y: event.clientY });
-    if (fingers.size === 2 && act.holding()) pair = { at: event.timeStamp, moved: false };
+    if (fingers.size === 2 && hand.holding) pair = { at: event.timeStamp, moved: false };
     if (!pair) return;
     event.stopPropagation();
     try {
@@ -142,7 +142,7 @@ function bindBoardGestures(svg, act, free, lastPointer) {
     if (fingers.size) return;
     const tap = !pair.moved && event.type === "pointerup" && event.timeStamp - pair.at < TWO_FINGER_MS;
     pair = null;
-    if (tap && act.canTurn("flip") && free()) act.turn("flip");
+    if (tap && hand.canTurn("flip") && free()) hand.turn("flip");
   };
   svg.addEventListener("pointerup", lift, true);
   svg.addEventListener("pointercancel", lift, true);

@@ -2,8 +2,10 @@
 // the ghost at a location, activate a location, turn, undo...). Knows no game: locations
 // come from the Board (Python's frame), and every move is checked by Python.
 //
-// `act` is App.actions: ready(), busy(), modal(), held(), holding(), point(code | null),
-// activate(code), pick(id), pickNumber(n), turn(how), undo(), redo(), focusBoard(), escape().
+// `hand` is the hand (hand.js): whether it may act (ready, busy), what it holds (held,
+// holding), and what it does (point(code | null), activate(code), pick(id), pickNumber(n),
+// turn(how), focusBoard(), escape()); `modes` undoes and redoes (modes.js); `modal()`:
+// a dialog or Pause covers the board.
 
 import { indexOfKey } from "./piecekeys.js";
 
@@ -14,20 +16,20 @@ const EDGES = { Home: [-1, 0], End: [1, 0], PageUp: [0, -1], PageDown: [0, 1] };
 
 const GHOST_AFTER_MS = 180; // a finger resting on the board this long sees the ghost
 
-export function bindBoard(board, act) {
+export function bindBoard(board, hand) {
   const svg = board.svg;
   let down = null;
 
   svg.addEventListener("pointermove", (event) => {
-    if (act.ready() && act.holding()) act.point(board.locationAtClient(event.clientX, event.clientY)?.code ?? null);
+    if (hand.ready && hand.holding) hand.point(board.locationAtClient(event.clientX, event.clientY)?.code ?? null);
   });
 
   svg.addEventListener("pointerleave", (event) => {
-    if (event.pointerType === "mouse" && !down) act.point(null);
+    if (event.pointerType === "mouse" && !down) hand.point(null);
   });
 
   svg.addEventListener("pointerdown", (event) => {
-    if (!act.ready() || (event.pointerType === "mouse" && event.button !== 0)) return;
+    if (!hand.ready || (event.pointerType === "mouse" && event.button !== 0)) return;
     const loc = board.locationAtClient(event.clientX, event.clientY);
     down = { id: event.pointerId, code: loc?.code ?? null };
     if (event.pointerType !== "mouse") {
@@ -40,7 +42,7 @@ export function bindBoard(board, act) {
       }
       // the ghost after a moment, or as soon as the finger moves: a quick tap places the
       // piece at once, with one call to Python, and a finger that rests sees where it goes
-      if (act.holding() && loc) down.ghost = setTimeout(() => { if (down?.id === event.pointerId) act.point(loc.code); }, GHOST_AFTER_MS);
+      if (hand.holding && loc) down.ghost = setTimeout(() => { if (down?.id === event.pointerId) hand.point(loc.code); }, GHOST_AFTER_MS);
     }
   });
 
@@ -51,12 +53,12 @@ export function bindBoard(board, act) {
     down = null;
     const loc = board.locationAtClient(event.clientX, event.clientY);
     if (!loc) {
-      if (event.pointerType !== "mouse") act.point(null);
+      if (event.pointerType !== "mouse") hand.point(null);
       return;
     }
-    if (!act.holding() && start.code !== loc.code) return; // a drag, not a tap on a piece
+    if (!hand.holding && start.code !== loc.code) return; // a drag, not a tap on a piece
     board.setCursor(loc.code, false);
-    act.activate(loc.code);
+    hand.activate(loc.code);
   });
 
   svg.addEventListener("pointercancel", () => {
@@ -67,25 +69,25 @@ export function bindBoard(board, act) {
   // A click that no pointer made (assistive technology activating a location button).
   svg.addEventListener("click", (event) => {
     const code = event.target?.dataset?.code;
-    if (event.detail === 0 && code) act.activate(code);
+    if (event.detail === 0 && code) hand.activate(code);
   });
 
   svg.addEventListener("focusin", (event) => {
     const code = event.target?.dataset?.code;
     if (!code) return;
     board.setCursor(code, false);
-    if (act.holding()) act.point(code);
+    if (hand.holding) hand.point(code);
   });
 
   svg.addEventListener("keydown", (event) => {
     const code = event.target?.dataset?.code;
-    if (!code || !act.ready() || event.metaKey || event.altKey) return;
+    if (!code || !hand.ready || event.metaKey || event.altKey) return;
     const moveTo = (next) => {
       event.preventDefault();
       event.stopPropagation();
       if (!next) return;
       board.setCursor(next, true);
-      if (act.holding()) act.point(next);
+      if (hand.holding) hand.point(next);
     };
     if (event.ctrlKey) {
       if (event.key === "Home" || event.key === "End") moveTo(board.corner(event.key === "End"));
@@ -100,17 +102,17 @@ export function bindBoard(board, act) {
     } else if (event.key === "Enter" || event.key === " ") {
       event.preventDefault();
       event.stopPropagation();
-      act.activate(code);
-    } else if ((event.key === "Delete" || event.key === "Backspace") && !act.holding()) {
+      hand.activate(code);
+    } else if ((event.key === "Delete" || event.key === "Backspace") && !hand.holding) {
       event.preventDefault();
-      act.activate(code);
+      hand.activate(code);
     }
   });
 }
 
 /** Drag a piece from the tray onto the board (mouse, touch, pen). A press without a
  *  drag stays a click (the tray button picks the piece). */
-export function bindTray(tray, board, act) {
+export function bindTray(tray, board, hand) {
   let drag = null;
   const near = (x, y) => {
     const rect = board.svg.getBoundingClientRect();
@@ -120,7 +122,7 @@ export function bindTray(tray, board, act) {
   };
   tray.node.addEventListener("pointerdown", (event) => {
     const button = event.target.closest?.(".tray-piece");
-    if (!button || !act.ready() || act.busy() || (event.pointerType === "mouse" && event.button !== 0)) return;
+    if (!button || !hand.ready || hand.busy || (event.pointerType === "mouse" && event.button !== 0)) return;
     drag = { id: event.pointerId, piece: button.dataset.piece, x: event.clientX, y: event.clientY, active: false };
   });
   document.addEventListener("pointermove", (event) => {
@@ -129,9 +131,9 @@ export function bindTray(tray, board, act) {
       if (Math.hypot(event.clientX - drag.x, event.clientY - drag.y) < 10) return;
       drag.active = true;
       document.documentElement.dataset.dragging = "true";
-      if (act.held() !== drag.piece) act.pick(drag.piece);
+      if (hand.held !== drag.piece) hand.pick(drag.piece);
     }
-    act.point(near(event.clientX, event.clientY)?.code ?? null);
+    hand.point(near(event.clientX, event.clientY)?.code ?? null);
   });
   const end = (event, place) => {
     if (!drag || event.pointerId !== drag.id) return;
@@ -143,16 +145,16 @@ export function bindTray(tray, board, act) {
     const loc = place ? near(event.clientX, event.clientY) : null;
     if (loc) {
       board.setCursor(loc.code, false);
-      act.activate(loc.code);
+      hand.activate(loc.code);
     }
   };
   document.addEventListener("pointerup", (event) => end(event, true));
   document.addEventListener("pointercancel", (event) => end(event, false));
 }
 
-export function bindKeys(act) {
+export function bindKeys(hand, modes, modal) {
   document.addEventListener("keydown", (event) => {
-    if (act.modal() || event.defaultPrevented) return;
+    if (modal() || event.defaultPrevented) return;
     const target = event.target;
     if (target && (/^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName) || target.isContentEditable)) return;
     const key = event.key;
@@ -161,28 +163,28 @@ export function bindKeys(act) {
       const k = key.toLowerCase();
       if (k === "z" && !event.shiftKey) {
         event.preventDefault();
-        if (act.ready()) act.undo();
+        if (hand.ready) modes.undo();
       } else if (k === "y" || (k === "z" && event.shiftKey)) {
         event.preventDefault();
-        if (act.ready()) act.redo();
+        if (hand.ready) modes.redo();
       }
       return;
     }
-    if (mod || event.altKey || !act.ready()) return;
+    if (mod || event.altKey || !hand.ready) return;
     if (key === "r" || key === "R") {
       event.preventDefault();
-      act.turn("rotate");
+      hand.turn("rotate");
     } else if (key === "f" || key === "F") {
       event.preventDefault();
-      act.turn("flip");
+      hand.turn("flip");
     } else if (key === "Escape") {
-      act.escape();
+      hand.escape();
     } else if (indexOfKey(key) >= 0) {
       event.preventDefault();
-      act.pickNumber(indexOfKey(key));
-    } else if (ARROWS[key] && act.holding()) {
+      hand.pickNumber(indexOfKey(key));
+    } else if (ARROWS[key] && hand.holding) {
       event.preventDefault();
-      act.focusBoard();
+      hand.focusBoard();
     }
   });
 }

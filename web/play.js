@@ -387,7 +387,7 @@ export class PlayMode extends Mode {
       this.host.clearHint();
     }
     this.setStuck(solvable === false);
-    this.host.show(view, flash);
+    this.host.show(view, flash, this.solving ? null : this.position()); // (the explanation is of a play position)
     this.setSolved(Boolean(view.solved), { quiet, byComputer });
     this.writtenHash = store.hashFor(this.game, this.entry, view.placement);
     store.writeHash(this.writtenHash, this.navigation === "push");

@@ -1,0 +1,204 @@
+// The hand: the item the player holds (tray.js keeps which, and how it is turned), its
+// ghost on the board where it is pointed (the mode's preview, asked once per spot, the
+// latest request winning) and the words that go with it. Pointer, touch and keys
+// (input.js, gestures.js) act through it; the mode shown (modes.js) says what a click
+// does and what a ghost looks like.
+
+import { explain } from "./message.js";
+import { spotList } from "./board.js";
+import { nameOf } from "./tray.js";
+import { inHandWords } from "./touch.js";
+import { isPiece, turnsOf } from "./view.js";
+
+export class Hand {
+  /** `refresh()`: the buttons follow the hand; `dismiss()`: close what covers the board
+   *  (the win card), true if there was something (Escape does that first). */
+  constructor({ tray, board, feedback, stage, modes, engine, refresh, dismiss }) {
+    this.tray = tray;
+    this.board = board;
+    this.feedback = feedback;
+    this.stage = stage;
+    this.modes = modes;
+    this.engine = engine;
+    this.refresh = refresh;
+    this.dismiss = dismiss;
+    this.turns = turnsOf(null); // how the game's pieces turn
+    this.at = null;             // the location the held item is pointed at
+    this.asked = null;          // the preview wanted there (the latest wins)
+  }
+
+  /** A game's pieces: how they turn. */
+  load(info) {
+    this.turns = turnsOf(info);
+  }
+
+  // ---------------------------------------------------------------- what input asks
+
+  /** A board is shown that the player acts on. */
+  get ready() {
+    return this.stage.live;
+  }
+
+  /** The mode is doing what must not be interrupted (Solve's steps). */
+  get busy() {
+    return this.modes.busy;
+  }
+
+  /** The id of the item in hand, or null. */
+  get held() {
+    return this.tray.held;
+  }
+
+  get holding() {
+    return this.tray.held !== null;
+  }
+
+  /** The item in hand may be turned now (Rotate and Flip are enabled). */
+  get turnable() {
+    return this.stage.live && isPiece(this.tray.item(this.tray.held)) && !this.modes.busy;
+  }
+
+  orientation(id) {
+    return this.tray.orientation(id);
+  }
+
+  /** A click, tap or Enter on a location: the mode places, takes back or uses a tool. */
+  activate(code) {
+    if (this.stage.live) this.modes.activate(code, this.tray.held);
+  }
+
+  /** Take an item in hand (a tray button, a number key, a piece taken back). */
+  pick(id, fromKeyboard = false) {
+    if (!this.stage.live || this.modes.busy) return;
+    const item = this.tray.item(id);
+    if (!item) return;
+    if (isPiece(item) && this.stage.onBoard(id)) {
+      this.feedback.say(`${nameOf(item)} is already on the board.`, "info");
+      return;
+    }
+    if (this.tray.held === id && !fromKeyboard) {
+      this.drop();
+      return;
+    }
+    this.tray.hold(id);
+    this.board.describe({ holding: id });
+    this.refresh();
+    this.modes.handChanged();
+    const piece = isPiece(item);
+    this.feedback.say(inHandWords(nameOf(item), { rotate: piece && this.turns.rotate, flip: piece && this.turns.flip }, fromKeyboard), "info");
+    if (fromKeyboard) this.focusBoard();
+    else if (this.at) this.ghost(this.at);
+  }
+
+  /** The key of the `n`th tray item pressed. */
+  pickNumber(n) {
+    const item = this.modes.items()[n];
+    if (item) this.pick(item.id, true);
+  }
+
+  /** Put the item back in the tray. */
+  drop() {
+    this.tray.release();
+    this.clearGhost();
+    this.board.describe({ holding: null });
+    this.refresh();
+    this.modes.handChanged();
+  }
+
+  /** Escape: close the win card if it is shown, else put the item back. */
+  escape() {
+    if (!this.dismiss()) this.drop();
+  }
+
+  /** Whether the held item turns that way (a piece of a game that rotates/flips). */
+  canTurn(how) {
+    return isPiece(this.tray.item(this.tray.held)) && this.turns[how];
+  }
+
+  /** Turn the held item ("rotate" or "flip"). */
+  async turn(how) {
+    if (!this.turns[how]) return;
+    try {
+      if (!(await this.tray.turn(how))) return;
+    } catch (e) {
+      this.feedback.say(explain(e), "error");
+      return;
+    }
+    this.feedback.clearTip();
+    // a screen reader hears how the piece lies now (and, on the board, whether it fits)
+    const item = this.tray.item(this.tray.held);
+    const lies = this.tray.lies(item) ? `${nameOf(item)}: ${this.tray.lies(item)}.` : "";
+    this.feedback.announceFit(lies);
+    this.modes.handChanged();
+    if (this.at) this.ghost(this.at, lies);
+  }
+
+  /** The keyboard's cursor on the board (the held item's ghost goes there). */
+  focusBoard() {
+    const code = this.board.focus();
+    if (this.tray.held) this.ghost(code);
+  }
+
+  /** The pointer over a location (null: off the board). */
+  point(code) {
+    if (!code) this.hide();
+    else if (code !== this.at || this.asked === null) this.ghost(code);
+  }
+
+  /** A view was drawn: a held piece now on the board is put down; else its ghost is
+   *  drawn again where it points (the position under it changed). */
+  follow(heldBefore) {
+    if (heldBefore && !this.tray.held) this.drop();
+    this.refresh();
+    if (this.tray.held && this.at) this.ghost(this.at);
+  }
+
+  /** A move the rules refuse: why, in the status line (not twice: the tip goes), and the
+   *  ghost shakes. */
+  refuse(message, notation) {
+    this.feedback.clearTip();
+    this.feedback.say(message, "error", notation);
+    this.board.shakeGhost();
+  }
+
+  // ---------------------------------------------------------------- the ghost
+
+  /** Show the held item's ghost at a location (the latest request wins); `said`: what
+   *  the keyboard player hears before whether it fits (the turn just made). */
+  ghost(code, said = "") {
+    const held = this.tray.held;
+    if (!held || !code || !this.stage.live) return;
+    this.at = code;
+    if (!this.engine.ready) return; // no ghost before the engine: it is drawn once it is ready
+    const key = `${held}/${this.tray.orientation(held)}/${code}`;
+    this.asked = key;
+    this.modes.preview(held, this.tray.orientation(held), code).then((p) => {
+      if (this.asked !== key || !this.tray.held) return;
+      this.board.drawGhost(p);
+      this.feedback.showTip(p.legal ? "" : p.message, p.legal ? "" : p.notation);
+      // the keyboard's cursor on this location: say whether it fits, and why not
+      if (document.activeElement?.dataset?.code === code) {
+        const fit = p.legal ? `${nameOf(this.tray.item(held))} fits here${Array.isArray(p.covers) && p.covers.length ? `, covering ${spotList(p.covers)}` : ""}.`
+          : p.message || "It does not fit here.";
+        this.feedback.announceFit(said ? `${said} ${fit}` : fit);
+      }
+    }, (e) => this.feedback.say(explain(e), "error"));
+  }
+
+  /** The engine is ready: a piece in hand gets its ghost where it points. */
+  wake() {
+    if (this.tray.held && this.at) this.ghost(this.at);
+  }
+
+  clearGhost() {
+    this.asked = null;
+    this.board.clearGhost();
+    this.feedback.clearTip();
+  }
+
+  /** The pointer left the board: the item stays in hand. */
+  hide() {
+    this.at = null;
+    this.clearGhost();
+  }
+}

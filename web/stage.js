@@ -1,0 +1,74 @@
+// What a mode shows: its view of the board (board.js draws Python's view), the tray of the
+// items not on it (tray.js), the explanation a game draws over a play position
+// (explain.js), the header's words and the board's data attributes. Every view a mode
+// shows is drawn here, once; the hand follows (`drawn`).
+
+import { piecesOn } from "./view.js";
+
+export class Stage {
+  /** `drawn(held)`: a view was just drawn (`held`: the item in hand before it); the hand
+   *  and the buttons follow it. */
+  constructor({ board, tray, shell, explainer, drawn }) {
+    this.board = board;
+    this.tray = tray;
+    this.shell = shell;
+    this.explainer = explainer;
+    this.drawn = drawn;
+    this.shown = null;  // the view drawn last
+    this.live = false;  // a challenge is shown that the player acts on
+  }
+
+  /** Draw a mode's view: the board (`flash`: a piece that just moved), the tray of what
+   *  is not on it; `explain`: the play position a game's explanation is of (else none). */
+  show(view, { flash = null, explain = null } = {}) {
+    this.shown = view;
+    this.board.draw(view);
+    if (flash) this.board.flash(flash.piece, flash.kind);
+    this.shell.drawn();
+    this.explainer.show(explain);
+    const held = this.tray.held;
+    this.tray.render(piecesOn(view)); // (a held piece now on the board is let go)
+    this.drawn(held);
+  }
+
+  /** Whether a piece is drawn on the board shown. */
+  onBoard(id) {
+    return piecesOn(this.shown).has(id);
+  }
+
+  /** The header (level, name: either may be left out) and the board's data attributes. */
+  describe(header, data = {}) {
+    this.shell.describe(header);
+    this.board.describe(data);
+  }
+
+  /** The piece a click on a location takes back, or null. */
+  pieceAt(code) {
+    return this.board.pieceAt(code);
+  }
+
+  flash(piece, kind) {
+    this.board.flash(piece, kind);
+  }
+
+  /** A hint drawn: rings round `spots`, a ghost to place, the tray's piece marked. */
+  showHint({ piece = null, ...drawn }) {
+    this.board.drawHint(drawn);
+    this.tray.markHinted(piece);
+  }
+
+  clearHint() {
+    this.board.clearHint();
+    this.tray.markHinted(null);
+  }
+
+  /** Rings round locations (a lesson's "the rule bites here"); [] clears them. */
+  spots(spots, kind) {
+    this.board.drawSpots(spots, kind);
+  }
+
+  /** The pictures of the tray's items not on a board (a snapshot's, a printed sheet's). */
+  trayPictures(view = this.shown) {
+    return { pictures: this.tray.pictures(piecesOn(view)), side: this.tray.side };
+  }
+}
