@@ -36,6 +36,7 @@ import { boxOf, frameOf, turnsOf } from "./view.js";
 import { Modes } from "./modes.js";
 import { Stage } from "./stage.js";
 import { Hand } from "./hand.js";
+import { Snapshot, snapshotToDraw } from "./snapshot.js";
 import { Toolbar } from "./toolbar.js";
 
 const root = document.documentElement;
@@ -43,9 +44,6 @@ const $ = (id) => document.getElementById(id);
 
 export class App {
   constructor(python) {
-    this.engine = new Engine(python, {
-      say: (text, kind) => this.say(text, kind), changed: () => this.updateButtons(), live: () => this.stage.live,
-    });
     this.games = [];
     this.game = null;        // the game shown: its name, info, booklet and record
     this.info = null;
@@ -62,33 +60,66 @@ export class App {
       solvable: (on) => this.play.sayWhenStuck(on),
     });
     store.loadWalks(); // read only for New challenge, but checked now: a broken one is said as the page opens
+    const say = (text, kind) => this.feedback.say(text, kind);
+    const bar = $("status").parentElement; // the message bar
     this.feedback = new Feedback($("status"));
+    this.engine = new Engine(python, {
+      say, changed: () => this.updateButtons(), live: () => this.stage.live, state: (name) => this.shell.state(name),
+    });
     this.board = new Board();
     $("board-wrap").prepend(this.board.svg);
     this.tray = new Tray($("tray"), (id, fromKeyboard) => this.hand.pick(id, fromKeyboard));
     this.tray.skeleton();
     this.explainer = new Explainer({
-      call: (op, args) => this.engine.call(op, args),
-      draw: (shapes) => this.board.drawOverlay(shapes),
-      say: (text, kind) => this.say(text, kind),
+      call: (op, args) => this.engine.call(op, args), draw: (shapes) => this.board.drawOverlay(shapes), say,
     });
-    $("status").parentElement.after(this.explainer.node); // under the message bar
-    this.play = new PlayMode(this.host, { timer: $("timer"), winParent: $("play") });
-    this.pause = new PauseControl({ timer: $("timer"), cover: $("play"), change: (paused) => this.play.session.setPaused(paused) });
+    bar.after(this.explainer.node); // under the message bar
+    this.shell = new Shell({
+      pickGame: (name) => { if (this.stage.live && name !== this.game) this.engine.run(() => this.switchGame(name)); },
+      openPicker: () => this.openPicker(), openStats: () => this.openStats(), teach: () => this.teach(),
+    });
+    this.toolbar = new Toolbar({
+      node: $("toolbar"), bar, turn: (how) => this.hand.turn(how), stop: () => this.play.cancelSolve(),
+    });
+    this.modes = new Modes({
+      tray: this.tray, toolbar: this.toolbar, shell: this.shell, sync: () => this.play.sync(), drop: () => this.hand.drop(),
+    });
+    this.stage = new Stage({
+      board: this.board, tray: this.tray, shell: this.shell, explainer: this.explainer, drawn: (held) => this.hand.follow(held),
+    });
+    this.hand = new Hand({
+      tray: this.tray, board: this.board, feedback: this.feedback, stage: this.stage, modes: this.modes, engine: this.engine,
+      refresh: () => this.updateButtons(), dismiss: () => this.play.hideWin(),
+    });
+    this.snapshot = new Snapshot({ stage: this.stage, board: this.board, tray: this.tray, shell: this.shell });
+    const page = { engine: this.engine, stage: this.stage, hand: this.hand, feedback: this.feedback };
+    const routes = {
+      openPicker: (view = null) => this.openPicker(view),
+      openChallenge: (id) => this.engine.run(() => this.openChallenge(id)),
+      newChallenge: (level) => this.newChallenge(level),
+      nextDaily: (date) => this.nextDaily(date),
+      focusBoard: () => { if (this.stage.live && this.modes.shows(this.play) && !this.picker.isOpen) this.hand.focusBoard(); },
+      leaveEditor: () => this.leaveEditor(),
+      playDraft: (draft) => this.playDraft(draft),
+    };
+    const covered = () => document.querySelector("dialog[open]") !== null;
+    this.play = new PlayMode(page, {
+      settings: this.settings, routes, snapshot: this.snapshot, toolbar: this.toolbar, refresh: () => this.updateButtons(),
+      shown: () => this.modes.shows(this.play), covered, timer: $("timer"), winParent: $("play"),
+    });
+    this.pause = new PauseControl({ timer: $("timer"), cover: $("play"), change: (paused) => this.play.setPaused(paused) });
     this.settings.show("notation", "hideClock"); // (boot.js applied the theme)
-    this.stats = new StatsDialog(document.querySelector(".meta"), {
-      open: () => this.openStats(),
+    this.stats = new StatsDialog({
       hideClock: (hidden) => this.settings.set("hideClock", hidden),
       exportAll: () => backup.download(this.games, today()),
       importFile: (file) => this.importProgress(file),
     });
-    this.edit = new EditMode(this.host, { panelParent: document.querySelector(".board-card") });
-    this.lesson = new LessonMode(this.host, { parent: document.querySelector(".board-card"), finish: (how) => this.endLesson(how) });
-    this.toolbar = new Toolbar({
-      node: $("toolbar"), bar: $("status").parentElement, modes: [this.play, this.edit, this.lesson],
-      turn: (how) => this.hand.turn(how), stop: () => this.play.cancelSolve(),
+    const card = document.querySelector(".board-card");
+    this.edit = new EditMode(page, { routes, panelParent: card });
+    this.lesson = new LessonMode(page, {
+      parent: card, finish: (how) => this.endLesson(how), learned: () => store.saveLearned(this.game), refresh: () => this.updateButtons(),
     });
-    this.toolbar.layout(this.play);
+    this.modes.start(this.play);
     this.picker = new Picker({
       pick: (id) => this.engine.run(() => this.openChallenge(id)),
       generate: (level) => this.newChallenge(level),
@@ -101,25 +132,7 @@ export class App {
       print: () => this.printer.open(),
       copy: () => this.printer.copy(),
     });
-    this.printer = new Printer({
-      call: (op, args) => this.engine.call(op, args),
-      say: (text, kind) => this.say(text, kind),
-      what: () => this.printable(),
-    });
-    this.shell = new Shell({
-      pickGame: (name) => { if (this.stage.live && name !== this.game) this.engine.run(() => this.switchGame(name)); },
-      openPicker: () => this.openPicker(), teach: () => this.teach(),
-    });
-    this.modes = new Modes(this.play, {
-      tray: this.tray, toolbar: this.toolbar, shell: this.shell, sync: () => this.play.session.sync(), drop: () => this.hand.drop(),
-    });
-    this.stage = new Stage({
-      board: this.board, tray: this.tray, shell: this.shell, explainer: this.explainer, drawn: (held) => this.hand.follow(held),
-    });
-    this.hand = new Hand({
-      tray: this.tray, board: this.board, feedback: this.feedback, stage: this.stage, modes: this.modes, engine: this.engine,
-      refresh: () => this.updateButtons(), dismiss: () => this.play.hideWin(),
-    });
+    this.printer = new Printer({ call: (op, args) => this.engine.call(op, args), say, what: () => this.printable() });
     fitTray(this.tray.node);
     const modal = () => this.picker.isOpen || this.printer.isOpen || this.stats.isOpen || this.pause.paused;
     bindBoard(this.board, this.hand);
@@ -131,10 +144,9 @@ export class App {
     // address of the game under it is kept for Back to put back
     this.dialogAddress = null;
     new MutationObserver(() => {
-      const covered = this.host.covered();
-      if (!covered) this.dialogAddress = null;
+      if (!covered()) this.dialogAddress = null;
       else this.dialogAddress ??= window.location.hash;
-      this.play.session.sync();
+      this.play.sync();
     }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ["open"] });
     document.addEventListener("visibilitychange", () => { if (document.hidden) this.save(); });
     window.addEventListener("pagehide", () => this.save());
@@ -160,59 +172,6 @@ export class App {
     };
     window.addEventListener("popstate", () => follow(window.location.hash));
     window.addEventListener("hashchange", (event) => follow(new URL(event.newURL).hash));
-  }
-
-  // ------------------------------------------------------------------ what the modes may use
-
-  /** The page as the modes see it: Python, messages, the board, the hand. */
-  get host() {
-    return this._host ??= {
-      call: (op, args) => this.engine.call(op, args),
-      run: (action) => this.engine.run(action),
-      say: (text, kind, notation) => this.say(text, kind, notation),
-      show: (view, flash, explain) => this.stage.show(view, { flash, explain }),
-      describe: (header, data) => this.stage.describe(header, data),
-      pieceAt: (code) => this.stage.pieceAt(code),
-      flash: (piece, kind) => this.stage.flash(piece, kind),
-      showHint: (hint) => this.stage.showHint(hint),
-      clearHint: () => this.stage.clearHint(),
-      setting: (name) => Boolean(this.settings.get(name)),
-      // what the clock asks (session.js): whether a mode is the one shown, the engine is
-      // ready (its loading is not the player's time), a dialog covers the board
-      shows: (mode) => this.modes.shows(mode),
-      engineReady: () => this.engine.ready,
-      covered: () => document.querySelector("dialog[open]") !== null,
-      refuse: (message, notation) => this.hand.refuse(message, notation),
-      orientation: (id) => this.hand.orientation(id),
-      hold: (id) => this.hand.pick(id),
-      drop: () => this.hand.drop(),
-      refresh: () => this.updateButtons(),
-      save: () => this.save(),
-      stopButton: (shown) => this.toolbar.stop(shown),
-      restartPython: () => this.restartPython(),
-      openPicker: (view = null) => this.openPicker(view),
-      focusBoard: () => { if (this.stage.live && this.modes.shows(this.play) && !this.picker.isOpen) this.hand.focusBoard(); },
-      open: (id) => this.engine.run(() => this.openChallenge(id)),
-      generate: (level) => this.newChallenge(level),
-      nextDaily: (date) => this.nextDaily(date),
-      leaveEditor: () => this.leaveEditor(),
-      playDraft: (draft) => this.playDraft(draft),
-      // for the lesson: rings on the board, the pieces drawn, the hand, the lesson done
-      spots: (spots, kind) => this.stage.spots(spots, kind),
-      held: () => this.hand.held,
-      learned: () => store.saveLearned(this.game),
-    };
-  }
-
-  /** Stop whatever Python does (Solve's Stop): a fresh worker. */
-  async restartPython() {
-    this.shell.state("restarting");
-    try {
-      await this.engine.restart();
-    } finally {
-      this.shell.state("ready");
-      this.play.session.sync();
-    }
   }
 
   // ------------------------------------------------------------------ the shell
@@ -242,8 +201,8 @@ export class App {
   // ------------------------------------------------------------------ start
 
   async start() {
-    const snap = source.snapshotToDraw();
-    if (snap) this.drawSnapshot(snap);
+    const snap = snapshotToDraw();
+    if (snap) this.snapshot.draw(snap);
     const engine = this.engine.started.then(() => true, (e) => {
       console.error(e);
       this.say("The puzzle engine could not start. Reload the page to try again.", "error");
@@ -266,7 +225,7 @@ export class App {
     if (!(await engine)) return;
     await this.engine.settled(); // a move made meanwhile is played now
     this.stage.live = this.stage.shown !== null;
-    this.play.session.sync(); // the engine is ready: the challenge shown is playable now
+    this.play.sync(); // the engine is ready: the challenge shown is playable now
     this.updateButtons();
     this.hand.wake();
     root.dataset.ready = "true";
@@ -292,23 +251,6 @@ export class App {
     await this.loadGame(link.name, link.want, link.notes, { push: false });
   }
 
-  /** The last board, drawn at once on a return visit while Python starts. */
-  drawSnapshot(snap) {
-    try {
-      this.stage.describe({ level: snap.level || "", name: snap.name || "" });
-      this.board.drawPicture(snap.view.frame.viewBox, snap.view.shapes);
-      this.shell.shape(snap.view.frame.viewBox);
-      this.shell.state("snapshot");
-      if (Array.isArray(snap.games) && snap.games.every((g) => g && typeof g.name === "string" && typeof g.title === "string")) {
-        this.games = snap.games;
-        this.shell.games(snap.games, snap.game);
-      }
-      if (Array.isArray(snap.tray)) this.tray.drawPictures(snap.tray, snap.side);
-    } catch {
-      /* a snapshot is a nicety: ignore a bad one */
-    }
-  }
-
   // ------------------------------------------------------------------ games and challenges
 
   async switchGame(name) {
@@ -328,6 +270,7 @@ export class App {
     if (name !== this.game) this.hand.hide(); // the last game's location is none of this one's
     this.hand.load(info);
     this.modes.load(turnsOf(info));
+    this.snapshot.load({ game: name, games: this.games, box: boxOf(info) });
     this.game = name;
     this.engine.game = name;
     this.info = info;
@@ -346,7 +289,7 @@ export class App {
     this.modes.fit();
     const choice = fresh ? { entry: this.challenges[0], saved: null, placed: null, broken: null }
       : await source.chooseChallenge({
-        info, challenges: this.challenges, record: this.record, want, notes, gcall: this.host.call,
+        info, challenges: this.challenges, record: this.record, want, notes, gcall: (op, args) => this.engine.call(op, args),
       });
     if (choice.broken) this.record.setAside(choice.broken);
     // a player new to the game, who asked for no challenge, learns it first (unless
@@ -397,7 +340,7 @@ export class App {
   openDaily(date = today()) {
     return this.engine.run(async () => {
       this.say(date === today() ? "Making today's challenge…" : `Making the challenge of ${source.dailyName(date).replace(/^Daily /, "")}…`, "busy");
-      const entry = await source.makeEntry(this.info, this.host.call, { daily: date });
+      const entry = await source.makeEntry(this.info, (op, args) => this.engine.call(op, args), { daily: date });
       await this.leaveEditorQuietly();
       this.save();
       await this.enterChallenge(entry, { saved: this.record.savedFor(entry), push: true });
@@ -574,14 +517,6 @@ export class App {
 
   /** Save the mode's state, and in play mode the snapshot drawn on the next visit. */
   save() {
-    const game = this.modes.save();
-    const shown = this.stage.shown;
-    if (!game || !shown) return;
-    const { pictures, side } = this.stage.trayPictures();
-    store.saveSnapshot({
-      game: this.game, games: this.games, ...game,
-      view: { frame: { viewBox: boxOf(this.info) }, shapes: shown.shapes },
-      side, tray: pictures,
-    });
+    this.snapshot.keep(this.modes.save());
   }
 }

@@ -39,7 +39,7 @@ export function clear(node) {
   return node;
 }
 
-/** Icons for the toolbar: 24x24 stroke paths, drawn with currentColor. */
+/** Icons for the toolbar and the header: 24x24 stroke paths, drawn with currentColor. */
 const ICONS = {
   undo: ["M9 14 4 9l5-5", "M4 9h10.5a5.5 5.5 0 0 1 0 11H11"],
   redo: ["m15 14 5-5-5-5", "M20 9H9.5a5.5 5.5 0 0 0 0 11H13"],
@@ -61,6 +61,8 @@ const ICONS = {
   clear: ["M4 7h16", "M9 7V4h6v3", "M6 7l1 13h10l1-13"],
   print: ["M7 9V3h10v6", "M7 17H5a2 2 0 0 1-2-2v-4a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v4a2 2 0 0 1-2 2h-2", "M7 14h10v7H7z"],
   copy: ["M9 9h11v11H9z", "M5 15H4V4h11v1"],
+  stats: ["M4 20h16", "M7 16v-5", "M12 16V6", "M17 16v-8"],
+  pause: ["M9 5v14", "M15 5v14"],
   help: ["M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z", "M9.5 9.2a2.6 2.6 0 0 1 5 .9c0 1.7-2.5 2.3-2.5 3.9", "M12 17h.01"],
 };
 

@@ -14,8 +14,11 @@ import { explain, isParserError } from "./message.js";
 import { forDevice } from "./touch.js";
 
 export class EditMode extends Mode {
-  constructor(host, { panelParent }) {
-    super("edit", host);
+  /** `page`: what every mode uses (mode.js); `routes`: leaving the editor and playing
+   *  the draft (navigation.js); `panelParent`: where the verdict's panel goes. */
+  constructor(page, { routes, panelParent }) {
+    super("edit", page);
+    this.routes = routes;
     this.history = new History();
     this.tools = [];
     this.draft = null;
@@ -25,7 +28,7 @@ export class EditMode extends Mode {
       [{ action: "undo", label: "Undo", title: "Undo (Ctrl+Z)", press: () => this.undo() },
         { action: "redo", label: "Redo", title: "Redo (Ctrl+Y)", press: () => this.redo() },
         { action: "clear", label: "Clear", title: "Take everything off the board", press: () => this.clear() }],
-      [{ action: "close", label: "Back", title: "Leave the editor, back to your game", press: () => host.leaveEditor() }],
+      [{ action: "close", label: "Back", title: "Leave the editor, back to your game", press: () => routes.leaveEditor() }],
     ];
     this.message = h("span", { class: "verdict-message" }); // Python's words: "10 solutions: add more..."
     this.playButton = h("button", { type: "button", class: "primary", "data-action": "play-draft", onclick: () => this.play(), disabled: true },
@@ -62,12 +65,12 @@ export class EditMode extends Mode {
   }
 
   itemView(id, orientation) {
-    return this.host.call("tool", { tool: id, orientation });
+    return this.engine.call("tool", { tool: id, orientation });
   }
 
   preview(id, orientation, code) {
     return this.previewOnce(`${this.draft}|${id}|${orientation}|${code}`,
-      () => this.host.call("editor_preview", { draft: this.draft, tool: id, orientation, location: code }));
+      () => this.engine.call("editor_preview", { draft: this.draft, tool: id, orientation, location: code }));
   }
 
   /** Use the held tool at a location, or (empty hands) take off what is there. */
@@ -86,16 +89,16 @@ export class EditMode extends Mode {
     }
   }
 
-  /** Tools and the saved draft (inside host.run); the tray is loaded after this. */
+  /** Tools and the saved draft (inside engine.run); the tray is loaded after this. */
   async prepare() {
-    this.info = await this.host.call("editor_info");
+    this.info = await this.engine.call("editor_info");
     this.tools = this.info.tools;
     let draft = this.record.draft ?? this.info.empty;
     try {
-      this.first = await this.host.call("editor_view", { draft });
+      this.first = await this.engine.call("editor_view", { draft });
     } catch {
       draft = this.info.empty;
-      this.first = await this.host.call("editor_view", { draft });
+      this.first = await this.engine.call("editor_view", { draft });
     }
     this.history.load([this.first.draft], 0);
   }
@@ -103,16 +106,16 @@ export class EditMode extends Mode {
   /** Show the draft (after prepare and the tray). */
   enter() {
     this.panel.hidden = false;
-    this.host.describe({ level: "Editor", name: "Your challenge" }, { kind: "draft", challenge: null, puzzle: null });
+    this.stage.describe({ level: "Editor", name: "Your challenge" }, { kind: "draft", challenge: null, puzzle: null });
     this.show(this.first);
-    this.host.say(forDevice(this.info.help), "info");
+    this.feedback.say(forDevice(this.info.help), "info");
   }
 
   leave() {
     this.save();
     this.panel.hidden = true;
     this.asked++; // a verdict on its way is not shown
-    this.host.describe({}, { draft: null });
+    this.stage.describe({}, { draft: null });
   }
 
   save() {
@@ -127,8 +130,8 @@ export class EditMode extends Mode {
   show(view, verdict = view.verdict) {
     this.draft = view.draft;
     this.previews.clear();
-    this.host.describe({}, { draft: view.draft });
-    this.host.show(view);
+    this.stage.describe({}, { draft: view.draft });
+    this.stage.show(view);
     this.save();
     if (verdict) this.showVerdict(verdict, view.draft, ++this.asked);
     else this.ask();
@@ -142,51 +145,51 @@ export class EditMode extends Mode {
   /** One editor action, one call: Python edits the draft and counts its solutions, or
    *  says why not (`refused`). */
   use(tool, code) {
-    this.host.run(async () => {
-      const result = await this.host.call("edit", { draft: this.draft, tool, orientation: this.host.orientation(tool), location: code });
+    this.engine.run(async () => {
+      const result = await this.engine.call("edit", { draft: this.draft, tool, orientation: this.hand.orientation(tool), location: code });
       if (result.refused) {
-        this.host.refuse(result.refused.message || "That cannot go there.", result.refused.notation);
+        this.hand.refuse(result.refused.message || "That cannot go there.", result.refused.notation);
         return;
       }
-      if (this.tools.find((t) => t.id === tool)?.kind !== "marker") this.host.drop();
+      if (this.tools.find((t) => t.id === tool)?.kind !== "marker") this.hand.drop();
       this.push(result.view, result.verdict);
     });
   }
 
   /** Take off what is at a location: a piece or a marker (Python knows which is where). */
   takeOff(code) {
-    this.host.run(async () => {
+    this.engine.run(async () => {
       let result;
       try {
-        result = await this.host.call("edit", { draft: this.draft, tool: null, orientation: null, location: code });
+        result = await this.engine.call("edit", { draft: this.draft, tool: null, orientation: null, location: code });
       } catch (e) {
         if (!isParserError(e)) throw e;
         result = { refused: true };
       }
       if (result.refused) {
-        this.host.say("Nothing to take off there. Pick a tool from the tray to put something there.", "info");
+        this.feedback.say("Nothing to take off there. Pick a tool from the tray to put something there.", "info");
         return;
       }
       this.push(result.view, result.verdict);
-      this.host.say(`Taken off ${code}.`, "info");
+      this.feedback.say(`Taken off ${code}.`, "info");
     });
   }
 
   step(delta, words) {
-    this.host.run(async () => {
+    this.engine.run(async () => {
       if (!(delta < 0 ? this.history.canUndo : this.history.canRedo)) return;
-      const view = await this.host.call("editor_view", { draft: this.history.list[this.history.index + delta], verdict: true });
+      const view = await this.engine.call("editor_view", { draft: this.history.list[this.history.index + delta], verdict: true });
       this.history.index += delta;
       this.show(view);
-      this.host.say(words, "info");
+      this.feedback.say(words, "info");
     });
   }
 
   clear() {
-    this.host.run(async () => {
+    this.engine.run(async () => {
       if (this.draft === this.info.empty) return;
-      this.push(await this.host.call("editor_view", { draft: this.info.empty, verdict: true }));
-      this.host.say("The board is empty again. Undo brings it back.", "info");
+      this.push(await this.engine.call("editor_view", { draft: this.info.empty, verdict: true }));
+      this.feedback.say("The board is empty again. Undo brings it back.", "info");
     });
   }
 
@@ -199,7 +202,7 @@ export class EditMode extends Mode {
     this.panel.dataset.state = "counting";
     this.message.textContent = "Counting…";
     this.playButton.disabled = true;
-    this.host.call("verdict", { draft, limit: this.info.limit }).then((v) => this.showVerdict(v, draft, token), (e) => {
+    this.engine.call("verdict", { draft, limit: this.info.limit }).then((v) => this.showVerdict(v, draft, token), (e) => {
       if (token !== this.asked) return;
       this.panel.dataset.state = "error";
       this.message.textContent = `No verdict: ${explain(e)}`;
@@ -226,6 +229,6 @@ export class EditMode extends Mode {
 
   /** Play the draft (it has exactly one solution) as a custom challenge. */
   play() {
-    if (this.verdict?.playable && this.verdict.draft === this.draft) this.host.playDraft(this.draft);
+    if (this.verdict?.playable && this.verdict.draft === this.draft) this.routes.playDraft(this.draft);
   }
 }

@@ -14,12 +14,14 @@ const WAITING = "The puzzle engine is still loading: your move is played as soon
 export class Engine {
   /** `python`: the bridge; `say(text, kind)`: the status line; `changed()`: whether
    *  actions are pending changed (the buttons follow); `live()`: a board is shown that
-   *  the player acts on (only then is the wait said). */
-  constructor(python, { say, changed, live }) {
+   *  the player acts on (only then is the wait said); `state(name)`: the board's box says
+   *  "restarting", then "ready" again (shell.js). */
+  constructor(python, { say, changed, live, state }) {
     this.python = python;
     this.say = say;
     this.changed = changed;
     this.live = live;
+    this.state = state;
     this.game = null;   // the game whose ops are asked (the loader sets it)
     this.queue = Promise.resolve();
     this.pending = 0;
@@ -74,7 +76,12 @@ export class Engine {
   /** Stop whatever Python does (Solve's Stop): a fresh worker, ready again. */
   async restart() {
     this.python.cancel();
+    this.state("restarting");
     this.say("Stopped. Restarting the puzzle engine…", "busy");
-    await this.python.ready;
+    try {
+      await this.python.ready;
+    } finally {
+      this.state("ready");
+    }
   }
 }

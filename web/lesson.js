@@ -7,8 +7,8 @@
 // next (take the piece, turn it, flip it, place it), in the words of the player's device
 // (touch.js), and rings on the board where the rule bites. It knows no game.
 //
-// A Mode (mode.js) like play and edit: App lends it the board, the tray and the hand.
-// Nothing of it is saved but that the lesson was played or skipped (store.saveLearned).
+// A Mode (mode.js) like play and edit. Nothing of it is saved but that the lesson was
+// played or skipped (lessons.js keeps that).
 
 import { h } from "./dom.js";
 import { History } from "./history.js";
@@ -38,11 +38,15 @@ export function turnsTo(piece, from, goals, canFlip) {
 const STAGES = [["pick", "Take"], ["rotate", "Turn"], ["flip", "Flip"], ["place", "Place"], ["won", "Win"]];
 
 export class LessonMode extends Mode {
-  /** `parent`: where the panel goes; `finish(how)`: leave the lesson ("skip" or "done"). */
-  constructor(host, { parent, finish }) {
-    super("lesson", host);
+  /** `page`: what every mode uses (mode.js); `parent`: where the panel goes;
+   *  `finish(how)`: leave the lesson ("skip" or "done"); `learned()`: the lesson was won;
+   *  `refresh()`: the buttons follow. */
+  constructor(page, { parent, finish, learned, refresh }) {
+    super("lesson", page);
     this.history = new History();
     this.finish = finish;
+    this.learned = learned;
+    this.refresh = refresh;
     this.info = null;
     this.lesson = null;
     this.view = null;
@@ -83,7 +87,7 @@ export class LessonMode extends Mode {
   }
 
   itemView(id, orientation) {
-    return this.host.call("piece", { piece: id, orientation });
+    return this.engine.call("piece", { piece: id, orientation });
   }
 
   /** The game's piece called `id` (its name, colours...), as info gives it. */
@@ -98,7 +102,7 @@ export class LessonMode extends Mode {
   preview(id, orientation, code) {
     const { placement } = this.position();
     return this.previewOnce(`${placement}|${id}|${orientation}|${code}`,
-      () => this.host.call("preview", this.position({ piece: id, orientation, location: code })));
+      () => this.engine.call("preview", this.position({ piece: id, orientation, location: code })));
   }
 
   enabled(action) {
@@ -118,7 +122,7 @@ export class LessonMode extends Mode {
     if (this.solved) return;
     const state = this.state();
     if (held) this.place(held, code);
-    else if (this.showing && state.step?.covers.includes(code)) this.host.say(this.said(state), "hint");
+    else if (this.showing && state.step?.covers.includes(code)) this.feedback.say(this.said(state), "hint");
     else this.takeBack(code);
   }
 
@@ -130,12 +134,12 @@ export class LessonMode extends Mode {
   leave() {
     this.panel.hidden = true;
     this.showing = false;
-    this.host.clearHint();
-    this.host.spots([], "rule");
+    this.stage.clearHint();
+    this.stage.spots([], "rule");
   }
 
   step(delta) {
-    this.host.run(async () => {
+    this.engine.run(async () => {
       if (!(delta < 0 ? this.history.canUndo : this.history.canRedo)) return;
       this.history.index += delta;
       await this.showPlacement(this.history.current);
@@ -143,8 +147,8 @@ export class LessonMode extends Mode {
   }
 
   restart() {
-    this.host.run(async () => {
-      this.host.drop();
+    this.engine.run(async () => {
+      this.hand.drop();
       this.history.load([this.lesson.start], 0);
       await this.showPlacement(this.lesson.start);
     });
@@ -161,7 +165,7 @@ export class LessonMode extends Mode {
     this.previews.clear(); // another game's lesson: its ghosts are not this one's
   }
 
-  /** Start the lesson loaded (inside host.run, the tray loaded with its items). */
+  /** Start the lesson loaded (inside engine.run, the tray loaded with its items). */
   async begin() {
     const info = this.info;
     const to = this.to;
@@ -179,19 +183,19 @@ export class LessonMode extends Mode {
     this.panel.hidden = false;
     this.skip.hidden = false;
     this.done.hidden = true;
-    this.host.describe({ level: "Lesson", name: "How to play" }, { challenge: "lesson", kind: "lesson", puzzle: this.lesson.challenge, draft: null });
-    const view = await this.host.call("view", { challenge: this.lesson.challenge, placement: this.lesson.start });
+    this.stage.describe({ level: "Lesson", name: "How to play" }, { challenge: "lesson", kind: "lesson", puzzle: this.lesson.challenge, draft: null });
+    const view = await this.engine.call("view", { challenge: this.lesson.challenge, placement: this.lesson.start });
     this.show(view);
     const left = this.lesson.steps.length;
-    this.host.say(`How to play ${info.title}: place the last piece${left > 1 ? "s" : ""} on this board.`, "info");
+    this.feedback.say(`How to play ${info.title}: place the last piece${left > 1 ? "s" : ""} on this board.`, "info");
   }
 
   /** Draw a position of the lesson and say what comes next. */
   show(view, flash = null) {
     this.view = view;
     this.showing = false;
-    this.host.clearHint();
-    this.host.show(view, flash);
+    this.stage.clearHint();
+    this.stage.show(view, { flash });
     if (view.solved && !this.solved) this.won();
     else if (!view.solved && this.solved) { // undone after the win: play on
       this.solved = false;
@@ -202,7 +206,7 @@ export class LessonMode extends Mode {
   }
 
   async showPlacement(placement) {
-    this.show(await this.host.call("view", this.position({ placement })));
+    this.show(await this.engine.call("view", this.position({ placement })));
   }
 
   /** Where the player is: the step (piece) to do and what to do with it. */
@@ -216,10 +220,10 @@ export class LessonMode extends Mode {
     const step = steps[at];
     const early = steps.slice(at + 1).find((s) => onBoard.has(s.piece));
     if (early) return { stage: "order", step, early };
-    const held = this.host.held();
+    const held = this.hand.held;
     if (held !== step.piece) return { stage: "pick", step, before: steps.slice(at + 1).some((s) => s.piece === held) };
     const piece = this.pieceOf(step.piece);
-    const orientation = this.host.orientation(step.piece);
+    const orientation = this.hand.orientation(step.piece);
     const goals = Object.keys(step.holds);
     if (goals.includes(orientation)) return { stage: "place", step, at: step.holds[orientation] };
     const path = turnsTo(piece, orientation, goals, this.info.canFlip) ?? ["rotate"];
@@ -244,11 +248,11 @@ export class LessonMode extends Mode {
       else item.removeAttribute("aria-current");
       item.classList.toggle("done", index < here);
     }
-    this.host.spots(state.step ? state.step.ruleAt : [], "rule");
-    if (!this.showing) this.host.clearHint();
-    if (state.stage === "place") this.host.showHint({ piece: null, spots: [state.at], kind: "place" });
-    else if (!this.showing && state.step && state.stage === "pick") this.host.showHint({ piece: state.step.piece, spots: [], kind: "place" });
-    this.host.refresh();
+    this.stage.spots(state.step ? state.step.ruleAt : [], "rule");
+    if (!this.showing) this.stage.clearHint();
+    if (state.stage === "place") this.stage.showHint({ piece: null, spots: [state.at], kind: "place" });
+    else if (!this.showing && state.step && state.stage === "pick") this.stage.showHint({ piece: state.step.piece, spots: [], kind: "place" });
+    this.refresh();
   }
 
   /** What to do next (the panel's words) where the player is. */
@@ -268,7 +272,7 @@ export class LessonMode extends Mode {
    *  rings) until the next move. It never places the piece: taking, turning, flipping
    *  and placing it is the lesson, and a lesson is learned only when won that way. */
   hint() {
-    this.host.run(async () => {
+    this.engine.run(async () => {
       const state = this.state();
       const { step } = state;
       if (!step || this.solved) return;
@@ -277,40 +281,40 @@ export class LessonMode extends Mode {
         const [orientation, location] = Object.entries(step.holds)[0];
         const ghost = await this.preview(step.piece, orientation, location);
         this.showing = true;
-        this.host.showHint({ piece: step.piece, spots: step.covers, ghost: ghost.shapes, kind: "place" });
+        this.stage.showHint({ piece: step.piece, spots: step.covers, ghost: ghost.shapes, kind: "place" });
       }
       // what to do, then where (the piece named once: on a small phone the words are
       // read above the lesson's panel, which gives them its room)
-      this.host.say(this.said(state) + (where ? " Its ghost on the gold rings shows where it goes." : ""), "hint");
+      this.feedback.say(this.said(state) + (where ? " Its ghost on the gold rings shows where it goes." : ""), "hint");
     });
   }
 
   place(piece, code) {
-    const orientation = this.host.orientation(piece);
-    this.host.run(async () => {
-      const answer = await this.host.call("move", this.position({ piece, orientation, location: code }));
+    const orientation = this.hand.orientation(piece);
+    this.engine.run(async () => {
+      const answer = await this.engine.call("move", this.position({ piece, orientation, location: code }));
       if (answer.refused) {
-        this.host.refuse(answer.refused.message || "The piece cannot go there.", answer.refused.notation);
+        this.hand.refuse(answer.refused.message || "The piece cannot go there.", answer.refused.notation);
         return;
       }
-      this.host.drop();
+      this.hand.drop();
       this.push(answer.view, { piece, kind: "placed" });
-      if (!answer.solved) this.host.say(`${nameOf(this.pieceOf(piece))} placed.`, "info");
+      if (!answer.solved) this.feedback.say(`${nameOf(this.pieceOf(piece))} placed.`, "info");
     });
   }
 
   /** Take a piece the player placed back into the hand; the lesson's own pieces stay. */
   takeBack(code) {
-    const piece = this.host.pieceAt(code);
+    const piece = this.stage.pieceAt(code);
     if (!piece) return;
     if (!this.lesson.steps.some((s) => s.piece === piece)) {
-      this.host.say("That piece is part of the lesson's board: it stays where it is.", "info");
+      this.feedback.say("That piece is part of the lesson's board: it stays where it is.", "info");
       return;
     }
-    this.host.run(async () => {
-      const answer = await this.host.call("move", this.position({ remove: piece }));
+    this.engine.run(async () => {
+      const answer = await this.engine.call("move", this.position({ remove: piece }));
       this.push(answer.view);
-      this.host.hold(piece);
+      this.hand.pick(piece);
     });
   }
 
@@ -323,8 +327,8 @@ export class LessonMode extends Mode {
     this.solved = true;
     this.skip.hidden = true;
     this.done.hidden = false;
-    this.host.say(`Solved! That is how ${this.info.title} plays.`, "success");
-    this.host.learned();
+    this.feedback.say(`Solved! That is how ${this.info.title} plays.`, "success");
+    this.learned();
     this.done.focus({ preventScroll: true });
   }
 }

@@ -1,13 +1,18 @@
-// What a mode of the page is (play.js, edit.js, lesson.js): App shows one at a time and reaches it
-// only through this interface. A mode keeps its own state (a position and its History,
-// or a draft); App owns the board, the tray and the hand, and wires input to the mode.
+// What a mode of the page is (play.js, edit.js, lesson.js): one is shown at a time
+// (modes.js), reached only through this interface. A mode keeps its own state (a position
+// and its History, or a draft); what it shows goes through the page's parts every mode
+// uses: the engine (engine.js), the stage (stage.js: the board, the tray, the header),
+// the hand (hand.js) and the status line (feedback.js).
 // Each method a mode must give throws here, so a mode that forgets one fails at once.
 
 export class Mode {
-  /** `name` ("play", "edit"); `host`: what the page lends the modes (App.host). */
-  constructor(name, host) {
+  /** `name` ("play", "edit", "lesson"); `page`: {engine, stage, hand, feedback}. */
+  constructor(name, { engine, stage, hand, feedback }) {
     this.name = name;
-    this.host = host;
+    this.engine = engine;
+    this.stage = stage;
+    this.hand = hand;
+    this.feedback = feedback;
     this.buttons = []; // groups of toolbar buttons: [{action, label, title, press}]
     this.previews = new Map(); // key -> a promise of Python's ghost (previewOnce)
   }

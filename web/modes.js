@@ -7,17 +7,23 @@ import { isPiece } from "./view.js";
 const root = document.documentElement;
 
 export class Modes {
-  /** `play`: the mode shown first (and whose clock runs only while it is shown: `sync()`
-   *  tells it); `drop()`: put the item in hand back (a switch does). */
-  constructor(play, { tray, toolbar, shell, sync, drop }) {
-    this.current = play;
-    this.play = play;
+  /** `sync()`: play mode's clock follows (it runs only while play is shown); `drop()`:
+   *  put the item in hand back (a switch does). */
+  constructor({ tray, toolbar, shell, sync, drop }) {
+    this.current = null;
+    this.play = null;
     this.tray = tray;
     this.toolbar = toolbar;
     this.shell = shell;
     this.sync = sync;
     this.drop = drop;
     this.turns = { rotate: false, flip: false }; // how the game's pieces turn
+  }
+
+  /** Show play mode first (its buttons); the page starts there. */
+  start(play) {
+    this.current = this.play = play;
+    this.toolbar.layout(play);
   }
 
   /** Whether `mode` is the one shown. */

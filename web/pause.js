@@ -2,14 +2,9 @@
 // board until Resume (so a paused game cannot be played on the quiet; a second press of
 // the button resumes too), and the setting that hides the clock (and with it the button).
 
-import { h, s } from "./dom.js";
+import { h, icon } from "./dom.js";
 
 const root = document.documentElement;
-
-function pauseIcon() {
-  return s("svg", { class: "icon", viewBox: "0 0 24 24", "aria-hidden": "true", focusable: "false" },
-    s("path", { d: "M9 5v14" }), s("path", { d: "M15 5v14" }));
-}
 
 export class PauseControl {
   /** `timer`: the clock's element (the button goes after it); `cover`: the element the
@@ -20,7 +15,7 @@ export class PauseControl {
     this.button = h("button", {
       type: "button", class: "icon-button pause-button", "data-action": "pause", "aria-pressed": "false",
       "aria-label": "Pause", title: "Pause the clock", onclick: () => this.set(!this.paused),
-    }, pauseIcon());
+    }, icon("pause"));
     timer.after(this.button);
     this.resume = h("button", { type: "button", class: "primary", "data-action": "resume", onclick: () => this.set(false) }, "Resume");
     this.cover = h("div", { class: "pause-cover", hidden: true, role: "group", "aria-label": "Paused" },

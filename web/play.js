@@ -4,7 +4,7 @@
 // `solve` call whose steps are animated here. The page holds no rules.
 //
 // A Mode (mode.js: the interface edit.js fills too); its Session (session.js) keeps the
-// clock, Pause and autosave. `host` is what App lends it (see App.host).
+// clock, Pause and autosave.
 
 import { formatTime } from "./dom.js";
 import * as store from "./store.js";
@@ -42,20 +42,31 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const reducedMotion = () => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
 
 export class PlayMode extends Mode {
-  constructor(host, { timer, winParent }) {
-    super("play", host);
+  /** `page`: what every mode uses (mode.js); `settings` (settings.js); `routes`: where
+   *  the win card's buttons go (navigation.js); `snapshot`: keeps the board shown for the
+   *  next visit; `toolbar`: Solve's Stop; `refresh()`: the buttons follow; `shown()`: this
+   *  mode is the one shown; `covered()`: a dialog covers the board; `timer`, `winParent`:
+   *  the clock's element and where the win card goes. */
+  constructor(page, { settings, routes, snapshot, toolbar, refresh, shown, covered, timer, winParent }) {
+    super("play", page);
+    this.settings = settings;
+    this.routes = routes;
+    this.snapshot = snapshot;
+    this.toolbar = toolbar;
+    this.refresh = refresh;
+    this.shown = shown;
     this.history = new History();
     this.opening = false; // a challenge is being opened: none is playable meanwhile
     // the clock, Pause, the page hidden, autosave: the game's session. Its clock runs while
     // a challenge is playable: this mode shown, the engine ready, a challenge open and not won
     this.session = new Session({
-      timer, save: () => this.save(), covered: () => host.covered(),
-      playable: () => host.shows(this) && host.engineReady() && Boolean(this.entry) && !this.opening && !this.solved,
-      changed: () => host.refresh(), // no Hint or Solve while paused
+      timer, save: () => this.save(), covered,
+      playable: () => shown() && this.engine.ready && Boolean(this.entry) && !this.opening && !this.solved,
+      changed: refresh, // no Hint or Solve while paused
     });
     // "All challenges" after a daily opens the picker on the calendar
     this.win = new WinCard({
-      next: () => this.next(), all: () => host.openPicker(this.entry?.kind === "daily" ? "daily" : null),
+      next: () => this.next(), all: () => routes.openPicker(this.entry?.kind === "daily" ? "daily" : null),
       close: () => this.win.hide(),
     });
     winParent.append(this.win.node);
@@ -98,6 +109,16 @@ export class PlayMode extends Mode {
     return Boolean(this.solving);
   }
 
+  /** Start or stop the clock as its conditions say (a dialog opened or closed...). */
+  sync() {
+    this.session.sync();
+  }
+
+  /** The Pause button pressed or released. */
+  setPaused(paused) {
+    this.session.setPaused(paused);
+  }
+
   /** Hide the win card; whether it was shown. */
   hideWin() {
     const shown = this.win.shown;
@@ -125,20 +146,20 @@ export class PlayMode extends Mode {
   }
 
   itemView(id, orientation) {
-    return this.host.call("piece", { piece: id, orientation });
+    return this.engine.call("piece", { piece: id, orientation });
   }
 
   /** The held piece's ghost at a location (asked once per position). */
   preview(id, orientation, code) {
     return this.previewOnce(`${this.placement}|${id}|${orientation}|${code}`,
-      () => this.host.call("preview", this.position({ piece: id, orientation, location: code })));
+      () => this.engine.call("preview", this.position({ piece: id, orientation, location: code })));
   }
 
   /** A click, tap or Enter on a location: place the held piece, or take a piece back. */
   activate(code, held) {
     if (this.solving) return;
     const ghost = held ? null : this.ladder.ghost(this.placement);
-    if (ghost?.locations.includes(code)) this.host.run(() => this.playHint(ghost));
+    if (ghost?.locations.includes(code)) this.engine.run(() => this.playHint(ghost));
     else if (held) this.place(held, code);
     else this.takeBack(code);
   }
@@ -154,19 +175,19 @@ export class PlayMode extends Mode {
   }
 
   /** Back to this mode from the editor or a lesson: the position as it was (inside
-   *  host.run), and `words` said. */
+   *  engine.run), and `words` said. */
   async enter(words = "Back to your game.") {
-    const view = await this.host.call("view", this.position());
+    const view = await this.engine.call("view", this.position());
     this.describe();
     this.show(view, { quiet: true });
     this.session.sync();
-    this.host.say(words, "info");
+    this.feedback.say(words, "info");
   }
 
   /** (The clock stops as App shows another mode: it syncs the session then.) */
   leave() {
     this.ladder.reset(null);
-    this.host.clearHint();
+    this.stage.clearHint();
     this.save();
     this.win.hide();
   }
@@ -177,7 +198,7 @@ export class PlayMode extends Mode {
    *  `extra`: more arguments of the view op (whether it can still be finished). */
   async viewOrNull(challenge, placement, extra = {}) {
     try {
-      return await this.host.call("view", { challenge, placement, ...extra });
+      return await this.engine.call("view", { challenge, placement, ...extra });
     } catch (e) {
       if (isParserError(e) || e?.type === "IllegalPlacementError") return null;
       throw e;
@@ -201,7 +222,7 @@ export class PlayMode extends Mode {
   }
 
   async openNow(entry, { saved, placed, notes, push }) {
-    const start = await this.host.call("start", { challenge: entry.challenge });
+    const start = await this.engine.call("start", { challenge: entry.challenge });
     let plan = planGame({ saved, placed, start });
     let view = await this.viewOrNull(entry.challenge, plan.history[plan.index]);
     if (!view && placed !== null) {
@@ -214,7 +235,7 @@ export class PlayMode extends Mode {
       this.record.setAside(saved);
       plan = planGame({ start });
     }
-    view ??= await this.host.call("view", { challenge: entry.challenge, placement: start });
+    view ??= await this.engine.call("view", { challenge: entry.challenge, placement: start });
     plan.history[plan.index] = view.placement;
     this.entry = entry;
     this.start = start;
@@ -241,23 +262,23 @@ export class PlayMode extends Mode {
 
   describe() {
     const e = this.entry;
-    this.host.describe({ level: e.level, name: e.name }, { challenge: e.id, kind: e.kind, puzzle: e.challenge, draft: null });
+    this.stage.describe({ level: e.level, name: e.name }, { challenge: e.id, kind: e.kind, puzzle: e.challenge, draft: null });
   }
 
   /** "Next challenge" on the win card: another new one of the level, after a daily the
    *  next game's daily of that day, or the booklet's next unsolved challenge. */
   next() {
     let opened;
-    if (this.entry?.kind === "generated") opened = this.host.generate(this.entry.level);
-    else if (this.entry?.kind === "daily") opened = this.host.nextDaily(this.entry.date);
+    if (this.entry?.kind === "generated") opened = this.routes.newChallenge(this.entry.level);
+    else if (this.entry?.kind === "daily") opened = this.routes.nextDaily(this.entry.date);
     else {
       const i = this.challenges.findIndex((c) => c.id === this.entry?.id);
       const after = [...this.challenges.slice(i + 1), ...this.challenges.slice(0, i + 1)];
       const next = after.find((c) => !this.record.solved(c.id)) || after[0];
-      opened = this.host.open(next.id);
+      opened = this.routes.openChallenge(next.id);
     }
     // the button is gone with the card: the focus goes to the new board, not the page
-    Promise.resolve(opened).then(() => this.host.focusBoard());
+    Promise.resolve(opened).then(() => this.routes.focusBoard());
   }
 
   // ------------------------------------------------------------------ moves
@@ -265,14 +286,14 @@ export class PlayMode extends Mode {
   /** Place the held piece by its grip on a location: one call (Python finds the
    *  placement, checks the rules, plays it or says why not). */
   place(piece, code) {
-    const orientation = this.host.orientation(piece);
-    this.host.run(async () => {
-      const answer = await this.host.call("move", this.position({ piece, orientation, location: code, ...this.askSolvable() }));
+    const orientation = this.hand.orientation(piece);
+    this.engine.run(async () => {
+      const answer = await this.engine.call("move", this.position({ piece, orientation, location: code, ...this.askSolvable() }));
       if (answer.refused) {
         this.refuse(answer.refused);
         return;
       }
-      this.host.drop();
+      this.hand.drop();
       this.push(answer.view, { piece, kind: "placed" }, false, answer.solvable);
       if (!answer.solved) this.sayAfterMove(`${this.pieceWords(piece)} placed.`, answer.item ?? "");
     });
@@ -285,23 +306,23 @@ export class PlayMode extends Mode {
   }
 
   refuse({ message, notation }) {
-    this.host.refuse(message || "The piece cannot go there.", notation);
+    this.hand.refuse(message || "The piece cannot go there.", notation);
   }
 
   /** Take back the player's piece at a location into the hand. */
   takeBack(code) {
-    const piece = this.host.pieceAt(code);
+    const piece = this.stage.pieceAt(code);
     if (!piece) {
-      this.host.say(`Only your own pieces come back to the tray: pick a piece there (${pickWords()}).`, "info");
+      this.feedback.say(`Only your own pieces come back to the tray: pick a piece there (${pickWords()}).`, "info");
       return;
     }
-    const orientation = this.host.orientation(piece);
-    this.host.run(async () => {
-      const answer = await this.host.call("move", this.position({ remove: piece, orientation, location: code, ...this.askSolvable() }));
+    const orientation = this.hand.orientation(piece);
+    this.engine.run(async () => {
+      const answer = await this.engine.call("move", this.position({ remove: piece, orientation, location: code, ...this.askSolvable() }));
       this.push(answer.view, null, false, answer.solvable);
       // the ghost of the piece back in hand came with the move: no second call for it
       if (answer.ghost) this.previews.set(`${this.placement}|${piece}|${orientation}|${code}`, Promise.resolve(answer.ghost));
-      this.host.hold(piece);
+      this.hand.pick(piece);
       this.sayAfterMove(`${this.pieceWords(piece)} taken back into your hand. ${putBackWords()}`);
     });
   }
@@ -316,20 +337,20 @@ export class PlayMode extends Mode {
   /** The arguments that ask Python, with the move, whether the position after it can still
    *  be finished: only with the "Say when stuck" setting on. */
   askSolvable() {
-    return this.host.setting("solvable") ? { solvable: true } : {};
+    return this.settings.get("solvable") ? { solvable: true } : {};
   }
 
   /** What to say after a move: its words, or that there is no way to finish now. */
   sayAfterMove(text, notation = "") {
-    if (this.stuck) this.host.say(STUCK, "error");
-    else this.host.say(text, "info", notation);
+    if (this.stuck) this.feedback.say(STUCK, "error");
+    else this.feedback.say(text, "info", notation);
   }
 
   /** The setting was just turned on: check the position shown now (one call). */
   checkSolvable() {
-    this.host.run(async () => {
+    this.engine.run(async () => {
       if (!this.entry || this.solving || this.solved) return;
-      const { solvable } = await this.host.call("solvable", this.position());
+      const { solvable } = await this.engine.call("solvable", this.position());
       this.setStuck(solvable === false);
       this.sayAfterMove("This position can still be finished.");
     });
@@ -337,13 +358,13 @@ export class PlayMode extends Mode {
 
   /** The "Say when stuck" setting changed: turned on, the position shown is checked. */
   sayWhenStuck(on) {
-    if (on && this.host.shows(this)) this.checkSolvable();
+    if (on && this.shown()) this.checkSolvable();
     else if (!on) this.setStuck(false);
   }
 
   setStuck(stuck) {
     this.stuck = stuck;
-    this.host.describe({}, { stuck: stuck ? "true" : null });
+    this.stage.describe({}, { stuck: stuck ? "true" : null });
   }
 
   /** Show a step of the history; false (and the step dropped) if it cannot be shown. */
@@ -351,8 +372,8 @@ export class PlayMode extends Mode {
     const view = await this.viewOrNull(this.entry.challenge, this.history.list[index], this.askSolvable());
     if (!view) {
       this.history.drop(index);
-      this.host.refresh();
-      this.host.say("That step of your saved game could not be restored, so it was skipped.", "error");
+      this.refresh();
+      this.feedback.say("That step of your saved game could not be restored, so it was skipped.", "error");
       this.save();
       return false;
     }
@@ -362,18 +383,18 @@ export class PlayMode extends Mode {
   }
 
   step(delta, words) {
-    this.host.run(async () => {
+    this.engine.run(async () => {
       if (this.solving || !(delta < 0 ? this.history.canUndo : this.history.canRedo)) return;
       if (await this.goTo(this.history.index + delta) && !this.solved) this.sayAfterMove(words);
     });
   }
 
   restart() {
-    this.host.run(async () => {
+    this.engine.run(async () => {
       if (this.placement === this.start) return;
-      this.host.drop();
-      this.push(await this.host.call("view", this.position({ placement: this.start, ...this.askSolvable() })));
-      this.host.say("Back to the start. Undo brings your pieces back.", "info");
+      this.hand.drop();
+      this.push(await this.engine.call("view", this.position({ placement: this.start, ...this.askSolvable() })));
+      this.feedback.say("Back to the start. Undo brings your pieces back.", "info");
     });
   }
 
@@ -384,15 +405,15 @@ export class PlayMode extends Mode {
     this.previews.clear();
     if (view.placement !== this.ladder.placement) { // a move: the ladder starts again
       this.ladder.reset(view.placement);
-      this.host.clearHint();
+      this.stage.clearHint();
     }
     this.setStuck(solvable === false);
-    this.host.show(view, flash, this.solving ? null : this.position()); // (the explanation is of a play position)
+    this.stage.show(view, { flash, explain: this.solving ? null : this.position() }); // (a game explains a play position)
     this.setSolved(Boolean(view.solved), { quiet, byComputer });
     this.writtenHash = store.hashFor(this.game, this.entry, view.placement);
     store.writeHash(this.writtenHash, this.navigation === "push");
     this.navigation = "replace";
-    this.host.save();
+    this.keep();
   }
 
   /** Put the address of the position shown back (after one the page did not follow). */
@@ -411,7 +432,7 @@ export class PlayMode extends Mode {
    *  the top rung's ghost shown, the piece placed (no call: the hint carried the position
    *  after it). A hint is counted once per position, when its first rung is taken. */
   hint() {
-    this.host.run(async () => {
+    this.engine.run(async () => {
       if (this.solving || this.solved || !this.entry) return;
       const ghost = this.ladder.ghost(this.placement);
       if (ghost) {
@@ -419,7 +440,7 @@ export class PlayMode extends Mode {
         return;
       }
       const rung = this.ladder.next(this.placement);
-      const hint = await this.host.call("hint", this.position({ level: rung }));
+      const hint = await this.engine.call("hint", this.position({ level: rung }));
       this.ladder.took(rung, hint);
       if (rung === 1 && (hint.kind === "place" || hint.kind === "remove")) {
         this.hints++;
@@ -437,14 +458,14 @@ export class PlayMode extends Mode {
         this.save();
       }
       // rung 1 marks the spot its reason names (if any), rung 2 the spots the piece covers
-      this.host.showHint({ piece: hint.piece, spots: hint.locations, ghost, kind: "place" });
-      this.host.say(`Hint: ${hint.message} ${forDevice(NEXT_RUNG[Math.min(rung, TOP_RUNG)])}`, "hint", hint.notation);
+      this.stage.showHint({ piece: hint.piece, spots: hint.locations, ghost, kind: "place" });
+      this.feedback.say(`Hint: ${hint.message} ${forDevice(NEXT_RUNG[Math.min(rung, TOP_RUNG)])}`, "hint", hint.notation);
     } else if (hint.kind === "remove") {
-      this.host.flash(hint.piece, "blocker");
-      this.host.showHint({ piece: null, spots: hint.locations, kind: "remove" });
-      this.host.say(`Hint: ${hint.message}`, "hint", hint.notation);
+      this.stage.flash(hint.piece, "blocker");
+      this.stage.showHint({ piece: null, spots: hint.locations, kind: "remove" });
+      this.feedback.say(`Hint: ${hint.message}`, "hint", hint.notation);
     } else {
-      this.host.say(hint.message, hint.kind === "impossible" ? "error" : "info", hint.notation);
+      this.feedback.say(hint.message, hint.kind === "impossible" ? "error" : "info", hint.notation);
     }
   }
 
@@ -452,46 +473,46 @@ export class PlayMode extends Mode {
   playHint(hint) {
     if (this.solving || this.ladder.ghost(this.placement) !== hint) return;
     const answer = hint.after;
-    this.host.drop();
+    this.hand.drop();
     this.push(answer.view, { piece: hint.piece, kind: "hinted" }, false, true);
-    if (!answer.solved) this.host.say(`${this.pieceWords(hint.piece)} placed from the hint.`, "info", hint.notation);
+    if (!answer.solved) this.feedback.say(`${this.pieceWords(hint.piece)} placed from the hint.`, "info", hint.notation);
   }
 
   /** Solve: one call for every step, then each step drawn in turn; one undo step.
    *  Stop cancels (while Python works, by restarting it). */
   solve() {
-    this.host.run(async () => {
+    this.engine.run(async () => {
       if (this.solved) return;
-      this.host.drop();
+      this.hand.drop();
       this.ladder.reset(null);
-      this.host.clearHint();
+      this.stage.clearHint();
       const token = { waiting: true };
       this.solving = token;
-      this.host.refresh();
-      const slow = setTimeout(() => { if (this.solving === token) this.host.stopButton(true); }, STOP_AFTER_MS);
-      this.host.say("Solving…", "busy");
+      this.refresh();
+      const slow = setTimeout(() => { if (this.solving === token) this.toolbar.stop(true); }, STOP_AFTER_MS);
+      this.feedback.say("Solving…", "busy");
       try {
-        const { steps } = await this.host.call("solve", this.position());
+        const { steps } = await this.engine.call("solve", this.position());
         token.waiting = false;
         for (const step of steps) {
           if (this.solving !== token) return;
-          this.host.show(step.view, { piece: step.piece, kind: step.action === "play" ? "placed" : "removed" });
+          this.stage.show(step.view, { flash: { piece: step.piece, kind: step.action === "play" ? "placed" : "removed" } });
           if (!reducedMotion()) await sleep(SOLVE_STEP_MS);
         }
         if (this.solving !== token) return;
         if (!steps.length) {
-          this.host.say("Nothing to solve.", "info");
+          this.feedback.say("Nothing to solve.", "info");
           return;
         }
         this.helped = true;
         this.solving = null;
         this.push(steps[steps.length - 1].view, null, true);
-        this.host.say("Solved by the computer. Undo takes the solution back.", "info");
+        this.feedback.say("Solved by the computer. Undo takes the solution back.", "info");
       } finally {
         clearTimeout(slow);
         if (this.solving === token) this.solving = null;
-        this.host.stopButton(false);
-        this.host.refresh();
+        this.toolbar.stop(false);
+        this.refresh();
       }
     });
   }
@@ -501,16 +522,22 @@ export class PlayMode extends Mode {
     const token = this.solving;
     if (!token) return;
     this.solving = null;
-    this.host.stopButton(false);
+    this.toolbar.stop(false);
     try {
-      if (token.waiting) await this.host.restartPython();
-      this.show(await this.host.call("view", this.position({ placement: this.history.current })), { quiet: true });
-      this.host.say("Stopped: the position is as it was before Solve.", "info");
+      if (token.waiting) {
+        try {
+          await this.engine.restart();
+        } finally {
+          this.session.sync(); // the engine is ready again: the clock may run
+        }
+      }
+      this.show(await this.engine.call("view", this.position({ placement: this.history.current })), { quiet: true });
+      this.feedback.say("Stopped: the position is as it was before Solve.", "info");
     } catch (e) {
       console.error(e);
-      this.host.say("The puzzle engine could not restart. Reload the page.", "error");
+      this.feedback.say("The puzzle engine could not restart. Reload the page.", "error");
     } finally {
-      this.host.refresh();
+      this.refresh();
     }
   }
 
@@ -541,18 +568,18 @@ export class PlayMode extends Mode {
     }
     if (byComputer) return; // the status says Solve did it; Undo takes it back
     const win = this.won; // null: a position opened solved, which the player did not win here
-    const hideClock = this.host.setting("hideClock"); // no time anywhere, then
+    const hideClock = Boolean(this.settings.get("hideClock")); // no time anywhere, then
     this.win.show({
       entry: this.entry, win, again, quiet, hideClock, best,
       bestTime: this.record.winOf(this.entry)?.best,
       colours: [...new Set(this.info.pieces.map((p) => p.colour))],
       extra: this.entry.kind === "daily" && win ? shareBox(this.shareText()) : null,
     });
-    if (again) this.host.say("Solved again: a game counts once, when it is first solved.", "success");
+    if (again) this.feedback.say("Solved again: a game counts once, when it is first solved.", "success");
     if (quiet || again) return; // (a position opened solved: the opening says what it is)
     const how = helpWords(win);
     const time = hideClock ? "" : ` in ${formatTime(win.elapsed)}`;
-    this.host.say(`Solved! ${this.info.title} · ${this.entry.level} · ${this.entry.name}${time}${how ? ` with ${how}` : ""}.`, "success");
+    this.feedback.say(`Solved! ${this.info.title} · ${this.entry.level} · ${this.entry.name}${time}${how ? ` with ${how}` : ""}.`, "success");
   }
 
   /** The game's win if it were won now (win.js). */
@@ -575,11 +602,16 @@ export class PlayMode extends Mode {
     const link = window.location.href.split("#")[0] + store.hashFor(this.game, this.entry, null);
     return shareText({
       title: this.info.title, entry: this.entry, win: this.won,
-      streak: this.record.dailies(today()).streak.current, link, hideClock: this.host.setting("hideClock"),
+      streak: this.record.dailies(today()).streak.current, link, hideClock: Boolean(this.settings.get("hideClock")),
     });
   }
 
   // ------------------------------------------------------------------ saving
+
+  /** Save the game in progress, and keep the board shown for the next visit. */
+  keep() {
+    this.snapshot.keep(this.save());
+  }
 
   /** Save the game in progress; what a snapshot shows of it, or null if nothing was saved. */
   save() {

@@ -12,8 +12,8 @@ const root = document.documentElement;
 
 export class Shell {
   /** `pickGame(name)`: a game's tab pressed; `openPicker()`: the challenge's button;
-   *  `teach()`: How to play. */
-  constructor({ pickGame, openPicker, teach }) {
+   *  `openStats()`: the stats button; `teach()`: How to play. */
+  constructor({ pickGame, openPicker, openStats, teach }) {
     this.pickGame = pickGame;
     this.tabs = $("games");
     this.challengeButton = $("challenge-button");
@@ -24,6 +24,10 @@ export class Shell {
     this.helpLine = $("help");
     this.meta = document.querySelector(".meta");
     this.challengeButton.addEventListener("click", openPicker);
+    this.meta.append(h("button", {
+      type: "button", class: "icon-button stats-button", id: "stats-button", "aria-haspopup": "dialog",
+      "aria-label": "Your stats", title: "Your stats and progress", onclick: openStats,
+    }, icon("stats")));
     // "How to play": the game's first lesson, on every screen
     this.meta.append(h("button", {
       type: "button", class: "icon-button help-button", "data-action": "how-to-play", "aria-label": "How to play",

@@ -167,18 +167,3 @@ export function readLink(names, current) {
   const want = { challenge: hash.challenge, seed: hash.seed, level: hash.level, custom: hash.custom, daily: hash.daily, placed: hash.placed, source: "link" };
   return { name: name || null, want: fromHash && !hash.problem ? want : {}, notes, asksNothing };
 }
-
-/** The saved snapshot to draw at once, if it shows what the URL hash asks for. */
-export function snapshotToDraw() {
-  const hash = store.readHash();
-  const snap = store.loadSnapshot();
-  const asked = hash.daily !== null ? { kind: "daily", date: hash.daily }
-    : hash.seed !== null ? { kind: "generated", seed: hash.seed, level: hash.level }
-      : hash.custom !== null ? { kind: "custom", challenge: hash.custom } : null;
-  const sameKind = () => (asked === null ? (hash.challenge ?? snap.challenge) === snap.challenge
-    : snap.hash === store.hashFor(hash.game, asked, snap.placement));
-  if (snap && (hash.empty || (hash.game === snap.game && sameKind()
-      && (hash.placed === null || hash.placed === snap.placement)))) return snap;
-  return null;
-}
-

@@ -10,22 +10,12 @@ import { byLevel } from "./tally.js";
 const CHART_WINS = 30; // the latest wins drawn
 const CHART = { width: 320, height: 84, pad: 4, axis: 34 };
 
-function statsIcon() {
-  return s("svg", { class: "icon", viewBox: "0 0 24 24", "aria-hidden": "true", focusable: "false" },
-    ["M4 20h16", "M7 16v-5", "M12 16V6", "M17 16v-8"].map((d) => s("path", { d })));
-}
-
 export class StatsDialog {
-  /** `header`: where its button goes; on.hideClock(hidden), on.closed(), on.exportAll(),
-   *  on.importFile(file) -> a sentence, or nothing when the page reloads. */
-  constructor(header, on) {
+  /** on.hideClock(hidden), on.closed(), on.exportAll(), on.importFile(file) -> a
+   *  sentence, or nothing when the page reloads. (The header's button is the shell's.) */
+  constructor(on) {
     this.on = on;
     this.game = null;
-    this.button = h("button", {
-      type: "button", class: "icon-button stats-button", id: "stats-button", "aria-haspopup": "dialog",
-      "aria-label": "Your stats", title: "Your stats and progress", onclick: () => on.open(),
-    }, statsIcon());
-    header.append(this.button);
     this.tabs = h("div", { class: "stats-tabs", role: "tablist", "aria-label": "Games" });
     this.body = h("div", { class: "stats-body", role: "tabpanel" });
     this.clock = h("input", {

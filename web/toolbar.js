@@ -15,27 +15,29 @@ function toolButton(spec) {
 }
 
 export class Toolbar {
-  /** `node`: the #toolbar; `modes`: every mode (its `buttons`); `turn(how)`: Rotate or
-   *  Flip pressed; `stop()`: Solve's Stop pressed; `bar`: the message bar (Stop's place). */
-  constructor({ node, bar, modes, turn, stop }) {
+  /** `node`: the #toolbar; `turn(how)`: Rotate or Flip pressed; `stop()`: Solve's Stop
+   *  pressed; `bar`: the message bar (Stop's place). */
+  constructor({ node, bar, turn, stop }) {
     this.node = node;
     this.hand = {
       rotate: toolButton({ action: "rotate", label: "Rotate", title: "Rotate the held piece (R)", press: () => turn("rotate") }),
       flip: toolButton({ action: "flip", label: "Flip", title: "Flip the held piece (F)", press: () => turn("flip") }),
     };
     this.handGroup = h("div", { class: "tool-group tool-group-piece" }, this.hand.rotate, this.hand.flip);
-    this.modes = new Map(modes.map((mode) => {
-      const buttons = mode.buttons.map((group) => group.map((spec) => [spec.action, toolButton(spec)]));
-      const groups = buttons.map((group) => h("div", { class: "tool-group" }, group.map(([, b]) => b)));
-      return [mode, { buttons: new Map(buttons.flat()), groups }];
-    }));
+    this.modes = new Map(); // mode -> its buttons (made when it is first shown)
     this.stopButton = h("button", { type: "button", class: "stop-button", hidden: true, onclick: stop }, "Stop");
     bar.append(this.stopButton); // under the tip
     this.shown = null;
   }
 
-  /** Show `mode`'s buttons: its first group, the hand's, then its others. */
+  /** Show `mode`'s buttons (its `buttons`: groups of {action, label, title, press}): its
+   *  first group, the hand's, then its others. */
   layout(mode) {
+    if (!this.modes.has(mode)) {
+      const buttons = mode.buttons.map((group) => group.map((spec) => [spec.action, toolButton(spec)]));
+      const groups = buttons.map((group) => h("div", { class: "tool-group" }, group.map(([, b]) => b)));
+      this.modes.set(mode, { buttons: new Map(buttons.flat()), groups });
+    }
     this.shown = mode;
     const [first, ...rest] = this.modes.get(mode).groups;
     this.node.replaceChildren(first, this.handGroup, ...rest);
