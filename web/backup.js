@@ -107,6 +107,23 @@ export function applyImport(values) {
   return true;
 }
 
+/** Import a progress file (a File): all of it, then the page reloads to show it (from its
+ *  last game, not the address's), or nothing; the sentence that says which. */
+export async function importFile(file, games) {
+  let text;
+  try {
+    text = await file.text();
+  } catch {
+    return "That file could not be read, so nothing was changed.";
+  }
+  const checked = checkImport(text, games);
+  if (checked.problem) return checked.problem;
+  if (!applyImport(checked.values)) return "The browser would not store your progress, so nothing was changed.";
+  history.replaceState(null, "", window.location.pathname + window.location.search);
+  window.location.reload();
+  return "Progress imported. Reloading…";
+}
+
 let persistence = null;
 
 /** Ask once for persistent storage: "granted", "refused" or "unknown" (no such API). */

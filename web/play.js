@@ -22,7 +22,7 @@ import { HintLadder, ghostOf, TOP_RUNG } from "./hints.js";
 import { forDevice, pickWords, putBackWords } from "./touch.js";
 import { nameOf } from "./tray.js";
 import { withHelp, counts, helpWords } from "./win.js";
-import { placedIn } from "./view.js";
+import { boxOf, placedIn } from "./view.js";
 
 const SOLVE_STEP_MS = 260;
 const STOP_AFTER_MS = 600; // Solve shows its Stop button when it takes longer than this
@@ -177,10 +177,7 @@ export class PlayMode extends Mode {
   /** Back to this mode from the editor or a lesson: the position as it was (inside
    *  engine.run), and `words` said. */
   async enter(words = "Back to your game.") {
-    const view = await this.engine.call("view", this.position());
-    this.describe();
-    this.show(view, { quiet: true });
-    this.session.sync();
+    this.present(await this.engine.call("view", this.position()));
     this.feedback.say(words, "info");
   }
 
@@ -205,59 +202,68 @@ export class PlayMode extends Mode {
     }
   }
 
-  /** Show a challenge and play on: its saved game (`saved`), at the link's position
-   *  (`placed`) if Python accepts it, else fresh (resume.js decides). `push`: the
-   *  challenge gets its own entry in the browser's history. Returns the sentence to say. */
+  /** Open a challenge to play on: its saved game (`saved`), at the link's position
+   *  (`placed`) if Python accepts it, else fresh (resume.js decides). Nothing is drawn
+   *  yet: `present` draws it (a lesson may come first); until then no challenge is
+   *  playable, and the clock shows neither the last challenge's time nor one this one
+   *  does not have yet. `push`: the challenge gets its own entry in the browser's
+   *  history. Returns {view, notes, text}: what to draw, and what to say of it. */
   async open(entry, { saved = null, placed = null, notes = [], push = true } = {}) {
-    // from here until it is shown, no challenge is playable: the clock stops, and shows
-    // neither the last challenge's time nor a time this one does not have yet
     this.opening = true;
     this.session.clear();
     try {
-      return await this.openNow(entry, { saved, placed, notes, push });
-    } finally {
+      const start = await this.engine.call("start", { challenge: entry.challenge });
+      let plan = planGame({ saved, placed, start });
+      let view = await this.viewOrNull(entry.challenge, plan.history[plan.index]);
+      if (!view && placed !== null) {
+        notes.push(LINK_POSITION);
+        plan = planGame({ saved, start });
+        view = await this.viewOrNull(entry.challenge, plan.history[plan.index]);
+      }
+      if (!view && saved) {
+        notes.push(SAVED_POSITION);
+        this.record.setAside(saved);
+        plan = planGame({ start });
+      }
+      view ??= await this.engine.call("view", { challenge: entry.challenge, placement: start });
+      plan.history[plan.index] = view.placement;
+      this.entry = entry;
+      this.start = start;
+      this.view = view;
+      this.history.load(plan.history, plan.index);
+      this.session.reset(plan.elapsed);
+      this.given = new Set(plan.given);
+      this.hints = plan.hints;
+      this.helped = plan.helped;
+      this.fromStart = plan.fromStart;
+      this.won = plan.won;
+      this.navigation = push ? "push" : "replace";
+      this.solved = false;
+      delete root.dataset.solved;
+      this.win.hide();
+      this.ladder.reset(null);
+      // a saved game goes on only if the player had moved (an untouched one is a fresh start)
+      const moved = plan.resumed && (plan.history.length > 1 || plan.hints > 0);
+      return { view, notes, text: this.named(view.solved ? "" : moved ? "Your game goes on where you left it." : "Pick a piece to start.") };
+    } catch (e) {
       this.opening = false;
-      this.session.sync(); // the clock runs from now: the challenge is shown
+      this.session.sync();
+      throw e;
     }
   }
 
-  async openNow(entry, { saved, placed, notes, push }) {
-    const start = await this.engine.call("start", { challenge: entry.challenge });
-    let plan = planGame({ saved, placed, start });
-    let view = await this.viewOrNull(entry.challenge, plan.history[plan.index]);
-    if (!view && placed !== null) {
-      notes.push(LINK_POSITION);
-      plan = planGame({ saved, start });
-      view = await this.viewOrNull(entry.challenge, plan.history[plan.index]);
-    }
-    if (!view && saved) {
-      notes.push(SAVED_POSITION);
-      this.record.setAside(saved);
-      plan = planGame({ start });
-    }
-    view ??= await this.engine.call("view", { challenge: entry.challenge, placement: start });
-    plan.history[plan.index] = view.placement;
-    this.entry = entry;
-    this.start = start;
-    this.history.load(plan.history, plan.index);
-    this.session.reset(plan.elapsed);
-    this.given = new Set(plan.given);
-    this.hints = plan.hints;
-    this.helped = plan.helped;
-    this.fromStart = plan.fromStart;
-    this.won = plan.won;
-    this.navigation = push ? "push" : "replace";
-    this.solved = false;
-    delete root.dataset.solved;
-    this.win.hide();
+  /** Draw the challenge opened (or come back to, `enter`): the clock runs from here. */
+  present(view) {
     this.describe();
-    this.ladder.reset(null);
     this.show(view, { quiet: true });
-    if (notes.length) return { notes };
-    // a saved game goes on only if the player had moved (an untouched one is a fresh start)
-    const moved = plan.resumed && (plan.history.length > 1 || plan.hints > 0);
-    const next = this.solved ? "" : moved ? "Your game goes on where you left it." : "Pick a piece to start.";
-    return { text: `${this.info.title} · ${entry.level} · ${entry.name}. ${next}`.trim() };
+    this.opening = false;
+    this.session.sync();
+  }
+
+  /** The challenge played in words ("IQ-Twist · Starter · Challenge 1."), then `next`. */
+  named(next = "") {
+    const e = this.entry;
+    return `${this.info.title} · ${e.level} · ${e.name}. ${next}`.trim();
   }
 
   describe() {
@@ -604,6 +610,16 @@ export class PlayMode extends Mode {
       title: this.info.title, entry: this.entry, win: this.won,
       streak: this.record.dailies(today()).streak.current, link, hideClock: Boolean(this.settings.get("hideClock")),
     });
+  }
+
+  /** The challenge played, for the printed sheet and the copied text (none in the
+   *  editor or a lesson): {title, entry, placement, help, frame, pieces(view)}. */
+  printable() {
+    if (!this.shown() || !this.entry) return null;
+    return {
+      title: this.info.title, entry: this.entry, placement: this.placement, help: this.help,
+      frame: boxOf(this.info), pieces: (view) => this.stage.trayPictures(view),
+    };
   }
 
   // ------------------------------------------------------------------ saving

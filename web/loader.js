@@ -1,0 +1,97 @@
+// The game shown and the challenge played. Loading a game sets up everything that is the
+// game's (its info, booklet and record; the board's frame, the tray, how pieces turn) and
+// then opens a challenge of it. Opening a challenge is one pass: what to play is chosen
+// (source.js, resume.js), Python is asked once (play.js), and then either it is drawn,
+// recorded and addressed once, or, for a newcomer who asked for nothing, the game's
+// first lesson is shown instead (the challenge waits under it, drawn when it ends).
+
+import * as store from "./store.js";
+import * as source from "./source.js";
+import { joinNotes } from "./message.js";
+import { Record } from "./record.js";
+import { boxOf, frameOf, turnsOf } from "./view.js";
+
+const SOURCES = ["challenge", "seed", "custom", "daily", "placed"]; // what a link may ask for
+
+export class Loader {
+  /** The parts a game's loading sets up, and `lessons` (lessons.js: whether a newcomer
+   *  learns first, and the lesson). */
+  constructor({ engine, modes, play, edit, hand, board, tray, shell, explainer, snapshot, stage, pause, feedback, lessons }) {
+    Object.assign(this, { engine, modes, play, edit, hand, board, tray, shell, explainer, snapshot, stage, pause, feedback, lessons });
+    this.games = [];      // every game: {name, title}
+    this.name = null;     // the game shown
+    this.info = null;     // its info (view.js)
+    this.challenges = []; // its booklet, as entries (source.js)
+    this.record = null;   // its Record
+  }
+
+  /** The games there are (the first op of the page). */
+  async list() {
+    this.games = await this.engine.call("games");
+    this.shell.games(this.games, this.name);
+    return this.games.map((g) => g.name);
+  }
+
+  /** Load a game and the challenge/position wanted ({challenge, seed, custom, daily,
+   *  placed}), or the saved game, or the first challenge not won. Problems become one
+   *  message; never a crash. `push`: a new entry in the browser's history; `fresh`:
+   *  ignore the saved games. */
+  async load(name, want = {}, notes = [], { push = false, fresh = false } = {}) {
+    const [info, challenges] = await Promise.all([
+      this.engine.call("info", { game: name }), this.engine.call("challenges", { game: name }),
+    ]);
+    if (!challenges.length) throw new Error(`${info.title} has no challenges.`);
+    this.modes.switch(this.play);
+    if (name !== this.name) this.hand.hide(); // the last game's location is none of this one's
+    this.name = this.engine.game = name;
+    this.info = info;
+    this.challenges = source.bookletEntries(challenges);
+    this.record = Record.load(name);
+    store.saveLastGame(name);
+    this.hand.load(info);
+    this.modes.load(turnsOf(info));
+    this.snapshot.load({ game: name, games: this.games, box: boxOf(info) });
+    this.play.load({ game: name, info, challenges: this.challenges, record: this.record });
+    this.edit.load({ game: name, record: this.record });
+    this.shell.games(this.games, name);
+    this.explainer.load(info);
+    this.board.setFrame(frameOf(info));
+    this.shell.shape(boxOf(info));
+    const trayReady = this.tray.load(this.play.items(), (id, o) => this.play.itemView(id, o), { fresh: true });
+    trayReady.catch(() => {}); // meanwhile: the worker answers in order
+    this.modes.fit();
+    const choice = fresh ? { entry: this.challenges[0], saved: null, placed: null, broken: null }
+      : await source.chooseChallenge({
+        info, challenges: this.challenges, record: this.record, want, notes, gcall: (op, args) => this.engine.call(op, args),
+      });
+    if (choice.broken) this.record.setAside(choice.broken);
+    // a player new to the game, who asked for no challenge, learns it first (unless there
+    // is something to say: that comes first)
+    const asked = SOURCES.some((key) => want[key] !== null && want[key] !== undefined);
+    const learn = !fresh && !asked && this.lessons.isNew(this.games.map((g) => g.name), name, this.record);
+    await trayReady;
+    await this.open(choice.entry, { saved: choice.saved, placed: choice.placed, notes, push, learn });
+  }
+
+  /** Open a challenge of the game shown (the caller left the editor and saved the game
+   *  before): drawn and said, or (`learn`, with nothing to say) the lesson first. */
+  async open(entry, { learn = false, ...options }) {
+    this.pause.set(false);
+    const { view, notes, text } = await this.play.open(entry, options);
+    this.stage.live = true;
+    this.shell.ready();
+    const said = [...store.takeNotices(), ...notes];
+    if (learn && !said.length) {
+      await this.lessons.begin(this.info);
+      return;
+    }
+    this.play.present(view);
+    if (said.length) this.feedback.say(joinNotes(said), "error");
+    else this.feedback.say(text, "info");
+  }
+
+  /** Every game's record (the game shown's as it is, the others as stored). */
+  records() {
+    return Object.fromEntries(this.games.map((g) => [g.name, g.name === this.name ? this.record : Record.load(g.name)]));
+  }
+}

@@ -1,0 +1,225 @@
+// Where the player goes, and how the address follows. The URL hash holds the position (a
+// position is a link): Back, Forward and an address typed in are followed; the picker, the
+// win card, the editor, New challenge (a walk through the level's pool, walks.js) and the
+// dailies open challenges; the game tabs switch games. Each route saves the game it
+// leaves and hands the challenge to the loader, one after another (engine.run).
+
+import * as store from "./store.js";
+import * as source from "./source.js";
+import { walkOn } from "./walks.js";
+import { joinNotes } from "./message.js";
+import { Record } from "./record.js";
+import { today } from "./tally.js";
+import { boxOf } from "./view.js";
+
+const root = document.documentElement;
+
+export class Navigation {
+  constructor({ loader, engine, modes, play, edit, hand, stage, dialogs, settings, feedback, pause }) {
+    Object.assign(this, { loader, engine, modes, play, edit, hand, stage, dialogs, settings, feedback, pause });
+    this.followed = null; // the address last followed (popstate/hashchange)
+  }
+
+  // ---------------------------------------------------------------- the address
+
+  /** Follow Back/Forward between challenges (popstate) and an address typed in
+   *  (hashchange). The address wanted is the event's own: hashchange is a task that may
+   *  run after a game still loading has written its address, and the player's last
+   *  request must win. One step fires both events; the second is skipped when only our
+   *  own writes changed the address since the first was followed. A step while a dialog
+   *  is open closes the dialog and leaves the game as it was (its address put back), as
+   *  Back does on a phone. */
+  watch() {
+    const follow = (wanted) => {
+      const address = this.dialogs.address;
+      if (this.dialogs.closeAll()) {
+        this.followed = wanted;
+        if (address !== null) store.writeHash(address, true);
+        return;
+      }
+      this.engine.run(() => {
+        if (wanted === this.followed && this.play.wrote(window.location.hash)) return;
+        if (window.location.hash !== wanted) history.replaceState(history.state, "", wanted || "#");
+        this.followed = wanted;
+        return this.followHash();
+      });
+    };
+    window.addEventListener("popstate", () => follow(window.location.hash));
+    window.addEventListener("hashchange", (event) => follow(new URL(event.newURL).hash));
+  }
+
+  /** Load what the URL hash says (at start: or else the saved game). */
+  async followHash(starting = false) {
+    const link = source.readLink(this.loader.games.map((g) => g.name), this.loader.name);
+    if (!starting && link.asksNothing) {
+      // an address that is not a game's: say why, and show the game's own again
+      if (link.notes.length) {
+        this.feedback.say(joinNotes(link.notes.map((n) => n.replace(" Here is a puzzle to play instead.", ""))
+          .concat("The game goes on.")), "error");
+        this.play.rewriteHash();
+      }
+      return;
+    }
+    if (!link.name) throw new Error("No game is available.");
+    if (!starting && this.modes.shows(this.play) && this.play.wrote(window.location.hash)) return;
+    if (!starting) this.modes.save();
+    await this.loader.load(link.name, link.want, link.notes, { push: false });
+  }
+
+  // ---------------------------------------------------------------- games and challenges
+
+  /** A game's tab pressed. */
+  switchGame(name) {
+    if (!this.stage.live || name === this.loader.name) return;
+    this.engine.run(async () => {
+      this.modes.save();
+      await this.loader.load(name, {}, [], { push: true });
+    });
+  }
+
+  /** A booklet challenge of the game shown (the picker's, the win card's Next). */
+  openChallenge(id) {
+    return this.engine.run(async () => {
+      const entry = this.loader.challenges.find((c) => c.id === id);
+      if (entry) await this.openEntry(entry, { resume: true });
+    });
+  }
+
+  /** Leave the editor or a lesson, save the game left, and open `entry` (a new entry in
+   *  the browser's history); `resume`: go on with its saved game, if there is one (as
+   *  saved just now, when it is the one left). */
+  async openEntry(entry, { resume = false } = {}) {
+    await this.backToPlay();
+    this.modes.save();
+    await this.loader.open(entry, { saved: resume ? this.loader.record.savedFor(entry) : null, push: true });
+  }
+
+  /** A new challenge of a level, the next of the player's walk (the picker's "New
+   *  challenge", the win card's "Another"). */
+  newChallenge(level) {
+    return this.engine.run(async () => {
+      const { info, name } = this.loader;
+      if (!info?.canGenerate) {
+        this.feedback.say(`${info?.title ?? "This game"} cannot make new challenges yet: pick one from the booklet.`, "error");
+        return;
+      }
+      this.feedback.say(`Making a new ${level} challenge…`, "busy");
+      const t0 = performance.now();
+      const made = await walkOn((op, args) => this.engine.call(op, args), name, level);
+      const entry = source.entryOf({ kind: "generated", seed: String(made.seed), level: made.level, puzzle: made.challenge });
+      root.dataset.generateMs = String(Math.round(performance.now() - t0));
+      await this.openEntry(entry);
+      if (made.note) this.feedback.say(made.note, "info");
+    });
+  }
+
+  /** The daily challenge of a day, today's by default (the picker's "Today" and calendar). */
+  openDaily(date = today()) {
+    return this.engine.run(async () => {
+      this.feedback.say(date === today() ? "Making today's challenge…" : `Making the challenge of ${dayWords(date)}…`, "busy");
+      const entry = await source.makeEntry(this.loader.info, (op, args) => this.engine.call(op, args), { daily: date });
+      await this.openEntry(entry, { resume: true });
+    });
+  }
+
+  /** The daily challenge of `date` of the next game whose daily of that day is not won
+   *  yet (the win card's Next after a daily); said in words when there is none left. */
+  nextDaily(date) {
+    return this.engine.run(async () => {
+      const { games, name } = this.loader;
+      const at = games.findIndex((g) => g.name === name);
+      for (const g of [...games.slice(at + 1), ...games.slice(0, at)]) {
+        if (Record.load(g.name).dailyWon(date)) continue;
+        if (!(await this.engine.call("info", { game: g.name })).canGenerate) continue;
+        this.modes.save();
+        await this.loader.load(g.name, { daily: date }, [], { push: true });
+        return;
+      }
+      const day = date === today() ? "today" : `of ${dayWords(date)}`;
+      this.feedback.say(`Every game's daily challenge ${day} is solved: there is none left for that day.`, "success");
+    });
+  }
+
+  /** Play the editor's draft (it has exactly one solution) as a custom challenge. */
+  playDraft(draft) {
+    this.engine.run(async () => {
+      const entry = source.entryOf({ kind: "custom", puzzle: draft });
+      await this.backToPlay();
+      await this.loader.open(entry, { saved: this.loader.record.savedFor(entry), push: true });
+      this.feedback.say("Your challenge, ready to play. The address is its link: share it.", "info");
+    });
+  }
+
+  /** After a challenge opened from the win card: the focus goes to the new board (not
+   *  while the picker is open over it). */
+  focusBoard() {
+    if (this.stage.live && this.modes.shows(this.play) && !this.dialogs.isOpen("picker")) this.hand.focusBoard();
+  }
+
+  // ---------------------------------------------------------------- the editor
+
+  openEditor() {
+    if (!this.loader.info) return;
+    this.engine.run(async () => {
+      if (this.modes.shows(this.edit)) return;
+      this.pause.set(false); // the editor has no clock (nor has a lesson): no pause over it
+      await this.edit.prepare();
+      await this.modes.use(this.edit);
+      this.edit.enter();
+    });
+  }
+
+  leaveEditor() {
+    this.engine.run(async () => {
+      if (!this.modes.shows(this.edit)) return;
+      await this.backToPlay();
+      await this.play.enter();
+    });
+  }
+
+  /** Back to play mode (from the editor or a lesson) without showing anything (the
+   *  caller shows a challenge). */
+  async backToPlay() {
+    if (!this.modes.shows(this.play)) await this.modes.use(this.play);
+  }
+
+  // ---------------------------------------------------------------- the picker
+
+  /** The challenge picker of the game shown (`view`: "booklet" or "daily"). */
+  openPicker(view = null) {
+    const { info, name, record, challenges } = this.loader;
+    if (!info) return;
+    this.play.hideWin();
+    const playing = this.play.challenge;
+    this.dialogs.get("picker").open({
+      game: name, title: info.title, box: boxOf(info),
+      levels: info.levels || [], challenges, bookletNote: info.bookletNote || "",
+      solved: record.booklet, current: playing?.kind === "booklet" ? playing.id : null,
+      level: playing?.level, canGenerate: Boolean(info.canGenerate),
+      generatedSolved: record.ownWins,
+      daily: this.dailyState(), hideClock: Boolean(this.settings.get("hideClock")), playing,
+      notation: this.settings.get("notation"), solvable: this.settings.get("solvable"), theme: this.settings.get("theme"),
+      levelsNote: info.levelsNote || "",
+    }, view);
+  }
+
+  /** The dailies for the picker: today's {name, won, best, playing} and the calendar's
+   *  {today, wins: {date: win}, started: dates with a game in progress, streak, shown: the
+   *  daily played (its month is shown)}. */
+  dailyState() {
+    const date = today();
+    const record = this.loader.record;
+    const { win, wins, started, streak } = record.dailies(date);
+    const playing = this.play.challenge;
+    const daily = playing?.kind === "daily" ? playing.date : null;
+    return {
+      today: date, name: source.dailyName(date), won: record.dailyWon(date), best: win?.best ?? null,
+      playing: daily === date, wins, started, streak, shown: daily, // the calendar opens there
+    };
+  }
+}
+
+/** "23 Nov" for "2026-11-23". */
+function dayWords(date) {
+  return source.dailyName(date).replace(/^Daily /, "");
+}
