@@ -215,7 +215,7 @@ def test_a_finished_daily_shares_its_result_and_counts_in_the_streak(page, site_
 SAYS = """async (cases) => {
   const { shareText } = await import("./share.js");
   const { WinCard } = await import("./wincard.js");
-  const { recordWin, recordsOf, winKey } = await import("./progress.js");
+  const { Record } = await import("./record.js");
   const { emptyRecord } = await import("./saved.js");
   const { withHelp, counts } = await import("./win.js");
   document.body.append(Object.assign(document.createElement("div"), { id: "play" }));
@@ -224,14 +224,14 @@ SAYS = """async (cases) => {
   const entry = { kind: "daily", date: "2026-03-04", level: "Expert", name: "Daily 4 March",
                   key: "daily:2026-03-04" };
   return cases.map(({ win, hideClock, shown }) => {
-    const record = emptyRecord(); // the game's win recorded as play.js records it
-    const best = recordWin(record, entry, { elapsed: win.elapsed, hints: win.hints,
+    const record = new Record("twist", emptyRecord()); // the win recorded as play.js records it
+    const best = record.recordWin(entry, { elapsed: win.elapsed, hints: win.hints,
       helped: withHelp(win), counts: counts(win), placement: "x" });
     card.show({ entry, win: shown === "opened" ? null : win, again: shown === "again",
       quiet: shown === "quiet" || shown === "opened", hideClock, best: shown === "now" && best,
-      bestTime: recordsOf(record, entry)[winKey(entry)]?.best, colours: ["red"] });
+      bestTime: record.winOf(entry)?.best, colours: ["red"] });
     return {
-      record: { win: record.daily[entry.date], log: record.log },
+      record: { win: record.winOf(entry), log: record.log },
       share: shareText({ title: "IQ-Twist", entry, win, streak: 1, link: "L", hideClock }),
       card: { title: card.title.textContent, detail: card.detail.textContent,
               best: card.best.textContent, clock: card.clock.hidden ? null : card.clock.textContent,
@@ -247,7 +247,7 @@ def test_the_win_card_and_the_share_say_what_was_recorded(origin_page):
     """Every kind of win (Solve, every piece from a hint, hints, none; from the start or a
     shared position; the clock shown or hidden), shown as it is won, solved again, opened
     solved or a position opened solved: each sentence is checked against the record
-    web/progress.js keeps of it and against the rule (README: a time counts from the start,
+    web/record.js keeps of it and against the rule (README: a time counts from the start,
     a best time without hints or Solve), computed here on its own."""
     cases = [{"win": {"elapsed": 61_000 + 7_000 * hints + 1_000 * solve, "hints": hints,
                       "solve": solve, "byHints": by_hints, "fromStart": from_start},
