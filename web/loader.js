@@ -90,6 +90,11 @@ export class Loader {
     else this.feedback.say(text, "info");
   }
 
+  /** The saved game of `entry` in the game shown's record, if there is one. */
+  savedFor(entry) {
+    return this.record.savedFor(entry);
+  }
+
   /** Every game's record (the game shown's as it is, the others as stored). */
   records() {
     return Object.fromEntries(this.games.map((g) => [g.name, g.name === this.name ? this.record : Record.load(g.name)]));

@@ -91,7 +91,7 @@ export class Navigation {
   async openEntry(entry, { resume = false } = {}) {
     await this.backToPlay();
     this.modes.save();
-    await this.loader.open(entry, { saved: resume ? this.loader.record.savedFor(entry) : null, push: true });
+    await this.loader.open(entry, { saved: resume ? this.loader.savedFor(entry) : null, push: true });
   }
 
   /** A new challenge of a level, the next of the player's walk (the picker's "New
@@ -145,7 +145,7 @@ export class Navigation {
     this.engine.run(async () => {
       const entry = source.entryOf({ kind: "custom", puzzle: draft });
       await this.backToPlay();
-      await this.loader.open(entry, { saved: this.loader.record.savedFor(entry), push: true });
+      await this.loader.open(entry, { saved: this.loader.savedFor(entry), push: true });
       this.feedback.say("Your challenge, ready to play. The address is its link: share it.", "info");
     });
   }
