@@ -327,13 +327,16 @@ def test_stats_after_a_fair_win(page, site_url):
 
 
 def test_pause_stops_the_clock_and_covers_the_board_and_the_clock_can_be_hidden(site):
+    site.clock.install()  # the page's time moves when the test says (it flows till then)
+    site.reload()
+    site.wait_for_selector("html[data-ready=true]", timeout=READY_TIMEOUT)
     expect(site.locator("#timer")).to_have_class(re.compile("running"))  # from the start
     site.locator("[data-action=pause]").click()
     cover = site.locator(".pause-cover")
     expect(cover).to_be_visible()
     expect(site.locator("#timer")).not_to_have_class(re.compile("running"))
     shown = site.locator("#timer").text_content()
-    site.wait_for_timeout(1500)
+    site.clock.run_for(1500)
     expect(site.locator("#timer")).to_have_text(shown)
     expect(site.get_by_role("button", name="Hint", exact=True)).to_be_disabled()
     site.keyboard.press("1")  # keys do not play while paused
@@ -365,7 +368,9 @@ def test_pause_stops_the_clock_and_covers_the_board_and_the_clock_can_be_hidden(
 
 def test_export_then_clear_then_import_restores_everything(site, tmp_path):
     TWIST.place(site, TWIST.game.challenge_by_id("1").challenge, *_first_move())
-    site.wait_for_timeout(200)
+    site.wait_for_function(  # the move saved: the stored game is the board's position
+        "(key) => JSON.parse(localStorage.getItem(key) || '{}').current?.placement"
+        " === document.querySelector('#board').dataset.placement", arg=RECORD)
     dialog = open_stats(site)
     dialog.locator("[data-setting=hide-clock]").check()
     keys = site.evaluate(

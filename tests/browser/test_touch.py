@@ -57,27 +57,31 @@ def centre(page: Page, locator) -> tuple[float, float]:
 
 
 def touch(page: Page, points: list[tuple[float, float]], hold_ms: int,
-          late: bool = False) -> None:
+          held=None) -> None:
     """Fingers down at `points` together, held, and lifted (Chromium's touch events).
 
     The events carry their own times, `hold_ms` apart, as a phone's would: a busy test
     machine may deliver them later, but the page judges a gesture by when it happened.
-    `late`: the lift is sent at once, stamped `hold_ms` later (a page too busy to see it
-    before then)."""
+    `held`: a check of what the page shows while the fingers are still down (the lift
+    waits for it); without one the lift is sent at once, stamped `hold_ms` later (as a
+    page too busy to see it before then gets it)."""
     cdp = page.context.new_cdp_session(page)
     fingers = [{"x": x, "y": y, "id": i} for i, (x, y) in enumerate(points)]
     down = time.time()
     cdp.send("Input.dispatchTouchEvent",
              {"type": "touchStart", "touchPoints": fingers, "timestamp": down})
-    if not late:
-        page.wait_for_timeout(hold_ms)
+    if held is not None:
+        held()
     cdp.send("Input.dispatchTouchEvent",
              {"type": "touchEnd", "touchPoints": [], "timestamp": down + hold_ms / 1000})
     cdp.detach()
 
 
 def long_press(page: Page, locator) -> None:
-    touch(page, [centre(page, locator)], 750)
+    """Touch and hold `locator` (a tray piece) till the hold flips it, then lift."""
+    before = locator.get_attribute("data-orientation")
+    touch(page, [centre(page, locator)], 750,
+          held=lambda: expect(locator).not_to_have_attribute("data-orientation", before))
 
 
 def orientation(page: Page, piece: str) -> str:
@@ -129,7 +133,7 @@ def test_a_long_press_takes_a_piece_and_flips_it(browser, site_url):
         expect(piece).to_have_attribute("aria-pressed", "true")
         # a lift the page only gets after the hold is still a long press, not a tap (a
         # tap on the piece in hand would turn it, not flip it)
-        touch(page, [centre(page, piece)], 750, late=True)
+        touch(page, [centre(page, piece)], 750)
         expect(piece).to_have_attribute("data-orientation", TWIST.pieces["c"]["flip"][start])
         expect(piece).to_have_attribute("aria-pressed", "true")
 
@@ -256,7 +260,9 @@ def settled(page: Page, check, seconds: float = 10) -> None:
         except AssertionError:
             if time.monotonic() > deadline:
                 raise
-            page.wait_for_timeout(200)
+            # the next frame drawn: layout may have settled by then
+            page.evaluate("() => new Promise((r) => "
+                          "requestAnimationFrame(() => requestAnimationFrame(r)))")
 
 
 # The header's challenge name: the width it is given and the width it needs to read whole.

@@ -165,7 +165,10 @@ class WebKit:
             except (urllib.error.URLError, ConnectionError):
                 if self.process.poll() is not None or time.monotonic() > deadline:
                     raise EngineError("WebKitWebDriver did not start") from None
-                time.sleep(0.05)  # the driver's process is still starting
+                try:  # the driver's process is still starting: wait on it, briefly
+                    self.process.wait(timeout=0.05)
+                except subprocess.TimeoutExpired:
+                    pass
 
     def _call(self, method: str, path: str, body: dict | None = None):
         data = None if body is None else json.dumps(body).encode()
