@@ -9,8 +9,8 @@
 //   navigation.js the address and every route to a challenge; dialogs.js the dialogs
 //   lessons.js    when the first lesson is shown; snapshot.js the last board, kept
 //   settings.js, statspage.js, record.js (every stored win and game)
-// The start is light: the board at once from the site's built answers (early.js), the
-// dialogs made when first opened, and the work split so no task holds the page long.
+// The start: the board at once from the site's built answers (early.js); the dialogs are
+// made when first opened, not at the start.
 
 import * as backup from "./backup.js";
 import * as store from "./store.js";
