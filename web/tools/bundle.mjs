@@ -1,7 +1,12 @@
 // Bundle and minify the page's modules with esbuild (pinned in web/package.json), for
-// build.py: the entry and every module it imports, split where import() loads later code.
-// Usage: node bundle.mjs ENTRY OUT_DIR METAFILE     (run from web/, by build.py)
+// build.py: the entry and every module it imports, split where import() loads later code;
+// and, apart (a module map of its own: nothing shared with the page, which would be
+// fetched twice), the engine's worker, which the page starts by its URL, with the xz
+// decoder it imports from node_modules (Pyodide's loader stays a file of its own).
+// Usage: node bundle.mjs ENTRY OUT_DIR METAFILE     (run from web/, by build.py; the
+// metafile is the page's)
 import { writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 
 const [entry, outdir, metafile] = process.argv.slice(2);
@@ -9,17 +14,27 @@ if (!entry || !outdir || !metafile) {
   console.error("usage: node bundle.mjs ENTRY OUT_DIR METAFILE");
   process.exit(2);
 }
-const result = await build({
-  entryPoints: [entry],
+const common = {
   outdir,
   bundle: true,
-  splitting: true, // the game's code, which boot.js imports later, in chunks of its own
   format: "esm",
   minify: true,
-  legalComments: "none",
+  legalComments: "linked", // the licences of what a bundle holds from npm: <name>.LEGAL.txt
   charset: "utf8",
+  logLevel: "warning",
+};
+const result = await build({
+  ...common,
+  entryPoints: [entry],
+  splitting: true, // the game's code, which boot.js imports later, in chunks of its own
   chunkNames: "chunk-[hash]", // named by content: an unchanged chunk keeps its name
   metafile: true,
-  logLevel: "warning",
 });
 writeFileSync(metafile, JSON.stringify(result.metafile));
+await build({
+  ...common,
+  entryPoints: ["worker.js"],
+  external: ["./pyodide.mjs"],
+  // npm's packages are this tool's (a copy of web/ that a test changes has none of its own)
+  nodePaths: [fileURLToPath(new URL("../node_modules/", import.meta.url))],
+});
