@@ -1,7 +1,8 @@
 """The engine's files as the site ships them: Pyodide's runtime from the pinned npm
 package, its standard library precompiled to .pyc and cut to what the package imports,
 an empty package lock, and a memory snapshot of Python with the package imported; and
-engine.json, what the worker starts from. Each dear step is cached in .cache/ by the
+engine.json, what the worker starts from. The big files are served packed with xz
+(compress.py). Each dear step is cached in .cache/ by the
 hashes of its inputs."""
 
 from __future__ import annotations
@@ -16,12 +17,16 @@ import zipfile
 from pathlib import Path
 
 from .common import CACHE, ROOT, digest_paths, keep_newest, log, package_python, sha256_file
+from .compress import pack_site_files
 from .node import PYODIDE_DIR, WEB, node_tool, pyodide_version
 
-# Files of the Pyodide npm package the site ships as they are (the standard library and
-# the lock file are cut to what the site uses: cut_stdlib, LOCK).
+# Files of the Pyodide npm package the site ships (the standard library and the lock file
+# are cut to what the site uses: cut_stdlib, LOCK).
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
-LOCK = "pyodide-lock.json"  # the site loads no Pyodide package: its lock lists none
+LOCK = "pyodide-lock.json"  # the site loads no Pyodide package: its lock (in ENGINE) lists none
+# The engine's files the site serves packed with xz, unpacked by its worker as they arrive
+# (compress.py); and the wheel.
+PACKED = ("pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
 STDLIB = "python_stdlib.zip"
 ENGINE = "engine.json"  # what the worker starts from (changes only when the engine does)
 SNAPSHOT = "python-snapshot.bin.gz"
@@ -48,10 +53,12 @@ def precompiled_stdlib() -> Path:
 def cut_stdlib(stdlib: Path, wheel: Path) -> Path:
     """The standard library cut to the files Pyodide and the package import: found by
     running one request of every op of every game in real Pyodide with the whole library
-    (web/tools/stdlib_usage.mjs over python -m iqpuzzles.examples). Cached by the hashes
-    of the whole library, the wheel and the tool."""
+    (web/tools/stdlib_usage.mjs over python -m iqpuzzles.examples). Its files are stored,
+    not deflated: the site packs the whole archive with xz (PACKED), which then finds
+    what they share (574 kB against 855 kB deflated), and Python reads them as they are.
+    Cached by the hashes of the whole library, the wheel and the tool."""
     tool = WEB / "tools" / "stdlib_usage.mjs"
-    key = hashlib.sha256("".join(sha256_file(p) for p in (stdlib, wheel, tool)).encode())
+    key = hashlib.sha256("stored".join(sha256_file(p) for p in (stdlib, wheel, tool)).encode())
     out = CACHE / "stdlib-cut" / key.hexdigest()[:16] / STDLIB
     if out.exists():
         return out
@@ -63,11 +70,13 @@ def cut_stdlib(stdlib: Path, wheel: Path) -> Path:
     used = json.loads(node_tool(tool.name, str(stdlib), str(wheel), str(requests),
                                 capture_output=True, text=True).stdout)
     tmp = out.with_name(f"{out.name}.{os.getpid()}.tmp")
-    with zipfile.ZipFile(stdlib) as source, \
-            zipfile.ZipFile(tmp, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as target:
+    with zipfile.ZipFile(stdlib) as source, zipfile.ZipFile(tmp, "w") as target:
         names = set(source.namelist())
         for name in sorted(set(used) & names):
-            target.writestr(source.getinfo(name), source.read(name))
+            data = source.read(name)
+            info = source.getinfo(name)
+            info.compress_type = zipfile.ZIP_STORED
+            target.writestr(info, data)
     tmp.replace(out)
     log(f"standard library cut to {len(set(used) & names)} of {len(names)} files "
         f"({out.stat().st_size / 1e6:.2f} of {stdlib.stat().st_size / 1e6:.2f} MB) "
@@ -76,11 +85,10 @@ def cut_stdlib(stdlib: Path, wheel: Path) -> Path:
 
 
 def add_runtime(stage: Path, stdlib: Path, wheel: Path) -> None:
-    """Pyodide's runtime, the standard library, an empty lock and the wheel, into `stage`."""
+    """Pyodide's runtime, the standard library and the wheel, into `stage` (the lock goes
+    into engine.json)."""
     for name in PYODIDE_FILES:
         shutil.copyfile(PYODIDE_DIR / name, stage / name)
-    lock = json.loads((PYODIDE_DIR / LOCK).read_text())
-    (stage / LOCK).write_text(json.dumps({"info": lock["info"], "packages": {}}) + "\n")
     shutil.copyfile(stdlib, stage / STDLIB)
     shutil.copyfile(wheel, stage / wheel.name)
 
@@ -117,12 +125,15 @@ def add_snapshot(stage: Path, wheel_name: str) -> bool:
 
 
 def write_engine(stage: Path, wheel_name: str, snapshot: bool) -> None:
-    """engine.json: the engine's files, their sizes (the worker's download progress) and
-    a hash of them all (the engine's build, which the worker reports)."""
-    files = ["pyodide.asm.mjs", "pyodide.asm.wasm", STDLIB, LOCK, wheel_name,
-             *([SNAPSHOT] if snapshot else [])]
+    """The engine's big files packed (compress.py), and engine.json: the files, their
+    packed names and sizes (the worker's download progress), the lock, and a hash of them
+    all (the engine's build, which the worker reports)."""
+    packed = pack_site_files(stage, [*PACKED, wheel_name], CACHE)
+    files = [*packed.values(), *([SNAPSHOT] if snapshot else [])]
+    lock = json.loads((PYODIDE_DIR / LOCK).read_text())
     engine = {"engine": digest_paths([stage / n for n in files], stage)[:16],
-              "wheel": wheel_name, "stdlib": STDLIB, "lock": LOCK,
+              "wheel": wheel_name, "stdlib": STDLIB, "files": packed,
+              "lock": {"info": lock["info"], "packages": {}},
               "snapshot": SNAPSHOT if snapshot else None,
               "sizes": {n: (stage / n).stat().st_size for n in files}}
     (stage / ENGINE).write_text(json.dumps(engine, indent=1) + "\n")

@@ -28,6 +28,7 @@ MIME_TYPES = {
     ".wasm": "application/wasm",
     ".zip": "application/zip",
     ".gz": "application/gzip",
+    ".xz": "application/x-xz",
     ".whl": "application/zip",
     ".svg": "image/svg+xml",
     ".png": "image/png",
@@ -38,7 +39,7 @@ MIME_TYPES = {
 # Types sent as they are (already compressed); everything else is gzipped when the
 # browser accepts it, as GitHub Pages does, so that what is measured here is what players
 # download.
-NOT_GZIPPED = (".png", ".gz", ".whl", ".zip", ".zlib", ".ico")
+NOT_GZIPPED = (".png", ".gz", ".xz", ".whl", ".zip", ".zlib", ".ico")
 
 
 class SiteHandler(http.server.SimpleHTTPRequestHandler):

@@ -1,5 +1,5 @@
 // Run iqpuzzles inside real Pyodide under Node: the runtime from web/node_modules/pyodide,
-// the standard library and the wheel from a built dist/.
+// the standard library and the wheel from a built dist/ (packed there with xz).
 // Usage: node tests/pyodide_node.mjs DIST_DIR < requests.jsonl > replies.jsonl
 // Each input line is a request for iqpuzzles.api.handle; each output line is its reply.
 // A first line {"ready": {...}} tells the Python and Pyodide versions.
@@ -7,23 +7,37 @@
 // "#gc enable" and "#gc collect" call Python's gc and answer {"value": what it returned}
 // (Python functions fetched once: running code would parse it, and the parser leaves
 // garbage of its own).
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { createInterface } from "node:readline";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const dist = resolve(process.argv[2] ?? join(root, "dist"));
-const { loadPyodide } = await import(join(root, "web/node_modules/pyodide/pyodide.mjs"));
+const modules = join(root, "web/node_modules");
+const { loadPyodide } = await import(join(modules, "pyodide/pyodide.mjs"));
+const { XzReadableStream } = (await import(join(modules, "xz-decompress/dist/package/xz-decompress.js"))).default;
 
 const manifest = JSON.parse(readFileSync(join(dist, "build.json"), "utf8"));
 const engine = JSON.parse(readFileSync(join(dist, "engine.json"), "utf8"));
+
+/** An engine file of the site, unpacked as the worker unpacks it (the site packs it). */
+async function unpacked(name) {
+  const packed = new Blob([readFileSync(join(dist, engine.files[name]))]).stream();
+  return new Uint8Array(await new Response(new XzReadableStream(packed)).arrayBuffer());
+}
+
 const t0 = performance.now();
+// Pyodide under Node reads the standard library from a file
+const scratch = mkdtempSync(join(tmpdir(), "iq-pyodide-"));
+writeFileSync(join(scratch, engine.stdlib), await unpacked(engine.stdlib));
 const pyodide = await loadPyodide({
-  stdLibURL: join(dist, engine.stdlib), lockFileURL: join(dist, engine.lock),
+  stdLibURL: join(scratch, engine.stdlib), lockFileContents: engine.lock,
 });
+rmSync(scratch, { recursive: true, force: true });
 // the wheel installed as web/worker.js does (unpacked into site-packages)
-pyodide.FS.writeFile("/tmp/iqpuzzles.whl", readFileSync(join(dist, manifest.wheel)));
+pyodide.FS.writeFile("/tmp/iqpuzzles.whl", await unpacked(manifest.wheel));
 const sitePackages = pyodide.runPython(`
 import site, zipfile
 zipfile.ZipFile("/tmp/iqpuzzles.whl").extractall(site.getsitepackages()[0])

@@ -8,28 +8,55 @@ import urllib.request
 import pytest
 
 from buildtools.common import ROOT, WEB
+from buildtools.compress import unpack
+from buildtools.node import PYODIDE_DIR
 from buildtools.release import clone_release
 from buildtools.server import NOT_GZIPPED
 
-RUNTIME = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
-           "pyodide-lock.json", "engine.json"]
+RUNTIME = ["pyodide.mjs", "pyodide.asm.mjs.xz", "pyodide.asm.wasm.xz", "python_stdlib.zip.xz",
+           "engine.json"]
 
 
 def test_dist_holds_the_site(dist_dir, manifest):
-    for name in [*RUNTIME, manifest["wheel"], "index.html", "worker.js", "bridge.js", "sw.js",
-                 "build.json", ".nojekyll"]:
+    for name in [*RUNTIME, manifest["wheel"] + ".xz", "index.html", "worker.js", "bridge.js",
+                 "sw.js", "build.json", ".nojekyll"]:
         assert (dist_dir / name).is_file(), name
     assert re.fullmatch(r"iqpuzzles-[^-]+-py3-none-any\.whl", manifest["wheel"])
     lock = json.loads((WEB / "package-lock.json").read_text())
     assert manifest["pyodide"] == lock["packages"]["node_modules/pyodide"]["version"]
-    for leftover in ("package.json", "package-lock.json", "node_modules", "tools"):
+    for leftover in ("package.json", "package-lock.json", "node_modules", "tools",
+                     "pyodide.asm.wasm", "python_stdlib.zip", manifest["wheel"]):
         assert not (dist_dir / leftover).exists(), leftover
 
 
-def test_stdlib_is_precompiled(dist_dir):
+def _unpacked_zip(path):
+    """A zip archive the site serves packed with xz, as the worker unpacks it."""
+    import io
     import zipfile
 
-    names = zipfile.ZipFile(dist_dir / "python_stdlib.zip").namelist()
+    return zipfile.ZipFile(io.BytesIO(unpack(path)))
+
+
+def test_the_engine_files_are_served_packed(dist_dir):
+    """engine.json names each engine file's packed copy (what the worker asks for before
+    it reads engine.json: the name and .xz), and its size; the archives inside are
+    stored, for xz to pack across their files."""
+    engine = json.loads((dist_dir / "engine.json").read_text())
+    assert engine["files"] == {name: name + ".xz" for name in [
+        "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", engine["wheel"]]}
+    for name, packed in engine["files"].items():
+        assert engine["sizes"][packed] == (dist_dir / packed).stat().st_size
+        if name.endswith((".zip", ".whl")):
+            archive = _unpacked_zip(dist_dir / packed)
+            assert {i.compress_type for i in archive.infolist()} == {0}, name  # stored
+            assert archive.testzip() is None
+    wasm = unpack(dist_dir / engine["files"]["pyodide.asm.wasm"])
+    assert wasm == (PYODIDE_DIR / "pyodide.asm.wasm").read_bytes()
+    assert engine["lock"]["packages"] == {} and engine["lock"]["info"]["arch"] == "wasm32"
+
+
+def test_stdlib_is_precompiled(dist_dir):
+    names = _unpacked_zip(dist_dir / "python_stdlib.zip.xz").namelist()
     assert "json/__init__.pyc" in names
     assert not [n for n in names if n.endswith(".py")][:5]
 
@@ -49,7 +76,7 @@ def test_the_service_worker_knows_every_file_by_a_revision_of_its_content(dist_d
         assert config["files"][name] == digest[:12], name
     assert config["version"] == manifest["build"]
     offline = set(config["offline"])
-    assert {"index.html", "pyodide.asm.wasm", manifest["wheel"], "data/link/pools.zlib",
+    assert {"index.html", "pyodide.asm.wasm.xz", manifest["wheel"] + ".xz", "data/link/pools.zlib",
             "early/twist.json", "early/twist.pictures.json"} <= offline
     assert not [name for name in files if name.endswith("games.zlib")]  # the page needs none
     assert not [name for name in offline if re.fullmatch(r"early/\w+/.+", name)]
@@ -66,7 +93,7 @@ def test_only_relative_urls_in_the_web_files(dist_dir):
 
 
 @pytest.mark.parametrize("name, mime", [
-    ("pyodide.asm.wasm", "application/wasm"),
+    ("pyodide.asm.wasm.xz", "application/x-xz"),
     ("pyodide.mjs", "text/javascript"),
     ("worker.js", "text/javascript"),
     ("index.html", "text/html"),

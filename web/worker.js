@@ -1,24 +1,34 @@
 // Dedicated module worker: loads Pyodide and the iqpuzzles wheel from this site's own
-// files, then answers requests through iqpuzzles.api.handle (JSON in, JSON out).
+// files, then answers requests through iqpuzzles.api.handle (JSON in, JSON out). The site
+// runs it bundled with its xz decoder (npm's xz-decompress) by web/tools/bundle.mjs.
 //
 // Page -> worker: {type: "call", id, op, args}
 // Worker -> page: {type: "progress", stage, fraction, loaded, total}
-//                 {type: "ready", python, pyodide, build, snapshot, seconds, marks}
+//                 {type: "ready", python, pyodide, build, snapshot, kept, seconds, marks}
 //                 {type: "reply", id, ok: true, result} | {type: "reply", id, ok: false, error}
 //                 {type: "failed", error: {type, message}}   (Pyodide could not start)
+
+import { EngineFiles, PACKED } from "./packed.js";
 
 const BASE = new URL("./", import.meta.url);
 const t0 = performance.now();
 const marks = {};
 const mark = (name) => (marks[name] = Math.round(performance.now() - t0));
 
-// On a return visit the runtime's WebAssembly is compiled as soon as the worker knows the
-// engine, while the rest starts: Pyodide compiles it only once the memory snapshot is read
-// and unpacked, and WebKit keeps no compiled code from one visit to the next (Chromium
-// does), so every start there paid its compile after all the rest. Pyodide's own fetch of
-// the file gets a stand-in (the file is read once), and its instantiateStreaming the
-// module compiled here. The marks say how long Pyodide waited for its module.
+// The engine's files: the runtime's three (Pyodide's names), asked for at once as the
+// worker starts, with engine.json (what the engine is made of) and Pyodide's loader: one
+// round trip for all of them on a slow link, not one after the other; and the wheel,
+// named by engine.json. packed.js unpacks them (or has copies kept from a visit before).
+const RUNTIME = "pyodide.asm.mjs";
 const WASM = "pyodide.asm.wasm";
+const STDLIB = "python_stdlib.zip";
+
+// The runtime's WebAssembly is compiled as its bytes are unpacked (streaming), while the
+// rest arrives and, on a return visit, while the memory snapshot is read: Pyodide would
+// compile it only once the snapshot is unpacked, and WebKit keeps no compiled code from
+// one visit to the next. Pyodide's own fetch of the file gets a stand-in, and its
+// instantiateStreaming the module compiled here. The marks say how long Pyodide waited
+// for its module.
 let compiling = null; // Promise<WebAssembly.Module>
 const standIns = new WeakSet();
 const instantiateStreaming = WebAssembly.instantiateStreaming.bind(WebAssembly);
@@ -36,12 +46,6 @@ WebAssembly.instantiateStreaming = async (source, imports) => {
   return made;
 };
 
-function compileEarly(fetchFile) {
-  // (`compiling` is set once this fetch is under way: the file's later fetches get stand-ins)
-  compiling = fetchFile(WASM).then((response) => WebAssembly.compileStreaming(response));
-  compiling.catch(() => {}); // (Pyodide's start reports it)
-}
-
 // Share of the overall progress bar for each stage after the downloads.
 const STAGES = { download: [0, 0.75], start: [0.75, 0.88], package: [0.88, 0.94], import: [0.94, 1] };
 
@@ -53,53 +57,61 @@ function progress(stage, within, extra = {}) {
   self.postMessage({ type: "progress", stage, fraction, ...extra });
 }
 
-// Count the bytes of the runtime's own downloads as they arrive, without changing the
-// responses handed to Pyodide (a clone is read, so WebAssembly streaming compilation and
-// its code cache still see the original response).
-// Responses come straight from the service worker's cache when it has them (no round
-// trip through the service worker for megabytes), else from the network as usual.
-function trackDownloads(sizes) {
-  const total = Object.values(sizes).reduce((a, b) => a + b, 0);
-  const seen = new Map();
-  let loaded = 0;
-  const report = () => progress("download", loaded / total, { loaded, total });
-  const add = (name, n) => {
-    const before = seen.get(name) ?? 0;
-    const after = Math.min(sizes[name], before + n);
-    seen.set(name, after);
-    loaded += after - before;
-    report();
-  };
-  const realFetch = self.fetch.bind(self);
-  self.fetch = async (input, init) => {
-    if (compiling && String(input instanceof Request ? input.url : input) === new URL(WASM, BASE).href) {
-      const standIn = new Response(null); // compiled already (compileEarly)
-      standIns.add(standIn);
-      return standIn;
-    }
-    const hit = (!init || !init.method || init.method === "GET") && (await cached(input));
-    const response = hit || (await realFetch(input, init));
-    const url = new URL(response.url || String(input), BASE);
-    const name = url.href.startsWith(BASE.href) ? url.href.slice(BASE.href.length) : null;
-    if (name && name in sizes && !seen.has(name) && response.ok && response.body) {
-      seen.set(name, 0);
-      mark("got " + name);
-      countBody(response.clone().body, (n) => add(name, n)).then(() => mark("read " + name)).catch(() => {});
-    }
-    return response;
-  };
-  report();
-  return { done: (name) => add(name, sizes[name] ?? 0) };
+// The bytes of the engine's downloads, counted as they arrive (the total once engine.json
+// says how many this visit needs).
+const downloads = { loaded: 0, total: 0 };
+function arrived(n) {
+  downloads.loaded += n;
+  if (downloads.total) progress("download", downloads.loaded / downloads.total, { ...downloads });
 }
 
-async function countBody(body, onChunk) {
-  const reader = body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return;
-    onChunk(value.byteLength);
+/** The service worker's copy of a file of the site, or null. */
+async function cached(input) {
+  try {
+    return (self.caches && (await caches.match(new URL(String(input instanceof Request ? input.url : input), BASE).href))) || null;
+  } catch {
+    return null; // no Cache Storage here (an insecure context, a private mode)
   }
 }
+
+// Responses come straight from the service worker's cache when it has them (no round
+// trip through the service worker for megabytes), else from the network as usual.
+const realFetch = self.fetch.bind(self);
+async function siteFetch(input, init) {
+  const hit = (!init || !init.method || init.method === "GET") && (await cached(input));
+  return hit || realFetch(input, init);
+}
+
+async function fetchOk(name) {
+  const response = await siteFetch(new URL(name, BASE));
+  if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`);
+  return response;
+}
+
+/** The bytes of a response, or an error that names the file it was. */
+async function bytesOf(name, response) {
+  try {
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    mark("unpacked " + name);
+    return bytes;
+  } catch (e) {
+    throw new Error(`${name} could not be read whole (${e?.message ?? e})`);
+  }
+}
+
+// What Pyodide fetches itself is served from here: the standard library (unpacked) and a
+// stand-in for the WebAssembly (compiled already); anything else as siteFetch serves it.
+const served = new Map(); // URL -> Promise<Uint8Array>, a file's unpacked bytes
+self.fetch = async (input, init) => {
+  const url = new URL(String(input instanceof Request ? input.url : input), BASE).href;
+  if (compiling && url === new URL(WASM, BASE).href) {
+    const standIn = new Response(null);
+    standIns.add(standIn);
+    return standIn;
+  }
+  if (served.has(url)) return new Response(await served.get(url));
+  return siteFetch(input, init);
+};
 
 function errorOf(e) {
   if (e && e.name === "PythonError") {
@@ -189,75 +201,83 @@ async function installWheel(pyodide, base, files, bytes) {
   }
 }
 
-async function fetchOk(name) {
-  const response = await fetch(new URL(name, BASE));
-  if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`);
-  return response;
-}
-
-async function gunzip(response) {
-  const stream = response.body.pipeThrough(new DecompressionStream("gzip"));
-  const r = new Uint8Array(await new Response(stream).arrayBuffer());
+/** A gzipped stream's bytes (the memory snapshot, which the browser unpacks natively). */
+async function gunzip(body) {
+  const r = new Uint8Array(await new Response(body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer());
   mark("gunzipped");
   return r;
 }
 
-/** The service worker's copy of a file of the site, or null. */
-async function cached(input) {
-  try {
-    return (self.caches && (await caches.match(new URL(String(input instanceof Request ? input.url : input), BASE).href))) || null;
-  } catch {
-    return null; // no Cache Storage here (an insecure context, a private mode)
-  }
-}
+/** Rejects when any of `promises` does; never resolves. */
+const firstFailure = (promises) => Promise.race(promises.map((p) => p.then(() => new Promise(() => {}))));
 
 async function start() {
-  // engine.json: what the engine is made of (it changes only when the engine does)
-  const manifest = await (await fetchOk("engine.json")).json();
-  // The memory snapshot (the engine already started) only when it is kept from an
-  // earlier visit: on a first visit its megabytes would cost more than starting afresh,
-  // so the service worker fetches it in the background once the game is playable.
-  const snapshot = manifest.snapshot && (await cached(manifest.snapshot)) ? manifest.snapshot : null;
-  const names = ["pyodide.asm.mjs", "pyodide.asm.wasm", manifest.stdlib, manifest.lock, manifest.wheel];
-  if (snapshot) names.push(snapshot);
-  const sizes = Object.fromEntries(names.map((name) => [name, manifest.sizes[name] ?? 0]));
-  const tracker = trackDownloads(sizes);
+  // Everything at once: engine.json, Pyodide's loader and the runtime's files (unpacked as
+  // they arrive), and the memory snapshot (the engine already started), used only when it
+  // is kept from an earlier visit: on a first visit its megabytes would cost more than
+  // starting afresh, so the service worker fetches it in the background once the game is
+  // playable.
+  const manifestLoaded = fetchOk("engine.json").then((r) => r.json());
+  manifestLoaded.catch(() => {}); // (awaited below)
+  const loader = import("./pyodide.mjs");
+  loader.catch(() => {});
+  const files = await EngineFiles.open(manifestLoaded, { base: BASE, fetchFile: fetchOk, onBytes: arrived, mark });
+  const runtime = files.response(RUNTIME, "text/javascript").then((r) => r.blob()).then(async (blob) => {
+    const url = URL.createObjectURL(blob);
+    try {
+      return (await import(url)).default; // Pyodide's createPyodideModule
+    } finally {
+      URL.revokeObjectURL(url);
+    }
+  });
+  const stdlib = files.response(STDLIB, "application/octet-stream").then((r) => bytesOf(STDLIB, r));
+  compiling = files.response(WASM, "application/wasm").then((r) => WebAssembly.compileStreaming(r));
+  for (const promise of [runtime, stdlib, compiling]) promise.catch(() => {}); // (raced below)
+  const manifest = await manifestLoaded;
   mark("manifest");
-  // a return visit: every file is kept, so nothing else waits for this one's bytes (on a
-  // first visit the download is what takes the time, and Pyodide asks for it in its turn)
-  if (snapshot) compileEarly(fetchOk);
-  const wheel = fetchOk(manifest.wheel).then((r) => r.arrayBuffer());
-  wheel.catch(() => {});
-  const wheelFiles = wheel.then(unzip); // while the runtime starts
+  for (const name of [RUNTIME, WASM, STDLIB, manifest.wheel]) {
+    if (manifest.files?.[name] !== name + PACKED) throw new Error(`engine.json serves ${name} otherwise: ${JSON.stringify(manifest.files)}`);
+  }
+  const snapshot = manifest.snapshot && (await cached(manifest.snapshot)) ? manifest.snapshot : null;
+  const memory = snapshot ? gunzip(files.arriving(snapshot)) : null;
+  memory?.catch(() => {}); // (a snapshot that cannot be read: Python starts afresh)
+  const wheel = files.response(manifest.wheel, "application/zip").then((r) => bytesOf(manifest.wheel, r));
+  const wheelFiles = wheel.then((bytes) => unzip(bytes.buffer)); // while the runtime starts
   wheelFiles.catch(() => {});
-  const { loadPyodide } = await import("./pyodide.mjs");
+  const downloading = [...(files.fromKept ? [] : [RUNTIME, WASM, STDLIB, manifest.wheel].map((name) => name + PACKED)),
+    ...(snapshot ? [snapshot] : [])];
+  downloads.total = downloading.reduce((sum, name) => sum + (manifest.sizes[name] ?? 0), 0);
+  arrived(0);
+  served.set(new URL(STDLIB, BASE).href, stdlib);
+  // a file that cannot be had fails the start (Pyodide itself would wait for ever on it)
+  const failed = firstFailure([runtime, stdlib, compiling, wheel]);
+  failed.catch(() => {});
+  const { loadPyodide } = await Promise.race([loader, failed]);
+  const createPyodideModule = await Promise.race([runtime, failed]);
   mark("pyodide.mjs");
   const options = {
     indexURL: BASE.href,
-    stdLibURL: new URL(manifest.stdlib, BASE).href,
-    lockFileURL: new URL(manifest.lock, BASE).href,
+    stdLibURL: new URL(STDLIB, BASE).href,
+    lockFileContents: manifest.lock,
+    createPyodideModule,
     stdout: (line) => console.log("[python]", line),
     stderr: (line) => console.warn("[python]", line),
   };
   let pyodide = null;
   if (snapshot) {
     try {
-      pyodide = await loadPyodide({ ...options, _loadSnapshot: fetchOk(snapshot).then(gunzip) });
+      pyodide = await Promise.race([loadPyodide({ ...options, _loadSnapshot: memory }), failed]);
     } catch (e) {
       console.warn("could not start from the memory snapshot; starting afresh", e);
     }
   }
   const fromSnapshot = pyodide !== null;
-  pyodide ??= await loadPyodide(options);
-  // pyodide.asm.mjs is loaded with import(), which fetch() does not see.
-  tracker.done("pyodide.asm.mjs");
+  pyodide ??= await Promise.race([loadPyodide(options), failed]);
   mark("loadPyodide");
   progress("start", 1);
-  await wheel; // (its download failing fails the start, as before)
+  await wheel; // (its download failing fails the start)
   const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
   const python = await installWheel(pyodide, sitePackages, wheelFiles, wheel);
-  tracker.done(manifest.wheel);
-  if (snapshot) tracker.done(snapshot);
   mark("wheel");
   progress("package", 1);
   const api = pyodide.pyimport("iqpuzzles.api");
@@ -269,11 +289,13 @@ async function start() {
       pyodide.FS.mkdirTree(target.slice(0, target.lastIndexOf("/")));
       pyodide.FS.writeFile(target, bytes);
     }),
+    keep: () => files.keep(manifest.engine),
     info: {
       python,
       pyodide: pyodide.version,
       build: manifest.engine,
       snapshot: fromSnapshot,
+      kept: files.fromKept,
       seconds: (performance.now() - t0) / 1000,
       marks,
     },
@@ -296,7 +318,10 @@ async function answerWithData(handle, request, write) {
 const engine = start();
 
 engine.then(
-  ({ info }) => self.postMessage({ type: "ready", ...info }),
+  ({ info, keep }) => {
+    self.postMessage({ type: "ready", ...info });
+    keep().catch((e) => console.warn("could not keep the engine's files for the next visit", e));
+  },
   (e) => self.postMessage({ type: "failed", error: errorOf(e) }),
 );
 

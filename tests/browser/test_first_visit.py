@@ -49,7 +49,7 @@ def test_the_board_and_tray_are_there_while_the_engine_downloads(page: Page, ser
     board and tray are drawn, a piece can be picked and turned, and a move made then
     waits, visibly, and is played once the engine is ready. The clock does not count
     the engine's loading: it stands at 0:00 until the challenge is playable."""
-    server.hold("pyodide.asm.wasm")
+    server.hold("pyodide.asm.wasm.xz")
     page.goto(f"{server.url}#game=steps&challenge={ENTRY.id}")
     expect(page.locator("html")).to_have_attribute("data-drawn", "true", timeout=READY_TIMEOUT)
     assert page.locator("html").get_attribute("data-ready") is None  # still loading
@@ -103,7 +103,8 @@ def test_a_first_visit_downloads_each_file_once_and_then_plays_offline(page: Pag
     # event (the update check every service worker gets), 9 kB
     assert [path for path, n in counts.items() if n > 1 and path != "sw.js"] == [], \
         server.requests
-    assert {"pyodide.asm.wasm", manifest["wheel"], "python-snapshot.bin.gz"} <= set(counts)
+    assert {"pyodide.asm.wasm.xz", manifest["wheel"] + ".xz", "python-snapshot.bin.gz"} \
+        <= set(counts)
     server.reset()
     context.set_offline(True)
     page.reload()
