@@ -28,6 +28,7 @@ RECIPE = "1"
 CHECK = lzma.CHECK_CRC32
 PRESET = 9 | lzma.PRESET_EXTREME
 SMALLEST_DICTIONARY = 1 << 16
+KEEP = 12  # packs kept in the cache: three builds' worth
 
 
 def dictionary_size(size: int) -> int:
@@ -51,12 +52,20 @@ def packed(path: Path, cache: Path) -> Path:
     h.update(f"recipe {RECIPE}".encode())
     out = cache / "xz" / h.hexdigest()[:16] / (path.name + SUFFIX)
     if out.exists():
+        os.utime(out.parent)  # used: the newest are kept
         return out
     out.parent.mkdir(parents=True, exist_ok=True)
     tmp = out.with_name(f"{out.name}.{os.getpid()}.tmp")
     tmp.write_bytes(pack_bytes(path.read_bytes()))
     tmp.replace(out)
     return out
+
+
+def prune(cache: Path, keep: int = KEEP) -> None:
+    """Only the packs used last stay in the cache (a build uses four)."""
+    folders = sorted((cache / "xz").iterdir(), key=lambda p: p.stat().st_mtime, reverse=True)
+    for old in folders[keep:]:
+        shutil.rmtree(old, ignore_errors=True)
 
 
 def pack_site_files(site: Path, names: list[str], cache: Path) -> dict[str, str]:
@@ -68,6 +77,7 @@ def pack_site_files(site: Path, names: list[str], cache: Path) -> dict[str, str]
         shutil.copyfile(packed(source, cache), site / (name + SUFFIX))
         source.unlink()
         served[name] = name + SUFFIX
+    prune(cache)
     return served
 
 
