@@ -91,13 +91,33 @@ def _grip(start: str, item) -> tuple[str, str]:
     raise AssertionError(f"no orientation of piece {item.piece} plays {item}")
 
 
+# Waits until the caches of the engine's unpacked files (web/packed.js) are `wanted` alone
+KEPT_ALONE = """async ([wanted, timeout]) => {
+  const deadline = performance.now() + timeout;
+  for (;;) {
+    const kept = (await caches.keys()).filter((name) => name.startsWith("unpacked-engine-"));
+    if (kept.length === 1 && kept[0] === wanted) return kept;
+    if (performance.now() > deadline) throw new Error(`kept: ${kept}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}"""
+
+
 def test_a_first_visit_downloads_each_file_once_and_then_plays_offline(page: Page, context,
-                                                                         server, manifest):
+                                                                         server, manifest,
+                                                                         dist_dir):
+    """The first visit downloads each file once; it keeps the engine's files unpacked
+    (dropping the copies of an engine before), and the next visit, offline, starts from
+    them and from the memory snapshot."""
+    engine = json.loads((dist_dir / "engine.json").read_text())["engine"]
+    page.goto(f"{server.url}build.json")  # the origin, none of its scripts
+    page.evaluate("caches.open('unpacked-engine-0123456789abcdef')")  # an older engine's
     page.goto(f"{server.url}#game=twist&challenge=1")
     page.wait_for_selector("html[data-ready=true]", timeout=READY_TIMEOUT)
     expect(page.locator("html")).to_have_attribute("data-offline", "ready",
                                                    timeout=READY_TIMEOUT)
     assert page.locator("html").get_attribute("data-snapshot") == "false"
+    page.evaluate(KEPT_ALONE, [f"unpacked-engine-{engine}", READY_TIMEOUT])
     counts = requested(server)
     # sw.js aside: Chromium checks a new registration's script once more at its first
     # event (the update check every service worker gets), 9 kB
@@ -110,6 +130,7 @@ def test_a_first_visit_downloads_each_file_once_and_then_plays_offline(page: Pag
     page.reload()
     page.wait_for_selector("html[data-ready=true]", timeout=READY_TIMEOUT)
     assert page.locator("html").get_attribute("data-snapshot") == "true"  # kept, now used
+    assert page.evaluate("window.iq.python.info.kept") is True  # nothing unpacked again
     before = TWIST.placement(page)
     press_hint(page)  # the engine plays offline: the hint ladder places a piece
     expect(TWIST.board(page)).not_to_have_attribute("data-placement", before)

@@ -24,14 +24,28 @@ def with_bridge(page, body: str):
     return page.evaluate(WITH_BRIDGE, body)
 
 
+# Copies of this engine's files kept by a visit that did not finish keeping them: one file,
+# not whole, and no "kept-whole" mark (web/packed.js)
+HALF_KEPT = """async (engine) => {
+  const cache = await caches.open("unpacked-engine-" + engine);
+  await cache.put("pyodide.asm.wasm", new Response(new Uint8Array([0, 97, 115]), {
+    headers: { "Content-Type": "application/wasm" } }));
+}"""
+
+
 @pytest.mark.first_visit
 def test_worker_starts_python_from_the_site_files(origin_page, manifest, dist_dir):
+    """A first visit: the engine's files from the site (copies a visit left half kept are
+    not used), Python started afresh."""
+    engine = json.loads((dist_dir / "engine.json").read_text())["engine"]
+    origin_page.evaluate(HALF_KEPT, engine)
     info, pong = with_bridge(origin_page, "return [await py.ready, await py.call('ping')];")
     assert pong["python"].startswith("3.14.") and pong["python"] == info["python"]
     assert "twist" in pong["games"]
     assert info["pyodide"] == manifest["pyodide"]
-    assert info["build"] == json.loads((dist_dir / "engine.json").read_text())["engine"]
+    assert info["build"] == engine
     assert info["snapshot"] is False  # a first visit starts afresh: no snapshot kept yet
+    assert info["kept"] is False
 
 
 def test_progress_goes_from_downloads_to_ready(origin_page, dist_dir):
