@@ -5,8 +5,8 @@ visit downloads before a piece can be placed: the runtime's WebAssembly, its Jav
 the standard library and the wheel. xz packs them a quarter smaller than gzip does (the
 WebAssembly: 2.64 MB against 3.54 MB), so the site ships `<file>.xz` in their place and
 the engine's worker unpacks them as they arrive (web/worker.js, with the npm package
-xz-decompress). The zip archives are stored uncompressed inside (engine.py and wheel.py write them so),
-so that xz sees across their files.
+xz-decompress). The zip archives are stored uncompressed inside (engine.py and wheel.py
+write them so), so that xz sees across their files.
 
 Reproducible: one file's bytes give the same packed bytes (LZMA2 on one thread is
 deterministic), cached in .cache/xz/ by their hash and the settings below.

@@ -4,7 +4,7 @@ the CPU as it is and slowed 4x (a phone, as Lighthouse's mobile setting emulates
 against the browser's native gzip of the same file for scale. The bytes are in memory
 first: this is the decoder's time alone, not the network's.
 
-    python web/tools/unpack_bench.py [--runs 5]       (after python build.py build)
+    python -m buildtools.bench.unpack [--runs 5]       (after python build.py build)
 
 Medians over the runs, in milliseconds.
 """
@@ -20,10 +20,11 @@ import sys
 import tempfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT))
-
-import build  # noqa: E402  (build.py, beside web/)
+from ..browsers import CHROMIUM, CHROMIUM_ARGS
+from ..common import DIST
+from ..compress import unpack
+from ..node import NODE_MODULES
+from ..server import serve_in_thread
 
 # Runs in a worker (as the site's decoder does): unpacks each file `runs` times, in turns.
 BENCH = """
@@ -59,22 +60,21 @@ def main() -> int:
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright  # a test dependency, imported late
 
-    engine = json.loads((build.DIST / "engine.json").read_text())
-    compress = build.web_tool("compress")
+    engine = json.loads((DIST / "engine.json").read_text())
     with tempfile.TemporaryDirectory(prefix="iq-unpack-") as tmp:
         folder = Path(tmp)
         for name, packed in engine["files"].items():
-            shutil.copyfile(build.DIST / packed, folder / (name + ".xz"))
-            data = compress.unpack(build.DIST / packed)
+            shutil.copyfile(DIST / packed, folder / (name + ".xz"))
+            data = unpack(DIST / packed)
             (folder / (name + ".gz")).write_bytes(gzip.compress(data, 9, mtime=0))
-        decoder = build.NODE_MODULES / "xz-decompress" / "dist" / "package"
+        decoder = NODE_MODULES / "xz-decompress" / "dist" / "package"
         shutil.copyfile(decoder / "xz-decompress.min.js", folder / "xz-decompress.js")
         (folder / "bench.js").write_text(BENCH)
         (folder / "index.html").write_text("<!doctype html><title>unpack</title>")
-        server = build.serve_in_thread(folder)
+        server = serve_in_thread(folder)
         with sync_playwright() as pw:
-            browser = pw.chromium.launch(executable_path=build.CHROMIUM,
-                                         args=build.CHROMIUM_ARGS)
+            browser = pw.chromium.launch(executable_path=CHROMIUM,
+                                         args=CHROMIUM_ARGS)
             try:
                 for cpu in (1, 4):
                     page = browser.new_page()
