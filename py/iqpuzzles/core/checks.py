@@ -83,19 +83,12 @@ class Guarded:
         for name, member in list(vars(cls).items()):
             static = isinstance(member, staticmethod)
             function = member.__func__ if static else member
-            if name.startswith("_") or not inspect.isfunction(function) \
-                    or getattr(function, "__unguarded__", False):
+            if name.startswith("_") or not inspect.isfunction(function):
                 continue
             setattr(cls, name, _guard(function, static))
 
     def _guarded_game(self) -> Game:
         raise NotImplementedError
-
-
-def unguarded(function: Callable) -> Callable:
-    """Mark a public method that checks its own arguments (or takes none from callers)."""
-    function.__unguarded__ = True  # type: ignore[attr-defined]
-    return function
 
 
 def _guard(function: Callable, static: bool = False) -> Callable:

@@ -19,10 +19,6 @@ def flip_top_bottom(cells: list[Cell]) -> list[Cell]:
     return [(x, -y) for x, y in cells]
 
 
-def flip_left_right(cells: list[Cell]) -> list[Cell]:
-    return [(-x, y) for x, y in cells]
-
-
 def normalise(cells: list[Cell]) -> list[Cell]:
     """Shift so the smallest x and y are 0 (the bounding box's top-left is the origin)."""
     min_x = min(x for x, _ in cells)
