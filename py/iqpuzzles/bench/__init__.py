@@ -251,8 +251,9 @@ def bench_generation(g: Game, seeds: int) -> dict[str, dict[str, Any]]:
         n = len(f["challenges"])
         distinct = len(set(f["keys"]))
         others = sum(len(seen[level] & seen[other]) for other in LEVELS if other != level)
-        booklet = statistics.median([v for lv, v in booklet_scores if lv == level] or [0])
-        mine = statistics.median(gr.score for gr in f["grades"])
+        # the middle grade itself (the lower of two): an average of two grades is none
+        booklet = statistics.median_low([v for lv, v in booklet_scores if lv == level] or [0])
+        mine = statistics.median_low([gr.score for gr in f["grades"]])
         line = (f"  {level:8s} {distinct:4d}/{n:<4d} {f['booklet']:7d} "
                 f"{f['elsewhere'] + others:5d}  {_score_words(mine):>10s} "
                 f"({_score_words(booklet):>9s})  "
