@@ -4,8 +4,9 @@ import json
 
 import pytest
 
-from iqpuzzles import available_games, game
+from iqpuzzles import PuzzleError, available_games, game
 from iqpuzzles.api import handle
+from iqpuzzles.ops import TEXT, op
 
 GAMES = available_games()
 
@@ -46,7 +47,7 @@ def test_play_a_booklet_challenge_through_the_api(name):
         hint = ask(op="hint", game=name, challenge=entry.challenge, placement=placement)
         if hint["result"]["kind"] == "solved":
             break
-        played = ask(op="play", game=name, challenge=entry.challenge, placement=placement,
+        played = ask(op="move", game=name, challenge=entry.challenge, placement=placement,
                      item=hint["result"]["placement"])["result"]
         placement = played["placement"]
     assert played["solved"]
@@ -78,14 +79,16 @@ def test_every_location_can_be_previewed_for_every_piece(name):
 
 
 def test_challenge_by_id():
-    entry = ask(op="challenge", game="twist", challenge_id="97")["result"]
+    twist = game("twist")
+    entry = twist.challenge_by_id("97").to_json()
     assert entry["level"] == "Wizard" and entry["challenge"] == "j4B0k8B0k5D0l3C0"
-    assert "no challenge" in ask(op="challenge", game="twist", challenge_id="2")["error"]["message"]
+    with pytest.raises(PuzzleError, match="no challenge"):
+        twist.challenge_by_id("2")
 
 
 def test_errors_are_answers_with_type_and_message():
-    bad = ask(op="play", game="twist", challenge="f3C4i6B0j2B0j1C0k3C0l4B0l5C0",
-              placement="f3C4i6B0j2B0j1C0k3C0l4B0l5C0", item="d2A5")
+    bad = ask(op="view", game="twist", challenge="f3C4i6B0j2B0j1C0k3C0l4B0l5C0",
+              placement="d2A5f3C4i6B0j2B0j1C0k3C0l4B0l5C0")
     assert bad["ok"] is False
     assert bad["error"] == {"type": "IllegalPlacementError",
                            "message": "d2A5 puts a solid loop on the blue peg at 2B"}
@@ -171,11 +174,10 @@ def test_missing_arguments_and_other_ops_are_checked_too():
 def test_limits_are_capped_where_a_player_would_wait():
     from iqpuzzles import api
 
-    assert api.LIMITS == {"solutions": 100, "count": 100, "verdict": 100}
+    assert api.LIMITS == {"solutions": 100, "verdict": 100}
     assert len(ask(op="solutions", game="twist", challenge="", limit=100)["result"]) == 100
-    assert ask(op="count", game="twist", challenge="", limit=100)["result"] == 100
     assert ask(op="verdict", game="twist", draft="", limit=100)["result"]["count"] == 100
-    for name in ("solutions", "count", "verdict"):
+    for name in ("solutions", "verdict"):
         key = "draft" if name == "verdict" else "challenge"
         reply = ask(op=name, game="twist", **{key: ""}, limit=101)
         assert f"from 1 to {api.LIMITS[name]}" in reply["error"]["message"]
@@ -187,7 +189,7 @@ def test_a_bug_is_an_internal_error_reply_and_the_worker_lives_on(monkeypatch, c
     def broken(game: str) -> dict:
         return {"half": 1 / 0}
 
-    monkeypatch.setitem(api.OPS, "broken", broken)
+    monkeypatch.setitem(api.OPS, "broken", op(broken, game=TEXT))
     reply = ask(op="broken", game="twist")
     assert reply["error"] == {"type": "InternalError", "message":
                               "op 'broken' failed inside Python (ZeroDivisionError: "
@@ -202,7 +204,7 @@ def test_an_answer_that_is_not_strict_json_is_an_internal_error(monkeypatch):
     def not_a_number(game: str) -> float:
         return float("nan")
 
-    monkeypatch.setitem(api.OPS, "nan", not_a_number)
+    monkeypatch.setitem(api.OPS, "nan", op(not_a_number, game=TEXT))
     reply = ask(op="nan", game="twist")
     assert reply["error"]["type"] == "InternalError"
     assert reply["error"]["message"].startswith("the answer cannot be written as JSON")
@@ -277,7 +279,6 @@ def test_no_request_leaves_cyclic_garbage(name):
     empty = g.editor.empty()
     requests = [
         {"op": "solutions", "challenge": empty, "limit": 5},
-        {"op": "count", "challenge": empty, "limit": 5},
         {"op": "verdict", "draft": empty, "limit": 5},
         {"op": "hint", "challenge": entry.challenge, "placement": "", "level": 1},
         {"op": "solve", "challenge": entry.challenge, "placement": ""},

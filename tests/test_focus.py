@@ -457,11 +457,11 @@ def test_api_plays_focus():
         return reply
 
     assert call("start", challenge=SEED_CHALLENGE)["result"] == ""
-    played = call("play", challenge=SEED_CHALLENGE, placement="", item="d302")["result"]
-    assert played == {"placement": "d302", "solved": False}
-    refused = call("play", challenge=SEED_CHALLENGE, placement="", item="g430")
-    assert not refused["ok"] and refused["error"]["type"] == "IllegalPlacementError"
-    assert "the challenge wants red" in refused["error"]["message"]
+    played = call("move", challenge=SEED_CHALLENGE, placement="", item="d302")["result"]
+    assert (played["placement"], played["solved"]) == ("d302", False)
+    refused = call("move", challenge=SEED_CHALLENGE, placement="", item="g430")["result"]
+    assert refused["placement"] == "" and refused["refused"]["rule"] == "colour"
+    assert "the challenge wants red" in refused["refused"]["notation"]
     booklet = call("challenges")["result"]
     assert booklet[56]["id"] == "57"
     assert booklet[56]["solutions"] == list(focus.challenge_by_id("57").solutions)

@@ -33,7 +33,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from iqpuzzles import PuzzleError, api, available_games, game
+from iqpuzzles import PuzzleError, api, available_games, game, ops
 from iqpuzzles.core.errors import quote
 from iqpuzzles.core.game import LEVELS, Game
 from iqpuzzles.generate import generate
@@ -582,7 +582,20 @@ def test_focus_edit_refuses_a_tool_that_is_two_colours():
 
 ERROR_TYPES = _family(PuzzleError)
 API_CASES = [(op, name) for op in api.OPS for name in
-             (GAMES if "game" in inspect.signature(api.OPS[op]).parameters else [None])]
+             (GAMES if "game" in api.OPS[op].arguments else [None])]
+
+
+def _annotation(kind: ops.Kind) -> object:
+    """An op argument's kind (ops.py's spec) as the type the arguments above are drawn for."""
+    if kind.words == ops.BOOL.words:
+        return bool
+    if kind.words == ops.TEXTS.words:
+        return list[str]
+    if kind.words == ops.SEED.words:
+        return int | str
+    if kind.words.startswith("a whole number"):
+        return int
+    return str | None if kind.words.endswith(" or null") else str
 
 
 def _json(value: object, **options) -> str:
@@ -617,8 +630,7 @@ def test_api_replies_are_strict_json_with_puzzle_errors_only(op, name):
     plain one) and ok true, or an error of the PuzzleError family with a message."""
     some = name or GAMES[0]
     pools(some)
-    hints = typing.get_type_hints(api.OPS[op])
-    parameters = {p: hints.get(p) for p in inspect.signature(api.OPS[op]).parameters}
+    parameters = {key: _annotation(arg.kind) for key, arg in api.OPS[op].arguments.items()}
     request_id = st.one_of(st.integers(-5, 2**60), st.text(max_size=4), st.none(), st.floats(),
                            st.booleans(), st.lists(st.integers(0, 2), max_size=2))
     shape = st.tuples(st.sampled_from(["as is"] * 6 + ["drop", "extra", "cut", "nest"]),

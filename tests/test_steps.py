@@ -633,12 +633,13 @@ def test_fuzz_play_and_hint(placement, item):
 # --- the JSON API and the command line ----------------------------------------------
 
 def test_api_plays_steps():
-    reply = api.call({"id": 1, "op": "play", "game": "steps", "challenge": SEED_START,
+    reply = api.call({"id": 1, "op": "move", "game": "steps", "challenge": SEED_START,
                       "placement": SEED_START, "item": "FHn"})
     assert reply["ok"] and reply["result"]["solved"]
-    reply = api.call({"id": 2, "op": "play", "game": "steps", "challenge": "AHQ",
+    reply = api.call({"id": 2, "op": "move", "game": "steps", "challenge": "AHQ",
                       "placement": "AHQ", "item": "BGS"})
-    assert not reply["ok"] and reply["error"]["type"] == "IllegalPlacementError"
+    assert reply["ok"] and reply["result"]["refused"]["rule"] == "order"
+    assert reply["result"]["placement"] == "AHQ"
     assert api.call({"op": "hint", "game": "steps", "challenge": SEED_START,
                      "placement": SEED_START})["result"]["placement"] == "FHn"
 

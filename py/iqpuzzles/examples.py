@@ -9,11 +9,10 @@ library. `python -m iqpuzzles.examples` prints them, one JSON request per line.
 
 from __future__ import annotations
 
-import inspect
 import json
 from collections.abc import Iterator
 
-from . import api, available_games, game
+from . import GAMES, api, game
 
 DATE = "2026-11-23"  # any day of the daily challenges
 
@@ -24,7 +23,6 @@ def _arguments(name: str, op: str) -> dict[str, object] | None:
     entry = g.challenges[0]
     position = g.position(entry.challenge)
     item = next(position.legal_placements())
-    piece = item.piece
     orientation = g.page.info()["pieces"][0]["orientations"][0]
     tools = g.editor.info()["tools"]
     location = g.page.info()["board"]["locations"][0]["code"]
@@ -39,23 +37,21 @@ def _arguments(name: str, op: str) -> dict[str, object] | None:
         values["orientation"] = tools[0]["orientations"][0]
     if op == "hint":
         values["level"] = 1
-    if op == "remove":
-        values["placement"], values["piece"] = str(position.play(item)), piece
-    parameters = inspect.signature(api.OPS[op]).parameters
-    if "game" not in parameters:
+    arguments = api.OPS[op].arguments
+    if "game" not in arguments:
         return None
-    return {key: values[key] for key, parameter in parameters.items()
-            if key in values and (parameter.default is inspect.Parameter.empty
+    return {key: values[key] for key, argument in arguments.items()
+            if key in values and (not argument.optional
                                   or key in ("solvable", "limit", "item"))}
 
 
 def requests() -> Iterator[dict[str, object]]:
     """{op, ...arguments} for every op, once per game for the ops that take one."""
     for op in api.OPS:
-        if "game" not in inspect.signature(api.OPS[op]).parameters:
+        if "game" not in api.OPS[op].arguments:
             yield {"op": op}
             continue
-        for name in available_games():
+        for name in GAMES:
             arguments = _arguments(name, op)
             if arguments is not None:
                 yield {"op": op, **arguments}
