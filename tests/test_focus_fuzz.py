@@ -86,13 +86,15 @@ def test_fuzz_a_random_tiling_solves_its_own_centre(seed):
        st.text(alphabet=ALPHABET, max_size=12),
        st.text(alphabet=ALPHABET, max_size=5))
 def test_fuzz_api_answers_with_puzzle_errors_only(op, challenge, placement, word):
-    request = {"id": 7, "op": op, "game": "focus", "challenge": challenge}
+    # "play" and "remove" are moves of their own mode (ops.py)
+    request = {"id": 7, "op": "move" if op in ("play", "remove") else op, "game": "focus",
+               "challenge": challenge}
     if op in ("view", "hint", "play", "remove", "preview", "move", "solve"):
         request["placement"] = placement
     if op in ("play", "move"):
         request["item"] = word
     elif op == "remove":
-        request["piece"] = word
+        request["remove"] = word
     elif op == "preview":
         request.update(piece=word[:1], orientation=word[1:2], location=word[2:])
     reply = api.call(request)
