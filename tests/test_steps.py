@@ -25,12 +25,13 @@ from iqpuzzles.core.errors import (
 from iqpuzzles.core.types import HintKind
 from iqpuzzles.generate import generate
 from iqpuzzles.steps import GAME
-from iqpuzzles.steps.draw import FLIP, ROTATE
 from iqpuzzles.steps.rules import (
     CODES,
+    FLIP,
     NEIGHBOURS,
     ORIENTATIONS,
     PIECES,
+    ROTATE,
     SHAPES,
     Placed,
     dependencies,

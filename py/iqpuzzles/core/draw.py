@@ -10,11 +10,13 @@ piece back. The renderer knows these kinds and nothing about any game.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from functools import cached_property
+from typing import TYPE_CHECKING, ClassVar
 
 from .checks import Guarded
 from .errors import PuzzleError
-from .types import Info, Location, PieceView, Shape
+from .types import Frame, Location, PieceView, Shape
 
 if TYPE_CHECKING:
     from .game import Game
@@ -106,6 +108,8 @@ class Drawing(Guarded, ABC):
     methods check their arguments against the game it is bound to (core/checks.py)."""
 
     _game: Game | None = None
+    # each piece's colour ("#rrggbb": the tray's, and the page's for its name)
+    paint: ClassVar[Mapping[str, str]]
     # which way Flip turns a piece over on the screen, in words ("flipped top to bottom"):
     # the tray's drawings say it (tests/test_accessibility.py checks every game's)
     flip_axis = "top to bottom"
@@ -120,9 +124,9 @@ class Drawing(Guarded, ABC):
         return self._game
 
     @abstractmethod
-    def info(self, name: str, title: str) -> Info:
-        """What a front end needs once: pieces, their orientations and how rotate and flip
-        move between them, the board's locations, levels, a help line."""
+    def frame(self) -> Frame:
+        """The board's view box and where each location of the vocabulary is drawn (its
+        centre and reach), with its row's words."""
 
     @abstractmethod
     def board(self, position: Position) -> list[Shape]:
@@ -153,7 +157,11 @@ class Drawing(Guarded, ABC):
         """A location as a player finds it on the board by eye, in the board's own words:
         by its labels where the board shows them; by default, where it is in its row
         ("the second spot from the left in the top row")."""
-        return spot_in_row(self._guarded_game().page.info()["board"]["locations"], location)
+        return spot_in_row(self._locations, location)
+
+    @cached_property
+    def _locations(self) -> list[Location]:
+        return self.frame()["locations"]
 
     def spots(self, position: Position) -> dict[str, list[str]]:
         """What a screen reader says is on each location besides the pieces covering it

@@ -31,6 +31,7 @@ from .parts import Generator, Notation, Ordering, Rules, Solver
 from .position import Position, Setup
 from .strings import Strings, challenge_text, placement_text
 from .types import LEVELS, Challenge
+from .vocabulary import Vocabulary
 
 __all__ = ["LEVELS", "Game", "check_clues"]
 
@@ -41,7 +42,8 @@ class Game(Guarded):
 
     name: ClassVar[str]  # "twist"
     title: ClassVar[str]  # "IQ-Twist"
-    piece_ids: ClassVar[tuple[str, ...]]  # every piece, in the game's order
+    help: ClassVar[str]  # the game's rules in a few sentences, for players
+    vocabulary: ClassVar[Vocabulary]  # locations, pieces, orientations, names (rules.py)
     notation: Notation
     rules: Rules
     solver: Solver
@@ -122,20 +124,21 @@ class Game(Guarded):
         return self.generator is not None
 
     # --- the game's words: what a front end or a script may send ------------------------------
-    @cached_property
-    def _location_codes(self) -> frozenset[str]:
-        return self.page.location_codes
+    @property
+    def piece_ids(self) -> tuple[str, ...]:
+        """Every piece, in the game's order."""
+        return self.vocabulary.piece_ids
 
     def check_piece(self, piece: object) -> str:
         """`piece` if it is one of the game's pieces, else a PlacementError."""
-        if not isinstance(piece, str) or piece not in self.piece_ids:
+        if not isinstance(piece, str) or not self.vocabulary.has_piece(piece):
             raise PlacementError(quote(piece), f"a piece of {self.title} is one of "
                                  f"{', '.join(self.piece_ids)}")
         return piece
 
     def check_orientation(self, piece: str, orientation: object) -> str:
         """`orientation` if `piece` has it, else a PlacementError."""
-        known = self.page.pieces_info[self.check_piece(piece)]["orientations"]
+        known = self.vocabulary.piece_of(self.check_piece(piece)).orientations
         if not isinstance(orientation, str) or orientation not in known:
             raise PlacementError(quote(orientation), f"piece {piece} has no such "
                                  f"orientation; it has {', '.join(known)}")
@@ -143,7 +146,7 @@ class Game(Guarded):
 
     def check_location(self, location: object) -> str:
         """`location` if it is a spot of the board, else a PlacementError."""
-        if not isinstance(location, str) or location not in self._location_codes:
+        if not isinstance(location, str) or not self.vocabulary.has_location(location):
             raise PlacementError(quote(location), f"no such location on the {self.title} board")
         return location
 

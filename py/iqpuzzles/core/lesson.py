@@ -66,8 +66,8 @@ class Lesson(Part, ABC):
         game = self.game
         piece = placement.piece
         found: dict[str, str] = {}
-        for orientation in game.page.pieces_info[piece]["orientations"]:
-            for location in sorted(game.page.location_codes):
+        for orientation in game.vocabulary.piece_of(piece).orientations:
+            for location in sorted(game.vocabulary.locations):
                 held, _ = game.drawing.hold(piece, orientation, location)
                 if held is not None and game.rules.equivalent(position.setup, held, placement):
                     found[orientation] = location

@@ -16,7 +16,7 @@ from .errors import Refusal
 from .position import Placement, Position
 from .strings import challenge_text
 from .turns import orientation_words
-from .types import Info, PieceInfo, PieceView, Preview, View
+from .types import LEVELS, Info, PieceInfo, PieceView, Preview, View
 
 if TYPE_CHECKING:
     from .game import Game
@@ -46,10 +46,22 @@ class Page(Guarded):
     @cached_property
     def _info(self) -> Info:
         game = self.game
-        info = game.drawing.info(game.name, game.title)
-        for piece in info["pieces"]:
-            piece["name"] = _name_among(piece, info["pieces"])
-            piece["orientationNames"] = orientation_words(piece, game.drawing.flip_axis)
+        words, drawing = game.vocabulary, game.drawing
+        pieces = []
+        for piece in words.pieces:
+            said = PieceInfo(id=piece.id, label=f"Piece {piece.id}",
+                             colour=drawing.paint[piece.id], colourName=piece.colour_name,
+                             sizeName=piece.size_name)
+            if piece.shape_name:
+                said["shapeName"] = piece.shape_name
+            said["orientations"] = list(piece.orientations)
+            said["rotate"], said["flip"] = dict(piece.rotate), dict(piece.flip)
+            said["name"] = words.name(piece.id)
+            said["orientationNames"] = orientation_words(piece, drawing.flip_axis)
+            pieces.append(said)
+        info = Info(name=game.name, title=game.title, pieces=pieces,
+                    canRotate=words.can_rotate, canFlip=words.can_flip, levels=list(LEVELS),
+                    board=drawing.frame(), help=game.help)
         if game.ordering is not None and game.ordering.explain_label:
             info["explain"] = game.ordering.explain_label
         if game.booklet_note:
@@ -58,22 +70,12 @@ class Page(Guarded):
             info["levelsNote"] = game.generator.levels_note
         return info
 
-    @cached_property
-    def location_codes(self) -> frozenset[str]:
-        """Every location of the board, by its code."""
-        return frozenset(loc["code"] for loc in self._info["board"]["locations"])
-
-    @cached_property
-    def pieces_info(self) -> dict[str, PieceInfo]:
-        return {p["id"]: p for p in self._info["pieces"]}
-
     def piece_name(self, piece: str) -> str:
         """A piece as players know it, in words: "the red piece" (info's `name`)."""
-        return self.pieces_info[self.game.check_piece(piece)]["name"]
+        return self.game.vocabulary.name(self.game.check_piece(piece))
 
     def capitalised_name(self, piece: str) -> str:
-        name = self.piece_name(piece)
-        return name[:1].upper() + name[1:]
+        return self.game.vocabulary.capitalised(self.game.check_piece(piece))
 
     def piece_view(self, piece: str, orientation: str) -> PieceView:
         piece = self.game.check_piece(piece)
@@ -96,9 +98,9 @@ class Page(Guarded):
         """location -> what is on it, in words, for screen readers: the pieces covering
         it ("piece c, blue"), then what the drawing says is there ("blue peg"), or
         "empty"."""
-        info = self._info
-        colour = {p["id"]: p.get("colourName", "") for p in info["pieces"]}
-        words: dict[str, list[str]] = {loc["code"]: [] for loc in info["board"]["locations"]}
+        vocabulary = self.game.vocabulary
+        colour = {p.id: p.colour_name for p in vocabulary.pieces}
+        words: dict[str, list[str]] = {code: [] for code in vocabulary.locations}
         for placement in position.placed:
             piece = placement.piece
             said = f"piece {piece}, {colour[piece]}" if colour.get(piece) else f"piece {piece}"
@@ -125,8 +127,8 @@ class Page(Guarded):
         """The position as text to read anywhere: the drawing (the command line's `show`),
         the key to its symbols and the challenge's wishes (Drawing.key), the pieces'
         colours."""
-        pieces = "; ".join(f"{p['id']} {p['colourName']}" for p in self._info["pieces"]
-                           if p.get("colourName"))
+        pieces = "; ".join(f"{p.id} {p.colour_name}" for p in self.game.vocabulary.pieces
+                           if p.colour_name)
         key = self.game.drawing.key(position)
         return "\n\n".join(part for part in (self.game.drawing.text(position).rstrip("\n"), key,
                                               f"Pieces: {pieces}." if pieces else "") if part)
@@ -166,23 +168,3 @@ class Page(Guarded):
                            f"{self.capitalised_name(placement.piece)} is already on the board.",
                            (placement.piece,))
         return self.game.rules.breaks(position.setup, position.placed, placement)
-
-
-def _name_among(piece: PieceInfo, pieces: list[PieceInfo]) -> str:
-    """A piece in words, told apart from the others: "the red piece" by its colours, and
-    where pieces share them in any order ("blue and white", "white and blue") its size
-    too, "the red piece (4 loops, 1 with a hole)", and where that is shared as well, its
-    shape ("5 squares, 4 in a line")."""
-    colour = piece["colourName"]
-    twins = [other for other in pieces if _words(other["colourName"]) == _words(colour)]
-    if len(twins) == 1:
-        return f"the {colour} piece"
-    size = piece.get("sizeName", "")
-    if sum(other.get("sizeName") == size for other in twins) > 1 and piece.get("shapeName"):
-        size += f", {piece['shapeName']}"
-    return f"the {colour} piece ({size})"
-
-
-def _words(text: str) -> frozenset[str]:
-    """The words of a name, in any order ("blue and white" is "white and blue")."""
-    return frozenset(text.replace(",", " ").split()) - {"and"}

@@ -3,7 +3,7 @@ compared with how the tray first shows it ("turned 90 degrees clockwise", "flipp
 bottom, then turned 180 degrees"). Screen readers say it in the tray button's name and
 as Rotate and Flip turn the piece.
 
-The words come from the game's own tables (info's `rotate` and `flip`): the orientations
+The words come from the game's own tables (its vocabulary's `rotate` and `flip`): the orientations
 Rotate reaches from the first are turns of a full circle split in as many steps; those it
 reaches from the first one flipped are that flip, then turns. Rotate turns a piece
 clockwise on the screen in every game, and the drawing says which way Flip turns it over
@@ -12,10 +12,12 @@ clockwise on the screen in every game, and the drawing says which way Flip turns
 
 from __future__ import annotations
 
-from .types import PieceInfo
+from collections.abc import Mapping
+
+from .vocabulary import Piece
 
 
-def orbit(start: str, rotate: dict[str, str]) -> list[str]:
+def orbit(start: str, rotate: Mapping[str, str]) -> list[str]:
     """`start`, then each orientation Rotate turns it to, until it comes back."""
     found = [start]
     while (turned := rotate.get(found[-1], found[-1])) not in found:
@@ -35,18 +37,18 @@ def turn_words(steps: int, of: int) -> str:
     return f"turned {360 - degrees} degrees anticlockwise"
 
 
-def orientation_words(piece: PieceInfo, flip_axis: str) -> dict[str, str]:
+def orientation_words(piece: Piece, flip_axis: str) -> dict[str, str]:
     """orientation -> how the piece lies then, in words (see the module docstring)."""
-    first = piece["orientations"][0]
-    rotate = piece.get("rotate", {})
+    first = piece.orientations[0]
+    rotate = piece.rotate
     turns = orbit(first, rotate)
     words = {o: turn_words(k, len(turns)) or "not turned" for k, o in enumerate(turns)}
-    flipped = piece.get("flip", {}).get(first, first)
+    flipped = piece.flip.get(first, first)
     if flipped not in words:  # a flip that is not a turn: turned over, then turned
         over = orbit(flipped, rotate)
         for k, o in enumerate(over):
             turn = turn_words(k, len(over))
             words.setdefault(o, f"flipped {flip_axis}" + (f", then {turn}" if turn else ""))
-    for o in piece["orientations"]:  # none is left without words, whatever the tables
+    for o in piece.orientations:  # none is left without words, whatever the tables
         words.setdefault(o, f"orientation {o}")
     return words

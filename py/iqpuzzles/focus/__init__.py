@@ -151,7 +151,9 @@ class FocusGenerator(Generator):
 class Focus(Game):
     name = "focus"
     title = "IQ-Focus"
-    piece_ids = tuple(PIECES)
+    help = ("Cover the whole board with the ten pieces so that the nine squares in the "
+            "middle show the challenge's colours. Pieces can be turned, not flipped.")
+    vocabulary = rules.VOCABULARY
     notation = FocusNotation()
     rules = FocusRules()
     solver = FocusSolver()

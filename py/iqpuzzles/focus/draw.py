@@ -6,9 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 
 from ..core import draw, geometry
-from ..core.game import LEVELS
 from ..core.position import Position
-from ..core.types import Frame, Info, PieceInfo, PieceView, Shape
+from ..core.types import Frame, PieceView, Shape
 from .rules import (
     ANY,
     CENTRE,
@@ -18,9 +17,9 @@ from .rules import (
     MISSING,
     PIECES,
     SHAPES,
+    VOCABULARY,
     WIDTH,
     Placed,
-    colour_words,
     colours_by_count,
     colours_of,
     location_code,
@@ -45,40 +44,11 @@ Point = tuple[float, float]
 
 
 def frame() -> Frame:
-    """The board's view box and the 43 locations a player can point at."""
-    locations = [draw.location(location_code(i), x + 0.5, y + 0.5, row=f"Row {y}")
-                 for i, (x, y) in enumerate(LOCATIONS)]
+    """The board's view box and its 43 locations (rules.VOCABULARY), each on its square."""
+    locations = [draw.location(code, x + 0.5, y + 0.5, row=VOCABULARY.rows[i])
+                 for i, (code, (x, y)) in enumerate(zip(VOCABULARY.locations, LOCATIONS,
+                                                        strict=True))]
     return Frame(viewBox=[-0.6, -0.6, WIDTH + 0.9, HEIGHT + 0.9], locations=locations)
-
-
-def info(name: str, title: str) -> Info:
-    rotate = {str(o): str((o + 1) % 4) for o in range(4)}
-    unflipped = {str(o): str(o) for o in range(4)}  # pieces are never flipped
-    pieces = [PieceInfo(id=p, label=f"Piece {p}", colour=PAINT[colours_by_count(p)[0]],
-                        colourName=colour_words(p),
-                        sizeName=f"{len(SHAPES[p][0].squares)} squares",
-                        shapeName=f"{longest_line(p)} in a line",
-                        orientations=[str(o) for o in range(4)],
-                        rotate=rotate, flip=unflipped) for p in PIECES]
-    return Info(name=name, title=title, pieces=pieces, canRotate=True, canFlip=False,
-                levels=list(LEVELS), board=frame(),
-                help="Cover the whole board with the ten pieces so that the nine squares "
-                     "in the middle show the challenge's colours. Pieces can be turned, "
-                     "not flipped.")
-
-
-def longest_line(piece: str) -> int:
-    """The most squares of the piece in one straight line (what tells apart two pieces of
-    the same colours and size)."""
-    squares = {(x, y) for x, y, _ in SHAPES[piece][0].squares}
-    return max(max(_run(squares, x, y, 1, 0), _run(squares, x, y, 0, 1)) for x, y in squares)
-
-
-def _run(squares: set[tuple[int, int]], x: int, y: int, dx: int, dy: int) -> int:
-    length = 0
-    while (x + dx * length, y + dy * length) in squares:
-        length += 1
-    return length
 
 
 def board(colours: str, placed: Sequence[Placed]) -> list[Shape]:
@@ -247,11 +217,13 @@ def key(colours: str) -> str:
 
 
 class FocusDrawing(draw.Drawing):
+    paint = {p: PAINT[colours_by_count(p)[0]] for p in PIECES}
+
     def spot_words(self, location: str) -> str:
         """By the board's labels: columns 0-8 along the top, rows 0-4 down the side."""
         return f"the square in column {location[0]}, row {location[1]}"
 
-    info = staticmethod(info)
+    frame = staticmethod(frame)
     piece = staticmethod(piece_view)
     hold = staticmethod(hold)
 

@@ -23,6 +23,7 @@ from ..core.data import load_json
 from ..core.errors import ChallengeError, PieceNames, PlacementError, Refusal, quote
 from ..core.notation import check_frame
 from ..core.position import GridPlacement, Placement, Setup
+from ..core.vocabulary import Piece, Vocabulary, grid_neighbours
 
 WIDTH, HEIGHT = 9, 5
 MISSING = frozenset({(0, 4), (8, 4)})
@@ -204,6 +205,32 @@ def colour_words(piece: str) -> str:
     """The piece's colours in words, most squares first: "red, white and green"."""
     names = [COLOUR_NAME[c] for c in colours_by_count(piece)]
     return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+
+
+def longest_line(piece: str) -> int:
+    """The most squares of the piece in one straight line (what tells apart two pieces of
+    the same colours and size)."""
+    squares = {(x, y) for x, y, _ in SHAPES[piece][0].squares}
+    return max(max(_run(squares, x, y, 1, 0), _run(squares, x, y, 0, 1)) for x, y in squares)
+
+
+def _run(squares: set[tuple[int, int]], x: int, y: int, dx: int, dy: int) -> int:
+    length = 0
+    while (x + dx * length, y + dy * length) in squares:
+        length += 1
+    return length
+
+
+# pieces turn (orientations 0-3, a quarter clockwise each) and are never flipped
+ORIENTATIONS = tuple(str(o) for o in range(4))
+VOCABULARY = Vocabulary(
+    locations=tuple(location_code(i) for i in range(CELLS)),
+    rows=tuple(f"Row {y}" for _, y in LOCATIONS),
+    neighbours=grid_neighbours(WIDTH, HEIGHT, LOC_INDEX),
+    pieces=tuple(Piece(p, colour_words(p), f"{len(SHAPES[p][0].squares)} squares",
+                       ORIENTATIONS, {o: str((int(o) + 1) % 4) for o in ORIENTATIONS},
+                       {o: o for o in ORIENTATIONS}, f"{longest_line(p)} in a line")
+                 for p in PIECES))
 
 
 def breaks(colours: str, placed: Sequence[Placed], new: Placed,

@@ -22,7 +22,7 @@ from ..core.search import SearchStats
 from ..core.types import LEVELS, Challenge
 from . import draw, rules, solver
 from .lesson import LinkLesson
-from .rules import PIECES, Placed
+from .rules import Placed
 
 
 class LinkNotation(Notation):
@@ -118,7 +118,10 @@ class LinkGenerator(Generator):
 class Link(Game):
     name = "link"
     title = "IQ-Link"
-    piece_ids = tuple(PIECES)
+    help = ("Place all twelve pieces on the pegs. A peg takes at most one ball and one ring, "
+            "and a ball may sit in a ring only where every bar of the ball passes through an "
+            "opening of the ring.")
+    vocabulary = rules.VOCABULARY
     notation = LinkNotation()
     rules = LinkRules()
     solver = LinkSolver()

@@ -10,21 +10,19 @@ from collections.abc import Sequence
 
 from ..core import draw as primitives
 from ..core.data import load_json
-from ..core.game import LEVELS
 from ..core.position import Placement, Position
-from ..core.types import Frame, Info, PieceInfo, PieceView, Shape
+from ..core.types import Frame, PieceView, Shape
 from .rules import (
     AXIAL,
-    COLOUR_NAME,
     COLUMNS,
     ORIENTATIONS,
     PEG_COUNT,
     PEGS,
     PIECES,
     ROWS,
+    VOCABULARY,
     Placed,
     Unit,
-    valid_orientations,
 )
 
 ROW_HEIGHT = math.sqrt(3) / 2  # rows are this far apart when pegs are 1.0 apart
@@ -57,9 +55,6 @@ PEG_EDGE = "#a79d8b"
 # larger and a wide letter's box (W, M) reaches a neighbour's ring
 LABEL = "#5c5446"
 LABEL_SIZE = 0.3
-HELP = ("Place all twelve pieces on the pegs. A peg takes at most one ball and one ring, "
-        "and a ball may sit in a ring only where every bar of the ball passes through an "
-        "opening of the ring.")
 
 
 def peg_xy(index: int) -> tuple[float, float]:
@@ -68,47 +63,14 @@ def peg_xy(index: int) -> tuple[float, float]:
     return col + 0.5 * (row % 2), row * ROW_HEIGHT
 
 
-# --- what a front end needs once ------------------------------------------------------------
-
-def info(name: str, title: str) -> Info:
-    """The pieces (rotate turns 60 degrees, flip mirrors), the board, levels, help."""
-    def turn(o: int) -> int:
-        return (o + 1) % 6 + (6 if o >= 6 else 0)
-
-    pieces: list[PieceInfo] = []
-    for p in PIECES:
-        names = valid_orientations(p)
-        rotate = {ORIENTATIONS[o]: ORIENTATIONS[turn(o)] for o in range(len(names))}
-        if p == "A":  # its flips are turns (docs/games/link.md §3): G=D, H=E, I=F, J=A, K=B, L=C
-            flip = {ORIENTATIONS[o]: ORIENTATIONS[(o + 3) % 6] for o in range(6)}
-        else:
-            flip = {ORIENTATIONS[o]: ORIENTATIONS[(o + 6) % 12] for o in range(12)}
-        pieces.append({"id": p, "label": f"Piece {p}", "colour": COLOURS[p],
-                       "colourName": COLOUR_NAME[p], "sizeName": size_name(p),
-                       "orientations": list(names),
-                       "rotate": rotate, "flip": flip})
-    return {"name": name, "title": title, "pieces": pieces, "canRotate": True,
-            "canFlip": True, "levels": list(LEVELS), "board": board_frame(), "help": HELP}
-
-
-def size_name(piece: str) -> str:
-    """ "3 parts: ball, ring, ball": the piece in words, its units in order."""
-    units = Placed(0, piece, 0).units
-    return "3 parts: " + ", ".join("ball" if unit.ball else "ring" for unit in units)
-
-
-def board_frame() -> Frame:
+def frame() -> Frame:
+    """The board's view box and its 24 pegs (rules.VOCABULARY)."""
     width = COLUMNS - 0.5
     height = (ROWS - 1) * ROW_HEIGHT
     return {"viewBox": [-0.8, -0.85, width + 1.6, round(height + 1.6, 4)],
-            "locations": [primitives.location(PEGS[i], *_round_xy(peg_xy(i)), r=0.5,
-                                              row=row_name(i // COLUMNS))
-                          for i in range(PEG_COUNT)]}
-
-
-def row_name(row: int) -> str:
-    """ "Row 1: pegs A to F": a row of pegs as the board's letters name it."""
-    return f"Row {row + 1}: pegs {PEGS[row * COLUMNS]} to {PEGS[row * COLUMNS + COLUMNS - 1]}"
+            "locations": [primitives.location(code, *_round_xy(peg_xy(i)), r=0.5,
+                                              row=VOCABULARY.rows[i])
+                          for i, code in enumerate(VOCABULARY.locations)]}
 
 
 # --- the board, a piece, a piece held ----------------------------------------------------------
@@ -258,7 +220,8 @@ KEY = ("Key: each peg is its letter, a colon, then the piece whose ring is on it
 
 
 class LinkDrawing(primitives.Drawing):
-    info = staticmethod(info)
+    paint = COLOURS
+    frame = staticmethod(frame)
     board = staticmethod(draw)
     piece = staticmethod(draw_piece)
     hold = staticmethod(hold)

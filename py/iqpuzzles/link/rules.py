@@ -22,6 +22,7 @@ from ..core.data import load_json
 from ..core.errors import PieceNames, PlacementError, Refusal, quote
 from ..core.notation import check_frame
 from ..core.position import Placement
+from ..core.vocabulary import Piece, Vocabulary
 
 PEGS = "ABCDEFGHIJKLMNOPQRSTUVWX"
 PIECES = "ABCDEFGHIJKL"
@@ -217,6 +218,37 @@ def write(pieces: Iterable[Placed]) -> str:
 COLOUR_NAME = {"A": "purple", "B": "jade green", "C": "lime", "D": "indigo", "E": "pink",
                "F": "sky blue", "G": "magenta", "H": "yellow", "I": "bright green",
                "J": "dark blue", "K": "orange", "L": "red"}
+
+
+def size_name(piece: str) -> str:
+    """ "3 parts: ball, ring, ball": the piece in words, its units in order."""
+    return "3 parts: " + ", ".join("ball" if unit.ball else "ring" for unit in UNITS[piece][0])
+
+
+def _turns(piece: str) -> tuple[dict[str, str], dict[str, str]]:
+    """(Rotate, Flip) of a piece: Rotate turns 60 degrees clockwise, Flip mirrors; piece
+    A's flips are its turns (docs/games/link.md §3): G=D, H=E, I=F, J=A, K=B, L=C."""
+    count = len(valid_orientations(piece))
+    rotate = {ORIENTATIONS[o]: ORIENTATIONS[(o + 1) % 6 + (6 if o >= 6 else 0)]
+              for o in range(count)}
+    if piece == "A":
+        return rotate, {ORIENTATIONS[o]: ORIENTATIONS[(o + 3) % 6] for o in range(6)}
+    return rotate, {ORIENTATIONS[o]: ORIENTATIONS[(o + 6) % 12] for o in range(12)}
+
+
+def _lattice_neighbours(peg: int) -> int:
+    q, r = axial(peg)
+    found = (peg_at(q + dq, r + dr) for dq, dr in AXIAL)
+    return sum(1 << other for other in found if other is not None)
+
+
+VOCABULARY = Vocabulary(
+    locations=tuple(PEGS),
+    rows=tuple(f"Row {i // COLUMNS + 1}: pegs {PEGS[i // COLUMNS * COLUMNS]} to "
+               f"{PEGS[i // COLUMNS * COLUMNS + COLUMNS - 1]}" for i in range(PEG_COUNT)),
+    neighbours=tuple(_lattice_neighbours(peg) for peg in range(PEG_COUNT)),
+    pieces=tuple(Piece(p, COLOUR_NAME[p], size_name(p), tuple(valid_orientations(p)),
+                       *_turns(p)) for p in PIECES))
 
 
 def breaks(placed: Sequence[Placed], new: Placed, names: PieceNames) -> Refusal | None:

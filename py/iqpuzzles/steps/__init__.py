@@ -30,7 +30,7 @@ from ..core.search import SearchStats
 from ..core.types import Challenge, Shape
 from . import draw, rules, solver
 from .lesson import StepsLesson
-from .rules import PIECES, Placed
+from .rules import Placed
 
 
 class StepsNotation(Notation):
@@ -158,7 +158,10 @@ class StepsGenerator(Generator):
 class Steps(Game):
     name = "steps"
     title = "IQ-Steps"
-    piece_ids = tuple(PIECES)
+    help = ("Place all eight pieces. Lower rings sit on pegs, upper rings between them; an "
+            "upper ring blocks the empty pegs beside it for every later piece, so the order "
+            "you play in matters.")
+    vocabulary = rules.VOCABULARY
     notation = StepsNotation()
     rules = StepsRules()
     solver = StepsSolver()

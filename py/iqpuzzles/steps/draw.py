@@ -7,17 +7,14 @@ from collections.abc import Iterable, Sequence
 
 from ..core import draw
 from ..core.bits import bits_of
-from ..core.game import LEVELS
 from ..core.position import Position
-from ..core.types import Frame, Info, Location, PieceView, Shape
+from ..core.types import Frame, PieceView, Shape
 from .rules import (
     CODES,
     COLS,
     NEIGHBOURS,
-    ORIENTATIONS,
-    PIECE_COLOUR,
-    PIECES,
     ROWS,
+    VOCABULARY,
     Placed,
     blocked,
     is_peg,
@@ -35,46 +32,18 @@ PAINT_DARK = {"A": "#a8336c", "B": "#5f8a16", "C": "#9c221d", "D": "#1c6b31", "E
 SYMBOL = {"A": "heart", "B": "chevron", "C": "triangle", "D": "plus", "E": "square",
           "F": "hexagon", "G": "star", "H": "diamond"}
 
-# rotate turns a quarter clockwise; flip mirrors left to right (which turns the piece
-# over, so the layers swap): mirror(turn(x)) = turn^3(mirror(x)), hence B<->H, D<->F
-ROTATE = {"A": "B", "B": "C", "C": "D", "D": "A", "E": "F", "F": "G", "G": "H", "H": "E"}
-FLIP = {"A": "E", "B": "H", "C": "G", "D": "F", "E": "A", "F": "D", "G": "C", "H": "B"}
-
 
 def centre(index: int) -> tuple[float, float]:
     """The centre (x, y) of a location, in board units."""
     return index % COLS + 0.5, index // COLS + 0.5
 
 
-def board_frame() -> Frame:
-    locations = [Location(code=code, x=i % COLS + 0.5, y=i // COLS + 0.5, r=0.5,
-                          row=f"Row {i // COLS + 1}") for i, code in enumerate(CODES)]
+def frame() -> Frame:
+    """The board's view box and its 50 locations (rules.VOCABULARY), pegs and the spots
+    between them alike."""
+    locations = [draw.location(code, *centre(i), row=VOCABULARY.rows[i])
+                 for i, code in enumerate(VOCABULARY.locations)]
     return {"viewBox": [-0.6, -0.6, COLS + 1.2, ROWS + 1.2], "locations": locations}
-
-
-def info(name: str, title: str) -> Info:
-    return {
-        "name": name,
-        "title": title,
-        "pieces": [{"id": p, "label": f"Piece {p}", "colour": PAINT[p],
-                    "colourName": PIECE_COLOUR[p], "sizeName": size_name(p),
-                    "orientations": list(ORIENTATIONS),
-                    "rotate": dict(ROTATE), "flip": dict(FLIP)} for p in PIECES],
-        "canRotate": True,
-        "canFlip": True,
-        "levels": list(LEVELS),
-        "board": board_frame(),
-        "help": "Place all eight pieces. Lower rings sit on pegs, upper rings between "
-                "them; an upper ring blocks the empty pegs beside it for every later "
-                "piece, so the order you play in matters.",
-    }
-
-
-def size_name(piece: str) -> str:
-    """ "5 rings, 2 upper": the piece's size in words."""
-    rings = Placed(piece, "A", 0).shape
-    upper = sum(not lower for _, _, lower in rings)
-    return f"{len(rings)} rings, {upper} upper"
 
 
 def board(pieces: Iterable[Placed], fixed: frozenset[str]) -> list[Shape]:
@@ -249,7 +218,8 @@ def arrow(start: tuple[float, float], end: tuple[float, float], first: str,
 
 class StepsDrawing(draw.Drawing):
     flip_axis = "left to right"
-    info = staticmethod(info)
+    paint = PAINT
+    frame = staticmethod(frame)
     piece = staticmethod(tray)
     hold = staticmethod(hold)
 

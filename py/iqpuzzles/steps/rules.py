@@ -29,6 +29,7 @@ from ..core.errors import (
 )
 from ..core.notation import check_frame
 from ..core.position import Placement
+from ..core.vocabulary import Piece, Vocabulary
 
 ROWS, COLS = 5, 10
 CELLS = ROWS * COLS
@@ -207,6 +208,24 @@ def is_source(placed: Placed, pieces: Iterable[Placed]) -> bool:
 
 PIECE_COLOUR = {"A": "pink", "B": "light green", "C": "red", "D": "green", "E": "orange",
                 "F": "purple", "G": "yellow", "H": "light blue"}
+
+
+def size_name(piece: str) -> str:
+    """ "5 rings, 2 upper": the piece's size in words."""
+    rings = SHAPES[piece]["A"]
+    upper = sum(not lower for _, _, lower in rings)
+    return f"{len(rings)} rings, {upper} upper"
+
+
+# Rotate turns a quarter clockwise; Flip mirrors left to right (which turns the piece over,
+# so the layers swap): mirror(turn(x)) = turn^3(mirror(x)), hence B<->H, D<->F
+ROTATE = {"A": "B", "B": "C", "C": "D", "D": "A", "E": "F", "F": "G", "G": "H", "H": "E"}
+FLIP = {"A": "E", "B": "H", "C": "G", "D": "F", "E": "A", "F": "D", "G": "C", "H": "B"}
+VOCABULARY = Vocabulary(
+    locations=tuple(CODES), rows=tuple(f"Row {i // COLS + 1}" for i in range(CELLS)),
+    neighbours=tuple(NEIGHBOURS),
+    pieces=tuple(Piece(p, PIECE_COLOUR[p], size_name(p), tuple(ORIENTATIONS), ROTATE, FLIP)
+                 for p in PIECES))
 
 
 def play_problem(before: Iterable[Placed], placed: Placed, names: PieceNames) -> Refusal | None:

@@ -71,7 +71,9 @@ class TwistGenerator(Generator):
 class Twist(Game):
     name = "twist"
     title = "IQ-Twist"
-    piece_ids = tuple(PIECES)
+    help = ("Cover the whole board with the eight pieces. A peg may only go through a hole "
+            "of its own colour.")
+    vocabulary = rules.VOCABULARY
     notation = TwistNotation()
     rules = TwistRules()
     solver = TwistSolver()

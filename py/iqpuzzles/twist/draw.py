@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 from ..core import draw, geometry
-from ..core.game import LEVELS
 from ..core.position import Position
-from ..core.types import Frame, Info, PieceView, Shape
+from ..core.types import Frame, PieceView, Shape
 from .rules import (
     CELLS,
     COLUMNS,
@@ -14,6 +13,7 @@ from .rules import (
     PIECE_COLOUR,
     PIECES,
     ROWS,
+    VOCABULARY,
     WIDTH,
     Placed,
     location_index,
@@ -25,40 +25,14 @@ PAINT = {"red": "#e0403a", "blue": "#2f6fd6", "green": "#2fa84f", "yellow": "#f2
 PAINT_DARK = {"red": "#9c221d", "blue": "#1b4594", "green": "#1c6b31", "yellow": "#b08409"}
 # each colour's symbol (core/draw.py SYMBOLS), on its pegs and its pieces alike
 SYMBOL = {"red": "triangle", "blue": "diamond", "green": "plus", "yellow": "star"}
-ORIENTATIONS = [str(o) for o in range(8)]
-ROTATE = {str(o): str(o // 4 * 4 + (o % 4 + 1) % 4) for o in range(8)}
-FLIP = {str(o): str((o + 4) % 8) for o in range(8)}
 
 
 def frame() -> Frame:
+    """The board's view box and its locations (rules.VOCABULARY), each in its socket."""
     return {"viewBox": [-0.65, -0.7, WIDTH + 0.95, HEIGHT + 1.0],
-            "locations": [draw.location(COLUMNS[i % WIDTH] + ROWS[i // WIDTH],
-                                        i % WIDTH + 0.5, i // WIDTH + 0.5,
-                                        row=f"Row {ROWS[i // WIDTH]}") for i in range(CELLS)]}
-
-
-def info(name: str, title: str) -> Info:
-    return {
-        "name": name,
-        "title": title,
-        "pieces": [{"id": p, "label": f"Piece {p}", "colour": PAINT[PIECE_COLOUR[p]],
-                    "colourName": PIECE_COLOUR[p], "sizeName": size_name(p),
-                    "orientations": ORIENTATIONS, "rotate": ROTATE, "flip": FLIP}
-                   for p in PIECES],
-        "canRotate": True,
-        "canFlip": True,
-        "levels": list(LEVELS),
-        "board": frame(),
-        "help": "Cover the whole board with the eight pieces. A peg may only go "
-                "through a hole of its own colour.",
-    }
-
-
-def size_name(piece: str) -> str:
-    """ "4 loops, 2 with holes": the piece's size in words."""
-    loops = Placed(piece, 0, 0, 0).shape.loops
-    holes = sum(hole for _, _, hole in loops)
-    return f"{len(loops)} loops, {holes} with {'a hole' if holes == 1 else 'holes'}"
+            "locations": [draw.location(code, i % WIDTH + 0.5, i // WIDTH + 0.5,
+                                        row=VOCABULARY.rows[i])
+                          for i, code in enumerate(VOCABULARY.locations)]}
 
 
 def peg_shape(peg: str, x: float, y: float, r: float = 0.2, layer: int = 2,
@@ -183,11 +157,13 @@ def key(position: Position) -> str:
 
 
 class TwistDrawing(draw.Drawing):
+    paint = {p: PAINT[PIECE_COLOUR[p]] for p in PIECES}
+
     def spot_words(self, location: str) -> str:
         """By the board's labels: columns 1-8 along the top, rows A-D down the side."""
         return f"the spot in column {location[0]}, row {location[1]}"
 
-    info = staticmethod(info)
+    frame = staticmethod(frame)
     board = staticmethod(board)
     piece = staticmethod(piece)
     hold = staticmethod(hold)

@@ -27,6 +27,7 @@ from ..core.errors import (
 from ..core.notation import check_frame
 from ..core.parts import Notation, Rules
 from ..core.position import GridPlacement, Placement, Setup
+from ..core.vocabulary import Piece, Vocabulary, grid_neighbours
 
 COLUMNS = "12345678"
 ROWS = "ABCD"
@@ -74,6 +75,26 @@ def _load_shapes() -> dict[str, list[Shape]]:
 
 
 SHAPES = _load_shapes()
+
+
+def size_name(piece: str) -> str:
+    """ "4 loops, 2 with holes": the piece's size in words."""
+    loops = SHAPES[piece][0].loops
+    holes = sum(hole for _, _, hole in loops)
+    return f"{len(loops)} loops, {holes} with {'a hole' if holes == 1 else 'holes'}"
+
+
+# orientations 0-3 turn clockwise, 4-7 are the piece turned over, then turned
+ORIENTATIONS = tuple(str(o) for o in range(8))
+ROTATE = {str(o): str(o // 4 * 4 + (o % 4 + 1) % 4) for o in range(8)}
+FLIP = {str(o): str((o + 4) % 8) for o in range(8)}
+VOCABULARY = Vocabulary(
+    locations=tuple(location_code(i) for i in range(CELLS)),
+    rows=tuple(f"Row {ROWS[i // WIDTH]}" for i in range(CELLS)),
+    neighbours=grid_neighbours(WIDTH, HEIGHT, {(i % WIDTH, i // WIDTH): i
+                                               for i in range(CELLS)}),
+    pieces=tuple(Piece(p, PIECE_COLOUR[p], size_name(p), ORIENTATIONS, ROTATE, FLIP)
+                 for p in PIECES))
 
 
 @dataclass(frozen=True)

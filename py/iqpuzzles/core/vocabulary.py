@@ -1,0 +1,126 @@
+"""A game's vocabulary: the words it is played in, declared once per game (in its
+rules.py) and read by everything above: the rules (their refusals name pieces), the
+drawing (it draws the locations, it does not define them), the page, the hints.
+
+    locations     every spot of the board, by its code, in the board's order (a spot's
+                  index is its bit in the game's masks), each with its row in words
+                  ("Row A": screen readers say it) and its neighbours
+    pieces        each piece: its id, its colours, size and (where those are another's
+                  too) shape in words, its orientations, and which orientation Rotate
+                  and Flip turn each one into
+
+What a player calls a piece ("the red piece (4 loops, 1 with a hole)") is made here from
+those words, told apart from the others.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import cached_property
+
+
+@dataclass(frozen=True)
+class Piece:
+    """One piece in words, and how it turns."""
+
+    id: str
+    colour_name: str  # "red", "red, white and green": its colours, most of them first
+    size_name: str  # "4 loops, 2 with holes"
+    orientations: tuple[str, ...]  # as the notation writes them, the tray's first first
+    rotate: Mapping[str, str]  # orientation -> the one Rotate turns it into (clockwise)
+    flip: Mapping[str, str]  # orientation -> the one Flip turns it into
+    shape_name: str = ""  # "5 squares, 4 in a line": where colours and size are another's
+
+
+@dataclass(frozen=True, eq=False)
+class Vocabulary:
+    """A game's locations and pieces (see the module's docstring)."""
+
+    locations: tuple[str, ...]  # codes, in the board's order
+    rows: tuple[str, ...]  # each location's row, in words, in the same order
+    neighbours: tuple[int, ...]  # each location's neighbours, a bit per location index
+    pieces: tuple[Piece, ...]
+    _pieces: dict[str, Piece] = field(init=False, repr=False)
+    _index: dict[str, int] = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_pieces", {piece.id: piece for piece in self.pieces})
+        object.__setattr__(self, "_index", {code: i for i, code in enumerate(self.locations)})
+
+    # --- what is in it -----------------------------------------------------------------
+    @cached_property
+    def piece_ids(self) -> tuple[str, ...]:
+        return tuple(piece.id for piece in self.pieces)
+
+    def piece_of(self, piece: str) -> Piece:
+        return self._pieces[piece]
+
+    def index(self, location: str) -> int:
+        """A location's index (its bit) from its code."""
+        return self._index[location]
+
+    def has_location(self, code: str) -> bool:
+        return code in self._index
+
+    def has_piece(self, piece: str) -> bool:
+        return piece in self._pieces
+
+    @cached_property
+    def can_rotate(self) -> bool:
+        return any(p.rotate[o] != o for p in self.pieces for o in p.orientations)
+
+    @cached_property
+    def can_flip(self) -> bool:
+        return any(p.flip[o] != o for p in self.pieces for o in p.orientations)
+
+    # --- a piece in words ----------------------------------------------------------------
+    def colour_words(self, piece: str) -> str:
+        """ "the red piece": the piece by its colours alone."""
+        return f"the {self._pieces[piece].colour_name} piece"
+
+    def name(self, piece: str) -> str:
+        """ "the red piece (4 loops, 1 with a hole)": the piece as players know it, told
+        apart from the others."""
+        return self._names[piece]
+
+    def capitalised(self, piece: str) -> str:
+        name = self._names[piece]
+        return name[:1].upper() + name[1:]
+
+    @cached_property
+    def _names(self) -> dict[str, str]:
+        return {piece.id: _name_among(piece, self.pieces) for piece in self.pieces}
+
+
+def _name_among(piece: Piece, pieces: tuple[Piece, ...]) -> str:
+    """A piece in words, told apart from the others: "the red piece" by its colours, and
+    where pieces share them in any order ("blue and white", "white and blue") its size
+    too, "the red piece (4 loops, 1 with a hole)", and where that is shared as well, its
+    shape ("5 squares, 4 in a line")."""
+    colour = piece.colour_name
+    twins = [other for other in pieces if _words(other.colour_name) == _words(colour)]
+    if len(twins) == 1:
+        return f"the {colour} piece"
+    size = piece.size_name
+    if sum(other.size_name == size for other in twins) > 1 and piece.shape_name:
+        size += f", {piece.shape_name}"
+    return f"the {colour} piece ({size})"
+
+
+def _words(text: str) -> frozenset[str]:
+    """The words of a name, in any order ("blue and white" is "white and blue")."""
+    return frozenset(text.replace(",", " ").split()) - {"and"}
+
+
+def grid_neighbours(width: int, height: int, index_of: Mapping[tuple[int, int], int]) -> \
+        tuple[int, ...]:
+    """Each location's neighbours (up, down, left, right) on a square grid whose
+    locations are `index_of` (column, row) -> index: a bit per neighbour's index."""
+    found = [0] * len(index_of)
+    for (x, y), index in index_of.items():
+        for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
+            other = index_of.get((x + dx, y + dy))
+            if other is not None and 0 <= x + dx < width and 0 <= y + dy < height:
+                found[index] |= 1 << other
+    return tuple(found)
