@@ -1,5 +1,6 @@
-"""Property tests (hypothesis) over the whole public surface: every public method of every
-game and every op of the JSON API, found by enumeration, not by a hand list.
+"""Property tests (hypothesis) over the whole public surface: every public method of the
+public faces of every game (the game, a position of it, its string contract, its page, its
+editor: FACES, checked to list every one) and every op of the JSON API (ops.py's specs).
 
 Arguments are drawn from the game's own strings (booklet challenges, their solutions and
 every prefix, starts, piece placements, pieces, orientations, locations, tools, levels),
@@ -11,7 +12,8 @@ and values of other types (ints, None, floats with inf and nan, lists, objects).
   accepts back (a draft edit() returns is a draft, a position play() returns can be drawn).
 - api.handle always answers strict JSON (no NaN/Infinity), echoes a plain id, and every
   error it reports is of the PuzzleError family (a bug would be an "InternalError").
-- Every call returns within CALL_SECONDS.
+- Every search a call makes visits at most SEARCH_NODES positions: a bound on its work,
+  not on the time a loaded machine takes.
 
 The number of inputs tried per game is printed at the end of the module.
 """
@@ -20,12 +22,9 @@ from __future__ import annotations
 
 import inspect
 import json
-import signal
-import time
 import typing
 from collections import Counter
 from collections.abc import Iterator
-from contextlib import contextmanager
 from functools import cache
 from itertools import islice
 
@@ -36,10 +35,12 @@ from hypothesis import strategies as st
 from iqpuzzles import PuzzleError, api, available_games, game, ops
 from iqpuzzles.core.errors import quote
 from iqpuzzles.core.game import LEVELS, Game
+from iqpuzzles.core.position import Placement, Position
+from iqpuzzles.core.search import ExactCover, OutOfBudget, SearchStats, SlotCover
 from iqpuzzles.generate import generate
 
 GAMES = available_games()
-CALL_SECONDS = 10.0  # no call may take longer (a busy 2-core machine included)
+SEARCH_NODES = 200_000
 GAME_EXAMPLES = 12  # random examples per (game, method), after the wrong-argument grid
 API_EXAMPLES = 12  # random examples per (op, game)
 TRIED: Counter[str] = Counter()  # inputs tried per game
@@ -73,49 +74,42 @@ def report_inputs_tried(request):
                 f"{name} {count}" for name, count in sorted(TRIED.items())))
 
 
-# --------------------------------------------------------------------------- time bound
+# --------------------------------------------------------------------------- work bound
 
 
-class TookTooLong(BaseException):
-    """Raised by the alarm inside a call (a BaseException: no game code catches it)."""
+@pytest.fixture(autouse=True)
+def bounded_searches(monkeypatch):
+    """Every search a test's calls make (core/search.py) visits at most SEARCH_NODES
+    positions: a call that would search on and on raises OutOfBudget, whatever the
+    machine's load."""
+    for cls, name in ((ExactCover, "solve"), (SlotCover, "solve"), (SlotCover, "count")):
+        original = getattr(cls, name)
+
+        def bounded(self, *args, _original=original, **kwargs):
+            bound = inspect.signature(_original).bind(self, *args, **kwargs)
+            stats = bound.arguments.get("stats") or SearchStats()
+            stats.budget = min(stats.budget, stats.nodes + SEARCH_NODES)
+            bound.arguments["stats"] = stats
+            return _original(*bound.args, **bound.kwargs)
+
+        monkeypatch.setattr(cls, name, bounded)
 
 
-@contextmanager
-def within(seconds: float):
-    if not hasattr(signal, "setitimer"):  # no alarm here: measure only
-        began = time.perf_counter()
-        yield
-        if time.perf_counter() - began > seconds:
-            raise TookTooLong()
-        return
-
-    def alarm(signum, frame):
-        raise TookTooLong()
-
-    previous = signal.signal(signal.SIGALRM, alarm)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
+def attempt(function, arguments: dict, what: str):
+    """function(**arguments) (an iterator: its first 3 items), or the PuzzleError it raised;
+    anything else (another exception, a search without end) fails the test, saying what was
+    called."""
     try:
-        yield
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, previous)
-
-
-def attempt(function, args: tuple, what: str):
-    """function(*args) (an iterator: its first 3 items), or the PuzzleError it raised;
-    anything else (another exception, too slow) fails the test, saying what was called."""
-    try:
-        with within(CALL_SECONDS):
-            result = function(*args)
-            if isinstance(result, Iterator):
-                result = list(islice(result, 3))
+        result = function(**arguments)
+        if isinstance(result, Iterator):
+            result = list(islice(result, 3))
     except PuzzleError as error:
         message = str(error)
         assert message and len(message) <= 300, \
             f"{what[:200]} gave a message of {len(message)} characters: {message[:200]}"
         return error
-    except TookTooLong:
-        raise AssertionError(f"{what} took more than {CALL_SECONDS} s") from None
+    except OutOfBudget:
+        raise AssertionError(f"{what} searched more than {SEARCH_NODES:,} positions") from None
     except Exception as error:
         raise AssertionError(f"{what} raised {type(error).__name__}: {error}") from error
     return result
@@ -379,52 +373,103 @@ def _plain(annotation: object) -> bool:
         origin not in (dict, tuple, type)
 
 
+# Every public method of each face, and what each of its parameters takes (its declared
+# type; the parameter's name says which of the game's strings to draw). "placements" is a
+# sequence of Placements. test_the_faces_are_listed_whole checks that nothing is missing.
+OBJECTS = (Position, Placement, "placements")
+FACES: dict[str, dict[str, dict[str, object]]] = {
+    "": {  # the game
+        "position": {"challenge": str | None, "placement": str | None},
+        "setup": {"challenge": str}, "empty_challenge": {}, "load_booklet": {},
+        "challenge_by_id": {"challenge_id": str | int}, "check_piece": {"piece": str},
+        "check_orientation": {"piece": str, "orientation": str},
+        "check_location": {"location": str}, "own_placement": {"value": Placement},
+        "own_placements": {"values": "placements"}, "own_position": {"value": Position},
+    },
+    "position.": {  # a position of it (the start of its first booklet challenge)
+        "play": {"item": str | Placement}, "play_all": {"placements": "placements"},
+        "remove": {"piece": str}, "legal_placements": {"piece": str | None},
+        "hint": {"level": int}, "solutions": {"limit": int | None},
+        "count": {"limit": int | None}, "difficulty": {}, "path_to_solution": {},
+    },
+    "strings.": {
+        "parse": {"text": str}, "validate": {"text": str}, "is_well_formed": {"text": str},
+        "is_valid": {"text": str}, "check": {"text": str}, "order": {"text": str},
+        "canonical": {"text": str}, "show": {"text": str},
+        "solutions": {"challenge": str, "limit": int | None},
+        "count_solutions": {"challenge": str, "limit": int | None},
+        "start_placement": {"challenge": str},
+        "play": {"challenge": str, "placement": str, "item": str},
+        "remove": {"challenge": str, "placement": str, "piece": str},
+        "is_solved": {"challenge": str, "placement": str},
+        "hint": {"challenge": str, "placement": str, "level": int},
+        "legal_placements": {"text": str, "piece": str | None, "challenge": str | None},
+        "difficulty": {"challenge": str},
+        "count_any_order": {"challenge": str, "limit": int | None},
+        "challenge_twins": {"challenge": str},
+    },
+    "page.": {
+        "info": {}, "view": {"challenge": str, "placement": str},
+        "view_of": {"position": Position, "all_removable": bool},
+        "pieces_at": {"position": Position, "all_removable": bool},
+        "text": {"position": Position}, "explain": {"position": Position},
+        "preview": {"challenge": str, "placement": str, "piece": str, "orientation": str,
+                    "location": str},
+        "off_board": {"piece": str}, "refusal_of": {"position": Position, "placement": Placement},
+        "piece_name": {"piece": str}, "capitalised_name": {"piece": str},
+        "piece_view": {"piece": str, "orientation": str},
+    },
+    "editor.": {
+        "empty": {}, "tools": {}, "info": {}, "draft": {"draft": str},
+        "check_tool": {"tool": str, "orientation": str}, "board": {"draft": str},
+        "edit": {"draft": str, "tool": str | None, "orientation": str | None, "location": str},
+        "view": {"draft": str},
+        "preview": {"draft": str, "tool": str, "orientation": str, "location": str},
+        "tool_view": {"tool": str, "orientation": str}, "ready": {"draft": str},
+        "verdict": {"draft": str, "limit": int},
+    },
+}
+
+
 def faces(g: Game) -> dict[str, object]:
-    """The game and its faces and parts, by the prefix their methods are named with."""
-    parts = {"": g, "strings.": g.strings, "page.": g.page, "editor.": g.editor,
-             "notation.": g.notation, "rules.": g.rules, "solver.": g.solver,
-             "drawing.": g.drawing, "lesson.": g.lesson, "ordering.": g.ordering,
-             "generator.": g.generator}
-    return {prefix: part for prefix, part in parts.items() if part is not None}
+    """The game's public faces, by the prefix their methods are named with."""
+    return {"": g, "position.": g.position(g.challenges[0].challenge), "strings.": g.strings,
+            "page.": g.page, "editor.": g.editor}
 
 
 def target_of(g: Game, method: str):
-    """The bound method a name of `public_methods` or `_every_method` stands for."""
+    """The bound method a name of FACES stands for ("strings.check")."""
     prefix, _, name = method.rpartition(".")
     return getattr(faces(g)[prefix + "." if prefix else ""], name)
 
 
+def _objects_in(annotation: object) -> bool:
+    return annotation in OBJECTS or any(a in OBJECTS for a in typing.get_args(annotation))
+
+
 def public_methods(g: Game) -> dict[str, dict[str, object]]:
-    """method name -> {parameter: annotation}, for each public method of the game, its
-    faces and parts ("strings.check", "editor.edit") whose parameters are all plain (and
-    that has at least one)."""
-    found = {}
-    members = [(f"{prefix}{name}", function) for prefix, part in faces(g).items()
-               for name, function in inspect.getmembers(type(part), inspect.isfunction)]
-    for method, function in members:
-        if method.split(".")[-1].startswith("_"):
-            continue
-        try:
-            hints = typing.get_type_hints(function)
-        except Exception:  # an annotation naming something not importable: not plain
-            continue
-        parameters = [p for p in inspect.signature(function).parameters.values()
-                      if p.name != "self"]
-        if parameters and all(p.name in hints and _plain(hints[p.name]) for p in parameters) \
-                and all(p.kind is p.POSITIONAL_OR_KEYWORD for p in parameters):
-            found[method] = {p.name: hints[p.name] for p in parameters}
-    return found
+    """method name -> {parameter: type}, for each public method of the faces whose
+    parameters are all plain (text, whole numbers, true or false, None), and that has at
+    least one: the string layer, fuzzed with the game's own strings and their mutations."""
+    return {f"{prefix}{method}": parameters for prefix, methods in FACES.items()
+            for method, parameters in methods.items()
+            if parameters and not any(_objects_in(a) for a in parameters.values())}
 
 
 GAME_METHODS = [(name, method) for name in GAMES for method in public_methods(game(name))]
 
 
-def test_the_public_methods_are_found():
-    """The enumeration sees the interface (a rename would otherwise silently test less)."""
+def test_the_faces_are_listed_whole():
+    """FACES lists every public method of every face, as its signature names its
+    parameters (a new method or a renamed parameter would otherwise silently test less)."""
     for name in GAMES:
-        found = public_methods(game(name))
-        assert {"strings.check", "strings.solutions", "strings.play", "page.preview",
-                "editor.edit", "editor.verdict", "notation.read"} <= set(found)
+        for prefix, face in faces(game(name)).items():
+            methods = {m for m, _ in inspect.getmembers(type(face), inspect.isfunction)
+                       if not m.startswith("_")}
+            assert methods == set(FACES[prefix]), (name, prefix)
+            for method, parameters in FACES[prefix].items():
+                signature = inspect.signature(getattr(face, method))
+                assert list(signature.parameters) == list(parameters), (prefix, method)
 
 
 def _allows_none(annotation: object) -> bool:
@@ -473,18 +518,17 @@ def _answered_back(name: str, method: str, arguments: dict, result) -> str | Non
 @pytest.mark.parametrize(("name", "method"), GAME_METHODS,
                          ids=[f"{n}-{m}" for n, m in GAME_METHODS])
 def test_game_methods_answer_or_raise_puzzle_errors(name, method):
-    """Every public method of every game, any arguments: an answer or a PuzzleError, in
-    time; an accepted location/piece/tool/orientation/level is the game's own; an answer
-    (a draft, a position) is accepted back."""
+    """Every public method of every face, any arguments: an answer or a PuzzleError,
+    within its bound of work; an accepted location/piece/tool/orientation/level is the
+    game's own; an answer (a draft, a position) is accepted back."""
     g = game(name)
-    pools(name)  # built outside the timed calls
+    pools(name)
     parameters = public_methods(g)[method]
 
     def check(arguments):
         TRIED[name] += 1
-        args = tuple(arguments.values())
-        what = f"{name}.{method}({', '.join(map(quote, args))})"
-        result = attempt(target_of(g, method), args, what)
+        what = f"{name}.{method}({', '.join(map(quote, arguments.values()))})"
+        result = attempt(target_of(g, method), arguments, what)
         if isinstance(result, PuzzleError):
             return
         wrong = _own_notation(name, parameters, arguments) or \
@@ -650,12 +694,7 @@ def test_api_replies_are_strict_json_with_puzzle_errors_only(op, name):
         elif how == "extra":
             request["extra"] = k
         text = _mangle((_json(request), how, k))  # NaN and Infinity go in as such
-        try:
-            with within(CALL_SECONDS):
-                answer = api.handle(text)
-        except TookTooLong:
-            raise AssertionError(f"handle({text[:200]}) took more than {CALL_SECONDS} s") \
-                from None
+        answer = api.handle(text)  # a search without end: an InternalError reply
         reply = json.loads(answer, parse_constant=_no_constant)
         assert reply["ok"] in (True, False), reply
         plain = request_id is None or isinstance(request_id, str) or (
@@ -691,88 +730,58 @@ def test_api_replies_are_strict_json_with_puzzle_errors_only(op, name):
 
 MESSAGE_MOST = 300  # characters of any error message (80 of them quoting the input)
 HUGE = 10**5000  # beyond the 4,300 digits Python writes or reads
+LINK_START = "BAAHBA"  # an IQ-Link position with pieces on it
 
 
-def _every_method(g: Game) -> list[tuple[str, object, inspect.Signature]]:
-    """(name, bound method, signature) for every public method of the game and its parts."""
-    found = []
-    for prefix, part in faces(g).items():
-        for name, _ in inspect.getmembers(type(part), callable):
-            if name.startswith("_") or name in ("bind", "editor_class"):
-                continue
-            method = getattr(part, name)
-            if not callable(method) or isinstance(method, type):
-                continue
-            found.append((prefix + name, method, inspect.signature(method)))
-    return found
+def _every_method(g: Game) -> list[tuple[str, object, dict[str, object]]]:
+    """(name, bound method, {parameter: type}) for every public method of every face."""
+    return [(prefix + method, getattr(face, method), FACES[prefix][method])
+            for prefix, face in faces(g).items() for method in FACES[prefix]]
 
 
 @cache
 def _objects(name: str) -> dict[str, object]:
-    """Right values of the game's own kinds: a challenge's setup and start position, a
-    placement that may be played on it, its pieces..."""
-    import random
-
-    from iqpuzzles.core.search import SearchStats
-
+    """Right values of the game's own kinds: a challenge's start position, a placement
+    that may be played on it, its pieces."""
     g = game(name)
     entry = g.challenges[0]
     position = g.position(entry.challenge)
     placement = next(position.legal_placements())
-    return {"Setup": position.setup, "Position": position, "Placement": placement,
-            "placements": position.placed, "Random": random.Random(1),
-            "SearchStats": SearchStats(), "challenge": entry.challenge,
-            "str": "", "Hashable": position.setup.extra}
+    return {Position: position, Placement: placement, "placements": position.placed,
+            "challenge": entry.challenge}
 
 
-def _right_object(name: str, parameter: inspect.Parameter) -> object:
-    """A right value for a parameter, from its annotation and name (KeyError: none)."""
+def _right_object(name: str, parameter: str, kind: object) -> object:
+    """A right value for a parameter, from what it takes and its name."""
     kinds = _objects(name)
-    annotation = str(parameter.annotation)
     pool = pools(name)
-    if parameter.name in ("piece", "tool"):
-        return pool[parameter.name][0]
-    if parameter.name == "orientation":
-        return pool["orientation"][0]
-    if parameter.name == "location":
-        return pool["location"][0]
-    if parameter.name in ("limit",):
-        return 2
-    if parameter.name in ("level",) and "int" in annotation:
-        return 1
-    if parameter.name == "level":
-        return "Starter"
-    if parameter.name == "seed":
-        return 1
-    if parameter.name in ("challenge", "draft"):
+    for own in OBJECTS:
+        if kind is own or own in typing.get_args(kind):
+            return kinds[own]
+    if parameter in ("piece", "tool", "orientation", "location"):
+        return pool[parameter][0]
+    if parameter == "challenge_id":
+        return pool["id"][0]
+    if parameter in ("challenge", "draft"):
         return kinds["challenge"]
-    if "Sequence[Placement]" in annotation or "tuple[Placement" in annotation:
-        return kinds["placements"]
-    for kind in ("Setup", "Position", "Placement", "Random", "SearchStats", "Hashable"):
-        if kind in annotation:
-            return kinds[kind]
-    if parameter.default is not inspect.Parameter.empty:
-        return parameter.default
-    if "str" in annotation:
-        return kinds["str"]
-    if "bool" in annotation:
+    if kind is bool:
         return False
-    raise KeyError(parameter.name)
+    if int in (kind, *typing.get_args(kind)):
+        return 1 if parameter == "level" else 2
+    return ""
 
 
-def _wrong_objects(name: str, parameter: inspect.Parameter) -> list[object]:
+def _wrong_objects(name: str, parameter: str, kind: object) -> list[object]:
     """Values of the right shape but wrong: another game's objects, words outside the
     vocabulary, integers too long to write."""
-    annotation = str(parameter.annotation)
     others = [_objects(other) for other in GAMES if other != name]
     wrongs: list[object] = [HUGE, -HUGE]
-    for kind in ("Setup", "Position", "Placement"):
-        if kind in annotation:
-            wrongs += [o[kind] for o in others] + ["x", None]
-    if "Sequence[Placement]" in annotation or "tuple[Placement" in annotation:
-        wrongs += [o["placements"] for o in others] + [("x",), "abc"]
-    if parameter.name in ("piece", "orientation", "location", "tool", "level", "challenge",
-                          "draft", "text", "placement", "item", "clue", "seed"):
+    for own in OBJECTS:
+        if kind is own or own in typing.get_args(kind):
+            wrongs += [o[own] for o in others] + ["x", None]
+    if kind == "placements":
+        wrongs += [("x",), "abc"]
+    if str in (kind, *typing.get_args(kind)):
         wrongs += ["?", "\u3000", "x" * 100_000, "\ud800", "\uff11", "Z9"]
     return wrongs
 
@@ -784,25 +793,21 @@ def _message_is_short(error: PuzzleError, what: str) -> None:
 
 
 @pytest.mark.parametrize("name", GAMES)
-def test_every_part_refuses_other_games_objects_words_and_huge_numbers(name):
-    """Each public method of the game, its drawing and its editor, called with right
-    arguments but one: that one another game's object, a word outside the game's
-    vocabulary, or a number beyond 4,300 digits. An answer or a PuzzleError with a
-    short message; nothing else."""
+def test_every_face_refuses_other_games_objects_words_and_huge_numbers(name):
+    """Each public method of every face (the game, a position, its strings, its page, its
+    editor), called with right arguments but one: that one another game's object, a word
+    outside the game's vocabulary, or a number beyond 4,300 digits. An answer or a
+    PuzzleError with a short message; nothing else."""
     g = game(name)
     pools(name)
     checked = 0
-    for method_name, method, signature in _every_method(g):
-        parameters = list(signature.parameters.values())
-        try:
-            right = {p.name: _right_object(name, p) for p in parameters}
-        except KeyError:
-            continue
-        for parameter in parameters:
-            for wrong in _wrong_objects(name, parameter):
-                arguments = {**right, parameter.name: wrong}
-                what = f"{name}.{method_name}({parameter.name}={quote(wrong, 40)})"
-                result = attempt(method, tuple(arguments.values()), what)
+    for method_name, method, parameters in _every_method(g):
+        right = {p: _right_object(name, p, kind) for p, kind in parameters.items()}
+        for parameter, kind in parameters.items():
+            for wrong in _wrong_objects(name, parameter, kind):
+                arguments = {**right, parameter: wrong}
+                what = f"{name}.{method_name}({parameter}={quote(wrong, 40)})"
+                result = attempt(method, arguments, what)
                 checked += 1
                 if isinstance(result, PuzzleError):
                     _message_is_short(result, what)
@@ -812,17 +817,19 @@ def test_every_part_refuses_other_games_objects_words_and_huge_numbers(name):
 
 def test_a_cross_game_object_is_named_as_such():
     """The examples of issue 21, each refused in words (not an AssertionError, KeyError,
-    AttributeError or ValueError from inside the game)."""
+    AttributeError or ValueError from inside the game), through the faces (the parts
+    inside trust them), and issue 32's: a position played with another game's pieces."""
     twist, link, steps, focus = (game(n) for n in ("twist", "link", "steps", "focus"))
     link_placement = next(link.position().legal_placements())
     cases = [
         (lambda: twist.page.refusal_of(twist.position(), link_placement), "another game"),
-        (lambda: link.page.spots_of(twist.position()), "IQ-Twist"),
+        (lambda: link.page.view_of(twist.position()), "IQ-Twist"),
         (lambda: steps.page.explain(twist.position()), "IQ-Twist"),
         (lambda: twist.page.view_of("x"), "Position"),
-        (lambda: focus.solver.legal(focus.setup("?????????"), (), "?"), "piece"),
-        (lambda: twist.drawing.hold("x", "0", "5A"), "piece"),
-        (lambda: link.drawing.hold("A", "C,", "J"), "orientation"),
+        (lambda: list(focus.position("?????????").legal_placements("?")), "piece"),
+        (lambda: twist.page.preview("", "", "x", "0", "5A"), "piece"),
+        (lambda: link.page.preview("", "", "A", "C,", "J"), "orientation"),
+        (lambda: twist.position().play_all(link.position(LINK_START).placed), "another game"),
     ]
     for call, words in cases:
         with pytest.raises(PuzzleError) as caught:

@@ -14,8 +14,6 @@ from collections.abc import Mapping
 from functools import cached_property
 from typing import TYPE_CHECKING, ClassVar
 
-from .checks import Guarded
-from .errors import PuzzleError
 from .types import Frame, Location, PieceView, Shape
 
 if TYPE_CHECKING:
@@ -103,9 +101,8 @@ def location(code: str, x: float, y: float, r: float = 0.5, row: str = "") -> Lo
     return spot
 
 
-class Drawing(Guarded, ABC):
-    """What a game draws, the part of a game front ends see (each game's draw.py). Its
-    methods check their arguments against the game it is bound to (core/checks.py)."""
+class Drawing(ABC):
+    """What a game draws, the part of a game front ends see (each game's draw.py)."""
 
     _game: Game | None = None
     # each piece's colour ("#rrggbb": the tray's, and the page's for its name)
@@ -117,11 +114,6 @@ class Drawing(Guarded, ABC):
     def bind(self, game: Game) -> None:
         """Become the drawing of `game` (Game does it once, as it is made)."""
         self._game = game
-
-    def _guarded_game(self) -> Game:
-        if self._game is None:
-            raise PuzzleError("this drawing belongs to no game yet")
-        return self._game
 
     @abstractmethod
     def frame(self) -> Frame:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .checks import Guarded
+from . import checks
 from .errors import (
     ChallengeError,
     IllegalPlacementError,
@@ -29,18 +29,15 @@ VERDICT_LIMIT = 20  # the editor counts solutions up to this many ("at least 20"
 VERDICT_MOST = 1000  # the most solutions a verdict counts (a player waits for it)
 
 
-class Editor(Guarded):
-    """The editor of a game whose challenges are starting pieces. Its methods check
-    their arguments against its game (core/checks.py)."""
+class Editor:
+    """The editor of a game whose challenges are starting pieces. Its public methods are a
+    face: they check what they are given (core/checks.py)."""
 
     help = ("Put pieces on the board: the solver counts the ways to finish. Click a piece on "
             "the board to take it off.")
 
     def __init__(self, game: Game):
         self.game = game
-
-    def _guarded_game(self) -> Game:
-        return self.game
 
     def empty(self) -> str:
         """The empty draft: the challenge with nothing on the board."""
@@ -118,9 +115,7 @@ class Editor(Guarded):
     def verdict(self, draft: str, limit: int = VERDICT_LIMIT) -> dict[str, Any]:
         """How many solutions the draft has, up to `limit`: {count, capped, message,
         playable}. A draft that is not a challenge is an answer too (count 0)."""
-        if isinstance(limit, bool) or not isinstance(limit, int):
-            raise PuzzleError(f"a limit is a whole number, not {quote(limit)}")
-        limit = max(2, min(limit, VERDICT_MOST))
+        limit = max(2, min(checks.whole(limit, "a limit"), VERDICT_MOST))
         text = draft
         try:
             text = self.draft(draft)

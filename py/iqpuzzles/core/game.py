@@ -16,19 +16,19 @@ nor the JSON API know a game by name.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import replace
 from functools import cached_property, lru_cache
 from typing import ClassVar
 
 from . import checks
-from .checks import Guarded
 from .draw import Drawing
 from .editor import Editor
 from .errors import ChallengeError, PlacementError, PuzzleError, quote
 from .lesson import Lesson
 from .page import Page
 from .parts import Generator, Notation, Ordering, Rules, Solver
-from .position import Position, Setup
+from .position import Placement, Position, Setup
 from .strings import Strings, challenge_text, placement_text
 from .types import LEVELS, Challenge
 from .vocabulary import Vocabulary
@@ -36,7 +36,7 @@ from .vocabulary import Vocabulary
 __all__ = ["LEVELS", "Game", "check_clues"]
 
 
-class Game(Guarded):
+class Game:
     """A puzzle, as its parts declare it. A game's package subclasses it and fills the
     class attributes below; `load_booklet` reads its booklet."""
 
@@ -61,9 +61,6 @@ class Game(Guarded):
                      self.ordering, self.generator):
             if part is not None:
                 part.bind(self)
-
-    def _guarded_game(self) -> Game:
-        return self
 
     def load_booklet(self) -> list[Challenge]:
         """The booklet's challenges (each game reads its own data file)."""
@@ -143,6 +140,33 @@ class Game(Guarded):
             raise PlacementError(quote(orientation), f"piece {piece} has no such "
                                  f"orientation; it has {', '.join(known)}")
         return orientation
+
+    def own_placement(self, value: object) -> Placement:
+        """`value` if it is one of this game's piece placements (not text, not another
+        game's), else a PuzzleError."""
+        if not isinstance(value, Placement):
+            raise PuzzleError(f"a piece placement of {self.title} must be a Placement (play "
+                              f"text with read_item()), not {quote(value)}")
+        if value.game != self.name:
+            raise PuzzleError(f"{quote(str(value))} is a piece placement of another game "
+                              f"({value.game}), not of {self.title}")
+        return value
+
+    def own_placements(self, values: object) -> list[Placement]:
+        """`values` if they are a sequence of this game's piece placements."""
+        if isinstance(values, str | bytes) or not isinstance(values, Iterable):
+            raise PuzzleError(f"pieces of {self.title} must be a sequence of placements, not "
+                              f"{quote(values)}")
+        return [self.own_placement(value) for value in values]
+
+    def own_position(self, value: object) -> Position:
+        """`value` if it is a position of this game, else a PuzzleError."""
+        if not isinstance(value, Position):
+            raise PuzzleError(f"a position of {self.title} must be a Position (from "
+                              f"game.position()), not {quote(value)}")
+        if value.game is not self:
+            raise PuzzleError(f"this is a position of {value.game.title}, not of {self.title}")
+        return value
 
     def check_location(self, location: object) -> str:
         """`location` if it is a spot of the board, else a PlacementError."""

@@ -11,7 +11,7 @@ import copy
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
-from .checks import Guarded
+from . import checks
 from .errors import Refusal
 from .position import Placement, Position
 from .strings import challenge_text
@@ -22,14 +22,12 @@ if TYPE_CHECKING:
     from .game import Game
 
 
-class Page(Guarded):
-    """One game as a front end sees it."""
+class Page:
+    """One game as a front end sees it. Its public methods are a face: they check what
+    they are given (core/checks.py)."""
 
     def __init__(self, game: Game):
         self.game = game
-
-    def _guarded_game(self) -> Game:
-        return self.game
 
     # --- the game, once -------------------------------------------------------------------
     def info(self) -> Info:
@@ -87,14 +85,17 @@ class Page(Guarded):
         return self.view_of(self.game.position(challenge_text(challenge), placement))
 
     def view_of(self, position: Position, all_removable: bool = False) -> View:
-        """The position drawn, with `pieceAt` (see pieces_at) and `spots` (spots_of)."""
+        """The position drawn, with `pieceAt` (see pieces_at) and `spots` (what is on each
+        location, in words)."""
+        position = self.game.own_position(position)
+        checks.flag(all_removable, "all_removable")
         return {"frame": copy.deepcopy(self._info["board"]),
                 "shapes": self.game.drawing.board(position),
                 "placement": str(position), "solved": position.is_solved,
                 "pieceAt": self.pieces_at(position, all_removable),
-                "spots": self.spots_of(position)}
+                "spots": self._spots(position)}
 
-    def spots_of(self, position: Position) -> dict[str, str]:
+    def _spots(self, position: Position) -> dict[str, str]:
         """location -> what is on it, in words, for screen readers: the pieces covering
         it ("piece c, blue"), then what the drawing says is there ("blue peg"), or
         "empty"."""
@@ -116,6 +117,7 @@ class Page(Guarded):
         """location -> the piece a click there takes back (the one hit test of every front
         end: the last played on top). The challenge's pieces stay, unless `all_removable`
         (the editor)."""
+        position = self.game.own_position(position)
         found = {}
         for placement in position.placed:
             if all_removable or placement.piece not in position.fixed_pieces:
@@ -127,6 +129,7 @@ class Page(Guarded):
         """The position as text to read anywhere: the drawing (the command line's `show`),
         the key to its symbols and the challenge's wishes (Drawing.key), the pieces'
         colours."""
+        position = self.game.own_position(position)
         pieces = "; ".join(f"{p.id} {p.colour_name}" for p in self.game.vocabulary.pieces
                            if p.colour_name)
         key = self.game.drawing.key(position)
@@ -136,6 +139,7 @@ class Page(Guarded):
     def explain(self, position: Position) -> dict[str, Any]:
         """The game's explanation of a position drawn over the board ({message, shapes});
         games that explain nothing answer no shapes."""
+        position = self.game.own_position(position)
         if self.game.ordering is None:
             return {"message": "", "shapes": []}
         message, shapes = self.game.ordering.explanation(position)
@@ -158,11 +162,14 @@ class Page(Guarded):
         return Preview(str(held), refusal, ghost, covers)
 
     def off_board(self, piece: str) -> Refusal:
+        piece = self.game.check_piece(piece)
         return Refusal("off-board", "the piece hangs off the board",
                        f"{self.capitalised_name(piece)} would hang off the board.", (piece,))
 
     def refusal_of(self, position: Position, placement: Placement) -> Refusal | None:
         """Why `placement` may not be played on the position, or None if it may."""
+        position = self.game.own_position(position)
+        placement = self.game.own_placement(placement)
         if placement.piece in position.pieces:
             return Refusal("duplicate", f"piece {placement.piece} is already on the board",
                            f"{self.capitalised_name(placement.piece)} is already on the board.",

@@ -8,9 +8,9 @@
     ordering   (optional) for games where the playing order matters (IQ-Steps)
     generator  (optional) how new challenges are made from a complete game (generate.py)
 
-Each part is bound to its game when the game is made (`part.game`), and its public
-methods check what they are given like every method of a game (core/checks.py). The
-defaults here are what a game without symmetry or special needs wants; a game overrides
+Each part is bound to its game when the game is made (`part.game`); it trusts its
+callers (the faces check what enters: core/checks.py). The defaults here are what a
+game without symmetry or special needs wants; a game overrides
 only what is its own. `docs/adding-a-game.md` lists what a new game fills in.
 """
 
@@ -21,7 +21,6 @@ from collections.abc import Hashable, Iterator, Sequence
 from random import Random
 from typing import TYPE_CHECKING
 
-from .checks import Guarded
 from .errors import ChallengeError, PlacementError, PuzzleError, Refusal
 from .position import Placement, Setup
 from .reasoning import Board
@@ -34,8 +33,8 @@ if TYPE_CHECKING:
     from .position import Position
 
 
-class Part(Guarded):
-    """One part of a game: bound to it once (`game`), checked like it."""
+class Part:
+    """One part of a game: bound to it once (`game`)."""
 
     _game: Game | None = None
 
@@ -47,9 +46,6 @@ class Part(Guarded):
         if self._game is None:
             raise PuzzleError(f"this {type(self).__name__} belongs to no game yet")
         return self._game
-
-    def _guarded_game(self) -> Game:
-        return self.game
 
 
 class Notation(Part, ABC):

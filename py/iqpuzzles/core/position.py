@@ -17,7 +17,7 @@ from collections.abc import Hashable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar
 
-from . import solving
+from . import checks, solving
 from .errors import ChallengeError, IllegalPlacementError, PlacementError, PuzzleError, quote
 from .search import SearchStats
 from .types import Hint, HintKind
@@ -98,9 +98,9 @@ class Position:
             return start.play_all(game.ordering.arrange(setup, setup.fixed, rest))
 
     def play_all(self, placements: Iterable[Placement]) -> Position:
-        """The position after playing `placements`, in order."""
+        """The position after playing `placements` (of this game), in order."""
         position = self
-        for placement in placements:
+        for placement in self.game.own_placements(placements):
             position = position._after(placement)
         return position
 
@@ -205,10 +205,7 @@ class Position:
 
     def solutions(self, limit: int | None = None) -> Iterator[Position]:
         """Every solved position that keeps this one's pieces (at most `limit`)."""
-        if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int)
-                                  or limit < 0):
-            raise PuzzleError(f"a limit is a whole number of at least 0, not {quote(limit)}")
-        for added in self.game.solver.complete(self.setup, self.placed, limit):
+        for added in self.game.solver.complete(self.setup, self.placed, checks.limit(limit)):
             yield Position(self.game, self.setup, self.placed + added)
 
     def count(self, limit: int | None = None) -> int:

@@ -381,6 +381,8 @@ class SlotCover(ExactCover):
 
         def count(alive: int, todo: int, free: int) -> int:
             stats.nodes += 1
+            if stats.nodes > stats.budget:
+                raise OutOfBudget
             if not todo:
                 return 1
             known = memo.get((todo, alive))

@@ -35,14 +35,11 @@ def challenge_text(value: object) -> str:
     return checks.text(value, "a challenge", ChallengeError)
 
 
-class Strings(checks.Guarded):
+class Strings:
     """One game's string contract (`game.strings`)."""
 
     def __init__(self, game: Game):
         self.game = game
-
-    def _guarded_game(self) -> Game:
-        return self.game
 
     # --- one placement string on its own --------------------------------------------------
     def parse(self, text: str) -> tuple[Placement, ...]:
