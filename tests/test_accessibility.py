@@ -90,7 +90,7 @@ def test_every_piece_has_its_size_in_words(name):
 def test_every_piece_has_a_name_of_its_own(name):
     # hints and refusals name pieces in words; two "red pieces" would not say which
     puzzle = game(name)
-    names = [puzzle.page.piece_name(p["id"]) for p in puzzle.page.info()["pieces"]]
+    names = [puzzle.vocabulary.piece_name(p["id"]) for p in puzzle.page.info()["pieces"]]
     assert len(set(names)) == len(names), names
     assert all(n.startswith("the ") and " piece" in n for n in names), names
 

@@ -93,7 +93,7 @@ def _wrong_move(g: Game) -> tuple[Position, Placement, Position]:
         start = g.position(entry.challenge)
         solution = next(start.solutions()).pieces
         for placement in start.legal_placements():
-            if not g.rules.equivalent(start.setup, placement, solution[placement.piece]):
+            if not g.symmetry.equivalent(start.setup, placement, solution[placement.piece]):
                 wrong = start.play(placement)
                 if wrong.count(1) == 0:
                     return start, placement, wrong

@@ -488,8 +488,8 @@ def test_a_symmetric_twin_is_the_same_move_as_the_solutions():
     twin = focus.position(SEED_CHALLENGE, SEED_GAME).remove("f").play("f402")
     assert twin.is_solved and str(twin) == SEED_GAME.replace("f400", "f402")
     assert focus.strings.canonical(str(twin)) == SEED_GAME
-    assert focus.rules.equivalent(twin.setup, Placed("f", 4, 0, 2), Placed("f", 4, 0, 0))
-    assert not focus.rules.equivalent(twin.setup, Placed("f", 4, 0, 1), Placed("f", 4, 0, 0))
+    assert focus.symmetry.equivalent(twin.setup, Placed("f", 4, 0, 2), Placed("f", 4, 0, 0))
+    assert not focus.symmetry.equivalent(twin.setup, Placed("f", 4, 0, 1), Placed("f", 4, 0, 0))
     start = focus.position(SEED_CHALLENGE).play("f402")
     assert start.hint().kind == HintKind.PLACE  # not "take f back"
     assert focus.strings.canonical(str(next(start.solutions()))) == SEED_GAME
@@ -524,7 +524,7 @@ def test_generator_hooks_make_a_challenge_of_a_tilings_centre():
     clues = focus.generator.clue_pool(tiling, random.Random(7))
     assert clues == [centre_of(tiling)] and focus.generator.challenge_of(clues) == clues[0]
     assert focus.generator.challenge_of([]) == EMPTY_BOARD
-    assert focus.can_generate and focus.generator.level_clues is None
+    assert focus.can_generate and focus.generator.levels.clues is None
 
 
 def test_exact_cover_form_has_the_challenges_solutions():

@@ -10,6 +10,7 @@ import os
 import subprocess
 import sys
 from collections import Counter
+from dataclasses import replace
 from functools import cache
 from itertools import combinations
 from pathlib import Path
@@ -112,9 +113,9 @@ def test_the_walk_says_when_the_pool_is_used_up():
 @pytest.mark.parametrize("name", ["steps", "link"])
 def test_pieces_given_follow_the_booklet(name):
     g = game(name)
-    assert g.generator.level_clues is not None
+    assert g.generator.levels.clues is not None
     for level in LEVELS:
-        fewest, most = g.generator.level_clues[level]
+        fewest, most = g.generator.levels.clues[level]
         assert all(fewest <= len(g.setup(c).fixed) <= most for c in pool(g, level)[::25])
 
 
@@ -129,7 +130,7 @@ def test_steps_wizard_starts_as_high_as_five_years_of_weekends_allow(monkeypatch
     """The booklet gives 2 pieces in 18 of its 24 Wizards, 3 in the others. All complete
     games together hold too few such Wizards for five years of daily Wizards, and too few
     of 2 to 5 pieces in the band the booklet fits, so IQ-Steps starts Wizard lower
-    (`level_starts`): as high as still holds five years of weekends and nine weeks to
+    (`Levels.starts`): as high as still holds five years of weekends and nine weeks to
     spare, and the pool holds every challenge of its band."""
     steps = game("steps")
     scores = steps_wizard_scores()
@@ -137,7 +138,7 @@ def test_steps_wizard_starts_as_high_as_five_years_of_weekends_allow(monkeypatch
     assert min(scores.values()) >= low
     spare = daily_floor("Wizard") + 2 * 9
     assert sum(value > low for value in scores.values()) < spare <= len(scores)
-    monkeypatch.setattr(steps.generator, "level_starts", None)
+    monkeypatch.setattr(steps.generator, "levels", replace(steps.generator.levels, starts=None))
     fitted = fitted_bands.__wrapped__(steps)["Wizard"][0]  # the booklet's fit alone
     assert low < fitted and sum(value >= fitted for value in scores.values()) \
         < daily_floor("Wizard")
@@ -147,10 +148,11 @@ def test_steps_wizard_starts_as_high_as_five_years_of_weekends_allow(monkeypatch
 
 def test_a_level_may_start_only_below_the_booklets_fit(monkeypatch):
     steps = game("steps")
-    monkeypatch.setattr(steps.generator, "level_starts", {"Wizard": "guess 5"})
+    levels = steps.generator.levels
+    monkeypatch.setattr(steps.generator, "levels", replace(levels, starts={"Wizard": "guess 5"}))
     with pytest.raises(ChallengeError, match="only below the booklet's fit"):
         fitted_bands.__wrapped__(steps)
-    monkeypatch.setattr(steps.generator, "level_starts", {"Master": "spot"})
+    monkeypatch.setattr(steps.generator, "levels", replace(levels, starts={"Master": "spot"}))
     with pytest.raises(ChallengeError, match="above the level before it"):
         fitted_bands.__wrapped__(steps)
 

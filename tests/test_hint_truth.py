@@ -5,7 +5,7 @@ pieces of the solution in, a wrong legal move; seeded), each claim of the first 
 (`Hint.claims`, core/claims.py) is checked against the board's legal placements as this
 test finds them itself: every piece x orientation x location written in the game's
 notation (tests/game_examples.py ITEMS), kept where the game's rules (`rules.breaks`)
-allow it on that board, one per move (`rules.equivalent`); not the solver's `legal`, not
+allow it on that board, one per move (`symmetry.equivalent`); not the solver's `legal`, not
 the reasoner. A place the rung says fails must fail: the exact search (`is_solvable`)
 finds no solution after it, and what it says fails at once is seen at once by the same
 enumeration (a piece with no place, a spot no place reaches, a gap no set of the pieces
@@ -95,13 +95,14 @@ class Enumeration:
             for item in items:
                 if g.rules.breaks(position.setup, position.placed, item) is None:
                     same = kept.setdefault(self.covers(item), [])
-                    if not any(g.rules.equivalent(position.setup, item, other) for other in same):
+                    if not any(g.symmetry.equivalent(position.setup, item, other)
+                               for other in same):
                         same.append(item)
             found[piece] = [item for same in kept.values() for item in same]
         return found
 
     def same(self, position, a, b) -> bool:
-        return a.piece == b.piece and self.g.rules.equivalent(position.setup, a, b)
+        return a.piece == b.piece and self.g.symmetry.equivalent(position.setup, a, b)
 
     def fails_at_once(self, position, legal, placement, how: str) -> bool:
         """Whether the enumeration sees at once that `placement` fails as `how` says."""
@@ -239,12 +240,12 @@ def check_position(enumeration: Enumeration, position, solved: str) -> list[tupl
     if exactly.kind is HintKind.REMOVE:
         assert look == exactly and not position.is_solvable
         right = g.position(position.challenge, solved).pieces[exactly.piece]
-        assert not g.rules.equivalent(position.setup, position.pieces[exactly.piece], right)
+        assert not g.symmetry.equivalent(position.setup, position.pieces[exactly.piece], right)
         return []
     assert exactly.kind is HintKind.PLACE, exactly
     placement = g.notation.read_item(exactly.placement)
     right = g.position(position.challenge, solved).pieces[placement.piece]
-    assert g.rules.equivalent(position.setup, placement, right), (exactly, solved)
+    assert g.symmetry.equivalent(position.setup, placement, right), (exactly, solved)
     assert position.play(placement).is_solvable  # (IQ-Steps: it need not wait for another)
     assert set(where.locations) == enumeration.covers(placement) and where.placement is None
     assert look.piece == where.piece == exactly.piece and look.placement is None

@@ -40,7 +40,7 @@ def test_each_rung_reveals_no_more_than_it_should(name):
         assert look.placement is None and len(look.locations) <= 1
         assert set(look.locations) <= set(where.locations)
         assert exactly.placement not in look.message
-        assert g.page.piece_name(look.piece) in look.message.lower()
+        assert g.vocabulary.piece_name(look.piece) in look.message.lower()
         # rung 2: the spots it covers, not how it is turned
         assert where.placement is None and exactly.placement not in where.message
         assert set(where.locations) == set(g.rules.covers(g.notation.read_item(exactly.placement)))

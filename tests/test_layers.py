@@ -14,8 +14,11 @@ from iqpuzzles import GAMES, game
 from iqpuzzles.core.draw import Drawing
 from iqpuzzles.core.editor import Editor
 from iqpuzzles.core.errors import PuzzleError
+from iqpuzzles.core.game import Game
 from iqpuzzles.core.lesson import Lesson
-from iqpuzzles.core.parts import Generator, Notation, Ordering, Part, Rules, Solver
+from iqpuzzles.core.parts import Generator, Notation, Ordering, Rules, Solver, Symmetry
+from iqpuzzles.core.position import Placement
+from iqpuzzles.core.vocabulary import Vocabulary
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "py" / "iqpuzzles"
@@ -91,21 +94,29 @@ def test_no_module_imports_itself_through_others():
 
 
 PARTS = {"notation": Notation, "rules": Rules, "solver": Solver, "drawing": Drawing,
-         "lesson": Lesson}
+         "lesson": Lesson, "symmetry": Symmetry}
 OPTIONAL = {"ordering": Ordering, "generator": Generator}
+
+
+def _holds_a_game(part: object) -> bool:
+    return any(isinstance(value, Game) for value in vars(part).values())
 
 
 @pytest.mark.parametrize("name", GAMES)
 def test_every_game_declares_its_parts(name):
+    """Every part a game must have, of its kind; no part holds a game (a part calls only
+    what lies below it: it is given what it works on)."""
     g = game(name)
-    assert g.name == name and g.title and g.piece_ids
+    assert g.name == name and g.title and g.piece_ids and g.help
+    assert isinstance(g.vocabulary, Vocabulary) and issubclass(g.placement, Placement)
     for part, base in PARTS.items():
         declared = getattr(g, part)
         assert isinstance(declared, base), f"{name} declares no {part} ({base.__name__})"
-        assert declared.game is g if isinstance(declared, Part) else declared._game is g
+        assert not _holds_a_game(declared), f"{name}'s {part} holds a game"
     for part, base in OPTIONAL.items():
         declared = getattr(g, part)
-        assert declared is None or (isinstance(declared, base) and declared.game is g)
+        assert declared is None or (isinstance(declared, base)
+                                    and not _holds_a_game(declared))
     assert isinstance(g.editor, Editor)
     assert g.challenges and all(g.strings.count_solutions(e.challenge, 2) >= 1
                                 for e in g.challenges[:3])
@@ -149,7 +160,7 @@ def test_every_game_declares_a_lesson_that_teaches_it(name):
         for orientation, location in step["holds"].items():
             preview = g.page.preview(lesson["challenge"], str(position), step["piece"],
                                      orientation, location)
-            assert preview.legal and g.rules.equivalent(
+            assert preview.legal and g.symmetry.equivalent(
                 position.setup, g.notation.read_item(preview.placement),
                 g.notation.read_item(step["item"]))
         if i == 0:

@@ -104,7 +104,7 @@ def test_the_first_rung_names_the_reasoning_and_the_piece(name):
         position = g.position(entry.challenge)
         look, exactly = position.hint(1), position.hint(3)
         assert look.piece == exactly.piece
-        assert g.page.piece_name(look.piece) in look.message.lower()
+        assert g.vocabulary.piece_name(look.piece) in look.message.lower()
         assert any(w in look.message for w in words), look.message
         assert exactly.placement not in look.message
 

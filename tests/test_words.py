@@ -17,7 +17,7 @@ from game_examples import EXAMPLES, ITEMS
 from iqpuzzles import GAMES, game
 from iqpuzzles.api import handle
 from iqpuzzles.core.editor import refusal as editor_refusal
-from iqpuzzles.core.errors import PuzzleError
+from iqpuzzles.core.errors import PuzzleError, Refusal
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -142,9 +142,9 @@ def refusals(g, positions) -> list:
                         placement = g.notation.read_item(item)
                     except PuzzleError:
                         continue  # not a placement of the game (IQ-Link: orientation)
-                    refusal = g.page.refusal_of(position, placement)
-                    if refusal is not None:
-                        found.append(refusal)
+                    after = position.after(placement)
+                    if isinstance(after, Refusal):
+                        found.append(after)
     return found
 
 

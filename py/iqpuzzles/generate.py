@@ -6,9 +6,9 @@ technique a player needs to solve it and how often (`Grade.score`), in the level
 of scores. The bands are fitted to the booklet, where its levels follow the reasoning
 (the boundaries that put the most booklet challenges in their own level); where they do
 not (IQ-Focus: its booklet's levels follow no measure), the game declares them by the
-techniques alone (`Generator.level_grades`). Where a fitted band holds too few
-challenges for years of daily ones, the game may start it lower (`level_starts`: IQ-Steps'
-Wizard). Games whose booklet grades by pieces given (`Generator.level_clues`) also keep a
+techniques alone (`Levels.grades`). Where a fitted band holds too few
+challenges for years of daily ones, the game may start it lower (`Levels.starts`: IQ-Steps'
+Wizard). Games whose booklet grades by pieces given (`Levels.clues`) also keep a
 level to its number of pieces.
 
 `generate(game, level, seed)` is the challenge at place `seed` of the level's walk: a
@@ -79,14 +79,14 @@ def rank_correlation(game: Game) -> float:
 
 
 def declared_bands(generator: Generator) -> dict[str, tuple[float, float]] | None:
-    """The bands a game declares by techniques alone (`Generator.level_grades`: level ->
+    """The bands a game declares by techniques alone (`Levels.grades`: level ->
     "technique" or "technique N", the hardest technique a challenge of the level needs,
     at most N times), or None."""
-    if generator.level_grades is None:
+    if generator.levels.grades is None:
         return None
     bands, low = {}, 0.0
     for level in LEVELS:
-        rank, often = _technique(generator.level_grades[level])
+        rank, often = _technique(generator.levels.grades[level])
         high = rank * 100 + (often + 1 if often is not None else 100)
         bands[level] = (low, float(high) if level != LEVELS[-1] else math.inf)
         low = float(high)
@@ -102,10 +102,10 @@ def _technique(text: str) -> tuple[int, int | None]:
 
 def _lowered(generator: Generator, bounds: list[float]) -> list[float]:
     """The bounds of fitted bands (level i is [bounds[i], bounds[i+1])) with the starts
-    the game declares (`Generator.level_starts`: "look 19" starts a level at the score
+    the game declares (`Levels.starts`: "look 19" starts a level at the score
     of looking one placement ahead 19 times); a start may only lower a level's."""
     bounds = list(bounds)
-    for level, text in (generator.level_starts or {}).items():
+    for level, text in (generator.levels.starts or {}).items():
         k = LEVELS.index(level)
         rank, often = _technique(text)
         start = float(rank * 100 + (often or 0))
@@ -121,7 +121,7 @@ def fitted_bands(game: Game) -> dict[str, tuple[float, float]]:
     """Each level's band of scores [low, high): declared by the game, or fitted to its
     booklet (the boundaries that put the most booklet challenges in their own level, and
     of those the ones that put the others nearest theirs), a level starting lower where
-    the game says so (`Generator.level_starts`: the fitted band holds too few challenges
+    the game says so (`Levels.starts`: the fitted band holds too few challenges
     for years of dailies)."""
     declared = declared_bands(_generator(game))
     if declared is not None:
@@ -129,7 +129,7 @@ def fitted_bands(game: Game) -> dict[str, tuple[float, float]]:
     scored = [(LEVELS.index(level), value) for level, value in _booklet_scores(game)]
     if _spearman([lv for lv, _ in scored], [v for _, v in scored]) < MIN_AGREEMENT:
         raise ChallengeError(f"{game.title}'s booklet levels do not follow the reasoning: "
-                             "its generator must declare its levels (level_grades)")
+                             "its generator must declare its levels (Levels.grades)")
     cuts = _fit([lv for lv, _ in scored], [v for _, v in scored], len(LEVELS))
     bounds = _lowered(_generator(game), [0.0, *cuts, math.inf])
     return {level: (bounds[i], bounds[i + 1]) for i, level in enumerate(LEVELS)}
@@ -181,7 +181,7 @@ def level_of(game: Game, challenge: str) -> str | None:
     value = score(game, challenge)
     pieces = len(game.setup(challenge).fixed)
     for level, (low, high) in level_bands(game).items():
-        clues = (_generator(game).level_clues or {}).get(level)
+        clues = (_generator(game).levels.clues or {}).get(level)
         if low <= value < high and (clues is None or clues[0] <= pieces <= clues[1]):
             return level
     return None

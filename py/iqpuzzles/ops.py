@@ -17,10 +17,10 @@ from dataclasses import dataclass
 
 from . import GAMES, __version__, game
 from .core.editor import refusal
-from .core.errors import ChallengeError, IllegalPlacementError, PuzzleError
+from .core.errors import ChallengeError, IllegalPlacementError, PuzzleError, Refusal
 from .core.game import Game
 from .core.pictures import picture
-from .core.position import Position
+from .core.position import Placement, Position
 from .core.types import HintKind, PieceView
 
 # The largest `limit` each op accepts: more would keep a player waiting. Measured on
@@ -241,12 +241,8 @@ def move_item(game: str, challenge: str, placement: str, item: str,
     """Play `item` (a piece placement in the game's notation)."""
     g = _game(game)
     position = g.position(challenge, placement)
-    refusal_ = g.page.refusal_of(position, g.notation.read_item(item))
-    if refusal_ is not None:
-        return _with_solvable(_moved(g, position, refused=refusal_.to_json()), position,
-                              solvable)
-    after = position.play(item)
-    return _with_solvable(_moved(g, after, item), after, solvable)
+    played = g.notation.read_item(item)
+    return _move(g, position, played, position.after(played), solvable)
 
 
 def move_held(game: str, challenge: str, placement: str, piece: str, orientation: str,
@@ -255,12 +251,16 @@ def move_held(game: str, challenge: str, placement: str, piece: str, orientation
     click, a tap or Enter asks)."""
     g = _game(game)
     position = g.position(challenge, placement)
-    held = g.page.preview(challenge, placement, piece, orientation, location)
-    if held.refusal is not None or held.placement is None:
-        refused = held.refusal.to_json() if held.refusal else None
-        return _with_solvable(_moved(g, position, refused=refused), position, solvable)
-    after = position.play(held.placement)
-    return _with_solvable(_moved(g, after, held.placement), after, solvable)
+    held = g.page.hold(position, piece, orientation, location)
+    return _move(g, position, held.placement, held.after, solvable)
+
+
+def _move(g: Game, position: Position, played: Placement | None,
+          after: Position | Refusal, solvable: bool) -> dict:
+    """The answer to a move: the new position, or the same one and why not."""
+    if isinstance(after, Refusal):
+        return _with_solvable(_moved(g, position, refused=after.to_json()), position, solvable)
+    return _with_solvable(_moved(g, after, str(played)), after, solvable)
 
 
 def take_back(game: str, challenge: str, placement: str, remove: str,
@@ -272,8 +272,7 @@ def take_back(game: str, challenge: str, placement: str, remove: str,
     position = g.position(challenge, placement).remove(remove)
     answer = _moved(g, position)
     if orientation is not None and location is not None:
-        answer["ghost"] = g.page.preview(challenge, str(position), remove, orientation,
-                                         location).to_json()
+        answer["ghost"] = g.page.hold(position, remove, orientation, location).preview.to_json()
     return _with_solvable(answer, position, solvable)
 
 

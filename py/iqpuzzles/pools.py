@@ -7,7 +7,7 @@ How a pool is made (`build`), from each complete game (one of each set the board
 symmetry makes the same; at most SAMPLE of them, in a seeded order: IQ-Link lists 25,000)
 and the clues its generator part gives (`Generator.clue_pool`: pegs, pieces, a colouring):
 
-- games whose booklet grades by pieces given (`level_clues`: IQ-Steps, IQ-Link): for
+- games whose booklet grades by pieces given (`Levels.clues`: IQ-Steps, IQ-Link): for
   each level and each number of pieces it gives, the first few sets of that many of the
   game's pieces (in a seeded order) that leave one solution, can be played first, and
   whose grade is in the level's band;
@@ -38,17 +38,18 @@ import math
 import sys
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import combinations
 from pathlib import Path
 from random import Random
 
 from .core.game import LEVELS, Game
 from .core.pools import FILE, Pools, encode
-from .core.position import Placement, Position, Setup
+from .core.position import Placement, Position
 from .core.reasoning import Grade, grade
 from .core.rng import seeded
 from .core.sample import complete_games, game_index
+from .core.strings import solution_text
 from .daily import DAILY_YEARS, RHYTHM
 from .generate import _Clues, booklet_keys, challenge_key, fitted_bands
 
@@ -69,11 +70,11 @@ CHAINS = 8  # times clues are taken away from one complete game (in other orders
 def class_key(game: Game, text: str) -> str:
     """One name for a complete game and its images under the board's symmetries."""
     pieces = game.strings.parse(text)
-    twins = list(game.rules.challenge_twins(Setup("", tuple(pieces))))
+    empty = game.setup(game.empty_challenge())
+    twins = list(game.symmetry.challenge_twins(replace(empty, fixed=tuple(pieces))))
     if len(twins) < 2:
         return text
-    empty = game.setup(game.empty_challenge())
-    return min(game.solver.canonical_form(empty, game.notation.read(twin)[0]) for twin in twins)
+    return min(solution_text(game, empty, game.notation.read(twin)[0]) for twin in twins)
 
 
 @dataclass
@@ -98,9 +99,9 @@ class Builder:
         self.games = 0
         self.wanted = set(LEVELS)  # the levels this look at the complete games fills
         self.salt = "pools"
-        # levels the game starts lower than the booklet's fit (`Generator.level_starts`):
+        # levels the game starts lower than the booklet's fit (`Levels.starts`):
         # too scarce to leave any out, they hold every challenge of their band there is
-        self.scarce = set(self.generator.level_starts or ())
+        self.scarce = set(self.generator.levels.starts or ())
         self.more = 1  # how many times PER_SIZE, TRIES and CHAINS this look takes
 
     def level(self, value: float) -> str | None:
@@ -119,7 +120,7 @@ class Builder:
         if games == 0 or games is not None and games > FEW and self.game.ordering is None:
             return None
         challenge = self.generator.challenge_of(subset)
-        if games == 1 and self.index is not None and self.generator.level_clues is not None:
+        if games == 1 and self.index is not None and self.generator.levels.clues is not None:
             return challenge  # exact for pieces: the solver proves it when it is given
         return challenge if self.game.strings.count_solutions(challenge, 2) == 1 else None
 
@@ -135,11 +136,11 @@ class Builder:
         game = self.game
         rng = seeded(game.name, self.salt, number)
         pieces = game.strings.parse(text)
-        pieces = rng.choice(list(game.rules.variants(pieces)))
+        pieces = rng.choice(list(game.symmetry.variants(pieces)))
         empty = game.setup(game.empty_challenge())
         solution = Position.of(game, empty, pieces).placed
         self.games += 1
-        if self.generator.level_clues is not None:
+        if self.generator.levels.clues is not None:
             self.subsets(solution, self.generator.clue_pool(solution, rng), rng)
             return
         tried = set()
@@ -203,9 +204,9 @@ class Builder:
 
     def subsets(self, solution: Sequence[Placement], pool: list[str], rng: Random) -> None:
         game, generator = self.game, self.generator
-        assert generator.level_clues is not None
+        assert generator.levels.clues is not None
         clues = _Clues(game, pool)
-        for level, (fewest, most) in generator.level_clues.items():
+        for level, (fewest, most) in generator.levels.clues.items():
             if level not in self.wanted or \
                     sum(len(c) for c in self.found[level].values()) >= ENOUGH:
                 continue

@@ -209,7 +209,7 @@ def _distinct(game: Game, position: Position, placements: Sequence[Placement],
     kept: list[tuple[Placement, str]] = []
     for row, how in out:
         placement = placements[row]
-        if not any(game.rules.equivalent(position.setup, placement, other)
+        if not any(game.symmetry.equivalent(position.setup, placement, other)
                    for other, _ in kept):
             kept.append((placement, how))
     return tuple((str(placement), how) for placement, how in kept)
@@ -221,7 +221,7 @@ def _count(game: Game, position: Position, placements: Sequence[Placement],
     kept: list[Placement] = []
     for row in bits_of(rows):
         placement = placements[row]
-        if not any(game.rules.equivalent(position.setup, placement, other) for other in kept):
+        if not any(game.symmetry.equivalent(position.setup, placement, other) for other in kept):
             kept.append(placement)
     return len(kept)
 
@@ -243,8 +243,7 @@ def _listed(out: Sequence[tuple[str, str]]) -> str:
 
 def worded(game: Game, placement: Placement, claim: Claim, places: int) -> Rung:
     """The claim in a player's words and in notation."""
-    page = game.page
-    name = page.piece_name(claim.piece)
+    name = game.vocabulary.piece_name(claim.piece)
     spot = game.drawing.spot_words(claim.spot) if claim.spot is not None else ""
     fail = fails_words([how for _, how in claim.out])
     code = f"piece {claim.piece}"

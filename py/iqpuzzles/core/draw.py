@@ -12,13 +12,13 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from functools import cached_property
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, ClassVar, Generic
 
+from .position import P
 from .types import Frame, Location, PieceView, Shape
 
 if TYPE_CHECKING:
-    from .game import Game
-    from .position import Placement, Position
+    from .position import Position
 
 
 def _shape(kind: str, layer: int, role: str, piece: str | None, extra: dict, **fields) -> dict:
@@ -101,19 +101,15 @@ def location(code: str, x: float, y: float, r: float = 0.5, row: str = "") -> Lo
     return spot
 
 
-class Drawing(ABC):
-    """What a game draws, the part of a game front ends see (each game's draw.py)."""
+class Drawing(ABC, Generic[P]):
+    """What a game draws, the part of a game front ends see (each game's draw.py): it
+    draws the vocabulary's locations and pieces, it does not define them."""
 
-    _game: Game | None = None
     # each piece's colour ("#rrggbb": the tray's, and the page's for its name)
     paint: ClassVar[Mapping[str, str]]
     # which way Flip turns a piece over on the screen, in words ("flipped top to bottom"):
     # the tray's drawings say it (tests/test_accessibility.py checks every game's)
     flip_axis = "top to bottom"
-
-    def bind(self, game: Game) -> None:
-        """Become the drawing of `game` (Game does it once, as it is made)."""
-        self._game = game
 
     @abstractmethod
     def frame(self) -> Frame:
@@ -121,7 +117,7 @@ class Drawing(ABC):
         centre and reach), with its row's words."""
 
     @abstractmethod
-    def board(self, position: Position) -> list[Shape]:
+    def board(self, position: Position[P]) -> list[Shape]:
         """The board with its pieces, as drawing primitives."""
 
     @abstractmethod
@@ -130,15 +126,15 @@ class Drawing(ABC):
 
     @abstractmethod
     def hold(self, piece: str, orientation: str,
-             location: str) -> tuple[Placement | None, list[Shape]]:
+             location: str) -> tuple[P | None, list[Shape]]:
         """The piece held by its grip over `location` (all three already checked): its
         placement (None if it cannot be written, e.g. off the board) and its ghost."""
 
     @abstractmethod
-    def text(self, position: Position) -> str:
+    def text(self, position: Position[P]) -> str:
         """The board as text (docs/games/<game>.md's pictures)."""
 
-    def key(self, position: Position) -> str:
+    def key(self, position: Position[P]) -> str:
         """What the text drawing's symbols mean, and what the challenge asks that the
         drawing does not show, for a player who reads the board elsewhere ("Copy board as
         text"); Page adds the pieces' colours. Nothing by default (a drawing that says it
@@ -155,7 +151,7 @@ class Drawing(ABC):
     def _locations(self) -> list[Location]:
         return self.frame()["locations"]
 
-    def spots(self, position: Position) -> dict[str, list[str]]:
+    def spots(self, position: Position[P]) -> dict[str, list[str]]:
         """What a screen reader says is on each location besides the pieces covering it
         (those Game adds): "red peg", "wants green". Nothing by default."""
         return {}

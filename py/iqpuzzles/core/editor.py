@@ -71,8 +71,7 @@ class Editor:
     def board(self, draft: str) -> Position:
         """The draft's pieces on the empty board (each of them removable)."""
         game = self.game
-        empty = game.setup(self.empty())
-        return Position(game, empty, empty.fixed).play_all(game.setup(self.draft(draft)).fixed)
+        return game.position(self.empty()).play_all(game.setup(self.draft(draft)).fixed)
 
     def edit(self, draft: str, tool: str | None, orientation: str | None,
              location: str) -> str:
@@ -87,10 +86,11 @@ class Editor:
                 raise ChallengeError(f"there is nothing to take off at {location}")
             return str(position.remove(piece))
         piece, orientation = self.check_tool(tool, orientation)
-        held, _ = game.drawing.hold(piece, orientation, location)
-        if held is None:
-            raise IllegalPlacementError.of(game.page.off_board(piece))
-        return str(position.play(held))
+        held = game.page.hold(position, piece, orientation, location)
+        if isinstance(held.after, Refusal):
+            raise IllegalPlacementError.of(held.after, None if held.placement is None
+                                           else str(held.placement))
+        return str(held.after)
 
     def view(self, draft: str) -> dict[str, Any]:
         """The draft drawn (every piece on it removable): a view plus the draft."""
@@ -100,17 +100,12 @@ class Editor:
 
     def preview(self, draft: str, tool: str, orientation: str, location: str) -> Preview:
         """The tool held over `location`: what edit() would do, and the ghost."""
-        position = self.board(draft)
-        return self.game.page.preview(position.challenge, str(position), tool, orientation,
-                                      location)
+        piece, orientation = self.check_tool(tool, orientation)
+        return self.game.page.hold(self.board(draft), piece, orientation, location).preview
 
     def tool_view(self, tool: str, orientation: str) -> PieceView:
         """A tool alone, for the editor's tray (a piece: its piece view)."""
         return self.game.page.piece_view(*self.check_tool(tool, orientation))
-
-    def ready(self, draft: str) -> str | None:
-        """Why a draft with one solution still cannot be played, or None."""
-        return None
 
     def verdict(self, draft: str, limit: int = VERDICT_LIMIT) -> dict[str, Any]:
         """How many solutions the draft has, up to `limit`: {count, capped, message,
@@ -124,18 +119,15 @@ class Editor:
                     "message": f"This is not a challenge: {str(error).rstrip('.')}."}
         count = self.game.strings.count_solutions(text, limit)
         capped = count >= limit
-        waiting = self.ready(text) if count == 1 else None
         if count == 0:
             message = "No solution: take something off."
-        elif count == 1 and waiting:
-            message = f"Exactly one solution, but {waiting}."
         elif count == 1:
             message = "Exactly one solution: ready to play."
         elif capped:
             message = f"At least {limit} solutions: add more to make it unique."
         else:
             message = f"{count} solutions: add more to make it unique."
-        return {"count": count, "capped": capped, "playable": count == 1 and not waiting,
+        return {"count": count, "capped": capped, "playable": count == 1,
                 "message": message, "draft": text}
 
 

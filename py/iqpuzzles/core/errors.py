@@ -65,9 +65,9 @@ class Refusal:
 
 class PieceNames(Protocol):
     """How a sentence for players names a piece: by the one name that tells it apart from
-    the others (a game's page: `Page.piece_name`, made from what its drawing declares:
-    colours, then size and shape where those are shared). A game's rules take it to word
-    their refusals, so that no name is written twice."""
+    the others (a game's vocabulary, core/vocabulary.py: colours, then size and shape where
+    those are shared). A game's rules take it to word their refusals, so that no name is
+    written twice."""
 
     def piece_name(self, piece: str) -> str: ...
 

@@ -1,12 +1,35 @@
-"""A game: what it is called and the parts it declares (core/parts.py), and the few
-entry points every face starts from.
+"""A game: one declaration of every hook it fills, as each puzzle of a portable puzzle
+collection fills one `struct game`, and the few entry points every face starts from.
 
-Like the games of a portable puzzle collection, each game is one declaration: its
-notation, rules, solver, drawing, lesson, editor, and where it has them its ordering rules and
-generator settings. The moves are written once, in `Position` (core/position.py); the
-string contract of the course and the command line is `game.strings`
-(core/strings.py); what a front end asks is `game.page` (core/page.py). Neither those
-nor the JSON API know a game by name.
+    GAME = Game(
+        name="twist", title="IQ-Twist",           # how code and players call it
+        help="Cover the whole board ...",          # its rules in a few sentences, for players
+        vocabulary=VOCABULARY,                     # locations, pieces, orientations, names
+        booklet=booklet,                           # () -> Booklet: its challenges (and a note)
+        placement=Placed,                          # its Placement: one piece put down
+        notation=TwistNotation(),                  # read, write, read_challenge, example_item;
+                                                   #   empty_challenge, extra_words, read_item,
+                                                   #   board_of
+        rules=TwistRules(),                        # breaks, covers
+        solver=TwistSolver(),                      # complete, legal, canonical, exact_cover;
+                                                   #   count_completions, board
+        drawing=TwistDrawing(),                    # paint, frame, board, piece, hold, text;
+                                                   #   flip_axis, key, spot_words, spots
+        lesson=LESSON,                             # challenge, steps, bites
+        symmetry=TwistSymmetry(),                  # default none: equivalent, variants,
+                                                   #   challenge_twins
+        ordering=None,                             # default None: the order matters (IQ-Steps)
+        generator=TwistGenerator(),                # default None: clue_pool, challenge_of;
+                                                   #   wider_clue_pool, clue_games, levels
+        editor_class=TwistEditor,                  # default Editor: challenges of pieces only
+    )
+
+(After the `;` above: hooks with a default.) The parts are in core/parts.py, core/draw.py,
+core/lesson.py and core/editor.py; each game's package has the same files with the same
+jobs (docs/adding-a-game.md). The moves are written once, in `Position`
+(core/position.py); the string contract of the course and the command line is
+`game.strings` (core/strings.py); what a front end asks is `game.page` (core/page.py).
+Neither those nor the JSON API know a game by name.
 
     twist = iqpuzzles.game("twist")
     pos = twist.position(challenge)          # a Position: play, remove, hint, solutions...
@@ -16,10 +39,10 @@ nor the JSON API know a game by name.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import replace
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, replace
 from functools import cached_property, lru_cache
-from typing import ClassVar
+from typing import Any, Generic
 
 from . import checks
 from .draw import Drawing
@@ -27,44 +50,36 @@ from .editor import Editor
 from .errors import ChallengeError, PlacementError, PuzzleError, quote
 from .lesson import Lesson
 from .page import Page
-from .parts import Generator, Notation, Ordering, Rules, Solver
-from .position import Placement, Position, Setup
+from .parts import Generator, Notation, Ordering, Rules, Solver, Symmetry
+from .position import P, Placement, Position, Setup
 from .strings import Strings, challenge_text, placement_text
-from .types import LEVELS, Challenge
+from .types import LEVELS, Booklet, Challenge
 from .vocabulary import Vocabulary
 
-__all__ = ["LEVELS", "Game", "check_clues"]
+__all__ = ["LEVELS", "Game"]
+
+NO_SYMMETRY: Symmetry[Any] = Symmetry()
 
 
-class Game:
-    """A puzzle, as its parts declare it. A game's package subclasses it and fills the
-    class attributes below; `load_booklet` reads its booklet."""
+@dataclass(frozen=True, eq=False)
+class Game(Generic[P]):
+    """A puzzle, as its declaration fills it (see the module's docstring)."""
 
-    name: ClassVar[str]  # "twist"
-    title: ClassVar[str]  # "IQ-Twist"
-    help: ClassVar[str]  # the game's rules in a few sentences, for players
-    vocabulary: ClassVar[Vocabulary]  # locations, pieces, orientations, names (rules.py)
-    notation: Notation
-    rules: Rules
-    solver: Solver
-    drawing: Drawing
-    lesson: Lesson  # the page's first guided challenge ("How to play")
-    editor_class: ClassVar[type[Editor]] = Editor  # games with markers subclass it
-    ordering: Ordering | None = None  # games whose playing order matters
-    generator: Generator | None = None  # games that make new challenges
-    # what a player should know about the booklet's numbering, in their words (numbers
-    # the booklet has and this one does not, and why); "" when there is nothing to say
-    booklet_note: ClassVar[str] = ""
-
-    def __init__(self) -> None:
-        for part in (self.notation, self.rules, self.solver, self.drawing, self.lesson,
-                     self.ordering, self.generator):
-            if part is not None:
-                part.bind(self)
-
-    def load_booklet(self) -> list[Challenge]:
-        """The booklet's challenges (each game reads its own data file)."""
-        raise NotImplementedError(f"{type(self).__name__} declares no booklet")
+    name: str  # "twist": the registry's, the API's and the command line's
+    title: str  # "IQ-Twist"
+    help: str  # the game's rules in a few sentences, for players
+    vocabulary: Vocabulary  # locations, pieces, orientations, names (its rules.py)
+    booklet: Callable[[], Booklet]  # its challenges, read when first asked for
+    placement: type[P]  # one piece put down: the game's own Placement (its rules.py)
+    notation: Notation[P]
+    rules: Rules[P]
+    solver: Solver[P]
+    drawing: Drawing[P]
+    lesson: Lesson[P]  # the page's first guided challenge ("How to play")
+    symmetry: Symmetry[P] = NO_SYMMETRY  # a move, a position, a challenge written two ways
+    ordering: Ordering[P] | None = None  # games whose playing order matters
+    generator: Generator[P] | None = None  # games that make new challenges
+    editor_class: type[Editor] = Editor  # games whose challenges hold markers subclass it
 
     # --- the faces ---------------------------------------------------------------------------
     @cached_property
@@ -87,23 +102,36 @@ class Game:
         """The challenge with nothing on the board: its solutions are every game."""
         return self.notation.empty_challenge
 
-    def setup(self, challenge: str) -> Setup:
+    def setup(self, challenge: str) -> Setup[P]:
         """The challenge parsed (cached: a page asks about the same one again and again)."""
         return _setup_of(self, challenge_text(challenge))
 
-    def position(self, challenge: str | None = None, placement: str | None = None) -> Position:
+    def position(self, challenge: str | None = None,
+                 placement: str | None = None) -> Position[P]:
         """A position of a challenge (default: the empty board): its start, or the pieces
         of `placement` (the challenge's among them, in any form its symmetry allows)."""
         setup = self.setup(self.empty_challenge() if challenge is None else challenge)
         if placement is None or placement == "":
             return Position(self, setup, setup.fixed)
-        pieces = self.notation.read_on(setup, placement_text(placement))
+        pieces, extra = self.notation.read(placement_text(placement))
+        if extra and extra != setup.extra:
+            raise ChallengeError(f"this placement is not of this challenge: its "
+                                 f"{self.notation.extra_words} are not the challenge's")
         return Position.of(self, setup, pieces)
 
     # --- the booklet ---------------------------------------------------------------------------
     @cached_property
+    def _booklet(self) -> Booklet:
+        return self.booklet()
+
+    @property
     def challenges(self) -> list[Challenge]:
-        return self.load_booklet()
+        return self._booklet.challenges
+
+    @property
+    def booklet_note(self) -> str:
+        """What a player should know about the booklet's numbering ("" nothing)."""
+        return self._booklet.note
 
     def challenge_by_id(self, challenge_id: str | int) -> Challenge:
         if isinstance(challenge_id, int) and not isinstance(challenge_id, bool):
@@ -120,7 +148,7 @@ class Game:
     def can_generate(self) -> bool:
         return self.generator is not None
 
-    # --- the game's words: what a front end or a script may send ------------------------------
+    # --- the game's words and objects: what a front end or a script may send ------------------
     @property
     def piece_ids(self) -> tuple[str, ...]:
         """Every piece, in the game's order."""
@@ -141,25 +169,31 @@ class Game:
                                  f"orientation; it has {', '.join(known)}")
         return orientation
 
-    def own_placement(self, value: object) -> Placement:
+    def check_location(self, location: object) -> str:
+        """`location` if it is a spot of the board, else a PlacementError."""
+        if not isinstance(location, str) or not self.vocabulary.has_location(location):
+            raise PlacementError(quote(location), f"no such location on the {self.title} board")
+        return location
+
+    def own_placement(self, value: object) -> P:
         """`value` if it is one of this game's piece placements (not text, not another
         game's), else a PuzzleError."""
-        if not isinstance(value, Placement):
-            raise PuzzleError(f"a piece placement of {self.title} must be a Placement (play "
-                              f"text with read_item()), not {quote(value)}")
-        if value.game != self.name:
-            raise PuzzleError(f"{quote(str(value))} is a piece placement of another game "
-                              f"({value.game}), not of {self.title}")
-        return value
+        if isinstance(value, self.placement):
+            return value
+        if isinstance(value, Placement):
+            raise PuzzleError(f"{quote(str(value))} is a piece placement of another game, "
+                              f"not of {self.title}")
+        raise PuzzleError(f"a piece placement of {self.title} must be a Placement (play "
+                          f"text with read_item()), not {quote(value)}")
 
-    def own_placements(self, values: object) -> list[Placement]:
+    def own_placements(self, values: object) -> list[P]:
         """`values` if they are a sequence of this game's piece placements."""
         if isinstance(values, str | bytes) or not isinstance(values, Iterable):
             raise PuzzleError(f"pieces of {self.title} must be a sequence of placements, not "
                               f"{quote(values)}")
         return [self.own_placement(value) for value in values]
 
-    def own_position(self, value: object) -> Position:
+    def own_position(self, value: object) -> Position[P]:
         """`value` if it is a position of this game, else a PuzzleError."""
         if not isinstance(value, Position):
             raise PuzzleError(f"a position of {self.title} must be a Position (from "
@@ -168,20 +202,7 @@ class Game:
             raise PuzzleError(f"this is a position of {value.game.title}, not of {self.title}")
         return value
 
-    def check_location(self, location: object) -> str:
-        """`location` if it is a spot of the board, else a PlacementError."""
-        if not isinstance(location, str) or not self.vocabulary.has_location(location):
-            raise PlacementError(quote(location), f"no such location on the {self.title} board")
-        return location
-
 
 @lru_cache(maxsize=64)
-def _setup_of(game: Game, challenge: str) -> Setup:
+def _setup_of(game: Game[Any], challenge: str) -> Setup[Any]:
     return replace(game.notation.read_challenge(challenge), game=game.name)
-
-
-def check_clues(clues: object) -> list[str]:
-    """Clues as the generator parts take them: a list of strings (PuzzleError if not)."""
-    if not isinstance(clues, list | tuple) or not all(isinstance(c, str) for c in clues):
-        raise PuzzleError(f"clues are a list of strings, not {quote(clues)}")
-    return [checks.text(c, "a clue") for c in clues]

@@ -15,13 +15,14 @@ from __future__ import annotations
 import re
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic
 
 from .errors import ChallengeError, PieceNames
-from .parts import Part
+from .position import P
 
 if TYPE_CHECKING:
-    from .position import Placement, Position
+    from .game import Game
+    from .position import Position
 
 
 @dataclass(frozen=True)
@@ -33,63 +34,62 @@ class Step:
     # names piece G as every sentence does (`named`)
 
 
-class Lesson(Part, ABC):
+class Lesson(ABC, Generic[P]):
     """A game's guided first challenge (see the module docstring)."""
 
     challenge: str = ""  # a challenge of the game with exactly one solution
     steps: tuple[Step, ...] = ()  # what the player places, in order
 
     @abstractmethod
-    def bites(self, before: Position, placement: Placement) -> list[str]:
+    def bites(self, solved: Position[P], before: Position[P], placement: P) -> list[str]:
         """The locations where the step's rule bites when `placement` is played on
-        `before` (ringed on the board while the player holds the piece)."""
+        `before` (ringed on the board while the player holds the piece); `solved` is the
+        lesson's challenge solved, where the other steps' pieces go."""
 
-    def solved(self) -> Position:
-        """The lesson's challenge solved (its only solution)."""
-        game = self.game
-        found = list(game.position(self.challenge).solutions(2))
-        if len(found) != 1:
-            raise ChallengeError(f"the {game.title} lesson's challenge has {len(found)} "
-                                 "solutions, not one")
-        return found[0]
 
-    def start(self) -> Position:
-        """The board the lesson starts from: the solution without the steps' pieces."""
-        position = self.solved()
-        for step in self.steps:
-            position = position.remove(step.piece)
-        return position
+def solved(game: Game[P]) -> Position[P]:
+    """The game's lesson's challenge solved (its only solution)."""
+    found = list(game.position(game.lesson.challenge).solutions(2))
+    if len(found) != 1:
+        raise ChallengeError(f"the {game.title} lesson's challenge has {len(found)} "
+                             "solutions, not one")
+    return found[0]
 
-    def holds(self, position: Position, placement: Placement) -> dict[str, str]:
-        """orientation -> the location to point at, for every orientation of the piece
-        whose ghost there is `placement` (or a placement the game's symmetry equates)."""
-        game = self.game
-        piece = placement.piece
-        found: dict[str, str] = {}
-        for orientation in game.vocabulary.piece_of(piece).orientations:
-            for location in sorted(game.vocabulary.locations):
-                held, _ = game.drawing.hold(piece, orientation, location)
-                if held is not None and game.rules.equivalent(position.setup, held, placement):
-                    found[orientation] = location
-                    break
-        return found
 
-    def to_json(self) -> dict[str, Any]:
-        """What the page needs (Page.info's `lesson`): {challenge, start, steps: [{piece,
-        item, holds, covers, rule, ruleAt}]}."""
-        solved = self.solved()
-        position = self.start()
-        start = str(position)
-        steps = []
-        for step in self.steps:
-            placement = solved.pieces[step.piece]
-            steps.append({"piece": step.piece, "item": str(placement),
-                          "holds": self.holds(position, placement),
-                          "covers": list(self.game.rules.covers(placement)),
-                          "rule": named(step.rule, self.game.page),
-                          "ruleAt": self.bites(position, placement)})
-            position = position.play(placement)
-        return {"challenge": self.challenge, "start": start, "steps": steps}
+def holds(game: Game[P], position: Position[P], placement: P) -> dict[str, str]:
+    """orientation -> the location to point at, for every orientation of the piece whose
+    ghost there is `placement` (or a placement the game's symmetry equates)."""
+    piece = placement.piece
+    found: dict[str, str] = {}
+    for orientation in game.vocabulary.piece_of(piece).orientations:
+        for location in sorted(game.vocabulary.locations):
+            held, _ = game.drawing.hold(piece, orientation, location)
+            if held is not None and game.symmetry.equivalent(position.setup, held, placement):
+                found[orientation] = location
+                break
+    return found
+
+
+def to_json(game: Game[P]) -> dict[str, Any]:
+    """What the page needs of the game's lesson (Page.info's `lesson`): {challenge, start,
+    steps: [{piece, item, holds, covers, rule, ruleAt}]}; the start is the solution
+    without the steps' pieces."""
+    lesson = game.lesson
+    whole = solved(game)
+    position = whole
+    for step in lesson.steps:
+        position = position.remove(step.piece)
+    start = str(position)
+    steps = []
+    for step in lesson.steps:
+        placement = whole.pieces[step.piece]
+        steps.append({"piece": step.piece, "item": str(placement),
+                      "holds": holds(game, position, placement),
+                      "covers": list(game.rules.covers(placement)),
+                      "rule": named(step.rule, game.vocabulary),
+                      "ruleAt": lesson.bites(whole, position, placement)})
+        position = position.play(placement)
+    return {"challenge": lesson.challenge, "start": start, "steps": steps}
 
 
 PIECE = re.compile(r"\{(\w+)\}")

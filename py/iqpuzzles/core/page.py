@@ -8,12 +8,13 @@ it holds no rules.
 from __future__ import annotations
 
 import copy
+from dataclasses import dataclass
 from functools import cached_property
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic
 
-from . import checks
+from . import checks, lesson
 from .errors import Refusal
-from .position import Placement, Position
+from .position import P, Position
 from .strings import challenge_text
 from .turns import orientation_words
 from .types import LEVELS, Info, PieceInfo, PieceView, Preview, View
@@ -39,7 +40,7 @@ class Page:
 
     @cached_property
     def _lesson(self) -> dict[str, Any]:
-        return self.game.lesson.to_json()
+        return lesson.to_json(self.game)
 
     @cached_property
     def _info(self) -> Info:
@@ -54,7 +55,7 @@ class Page:
                 said["shapeName"] = piece.shape_name
             said["orientations"] = list(piece.orientations)
             said["rotate"], said["flip"] = dict(piece.rotate), dict(piece.flip)
-            said["name"] = words.name(piece.id)
+            said["name"] = words.piece_name(piece.id)
             said["orientationNames"] = orientation_words(piece, drawing.flip_axis)
             pieces.append(said)
         info = Info(name=game.name, title=game.title, pieces=pieces,
@@ -64,16 +65,9 @@ class Page:
             info["explain"] = game.ordering.explain_label
         if game.booklet_note:
             info["bookletNote"] = game.booklet_note
-        if game.generator is not None and game.generator.levels_note:
-            info["levelsNote"] = game.generator.levels_note
+        if game.generator is not None and game.generator.levels.note:
+            info["levelsNote"] = game.generator.levels.note
         return info
-
-    def piece_name(self, piece: str) -> str:
-        """A piece as players know it, in words: "the red piece" (info's `name`)."""
-        return self.game.vocabulary.name(self.game.check_piece(piece))
-
-    def capitalised_name(self, piece: str) -> str:
-        return self.game.vocabulary.capitalised(self.game.check_piece(piece))
 
     def piece_view(self, piece: str, orientation: str) -> PieceView:
         piece = self.game.check_piece(piece)
@@ -151,27 +145,44 @@ class Page:
         """The piece held with its grip on `location`: placement, legality, ghost, and
         where it fits, the locations it would cover (a screen reader says them)."""
         game = self.game
+        piece = game.check_piece(piece)  # the words first, then the position they are over
+        orientation = game.check_orientation(piece, orientation)
+        location = game.check_location(location)
         position = game.position(challenge_text(challenge), placement)
+        return self.hold(position, piece, orientation, location).preview
+
+    def hold(self, position: Position[Any], piece: str, orientation: str,
+             location: str) -> Held[Any]:
+        """The piece held with its grip on `location` over the position: what a click
+        there does (the position it makes, or the refusal: one move, computed once) and
+        what the page draws meanwhile (its preview)."""
+        game = self.game
+        position = game.own_position(position)
         piece = game.check_piece(piece)
         orientation = game.check_orientation(piece, orientation)
         held, ghost = game.drawing.hold(piece, orientation, game.check_location(location))
-        if held is None:
-            return Preview(None, self.off_board(piece), ghost)
-        refusal = self.refusal_of(position, held)
-        covers = [] if refusal else list(game.rules.covers(held))  # only a fit is on the board
-        return Preview(str(held), refusal, ghost, covers)
+        if held is None:  # it cannot even be written: its reference is off the board
+            refusal = off_board(game, piece)
+            return Held(None, refusal, Preview(None, refusal, ghost))
+        after = position.after(held)
+        if isinstance(after, Refusal):
+            return Held(held, after, Preview(str(held), after, ghost))
+        covers = list(game.rules.covers(held))  # only a fit is on the board
+        return Held(held, after, Preview(str(held), None, ghost, covers))
 
-    def off_board(self, piece: str) -> Refusal:
-        piece = self.game.check_piece(piece)
-        return Refusal("off-board", "the piece hangs off the board",
-                       f"{self.capitalised_name(piece)} would hang off the board.", (piece,))
 
-    def refusal_of(self, position: Position, placement: Placement) -> Refusal | None:
-        """Why `placement` may not be played on the position, or None if it may."""
-        position = self.game.own_position(position)
-        placement = self.game.own_placement(placement)
-        if placement.piece in position.pieces:
-            return Refusal("duplicate", f"piece {placement.piece} is already on the board",
-                           f"{self.capitalised_name(placement.piece)} is already on the board.",
-                           (placement.piece,))
-        return self.game.rules.breaks(position.setup, position.placed, placement)
+@dataclass(frozen=True)
+class Held(Generic[P]):
+    """A piece held over a position: its placement (None when it cannot be written), the
+    position a click makes or the Refusal, and the preview the page draws."""
+
+    placement: P | None
+    after: Position[P] | Refusal
+    preview: Preview
+
+
+def off_board(game: Game[Any], piece: str) -> Refusal:
+    """The refusal of a piece held where it cannot even be written."""
+    return Refusal("off-board", "the piece hangs off the board",
+                   f"{game.vocabulary.capitalised_name(piece)} would hang off the board.",
+                   (piece,))

@@ -1,24 +1,35 @@
 """The values every game shares (a piece placement, a challenge's setup, a position) and
-the moves, written once for every game over the parts it declares (core/parts.py).
+the moves, written once for every game over the parts it declares (core/game.py).
 
 A `Placement` is one piece put down (`str(p)` is its item in the game's notation, such
-as "d2A6"); each game subclasses it with its own coordinates. A `Setup` is a parsed
-challenge: the pieces it puts down (`fixed`) and whatever else it puts on the board
-(`extra`: IQ-Twist's pegs, IQ-Focus's colours). A `Position` is a setup plus the pieces
-played on it, in playing order: an immutable value (hashable, comparable) that owns its
-moves, as python-chess's Board does; every move checks the game's rules and returns a
-new position.
+as "d2A6"); each game subclasses it with its own coordinates, and every part of the game
+is generic in that type (`P`). A `Setup` is a parsed challenge: the pieces it puts down
+(`fixed`) and whatever else it puts on the board (`extra`: IQ-Twist's pegs, IQ-Focus's
+colours, read by the game's own parts). A `Position` is a setup plus the pieces played on
+it, in playing order: an immutable value (hashable, comparable) that owns its moves, as
+python-chess's Board does.
+
+One move is computed once: `Position.after(placement)` plays a placement and answers
+the new position or, if a rule refuses it, the Refusal that says why, as a value;
+`play`, the page's preview and the API's move are built on it.
 """
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Hashable, Iterable, Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from . import checks, solving
-from .errors import ChallengeError, IllegalPlacementError, PlacementError, PuzzleError, quote
+from .errors import (
+    ChallengeError,
+    IllegalPlacementError,
+    PlacementError,
+    PuzzleError,
+    Refusal,
+    quote,
+)
 from .search import SearchStats
 from .types import Hint, HintKind
 
@@ -30,7 +41,6 @@ class Placement(ABC):
     """One piece on the board. Subclasses are frozen dataclasses with a `piece` field."""
 
     piece: str
-    game: ClassVar[str] = ""  # the name of the game it is a placement of
 
     @abstractmethod
     def encode(self) -> str:
@@ -38,6 +48,9 @@ class Placement(ABC):
 
     def __str__(self) -> str:
         return self.encode()
+
+
+P = TypeVar("P", bound=Placement)  # a game's own placement type
 
 
 @dataclass(frozen=True)
@@ -52,13 +65,14 @@ class GridPlacement(Placement):
 
 
 @dataclass(frozen=True)
-class Setup:
+class Setup(Generic[P]):
     """A challenge, parsed: `text` as the game writes it, the pieces it puts down first
-    (`fixed`, in playing order) and what else it puts on the board (`extra`)."""
+    (`fixed`, in playing order) and what else it puts on the board (`extra`: the game's
+    own, None where there is nothing)."""
 
     text: str
-    fixed: tuple[Placement, ...] = ()
-    extra: Hashable = None
+    fixed: tuple[P, ...] = ()
+    extra: Any = None
     # the game's name ("": not told; Game.setup() tells it): a label, not part of its value
     game: str = field(default="", compare=False)
 
@@ -68,7 +82,7 @@ class Setup:
 
 
 @dataclass(frozen=True, eq=False)
-class Position:
+class Position(Generic[P]):
     """A challenge and the pieces on its board (the challenge's first), in playing order.
 
     Two positions are equal when they are of the same game and challenge and write the
@@ -76,14 +90,14 @@ class Position:
     every rule on the way; never built by hand.
     """
 
-    game: Game = field(repr=False)
-    setup: Setup
-    placed: tuple[Placement, ...]
+    game: Game[P] = field(repr=False)
+    setup: Setup[P]
+    placed: tuple[P, ...]
 
     # --- making one -----------------------------------------------------------------
     @classmethod
-    def of(cls, game: Game, setup: Setup, pieces: Iterable[Placement],
-           reorder: bool = True) -> Position:
+    def of(cls, game: Game[P], setup: Setup[P], pieces: Iterable[P],
+           reorder: bool = True) -> Position[P]:
         """The position of `pieces` (the setup's own among them, in any way the game's
         symmetry writes them) on the setup's board, played in the written order, or,
         with `reorder`, in a legal playing order when the written one breaks a rule
@@ -91,26 +105,48 @@ class Position:
         rest = _without_fixed(game, setup, tuple(pieces))
         start = cls(game, setup, setup.fixed)
         try:
-            return start.play_all(rest)
+            return start._play_all(rest)
         except IllegalPlacementError:
             if not reorder or game.ordering is None:
                 raise
-            return start.play_all(game.ordering.arrange(setup, setup.fixed, rest))
+            return start._play_all(game.ordering.arrange(setup, setup.fixed, rest))
 
-    def play_all(self, placements: Iterable[Placement]) -> Position:
+    # --- the move ----------------------------------------------------------------------
+    def after(self, placement: P) -> Position[P] | Refusal:
+        """The position after playing `placement` (one of this game's), or the Refusal
+        that says why a rule does not let it be played: computed once, for every face."""
+        placement = self.game.own_placement(placement)
+        if placement.piece in self.pieces:
+            name = self.game.vocabulary.capitalised_name(placement.piece)
+            return Refusal("duplicate", f"piece {placement.piece} is already on the board",
+                           f"{name} is already on the board.", (placement.piece,))
+        refusal = self.game.rules.breaks(self.setup, self.placed, placement)
+        if refusal is not None:
+            return refusal
+        return Position(self.game, self.setup, (*self.placed, placement))
+
+    def play(self, item: str | P) -> Position[P]:
+        """The position after playing one piece placement (its item in the game's
+        notation, or a Placement of this game); IllegalPlacementError if a rule refuses
+        it, saying why."""
+        if isinstance(item, str):
+            placement = self.game.notation.read_item(item)
+        elif isinstance(item, Placement):
+            placement = self.game.own_placement(item)
+        else:
+            raise PlacementError(quote(item), "a piece placement is text, such as "
+                                 f"{self.game.notation.example_item}")
+        return _played(self.after(placement), placement)
+
+    def play_all(self, placements: Iterable[P]) -> Position[P]:
         """The position after playing `placements` (of this game), in order."""
-        position = self
-        for placement in self.game.own_placements(placements):
-            position = position._after(placement)
-        return position
+        return self._play_all(self.game.own_placements(placements))
 
-    def _after(self, new: Placement) -> Position:
-        if new.piece in self.pieces:
-            raise IllegalPlacementError(f"piece {new.piece} is already on the board", str(new))
-        refusal = self.game.rules.breaks(self.setup, self.placed, new)
-        if refusal:
-            raise IllegalPlacementError.of(refusal, str(new))
-        return Position(self.game, self.setup, (*self.placed, new))
+    def _play_all(self, placements: Iterable[P]) -> Position[P]:
+        position = self
+        for placement in placements:
+            position = _played(position.after(placement), placement)
+        return position
 
     # --- identity ---------------------------------------------------------------
     def __str__(self) -> str:
@@ -134,7 +170,7 @@ class Position:
         return self.setup.text
 
     @property
-    def pieces(self) -> dict[str, Placement]:
+    def pieces(self) -> dict[str, P]:
         """Every piece on the board, by piece id."""
         return {p.piece: p for p in self.placed}
 
@@ -144,7 +180,7 @@ class Position:
         return self.setup.fixed_pieces
 
     @property
-    def played(self) -> tuple[Placement, ...]:
+    def played(self) -> tuple[P, ...]:
         """The player's own pieces, in playing order."""
         fixed = self.fixed_pieces
         return tuple(p for p in self.placed if p.piece not in fixed)
@@ -159,19 +195,7 @@ class Position:
         return not self.pieces_left
 
     # --- moves (each returns a new Position) ----------------------------------------
-    def play(self, item: str | Placement) -> Position:
-        """The position after playing one piece placement (its item, or a Placement of
-        this game); IllegalPlacementError if a rule refuses it, saying why."""
-        # a Placement is read back from its string: that checks it is one of this game's
-        if isinstance(item, Placement) and item.game != self.game.name:
-            raise PuzzleError(f"{quote(str(item))} is a piece placement of another game "
-                              f"({item.game}), not of {self.game.title}")
-        if not isinstance(item, str | Placement):
-            raise PlacementError(quote(item), "a piece placement is text, such as "
-                                 f"{self.game.notation.example_item}")
-        return self._after(self.game.notation.read_item(str(item)))
-
-    def remove(self, piece: str) -> Position:
+    def remove(self, piece: str) -> Position[P]:
         """Take a player's piece back (taking a piece away only frees the board, so the
         pieces played after it stay legal)."""
         piece = self.game.check_piece(piece)
@@ -181,7 +205,7 @@ class Position:
             raise ChallengeError(f"piece {piece} is not on the board")
         return Position(self.game, self.setup, tuple(p for p in self.placed if p.piece != piece))
 
-    def legal_placements(self, piece: str | None = None) -> Iterator[Placement]:
+    def legal_placements(self, piece: str | None = None) -> Iterator[P]:
         """Every placement that may be played next (lazily), one per move modulo the
         game's symmetry; of `piece` only, if given."""
         if piece is not None:
@@ -203,7 +227,7 @@ class Position:
         """Whether the position can still be completed (without saying how)."""
         return next(self.game.solver.complete(self.setup, self.placed, 1), None) is not None
 
-    def solutions(self, limit: int | None = None) -> Iterator[Position]:
+    def solutions(self, limit: int | None = None) -> Iterator[Position[P]]:
         """Every solved position that keeps this one's pieces (at most `limit`)."""
         for added in self.game.solver.complete(self.setup, self.placed, checks.limit(limit)):
             yield Position(self.game, self.setup, self.placed + added)
@@ -218,11 +242,12 @@ class Position:
             pass
         return stats
 
-    def path_to_solution(self) -> list[tuple[str, Placement, Position]]:
+    def path_to_solution(self) -> list[tuple[str, P, Position[P]]]:
         """The moves from here to a solved position, each with the position after it:
         first take back what blocks every solution (as the hint says), then play the
         missing pieces in a playing order. ChallengeError if the challenge has none."""
-        position, steps = self, []
+        position: Position[P] = self
+        steps: list[tuple[str, P, Position[P]]] = []
         complete = self.game.solver.complete
         for _ in self.placed:  # at most every piece taken back
             found = next(complete(position.setup, position.placed, 1), None)
@@ -239,20 +264,27 @@ class Position:
         if found is None:
             raise ChallengeError("this challenge has no solution")
         for placement in found:
-            position = position._after(placement)
+            position = _played(position.after(placement), placement)
             steps.append(("play", placement, position))
         return steps
 
 
-def _without_fixed(game: Game, setup: Setup, pieces: tuple[Placement, ...]) -> list[Placement]:
+def _played(after: Position[P] | Refusal, placement: Placement) -> Position[P]:
+    """The position a move made, or IllegalPlacementError saying why it was refused."""
+    if isinstance(after, Refusal):
+        raise IllegalPlacementError.of(after, str(placement))
+    return after
+
+
+def _without_fixed(game: Game[P], setup: Setup[P], pieces: tuple[P, ...]) -> list[P]:
     """The pieces other than the challenge's, from the first way of writing them that
     holds every piece the challenge fixes."""
     missing = None
-    for variant in game.rules.variants(pieces):
+    for variant in game.symmetry.variants(pieces):
         rest = list(variant)
         for fixed in setup.fixed:
             match = next((p for p in rest if p.piece == fixed.piece), None)
-            if match is None or not game.rules.equivalent(setup, fixed, match):
+            if match is None or not game.symmetry.equivalent(setup, fixed, match):
                 missing = missing or fixed
                 break
             rest.remove(match)

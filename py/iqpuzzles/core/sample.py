@@ -89,14 +89,14 @@ def uniform_pieces(game: Game, rng: Random) -> tuple[Placement, ...] | None:
     if not texts:
         return None
     pieces = game.strings.parse(texts[rng.randrange(len(texts))])
-    return rng.choice(list(game.rules.variants(pieces)))
+    return rng.choice(list(game.symmetry.variants(pieces)))
 
 
 class GameIndex:
     """For each piece placement, the complete games (by their number in the list) that
     hold it, as a bitset: the games holding a set of placements are one AND away.
 
-    The list keeps one way of writing each game (`Game.variants`); a set's other ways
+    The list keeps one way of writing each game (`Symmetry.variants`); a set's other ways
     are its pieces' other ways, one symmetry at a time, in the same order."""
 
     def __init__(self, game: Game, texts: Sequence[str]):
@@ -113,7 +113,7 @@ class GameIndex:
     def games_with(self, placed: Placement) -> tuple[int, ...]:
         """The games holding a placement, one bitset per way of writing it."""
         return tuple(self.holders.get(str(variant[0]), 0)
-                     for variant in self.game.rules.variants((placed,)))
+                     for variant in self.game.symmetry.variants((placed,)))
 
     def count(self, each: Iterable[tuple[int, ...]]) -> int:
         """The number of complete games holding all of some placements, from their
@@ -127,7 +127,7 @@ class GameIndex:
             else:
                 found = [a & b for a, b in zip(found, games, strict=True)]
         if found is None:  # no placement: every game, every way
-            return self.everything.bit_count() * len(list(self.game.rules.variants(())))
+            return self.everything.bit_count() * len(list(self.game.symmetry.variants(())))
         return sum(games.bit_count() for games in found)
 
     def holding(self, pieces: Iterable[Placement]) -> int:

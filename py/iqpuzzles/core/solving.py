@@ -30,7 +30,7 @@ def _hint(position: Position) -> tuple[Hint, Rung | None]:
     is to be taken back (or, IQ-Steps, one played too early).
     """
     game = position.game
-    solver, rules, names = game.solver, game.rules, game.page
+    solver, rules, names = game.solver, game.rules, game.vocabulary
     if position.is_solved:
         return Hint(HintKind.SOLVED, "Solved: every piece is in place.",
                     f"This {game.title} challenge is solved."), None
@@ -51,7 +51,7 @@ def _hint(position: Position) -> tuple[Hint, Rung | None]:
 
     def agrees(placement: Placement, solution: dict[str, Placement]) -> bool:
         other = solution.get(placement.piece)
-        return other is not None and rules.equivalent(setup, placement, other)
+        return other is not None and game.symmetry.equivalent(setup, placement, other)
 
     solutions = [{p.piece: p for p in solution} for solution in known]
     closest = max(solutions, key=lambda s: sum(agrees(p, s) for p in mine))
@@ -107,8 +107,8 @@ def ladder(position: Position, level: int) -> Hint:
         return whole
     assert whole.placement is not None and whole.piece is not None and rung is not None
     game = position.game
-    target = game.notation.read_item(whole.placement)
-    name = game.page.piece_name(target.piece)
+    target = rung.placement
+    name = game.vocabulary.piece_name(target.piece)
     if level <= LOOK:
         spot = rung.claim.spot
         return Hint(HintKind.PLACE, rung.message, rung.notation, piece=target.piece,

@@ -10,12 +10,12 @@ a solved position of its challenge).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING
 
 from . import checks
 from .errors import ChallengeError, PlacementError, PuzzleError, quote
-from .position import Placement, Position
+from .position import P, Placement, Position, Setup
 from .search import SearchStats
 from .types import Hint
 
@@ -81,7 +81,8 @@ class Strings:
     def canonical(self, text: str) -> str:
         """The canonical form of a legal placement string (docs/games/<game>.md)."""
         position = self._played(text)
-        return self.game.solver.canonical_form(position.setup, position.placed)
+        canonical = self.game.solver.canonical(position.setup, position.placed)
+        return self.game.notation.write(position.setup, canonical)
 
     def show(self, text: str) -> str:
         """A text drawing of a placement string's board ("" is the empty board)."""
@@ -95,11 +96,12 @@ class Strings:
 
     # --- a challenge and positions of it ----------------------------------------------------
     def solutions(self, challenge: str, limit: int | None = None) -> Iterator[str]:
-        """Every solution of a challenge, canonical (docs/games/<game>.md), each once, as found."""
+        """Every solution of a challenge, canonical (docs/games/<game>.md), each once, as
+        found: its pieces alone, as on the empty board (the challenge's other items, such
+        as IQ-Twist's pegs, are the challenge's)."""
         setup = self.game.setup(challenge)
-        solver = self.game.solver
-        for added in solver.complete(setup, setup.fixed, checks.limit(limit)):
-            yield solver.solution_text(setup, setup.fixed + added)
+        for added in self.game.solver.complete(setup, setup.fixed, checks.limit(limit)):
+            yield solution_text(self.game, setup, setup.fixed + added)
 
     def count_solutions(self, challenge: str, limit: int | None = 2) -> int:
         limit = checks.limit(limit)
@@ -154,10 +156,17 @@ class Strings:
 
     def challenge_twins(self, challenge: str) -> Iterator[str]:
         """The challenge under each symmetry of the board, itself first (core/parts.py)."""
-        return self.game.rules.challenge_twins(self.game.setup(challenge))
+        return self.game.symmetry.challenge_twins(self.game.setup(challenge))
 
     def _position(self, challenge: str, placement: str) -> Position:
         return self.game.position(challenge_text(challenge), placement_text(placement))
+
+
+def solution_text(game: Game[P], setup: Setup[P], pieces: Sequence[P]) -> str:
+    """A complete game of a challenge as its solution is written: its pieces in the
+    canonical form, alone (docs/games/<game>.md)."""
+    empty = game.setup(game.empty_challenge())
+    return game.notation.write(empty, game.solver.canonical(setup, pieces))
 
 
 def _holds(check: Callable[[], object]) -> bool:

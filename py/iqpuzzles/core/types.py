@@ -73,7 +73,7 @@ class Info(TypedDict, total=False):
     help: str
     explain: str  # the toggle's words, when the game explains a position (Game.explanation)
     lesson: dict[str, Any]  # the first guided challenge (core/lesson.py Lesson.to_json)
-    bookletNote: str  # the booklet's numbering explained, when it has gaps (Game.booklet_note)
+    bookletNote: str  # the booklet's numbering explained, when it has gaps (Booklet.note)
     levelsNote: str  # what the challenge picker says of how new challenges are levelled
 
 
@@ -156,6 +156,15 @@ class Hint:
                 "placement": self.placement, "piece": self.piece,
                 "locations": list(self.locations),
                 "claims": [claim.to_json() for claim in self.claims]}
+
+
+@dataclass(frozen=True)
+class Booklet:
+    """A game's booklet: its challenges, and what a player should know about its
+    numbering (numbers the booklet has and this one does not, and why; "" nothing)."""
+
+    challenges: list[Challenge]
+    note: str = ""
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,8 @@ drawing (it draws the locations, it does not define them), the page, the hints.
                   and Flip turn each one into
 
 What a player calls a piece ("the red piece (4 loops, 1 with a hole)") is made here from
-those words, told apart from the others.
+those words, told apart from the others (core/errors.PieceNames: the rules' refusals,
+the hints and the lessons name pieces by it).
 """
 
 from __future__ import annotations
@@ -75,16 +76,12 @@ class Vocabulary:
         return any(p.flip[o] != o for p in self.pieces for o in p.orientations)
 
     # --- a piece in words ----------------------------------------------------------------
-    def colour_words(self, piece: str) -> str:
-        """ "the red piece": the piece by its colours alone."""
-        return f"the {self._pieces[piece].colour_name} piece"
-
-    def name(self, piece: str) -> str:
+    def piece_name(self, piece: str) -> str:
         """ "the red piece (4 loops, 1 with a hole)": the piece as players know it, told
-        apart from the others."""
+        apart from the others (every sentence for players names it so)."""
         return self._names[piece]
 
-    def capitalised(self, piece: str) -> str:
+    def capitalised_name(self, piece: str) -> str:
         name = self._names[piece]
         return name[:1].upper() + name[1:]
 

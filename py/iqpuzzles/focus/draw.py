@@ -23,7 +23,6 @@ from .rules import (
     colours_by_count,
     colours_of,
     location_code,
-    own,
     wanted,
 )
 
@@ -216,7 +215,7 @@ def key(colours: str) -> str:
                       "The nine squares in the middle must show (? any colour):", *rows])
 
 
-class FocusDrawing(draw.Drawing):
+class FocusDrawing(draw.Drawing[Placed]):
     paint = {p: PAINT[colours_by_count(p)[0]] for p in PIECES}
 
     def spot_words(self, location: str) -> str:
@@ -227,14 +226,14 @@ class FocusDrawing(draw.Drawing):
     piece = staticmethod(piece_view)
     hold = staticmethod(hold)
 
-    def board(self, position: Position) -> list[Shape]:
-        return board(wanted(position.setup), own(position.placed))
+    def board(self, position: Position[Placed]) -> list[Shape]:
+        return board(wanted(position.setup), position.placed)
 
-    def text(self, position: Position) -> str:
-        return text(own(position.placed))
+    def text(self, position: Position[Placed]) -> str:
+        return text(position.placed)
 
-    def key(self, position: Position) -> str:
+    def key(self, position: Position[Placed]) -> str:
         return key(wanted(position.setup))
 
-    def spots(self, position: Position) -> dict[str, list[str]]:
-        return spots(wanted(position.setup), own(position.placed))
+    def spots(self, position: Position[Placed]) -> dict[str, list[str]]:
+        return spots(wanted(position.setup), position.placed)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core import draw
-from ..core.editor import Editor, refusal
+from ..core.editor import VERDICT_LIMIT, Editor, refusal
 from ..core.errors import ChallengeError, IllegalPlacementError, PuzzleError
 from ..core.types import PieceView, Preview
 from .draw import PAINT, PAINT_DARK, XY_OF, marks
@@ -65,6 +65,15 @@ class FocusEditor(Editor):
         return PieceView(viewBox=[0, 0, 1, 1], shapes=[draw.rect(
             0.1, 0.1, 0.8, 0.8, PAINT[colour], rx=0.12, stroke=PAINT_DARK[colour],
             stroke_width=0.06, role="tray"), *marks(colour, 0.5, 0.5, 0.2, 0, "tray")])
+
+    def verdict(self, draft: str, limit: int = VERDICT_LIMIT) -> dict[str, Any]:
+        """As every editor's, but a draft with one solution is no challenge to play yet
+        while a square of the middle has no colour (it says so)."""
+        found = super().verdict(draft, limit)
+        waiting = self.ready(found["draft"]) if found["count"] == 1 else None
+        if waiting:
+            found.update(playable=False, message=f"Exactly one solution, but {waiting}.")
+        return found
 
     def ready(self, draft: str) -> str | None:
         """Why a draft with one solution is no challenge to play yet: unset colours."""

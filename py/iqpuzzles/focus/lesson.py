@@ -3,17 +3,17 @@
 from __future__ import annotations
 
 from ..core.lesson import Lesson, Step
-from ..core.position import Placement, Position
+from ..core.position import Position
 from .rules import CENTRE, LOC_INDEX, Placed, location_code
 
 
-class FocusLesson(Lesson):
+class FocusLesson(Lesson[Placed]):
     challenge = "RRRBWBBRB"  # booklet challenge 1
     steps = (Step("d", "The nine squares in the middle must show the challenge's colours: "
                        "the ringed ones want the colours of {d}."),)
 
-    def bites(self, before: Position, placement: Placement) -> list[str]:
+    def bites(self, solved: Position[Placed], before: Position[Placed],
+              placement: Placed) -> list[str]:
         """The squares of the middle the piece covers (docs/games/focus.md §7)."""
-        assert isinstance(placement, Placed)
         return [location_code(LOC_INDEX[x, y]) for x, y, _ in placement.squares()
                 if (x, y) in CENTRE]

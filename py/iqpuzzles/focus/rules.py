@@ -1,4 +1,5 @@
-"""IQ-Focus notation and rules: the board, the pieces, one placement, a challenge.
+"""IQ-Focus's vocabulary, notation and rules: the board, the pieces, one placement, a
+challenge; its symmetry (a piece's), and how new challenges are made of a complete game.
 
 The spec is docs/games/focus.md. A location is two digits `XY`, column 0-8 then
 row 0-4 ("42"); 04 and 84 do not exist, which leaves 43 locations, numbered 0-42 row
@@ -16,13 +17,16 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import ClassVar
+from functools import cache
+from random import Random
 
 from ..core.bits import mask_of
 from ..core.data import load_json
 from ..core.errors import ChallengeError, PieceNames, PlacementError, Refusal, quote
 from ..core.notation import check_frame
-from ..core.position import GridPlacement, Placement, Setup
+from ..core.parts import Generator, Levels, Notation, Rules, Symmetry
+from ..core.position import GridPlacement, Setup
+from ..core.sample import GameIndex
 from ..core.vocabulary import Piece, Vocabulary, grid_neighbours
 
 WIDTH, HEIGHT = 9, 5
@@ -76,8 +80,6 @@ SHAPES = _load_shapes()
 class Placed(GridPlacement):
     """A piece on the board: `PXYO`, the reference point XY being the top-left corner of
     the oriented piece's bounding box."""
-
-    game: ClassVar[str] = "focus"
 
     def encode(self) -> str:
         return f"{self.piece}{self.column}{self.row}{self.orientation}"
@@ -173,7 +175,7 @@ def equivalent(a: Placed, b: Placed) -> bool:
     return a.canonical() == b.canonical()
 
 
-def read_challenge(text: object) -> Setup:
+def read_challenge(text: object) -> Setup[Placed]:
     """A challenge: 9 of W R B G (or the `?` wildcard); ChallengeError if not. It puts
     no piece down; its colours are the setup's `extra`."""
     if not isinstance(text, str):
@@ -189,9 +191,9 @@ def read_challenge(text: object) -> Setup:
     return Setup(text, (), text)
 
 
-def wanted(setup: Setup) -> str:
+def wanted(setup: Setup[Placed]) -> str:
     """The colours a setup's centre must show (`?` for any)."""
-    return setup.extra if isinstance(setup.extra, str) else EMPTY_BOARD
+    return setup.extra or EMPTY_BOARD
 
 
 # --- rules -------------------------------------------------------------------------------
@@ -321,21 +323,100 @@ def viable_piece_placements(placement: object, challenge: object, column: object
     return found or None
 
 
-def own(placed: Iterable[Placement]) -> list[Placed]:
-    """The placements, each checked to be IQ-Focus's."""
-    if not isinstance(placed, (tuple, list)):
-        raise PlacementError(quote(placed), "not a sequence of piece placements")
-    return [one(p) for p in placed]
+# --- the game's parts (core/parts.py) ---------------------------------------------------------
+
+class FocusNotation(Notation[Placed]):
+    """Pieces a-j, four characters each (docs/games/focus.md §3); a challenge is the centre's
+    nine colours."""
+
+    example_item = "c113"
+    empty_challenge = EMPTY_BOARD
+
+    def read(self, text: str) -> tuple[tuple[Placed, ...], None]:
+        return read(text), None
+
+    def write(self, setup: Setup[Placed], placed: Sequence[Placed]) -> str:
+        return write(placed)
+
+    def read_challenge(self, text: str) -> Setup[Placed]:
+        return read_challenge(text)
 
 
-def one(placement: object) -> Placed:
-    if not isinstance(placement, Placed):
-        raise PlacementError(quote(placement), "not an IQ-Focus piece placement")
-    return placement
+class FocusRules(Rules[Placed]):
+    """Pieces on free squares, the centre's colours wanted (docs/games/focus.md §7)."""
+
+    def breaks(self, setup: Setup[Placed], placed: Sequence[Placed],
+               new: Placed) -> Refusal | None:
+        return breaks(wanted(setup), placed, new, VOCABULARY)
+
+    def covers(self, placement: Placed) -> Iterator[str]:
+        return (f"{x}{y}" for x, y, _ in placement.squares())
 
 
-def challenge_twins(text: str) -> tuple[str]:
-    """A challenge under the board's symmetries: itself only. The board is symmetric left
-    to right, but the game is not: pieces are never flipped, and no piece's mirror image
-    is a piece (docs/games/focus.md §5)."""
-    return (text,)
+class FocusSymmetry(Symmetry[Placed]):
+    """f2, f3, g2 and g3 are the moves f0, f1, g0, g1 (docs/games/focus.md §5). A challenge
+    is itself only: the board is symmetric left to right, but the game is not, for pieces
+    are never flipped and no piece's mirror image is a piece."""
+
+    def equivalent(self, setup: Setup[Placed], a: Placed, b: Placed) -> bool:
+        return equivalent(a, b)
+
+
+class FocusGenerator(Generator[Placed]):
+    """A challenge is all nine centre colours of a tiling. The booklet's levels follow no
+    measure of difficulty (its Master is the easiest on every one), so new challenges'
+    levels are the techniques' alone: Starter needs no looking ahead, Junior looks one
+    placement ahead at most 3 times, Expert at most 9, Master at most 24, Wizard more, or
+    two placements ahead."""
+
+    levels = Levels(
+        grades={"Starter": "gap", "Junior": "look 3", "Expert": "look 9", "Master": "look 24",
+                "Wizard": "guess"},
+        note="New challenges are levelled by the reasoning they need: Starter needs no "
+             "looking ahead, Junior looks one piece ahead up to 3 times, Expert up to 9, "
+             "Master up to 24, Wizard more often or two pieces ahead. The booklet's own "
+             "levels follow no such measure.")
+
+    def clue_pool(self, solution: tuple[Placed, ...], rng: Random) -> list[str]:
+        return [centre_of(solution)]
+
+    def wider_clue_pool(self, solution: tuple[Placed, ...], rng: Random) -> list[str]:
+        """The centre's squares one by one (each a centre with that square's colour and
+        `?` elsewhere), so that a challenge may leave a square open: the complete games'
+        full centres hold too few Wizards for five years of dailies."""
+        centre = centre_of(solution)
+        clues = [ANY * k + colour + ANY * (len(centre) - k - 1)
+                 for k, colour in enumerate(centre)]
+        rng.shuffle(clues)
+        return clues
+
+    def challenge_of(self, clues: Sequence[str]) -> str:
+        """The centre the clues show together (`?` where none gives a colour)."""
+        given = [read_challenge(clue).text for clue in clues]  # each checked
+        if not given:
+            return EMPTY_BOARD
+        merged = [next((clue[k] for clue in given if clue[k] != ANY), ANY)
+                  for k in range(len(given[0]))]
+        return read_challenge("".join(merged)).text
+
+    def clue_games(self, clue: str, index: GameIndex) -> tuple[int, ...] | None:
+        """A centre colouring: the tilings that show it (exactly: their number is the
+        challenge's number of solutions)."""
+        games = index.everything
+        squares = _centre_squares(index)
+        for square, colour in enumerate(clue):
+            if colour != ANY:
+                games &= squares.get((square, colour), 0)
+        return (games,)
+
+
+@cache
+def _centre_squares(index: GameIndex) -> dict[tuple[int, str], int]:
+    """(centre square 0-8, colour) -> the tilings showing that colour there."""
+    found: dict[tuple[int, str], int] = {}
+    for item, games in index.holders.items():
+        for x, y, colour in read_item(item).squares():
+            if (x, y) in CENTRE:
+                key = (CENTRE.index((x, y)), colour)
+                found[key] = found.get(key, 0) | games
+    return found

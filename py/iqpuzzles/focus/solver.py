@@ -19,6 +19,9 @@ from operator import or_
 from random import Random
 
 from ..core.bits import bits_of, mask_of
+from ..core.parts import Solver
+from ..core.position import Setup
+from ..core.reasoning import Board
 from ..core.search import ExactCover, SearchStats
 from .rules import (
     ANY,
@@ -27,13 +30,13 @@ from .rules import (
     COLOURS,
     FULL_BOARD,
     HEIGHT,
-    LOC_INDEX,
-    LOCATIONS,
     PIECES,
     SHAPES,
+    VOCABULARY,
     WIDTH,
     Placed,
     location_code,
+    wanted,
 )
 
 ALIVE_CACHE = 4096  # challenges whose live rows are remembered
@@ -97,10 +100,7 @@ class Tables:
 
 
 # location -> the locations beside it (up, down, left, right): where gaps are
-NEIGHBOURS = {i: sum(1 << LOC_INDEX[x + dx, y + dy]
-                     for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1))
-                     if (x + dx, y + dy) in LOC_INDEX)
-              for i, (x, y) in enumerate(LOCATIONS)}
+NEIGHBOURS = dict(enumerate(VOCABULARY.neighbours))
 
 
 @cache
@@ -146,3 +146,39 @@ def exact_cover(colours: str) -> tuple[list[list[str]], list[str], list[str]]:
     names = [location_code(i) for i in range(CELLS)] + list(PIECES)
     options = [[names[c] for c in bits_of(t.cover.rows[r])] for r in bits_of(alive)]
     return options, names, []
+
+
+class FocusSolver(Solver[Placed]):
+    """Exact cover of the board's squares, colours as filters."""
+
+    def complete(self, setup: Setup[Placed], placed: tuple[Placed, ...],
+                 limit: int | None = None, stats: SearchStats | None = None,
+                 rng: Random | None = None) -> Iterator[tuple[Placed, ...]]:
+        return complete(wanted(setup), placed, limit, stats, rng)
+
+    def count_completions(self, setup: Setup[Placed], limit: int | None) -> int:
+        return count(wanted(setup), limit)
+
+    def legal(self, setup: Setup[Placed], placed: tuple[Placed, ...],
+              piece: str | None) -> Iterator[Placed]:
+        return legal(wanted(setup), placed, piece)
+
+    def canonical(self, setup: Setup[Placed], placed: Sequence[Placed]) -> tuple[Placed, ...]:
+        """Pieces a to j, f2/f3/g2/g3 as f0/f1/g0/g1 (docs/games/focus.md §5)."""
+        return tuple(p.canonical() for p in sorted(placed, key=lambda p: p.piece))
+
+    def exact_cover(self, setup: Setup[Placed]) -> tuple[list[list[str]], list[str], list[str]]:
+        return exact_cover(wanted(setup))
+
+    def board(self, setup: Setup[Placed], placed: tuple[Placed, ...]) -> Board | None:
+        t = tables()
+        start = t.start(wanted(setup), placed)
+        if start is None:
+            return None
+        alive, uncovered = start
+        pieces = ((1 << len(PIECES)) - 1) << CELLS
+        on = {p.piece for p in placed}
+        todo = uncovered | sum(1 << (CELLS + p) for p, piece in enumerate(PIECES)
+                               if piece not in on)
+        return Board(t.cover, t.placed, alive, todo, pieces,
+                     {i: location_code(i) for i in range(CELLS)}, NEIGHBOURS)

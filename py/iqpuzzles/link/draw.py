@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from ..core import draw as primitives
 from ..core.data import load_json
-from ..core.position import Placement, Position
+from ..core.position import Position
 from ..core.types import Frame, PieceView, Shape
 from .rules import (
     AXIAL,
@@ -75,7 +75,7 @@ def frame() -> Frame:
 
 # --- the board, a piece, a piece held ----------------------------------------------------------
 
-def draw(position: Position) -> list[Shape]:
+def draw(position: Position[Placed]) -> list[Shape]:
     """The board, its pegs with their letters, and the pieces (the challenge's "fixed")."""
     width = COLUMNS - 0.5
     height = (ROWS - 1) * ROW_HEIGHT
@@ -170,7 +170,7 @@ def piece_shapes(placed: Placed, x: float, y: float, layer: int, role: str,
 
 # --- the text drawing ---------------------------------------------------------------------------
 
-def text_drawing(pieces: Sequence[Placement]) -> str:
+def text_drawing(pieces: Sequence[Placed]) -> str:
     """The board row by row, odd rows indented: each peg as two characters, the piece of
     its ring (upper case) and of its ball (lower case), '.' for none."""
     ring = ["."] * PEG_COUNT
@@ -191,9 +191,9 @@ def text_drawing(pieces: Sequence[Placement]) -> str:
     return "\n".join(lines)
 
 
-def _pieces(pieces: Sequence[Placement]) -> list[Placed]:
-    """A position's pieces, in letter order (all IQ-Link's own: Game made them)."""
-    return sorted((p for p in pieces if isinstance(p, Placed)), key=lambda p: p.piece)
+def _pieces(pieces: Sequence[Placed]) -> list[Placed]:
+    """A position's pieces, in letter order."""
+    return sorted(pieces, key=lambda p: p.piece)
 
 
 def _round_xy(xy: tuple[float, float]) -> tuple[float, float]:
@@ -219,15 +219,15 @@ KEY = ("Key: each peg is its letter, a colon, then the piece whose ring is on it
        "and a ball sits in a ring only where its bar passes an opening of the ring.")
 
 
-class LinkDrawing(primitives.Drawing):
+class LinkDrawing(primitives.Drawing[Placed]):
     paint = COLOURS
     frame = staticmethod(frame)
     board = staticmethod(draw)
     piece = staticmethod(draw_piece)
     hold = staticmethod(hold)
 
-    def text(self, position: Position) -> str:
+    def text(self, position: Position[Placed]) -> str:
         return text_drawing(position.placed)
 
-    def key(self, position: Position) -> str:
+    def key(self, position: Position[Placed]) -> str:
         return KEY

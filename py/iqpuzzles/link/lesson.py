@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from ..core.lesson import Lesson, Step
-from ..core.position import Placement, Position
+from ..core.position import Position
 from .rules import PEGS, Placed
 
 
-class LinkLesson(Lesson):
+class LinkLesson(Lesson[Placed]):
     # booklet challenge T01 with every piece but the red one on the board: it needs a turn
     # and a flip, its ball goes into a ring and its rings take two balls
     challenge = "KAFCBGUCAGDFLEFPFBBGESHBWIJKJA"
@@ -15,15 +15,14 @@ class LinkLesson(Lesson):
                        "only where its bar passes through an opening of the ring: look at "
                        "the ringed pegs."),)
 
-    def bites(self, before: Position, placement: Placement) -> list[str]:
+    def bites(self, solved: Position[Placed], before: Position[Placed],
+              placement: Placed) -> list[str]:
         """The pegs where the piece's ball goes into another piece's ring, or its ring
         takes another piece's ball (docs/games/link.md §5)."""
-        assert isinstance(placement, Placed)
         mine = {peg: unit.ball for unit, peg in zip(placement.units, placement.pegs(),
                                                       strict=True) if peg is not None}
         found = set()
         for other in before.placed:
-            assert isinstance(other, Placed)
             for unit, peg in zip(other.units, other.pegs(), strict=True):
                 if peg in mine and mine[peg] != unit.ball:
                     found.add(peg)

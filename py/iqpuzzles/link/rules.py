@@ -13,15 +13,23 @@ directions where it is closed) legality is "the masks are disjoint".
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache
-from typing import ClassVar, cast
+from random import Random
 
 from ..core.data import load_json
-from ..core.errors import PieceNames, PlacementError, Refusal, quote
+from ..core.errors import (
+    ChallengeError,
+    IllegalPlacementError,
+    PieceNames,
+    PlacementError,
+    Refusal,
+    quote,
+)
 from ..core.notation import check_frame
-from ..core.position import Placement
+from ..core.parts import Generator, Levels, Notation, Rules, Symmetry
+from ..core.position import Placement, Setup
 from ..core.vocabulary import Piece, Vocabulary
 
 PEGS = "ABCDEFGHIJKLMNOPQRSTUVWX"
@@ -112,15 +120,13 @@ def rotate_orientation(orientation: int) -> int:
 class Placed(Placement):
     """A piece on the board: its origin peg (0-23), letter and orientation (0-11)."""
 
-    game: ClassVar[str] = "link"
-
     peg: int
     piece: str
     orientation: int
 
     def __post_init__(self) -> None:
-        """A piece in one of its 12 orientations (piece A's flips G-L too: they are its
-        turns, well formed only as D-F, A-C) with its origin on a peg."""
+        """A piece in one of its orientations with its origin on a peg: 12 of them, 6 for
+        piece A, whose flips G-L are its turns D-F, A-C (the notation writes those)."""
         if not (isinstance(self.peg, int) and 0 <= self.peg < PEG_COUNT
                 and isinstance(self.piece, str) and len(self.piece) == 1
                 and self.piece in PIECES and isinstance(self.orientation, int)
@@ -128,11 +134,10 @@ class Placed(Placement):
             raise PlacementError(quote((self.peg, self.piece, self.orientation)),
                                  "an IQ-Link piece is on a peg 0-23, a piece A-L, in an "
                                  "orientation 0-11")
-
-    @property
-    def well_formed(self) -> bool:
-        """Whether the notation can write it (piece A: orientations A-F only)."""
-        return self.orientation < len(valid_orientations(self.piece))
+        if self.orientation >= len(valid_orientations(self.piece)):
+            raise PlacementError(quote(ORIENTATIONS[self.orientation]),
+                                 f"orientation {quote(ORIENTATIONS[self.orientation])} of "
+                                 f"piece {self.piece} is not one of A-F: its flips are turns")
 
     def encode(self) -> str:
         return PEGS[self.peg] + self.piece + ORIENTATIONS[self.orientation]
@@ -309,20 +314,85 @@ def turned(pieces: Iterable[Placed]) -> tuple[Placed, ...]:
     return tuple(p.rotated() for p in pieces)
 
 
-def canonical(pieces: Sequence[Placed]) -> str:
-    """Pieces A-L; turned 180 degrees when piece A's origin is on M-X."""
+def canonical(pieces: Sequence[Placed]) -> tuple[Placed, ...]:
+    """The pieces as the canonical form writes them (A-L when written): turned 180 degrees
+    when piece A's origin is on M-X."""
     if any(p.piece == "A" and p.peg >= FIRST_HALF for p in pieces):
-        return write(turned(pieces))
-    return write(pieces)
-
-
-def links(pieces: Sequence[Placement]) -> Sequence[Placed]:
-    """The pieces of an IQ-Link position: Game makes them all with read() (and breaks()
-    turns away any other Placement), so they are Placed."""
-    return cast(Sequence[Placed], pieces)
+        return turned(pieces)
+    return tuple(pieces)
 
 
 def challenge_twins(pieces: Sequence[Placed]) -> tuple[str, str]:
     """A challenge's pieces as written and turned 180 degrees, the board's one symmetry
     (docs/games/link.md §6), each in letter order."""
     return write(pieces), write(turned(pieces))
+
+
+# --- the game's parts (core/parts.py) ---------------------------------------------------------
+
+class LinkNotation(Notation[Placed]):
+    """Three characters a piece: peg, piece, orientation (docs/games/link.md §3)."""
+
+    example_item = "BAA"
+
+    def read(self, text: str) -> tuple[tuple[Placed, ...], None]:
+        return read(text), None
+
+    def write(self, setup: Setup[Placed], placed: Sequence[Placed]) -> str:
+        return write(placed)
+
+    def read_challenge(self, text: str) -> Setup[Placed]:
+        """A starting placement ("" is the empty board: its solutions are every game),
+        every piece legal in the written order."""
+        if text == "":
+            return Setup(text)
+        placed: list[Placed] = []
+        try:
+            for piece in read(text):
+                refusal = breaks(placed, piece, VOCABULARY)
+                if refusal is not None:
+                    raise IllegalPlacementError.of(refusal, piece.encode())
+                placed.append(piece)
+        except (PlacementError, IllegalPlacementError) as error:
+            raise ChallengeError(f"not a usable IQ-Link challenge: {error}") from None
+        return Setup(text, tuple(placed))
+
+
+class LinkRules(Rules[Placed]):
+    """Balls into rings, rings on pegs (docs/games/link.md §5)."""
+
+    def breaks(self, setup: Setup[Placed], placed: Sequence[Placed],
+               new: Placed) -> Refusal | None:
+        return breaks(placed, new, VOCABULARY)
+
+    def covers(self, placement: Placed) -> Iterator[str]:
+        return (PEGS[peg] for peg in placement.pegs() if peg is not None)
+
+
+class LinkSymmetry(Symmetry[Placed]):
+    """The board turns 180 degrees (docs/games/link.md §6): a canonical solution may write
+    the challenge's own pieces turned, and a challenge turned is the same one."""
+
+    def variants(self, pieces: tuple[Placed, ...]) -> Iterator[tuple[Placed, ...]]:
+        """As written, then turned 180 degrees."""
+        yield pieces
+        yield turned(pieces)
+
+    def challenge_twins(self, setup: Setup[Placed]) -> Iterator[str]:
+        return iter(challenge_twins(setup.fixed))
+
+
+class LinkGenerator(Generator[Placed]):
+    """A challenge is some pieces of a complete game."""
+
+    # our G-series grades by pieces given (docs/games/link.md §8): Starter 8 ... Wizard 4
+    levels = Levels(clues={"Starter": (8, 8), "Junior": (7, 7), "Expert": (6, 6),
+                           "Master": (5, 5), "Wizard": (4, 4)})
+
+    def clue_pool(self, solution: tuple[Placed, ...], rng: Random) -> list[str]:
+        pool = [str(placed) for placed in solution]
+        rng.shuffle(pool)
+        return pool
+
+    def challenge_of(self, clues: Sequence[str]) -> str:
+        return write(read("".join(clues)))

@@ -9,6 +9,9 @@ from collections.abc import Iterator, Sequence
 from functools import cache
 from random import Random
 
+from ..core.parts import Solver
+from ..core.position import Setup
+from ..core.reasoning import Board
 from ..core.search import SearchStats, SlotCover
 from .rules import (
     BALL,
@@ -19,6 +22,7 @@ from .rules import (
     PEGS,
     PIECES,
     Placed,
+    canonical,
     valid_orientations,
 )
 
@@ -134,3 +138,31 @@ def tables() -> Tables:
     """The tables, built on first use (a fifth of a second) and kept."""
     return Tables()
 
+
+
+class LinkSolver(Solver[Placed]):
+    """Slot cover of the pegs' ball and ring slots."""
+
+    def complete(self, setup: Setup[Placed], placed: tuple[Placed, ...],
+                 limit: int | None = None, stats: SearchStats | None = None,
+                 rng: Random | None = None) -> Iterator[tuple[Placed, ...]]:
+        """Every completion (nothing placed: piece A on A-L, one game of each pair of
+        180-degree twins), lazily."""
+        return tables().solve(placed, limit, stats, rng)
+
+    def legal(self, setup: Setup[Placed], placed: tuple[Placed, ...],
+              piece: str | None) -> Iterator[Placed]:
+        return tables().legal(placed, piece)
+
+    def canonical(self, setup: Setup[Placed], placed: Sequence[Placed]) -> tuple[Placed, ...]:
+        return canonical(placed)
+
+    def exact_cover(self, setup: Setup[Placed]) -> tuple[list[list[str]], list[str], list[str]]:
+        return tables().exact_cover(setup.fixed)
+
+    def board(self, setup: Setup[Placed], placed: tuple[Placed, ...]) -> Board | None:
+        t = tables()
+        start = t.start(placed)
+        if start is None:
+            return None
+        return Board(t.cover, t.placed, *start, t.cover.primary)

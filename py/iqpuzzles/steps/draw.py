@@ -18,7 +18,6 @@ from .rules import (
     Placed,
     blocked,
     is_peg,
-    mine,
     must_precede,
     occupied,
 )
@@ -216,18 +215,18 @@ def arrow(start: tuple[float, float], end: tuple[float, float], first: str,
             draw.bar(*tail, *neck, 0.08, INK, layer=39, **common)]
 
 
-class StepsDrawing(draw.Drawing):
+class StepsDrawing(draw.Drawing[Placed]):
     flip_axis = "left to right"
     paint = PAINT
     frame = staticmethod(frame)
     piece = staticmethod(tray)
     hold = staticmethod(hold)
 
-    def board(self, position: Position) -> list[Shape]:
-        return board(mine(position.placed), position.fixed_pieces)
+    def board(self, position: Position[Placed]) -> list[Shape]:
+        return board(position.placed, position.fixed_pieces)
 
-    def text(self, position: Position) -> str:
-        return text_drawing(mine(position.placed))
+    def text(self, position: Position[Placed]) -> str:
+        return text_drawing(position.placed)
 
-    def spots(self, position: Position) -> dict[str, list[str]]:
-        return spots(mine(position.placed))
+    def spots(self, position: Position[Placed]) -> dict[str, list[str]]:
+        return spots(position.placed)

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from ..core.bits import bits_of
 from ..core.lesson import Lesson, Step
-from ..core.position import Placement, Position
+from ..core.position import Position
 from .rules import CODES, NEIGHBOURS, Placed, must_precede
 
 
-class StepsLesson(Lesson):
+class StepsLesson(Lesson[Placed]):
     # booklet challenge 54 with the yellow and orange pieces left: the orange piece's upper
     # ring would block a peg the yellow piece needs, so the yellow one goes first. The
     # words name what the board shows where it is ringed: a peg, then the spot between
@@ -21,16 +21,15 @@ class StepsLesson(Lesson):
                        "Played before {G}, it would have blocked the peg beside it and kept "
                        "{G} out: the order matters."))
 
-    def bites(self, before: Position, placement: Placement) -> list[str]:
+    def bites(self, solved: Position[Placed], before: Position[Placed],
+              placement: Placed) -> list[str]:
         """Where the order between the steps' pieces bites (docs/games/steps.md §5): the
         pegs of this piece's lower rings a later step's upper ring blocks, and this
         piece's upper rings beside an earlier step's lower ring."""
-        assert isinstance(placement, Placed)
-        solved = self.solved().pieces
         found = 0
         for step in self.steps:
-            other = solved[step.piece]
-            if other.piece == placement.piece or not isinstance(other, Placed):
+            other = solved.pieces[step.piece]
+            if other.piece == placement.piece:
                 continue
             if must_precede(placement, other):
                 found |= placement.lower & other.shadow

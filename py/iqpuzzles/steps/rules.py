@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cached_property
-from typing import ClassVar, cast
+from random import Random
 
 from ..core.bits import bits_of, lowest_bit
 from ..core.data import load_json
@@ -24,11 +24,13 @@ from ..core.errors import (
     IllegalPlacementError,
     PieceNames,
     PlacementError,
+    PuzzleError,
     Refusal,
     quote,
 )
 from ..core.notation import check_frame
-from ..core.position import Placement
+from ..core.parts import Generator, Levels, Notation, Rules, Symmetry
+from ..core.position import Placement, Setup
 from ..core.vocabulary import Piece, Vocabulary
 
 ROWS, COLS = 5, 10
@@ -82,8 +84,6 @@ NEIGHBOURS = [_neighbours(i) for i in range(CELLS)]
 @dataclass(frozen=True)
 class Placed(Placement):
     """One piece placement: piece, orientation and the index of its home ring."""
-
-    game: ClassVar[str] = "steps"
 
     piece: str
     orientation: str
@@ -364,13 +364,81 @@ def viable_placements(placement: str, objective: str) -> list[str]:
                   if play_problem(played, p, BY_LETTER) is None and is_source(p, left))
 
 
-def mine(pieces: Sequence[Placement]) -> Sequence[Placed]:
-    """The model's placements, which for this game are always IQ-Steps ones."""
-    return cast(Sequence[Placed], pieces)
-
-
 def challenge_twins(pieces: Iterable[Placed]) -> tuple[str]:
     """A challenge under the board's symmetries: itself only, in canonical form (sorted by
     piece). The board's one symmetry, top to bottom, is none of the game's: it maps
     piece B to E and C to D, but A and G to no piece at all (docs/games/steps.md §6)."""
     return ("".join(p.encode() for p in sorted(pieces, key=lambda p: p.piece)),)
+
+
+# --- the game's parts (core/parts.py) ---------------------------------------------------------
+
+class StepsNotation(Notation[Placed]):
+    """Pieces A-H, three characters each (docs/games/steps.md §3); a challenge is pieces,
+    played in a legal order."""
+
+    example_item = "FHn"
+
+    def read(self, text: str) -> tuple[tuple[Placed, ...], None]:
+        return read(text), None
+
+    def write(self, setup: Setup[Placed], placed: Sequence[Placed]) -> str:
+        return "".join(p.encode() for p in placed)
+
+    def read_challenge(self, text: str) -> Setup[Placed]:
+        """A legal set of placements, its pieces put in a playing order ("" is the empty
+        board, whose solutions are all 8,374 games)."""
+        if text == "":
+            return Setup(text)
+        try:
+            fixed = playing_order(read(text))
+        except PuzzleError as error:
+            raise ChallengeError(f"not a usable IQ-Steps challenge: {error}") from None
+        return Setup(text, tuple(fixed))
+
+
+class StepsRules(Rules[Placed]):
+    """Rings on pegs and between them; an upper ring blocks the empty pegs beside it for
+    every later piece (docs/games/steps.md §5)."""
+
+    def breaks(self, setup: Setup[Placed], placed: Sequence[Placed],
+               new: Placed) -> Refusal | None:
+        return play_problem(placed, new, VOCABULARY)
+
+    def covers(self, placement: Placed) -> Iterator[str]:
+        return (CODES[index] for index in bits_of(placement.cells))
+
+
+class StepsSymmetry(Symmetry[Placed]):
+    """No symmetry of the board (challenge_twins), but a challenge is a set of pieces: the
+    same pieces written in another order are the same challenge."""
+
+    def challenge_twins(self, setup: Setup[Placed]) -> Iterator[str]:
+        return iter(challenge_twins(setup.fixed))
+
+
+class StepsGenerator(Generator[Placed]):
+    """A challenge is a few pieces of a complete game, in a legal order."""
+
+    levels = Levels(
+        # the booklet grades by pieces given: Starter 6-7, Junior 5, Expert 4, Master 3,
+        # Wizard 2 (and a few 3); all complete games together hold only 259 Wizards of 2 or
+        # 3 pieces, fewer than five years of daily Wizards (522), so 4 or 5 pieces that
+        # take as much reasoning are Wizards too
+        clues={"Starter": (6, 7), "Junior": (5, 5), "Expert": (4, 4), "Master": (3, 3),
+               "Wizard": (2, 5)},
+        # and still they are 505: the booklet's fit starts Wizard at looking one placement
+        # ahead 44 times (or looking deeper). Started at 19 times, the highest start that
+        # holds five years of weekends and nine weeks more (540), they are 545; the
+        # booklet's Wizards at 24 and 29 times join their level, its Masters at 24 to 33
+        # leave theirs
+        starts={"Wizard": "look 19"})
+
+    def clue_pool(self, solution: tuple[Placed, ...], rng: Random) -> list[str]:
+        pool = [p.encode() for p in solution]
+        rng.shuffle(pool)
+        return pool
+
+    def challenge_of(self, clues: Sequence[str]) -> str:
+        """The pieces in a legal playing order (a subset of a game always has one)."""
+        return "".join(p.encode() for p in playing_order(read("".join(sorted(clues)))))

@@ -18,7 +18,9 @@ from functools import cache, cached_property
 from random import Random
 
 from ..core.bits import bits_of
-from ..core.reasoning import Deduction, Technique
+from ..core.parts import Solver
+from ..core.position import Setup
+from ..core.reasoning import Board, Deduction, Technique
 from ..core.search import SearchStats, SlotCover
 from .rules import CELLS, CODES, FULL_BOARD, ORIENTATIONS, PEGS, PIECES, Placed
 
@@ -203,3 +205,32 @@ def count_any_order(placed: Sequence[Placed], limit: int | None) -> int:
             if limit is not None and total >= limit:
                 break
     return total
+
+
+class StepsSolver(Solver[Placed]):
+    """Slot cover of pegs and the spaces between them."""
+
+    def complete(self, setup: Setup[Placed], placed: tuple[Placed, ...],
+                 limit: int | None = None, stats: SearchStats | None = None,
+                 rng: Random | None = None) -> Iterator[tuple[Placed, ...]]:
+        return complete(placed, limit, stats, rng)
+
+    def count_completions(self, setup: Setup[Placed], limit: int | None) -> int:
+        return count(setup.fixed, limit)
+
+    def legal(self, setup: Setup[Placed], placed: tuple[Placed, ...],
+              piece: str | None) -> Iterator[Placed]:
+        return legal(placed, piece)
+
+    def canonical(self, setup: Setup[Placed], placed: Sequence[Placed]) -> tuple[Placed, ...]:
+        """docs/games/steps.md §6: the placements sorted by piece letter."""
+        return tuple(sorted(placed, key=lambda p: p.piece))
+
+    def exact_cover(self, setup: Setup[Placed]) -> tuple[list[list[str]], list[str], list[str]]:
+        return exact_cover(setup.fixed)
+
+    def board(self, setup: Setup[Placed], placed: tuple[Placed, ...]) -> Board | None:
+        t = tables()
+        alive, uncovered = t.start(placed)
+        return Board(t.cover, t.placed, alive, uncovered, t.cover.primary,
+                     conflicts=t.overlaps, deductions=(WAIT,))

@@ -51,13 +51,13 @@ def peg_shapes(peg: str, x: float, y: float, r: float = 0.2, layer: int = 2,
                       role=role)]
 
 
-def spots(position: Position) -> dict[str, list[str]]:
+def spots(position: Position[Placed]) -> dict[str, list[str]]:
     """The pegs, for screen readers ("red peg")."""
     return {COLUMNS[peg.column] + ROWS[peg.row]: [f"{PEG_COLOUR[peg.peg]} peg"]
             for peg in pegs_of(position.setup)}
 
 
-def board(position: Position) -> list[Shape]:
+def board(position: Position[Placed]) -> list[Shape]:
     pegs = pegs_of(position.setup)
     shapes = [draw.rect(-0.25, -0.25, WIDTH + 0.5, HEIGHT + 0.5, "#2c3e57", rx=0.3, layer=0)]
     for i in range(CELLS):
@@ -70,7 +70,6 @@ def board(position: Position) -> list[Shape]:
         shapes += peg_shapes(peg.peg, peg.column + 0.5, peg.row + 0.5)
     covered = 0
     for placed in position.placed:
-        assert isinstance(placed, Placed)
         role = "fixed" if placed.piece in position.fixed_pieces else "piece"
         shapes += piece_shapes(placed, placed.column, placed.row, layer=3, role=role)
         covered |= placed.cells
@@ -133,13 +132,12 @@ def hold(piece: str, orientation: str, location: str) -> tuple[Placed | None, li
     return (placed if placed.fits() else None), ghost
 
 
-def text(position: Position) -> str:
+def text(position: Position[Placed]) -> str:
     """The board as docs/games/twist.md §10 draws it: lower case solid, upper case hole."""
     grid = ["."] * CELLS
     for peg in pegs_of(position.setup):
         grid[peg.index] = peg.peg
     for placed in position.placed:
-        assert isinstance(placed, Placed)
         for index, hole in placed.loops():
             grid[index] = placed.piece.upper() if hole else placed.piece
     lines = ["    " + " ".join(COLUMNS)]
@@ -149,14 +147,14 @@ def text(position: Position) -> str:
 
 
 
-def key(position: Position) -> str:
+def key(position: Position[Placed]) -> str:
     """What text() draws, in words."""
     return ("Key: a-h the pieces, in lower case where a loop is solid and in upper case "
             "where it has a hole; i-l the pegs no piece covers yet (i red, j blue, k green, "
             "l yellow); . an empty place. A peg only goes through a hole of its own colour.")
 
 
-class TwistDrawing(draw.Drawing):
+class TwistDrawing(draw.Drawing[Placed]):
     paint = {p: PAINT[PIECE_COLOUR[p]] for p in PIECES}
 
     def spot_words(self, location: str) -> str:

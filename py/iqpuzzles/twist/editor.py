@@ -8,14 +8,15 @@ from typing import Any
 
 from ..core.editor import Editor, refusal
 from ..core.errors import ChallengeError, IllegalPlacementError, PuzzleError
+from ..core.page import off_board
 from ..core.types import PieceView, Preview
 from . import draw
 from .rules import (
     PEG_COLOUR,
     PEG_LIMIT,
+    VOCABULARY,
     WIDTH,
     Peg,
-    Placed,
     board,
     breaks,
     location_index,
@@ -53,8 +54,7 @@ class TwistEditor(Editor):
         pegs = list(pegs_of(setup))
         peg_here = next((peg for peg in pegs if peg.index == index), None)
         if tool is None or tool == "":
-            covering = next((p for p in pieces if isinstance(p, Placed) and
-                             p.cells >> index & 1), None)
+            covering = next((p for p in pieces if p.cells >> index & 1), None)
             if covering:
                 pieces.remove(covering)
             elif peg_here:
@@ -79,14 +79,14 @@ class TwistEditor(Editor):
             pieces = [p for p in pieces if p.piece != piece]  # on the board already: it moves
             if pieces:
                 raise IllegalPlacementError(f"a challenge has at most one piece: take "
-                                            f"{game.page.piece_name(pieces[0].piece)} off "
+                                            f"{VOCABULARY.piece_name(pieces[0].piece)} off "
                                             "first")
             if not placed.fits():
-                raise IllegalPlacementError.of(game.page.off_board(piece))
+                raise IllegalPlacementError.of(off_board(game, piece))
             pieces = [placed]
         new = board(tuple(sorted(pegs)))
         for piece_placed in pieces:
-            why = breaks(new, (), piece_placed, game.page)
+            why = breaks(new, (), piece_placed, VOCABULARY)
             if why:
                 raise IllegalPlacementError.of(why)
         return write(pieces, pegs_of(new))

@@ -3,20 +3,20 @@
 from __future__ import annotations
 
 from ..core.lesson import Lesson, Step
-from ..core.position import Placement, Position
+from ..core.position import Position
 from .rules import Placed, location_code, pegs_of
 
 
-class TwistLesson(Lesson):
+class TwistLesson(Lesson[Placed]):
     # booklet challenge 19 with every piece but the first red one on the board: it needs a
     # turn and a flip, and its hole goes over the red peg
     challenge = "i1B0j2A0j7D0k6C0k6D0l2B0l5C0"
     steps = (Step("a", "A peg may only go through a hole of its own colour: the ringed "
                        "red peg needs a hole of {a} over it."),)
 
-    def bites(self, before: Position, placement: Placement) -> list[str]:
+    def bites(self, solved: Position[Placed], before: Position[Placed],
+              placement: Placed) -> list[str]:
         """The pegs under the piece's holes (docs/games/twist.md §5.2)."""
-        assert isinstance(placement, Placed)
         pegs = {peg.index for peg in pegs_of(before.setup)}
         return [location_code(index) for index, hole in placement.loops()
                 if hole and index in pegs]

@@ -1,4 +1,5 @@
-"""IQ-Twist's notation and rules (docs/games/twist.md §5).
+"""IQ-Twist's vocabulary, notation and rules (docs/games/twist.md §5), its symmetry, and
+how new challenges are made of a complete game.
 
 A location is column 1-8 then row A-D ("3C"); bit index = row * 8 + column - 1. Pieces
 a-h, pegs i-l; an item is 4 characters `<piece><column><row><orientation>`; a peg's
@@ -8,10 +9,10 @@ lists pieces a-h, then the pegs.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache
-from typing import ClassVar, cast
+from random import Random
 
 from ..core.bits import mask_of
 from ..core.data import load_json
@@ -25,8 +26,9 @@ from ..core.errors import (
     quote,
 )
 from ..core.notation import check_frame
-from ..core.parts import Notation, Rules
-from ..core.position import GridPlacement, Placement, Setup
+from ..core.parts import Generator, Notation, Rules, Symmetry
+from ..core.position import GridPlacement, Setup
+from ..core.sample import GameIndex
 from ..core.vocabulary import Piece, Vocabulary, grid_neighbours
 
 COLUMNS = "12345678"
@@ -101,8 +103,6 @@ VOCABULARY = Vocabulary(
 class Placed(GridPlacement):
     """A piece on the board: piece letter, reference column/row (0-based), orientation."""
 
-    game: ClassVar[str] = "twist"
-
     def encode(self) -> str:
         return f"{self.piece}{COLUMNS[self.column]}{ROWS[self.row]}{self.orientation}"
 
@@ -146,8 +146,8 @@ class Peg:
 Pegs = tuple[Peg, ...]  # sorted: the `extra` of an IQ-Twist setup
 
 
-def pegs_of(setup: Setup) -> Pegs:
-    return setup.extra if isinstance(setup.extra, tuple) else ()
+def pegs_of(setup: Setup[Placed]) -> Pegs:
+    return setup.extra or ()
 
 
 def read(text: str) -> tuple[tuple[Placed, ...], Pegs]:
@@ -188,12 +188,12 @@ def read(text: str) -> tuple[tuple[Placed, ...], Pegs]:
     return tuple(pieces), tuple(sorted(pegs))
 
 
-def write(placed: Sequence[Placement], pegs: Pegs) -> str:
+def write(placed: Sequence[Placed], pegs: Pegs) -> str:
     return "".join(str(p) for p in sorted(placed, key=lambda p: p.piece)) + \
         "".join(peg.encode() for peg in pegs)
 
 
-def board(pegs: Pegs) -> Setup:
+def board(pegs: Pegs) -> Setup[Placed]:
     """The board some pegs make; IllegalPlacementError if two share a location."""
     taken: set[int] = set()
     for peg in pegs:
@@ -203,7 +203,7 @@ def board(pegs: Pegs) -> Setup:
     return Setup(write((), pegs), (), pegs)
 
 
-def read_challenge(text: str) -> Setup:
+def read_challenge(text: str) -> Setup[Placed]:
     """Pegs and pieces (the booklet gives at most one); "" is the empty board."""
     try:
         pieces, pegs = read(text) if text else ((), ())
@@ -219,16 +219,15 @@ def read_challenge(text: str) -> Setup:
     return Setup(write(pieces, pegs), pieces, pegs)
 
 
-def breaks(setup: Setup, placed: Sequence[Placement], new: Placement,
+def breaks(setup: Setup[Placed], placed: Sequence[Placed], new: Placed,
            names: PieceNames) -> Refusal | None:
     """The first rule `new` breaks on this board (docs/games/twist.md §5.2), or None; its
     words name pieces by `names`."""
-    assert isinstance(new, Placed)
     item, name = new.encode(), names.capitalised_name(new.piece)
     if not new.fits():
         return Refusal("off-board", f"{item} hangs off the board",
                        f"{name} would hang off the board.", (new.piece,))
-    owner = {index: p for p in placed if isinstance(p, Placed) for index, _ in p.loops()}
+    owner = {index: p for p in placed for index, _ in p.loops()}
     peg_at = {peg.index: peg for peg in pegs_of(setup)}
     for index, hole in new.loops():
         where = location_code(index)
@@ -252,10 +251,9 @@ def breaks(setup: Setup, placed: Sequence[Placement], new: Placement,
     return None
 
 
-def equivalent(a: Placement, b: Placement) -> bool:
+def equivalent(a: Placed, b: Placed) -> bool:
     """Weak twins (same piece, same loops) legal with the same pegs are the same move."""
-    return isinstance(a, Placed) and isinstance(b, Placed) and a.piece == b.piece \
-        and a.cells == b.cells
+    return a.piece == b.piece and a.cells == b.cells
 
 
 # --- symmetry of the board -------------------------------------------------------------------
@@ -292,11 +290,11 @@ def image(placed: Placed, across: bool, down: bool) -> Placed:
     return _by_loops()[placed.piece, loops]
 
 
-def challenge_twins(setup: Setup) -> Iterator[str]:
+def challenge_twins(setup: Setup[Placed]) -> Iterator[str]:
     """A challenge (pegs and pieces) under each symmetry of the board, the identity first,
     each piece in its lowest orientation with the same picture."""
     for across, down in SYMMETRIES:
-        pieces = [image(p, across, down) for p in setup.fixed if isinstance(p, Placed)]
+        pieces = [image(p, across, down) for p in setup.fixed]
         pegs = []
         for peg in pegs_of(setup):
             row, column = divmod(mirrored(peg.index, across, down), WIDTH)
@@ -319,46 +317,93 @@ def _pictures() -> dict[tuple[str, int], tuple[Placed, ...]]:
             for key, twins in found.items()}
 
 
-class TwistNotation(Notation):
-    """Pieces a-h and pegs i-l, each four characters (docs/games/twist.md §3); a challenge is pegs
-    and at most one piece."""
+# --- the game's parts (core/parts.py) ---------------------------------------------------------
+
+class TwistNotation(Notation[Placed]):
+    """Pieces a-h and pegs i-l, each four characters (docs/games/twist.md §3); a challenge is
+    pegs and at most one piece."""
 
     example_item = "d2A6"
+    extra_words = "pegs"
 
     def read(self, text: str) -> tuple[tuple[Placed, ...], Pegs]:
         return read(text)
 
-    def write(self, setup: Setup, placed: Sequence[Placement]) -> str:
+    def write(self, setup: Setup[Placed], placed: Sequence[Placed]) -> str:
         return write(placed, pegs_of(setup))
 
-    def read_challenge(self, text: str) -> Setup:
+    def read_challenge(self, text: str) -> Setup[Placed]:
         return read_challenge(text)
 
-    def board_of(self, extra: Hashable) -> Setup:
+    def board_of(self, extra: Pegs | None) -> Setup[Placed]:
         """The board of a placement string's own pegs."""
-        return board(extra if isinstance(extra, tuple) else ())
-
-    def read_on(self, setup: Setup, text: str) -> tuple[Placement, ...]:
-        pieces, pegs = read(text)
-        if pegs and pegs != pegs_of(setup):
-            raise ChallengeError("the pegs of this position are not the challenge's pegs")
-        return pieces
+        return board(extra or ())
 
 
-class TwistRules(Rules):
-    """Pieces on free loops, a peg only through a hole of its colour (docs/games/twist.md §5); the
-    board turns over (weak twins, mirrored challenges)."""
+class TwistRules(Rules[Placed]):
+    """Pieces on free loops, a peg only through a hole of its colour (docs/games/twist.md
+    §5)."""
 
-    def breaks(self, setup: Setup, placed: Sequence[Placement],
-               new: Placement) -> Refusal | None:
-        return breaks(setup, placed, new, self.game.page)
+    def breaks(self, setup: Setup[Placed], placed: Sequence[Placed],
+               new: Placed) -> Refusal | None:
+        return breaks(setup, placed, new, VOCABULARY)
 
-    def covers(self, placement: Placement) -> Iterator[str]:
-        return (location_code(index) for index, _ in cast(Placed, placement).loops())
+    def covers(self, placement: Placed) -> Iterator[str]:
+        return (location_code(index) for index, _ in placement.loops())
 
-    def equivalent(self, setup: Setup, a: Placement, b: Placement) -> bool:
+
+class TwistSymmetry(Symmetry[Placed]):
+    """The pieces turn over: weak twins are one move, and a challenge mirrored left to right,
+    top to bottom or both is the same one (docs/games/twist.md §6)."""
+
+    def equivalent(self, setup: Setup[Placed], a: Placed, b: Placed) -> bool:
         return equivalent(a, b)
 
-    def challenge_twins(self, setup: Setup) -> Iterator[str]:
-        """Mirrored left to right, top to bottom, and both (the pieces turn over)."""
+    def challenge_twins(self, setup: Setup[Placed]) -> Iterator[str]:
         return challenge_twins(setup)
+
+
+class TwistGenerator(Generator[Placed]):
+    """New challenges: pegs in a complete game's holes (iqpuzzles.generate)."""
+
+    def clue_pool(self, solution: tuple[Placed, ...], rng: Random) -> list[str]:
+        """Pegs in the solution's holes, as many of each colour as the game has. A
+        complete game stands for all its weak twins (same cells, holes elsewhere): each
+        piece takes one of its pictures at random."""
+        pieces = [rng.choice(pictures(placed)) for placed in
+                  sorted(solution, key=lambda p: p.piece)]
+        pool = []
+        for peg, colour in PEG_COLOUR.items():
+            holes = [index for placed in pieces if PIECE_COLOUR[placed.piece] == colour
+                     for index, hole in placed.loops() if hole]
+            rng.shuffle(holes)
+            pool += [Peg(peg, i // WIDTH, i % WIDTH).encode() for i in holes[:PEG_LIMIT[peg]]]
+        rng.shuffle(pool)
+        return pool
+
+    def challenge_of(self, clues: Sequence[str]) -> str:
+        return read_challenge("".join(sorted(clues))).text
+
+    def clue_games(self, clue: str, index: GameIndex) -> tuple[int, ...] | None:
+        """A peg: the complete games with a hole of its colour under it, in some picture
+        of the piece there. Pegs on one piece are not checked together: one game left
+        means unique, more may be fewer."""
+        pegs = read(clue)[1]
+        if len(pegs) != 1:
+            return None
+        return (_holes(index).get((pegs[0].colour, pegs[0].index), 0),)
+
+
+@cache
+def _holes(index: GameIndex) -> dict[tuple[str, int], int]:
+    """(colour, location) -> the complete games with a hole of that colour there, in some
+    picture of the piece covering it."""
+    found: dict[tuple[str, int], int] = {}
+    for item, games in index.holders.items():
+        pieces, _ = read(item)
+        for twin in pictures(pieces[0]):
+            for location, hole in twin.loops():
+                if hole:
+                    key = (PIECE_COLOUR[twin.piece], location)
+                    found[key] = found.get(key, 0) | games
+    return found

@@ -12,7 +12,7 @@ from functools import cache
 from random import Random
 
 from ..core.parts import Solver
-from ..core.position import Placement, Setup
+from ..core.position import Setup
 from ..core.reasoning import Board
 from ..core.search import ExactCover, SearchStats
 from .rules import (
@@ -22,12 +22,12 @@ from .rules import (
     HEIGHT,
     PIECE_COLOUR,
     PIECES,
+    VOCABULARY,
     WIDTH,
     Peg,
     Placed,
     location_code,
     pegs_of,
-    write,
 )
 
 
@@ -57,6 +57,7 @@ class Tables:
         for i, placed in enumerate(self.placed):
             key = (placed.piece, placed.cells)
             groups[key] = groups.get(key, 0) | 1 << i
+        self.twins = [groups[placed.piece, placed.cells] for placed in self.placed]
         self.base_alive = 0
         self.twins_at: list[list[int]] = [[] for _ in range(CELLS)]
         for (_, cells), group in groups.items():
@@ -79,13 +80,13 @@ class Tables:
         return legal, reduced
 
     def lowest_twin(self, placed: Placed, legal: int) -> Placed:
-        for orientation in range(8):
-            twin = Placed(placed.piece, placed.column, placed.row, orientation)
-            if twin.fits() and twin.cells == placed.cells and legal >> self.index[twin] & 1:
-                return twin
-        return placed
+        """The weak twin of `placed` (or itself) legal with the pegs (`legal` rows) that
+        comes first: the lowest orientation at the lowest reference point."""
+        row = self.index.get(placed)
+        twins = self.twins[row] & legal if row is not None else 0
+        return self.placed[(twins & -twins).bit_length() - 1] if twins else placed
 
-    def start(self, setup: Setup, placed: Sequence[Placement]) -> tuple[int, int] | None:
+    def start(self, setup: Setup[Placed], placed: Sequence[Placed]) -> tuple[int, int] | None:
         """(rows alive, locations uncovered) once `placed` is down; None if one of them is
         not legal with the pegs."""
         legal, alive = self.alive_with_pegs(pegs_of(setup))
@@ -93,7 +94,7 @@ class Tables:
         # them all uses every piece once (the piece columns still rule out reuse)
         uncovered = FULL_BOARD
         for piece in placed:
-            row = self.index[piece]  # type: ignore[index]
+            row = self.index[piece]
             if not legal >> row & 1:
                 return None
             alive &= ~self.cover.conflicts[row]
@@ -102,11 +103,7 @@ class Tables:
 
 
 # location -> the locations beside it (up, down, left, right): where gaps are
-NEIGHBOURS = {i: sum(1 << (j + WIDTH * k) for j, k in
-                     ((i % WIDTH - 1, i // WIDTH), (i % WIDTH + 1, i // WIDTH),
-                      (i % WIDTH, i // WIDTH - 1), (i % WIDTH, i // WIDTH + 1))
-                     if 0 <= j < WIDTH and 0 <= k < HEIGHT)
-              for i in range(CELLS)}
+NEIGHBOURS = dict(enumerate(VOCABULARY.neighbours))
 
 
 @cache
@@ -114,11 +111,11 @@ def tables() -> Tables:
     return Tables()
 
 
-class TwistSolver(Solver):
+class TwistSolver(Solver[Placed]):
     """Exact cover of the 32 locations and the 8 pieces, pegs as filters (twist.md §6)."""
 
-    def complete(self, setup: Setup, placed: tuple[Placement, ...], limit: int | None = None,
-                 stats: SearchStats | None = None,
+    def complete(self, setup: Setup[Placed], placed: tuple[Placed, ...],
+                 limit: int | None = None, stats: SearchStats | None = None,
                  rng: Random | None = None) -> Iterator[tuple[Placed, ...]]:
         t = tables()
         start = t.start(setup, placed)
@@ -127,7 +124,7 @@ class TwistSolver(Solver):
         for rows in t.cover.solve(*start, limit, stats, rng):
             yield tuple(t.placed[row] for row in rows)
 
-    def legal(self, setup: Setup, placed: tuple[Placement, ...],
+    def legal(self, setup: Setup[Placed], placed: tuple[Placed, ...],
               piece: str | None) -> Iterator[Placed]:
         """The course's viable piece placements (§6.1), weak twins reduced."""
         t = tables()
@@ -140,19 +137,11 @@ class TwistSolver(Solver):
             if alive >> i & 1 and candidate.piece not in on and piece in (None, candidate.piece):
                 yield candidate
 
-    def canonical_form(self, setup: Setup, placed: Sequence[Placement]) -> str:
-        """Pieces a-h, each as its lowest weak twin legal with the pegs, then the pegs."""
-        return write(canonical(setup, placed), pegs_of(setup))
+    def canonical(self, setup: Setup[Placed], placed: Sequence[Placed]) -> tuple[Placed, ...]:
+        """Pieces a-h, each as its lowest weak twin legal with the pegs."""
+        return canonical(setup, placed)
 
-    def solution_text(self, setup: Setup, pieces: Sequence[Placement]) -> str:
-        """The eight pieces only (docs/games/twist.md §6): the pegs are the challenge's. The search
-        adds every piece as its lowest legal twin already: only the challenge's own
-        pieces, as it wrote them, need turning into theirs."""
-        fixed = set(setup.fixed)
-        given = canonical(setup, [p for p in pieces if p in fixed])
-        return write([*given, *(p for p in pieces if p not in fixed)], ())
-
-    def board(self, setup: Setup, placed: tuple[Placement, ...]) -> Board | None:
+    def board(self, setup: Setup[Placed], placed: tuple[Placed, ...]) -> Board | None:
         t = tables()
         start = t.start(setup, placed)
         if start is None:
@@ -165,23 +154,22 @@ class TwistSolver(Solver):
         return Board(t.cover, t.placed, alive, todo, pieces,
                      {i: location_code(i) for i in range(CELLS)}, NEIGHBOURS)
 
-    def exact_cover(self, setup: Setup) -> tuple[list[list[str]], list[str], list[str]]:
+    def exact_cover(self, setup: Setup[Placed]) -> tuple[list[list[str]], list[str], list[str]]:
         """Options are the rows the search would start from, items locations and pieces."""
         t = tables()
         start = t.start(setup, setup.fixed)
         alive, _ = start if start else (0, 0)
         uncovered = t.cover.primary
         for piece in setup.fixed:
-            uncovered &= ~t.cover.rows[t.index[piece]]  # type: ignore[index]
+            uncovered &= ~t.cover.rows[t.index[piece]]
         names = [location_code(i) for i in range(CELLS)] + list(PIECES)
         options = [[names[c] for c in range(len(names)) if t.cover.rows[r] >> c & 1]
                    for r in range(len(t.placed)) if alive >> r & 1]
         return options, [names[c] for c in range(len(names)) if uncovered >> c & 1], []
 
 
-def canonical(setup: Setup, placed: Sequence[Placement]) -> tuple[Placed, ...]:
+def canonical(setup: Setup[Placed], placed: Sequence[Placed]) -> tuple[Placed, ...]:
     """Each piece as its lowest weak twin legal with the pegs, pieces a-h."""
     t = tables()
     legal_rows, _ = t.alive_with_pegs(pegs_of(setup))
-    return tuple(t.lowest_twin(p, legal_rows) for p in sorted(placed, key=lambda p: p.piece)
-                 if isinstance(p, Placed))
+    return tuple(t.lowest_twin(p, legal_rows) for p in sorted(placed, key=lambda p: p.piece))
