@@ -1,5 +1,6 @@
 """The JSON face the browser worker calls: JSON in, JSON out, never an exception."""
 
+import itertools
 import json
 
 import pytest
@@ -287,3 +288,47 @@ def test_no_request_leaves_cyclic_garbage(name):
     ]
     for request in requests:
         assert _garbage_left({"id": 1, "game": name, **request}) == 0, request["op"]
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_one_move_asks_the_rules_once(name, monkeypatch):
+    """A move request computes its move once (core/position.py Position.after): the rule
+    a placement breaks is asked exactly once, whether the piece is held over the board
+    (what a click asks) or played as an item, legal or refused. From a challenge's start,
+    so that reading the position plays nothing."""
+    g = game(name)
+    entry = g.challenges[0]
+    start = g.strings.start_placement(entry.challenge)
+    calls = []
+    breaks = g.rules.breaks
+
+    def counted(*args):
+        calls.append(args)
+        return breaks(*args)
+
+    monkeypatch.setattr(g.rules, "breaks", counted)
+    info = g.page.info()
+    hint = g.strings.hint(entry.challenge, start)
+    piece = next(p for p in info["pieces"] if p["id"] == hint.piece)
+    answers = []
+    for orientation, location in itertools.product(piece["orientations"],
+                                                   info["board"]["locations"]):
+        if True in answers and answers.count(False) > 20:
+            break
+        calls.clear()
+        moved = ask(op="move", game=name, challenge=entry.challenge, placement=start,
+                    piece=piece["id"], orientation=orientation,
+                    location=location["code"])["result"]
+        answers.append(moved["refused"] is None)
+        off_board = moved["refused"] is not None and moved["refused"]["rule"] == "off-board" \
+            and moved["item"] is None and not calls  # not even written: nothing to ask
+        assert len(calls) == 1 or off_board, (location, moved["refused"])
+    assert True in answers and False in answers  # both kinds of answer were asked
+    position = g.position(entry.challenge, start)
+    refused = next(p for p in g.position().legal_placements(hint.piece)  # fine on no board
+                   if breaks(position.setup, position.placed, p) is not None)
+    for item, legal in ((hint.placement, True), (str(refused), False)):
+        calls.clear()
+        moved = ask(op="move", game=name, challenge=entry.challenge, placement=start,
+                    item=item)["result"]
+        assert len(calls) == 1 and (moved["refused"] is None) == legal, moved
