@@ -16,6 +16,8 @@ themselves know no game.
 
 from __future__ import annotations
 
+from importlib import import_module
+
 TWIST_CHALLENGE = "f3C4i6B0j2B0j1C0k3C0l4B0l5C0"  # booklet challenge 1
 TWIST_GAME = "a7A7b6A7c1A3d2A6e2C3f3C4g4A7h6D0i6B0j2B0j1C0k3C0l4B0l5C0"
 FOCUS_CHALLENGE = "RRRBWBBRB"  # booklet challenge 1
@@ -126,10 +128,20 @@ ITEMS = {"twist": "{piece}{location}{orientation}", "focus": "{piece}{location}{
          "steps": "{piece}{orientation}{location}", "link": "{location}{piece}{orientation}"}
 
 
+def table(name: str) -> dict[str, list]:
+    """A game's examples: the package's games' here, a game declared in the tests in its
+    own package's `examples` module (tests/<name>/examples.py: EXAMPLES)."""
+    if name in EXAMPLES:
+        return EXAMPLES[name]
+    try:
+        return import_module(f"{name}.examples").EXAMPLES
+    except ModuleNotFoundError:
+        raise AssertionError(f"{name} brings no examples (tests/game_examples.py, or "
+                             f"tests/{name}/examples.py)") from None
+
+
 def cases(kind: str, games: tuple[str, ...]) -> list[tuple]:
     """(game, *example) for every example of `kind` of the games registered; a game of
     the registry with no table fails (every game brings its own examples)."""
-    missing = [name for name in games if name not in EXAMPLES]
-    assert not missing, f"games without examples in tests/game_examples.py: {missing}"
     return [(name, *(example if isinstance(example, tuple) else (example,)))
-            for name in games for example in EXAMPLES[name][kind]]
+            for name in games for example in table(name)[kind]]

@@ -3,12 +3,12 @@
 import os
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
 
-from iqpuzzles import available_games, game
+from iqpuzzles import available_games, game, games
+from iqpuzzles.__main__ import main
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -123,18 +123,18 @@ def test_replies_with_non_ascii_print_under_an_ascii_locale():
 
 
 def test_solve_prints_each_solution_as_it_is_found():
-    """The first of IQ-Link's 1000 games comes in seconds, not after all 1000."""
+    """The first of IQ-Link's 1000 games comes while the search goes on for the others
+    (tens of seconds of it), not after all 1000: the process still runs when it comes."""
     env = dict(os.environ, PYTHONPATH=str(ROOT / "py"))
-    began = time.perf_counter()
     with subprocess.Popen([sys.executable, "-m", "iqpuzzles", "solve", "link", "", "--limit",
                            "1000"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                           env=env) as process:
         try:
             first = process.stdout.readline()
-            waited = time.perf_counter() - began
+            searching = process.poll() is None
         finally:
             process.kill()
-    assert len(first.strip()) == 36 and waited < 15, (first, waited)
+    assert len(first.strip()) == 36 and searching, first
 
 
 def test_a_reader_that_goes_away_is_no_error():
@@ -242,3 +242,19 @@ def test_output_that_cannot_be_written_is_one_line_and_a_failure(redirect, comma
     assert done.returncode == 2
     assert len(done.stderr.strip().splitlines()) == 1, done.stderr
     assert "Traceback" not in done.stderr and "python -m iqpuzzles: " in done.stderr
+
+
+@pytest.mark.parametrize("name", games())
+def test_every_game_answers_each_verb_in_this_process(name, capsys):
+    """The command line plays every game the registry knows, one declared outside the
+    package too (registered in this process): solve, check, hint, show."""
+    g = game(name)
+    entry = g.challenges[0]
+    solved = next(g.position(entry.challenge).solutions())
+    assert main(["solve", name, entry.challenge, "--limit", "5"]) == 0
+    assert sorted(capsys.readouterr().out.split()) == sorted(entry.solutions)
+    assert main(["check", name, str(solved)]) == 0 and capsys.readouterr().out == "ok\n"
+    assert main(["hint", name, entry.challenge]) == 0
+    assert capsys.readouterr().out.startswith("place: ")
+    assert main(["show", name, str(solved)]) == 0
+    assert capsys.readouterr().out == g.drawing.text(solved) + "\n"

@@ -14,7 +14,7 @@ from collections.abc import Iterator
 import pytest
 
 from game_examples import cases
-from iqpuzzles import GAMES, game
+from iqpuzzles import game, games
 from iqpuzzles.core import HintKind, Placement, Position, PuzzleError
 from iqpuzzles.core.errors import IllegalPlacementError, PlacementError
 from iqpuzzles.core.game import Game
@@ -29,6 +29,7 @@ def _sample(g: Game) -> list:
     return booklet[::STRIDE] + booklet[-1:]
 
 
+GAMES = games()  # the package's, and any a test declares (tests/conftest.py)
 CASES = [(name, entry.id) for name in GAMES for entry in _sample(game(name))]
 
 

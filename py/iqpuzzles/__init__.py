@@ -25,29 +25,42 @@ __version__ = "0.1.0"
 # game name -> module holding GAME; imported on first use so one game costs no
 # start-up time for the others (it matters in the browser)
 GAME_MODULES = {"twist": "twist", "focus": "focus", "steps": "steps", "link": "link"}
-GAMES = tuple(GAME_MODULES)
+GAMES = tuple(GAME_MODULES)  # the games the package brings (the site's)
+_REGISTERED: dict[str, Game] = {}  # games declared elsewhere (a script's, a test's)
 
 
 def game(name: str) -> Game:
-    """The game called `name` (twist, focus, steps or link)."""
+    """The game called `name` (twist, focus, steps, link, or one registered)."""
+    if isinstance(name, str) and name in _REGISTERED:
+        return _REGISTERED[name]
     module = GAME_MODULES.get(name) if isinstance(name, str) else None
     if module is None:
-        raise UnknownGameError(f"unknown game {quote(name)}; the games are {', '.join(GAMES)}")
+        raise UnknownGameError(f"unknown game {quote(name)}; the games are {', '.join(games())}")
     return import_module(f".{module}", __name__).GAME
 
 
+def register(declared: Game) -> Game:
+    """Make a game declared outside the package one of the games: `game(name)` finds it,
+    and the JSON API and the command line (run in this process) play it. A game of the
+    package's own name cannot be replaced."""
+    if not isinstance(declared, Game):
+        raise PuzzleError(f"only a Game can be registered, not {quote(declared)}")
+    if declared.name in GAME_MODULES:
+        raise PuzzleError(f"{quote(declared.name)} is one of the package's own games")
+    _REGISTERED[declared.name] = declared
+    return declared
+
+
+def games() -> tuple[str, ...]:
+    """Every game's name: the package's, then those registered."""
+    return (*GAMES, *_REGISTERED)
+
+
 def available_games() -> list[str]:
-    """The games whose module is present (all four, once each is written)."""
-    found = []
-    for name in GAMES:
-        try:
-            game(name)
-        except ModuleNotFoundError:
-            continue
-        found.append(name)
-    return found
+    """The games the package brings (the site serves these)."""
+    return list(GAMES)
 
 
 __all__ = ["GAMES", "ChallengeError", "Game", "Hint", "HintKind", "IllegalPlacementError",
            "Placement", "PlacementError", "Position", "PuzzleError", "UnknownGameError",
-           "available_games", "game"]
+           "available_games", "game", "games", "register"]

@@ -17,7 +17,7 @@ import re
 import sys
 from collections.abc import Iterator
 
-from . import GAMES, game
+from . import GAMES, game, games
 from .core.errors import PuzzleError
 from .generate import generate
 
@@ -231,12 +231,13 @@ def _game_name(text: str) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
+    names = games()  # the package's and any registered in this process
     parser = argparse.ArgumentParser(prog="python -m iqpuzzles", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     commands = parser.add_subparsers(dest="command", required=True)
 
     solve = commands.add_parser("solve", help="every solution of a challenge, canonical")
-    solve.add_argument("game", choices=GAMES)
+    solve.add_argument("game", choices=names)
     solve.add_argument("challenge", help="challenge string, or - for one per line on stdin")
     solve.add_argument("--limit", type=_whole_number(1, None, "leave --limit out for every "
                                                      "solution"),
@@ -245,12 +246,12 @@ def main(argv: list[str] | None = None) -> int:
     solve.set_defaults(run=cmd_solve)
 
     check = commands.add_parser("check", help="ok / malformed: why / illegal: why")
-    check.add_argument("game", choices=GAMES)
+    check.add_argument("game", choices=names)
     check.add_argument("placement", help="placement string, or - for one per line on stdin")
     check.set_defaults(run=cmd_check)
 
     hint = commands.add_parser("hint", help="what to do next: which piece, where, exactly")
-    hint.add_argument("game", choices=GAMES)
+    hint.add_argument("game", choices=names)
     hint.add_argument("challenge")
     hint.add_argument("placement", nargs="?", default="",
                       help="the position (default: the challenge's start)")
@@ -262,17 +263,17 @@ def main(argv: list[str] | None = None) -> int:
     hint.set_defaults(run=cmd_hint)
 
     show = commands.add_parser("show", help="a text drawing of the board")
-    show.add_argument("game", choices=GAMES)
+    show.add_argument("game", choices=names)
     show.add_argument("placement", help='placement string ("" is the empty board)')
     show.set_defaults(run=cmd_show)
 
     order = commands.add_parser("order", help="a legal playing order of an unordered placement")
-    order.add_argument("game", choices=GAMES)
+    order.add_argument("game", choices=names)
     order.add_argument("placement", help="placement string, or - for one per line on stdin")
     order.set_defaults(run=cmd_order)
 
     generate = commands.add_parser("generate", help="new challenges with one solution")
-    generate.add_argument("game", choices=GAMES)
+    generate.add_argument("game", choices=names)
     generate.add_argument("--level", required=True)
     generate.add_argument("--seed", type=_whole_number(), default=0)
     generate.add_argument("--count", type=_whole_number(1, MAX_COUNT, "challenges in one run"),
@@ -280,7 +281,7 @@ def main(argv: list[str] | None = None) -> int:
     generate.set_defaults(run=cmd_generate)
 
     daily = commands.add_parser("daily", help="the daily challenge of a date: date level challenge")
-    daily.add_argument("game", choices=GAMES)
+    daily.add_argument("game", choices=names)
     daily.add_argument("date", help="YYYY-MM-DD")
     daily.set_defaults(run=cmd_daily)
 

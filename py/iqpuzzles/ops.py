@@ -15,7 +15,7 @@ import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from . import GAMES, __version__, game
+from . import __version__, game, games
 from .core.editor import refusal
 from .core.errors import ChallengeError, IllegalPlacementError, PuzzleError, Refusal
 from .core.game import Game
@@ -151,11 +151,11 @@ def modes(*ways: Mode, shared: tuple[str, ...], **arguments: Arg | Kind) -> Op:
 # --------------------------------------------------------------------------- the ops
 
 def ping() -> dict:
-    return {"python": sys.version.split()[0], "version": __version__, "games": list(GAMES)}
+    return {"python": sys.version.split()[0], "version": __version__, "games": list(games())}
 
 
 def games_op() -> list[dict]:
-    return [{"name": name, "title": game(name).title} for name in GAMES]
+    return [{"name": name, "title": game(name).title} for name in games()]
 
 
 def info(game: str) -> dict:
