@@ -14,12 +14,15 @@ from urllib.parse import urlsplit
 
 import pytest
 
+import iqpuzzles
 from buildtools.browsers import CHROMIUM, CHROMIUM_ARGS
 from buildtools.common import DIST, BuildError
 from buildtools.server import serve_in_thread
 from buildtools.site import build
+from tiny import GAME as TINY
 
 ROOT = Path(__file__).resolve().parents[1]
+iqpuzzles.register(TINY)  # a game declared in the tests (tests/tiny): every games() has it
 
 
 def pytest_collection_modifyitems(config, items):
