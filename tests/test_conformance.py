@@ -19,18 +19,21 @@ from iqpuzzles.core import HintKind, Placement, Position, PuzzleError
 from iqpuzzles.core.errors import IllegalPlacementError, PlacementError
 from iqpuzzles.core.game import Game
 
-# A spread of each booklet (every 12th challenge, the last one too): the whole booklets
-# are solved in the per-game tests; this suite checks the model, not the solvers.
+# A spread of each booklet for the moves (every 12th challenge, and the last of each
+# level); every booklet challenge for its solutions (the per-game tests do not solve the
+# booklets again).
 STRIDE = 12
 
 
 def _sample(g: Game) -> list:
     booklet = g.challenges
-    return booklet[::STRIDE] + booklet[-1:]
+    lasts = {entry.level: entry for entry in booklet}
+    return list({entry.id: entry for entry in [*booklet[::STRIDE], *lasts.values()]}.values())
 
 
 GAMES = games()  # the package's, and any a test declares (tests/conftest.py)
 CASES = [(name, entry.id) for name in GAMES for entry in _sample(game(name))]
+BOOKLETS = [(name, entry.id) for name in GAMES for entry in game(name).challenges]
 
 
 @pytest.fixture(params=GAMES)
@@ -42,8 +45,9 @@ def _entry(name: str, challenge_id: str):
     return game(name).challenge_by_id(challenge_id)
 
 
-@pytest.mark.parametrize(("name", "challenge_id"), CASES)
-def test_every_solution_is_a_solved_position_of_its_challenge(name, challenge_id):
+@pytest.mark.parametrize(("name", "challenge_id"), BOOKLETS)
+def test_every_booklet_challenge_has_its_listed_solutions_each_a_solved_position(
+        name, challenge_id):
     g, entry = game(name), _entry(name, challenge_id)
     found = list(g.strings.solutions(entry.challenge, len(entry.solutions) + 1))
     assert sorted(found) == sorted(entry.solutions)
@@ -53,6 +57,7 @@ def test_every_solution_is_a_solved_position_of_its_challenge(name, challenge_id
         solved = g.position(entry.challenge, text)
         assert solved.is_solved and not solved.pieces_left
         assert g.position(entry.challenge, str(solved)) == solved  # its own string reads back
+        assert g.page.view(entry.challenge, text)["solved"]
 
 
 @pytest.mark.parametrize(("name", "challenge_id"), CASES)

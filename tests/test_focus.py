@@ -50,13 +50,11 @@ def centre_colours(placement: str) -> str:
 
 # --- the booklet (docs/games/focus.md §9) -------------------------------------------------------
 
-@pytest.mark.parametrize("entry", focus.challenges, ids=lambda e: e.id)
-def test_booklet_challenge_has_exactly_its_listed_solutions(entry):
-    found = list(focus.strings.solutions(entry.challenge, limit=len(entry.solutions) + 1))
-    assert sorted(found) == sorted(entry.solutions)
-    for solution in entry.solutions:
-        assert focus.strings.is_solved(entry.challenge, solution)
-        assert centre_colours(solution) == entry.challenge
+def test_every_booklet_solution_shows_its_challenges_colours():
+    """(The solutions themselves are checked for every game: tests/test_conformance.py.)"""
+    for entry in focus.challenges:
+        for solution in entry.solutions:
+            assert centre_colours(solution) == entry.challenge
 
 
 def test_booklet_has_120_challenges_24_per_level():
@@ -370,16 +368,6 @@ def test_hint_treats_symmetric_twins_as_the_same_move():
     placement = focus.strings.play(SEED_CHALLENGE, "", "f402")  # f400 of the solution, written f2
     hint = focus.strings.hint(SEED_CHALLENGE, placement)
     assert hint.kind == "place"
-
-
-def test_following_hints_solves_challenges():
-    for entry in focus.challenges[::23]:
-        placement = focus.strings.start_placement(entry.challenge)
-        for _ in range(10):
-            hint = focus.strings.hint(entry.challenge, placement)
-            placement = focus.strings.play(entry.challenge, placement, hint.placement)
-        assert focus.strings.is_solved(entry.challenge, placement)
-        assert focus.strings.hint(entry.challenge, placement).kind == "solved"
 
 
 # --- drawing ------------------------------------------------------------------------------------

@@ -14,11 +14,6 @@ SEED_CHALLENGE = "f3C4i6B0j2B0j1C0k3C0l4B0l5C0"
 SEED_GAME = "a7A7b6A7c1A3d2A6e2C3f3C4g4A7h6D0i6B0j2B0j1C0k3C0l4B0l5C0"
 
 
-@pytest.mark.parametrize("entry", twist.challenges, ids=lambda e: e.id)
-def test_booklet_challenge_has_exactly_its_listed_solution(entry):
-    assert list(twist.strings.solutions(entry.challenge, limit=2)) == [entry.solution]
-
-
 def test_booklet_has_103_challenges_in_five_levels_of_the_spec():
     assert len(twist.challenges) == 103
     levels = {e.id: e.level for e in twist.challenges}
@@ -125,17 +120,6 @@ def test_position_must_belong_to_its_challenge():
 
 def test_hint_on_a_solved_board():
     assert twist.strings.hint(SEED_CHALLENGE, SEED_GAME).kind == "solved"
-
-
-def test_following_hints_solves_every_starter():
-    for entry in [e for e in twist.challenges if e.level == "Starter"][:6]:
-        placement = twist.strings.start_placement(entry.challenge)
-        for _ in range(8):
-            hint = twist.strings.hint(entry.challenge, placement)
-            if hint.kind == "solved":
-                break
-            placement = twist.strings.play(entry.challenge, placement, hint.placement)
-        assert twist.strings.is_solved(entry.challenge, placement)
 
 
 # --- fuzzing: any text is an answer, never a crash ------------------------------------
