@@ -13,6 +13,8 @@ from buildtools.node import PYODIDE_DIR
 from buildtools.release import clone_release
 from buildtools.server import NOT_GZIPPED
 
+pytestmark = pytest.mark.slow  # builds the site (a minute and more)
+
 RUNTIME = ["pyodide.mjs", "pyodide.asm.mjs.xz", "pyodide.asm.wasm.xz", "python_stdlib.zip.xz",
            "engine.json"]
 

@@ -126,6 +126,7 @@ def steps_wizard_scores():
     return {challenge: score(steps, challenge) for challenge in pool(steps, "Wizard")}
 
 
+@pytest.mark.slow
 def test_steps_wizard_starts_as_high_as_five_years_of_weekends_allow(monkeypatch):
     """The booklet gives 2 pieces in 18 of its 24 Wizards, 3 in the others. All complete
     games together hold too few such Wizards for five years of daily Wizards, and too few
@@ -157,6 +158,7 @@ def test_a_level_may_start_only_below_the_booklets_fit(monkeypatch):
         fitted_bands.__wrapped__(steps)
 
 
+@pytest.mark.slow
 def test_steps_wizards_of_two_pieces_are_every_one_the_complete_games_hold():
     """Every 2 pieces of every complete game that can be played first, have one solution
     so (the solver's count, the playing order mattering: the list of complete games

@@ -33,6 +33,8 @@ from iqpuzzles import GAMES, HintKind, game
 from iqpuzzles.core.types import LEVELS, Claim, Hint
 from iqpuzzles.generate import generate
 
+pytestmark = pytest.mark.slow  # seconds a game: the fast loop leaves it out
+
 POSITIONS = 200  # first rungs checked per game, at least
 AT_ONCE = {"spot", "piece", "gap"}  # failures the enumeration sees at once
 

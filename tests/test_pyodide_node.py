@@ -2,7 +2,7 @@
 
 import pytest
 
-pytestmark = pytest.mark.pyodide
+pytestmark = [pytest.mark.pyodide, pytest.mark.slow]  # builds the site, starts Pyodide
 
 
 def test_runs_python_314_from_the_pinned_pyodide(pyodide_node, manifest):
