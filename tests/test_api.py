@@ -271,6 +271,7 @@ def _garbage_left(request: dict) -> int:
         gc.enable()
 
 
+@pytest.mark.slow  # seconds a game: a search of the empty board among its requests
 @pytest.mark.parametrize("name", GAMES)
 def test_no_request_leaves_cyclic_garbage(name):
     """Memory stays flat across requests: a search frees itself when it ends, it does not
@@ -290,7 +291,8 @@ def test_no_request_leaves_cyclic_garbage(name):
         assert _garbage_left({"id": 1, "game": name, **request}) == 0, request["op"]
 
 
-@pytest.mark.parametrize("name", GAMES)
+@pytest.mark.parametrize("name", [pytest.param(name, marks=pytest.mark.slow)
+                                  if name in ("steps", "link") else name for name in GAMES])
 def test_one_move_asks_the_rules_once(name, monkeypatch):
     """A move request computes its move once (core/position.py Position.after): the rule
     a placement breaks is asked exactly once, whether the piece is held over the board

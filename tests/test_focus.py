@@ -616,6 +616,7 @@ def test_cli_solve_57_prints_its_four_solutions():
     assert set(done.stdout.split()) == C57_SOLUTIONS
 
 
+@pytest.mark.slow  # a dozen runs of the command line
 def test_cli_solve_many_check_show_and_errors():
     done = run_cli("solve", "focus", "-", stdin=f"{SEED_CHALLENGE}\nBBBBBBBBB\nRRR\n")
     assert done.stdout.splitlines()[:2] == [SEED_GAME, ""]

@@ -186,7 +186,7 @@ def test_steps_wizards_of_two_pieces_are_every_one_the_complete_games_hold():
     assert any(index.holding(steps.setup(c).fixed) > FEW for c in wizards)
 
 
-@pytest.mark.parametrize("name", ["steps", "link"])
+@pytest.mark.parametrize("name", ["steps", pytest.param("link", marks=pytest.mark.slow)])
 def test_the_pools_were_made_with_the_bands_the_booklet_fits(name):
     """Bands fitted to the booklet now are the ones the shipped pools were graded with
     (a change to the reasoning solver must remake the pools: python -m iqpuzzles.pools)."""

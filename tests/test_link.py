@@ -388,6 +388,7 @@ def run(*args, stdin=None):
                           capture_output=True, text=True, env=env, timeout=120)
 
 
+@pytest.mark.slow  # runs of the command line, a search among them
 def test_cli_solve_check_show():
     done = run("solve", "link", "BAAHBATCJRDK")
     assert (done.returncode, done.stdout) == (0, README_GAME + "\n")

@@ -48,6 +48,7 @@ def test_a_sample_of_the_list_are_solved_canonical_games(name):
         assert solution_text(g, setup, position.placed) == text
 
 
+@pytest.mark.slow  # the whole enumeration again
 @pytest.mark.parametrize("name", CHEAP)
 def test_the_list_is_the_solvers_whole_enumeration(name):
     g = game(name)
