@@ -98,7 +98,7 @@ def test_a_click_on_the_ghost_places_it_and_undo_clears_the_ladder(page, site_ur
     after = GAME.strings.play(CHALLENGE.challenge, START, exactly.placement)
     expect(TWIST.board(site)).to_have_attribute("data-placement", after)
     expect(TWIST.status(site)).to_contain_text(
-        f"{GAME.page.capitalised_name(exactly.piece)} placed from the hint")
+        f"{GAME.vocabulary.capitalised_name(exactly.piece)} placed from the hint")
     site.keyboard.press("Control+z")
     expect(TWIST.board(site)).to_have_attribute("data-placement", START)
     expect(site.locator(".layer-hint > *")).to_have_count(0)
@@ -128,7 +128,7 @@ def test_say_when_stuck_is_off_by_default_then_says_so_and_hint_names_the_piece(
     piece = GAME.notation.read_item(bad).piece
     # off (the default): a move that leaves no way to finish is just a move
     place_item(site, bad)
-    expect(status).to_have_text(f"{GAME.page.capitalised_name(piece)} placed.")
+    expect(status).to_have_text(f"{GAME.vocabulary.capitalised_name(piece)} placed.")
     assert board.get_attribute("data-stuck") is None
     site.keyboard.press("Control+z")
     expect(board).to_have_attribute("data-placement", START)

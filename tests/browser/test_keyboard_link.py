@@ -74,7 +74,7 @@ def test_a_keyboard_only_game_with_the_keys_for_pieces_11_and_12(page, site_url)
         current = LINK.game.strings.play(CHALLENGE.challenge, current, item)
         expect(LINK.board(site)).to_have_attribute("data-placement", current)
         # the move is announced, and the spot now says the piece is there
-        said = "Solved" if item == todo[-1] else LINK.game.page.capitalised_name(piece)
+        said = "Solved" if item == todo[-1] else LINK.game.vocabulary.capitalised_name(piece)
         expect(LINK.status(site)).to_contain_text(said)
         expect(spot(site, item[0])).to_have_attribute(
             "aria-label", re.compile(rf"piece {piece}, {LINK.pieces[piece]['colourName']}"))

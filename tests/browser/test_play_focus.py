@@ -61,7 +61,7 @@ def test_hint_then_solve_then_undo(page, site_url):
     after = GAME.strings.play(ONE.challenge, "", hint.placement)
     expect(FOCUS.board(site)).to_have_attribute("data-placement", after)
     expect(FOCUS.status(site)).to_contain_text(
-        f"{GAME.page.capitalised_name(hint.piece)} placed from the hint")
+        f"{GAME.vocabulary.capitalised_name(hint.piece)} placed from the hint")
     FOCUS.button(site, "Solve").click()
     FOCUS.expect_won(site, ONE.challenge)
     assert FOCUS.placement(site) == ONE.solution

@@ -83,7 +83,7 @@ def test_hint_then_solve_and_the_picker_says_where_challenges_come_from(page, si
     expect(LINK.board(site)).to_have_attribute(
         "data-placement", GAME.strings.play(CHALLENGE.challenge, START, hint.placement))
     expect(LINK.status(site)).to_contain_text(
-        f"{GAME.page.capitalised_name(hint.piece)} placed from the hint")
+        f"{GAME.vocabulary.capitalised_name(hint.piece)} placed from the hint")
     LINK.button(site, "Solve").click()
     LINK.expect_won(site, CHALLENGE.challenge)
     assert GAME.strings.canonical(LINK.placement(site)) in CHALLENGE.solutions

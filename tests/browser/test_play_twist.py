@@ -216,7 +216,7 @@ def test_hint_places_the_next_piece_then_names_a_blocker(page, site_url):
     after = TWIST.strings.play(CHALLENGE.challenge, START, hint.placement)
     expect(board(site)).to_have_attribute("data-placement", after)
     expect(status(site)).to_contain_text(
-        f"{TWIST.page.capitalised_name(hint.piece)} placed from the hint")
+        f"{TWIST.vocabulary.capitalised_name(hint.piece)} placed from the hint")
     # one call per rung; the top rung carries the position after it, so placing costs none
     assert calls_since(site, asked) == {"hint": 3}
     # a wrong piece: the hint says which one blocks the solution
