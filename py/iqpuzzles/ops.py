@@ -16,6 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from . import __version__, game, games
+from .core import turning
 from .core.editor import refusal
 from .core.errors import ChallengeError, IllegalPlacementError, PuzzleError, Refusal
 from .core.game import Game
@@ -65,6 +66,10 @@ class Kind:
 def text(longest: int = MAX_TEXT) -> Kind:
     return Kind(f"text (UTF-8, at most {longest} characters)",
                 lambda value: _is_text(value, longest))
+
+
+def one_of(*words: str) -> Kind:
+    return Kind(" or ".join(repr(w) for w in words), lambda value: value in words)
 
 
 def limit(most: int) -> Kind:
@@ -255,6 +260,20 @@ def move_held(game: str, challenge: str, placement: str, piece: str, orientation
     return _move(g, position, held.placement, held.after, solvable)
 
 
+def move_turn(game: str, challenge: str, placement: str, turn: str, how: str,
+              solvable: bool = False) -> dict:
+    """Turn the piece `turn` where it lies (`how`: "rotate" or "flip"; core/turning.py):
+    the answer to a move, and `turned`: the piece, its new orientation and, where it
+    went, the spots it covers (a screen reader says them)."""
+    g = _game(game)
+    position = g.position(challenge, placement)
+    made = turning.turned(position, turn, how)
+    answer = _move(g, position, made.placement, made.after, solvable)
+    covers = [] if made.placement is None else list(g.rules.covers(made.placement))
+    answer["turned"] = {"piece": made.piece, "orientation": made.orientation, "covers": covers}
+    return answer
+
+
 def _move(g: Game, position: Position, played: Placement | None,
           after: Position | Refusal, solvable: bool) -> dict:
     """The answer to a move: the new position, or the same one and why not."""
@@ -412,10 +431,12 @@ OPS: dict[str, Op] = {
     "move": modes(Mode(move_item, ("item",)),
                   Mode(take_back, ("remove",), ("orientation", "location")),
                   Mode(move_held, ("piece", "orientation", "location")),
+                  Mode(move_turn, ("turn", "how")),
                   shared=("game", "challenge", "placement", "solvable"),
                   game=GAME, challenge=TEXT, placement=TEXT, item=MAYBE_TEXT, remove=MAYBE_TEXT,
                   solvable=optional(BOOL), piece=MAYBE_TEXT, orientation=MAYBE_TEXT,
-                  location=MAYBE_TEXT),
+                  location=MAYBE_TEXT, turn=MAYBE_TEXT,
+                  how=optional(one_of(*turning.HOWS) | NULL)),
     "hint": op(hint, game=GAME, challenge=TEXT, placement=TEXT, level=optional(NUMBER)),
     "solvable": op(solvable, game=GAME, challenge=TEXT, placement=TEXT),
     "solve": op(solve, game=GAME, challenge=TEXT, placement=TEXT),

@@ -11,7 +11,8 @@ python-chess's Board does.
 
 One move is computed once: `Position.after(placement)` plays a placement and answers
 the new position or, if a rule refuses it, the Refusal that says why, as a value;
-`play`, the page's preview and the API's move are built on it.
+`play`, the page's preview, the API's move and a piece turned where it lies
+(`turned`, core/turning.py) are built on it.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from . import checks, solving
+from . import checks, solving, turning
 from .errors import (
     ChallengeError,
     IllegalPlacementError,
@@ -204,6 +205,19 @@ class Position(Generic[P]):
         if piece not in self.pieces:
             raise ChallengeError(f"piece {piece} is not on the board")
         return Position(self.game, self.setup, tuple(p for p in self.placed if p.piece != piece))
+
+    def turned(self, piece: str, how: str) -> Position[P] | Refusal:
+        """The position with `piece` turned where it lies (`how`: "rotate" or "flip", as
+        the game's vocabulary turns it; core/turning.py says where it goes), or the
+        Refusal that says why it cannot turn there: one move."""
+        return turning.turned(self, piece, how).after
+
+    def turn(self, piece: str, how: str) -> Position[P]:
+        """As `turned`, but IllegalPlacementError if the rules refuse it."""
+        turn = turning.turned(self, piece, how)
+        if isinstance(turn.after, Refusal):
+            raise IllegalPlacementError.of(turn.after)
+        return turn.after
 
     def legal_placements(self, piece: str | None = None) -> Iterator[P]:
         """Every placement that may be played next (lazily), one per move modulo the
