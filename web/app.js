@@ -132,6 +132,7 @@ export class App {
     this.stats = new StatsPage({ dialogs: this.dialogs, loader: this.loader, settings: this.settings, save: () => this.save() });
     fitTray(this.tray.node);
     const modal = () => this.dialogs.open || this.pause.paused;
+    this.board.watchCursor(() => this.hand.showSelected()); // the piece Rotate and Flip turn where it lies
     bindBoard(this.board, this.hand);
     bindTray(this.tray, this.board, this.hand);
     bindGestures(this.board, this.tray, this.hand, modal);

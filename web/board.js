@@ -11,7 +11,7 @@ export class Board {
   constructor() {
     // tabindex -1: Chromium makes an <svg> of focusable parts a Tab stop of its own
     this.svg = s("svg", { id: "board", class: "board", role: "group", tabindex: "-1", "data-placement": "", "data-challenge": "", hidden: true });
-    this.svg.append(s("defs", {}, halo("halo-ok", "#1f9d55"), halo("halo-bad", "#d64545")));
+    this.svg.append(s("defs", {}, halo("halo-ok", "#1f9d55"), halo("halo-bad", "#d64545"), halo("halo-selected", "#ffffff", 1)));
     // The drawing is hidden from screen readers: the locations' names say what is where.
     // The locations are a grid (rows by height on the board), one of them in the tab
     // order (roving tabindex), arrow keys move between them (input.js).
@@ -33,6 +33,13 @@ export class Board {
     this.nodes = new Map();
     this.cursor = null;
     this.removable = {}; // location code -> the piece a click there takes back (view.pieceAt)
+    this.selected = null; // the placed piece Rotate and Flip turn where it lies (hand.js)
+    this.cursorMoved = () => {}; // told when the cursor moves (watchCursor)
+  }
+
+  /** `moved()` is called whenever the keyboard cursor moves. */
+  watchCursor(moved) {
+    this.cursorMoved = moved;
   }
 
   /** The board's outline and locations (info's board frame, or a snapshot's). */
@@ -66,6 +73,7 @@ export class Board {
   /** Draw a view of Python's: its shapes, and which piece each location gives back. */
   draw(view) {
     drawShapes(this.layers.view, view.shapes);
+    this.markSelected();
     this.removable = view.pieceAt && typeof view.pieceAt === "object" ? view.pieceAt : {};
     this.spots = view.spots && typeof view.spots === "object" ? view.spots : {};
     this.nameSpots();
@@ -130,6 +138,25 @@ export class Board {
 
   shakeGhost() {
     restartAnimation(this.layers.ghost, "shake");
+  }
+
+  /** Mark the placed piece Rotate and Flip turn where it lies (null: none). */
+  select(piece) {
+    if (piece === this.selected) return;
+    this.selected = piece;
+    this.markSelected();
+    this.describe({ selected: piece });
+  }
+
+  markSelected() {
+    for (const node of this.layers.view.querySelectorAll(".selected")) node.classList.remove("selected");
+    if (!this.selected) return;
+    for (const node of this.layers.view.querySelectorAll(`[data-piece="${CSS.escape(this.selected)}"]`)) node.classList.add("selected");
+  }
+
+  /** A placed piece shakes (a turn refused). */
+  shakePiece(piece) {
+    for (const node of this.layers.view.querySelectorAll(`[data-piece="${CSS.escape(piece)}"]`)) restartAnimation(node, "shake");
   }
 
   /** Make a piece's shapes pop, glow or blink ("placed", "hinted", "blocker", "removed"). */
@@ -221,6 +248,7 @@ export class Board {
     const loc = this.byCode.get(code);
     this.ring.setAttribute("transform", `translate(${loc.x} ${loc.y}) scale(${(loc.r || 0.5) / 0.5})`);
     if (focus) node.focus({ preventScroll: true });
+    this.cursorMoved();
   }
 
   /** Focus the cursor's location; its code. */
@@ -279,13 +307,15 @@ function restartAnimation(node, className) {
   node.classList.add(className);
 }
 
-function halo(id, colour) {
+/** A filter that rings a shape in `colour`, the shape itself drawn at `opacity` (a
+ *  ghost faded, a selected piece whole). */
+function halo(id, colour, opacity = 0.8) {
   return s("filter", { id, x: "-20%", y: "-20%", width: "140%", height: "140%" },
     s("feMorphology", { in: "SourceAlpha", operator: "dilate", radius: "0.07", result: "grown" }),
     s("feFlood", { "flood-color": colour, "flood-opacity": "0.95" }),
     s("feComposite", { in2: "grown", operator: "in", result: "flooded" }),
     s("feComposite", { in: "flooded", in2: "SourceAlpha", operator: "out", result: "halo" }),
-    s("feComponentTransfer", { in: "SourceGraphic", result: "faded" }, s("feFuncA", { type: "linear", slope: "0.8" })),
+    s("feComponentTransfer", { in: "SourceGraphic", result: "faded" }, s("feFuncA", { type: "linear", slope: String(opacity) })),
     s("feMerge", {}, s("feMergeNode", { in: "halo" }), s("feMergeNode", { in: "faded" })));
 }
 

@@ -108,7 +108,10 @@ function bindBoardGestures(svg, hand, free, lastPointer) {
   }, { passive: false });
 
   svg.addEventListener("contextmenu", (event) => {
-    if (!hand.holding) return; // the browser's menu, as anywhere
+    if (!hand.holding) { // the browser's menu, as anywhere; but a finger held selects a piece
+      if (isFinger({ pointerType: lastPointer() })) event.preventDefault();
+      return;
+    }
     event.preventDefault();
     if (!isFinger({ pointerType: lastPointer() }) && hand.canTurn("flip") && free()) hand.turn("flip");
   });

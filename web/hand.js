@@ -7,7 +7,7 @@
 import { explain } from "./message.js";
 import { spotList } from "./board.js";
 import { nameOf } from "./tray.js";
-import { inHandWords } from "./touch.js";
+import { inHandWords, selectedWords } from "./touch.js";
 import { isPiece, turnsOf } from "./view.js";
 
 export class Hand {
@@ -53,9 +53,36 @@ export class Hand {
     return this.tray.held !== null;
   }
 
-  /** The item in hand may be turned now (Rotate and Flip are enabled). */
+  /** The item in hand, or with nothing in hand the piece selected on the board, may be
+   *  turned now (Rotate and Flip are enabled). */
   get turnable() {
-    return this.stage.live && isPiece(this.tray.item(this.tray.held)) && !this.modes.busy;
+    return this.stage.live && !this.modes.busy && (isPiece(this.tray.item(this.tray.held)) || this.selected !== null);
+  }
+
+  /** The placed piece Rotate and Flip turn where it lies when nothing is in hand: the
+   *  player's piece under the board's cursor (the spot last clicked, tapped, pressed and
+   *  held, or moved to with the arrows), in a mode that turns pieces there; or null. */
+  get selected() {
+    if (!this.stage.live || this.tray.held || this.modes.busy || !this.modes.turnsPlaced) return null;
+    if (!this.turns.rotate && !this.turns.flip) return null;
+    return this.stage.pieceAt(this.board.cursor);
+  }
+
+  /** The board marks the selected piece (the cursor moved, a view was drawn, the hand
+   *  changed) and the buttons follow. */
+  showSelected() {
+    this.board.select(this.selected);
+    this.refresh();
+  }
+
+  /** A press and hold on a player's piece with nothing in hand: it is selected (its
+   *  spot has the cursor); false if there is no such piece there. */
+  selectAt(code) {
+    if (!this.stage.live || this.tray.held || !this.modes.turnsPlaced || !this.stage.pieceAt(code)) return false;
+    this.board.setCursor(code, false);
+    const item = this.tray.item(this.selected);
+    if (item) this.feedback.say(selectedWords(nameOf(item), this.turns), "info");
+    return true;
   }
 
   orientation(id) {
@@ -82,7 +109,7 @@ export class Hand {
     }
     this.tray.hold(id);
     this.board.describe({ holding: id });
-    this.refresh();
+    this.showSelected();
     this.modes.handChanged();
     const piece = isPiece(item);
     this.feedback.say(inHandWords(nameOf(item), { rotate: piece && this.turns.rotate, flip: piece && this.turns.flip }, fromKeyboard), "info");
@@ -101,7 +128,7 @@ export class Hand {
     this.tray.release();
     this.clearGhost();
     this.board.describe({ holding: null });
-    this.refresh();
+    this.showSelected();
     this.modes.handChanged();
   }
 
@@ -115,9 +142,15 @@ export class Hand {
     return isPiece(this.tray.item(this.tray.held)) && this.turns[how];
   }
 
-  /** Turn the held item ("rotate" or "flip"). */
+  /** Turn the held item ("rotate" or "flip"); with nothing in hand, the piece selected
+   *  on the board, where it lies. */
   async turn(how) {
     if (!this.turns[how]) return;
+    if (!this.tray.held) {
+      const piece = this.selected;
+      if (piece) this.modes.turnPlaced(piece, how);
+      return;
+    }
     try {
       if (!(await this.tray.turn(how))) return;
     } catch (e) {
@@ -149,7 +182,7 @@ export class Hand {
    *  drawn again where it points (the position under it changed). */
   follow(heldBefore) {
     if (heldBefore && !this.tray.held) this.drop();
-    this.refresh();
+    this.showSelected();
     if (this.tray.held && this.at) this.ghost(this.at);
   }
 

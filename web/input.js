@@ -8,6 +8,7 @@
 // a dialog or Pause covers the board.
 
 import { indexOfKey } from "./piecekeys.js";
+import { LONG_PRESS_MS } from "./touch.js";
 
 const ARROWS = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
 // the grid keys: to the end of the row (Home, End) or column (Page Up, Page Down); with
@@ -22,6 +23,7 @@ export function bindBoard(board, hand) {
 
   svg.addEventListener("pointermove", (event) => {
     if (hand.ready && hand.holding) hand.point(board.locationAtClient(event.clientX, event.clientY)?.code ?? null);
+    else if (down?.hold && board.locationAtClient(event.clientX, event.clientY)?.code !== down.code) clearTimeout(down.hold); // moved off: no hold
   });
 
   svg.addEventListener("pointerleave", (event) => {
@@ -31,7 +33,11 @@ export function bindBoard(board, hand) {
   svg.addEventListener("pointerdown", (event) => {
     if (!hand.ready || (event.pointerType === "mouse" && event.button !== 0)) return;
     const loc = board.locationAtClient(event.clientX, event.clientY);
-    down = { id: event.pointerId, code: loc?.code ?? null };
+    down = { id: event.pointerId, code: loc?.code ?? null, at: event.timeStamp };
+    // nothing in hand, a press held on a placed piece selects it (Rotate and Flip turn it
+    // where it lies) rather than taking it back: seen while held, judged by the lift's time
+    const pressed = down;
+    if (!hand.holding && loc) pressed.hold = setTimeout(() => { if (down === pressed) pressed.selected = hand.selectAt(loc.code); }, LONG_PRESS_MS);
     if (event.pointerType !== "mouse") {
       // touch and pen: the ghost follows the finger, lifting it places the piece
       event.preventDefault();
@@ -50,6 +56,7 @@ export function bindBoard(board, hand) {
     if (!down || down.id !== event.pointerId) return;
     const start = down;
     clearTimeout(start.ghost);
+    clearTimeout(start.hold);
     down = null;
     const loc = board.locationAtClient(event.clientX, event.clientY);
     if (!loc) {
@@ -57,12 +64,14 @@ export function bindBoard(board, hand) {
       return;
     }
     if (!hand.holding && start.code !== loc.code) return; // a drag, not a tap on a piece
+    if (!hand.holding && (start.selected || (event.timeStamp - start.at >= LONG_PRESS_MS && hand.selectAt(loc.code)))) return;
     board.setCursor(loc.code, false);
     hand.activate(loc.code);
   });
 
   svg.addEventListener("pointercancel", () => {
     clearTimeout(down?.ghost);
+    clearTimeout(down?.hold);
     down = null;
   });
 

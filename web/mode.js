@@ -59,6 +59,16 @@ export class Mode {
     throw new Error(`${this.name} mode does nothing at ${code} (${held})`);
   }
 
+  /** Whether a placed piece may be turned where it lies now (play mode's pieces). */
+  get turnsPlaced() {
+    return false;
+  }
+
+  /** Turn the placed piece `piece` where it lies ("rotate" or "flip"). */
+  turnPlaced(piece, how) {
+    throw new Error(`${this.name} mode turns no placed piece (${piece}, ${how})`);
+  }
+
   /** The hand changed: an item was taken, turned or put back (App tells the mode). */
   handChanged() {}
 

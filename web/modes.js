@@ -91,6 +91,14 @@ export class Modes {
     this.current.handChanged();
   }
 
+  get turnsPlaced() {
+    return this.current.turnsPlaced;
+  }
+
+  turnPlaced(piece, how) {
+    this.current.turnPlaced(piece, how);
+  }
+
   undo() {
     this.current.undo();
   }

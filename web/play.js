@@ -23,6 +23,7 @@ import { forDevice, pickWords, putBackWords } from "./touch.js";
 import { nameOf } from "./tray.js";
 import { withHelp, counts, helpWords } from "./win.js";
 import { boxOf, placedIn } from "./view.js";
+import { spotList } from "./board.js";
 
 const SOLVE_STEP_MS = 260;
 const STOP_AFTER_MS = 600; // Solve shows its Stop button when it takes longer than this
@@ -303,6 +304,39 @@ export class PlayMode extends Mode {
       this.push(answer.view, { piece, kind: "placed" }, false, answer.solvable);
       if (!answer.solved) this.sayAfterMove(`${this.pieceWords(piece)} placed.`, answer.item ?? "");
     });
+  }
+
+  /** A placed piece may be turned where it lies: a challenge open, not won, not solving. */
+  get turnsPlaced() {
+    return Boolean(this.entry) && !this.solved && !this.solving && !this.session.paused;
+  }
+
+  /** Turn the player's piece `piece` where it lies ("rotate" or "flip"): one call (Python
+   *  finds where the turned piece lies, plays it or says why not); one step of the undo
+   *  history. The cursor stays on the piece, so that the next press turns it again. */
+  turnPlaced(piece, how) {
+    if (!this.turnsPlaced) return;
+    this.engine.run(async () => {
+      const answer = await this.engine.call("move", this.position({ turn: piece, how, ...this.askSolvable() }));
+      if (answer.refused) {
+        this.feedback.clearTip();
+        this.feedback.say(answer.refused.message || "The piece cannot turn where it lies.", "error", answer.refused.notation);
+        this.stage.shake(piece);
+        return;
+      }
+      this.stage.keepCursorOn(answer.turned?.covers ?? []);
+      this.push(answer.view, { piece, kind: "placed" }, false, answer.solvable);
+      if (!answer.solved) this.sayAfterMove(this.turnedWords(piece, answer.turned), answer.item ?? "");
+    });
+  }
+
+  /** "The red piece turned where it lies: now turned 90 degrees clockwise, covering 3B,
+   *  3C and 4C." */
+  turnedWords(piece, turned) {
+    const item = this.info?.pieces?.find((p) => p.id === piece);
+    const lies = item?.orientationNames?.[turned?.orientation];
+    const covers = turned?.covers?.length ? `, covering ${spotList(turned.covers)}` : "";
+    return `${this.pieceWords(piece)} turned where it lies${lies ? `: now ${lies}` : ""}${covers}.`;
   }
 
   /** A piece as the status line says it: "The red piece". */

@@ -51,6 +51,19 @@ export class Stage {
     this.board.flash(piece, kind);
   }
 
+  /** A placed piece shakes (a turn refused). */
+  shake(piece) {
+    this.board.shakePiece(piece);
+  }
+
+  /** The keyboard cursor goes onto one of `spots` unless it is on one already (focused
+   *  if the board's cursor had the focus). */
+  keepCursorOn(spots) {
+    const board = this.board;
+    if (!spots.length || spots.includes(board.cursor)) return;
+    board.setCursor(spots[0], document.activeElement?.dataset?.code === board.cursor);
+  }
+
   /** A hint drawn: rings round `spots`, a ghost to place, the tray's piece marked. */
   showHint({ piece = null, ...drawn }) {
     this.board.drawHint(drawn);

@@ -20,8 +20,8 @@ export class Toolbar {
   constructor({ node, bar, turn, stop }) {
     this.node = node;
     this.hand = {
-      rotate: toolButton({ action: "rotate", label: "Rotate", title: "Rotate the held piece (R)", press: () => turn("rotate") }),
-      flip: toolButton({ action: "flip", label: "Flip", title: "Flip the held piece (F)", press: () => turn("flip") }),
+      rotate: toolButton({ action: "rotate", label: "Rotate", title: "Rotate the piece in hand, or the one selected on the board (R)", press: () => turn("rotate") }),
+      flip: toolButton({ action: "flip", label: "Flip", title: "Flip the piece in hand, or the one selected on the board (F)", press: () => turn("flip") }),
     };
     this.handGroup = h("div", { class: "tool-group tool-group-piece" }, this.hand.rotate, this.hand.flip);
     this.modes = new Map(); // mode -> its buttons (made when it is first shown)

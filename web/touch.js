@@ -31,6 +31,13 @@ export function inHandWords(label, turns, fromKeyboard) {
   return `${label} in hand${keys ? ` (${keys})` : ""}. ${place}`;
 }
 
+/** A placed piece selected (pressed and held): how to turn it where it lies. */
+export function selectedWords(label, turns) {
+  const keys = touchFirst() ? [] : [turns.rotate && "R", turns.flip && "F"].filter(Boolean);
+  const buttons = [turns.rotate && "Rotate", turns.flip && "Flip"].filter(Boolean).join(" and ");
+  return `${label} selected: ${buttons}${keys.length ? ` (${keys.join(", ")})` : ""} turn${buttons.includes(" and ") ? "" : "s"} it where it lies.`;
+}
+
 /** How to put the piece in hand back into the tray. */
 export function putBackWords() {
   return touchFirst() ? "Tap an empty part of the tray to put it back." : "Escape puts it in the tray.";

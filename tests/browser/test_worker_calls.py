@@ -1,6 +1,6 @@
 """One player action, at most one call to the Python worker (issue 23), counted by the
 messages the page posts to its worker: place a piece by mouse, keyboard and touch, take
-it back, rotate and flip it, undo, climb a rung of the hint ladder, an editor action,
+it back, rotate and flip it (in hand, and where it lies on the board), undo, climb a rung of the hint ladder, an editor action,
 switching games. What the site's built answers know (a game's pieces in every
 orientation, its booklet, a booklet start) costs no call at all."""
 
@@ -92,6 +92,18 @@ def test_each_action_asks_the_worker_once_at_most(page: Page, site_url):
     idle(page)
     assert calls_since(page, before).get("move") == 1
     assert set(calls_since(page, before)) <= {"move", "preview"}
+
+    # turn the piece placed where it lies (R: nothing in hand, the cursor on it): one move,
+    # one step of the undo history
+    placed = TWIST.placement(page)
+    before = calls(page)
+    page.keyboard.press("r")
+    expect(board).not_to_have_attribute("data-placement", placed)
+    idle(page)
+    assert calls_since(page, before) == {"move": 1}
+    TWIST.button(page, "Undo").click()
+    expect(board).to_have_attribute("data-placement", placed)
+    idle(page)
 
     # undo: one call at most (a booklet start is drawn from the built answers)
     before = calls(page)
