@@ -196,7 +196,7 @@ export class Navigation {
       levels: info.levels || [], challenges, bookletNote: info.bookletNote || "",
       solved: record.booklet, current: playing?.kind === "booklet" ? playing.id : null,
       level: playing?.level, canGenerate: Boolean(info.canGenerate),
-      generatedSolved: record.ownWins,
+      generatedSolved: record.ownWins, medians: record.medians(info.levels || []),
       daily: this.dailyState(), hideClock: Boolean(this.settings.get("hideClock")), playing,
       notation: this.settings.get("notation"), solvable: this.settings.get("solvable"), theme: this.settings.get("theme"),
       levelsNote: info.levelsNote || "",

@@ -12,6 +12,7 @@
 
 import { h, clear, icon, formatTime } from "./dom.js";
 import { isWon } from "./record.js";
+import { howWell } from "./howwell.js";
 import { THEMES, THEME_LABELS } from "./theme.js";
 import { Calendar } from "./calendar.js";
 import { Pictures, pictureSvg, drawPicture } from "./pictures.js";
@@ -119,7 +120,8 @@ export class Picker {
 
   /** Open for a game: {game, title, box (the board's viewBox), levels, challenges, solved:
    *  {id: {best, hints, helped, placement}}, current, playing (its entry), level,
-   *  canGenerate, generatedSolved, bookletNote, levelsNote (how new challenges are levelled),
+   *  canGenerate, generatedSolved, medians ({level: the player's median time, ms}),
+   *  bookletNote, levelsNote (how new challenges are levelled),
    *  daily: {today, name, won, best, playing,
    *  wins: {date: win}, started: Set of dates, streak}, hideClock, notation, solvable,
    *  theme}. A win with Solve's help is shown as such, not as solved. `view`: "booklet"
@@ -220,7 +222,7 @@ export class Picker {
       const grid = h("div", { class: "challenge-grid", role: "group", "aria-labelledby": id });
       const section = h("section", { class: "level-section", "data-level": level, "aria-labelledby": id },
         h("div", { class: "level-head" }, heading,
-          h("span", { class: "level-count", text: inLevel.length ? `${done} of ${inLevel.length} solved` : "" }), newButton),
+          h("span", { class: "level-count", text: inLevel.length ? `${done} of ${inLevel.length} solved${this.medianWords(level)}` : "" }), newButton),
         grid);
       let before = null;
       for (const c of inLevel) {
@@ -245,28 +247,41 @@ export class Picker {
     if (!this.observer) for (const cell of this.cells) this.draw(cell);
   }
 
-  /** One challenge: its picture, number, where it comes from, and the player's result. */
+  /** " · your median 2:10": a level's median time, for its heading ("" none, or hidden). */
+  medianWords(level) {
+    const median = this.data.medians?.[level];
+    return median != null && !this.data.hideClock ? ` · your median ${formatTime(median)}` : "";
+  }
+
+  /** One challenge: its picture, number, where it comes from, and how well the player
+   *  solved it (howwell.js). */
   cell(c, win, isCurrent) {
     const record = isWon(win) ? win : null;
     const tag = sourceTag(c.source);
-    const time = record?.best != null && !this.data.hideClock ? formatTime(record.best) : null;
-    const label = `${c.name}${tag ? `, ${tag.short}: ${tag.long}` : ""}${record ? `, solved${time ? `, best ${time}` : ""}` : win ? ", solved with help" : ""}`;
+    const well = howWell(win, c.level, this.data.medians?.[c.level] ?? null, this.data.hideClock);
+    const label = `${c.name}${tag ? `, ${tag.short}: ${tag.long}` : ""}${well.words ? `, ${well.words}` : ""}`;
+    const said = well.median ? `Best ${well.time} · your ${c.level} median ${well.median}` : "";
     return h(
       "button",
       {
         type: "button", class: "challenge-cell", "aria-label": label, "data-id": c.id, tabindex: "-1",
         "data-solved": record ? "true" : null, "data-helped": win && !record ? "true" : null, "aria-current": isCurrent ? "true" : null,
-        "data-source": c.source || null, title: c.note || null,
+        "data-how": well.how, "data-source": c.source || null, title: [c.note, said].filter(Boolean).join("\n") || null,
         onclick: () => { this.close(); this.on.pick(c.id); },
       },
       pictureSvg(this.data.box),
+      // the best time against the level's median, on the picture's corner
+      well.delta ? h("span", { class: "cell-delta", "data-faster": String(well.delta.startsWith("−")), text: well.delta }) : null,
       h("span", { class: "cell-foot" },
         // spaces between the parts: "T01 original", read as words, not "T01original"
         h("span", { class: "cell-number", text: c.id }), " ",
         tag ? h("span", { class: "cell-source", text: tag.short }) : null, " ",
-        // the best time is drawn by CSS (data-time): the cell's name says it in words. A
-        // win with help (Solve, or every piece from hints) gets no tick: it is not a win
-        record ? h("span", { class: "cell-best", "data-time": time }, icon("check")) : null),
+        // the best time is drawn by CSS (data-time): the cell's name says it and the rest in
+        // words. A win with help (Solve, or every piece from hints) gets no tick: it is not
+        // a win; its mark is Solve's star, a win with hints the Hint's bulb
+        well.how === "help" ? h("span", { class: "cell-how" }, icon("solve"))
+          : well.how === "hints" ? h("span", { class: "cell-how" }, icon("hint"))
+            : record ? h("span", { class: "cell-best", "data-time": well.time }, icon("check")) : null),
     );
   }
 

@@ -6,7 +6,7 @@
 
 import * as store from "./store.js";
 import { LIMITS, LOG_MAX, gameKey } from "./saved.js";
-import { streaks } from "./tally.js";
+import { byLevel, streaks } from "./tally.js";
 
 const GENERATED_KEEP = 200; // records of generated/custom challenges kept per game
 
@@ -75,6 +75,12 @@ export class Record {
   /** How many new and own challenges the player won. */
   get ownWins() {
     return Object.values(this.data.generated).filter(isWon).length;
+  }
+
+  /** The player's median time of each level ({level: ms}; a level without a fair win
+   *  has none), as the stats page counts it. */
+  medians(levels) {
+    return Object.fromEntries(byLevel(this.data.log, levels).filter((r) => r.median != null).map((r) => [r.level, r.median]));
   }
 
   /** The log of wins the stats count ({level, time, hints, fair, at}). */
