@@ -140,8 +140,11 @@ export class Board {
     restartAnimation(this.layers.ghost, "shake");
   }
 
-  /** Mark the placed piece Rotate and Flip turn where it lies (null: none). */
-  select(piece) {
+  /** Mark the placed piece Rotate and Flip turn where it lies (null: none), its spots'
+   *  names saying so in `words` ("selected: R and F turn it where it lies"). */
+  select(piece, words = "") {
+    const spots = piece ? Object.keys(this.removable).filter((code) => this.removable[code] === piece) : [];
+    this.markSpots("selected", spots, words);
     if (piece === this.selected) return;
     this.selected = piece;
     this.markSelected();

@@ -7,7 +7,7 @@
 import { explain } from "./message.js";
 import { spotList } from "./board.js";
 import { nameOf } from "./tray.js";
-import { inHandWords, selectedWords } from "./touch.js";
+import { inHandWords, selectedSpotWords, selectedWords } from "./touch.js";
 import { isPiece, turnsOf } from "./view.js";
 
 export class Hand {
@@ -71,7 +71,7 @@ export class Hand {
   /** The board marks the selected piece (the cursor moved, a view was drawn, the hand
    *  changed) and the buttons follow. */
   showSelected() {
-    this.board.select(this.selected);
+    this.board.select(this.selected, selectedSpotWords(this.turns));
     this.refresh();
   }
 

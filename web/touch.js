@@ -38,6 +38,13 @@ export function selectedWords(label, turns) {
   return `${label} selected: ${buttons}${keys.length ? ` (${keys.join(", ")})` : ""} turn${buttons.includes(" and ") ? "" : "s"} it where it lies.`;
 }
 
+/** What the spots of a selected placed piece say to a screen reader. */
+export function selectedSpotWords(turns) {
+  const ways = touchFirst() ? [turns.rotate && "Rotate", turns.flip && "Flip"] : [turns.rotate && "R", turns.flip && "F"];
+  const named = ways.filter(Boolean);
+  return `selected: ${named.join(" and ")} turn${named.length > 1 ? "" : "s"} it where it lies`;
+}
+
 /** How to put the piece in hand back into the tray. */
 export function putBackWords() {
   return touchFirst() ? "Tap an empty part of the tray to put it back." : "Escape puts it in the tray.";
