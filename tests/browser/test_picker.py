@@ -90,7 +90,8 @@ def test_the_picker_draws_each_challenge_and_the_arrows_move_between_them(browse
         expect(solved).to_have_attribute("data-picture", "solution")
         assert drawn(page, solved) == len(picture(TWIST, TWIST.position(mine.challenge,
                                                                          mine.solution)))
-        expect(solved).to_have_attribute("aria-label", "Challenge 19, solved without help, best 1:01")
+        expect(solved).to_have_attribute("aria-label",
+                                         "Challenge 19, solved without help, best 1:01")
         helped = dialog.locator(".challenge-cell[data-id='20']")
         expect(helped).to_have_attribute("aria-label", "Challenge 20, solved with help")
         expect(helped).to_have_attribute("data-picture", "start")

@@ -117,7 +117,7 @@ def test_mouse_and_keys_turn_a_placed_piece_where_it_lies(browser, site_url, sch
         page.mouse.up()
         expect(board).to_have_attribute("data-selected", "d")
         assert TWIST.placement(page) == str(flipped)
-        page.keyboard.press("f")
+        flip.click()
         expect(status).to_have_text(turned(flipped, "d", "flip").message)
         assert TWIST.placement(page) == str(flipped)
         shoot(page, f"turn-desktop-refused-{scheme}")

@@ -1,8 +1,9 @@
 """One player action, at most one call to the Python worker (issue 23), counted by the
 messages the page posts to its worker: place a piece by mouse, keyboard and touch, take
-it back, rotate and flip it (in hand, and where it lies on the board), undo, climb a rung of the hint ladder, an editor action,
-switching games. What the site's built answers know (a game's pieces in every
-orientation, its booklet, a booklet start) costs no call at all."""
+it back, rotate and flip it (in hand, and where it lies on the board), undo, climb a rung
+of the hint ladder, an editor action, switching games. What the site's built answers
+know (a game's pieces in every orientation, its booklet, a booklet start) costs no call
+at all."""
 
 from __future__ import annotations
 
