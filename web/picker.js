@@ -278,10 +278,9 @@ export class Picker {
         tag ? h("span", { class: "cell-source", text: tag.short }) : null, " ",
         // the best time is drawn by CSS (data-time): the cell's name says it and the rest in
         // words. A win with help (Solve, or every piece from hints) gets no tick: it is not
-        // a win; its mark is Solve's star, a win with hints the Hint's bulb
-        well.how === "help" ? h("span", { class: "cell-how" }, icon("solve"))
-          : well.how === "hints" ? h("span", { class: "cell-how" }, icon("hint"))
-            : record ? h("span", { class: "cell-best", "data-time": well.time }, icon("check")) : null),
+        // a win; its mark is Solve's star. A win with hints: the tick and the Hint's bulb
+        record ? h("span", { class: "cell-best", "data-time": well.time }, icon("check")) : null,
+        well.how === "help" || well.how === "hints" ? h("span", { class: "cell-how" }, icon(well.how === "help" ? "solve" : "hint")) : null),
     );
   }
 

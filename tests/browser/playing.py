@@ -14,7 +14,7 @@ from collections import deque
 from playwright.sync_api import Page, expect
 
 from iqpuzzles import game
-from iqpuzzles.core.errors import PuzzleError
+from iqpuzzles.core.errors import PuzzleError, Refusal
 
 READY_TIMEOUT = 60_000
 
@@ -136,6 +136,25 @@ class Player:
         expect(self.board(page)).to_have_attribute(
             "data-placement", self.game.strings.play(challenge, before, item))
         expect(self.tray_piece(page, piece)).to_have_count(0)
+
+    def turn_placed(self, page: Page, piece: str) -> None:
+        """With nothing in hand, turn `piece` (just placed: the one selected) where it lies
+        with each key its game has (R, F): the board goes where the model says or the
+        status line says why not; a turn that fits is undone, in one step."""
+        board = self.board(page)
+        expect(board).to_have_attribute("data-selected", piece)
+        challenge = board.get_attribute("data-puzzle")
+        before = self.placement(page)
+        for how in ("rotate", "flip") if self.info["canFlip"] else ("rotate",):
+            after = self.game.position(challenge, before).turned(piece, how)
+            page.keyboard.press(how[0])
+            if isinstance(after, Refusal):
+                expect(self.status(page)).to_have_text(after.message)
+                assert self.placement(page) == before
+                continue
+            expect(board).to_have_attribute("data-placement", str(after))
+            self.button(page, "Undo").click()
+            expect(board).to_have_attribute("data-placement", before)
 
     def refused(self, page: Page, challenge: str, piece: str, orientation: str, item: str,
                 preview) -> None:

@@ -183,7 +183,7 @@ def test_an_absurd_best_time_is_not_shown(page, site_url):
     assert stored(page, RECORD + ".corrupt") == text
     page.locator("#challenge-button").click()
     expect(page.locator(".challenge-cell[data-id='19']")).to_have_attribute(
-        "aria-label", "Challenge 19, solved, best 1:01")
+        "aria-label", "Challenge 19, solved without help, best 1:01")
     expect(page.locator(".challenge-cell[data-id='1']")).to_have_attribute(
         "aria-label", "Challenge 1, solved")
     assert "e+" not in page.locator("#picker").text_content()
