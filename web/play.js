@@ -450,6 +450,7 @@ export class PlayMode extends Mode {
     this.setStuck(solvable === false);
     this.stage.show(view, { flash, explain: this.solving ? null : this.position() }); // (a game explains a play position)
     this.setSolved(Boolean(view.solved), { quiet, byComputer });
+    this.hand.showSelected(); // a won board has no piece to turn; one taken back from it has
     this.writtenHash = store.hashFor(this.game, this.entry, view.placement);
     store.writeHash(this.writtenHash, this.navigation === "push");
     this.navigation = "replace";

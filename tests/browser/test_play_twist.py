@@ -101,6 +101,9 @@ def test_play_challenge_1_to_the_win_with_the_mouse(page, site_url):
     expect(site.locator("html")).to_have_attribute("data-solved", "true")
     assert TWIST.strings.is_solved(CHALLENGE.challenge, placement(site))
     expect(site.locator(".win-card")).to_be_visible()
+    # a won board has no piece to turn where it lies: none is selected
+    expect(site.locator("#board")).not_to_have_attribute("data-selected", re.compile("."))
+    expect(site.get_by_role("button", name="Rotate", exact=True)).to_be_disabled()
     expect(site.locator(".win-detail")).to_contain_text("Challenge 1")
     expect(status(site)).to_contain_text(re.compile(r"Solved.* in \d+:\d\d"))
     # the win is kept: the picker marks challenge 1 solved, with a best time
