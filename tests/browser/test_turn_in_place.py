@@ -3,7 +3,8 @@ R and F) turn the player's piece under the board's cursor, the piece just placed
 pressed and held (mouse or finger); the board goes to the position Python's model gives
 (core/turning.py, checked by enumeration in tests/test_turning.py), the status line says
 how it lies now and the spots it covers, a refusal says why in words and changes nothing,
-and Undo takes a turn back in one step. At desktop and phone sizes, with screenshots."""
+and Undo takes a turn back in one step. At desktop and phone sizes, light and dark, with
+screenshots."""
 
 from __future__ import annotations
 
@@ -57,10 +58,9 @@ def shoot(page: Page, name: str) -> None:
     page.screenshot(path=str(SCREENS / f"{name}.png"))
 
 
-@pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_mouse_and_keys_turn_a_placed_piece_where_it_lies(browser, site_url, scheme):
+def test_mouse_and_keys_turn_a_placed_piece_where_it_lies(browser, site_url):
     context = browser.new_context(viewport={"width": 1280, "height": 800},
-                                  color_scheme=scheme, service_workers="block")
+                                  color_scheme="light", service_workers="block")
     page = context.new_page()
     try:
         TWIST.open(page, site_url, "challenge=1")
@@ -87,8 +87,7 @@ def test_mouse_and_keys_turn_a_placed_piece_where_it_lies(browser, site_url, sch
         expect(board).to_have_attribute("data-placement", str(rotated))
         expect(status).to_have_text(said_after(position, "a", "rotate"))
         expect(board).to_have_attribute("data-selected", "a")  # still the one to turn
-        if scheme == "light":
-            shoot(page, "turn-desktop-light")
+        shoot(page, "turn-desktop-light")
         TWIST.button(page, "Undo").click()
         expect(board).to_have_attribute("data-placement", str(position))
         TWIST.button(page, "Redo").click()
@@ -120,7 +119,9 @@ def test_mouse_and_keys_turn_a_placed_piece_where_it_lies(browser, site_url, sch
         flip.click()
         expect(status).to_have_text(turned(flipped, "d", "flip").message)
         assert TWIST.placement(page) == str(flipped)
-        shoot(page, f"turn-desktop-refused-{scheme}")
+        shoot(page, "turn-desktop-refused-light")
+        page.emulate_media(color_scheme="dark")
+        shoot(page, "turn-desktop-refused-dark")
 
         # two undos: the flip, then the turn (each one step), then the placement
         for back in (rotated, position):
@@ -130,10 +131,8 @@ def test_mouse_and_keys_turn_a_placed_piece_where_it_lies(browser, site_url, sch
         context.close()
 
 
-@pytest.mark.parametrize("size", [(390, 844), (320, 568)])
-def test_a_finger_turns_a_placed_piece_where_it_lies(browser, site_url, size):
-    width, height = size
-    with phone(browser, site_url, width, height) as page:
+def test_a_finger_turns_a_placed_piece_where_it_lies(browser, site_url):
+    with phone(browser, site_url, 390, 844) as page:
         page.wait_for_selector("html[data-ready=true]", timeout=READY_TIMEOUT)
         board = TWIST.board(page)
         position = START
@@ -162,6 +161,13 @@ def test_a_finger_turns_a_placed_piece_where_it_lies(browser, site_url, size):
         rotated = turned(position, "h", "rotate")
         expect(board).to_have_attribute("data-placement", str(rotated))
         expect(TWIST.status(page)).to_have_text(said_after(position, "h", "rotate"))
-        shoot(page, f"turn-phone-{width}")
+        shoot(page, "turn-phone-390")
+        # the smallest phone, dark: the words and the tools on screen
+        page.set_viewport_size({"width": 320, "height": 568})
+        page.emulate_media(color_scheme="dark")
+        for part in (TWIST.status(page), TWIST.button(page, "Rotate"), TWIST.button(page, "Undo")):
+            box = part.bounding_box()
+            assert box and box["x"] >= 0 and box["x"] + box["width"] <= 320, box
+        shoot(page, "turn-phone-320-dark")
         TWIST.button(page, "Undo").tap()
         expect(board).to_have_attribute("data-placement", str(position))
