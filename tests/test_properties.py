@@ -173,7 +173,7 @@ def pools(name: str) -> dict[str, list]:
              "challenge": challenges, "placement": list(dict.fromkeys(placements)),
              "item": items or pieces, "piece": pieces, "tool": tools,
              "orientation": orientations, "location": locations, "level": list(LEVELS),
-             "id": [e.id for e in booklet[:5]]}
+             "id": [e.id for e in booklet[:5]], "how": ["rotate", "flip"]}
     found["all"] = sorted({text for key in ("challenge", "placement", "item", "piece", "tool",
                                             "orientation", "location", "level", "id")
                            for text in found[key]})
@@ -234,7 +234,7 @@ def any_text(alphabet: list[str]):
 KIND_OF = {"challenge": "challenge", "draft": "challenge", "objective": "challenge",
            "placement": "placement", "text": "placement", "item": "item", "piece": "piece",
            "tool": "tool", "orientation": "orientation", "location": "location",
-           "level": "level", "challenge_id": "id"}
+           "level": "level", "challenge_id": "id", "how": "how"}
 
 
 def wrong_value(name: str, parameter: str, annotation: object, value: object,
@@ -390,6 +390,7 @@ FACES: dict[str, dict[str, dict[str, object]]] = {
         "after": {"placement": Placement}, "play": {"item": str | Placement},
         "play_all": {"placements": "placements"},
         "remove": {"piece": str}, "legal_placements": {"piece": str | None},
+        "turned": {"piece": str, "how": str}, "turn": {"piece": str, "how": str},
         "hint": {"level": int}, "solutions": {"limit": int | None},
         "count": {"limit": int | None}, "difficulty": {}, "path_to_solution": {},
     },
