@@ -49,10 +49,11 @@ def test_the_board_shows_the_same_symbols_and_names_every_spot(name):
     for mark in marks(view["shapes"]):
         if mark["piece"]:
             assert mark["symbol"] in tray[mark["piece"]], mark
-    # a placed piece is named on every location it covers, with its colour
-    colour = {p["id"]: p["colourName"] for p in puzzle.page.info()["pieces"]}
+    # a placed piece is named on every location it covers, by the name that tells it
+    # apart (never by its letter, a code of the notation)
     for code, piece in view["pieceAt"].items():
-        assert f"piece {piece}, {colour[piece]}" in view["spots"][code]
+        assert puzzle.vocabulary.piece_name(piece) in view["spots"][code]
+        assert f"piece {piece}," not in view["spots"][code]
 
 
 def test_twist_pegs_carry_the_symbol_of_the_pieces_of_their_colour():

@@ -498,7 +498,7 @@ def test_view_draws_two_layers_pegs_and_blocked_pegs():
     # each upper ring carries its colour's symbol; the spots say what is where
     marks = [s for s in shapes if s["kind"] == "mark"]
     assert len(marks) == len(upper) and {m["symbol"] for m in marks} == {"heart", "square"}
-    assert view["spots"]["A"] == "piece E, orange" and view["spots"]["N"] == "peg"
+    assert view["spots"]["A"] == "the orange piece" and view["spots"]["N"] == "peg"
     assert "blocked peg" in view["spots"].values() and "between pegs" in view["spots"].values()
     assert {s["role"] for s in rings if s["piece"] == "A"} == {"fixed"}
     assert {s["role"] for s in rings if s["piece"] == "E"} == {"piece"}

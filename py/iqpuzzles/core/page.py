@@ -91,14 +91,13 @@ class Page:
 
     def _spots(self, position: Position) -> dict[str, str]:
         """location -> what is on it, in words, for screen readers: the pieces covering
-        it ("piece c, blue"), then what the drawing says is there ("blue peg"), or
-        "empty"."""
+        it by the names players tell apart ("the blue piece (4 loops, 1 with a hole)", not
+        its letter), then what the drawing says is there ("blue peg"), or "empty"."""
         vocabulary = self.game.vocabulary
-        colour = {p.id: p.colour_name for p in vocabulary.pieces}
         words: dict[str, list[str]] = {code: [] for code in vocabulary.locations}
         for placement in position.placed:
             piece = placement.piece
-            said = f"piece {piece}, {colour[piece]}" if colour.get(piece) else f"piece {piece}"
+            said = vocabulary.piece_name(piece)
             if piece in position.fixed_pieces:
                 said += ", the challenge's own"
             for location in self.game.rules.covers(placement):
