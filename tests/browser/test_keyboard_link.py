@@ -88,8 +88,8 @@ def test_a_refusal_is_announced_and_the_spots_say_what_is_there(site):
     # spots say what is on them; the tray says colour and size
     expect(spot(site, "6B")).to_have_attribute("aria-label", "6B: red peg")
     expect(spot(site, "1A")).to_have_attribute("aria-label", "1A: empty")
-    expect(spot(site, "4C")).to_have_attribute(
-        "aria-label", re.compile("^4C: " + re.escape(Player("twist").game.vocabulary.piece_name("f"))))
+    green = Player("twist").game.vocabulary.piece_name("f")
+    expect(spot(site, "4C")).to_have_attribute("aria-label", re.compile("^4C: " + re.escape(green)))
     expect(site.locator(".tray-piece[data-piece=a]")).to_have_attribute(
         "aria-label", re.compile(r"^Piece a, red, 4 loops.*, key 1$"))
     # a placement the rules refuse, with the keyboard: the status line says why

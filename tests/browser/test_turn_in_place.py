@@ -104,7 +104,7 @@ def test_mouse_and_keys_turn_a_placed_piece_where_it_lies(browser, site_url):
         focused = page.evaluate("document.activeElement.dataset.code")
         assert focused in covered  # the focus stays on the piece: F again turns it again
         expect(TWIST.location(page, focused)).to_have_attribute("aria-label", re.compile(
-            rf"^{focused}: piece a, {TWIST.pieces['a']['colourName']}.*; "
+            rf"^{focused}: {re.escape(TWIST.game.vocabulary.piece_name('a'))}.*; "
             r"selected: R and F turn it where it lies$"))
 
         # the mouse held down on another placed piece selects it, and does not take it back
