@@ -74,8 +74,8 @@ def test_every_location_can_be_previewed_for_every_piece(name):
                 played = ask(op="view", game=name, challenge=entry.challenge,
                              placement=g.strings.play(entry.challenge, start,
                                                       result["placement"]))["result"]
-                taken = {code for code, words in played["spots"].items()
-                         if f"piece {piece['id']}," in words}
+                said = g.vocabulary.piece_name(piece["id"])
+                taken = {code for code, words in played["spots"].items() if said in words}
                 assert set(result["covers"]) == taken and result["covers"], result["covers"]
 
 
