@@ -109,6 +109,23 @@ class Board:
     conflicts: Sequence[int] | None = None
     deductions: tuple[Deduction, ...] = ()
 
+    @classmethod
+    def of_pieces(cls, cover: ExactCover, placements: Sequence[Placement],
+                  start: tuple[int, int] | None, pieces: Sequence[str], cells: int,
+                  placed: Sequence[Placement], spot_names: dict[int, str],
+                  neighbours: dict[int, int] | None) -> Board | None:
+        """The board of a game whose columns are its `cells` spots, then one per piece:
+        from the rows still possible and the spots still uncovered (`start`, None when the
+        position has no solution), with the pieces not yet `placed` still to place."""
+        if start is None:
+            return None
+        alive, uncovered = start
+        on = {p.piece for p in placed}
+        todo = uncovered | sum(1 << (cells + i) for i, piece in enumerate(pieces)
+                               if piece not in on)
+        return cls(cover, placements, alive, todo, ((1 << len(pieces)) - 1) << cells,
+                   spot_names, neighbours)
+
 
 @dataclass(frozen=True)
 class Step:

@@ -173,12 +173,5 @@ class FocusSolver(Solver[Placed]):
     def board(self, setup: Setup[Placed], placed: tuple[Placed, ...]) -> Board | None:
         t = tables()
         start = t.start(wanted(setup), placed)
-        if start is None:
-            return None
-        alive, uncovered = start
-        pieces = ((1 << len(PIECES)) - 1) << CELLS
-        on = {p.piece for p in placed}
-        todo = uncovered | sum(1 << (CELLS + p) for p, piece in enumerate(PIECES)
-                               if piece not in on)
-        return Board(t.cover, t.placed, alive, todo, pieces,
-                     {i: location_code(i) for i in range(CELLS)}, NEIGHBOURS)
+        return Board.of_pieces(t.cover, t.placed, start, PIECES, CELLS, placed,
+                               {i: location_code(i) for i in range(CELLS)}, NEIGHBOURS)

@@ -143,16 +143,8 @@ class TwistSolver(Solver[Placed]):
 
     def board(self, setup: Setup[Placed], placed: tuple[Placed, ...]) -> Board | None:
         t = tables()
-        start = t.start(setup, placed)
-        if start is None:
-            return None
-        alive, uncovered = start
-        pieces = ((1 << len(PIECES)) - 1) << CELLS
-        on = {p.piece for p in placed}
-        todo = uncovered | sum(1 << (CELLS + p) for p, piece in enumerate(PIECES)
-                               if piece not in on)
-        return Board(t.cover, t.placed, alive, todo, pieces,
-                     {i: location_code(i) for i in range(CELLS)}, NEIGHBOURS)
+        return Board.of_pieces(t.cover, t.placed, t.start(setup, placed), PIECES, CELLS, placed,
+                               {i: location_code(i) for i in range(CELLS)}, NEIGHBOURS)
 
     def exact_cover(self, setup: Setup[Placed]) -> tuple[list[list[str]], list[str], list[str]]:
         """Options are the rows the search would start from, items locations and pieces."""
