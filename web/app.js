@@ -42,6 +42,7 @@ import { Loader } from "./loader.js";
 import { Lessons } from "./lessons.js";
 import { Navigation } from "./navigation.js";
 import { StatsPage } from "./statspage.js";
+import { TodayDialog } from "./today.js";
 
 const root = document.documentElement;
 const $ = (id) => document.getElementById(id);
@@ -72,7 +73,7 @@ export class App {
     bar.after(this.explainer.node); // under the message bar
     this.shell = new Shell({
       pickGame: (name) => this.navigation.switchGame(name), openPicker: () => this.navigation.openPicker(),
-      openStats: () => this.stats.open(), teach: () => this.lessons.teach(this.loader.info),
+      openToday: () => this.navigation.openToday(), openStats: () => this.stats.open(), teach: () => this.lessons.teach(this.loader.info),
     });
     this.toolbar = new Toolbar({ node: $("toolbar"), bar, turn: (how) => this.hand.turn(how), stop: () => this.play.cancelSolve() });
     this.modes = new Modes({
@@ -89,7 +90,8 @@ export class App {
     this.dialogs = new Dialogs({
       picker: () => new Picker({
         pick: (id) => this.navigation.openChallenge(id), generate: (level) => this.navigation.newChallenge(level),
-        edit: () => this.navigation.openEditor(), daily: (date) => this.navigation.openDaily(date), call,
+        edit: () => this.navigation.openEditor(), call, // its Today: every game's (a day: the game's)
+        daily: (date) => (date ? this.navigation.openDaily(date) : this.navigation.openToday()),
         notation: (on) => this.settings.set("notation", on), solvable: (on) => this.settings.set("solvable", on),
         theme: (name) => this.settings.set("theme", name),
         print: () => this.dialogs.get("printer").open(), copy: () => this.dialogs.get("printer").copy(),
@@ -99,6 +101,7 @@ export class App {
         exportAll: () => this.stats.exportAll(), importFile: (file) => this.stats.importFile(file),
       }),
       printer: () => new Printer({ call, say, what: () => this.play.printable() }),
+      today: () => new TodayDialog({ play: (name, date) => this.navigation.playDaily(name, date) }),
     }, () => this.play.sync()); // a dialog over the board stops the clock
     this.dialogs.get("printer"); // (made at once: its sheet is the page's, which print.css hides)
     // the modes: what every mode uses, and what each alone needs
@@ -183,6 +186,7 @@ export class App {
     this.refresh();
     this.hand.wake();
     root.dataset.ready = "true";
+    this.navigation.greet(); // a returning player's day starts on the Today page
     performance.mark("ready"); // when a piece can be placed, in the page's clock (benchmarks)
     backup.askPersistence(); // asked once; the stats page says what the browser answered
   }

@@ -1,11 +1,16 @@
-// The daily challenges as a calendar (in the picker): a month of days, each a button
-// marked with the player's result (solved, with its time; solved with help; started), the
-// days to come shown but refused with a sentence. One Tab stop: the arrow keys move by
+// The daily challenges as a calendar (the picker's, one game; the Today page's, one game or
+// all of them): a month of days, each a button marked with the player's result (solved,
+// with its time; solved with help; started; for all games, a square per game and a tick on
+// a day every game's daily was won), each weekday's level over its column (Monday
+// Starter ... weekend Wizard) and in every day's name; the days to come shown but refused
+// with a sentence. One Tab stop: the arrow keys move by
 // day and week, Home and End to the week's ends, Page Up and Page Down by month (the
 // date grid of the WAI-ARIA practices). Dates are YYYY-MM-DD from 2000-01-01 on.
 
 import { h, clear, icon, formatTime } from "./dom.js";
 import { isWon } from "./record.js";
+import { RHYTHM, levelOn, winTime } from "./dailies.js";
+import { resultWords, squareOf } from "./share.js";
 
 export const FIRST_DAY = "2000-01-01";
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August",
@@ -66,30 +71,40 @@ export class Calendar {
     }, icon("chevron", "turn-right"));
     this.body = h("tbody");
     this.table = h("table", { class: "calendar", "aria-labelledby": "calendar-title" },
-      h("thead", {}, h("tr", {}, WEEKDAYS.map((day) => h("th", { scope: "col", abbr: day }, day.slice(0, 3))))),
+      h("thead", {}, h("tr", {}, WEEKDAYS.map((day, i) => h("th", { scope: "col", abbr: `${day}, ${RHYTHM[i]}` },
+        h("span", { class: "weekday", text: day.slice(0, 3) }), h("span", { class: "weekday-level", text: RHYTHM[i] }))))),
       this.body);
     this.said = h("p", { class: "calendar-said", role: "status" });
     this.streak = h("p", { class: "calendar-streak" });
+    this.legend = h("p", { class: "calendar-legend" });
     this.node = h("div", { class: "calendar-view" },
       h("div", { class: "calendar-head" }, this.prev, this.title, this.next),
-      this.table, this.said,
-      h("p", { class: "calendar-legend" },
-        h("span", { class: "legend-mark", "data-state": "solved" }, icon("check")), " solved ",
-        h("span", { class: "legend-mark", "data-state": "started" }), " started ",
-        h("span", { class: "legend-mark", "data-state": "helped" }), " with help · ",
-        "A new challenge every day; the days to come open on their day."),
-      this.streak);
+      this.table, this.said, this.legend, this.streak);
     this.body.addEventListener("keydown", (event) => this.key(event));
   }
 
-  /** Show the month of `focus` (a date; today by default): {today, daily: {date: win},
-   *  started: Set of dates with a game in progress, streak, hideClock}. */
+  /** Show the month of `focus` (a date; today by default): {today, hideClock, and for one
+   *  game daily: {date: win}, started: Set of dates with a game in progress, streak; or
+   *  for every game `all`: date -> dailies.js's dayOf, streak: over every game}. */
   show(data, focus = null) {
     this.data = data;
     this.said.textContent = "";
     const { current, longest } = data.streak;
+    const over = data.all ? "All-games streak (every daily of a day solved)" : "Daily streak";
     this.streak.textContent = current || longest
-      ? `Daily streak: ${current} day${current === 1 ? "" : "s"} · longest ${longest}.` : "";
+      ? `${over}: ${current} day${current === 1 ? "" : "s"} · longest ${longest}.` : "";
+    this.legend.replaceChildren(...(data.all ? [
+      h("span", { class: "legend-mark", "data-state": "solved" }, icon("check")), " every game solved · ",
+      h("span", { class: "legend-square", "data-square": "won" }), " solved ",
+      h("span", { class: "legend-square", "data-square": "hinted" }), " with hints ",
+      h("span", { class: "legend-square", "data-square": "helped" }), " with help ",
+      h("span", { class: "legend-square", "data-square": "none" }), " not solved, a square per game in the tabs' order",
+    ] : [
+      h("span", { class: "legend-mark", "data-state": "solved" }, icon("check")), " solved (your time, when it counts) ",
+      h("span", { class: "legend-mark", "data-state": "started" }), " started ",
+      h("span", { class: "legend-mark", "data-state": "helped" }), " with help · ",
+      "A new challenge every day; the days to come open on their day.",
+    ]));
     this.focused = this.clamp(focus ?? data.today);
     this.render();
   }
@@ -122,24 +137,40 @@ export class Calendar {
     }
   }
 
-  /** One day's button: its date and the player's result, in words and marks. */
+  /** One day's button: its date, its level and the player's result, in words and marks. */
   day(date) {
-    const { today, daily, started, hideClock } = this.data;
-    const win = daily[date];
-    const future = date > today;
-    const state = future ? "future" : isWon(win) ? "solved" : win ? "helped" : started.has(date) ? "started" : "open";
-    const time = state === "solved" && win.best != null && !hideClock ? ` in ${formatTime(win.best)}` : "";
-    const words = {
-      future: "not out yet", solved: `solved${time}`, helped: "solved with help", started: "started", open: "not played",
-    }[state];
-    const label = `${date === today ? "Today, " : ""}${longDate(date)}: ${words}`;
+    const { today } = this.data;
+    const said = date > today ? { state: "future", words: "not out yet" } : this.data.all ? this.allOf(date) : this.oneOf(date);
+    const label = `${date === today ? "Today, " : ""}${longDate(date)}, ${levelOn(date)}: ${said.words}`;
+    const mark = said.squares ? h("span", { class: "day-squares" }, said.squares.map((sq) => h("i", { "data-square": sq })))
+      : said.time ? h("span", { class: "day-time", text: said.time })
+        : said.state === "solved" ? icon("check") : h("span", { class: "day-mark" });
     return h("button", {
-      type: "button", class: "calendar-day", "data-date": date, "data-state": state,
-      "aria-label": label, "aria-disabled": future ? "true" : null, "aria-current": date === today ? "date" : null,
+      type: "button", class: "calendar-day", "data-date": date, "data-state": said.state,
+      "aria-label": label, "aria-disabled": said.state === "future" ? "true" : null, "aria-current": date === today ? "date" : null,
       tabindex: date === this.focused ? "0" : "-1",
       onclick: () => this.choose(date),
-    }, h("span", { class: "day-number", text: String(Number(date.slice(8))) }),
-    state === "solved" ? icon("check") : h("span", { class: "day-mark" }));
+    }, h("span", { class: "day-number", text: String(Number(date.slice(8))) }), mark);
+  }
+
+  /** One game's day: {state, words, time (shown, or null)}. */
+  oneOf(date) {
+    const { daily, started, hideClock } = this.data;
+    const win = daily[date];
+    const state = isWon(win) ? "solved" : win ? "helped" : started.has(date) ? "started" : "open";
+    const ms = winTime(win);
+    const time = state === "solved" && ms != null && !hideClock ? formatTime(ms) : null;
+    const hints = state === "solved" && win.hints ? `, ${win.hints} hint${win.hints > 1 ? "s" : ""}` : "";
+    const words = { solved: `solved${time ? ` in ${time}` : ""}${hints}`, helped: "solved with help", started: "started", open: "not played" }[state];
+    return { state, words, time };
+  }
+
+  /** Every game's day: {state (solved when every game's is), words, squares}. */
+  allOf(date) {
+    const day = this.data.all(date);
+    const state = day.allWon ? "solved" : day.games.some((r) => r.state !== "open") ? "started" : "open";
+    const words = day.games.map((r) => `${r.title} ${resultWords(r, this.data.hideClock).toLowerCase().replace(" · ", ", ")}`).join(", ");
+    return { state, words: day.allWon ? `every game solved: ${words}` : words, squares: day.games.map(squareOf) };
   }
 
   /** A day chosen: played, or for a day to come, a sentence. */

@@ -11,6 +11,7 @@ import { joinNotes } from "./message.js";
 import { Record } from "./record.js";
 import { today } from "./tally.js";
 import { boxOf } from "./view.js";
+import { dayOf } from "./dailies.js";
 
 const root = document.documentElement;
 
@@ -18,6 +19,7 @@ export class Navigation {
   constructor({ loader, engine, modes, play, edit, hand, stage, dialogs, settings, feedback, pause }) {
     Object.assign(this, { loader, engine, modes, play, edit, hand, stage, dialogs, settings, feedback, pause });
     this.followed = null; // the address last followed (popstate/hashchange)
+    this.opened = window.location.hash; // the address the page opened with
   }
 
   // ---------------------------------------------------------------- the address
@@ -140,6 +142,16 @@ export class Navigation {
     });
   }
 
+  /** A game's daily of `date` (the Today page's): in the game shown, or that game loaded. */
+  playDaily(name, date) {
+    if (name === this.loader.name) return this.openDaily(date);
+    return this.engine.run(async () => {
+      await this.backToPlay();
+      this.modes.save();
+      await this.loader.load(name, { daily: date }, [], { push: true });
+    });
+  }
+
   /** Play the editor's draft (it has exactly one solution) as a custom challenge. */
   playDraft(draft) {
     this.engine.run(async () => {
@@ -181,6 +193,32 @@ export class Navigation {
    *  caller shows a challenge). */
   async backToPlay() {
     if (!this.modes.shows(this.play)) await this.modes.use(this.play);
+  }
+
+  // ---------------------------------------------------------------- the Today page
+
+  /** Today's dailies of every game (today.js), the game shown saved first so its record
+   *  says where it stands. */
+  openToday() {
+    if (!this.loader.info) return;
+    this.play.hideWin();
+    this.modes.save();
+    this.dialogs.get("today").open({
+      games: this.loader.games, records: this.loader.records(), today: today(), current: this.loader.name,
+      hideClock: Boolean(this.settings.get("hideClock")), base: window.location.href.split("#")[0],
+    });
+  }
+
+  /** The opening screen: the Today page, for a returning player (one with progress in a
+   *  game) who has played none of today's dailies yet, when the address named no
+   *  position and no lesson or dialog is shown. */
+  greet() {
+    const asked = store.readHash(this.opened);
+    if (asked.sources.length || asked.placed !== null || !this.modes.shows(this.play) || this.dialogs.open) return;
+    const records = this.loader.records();
+    if (Object.values(records).every((r) => r.untouched)) return; // a newcomer
+    if (dayOf(this.loader.games, records, today()).games.some((r) => r.state !== "open")) return;
+    this.openToday();
   }
 
   // ---------------------------------------------------------------- the picker

@@ -62,7 +62,7 @@ export class Record {
     return this.winsOf(entry)[winKey(entry)];
   }
 
-  /** The booklet's wins by challenge id ({best, hints, at, helped, placement?}). */
+  /** The booklet's wins by challenge id ({best, hints, at, helped, time?, placement?}). */
   get booklet() {
     return this.data.solved;
   }
@@ -109,7 +109,10 @@ export class Record {
     const fair = counts && hints === 0;
     this.data.log = [...this.data.log, { level: entry.level, time, hints, fair, at }].slice(-LOG_MAX);
     const best = fair && (old?.best == null || time < old.best);
-    records[key] = { best: best ? time : old?.best ?? null, hints, at, helped: false, ...solution };
+    // this win's own time, kept where it counts (from the start, without help): a daily's
+    // result says it (dailies.js), hints or not
+    const own = counts ? { time } : {};
+    records[key] = { best: best ? time : old?.best ?? null, hints, at, helped: false, ...own, ...solution };
     return best;
   }
 

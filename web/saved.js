@@ -133,8 +133,9 @@ function winRecord(v, path, problems) {
     at: optional(v, "at", (x) => isText(x, 40), null, problems, path),
     helped: optional(v, "helped", (x) => typeof x === "boolean", false, problems, path),
   };
+  const time = optional(v, "time", isTime, null, problems, path); // the latest win's, where it counts
   const placement = optional(v, "placement", (x) => isText(x), null, problems, path);
-  return placement === null ? win : { ...win, placement };
+  return { ...win, ...(time === null ? {} : { time }), ...(placement === null ? {} : { placement }) };
 }
 
 /** One win as the stats count it: {level, time (ms), hints, fair (from the start, no

@@ -12,8 +12,8 @@ const root = document.documentElement;
 
 export class Shell {
   /** `pickGame(name)`: a game's tab pressed; `openPicker()`: the challenge's button;
-   *  `openStats()`: the stats button; `teach()`: How to play. */
-  constructor({ pickGame, openPicker, openStats, teach }) {
+   *  `openToday()`: the Today button; `openStats()`: the stats button; `teach()`: How to play. */
+  constructor({ pickGame, openPicker, openToday, openStats, teach }) {
     this.pickGame = pickGame;
     this.tabs = $("games");
     this.challengeButton = $("challenge-button");
@@ -24,6 +24,11 @@ export class Shell {
     this.helpLine = $("help");
     this.meta = document.querySelector(".meta");
     this.challengeButton.addEventListener("click", openPicker);
+    // today's dailies of every game (today.js)
+    this.meta.append(h("button", {
+      type: "button", class: "icon-button today-button", id: "today-button", "aria-haspopup": "dialog",
+      "aria-label": "Today's dailies", title: "Today's daily challenges of every game", onclick: openToday,
+    }, icon("today")));
     this.meta.append(h("button", {
       type: "button", class: "icon-button stats-button", id: "stats-button", "aria-haspopup": "dialog",
       "aria-label": "Your stats", title: "Your stats and progress", onclick: openStats,

@@ -1,0 +1,288 @@
+"""Issue 33, items 1-3: the Today page (every game's daily of the day, its level, its state,
+one press to play, each game's streak and the streak over every game; the opening screen
+of a returning player), the result to share (share sheet or clipboard, the same words)
+and the calendar's levels, times and all-games view. Real Chromium against the built
+site; what each says is checked against the stored records, read here on their own:
+seeded random records of many days, the expected words and streaks computed in this file
+(and the days' levels by Python's daily.py), never by the page's code."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import random
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from iqpuzzles import available_games, game
+from iqpuzzles.daily import daily, level_on
+
+from .playing import READY_TIMEOUT
+
+pytestmark = pytest.mark.browser
+
+GAMES = available_games()
+TITLES = {name: game(name).title for name in GAMES}
+AT = "2026-01-01T00:00:00.000Z"
+SIZES = {"desktop": (1280, 800), "phone": (390, 844)}
+SQUARES = {"won": "🟩", "hinted": "🟨", "helped": "🟧", "none": "⬜"}
+WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August",
+          "September", "October", "November", "December"]
+
+
+def clock(ms: int) -> str:
+    return f"{ms // 60_000}:{ms // 1000 % 60:02d}"
+
+
+def long_date(day: dt.date) -> str:
+    return f"{WEEKDAYS[day.weekday()]} {day.day} {MONTHS[day.month - 1]} {day.year}"
+
+
+# ------------------------------------------------------------------ records and what they say
+
+
+def random_win(rng: random.Random) -> dict | None:
+    """One game's daily of a day as a record may hold it (None: not played)."""
+    kind = rng.choice(["none", "won", "won", "hinted", "helped", "shared"])
+    time = rng.randrange(20_000, 900_000)
+    hints = rng.randrange(1, 4)
+    return {"none": None,
+            "won": {"best": time, "time": time, "hints": 0, "at": AT, "helped": False},
+            "hinted": {"best": None, "time": time, "hints": hints, "at": AT, "helped": False},
+            "helped": {"best": None, "hints": hints, "at": AT, "helped": True},
+            # from a shared position: won, no time of its own
+            "shared": {"best": None, "hints": 0, "at": AT, "helped": False}}[kind]
+
+
+def random_records(seed: int, today: dt.date, days: int = 50) -> dict[str, dict]:
+    rng = random.Random(seed)
+    records = {name: {"daily": {}} for name in GAMES}
+    for n in range(1, days):
+        date = str(today - dt.timedelta(days=n))
+        everyone = rng.random() < 0.35  # runs of days every game won, for the streaks
+        for name in GAMES:
+            win = ({"best": 61_000, "time": 61_000, "hints": 0, "at": AT, "helped": False}
+                   if everyone else random_win(rng))
+            if win:
+                records[name]["daily"][date] = win
+    return records
+
+
+def said(win: dict | None, hide: bool = False) -> str:
+    """The words of one game's daily result (README: a time only where it counts)."""
+    if win is None:
+        return "Not played"
+    if win["helped"]:
+        return "Solved with help"
+    time = win.get("time", win["best"])
+    hints = f"{win['hints']} hint{'s' * (win['hints'] > 1)}" if win["hints"] else "no hints"
+    return f"Solved{f' in {clock(time)}' if time is not None and not hide else ''} · {hints}"
+
+
+def square(win: dict | None) -> str:
+    if win is None:
+        return "none"
+    return "helped" if win["helped"] else "hinted" if win["hints"] else "won"
+
+
+def streak(won: set[str], today: dt.date) -> tuple[int, int]:
+    """(current, longest) of consecutive days in `won`, the current counted back from today
+    (from yesterday while today's is not won)."""
+    days = sorted(dt.date.fromisoformat(d) for d in won)
+    longest = run = 0
+    for i, day in enumerate(days):
+        run = run + 1 if i and days[i - 1] == day - dt.timedelta(days=1) else 1
+        longest = max(longest, run)
+    day = today if str(today) in won else today - dt.timedelta(days=1)
+    current = 0
+    while str(day) in won:
+        current += 1
+        day -= dt.timedelta(days=1)
+    return current, longest
+
+
+def own(records: dict, name: str) -> set[str]:
+    return {d for d, w in records[name]["daily"].items() if not w["helped"]}
+
+
+def all_won(records: dict) -> set[str]:
+    return set.intersection(*(own(records, name) for name in GAMES))
+
+
+def result_text(records: dict, date: dt.date, base: str, name: str | None = None) -> str:
+    """The result card's words, from the records (computed here, not by the page)."""
+    day = str(date)
+    level = level_on(date)
+    wins = {g: records[g]["daily"].get(day) for g in GAMES}
+    if name:
+        lines = [f"{TITLES[name]} · Daily {day} · {level}",
+                 f"{SQUARES[square(wins[name])]} {said(wins[name])}"]
+        current = streak(own(records, name), date)[0]
+        if current > 1:
+            lines.append(f"Daily streak: {current} days")
+        return "\n".join([*lines, f"{base}#game={name}&daily={day}"])
+    lines = [f"IQ Puzzles · Daily {day} · {level}", "".join(SQUARES[square(w)] for w in wins.values()),
+             *(f"{TITLES[g]}: {said(w)}" for g, w in wins.items())]
+    current = streak(all_won(records), date)[0]
+    if current > 1:
+        lines.append(f"All-four streak: {current} days")
+    return "\n".join([*lines, f"{base}#daily={day}"])
+
+
+# ------------------------------------------------------------------ the page
+
+
+def plant(page: Page, site_url: str, records: dict) -> None:
+    page.goto(site_url + "build.json")  # the site's origin, none of its scripts
+    page.evaluate("(values) => { localStorage.clear(); for (const [k, v] of Object.entries(values)) "
+                  "localStorage.setItem(k, v); localStorage.setItem('iqpuzzles.v1.learned', "
+                  "JSON.stringify(Object.keys(values).map((k) => k.split('.').pop()))); }",
+                  {f"iqpuzzles.v1.{name}": json.dumps(r) for name, r in records.items()})
+
+
+def browser_today(page: Page) -> dt.date:
+    return dt.date.fromisoformat(page.evaluate(
+        "(() => { const d = new Date(); return new Date(d - d.getTimezoneOffset() * 6e4)"
+        ".toISOString().slice(0, 10); })()"))
+
+
+def ready(page: Page) -> None:
+    page.wait_for_selector("html[data-ready=true]", timeout=READY_TIMEOUT)
+    page.wait_for_selector("html[data-busy=false]")
+
+
+def check_rows(dialog, records: dict, today: dt.date, states: dict[str, str]) -> None:
+    """Each game's row: its level, its state in words, its streak; the streak over all."""
+    for name in GAMES:
+        row = dialog.locator(f".today-game[data-game={name}]")
+        expect(row.locator(".today-game-title")).to_have_text(f"{TITLES[name]} · {level_on(today)}")
+        expect(row.locator(".today-game-state")).to_have_text(states[name])
+        current, longest = streak(own(records, name), today)
+        expect(row.locator(".today-game-streak")).to_have_text(
+            f"Daily streak {current} day{'s' * (current != 1)} · longest {longest} day{'s' * (longest != 1)}")
+    current, longest = streak(all_won(records), today)
+    expect(dialog.locator(".today-streak")).to_have_attribute("data-current", str(current))
+    expect(dialog.locator(".today-streak")).to_have_attribute("data-longest", str(longest))
+
+
+def check_calendar(dialog, records: dict, today: dt.date, name: str | None) -> int:
+    """Every day of the month shown, up to today: its level and result in its name, its
+    mark; for every game, solved only when each game's daily was won. The days checked."""
+    days = dialog.locator(".calendar-day:not([data-state=future])")
+    labels = days.evaluate_all("(ds) => ds.map((d) => [d.dataset.date, d.dataset.state, d.getAttribute('aria-label')])")
+    assert labels and labels[-1][0] == str(today)
+    for date, state, label in labels:
+        day = dt.date.fromisoformat(date)
+        head = f"{'Today, ' if day == today else ''}{long_date(day)}, {level_on(day)}: "
+        if name:
+            win = records[name]["daily"].get(date)
+            words = ("not played" if win is None else said(win).lower()
+                     .replace("solved · ", "solved, ").replace(" · ", ", ").replace(", no hints", ""))
+            want = "open" if win is None else "helped" if win["helped"] else "solved"
+        else:
+            wins = {g: records[g]["daily"].get(date) for g in GAMES}
+            words = ", ".join(f"{TITLES[g]} {said(w).lower().replace(' · ', ', ')}" for g, w in wins.items())
+            if date in all_won(records):
+                words = f"every game solved: {words}"
+            want = ("solved" if date in all_won(records)
+                    else "started" if any(wins.values()) else "open")
+        assert label == head + words, (label, head + words)
+        assert state == want, (date, state, want)
+    # each weekday's level over its column, as Python grades the week
+    monday = today - dt.timedelta(days=today.weekday())
+    expect(dialog.locator(".calendar th .weekday-level")).to_have_text(
+        [level_on(monday + dt.timedelta(days=i)) for i in range(7)])
+    return len(labels)
+
+
+RECORDER = """() => {
+  // headless Chromium has no share sheet: the absent navigator.share is stood in for by a
+  // recorder of what the page hands it (nothing else of the browser is replaced)
+  window.__shared = [];
+  navigator.share = async (data) => { window.__shared.push(data); };
+}"""
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_today_page_says_what_the_records_say(browser, site_url, size):
+    width, height = SIZES[size]
+    context = browser.new_context(viewport={"width": width, "height": height}, service_workers="block",
+                                  reduced_motion="reduce")
+    context.grant_permissions(["clipboard-read", "clipboard-write"])
+    page = context.new_page()
+    try:
+        page.goto(site_url + "build.json")
+        today = browser_today(page)
+        records = random_records(33 + len(size), today)
+        plant(page, site_url, records)
+        if size == "phone":  # an address that names a position: no Today page over it
+            page.goto(f"{site_url}#game=link&challenge=T01")
+            ready(page)
+            expect(page.locator("#games [data-game=link]")).to_have_attribute("aria-pressed", "true")
+            assert page.locator("#today[open]").count() == 0
+            page.goto(site_url + "build.json")
+        # a returning player, none of today's dailies played: the day opens on Today
+        page.goto(site_url)
+        ready(page)
+        dialog = page.locator("#today")
+        expect(dialog).to_be_visible()
+        expect(dialog.locator(".today-date")).to_have_text(f"{long_date(today)} · {level_on(today)}")
+        check_rows(dialog, records, today, dict.fromkeys(GAMES, "Not started"))
+        assert check_calendar(dialog, records, today, None) == today.day
+
+        # the result to share, of every game and of one, in the same words both ways
+        base = site_url.split("#")[0]
+        text = dialog.locator(".result-text")
+        expect(text).to_have_value(result_text(records, today, base))
+        assert page.evaluate("typeof navigator.share") in ("undefined", "function")
+        if page.evaluate("typeof navigator.share") == "undefined":
+            page.evaluate(RECORDER)
+        dialog.locator(".today-views [data-view=twist]").click()  # shown again: a share sheet now
+        expect(text).to_have_value(result_text(records, today, base, "twist"))
+        check_calendar(dialog, records, today, "twist")
+        dialog.get_by_role("button", name="Share result").click()
+        expect(dialog.locator(".share-said")).to_have_text("Shared.")
+        shared = page.evaluate("window.__shared")
+        assert len(shared) == 1 and shared[0]["text"] + "\n" + shared[0]["url"] == text.input_value()
+        assert shared[0]["url"] == f"{base}#game=twist&daily={today}"
+        page.evaluate("() => { delete navigator.share; }")  # no share sheet: the clipboard
+        dialog.locator(".today-views [data-view=all]").click()
+        dialog.get_by_role("button", name="Copy result").click()
+        expect(dialog.locator(".share-said")).to_have_text("Copied.")
+        assert page.evaluate("navigator.clipboard.readText()") == result_text(records, today, base)
+
+        # one press plays a game's daily; back on Today it is in progress, with its time
+        dialog.locator(".today-game[data-game=steps]").click()
+        expect(dialog).to_be_hidden()
+        expect(page.locator("#games [data-game=steps]")).to_have_attribute("aria-pressed", "true")
+        expect(page.locator("#board")).to_have_attribute("data-kind", "daily", timeout=30_000)
+        expect(page.locator("#board")).to_have_attribute("data-puzzle", daily(game("steps"), str(today))["challenge"])
+        ready(page)
+        page.locator("#today-button").click()
+        expect(dialog).to_be_visible()
+        expect(dialog.locator(".today-game[data-game=steps] .today-game-state")).to_have_text(
+            re.compile(r"^In progress · \d+:\d\d so far$"))
+        expect(dialog.locator(".today-game[data-game=steps]")).to_have_attribute("data-state", "started")
+
+        # today's results of the other games, stored meanwhile (the page writes only the
+        # game shown): Today, the calendar and the card say them
+        for name in GAMES:
+            if name != "steps":
+                records[name]["daily"][str(today)] = random_win(random.Random(name)) or \
+                    {"best": None, "time": 95_000, "hints": 2, "at": AT, "helped": False}
+        page.evaluate("(values) => { for (const [k, v] of Object.entries(values)) localStorage.setItem(k, v); }",
+                      {f"iqpuzzles.v1.{n}": json.dumps(r) for n, r in records.items() if n != "steps"})
+        page.keyboard.press("Escape")
+        page.locator("#today-button").click()
+        states = {n: said(records[n]["daily"][str(today)]) for n in GAMES if n != "steps"}
+        check_rows(dialog, records, today, {**states, "steps": re.compile("^In progress")})
+        steps_mine = {"daily": records["steps"]["daily"]}  # (its game in progress: "started")
+        expect(text).to_have_value(
+            result_text({**records, "steps": steps_mine}, today, base).replace(
+                "IQ-Steps: Not played", "IQ-Steps: Not finished"))
+        page.screenshot(path=f"/tmp/today-{size}.png")
+    finally:
+        context.close()

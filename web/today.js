@@ -1,0 +1,153 @@
+// The Today page: a dialog (the header's Today button, the picker's Today, and the opening
+// screen of a returning player who has not played today) with today's daily of every
+// game: its level, the player's state of it (not started; in progress, with the time so
+// far; solved, with its time and hints; solved with help), one press to play it; each
+// game's daily streak and the streak over every game; a result worth sharing (for the
+// day, all games or one: a square per game, never the board) sent by the share sheet or
+// copied; and the calendar of the days gone by, all games or one. What it says comes from
+// the records through dailies.js, the same words as the calendar's and the result's.
+
+import { h, clear, icon, formatTime } from "./dom.js";
+import { Calendar, longDate } from "./calendar.js";
+import { dayOf, streaksOf } from "./dailies.js";
+import { dayResult, resultWords, sendResult, canShare, squareOf, SENT } from "./share.js";
+
+const ALL = "all"; // the result and calendar of every game
+
+export class TodayDialog {
+  /** `play(name, date)`: play a game's daily of a date (the dialog closes first). */
+  constructor({ play }) {
+    this.play = play;
+    this.view = ALL;
+    this.data = null;
+    const close = h("button", { type: "button", class: "icon-button", "aria-label": "Close", onclick: () => this.close() }, icon("close"));
+    this.subtitle = h("p", { class: "today-date" });
+    this.list = h("ul", { class: "today-games", "aria-label": "Today's daily challenges" });
+    this.streak = h("p", { class: "today-streak" });
+    this.views = h("div", { class: "today-views", role: "group", "aria-label": "Result and calendar of" });
+    this.picture = h("div", { class: "result-squares", role: "img" });
+    this.text = h("textarea", { class: "result-text share-text", readonly: true, "aria-label": "Your result to share" });
+    this.said = h("span", { class: "share-said", role: "status" });
+    this.send = h("button", {
+      type: "button", class: "primary result-send", "data-action": "share-result", onclick: () => this.share(),
+    }, "Share result");
+    this.calendar = new Calendar({ pick: (date) => this.pickDay(date) });
+    this.dialog = h("dialog", { class: "today-page", id: "today", "aria-labelledby": "today-title" },
+      h("div", { class: "picker-head" },
+        h("div", {}, h("h2", { id: "today-title", class: "picker-title", text: "Today" }), this.subtitle), close),
+      this.list, this.streak,
+      h("section", { class: "today-part result", "aria-labelledby": "result-title" },
+        h("h3", { id: "result-title", class: "today-part-title", text: "Your result to share" }),
+        this.views, this.picture, this.text,
+        h("div", { class: "share-row" }, this.send, this.said),
+        h("p", { class: "stats-note", text: "It says your times and hints, never the board: a square per game." })),
+      h("section", { class: "today-part", "aria-label": "Days gone by" }, this.calendar.node));
+    this.dialog.addEventListener("click", (event) => {
+      if (event.target === this.dialog) this.close();
+    });
+    document.body.append(this.dialog);
+  }
+
+  get isOpen() {
+    return this.dialog.open;
+  }
+
+  /** Open on `today`: {games: [{name, title}], records: {name: Record}, today, current
+   *  (the game shown), hideClock, base (the page's address without its hash)}. */
+  open(data) {
+    this.data = data;
+    this.said.textContent = "";
+    this.render();
+    if (typeof this.dialog.showModal === "function") this.dialog.showModal();
+    else this.dialog.setAttribute("open", "");
+    this.list.querySelector("button")?.focus();
+  }
+
+  close() {
+    if (this.dialog.open) this.dialog.close?.();
+    this.dialog.removeAttribute("open");
+  }
+
+  render() {
+    const { games, records, today, hideClock } = this.data;
+    const day = this.day = dayOf(games, records, today);
+    const streak = this.streaks = streaksOf(games, records, today);
+    this.subtitle.textContent = `${longDate(today)} · ${day.level}`;
+    clear(this.list).append(...day.games.map((row) => this.gameRow(row, streak.each[row.name], hideClock)));
+    const { current, longest } = streak.all;
+    this.streak.dataset.current = String(current);
+    this.streak.dataset.longest = String(longest);
+    this.streak.textContent = `All-games streak (every game's daily solved): ${days(current)} · longest ${days(longest)}.`;
+    clear(this.views).append(...[{ name: ALL, title: `All ${games.length}` }, ...games].map((g) => h("button", {
+      type: "button", class: "level-tab", "data-view": g.name, "aria-pressed": String(g.name === this.view),
+      onclick: () => this.show(g.name),
+    }, g.title)));
+    this.show(this.view, false);
+  }
+
+  /** One game's daily today: a button that plays it, with its state and streak. */
+  gameRow(row, streak, hideClock) {
+    const state = row.state === "started"
+      ? `In progress${hideClock ? "" : ` · ${formatTime(row.elapsed)} so far`}`
+      : row.state === "open" ? "Not started" : resultWords(row, hideClock);
+    const action = { open: "Play", started: "Go on", won: "Open", helped: "Open" }[row.state];
+    const streakWords = `Daily streak ${days(streak.current)} · longest ${days(streak.longest)}`;
+    return h("li", {}, h("button", {
+      type: "button", class: "today-game", "data-game": row.name, "data-state": row.state,
+      "data-streak": String(streak.current), onclick: () => this.pick(row.name, this.data.today),
+    },
+    h("span", { class: "result-square", "data-square": squareOf(row), "aria-hidden": "true" }),
+    h("span", { class: "today-game-text" },
+      h("span", { class: "today-game-title", text: `${row.title} · ${this.day.level}` }),
+      h("span", { class: "today-game-state", text: state }),
+      h("span", { class: "today-game-streak", text: streakWords })),
+    h("span", { class: "today-game-action" }, action, icon("next"))));
+  }
+
+  /** The result and calendar of every game (ALL) or one. */
+  show(view, focus = true) {
+    this.view = view;
+    for (const b of this.views.children) b.setAttribute("aria-pressed", String(b.dataset.view === view));
+    const { games, records, today, hideClock, base } = this.data;
+    const name = view === ALL ? null : view;
+    const streak = name ? this.streaks.each[name].current : this.streaks.all.current;
+    const result = this.result = dayResult({ day: this.day, name, streak, base, hideClock });
+    this.picture.setAttribute("aria-label", result.squares.length > 1
+      ? `A square per game: ${this.day.games.map((r) => `${r.title} ${squareWords(squareOf(r))}`).join(", ")}`
+      : `${squareWords(result.squares[0])}`);
+    clear(this.picture).append(...result.squares.map((sq) => h("span", { class: "result-square", "data-square": sq })));
+    this.text.value = `${result.text}\n${result.url}`;
+    this.text.rows = this.text.value.split("\n").length;
+    this.send.textContent = canShare() ? "Share result" : "Copy result";
+    this.said.textContent = "";
+    const mine = name ? records[name].dailies(today) : null;
+    this.calendar.show(name ? { today, hideClock, daily: mine.wins, started: mine.started, streak: mine.streak }
+      : { today, hideClock, all: (date) => dayOf(games, records, date), streak: this.streaks.all }, null);
+    if (focus) this.views.querySelector("[aria-pressed=true]")?.focus();
+  }
+
+  async share() {
+    this.said.textContent = "";
+    this.said.textContent = SENT[await sendResult(this.result, this.text)];
+  }
+
+  pick(name, date) {
+    this.close();
+    this.play(name, date);
+  }
+
+  /** A calendar day: that day's daily of the game shown in it (of every game: the first
+   *  not solved that day, else the game shown). */
+  pickDay(date) {
+    const { games, records, current } = this.data;
+    if (this.view !== ALL) return this.pick(this.view, date);
+    const open = dayOf(games, records, date).games.find((r) => r.state !== "won");
+    this.pick(open?.name ?? current, date);
+  }
+}
+
+const days = (n) => `${n} day${n === 1 ? "" : "s"}`;
+
+function squareWords(kind) {
+  return { won: "solved", hinted: "solved with hints", helped: "solved with help", none: "not solved" }[kind];
+}
