@@ -24,8 +24,9 @@ export class Shell {
     this.helpLine = $("help");
     this.meta = document.querySelector(".meta");
     this.challengeButton.addEventListener("click", openPicker);
-    // today's dailies of every game (today.js)
-    this.meta.append(h("button", {
+    // today's dailies of every game (today.js), beside the game tabs (a phone's header
+    // line keeps its room for the challenge's name)
+    this.tabs.after(h("button", {
       type: "button", class: "icon-button today-button", id: "today-button", "aria-haspopup": "dialog",
       "aria-label": "Today's dailies", title: "Today's daily challenges of every game", onclick: openToday,
     }, icon("today")));

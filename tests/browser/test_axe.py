@@ -108,6 +108,13 @@ def stats(page: Page, site_url: str) -> None:
     expect(page.locator("#stats")).to_be_visible()
 
 
+def today(page: Page, site_url: str) -> None:
+    """The Today page: every game's daily, the result to share, the calendar of every game."""
+    open_game(page, site_url, "twist")
+    page.locator("#today-button").click()
+    expect(page.locator("#today .calendar-day").first).to_be_visible()
+
+
 def print_dialog(page: Page, site_url: str) -> None:
     picker(page, site_url)
     page.locator("[data-action=print]").click()
@@ -155,12 +162,13 @@ STATES: dict[str, State] = {
     "holding-link": once(holding),
     "editor": once(editor),
     "stats": once(stats),
+    "today": once(today),
     "print": once(print_dialog),
     "lesson": lesson,
     "win-card": once(win_card),
 }
 # the dark theme changes colours only: these states, at the desktop size
-DARK = ("play", "picker-twist", "calendar", "stats", "lesson", "win-card")
+DARK = ("play", "picker-twist", "calendar", "stats", "today", "lesson", "win-card")
 
 
 def closed(page: Page) -> None:

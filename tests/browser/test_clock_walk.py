@@ -46,7 +46,7 @@ from .playing import READY_TIMEOUT, Player
 
 pytestmark = pytest.mark.browser
 
-SEED = int(os.environ.get("CLOCK_WALK_SEED", "2029"))
+SEED = int(os.environ.get("CLOCK_WALK_SEED", "2030"))
 STEPS = 200
 RELOAD_AT = (STEPS // 2,)
 NOW = dt.datetime(2026, 3, 4, 10, 0, 0)  # a Wednesday: the dailies of days 1-4 are out
@@ -56,13 +56,13 @@ KINDS = ("booklet", "generated", "custom", "daily")
 MOVES = ("place", "hint", "solve", "undo", "redo", "stray")  # what may win the challenge shown
 # steps that open no challenge (every other step may open one, the one shown included)
 STAY = (*MOVES, "restart", "time", "hint (off)", "open picker", "close dialog",
-        "back (closes the dialog)", "pause button", "resume", "open stats", "hide the clock",
-        "show the clock")
+        "back (closes the dialog)", "pause button", "resume", "open stats", "open today",
+        "hide the clock", "show the clock")
 LESSON_WAYS = ("skip", "win", "tab", "picker", "address")
 # every route and action the walk must have taken (for the seed it runs with)
 MUST = ("tab", "pick", "new challenge", "today", "calendar day", "address", "back", "lesson, then",
         "editor: play it", "place", "hint", "solve", "undo", "redo", "restart", "pause button",
-        "hide the clock", "reload", "back (closes the dialog)", "next",
+        "hide the clock", "reload", "back (closes the dialog)", "next", "open today",
         *(f"lesson, then {way}" for way in ("skip", "win", "tab", "address")))
 PLAYERS = {name: Player(name) for name in available_games()}
 
@@ -426,12 +426,14 @@ class Walk:
             return self.in_picker()
         if seen["dialog"] == "stats":
             return rng.choice([self.hide, self.escape, self.back])()
+        if seen["dialog"] == "today":
+            return self.in_today()
         if seen["mode"] == "lesson":
             return self.leave_lesson()
         if seen["mode"] == "edit":
             return self.leave_editor()
         choices = [(self.picker, 5), (self.tab, 4), (self.address, 4), (self.back, 4),
-                   (self.lesson, 3), (self.editor, 1), (self.stats, 2)]
+                   (self.lesson, 3), (self.editor, 1), (self.stats, 2), (self.today, 2)]
         if not self.hide_clock and not seen["solved"]:  # the button is beside the clock shown
             choices.append((self.pause, 5))
         if seen["paused"]:
@@ -481,8 +483,10 @@ class Walk:
         if choice == "today":
             if not picker.locator("[data-action=daily]").is_visible():
                 return self.escape()
-            picker.locator("[data-action=daily]").click()
-            return "today"
+            picker.locator("[data-action=daily]").click()  # every game's, on the Today page
+            expect(self.page.locator("#today")).to_be_visible()
+            self.check_today()
+            return self.in_today("play")
         if not self.page.locator("#picker-tab-daily").is_visible():
             return self.escape()
         self.page.locator("#picker-tab-daily").click()
@@ -490,6 +494,52 @@ class Walk:
         day = rng.randint(1, NOW.day)
         picker.locator(f".calendar-day[data-date='{TODAY[:8]}{day:02d}']").click()
         return "calendar day"
+
+    def today(self) -> str:
+        """The header's Today: every game's daily of the day."""
+        self.page.locator("#today-button").click()
+        expect(self.page.locator("#today")).to_be_visible()
+        self.check_today()
+        return "open today"
+
+    def in_today(self, choice: str | None = None) -> str:
+        """The Today page is open: play a game's daily, a day of its calendar, or leave."""
+        today = self.page.locator("#today")
+        choice = choice or self.rng.choice(["play", "play", "day", "escape", "back"])
+        if choice == "escape":
+            return self.escape()
+        if choice == "back":
+            return self.back()
+        if choice == "play":
+            rows = today.locator(".today-game")
+            rows.nth(self.rng.randrange(rows.count())).click()
+            return "today"
+        views = today.locator(".today-views button")
+        views.nth(self.rng.randrange(views.count())).click()
+        day = self.rng.randint(1, NOW.day)
+        button = today.locator(f".calendar-day[data-date='{TODAY[:8]}{day:02d}']")
+        button.scroll_into_view_if_needed()
+        button.click()
+        return "calendar day"
+
+    def check_today(self) -> None:
+        """The Today page open: each game's daily of today as the records hold it, and no
+        time with the clock hidden."""
+        seen = self.read()
+        rows = self.page.evaluate("""() => [...document.querySelectorAll("#today .today-game")]
+            .map((r) => [r.dataset.game, r.dataset.state, r.textContent])""")
+        assert [name for name, _, _ in rows] == list(PLAYERS), self.fail(f"Today's games {rows}")
+        for name, state, text in rows:
+            record = seen["records"].get(name, {})
+            daily = record.get("daily", {}).get(TODAY)
+            started = any(g and g["kind"] == "daily" and g["date"] == TODAY and not g.get("solved")
+                          for g in [record.get("current"), *record.get("others", [])])
+            want = ("helped" if daily.get("helped") else "won") if daily is not None \
+                else "started" if started else "open"
+            assert state == want, self.fail(f"Today says {state} for {name}: {daily}")
+            assert not (self.hide_clock and re.search(r"\d:\d\d", text)), self.fail(text)
+        shared = self.page.locator("#today .result-text").input_value().rsplit("\n", 1)[0]  # (its link)
+        assert not (self.hide_clock and re.search(r"\d:\d\d", shared)), self.fail(shared)
 
     def picker(self) -> str:
         self.open_picker(self.rng.choice(["booklet", "daily", None]))

@@ -286,3 +286,43 @@ def test_today_page_says_what_the_records_say(browser, site_url, size):
         page.screenshot(path=f"/tmp/today-{size}.png")
     finally:
         context.close()
+
+
+SHARE_BOX = """async (text) => {
+  const { shareBox } = await import("./share.js");
+  const sent = async () => {
+    const box = shareBox(text);
+    document.body.append(box);
+    const button = box.querySelector("button");
+    const label = button.textContent;
+    button.click();
+    const said = box.querySelector(".share-said");
+    while (!said.textContent) await new Promise((r) => setTimeout(r, 20));
+    box.remove();
+    return { label, said: said.textContent };
+  };
+  const shared = [];
+  navigator.share = async (data) => { shared.push(data); };  // a recorder, where none is
+  const sheet = await sent();
+  delete navigator.share;
+  const copied = await sent();
+  return { sheet, shared, copied, clipboard: await navigator.clipboard.readText() };
+}"""
+
+
+def test_the_win_cards_result_goes_to_the_share_sheet_or_the_clipboard(origin_page):
+    """A finished daily's share box (share.js, on the win card): where the browser has a
+    share sheet its button says Share and hands it the words and the link; where it has
+    none (headless Chromium: the sheet is a recorder then, and then taken away) it copies
+    the same words with the link on the last line, to the real clipboard."""
+    origin_page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    link = origin_page.url.split("build.json")[0] + "#game=twist&daily=2026-03-04"
+    text = f"IQ-Twist · Daily 2026-03-04 · Expert\nSolved in 1:01 from the first look · no hints\n{link}"
+    if origin_page.evaluate("typeof navigator.share") != "undefined":
+        pytest.skip("this Chromium has a share sheet of its own: a test does not open it")
+    out = origin_page.evaluate(SHARE_BOX, text)
+    assert out["sheet"] == {"label": "Share result", "said": "Shared."}
+    assert out["shared"] == [{"title": text.splitlines()[0], "text": "\n".join(text.splitlines()[:-1]),
+                              "url": link}]
+    assert out["copied"] == {"label": "Copy result", "said": "Copied."}
+    assert out["clipboard"] == text

@@ -127,6 +127,18 @@ def test_each_action_asks_the_worker_once_at_most(page: Page, site_url):
     assert calls_since(page, before) == {}
     page.keyboard.press("Escape")
 
+    # the Today page: every game's day from the records and the site's own calendar, no
+    # call; its game's daily played from it: one call (Python makes the day's challenge)
+    before = calls(page)
+    page.locator("#today-button").click()
+    expect(page.locator("#today .today-game")).to_have_count(4)
+    assert calls_since(page, before) == {}
+    before = calls(page)
+    page.locator("#today .today-game[data-game=twist]").click()
+    expect(TWIST.board(page)).to_have_attribute("data-kind", "daily", timeout=30_000)
+    idle(page)
+    assert calls_since(page, before) == {"daily": 1}, calls_since(page, before)
+
     # switching games: one call at most (the game's pieces, info and booklet are built in)
     before = calls(page)
     page.locator("#games [data-game=focus]").click()
