@@ -182,11 +182,11 @@ export class App {
     if (!(await engine)) return;
     await this.engine.settled(); // a move made meanwhile is played now
     this.stage.live = this.stage.shown !== null;
+    this.navigation.greet(); // a returning player's day starts on the Today page (no clock under it)
     this.play.sync(); // the engine is ready: the challenge shown is playable now
     this.refresh();
     this.hand.wake();
     root.dataset.ready = "true";
-    this.navigation.greet(); // a returning player's day starts on the Today page
     performance.mark("ready"); // when a piece can be placed, in the page's clock (benchmarks)
     backup.askPersistence(); // asked once; the stats page says what the browser answered
   }

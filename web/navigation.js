@@ -198,11 +198,11 @@ export class Navigation {
   // ---------------------------------------------------------------- the Today page
 
   /** Today's dailies of every game (today.js), the game shown saved first so its record
-   *  says where it stands. */
-  openToday() {
+   *  says where it stands (`save`: not as the page opens, nothing played yet). */
+  openToday({ save = true } = {}) {
     if (!this.loader.info) return;
     this.play.hideWin();
-    this.modes.save();
+    if (save) this.modes.save();
     this.dialogs.get("today").open({
       games: this.loader.games, records: this.loader.records(), today: today(), current: this.loader.name,
       hideClock: Boolean(this.settings.get("hideClock")), base: window.location.href.split("#")[0],
@@ -218,7 +218,7 @@ export class Navigation {
     const records = this.loader.records();
     if (Object.values(records).every((r) => r.untouched)) return; // a newcomer
     if (dayOf(this.loader.games, records, today()).games.some((r) => r.state !== "open")) return;
-    this.openToday();
+    this.openToday({ save: false });
   }
 
   // ---------------------------------------------------------------- the picker
