@@ -538,7 +538,8 @@ class Walk:
                 else "started" if started else "open"
             assert state == want, self.fail(f"Today says {state} for {name}: {daily}")
             assert not (self.hide_clock and re.search(r"\d:\d\d", text)), self.fail(text)
-        shared = self.page.locator("#today .result-text").input_value().rsplit("\n", 1)[0]  # (its link)
+        shared = self.page.locator("#today .result-text").input_value()
+        shared = shared.rsplit("\n", 1)[0]  # (not its link)
         assert not (self.hide_clock and re.search(r"\d:\d\d", shared)), self.fail(shared)
 
     def picker(self) -> str:

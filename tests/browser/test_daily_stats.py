@@ -112,8 +112,9 @@ def test_the_pickers_today_entry_opens_todays_daily(site):
     entry = site.locator("[data-action=daily]")
     expect(entry).to_contain_text("not played")
     entry.click()  # the Today page: every game's daily; this game's played from it
-    expect(site.locator("#today .today-game[data-game=twist]")).to_have_attribute("data-state", "open")
-    site.locator("#today .today-game[data-game=twist]").click()
+    row = site.locator("#today .today-game[data-game=twist]")
+    expect(row).to_have_attribute("data-state", "open")
+    row.click()
     # Python generates it: slower on a busy machine
     expect(board(site)).to_have_attribute("data-kind", "daily", timeout=30_000)
     want = daily(game("twist"), today)

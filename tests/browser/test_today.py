@@ -124,7 +124,8 @@ def result_text(records: dict, date: dt.date, base: str, name: str | None = None
         if current > 1:
             lines.append(f"Daily streak: {current} days")
         return "\n".join([*lines, f"{base}#game={name}&daily={day}"])
-    lines = [f"IQ Puzzles · Daily {day} · {level}", "".join(SQUARES[square(w)] for w in wins.values()),
+    picture = "".join(SQUARES[square(w)] for w in wins.values())
+    lines = [f"IQ Puzzles · Daily {day} · {level}", picture,
              *(f"{TITLES[g]}: {said(w)}" for g, w in wins.items())]
     current = streak(all_won(records), date)[0]
     if current > 1:
@@ -137,8 +138,9 @@ def result_text(records: dict, date: dt.date, base: str, name: str | None = None
 
 def plant(page: Page, site_url: str, records: dict) -> None:
     page.goto(site_url + "build.json")  # the site's origin, none of its scripts
-    page.evaluate("(values) => { localStorage.clear(); for (const [k, v] of Object.entries(values)) "
-                  "localStorage.setItem(k, v); localStorage.setItem('iqpuzzles.v1.learned', "
+    page.evaluate("(values) => { localStorage.clear(); "
+                  "for (const [k, v] of Object.entries(values)) localStorage.setItem(k, v); "
+                  "localStorage.setItem('iqpuzzles.v1.learned', "
                   "JSON.stringify(Object.keys(values).map((k) => k.split('.').pop()))); }",
                   {f"iqpuzzles.v1.{name}": json.dumps(r) for name, r in records.items()})
 
@@ -154,6 +156,10 @@ def ready(page: Page) -> None:
     page.wait_for_selector("html[data-busy=false]")
 
 
+def days(n: int) -> str:
+    return f"{n} day{'s' * (n != 1)}"
+
+
 def check_rows(dialog, records: dict, today: dt.date, states: dict[str, str]) -> None:
     """Each game's row: its level, its state in words, its streak; the streak over all."""
     for name in GAMES:
@@ -162,7 +168,7 @@ def check_rows(dialog, records: dict, today: dt.date, states: dict[str, str]) ->
         expect(row.locator(".today-game-state")).to_have_text(states[name])
         current, longest = streak(own(records, name), today)
         expect(row.locator(".today-game-streak")).to_have_text(
-            f"Daily streak {current} day{'s' * (current != 1)} · longest {longest} day{'s' * (longest != 1)}")
+            f"Daily streak {days(current)} · longest {days(longest)}")
     current, longest = streak(all_won(records), today)
     expect(dialog.locator(".today-streak")).to_have_attribute("data-current", str(current))
     expect(dialog.locator(".today-streak")).to_have_attribute("data-longest", str(longest))
@@ -171,20 +177,21 @@ def check_rows(dialog, records: dict, today: dt.date, states: dict[str, str]) ->
 def check_calendar(dialog, records: dict, today: dt.date, name: str | None) -> int:
     """Every day of the month shown, up to today: its level and result in its name, its
     mark; for every game, solved only when each game's daily was won. The days checked."""
-    days = dialog.locator(".calendar-day:not([data-state=future])")
-    labels = days.evaluate_all("(ds) => ds.map((d) => [d.dataset.date, d.dataset.state, d.getAttribute('aria-label')])")
+    labels = dialog.locator(".calendar-day:not([data-state=future])").evaluate_all(
+        "(ds) => ds.map((d) => [d.dataset.date, d.dataset.state, d.getAttribute('aria-label')])")
     assert labels and labels[-1][0] == str(today)
     for date, state, label in labels:
         day = dt.date.fromisoformat(date)
         head = f"{'Today, ' if day == today else ''}{long_date(day)}, {level_on(day)}: "
         if name:
             win = records[name]["daily"].get(date)
-            words = ("not played" if win is None else said(win).lower()
-                     .replace("solved · ", "solved, ").replace(" · ", ", ").replace(", no hints", ""))
+            words = ("not played" if win is None else said(win).lower().replace(" · ", ", ")
+                     .replace(", no hints", ""))
             want = "open" if win is None else "helped" if win["helped"] else "solved"
         else:
             wins = {g: records[g]["daily"].get(date) for g in GAMES}
-            words = ", ".join(f"{TITLES[g]} {said(w).lower().replace(' · ', ', ')}" for g, w in wins.items())
+            words = ", ".join(f"{TITLES[g]} {said(w).lower().replace(' · ', ', ')}"
+                              for g, w in wins.items())
             if date in all_won(records):
                 words = f"every game solved: {words}"
             want = ("solved" if date in all_won(records)
@@ -209,8 +216,8 @@ RECORDER = """() => {
 @pytest.mark.parametrize("size", SIZES)
 def test_today_page_says_what_the_records_say(browser, site_url, size):
     width, height = SIZES[size]
-    context = browser.new_context(viewport={"width": width, "height": height}, service_workers="block",
-                                  reduced_motion="reduce")
+    context = browser.new_context(viewport={"width": width, "height": height},
+                                  service_workers="block", reduced_motion="reduce")
     context.grant_permissions(["clipboard-read", "clipboard-write"])
     page = context.new_page()
     try:
@@ -221,7 +228,8 @@ def test_today_page_says_what_the_records_say(browser, site_url, size):
         if size == "phone":  # an address that names a position: no Today page over it
             page.goto(f"{site_url}#game=link&challenge=T01")
             ready(page)
-            expect(page.locator("#games [data-game=link]")).to_have_attribute("aria-pressed", "true")
+            expect(page.locator("#games [data-game=link]")).to_have_attribute(
+                "aria-pressed", "true")
             assert page.locator("#today[open]").count() == 0
             page.goto(site_url + "build.json")
         # a returning player, none of today's dailies played: the day opens on Today
@@ -229,7 +237,8 @@ def test_today_page_says_what_the_records_say(browser, site_url, size):
         ready(page)
         dialog = page.locator("#today")
         expect(dialog).to_be_visible()
-        expect(dialog.locator(".today-date")).to_have_text(f"{long_date(today)} · {level_on(today)}")
+        expect(dialog.locator(".today-date")).to_have_text(
+            f"{long_date(today)} · {level_on(today)}")
         check_rows(dialog, records, today, dict.fromkeys(GAMES, "Not started"))
         assert check_calendar(dialog, records, today, None) == today.day
 
@@ -246,7 +255,8 @@ def test_today_page_says_what_the_records_say(browser, site_url, size):
         dialog.get_by_role("button", name="Share result").click()
         expect(dialog.locator(".share-said")).to_have_text("Shared.")
         shared = page.evaluate("window.__shared")
-        assert len(shared) == 1 and shared[0]["text"] + "\n" + shared[0]["url"] == text.input_value()
+        assert len(shared) == 1
+        assert shared[0]["text"] + "\n" + shared[0]["url"] == text.input_value()
         assert shared[0]["url"] == f"{base}#game=twist&daily={today}"
         page.evaluate("() => { delete navigator.share; }")  # no share sheet: the clipboard
         dialog.locator(".today-views [data-view=all]").click()
@@ -259,13 +269,15 @@ def test_today_page_says_what_the_records_say(browser, site_url, size):
         expect(dialog).to_be_hidden()
         expect(page.locator("#games [data-game=steps]")).to_have_attribute("aria-pressed", "true")
         expect(page.locator("#board")).to_have_attribute("data-kind", "daily", timeout=30_000)
-        expect(page.locator("#board")).to_have_attribute("data-puzzle", daily(game("steps"), str(today))["challenge"])
+        made = daily(game("steps"), str(today))["challenge"]
+        expect(page.locator("#board")).to_have_attribute("data-puzzle", made)
         ready(page)
         page.locator("#today-button").click()
         expect(dialog).to_be_visible()
         expect(dialog.locator(".today-game[data-game=steps] .today-game-state")).to_have_text(
             re.compile(r"^In progress · \d+:\d\d so far$"))
-        expect(dialog.locator(".today-game[data-game=steps]")).to_have_attribute("data-state", "started")
+        expect(dialog.locator(".today-game[data-game=steps]")).to_have_attribute(
+            "data-state", "started")
 
         # today's results of the other games, stored meanwhile (the page writes only the
         # game shown): Today, the calendar and the card say them
@@ -273,8 +285,10 @@ def test_today_page_says_what_the_records_say(browser, site_url, size):
             if name != "steps":
                 records[name]["daily"][str(today)] = random_win(random.Random(name)) or \
                     {"best": None, "time": 95_000, "hints": 2, "at": AT, "helped": False}
-        page.evaluate("(values) => { for (const [k, v] of Object.entries(values)) localStorage.setItem(k, v); }",
-                      {f"iqpuzzles.v1.{n}": json.dumps(r) for n, r in records.items() if n != "steps"})
+        page.evaluate("(values) => { for (const [k, v] of Object.entries(values)) "
+                      "localStorage.setItem(k, v); }",
+                      {f"iqpuzzles.v1.{n}": json.dumps(r) for n, r in records.items()
+                       if n != "steps"})
         page.keyboard.press("Escape")
         page.locator("#today-button").click()
         states = {n: said(records[n]["daily"][str(today)]) for n in GAMES if n != "steps"}
@@ -317,12 +331,13 @@ def test_the_win_cards_result_goes_to_the_share_sheet_or_the_clipboard(origin_pa
     the same words with the link on the last line, to the real clipboard."""
     origin_page.context.grant_permissions(["clipboard-read", "clipboard-write"])
     link = origin_page.url.split("build.json")[0] + "#game=twist&daily=2026-03-04"
-    text = f"IQ-Twist · Daily 2026-03-04 · Expert\nSolved in 1:01 from the first look · no hints\n{link}"
+    text = ("IQ-Twist · Daily 2026-03-04 · Expert\n"
+            f"Solved in 1:01 from the first look · no hints\n{link}")
     if origin_page.evaluate("typeof navigator.share") != "undefined":
         pytest.skip("this Chromium has a share sheet of its own: a test does not open it")
     out = origin_page.evaluate(SHARE_BOX, text)
     assert out["sheet"] == {"label": "Share result", "said": "Shared."}
-    assert out["shared"] == [{"title": text.splitlines()[0], "text": "\n".join(text.splitlines()[:-1]),
-                              "url": link}]
+    lines = text.splitlines()
+    assert out["shared"] == [{"title": lines[0], "text": "\n".join(lines[:-1]), "url": link}]
     assert out["copied"] == {"label": "Copy result", "said": "Copied."}
     assert out["clipboard"] == text

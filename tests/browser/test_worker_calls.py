@@ -138,7 +138,8 @@ def test_each_action_asks_the_worker_once_at_most(page: Page, site_url):
     expect(TWIST.board(page)).to_have_attribute("data-kind", "daily", timeout=30_000)
     idle(page)
     # (as from the picker: the day's challenge made, then opened as every new one is)
-    assert calls_since(page, before) == {"daily": 1, "start": 1, "view": 1}, calls_since(page, before)
+    opened = calls_since(page, before)
+    assert opened == {"daily": 1, "start": 1, "view": 1}, opened
 
     # switching games: one call at most (the game's pieces, info and booklet are built in)
     before = calls(page)
