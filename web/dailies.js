@@ -16,10 +16,10 @@ export function levelOn(date) {
   return RHYTHM[(new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7];
 }
 
-/** The time of a daily's win where it counts (from the start, without help), else null.
- *  (A win recorded before its time was kept says its best, a fair time, at most.) */
+/** The time of a daily's latest win where it counts (from the start, without help), else
+ *  null. (A win recorded before its time was kept says its best, a fair time, at most.) */
 export function winTime(win) {
-  return isWon(win) ? win.time ?? win.best ?? null : null;
+  return isWon(win) && !win.untimed ? win.time ?? win.best ?? null : null;
 }
 
 /** One game's daily of `date` as its Record holds it: {state, time, hints, elapsed}.

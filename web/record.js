@@ -109,9 +109,10 @@ export class Record {
     const fair = counts && hints === 0;
     this.data.log = [...this.data.log, { level: entry.level, time, hints, fair, at }].slice(-LOG_MAX);
     const best = fair && (old?.best == null || time < old.best);
-    // this win's own time, kept where it counts (from the start, without help): a daily's
-    // result says it (dailies.js), hints or not
-    const own = counts ? { time } : {};
+    // this win's own time, kept where it counts (from the start, without help), else that
+    // it has none (a best time kept from before is not this win's): a daily's result says
+    // it (dailies.js), hints or not
+    const own = counts ? { time } : { untimed: true };
     records[key] = { best: best ? time : old?.best ?? null, hints, at, helped: false, ...own, ...solution };
     return best;
   }

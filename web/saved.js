@@ -133,9 +133,11 @@ function winRecord(v, path, problems) {
     at: optional(v, "at", (x) => isText(x, 40), null, problems, path),
     helped: optional(v, "helped", (x) => typeof x === "boolean", false, problems, path),
   };
-  const time = optional(v, "time", isTime, null, problems, path); // the latest win's, where it counts
+  // the latest win's own time where it counted, or that it had none (record.js)
+  const time = optional(v, "time", isTime, null, problems, path);
+  const untimed = optional(v, "untimed", (x) => x === true, false, problems, path);
   const placement = optional(v, "placement", (x) => isText(x), null, problems, path);
-  return { ...win, ...(time === null ? {} : { time }), ...(placement === null ? {} : { placement }) };
+  return { ...win, ...(time === null ? {} : { time }), ...(untimed ? { untimed } : {}), ...(placement === null ? {} : { placement }) };
 }
 
 /** One win as the stats count it: {level, time (ms), hints, fair (from the start, no

@@ -5,7 +5,8 @@
 //         #game=twist&custom=<challenge string>&placed=...            one from the editor
 //         #game=twist&daily=2026-11-23&placed=...                     the daily challenge
 // Keys (storageKeys() lists them all):
-//   iqpuzzles.v1.<game>     {solved: {<id>: {best, hints, at, helped, placement}}, the booklet's wins
+//   iqpuzzles.v1.<game>     {solved: {<id>: {best, hints, at, helped, placement,   the booklet's wins
+//                                           time | untimed}},  (the latest win's own time, record.js)
 //                            generated: {<key>: {...}},                  new and custom ones
 //                            daily: {<YYYY-MM-DD>: {...}},               daily wins (streaks)
 //                            log: [{level, time, hints, fair, at}],      every win (stats)

@@ -269,6 +269,11 @@ def test_the_win_card_and_the_share_say_what_was_recorded(origin_page):
         # the record: in the stats only without help, a best time only when fair
         assert said["record"]["win"]["helped"] is helped, why
         assert said["record"]["win"]["best"] == (win["elapsed"] if fair else None), why
+        # the win's own time kept where it counts (the Today page and the day's result say
+        # it, hints or not), else that it has none
+        counted = win["fromStart"] and not helped
+        assert said["record"]["win"].get("time") == (win["elapsed"] if counted else None), why
+        assert said["record"]["win"].get("untimed") is (None if counted or helped else True), why
         assert [w["fair"] for w in said["record"]["log"]] == ([] if helped else [fair]), why
         # the share: a time only from the start, with the clock shown; the help as it was
         head, line = said["share"].splitlines()[:2]

@@ -46,15 +46,17 @@ def long_date(day: dt.date) -> str:
 
 def random_win(rng: random.Random) -> dict | None:
     """One game's daily of a day as a record may hold it (None: not played)."""
-    kind = rng.choice(["none", "won", "won", "hinted", "helped", "shared"])
+    kind = rng.choice(["none", "won", "won", "hinted", "helped", "shared", "older"])
     time = rng.randrange(20_000, 900_000)
     hints = rng.randrange(1, 4)
     return {"none": None,
             "won": {"best": time, "time": time, "hints": 0, "at": AT, "helped": False},
             "hinted": {"best": None, "time": time, "hints": hints, "at": AT, "helped": False},
             "helped": {"best": None, "hints": hints, "at": AT, "helped": True},
-            # from a shared position: won, no time of its own
-            "shared": {"best": None, "hints": 0, "at": AT, "helped": False}}[kind]
+            # from a shared position: won, no time of its own (a best kept from before)
+            "shared": {"best": time, "hints": 0, "at": AT, "helped": False, "untimed": True},
+            # as recorded before a win's own time was kept: its best, a fair time
+            "older": {"best": time, "hints": 0, "at": AT, "helped": False}}[kind]
 
 
 def random_records(seed: int, today: dt.date, days: int = 50) -> dict[str, dict]:
@@ -77,7 +79,7 @@ def said(win: dict | None, hide: bool = False) -> str:
         return "Not played"
     if win["helped"]:
         return "Solved with help"
-    time = win.get("time", win["best"])
+    time = None if win.get("untimed") else win.get("time", win["best"])
     hints = f"{win['hints']} hint{'s' * (win['hints'] > 1)}" if win["hints"] else "no hints"
     return f"Solved{f' in {clock(time)}' if time is not None and not hide else ''} · {hints}"
 
