@@ -243,6 +243,14 @@ def test_today_page_says_what_the_records_say(browser, site_url, size):
             f"{long_date(today)} · {level_on(today)}")
         check_rows(dialog, records, today, dict.fromkeys(GAMES, "Not started"))
         assert check_calendar(dialog, records, today, None) == today.day
+        # by keyboard: it opens on its first game, Escape leaves it, the header's button
+        # brings it back
+        expect(dialog.locator(".today-game").first).to_be_focused()
+        page.keyboard.press("Escape")
+        expect(dialog).to_be_hidden()
+        page.locator("#today-button").focus()
+        page.keyboard.press("Enter")
+        expect(dialog.locator(".today-game").first).to_be_focused()
 
         # the result to share, of every game and of one, in the same words both ways
         base = site_url.split("#")[0]
