@@ -94,7 +94,7 @@ export class Calendar {
     this.streak.textContent = current || longest
       ? `${over}: ${current} day${current === 1 ? "" : "s"} · longest ${longest}.` : "";
     this.legend.replaceChildren(...(data.all ? [
-      h("span", { class: "legend-mark", "data-state": "solved" }, icon("check")), " every game solved · ",
+      h("span", { class: "legend-day", "data-state": "solved" }), " every game solved · ",
       h("span", { class: "legend-square", "data-square": "won" }), " solved ",
       h("span", { class: "legend-square", "data-square": "hinted" }), " with hints ",
       h("span", { class: "legend-square", "data-square": "helped" }), " with help ",
