@@ -32,6 +32,11 @@ export class Feedback {
     this.write(this.status, kind === "hint" ? oneLine(text) : cap(text, SAID_MAX), notation);
   }
 
+  /** The kind of the sentence said last (say's `kind`), or undefined. */
+  get kind() {
+    return this.status.dataset.kind;
+  }
+
   /** The tip under the board for a held piece that may not go where it is. */
   showTip(message, notation = "") {
     this.write(this.tip, message, notation);

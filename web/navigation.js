@@ -210,12 +210,16 @@ export class Navigation {
   }
 
   /** The opening screen: the Today page, for a returning player (one with progress in a
-   *  game) who has played none of today's dailies yet, when the address named no
-   *  position and no lesson or dialog is shown. */
+   *  game) who has played none of today's dailies yet, as the site is opened in a tab (not
+   *  on a reload) at no position, with nothing said first (a lesson, a dialog, a record set
+   *  aside, a link that could not be followed: they come first). */
   greet() {
     const asked = store.readHash(this.opened);
-    if (asked.sources.length || asked.placed !== null || !this.modes.shows(this.play) || this.dialogs.open) return;
-    const records = this.loader.records();
+    if (asked.sources.length || asked.placed !== null || !store.firstOpening()) return;
+    if (!this.modes.shows(this.play) || this.dialogs.open || this.feedback.kind === "error") return;
+    // (read without setting a broken record aside: that is said when its game opens)
+    const records = Object.fromEntries(this.loader.games.map((g) => [g.name, g.name === this.loader.name ? this.loader.record : Record.peek(g.name)]));
+    if (Object.values(records).some((r) => r === null)) return;
     if (Object.values(records).every((r) => r.untouched)) return; // a newcomer
     if (dayOf(this.loader.games, records, today()).games.some((r) => r.state !== "open")) return;
     this.openToday({ save: false });

@@ -39,6 +39,12 @@ export class Record {
     return new Record(game, store.loadRecord(game));
   }
 
+  /** The record of `game` as stored, read with no side effect; null when it is broken. */
+  static peek(game) {
+    const data = store.peekRecord(game);
+    return data && new Record(game, data);
+  }
+
   constructor(game, data) {
     this.game = game;
     this.data = data; // saved.js's gameRecord

@@ -38,6 +38,7 @@ export const KEYS = {
   record: (game) => PREFIX + game,
 };
 export const CORRUPT = ".corrupt";
+const OPENED = PREFIX + "opened"; // (sessionStorage: the site was opened in this tab)
 const CORRUPT_SLOTS = 5; // <key>.corrupt, <key>.corrupt.2 ... .5 (the last one is reused)
 
 /** Every key the page reads, for the games named. */
@@ -145,6 +146,28 @@ export function loadRecord(game) {
         ? "Your saved game could not be read, so it was set aside and you start afresh."
         : "Part of your saved progress could not be read, so it was set aside.");
   return value ?? saved.emptyRecord();
+}
+
+/** The record of a game as stored, read without a side effect: null when it is missing
+ *  or broken (its game's own opening sets it aside and says so). */
+export function peekRecord(game) {
+  const raw = getRaw(KEYS.record(game));
+  if (raw === null) return saved.emptyRecord();
+  try {
+    const { value, problems } = saved.gameRecord(JSON.parse(raw));
+    return problems.length ? null : value;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether this is the first opening of the site in this tab (a reload is not), noted now. */
+export function firstOpening() {
+  try {
+    if (window.sessionStorage.getItem(OPENED)) return false;
+    window.sessionStorage.setItem(OPENED, "yes");
+  } catch { /* no session storage: every opening is a first */ }
+  return true;
 }
 
 /** Save a game's record: exactly what loading it would keep (saved.js's gameRecord), so
