@@ -95,8 +95,10 @@ export class Loader {
     return this.record.savedFor(entry);
   }
 
-  /** Every game's record (the game shown's as it is, the others as stored). */
-  records() {
-    return Object.fromEntries(this.games.map((g) => [g.name, g.name === this.name ? this.record : Record.load(g.name)]));
+  /** Every game's record (the game shown's as it is, the others as stored); `quiet`: the
+   *  others read with no side effect, a broken one as null (set aside when its game opens). */
+  records({ quiet = false } = {}) {
+    const read = quiet ? Record.peek : Record.load;
+    return Object.fromEntries(this.games.map((g) => [g.name, g.name === this.name ? this.record : read(g.name)]));
   }
 }

@@ -217,8 +217,7 @@ export class Navigation {
     const asked = store.readHash(this.opened);
     if (asked.sources.length || asked.placed !== null || !store.firstOpening()) return;
     if (!this.modes.shows(this.play) || this.dialogs.open || this.feedback.kind === "error") return;
-    // (read without setting a broken record aside: that is said when its game opens)
-    const records = Object.fromEntries(this.loader.games.map((g) => [g.name, g.name === this.loader.name ? this.loader.record : Record.peek(g.name)]));
+    const records = this.loader.records({ quiet: true });
     if (Object.values(records).some((r) => r === null)) return;
     if (Object.values(records).every((r) => r.untouched)) return; // a newcomer
     if (dayOf(this.loader.games, records, today()).games.some((r) => r.state !== "open")) return;
