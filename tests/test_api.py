@@ -56,6 +56,24 @@ def test_play_a_booklet_challenge_through_the_api(name):
                placement=placement)["result"]["solved"]
 
 
+@pytest.mark.parametrize("name", [name for name in GAMES if game(name).can_generate])
+def test_a_daily_comes_with_its_start_and_view_in_one_answer(name):
+    """The page opens a daily in one call: the daily op answers the day's challenge with
+    the answers the start and view ops give of it (a booklet challenge's come built in)."""
+    from iqpuzzles.daily import daily
+
+    answer = ask(op="daily", game=name, date="2026-11-23")["result"]
+    made = daily(game(name), "2026-11-23")
+    assert {key: answer[key] for key in made} == made
+    assert set(answer) == {*made, "start", "view"}
+    assert answer["start"] == ask(op="start", game=name, challenge=made["challenge"])["result"]
+    assert answer["view"] == ask(op="view", game=name, challenge=made["challenge"],
+                                 placement=answer["start"])["result"]
+    assert answer["view"]["placement"] == answer["start"] and not answer["view"]["solved"]
+    bad = ask(op="daily", game=name, date="2026-02-29")
+    assert not bad["ok"] and bad["error"]["type"] == "DateError"
+
+
 @pytest.mark.parametrize("name", GAMES)
 def test_every_location_can_be_previewed_for_every_piece(name):
     g = game(name)

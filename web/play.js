@@ -209,24 +209,29 @@ export class PlayMode extends Mode {
    *  playable, and the clock shows neither the last challenge's time nor one this one
    *  does not have yet. `push`: the challenge gets its own entry in the browser's
    *  history. Returns {view, notes, text}: what to draw, and what to say of it. */
-  async open(entry, { saved = null, placed = null, notes = [], push = true } = {}) {
+  async open(given, { saved = null, placed = null, notes = [], push = true } = {}) {
+    // `opened`: the start and its view, when they came with the entry (a daily's: one
+    // call); kept out of the entry played (a booklet's stays the booklet's own object)
+    const { opened = null, ...fields } = given;
+    const entry = opened ? fields : given;
+    const viewAt = (placement) => (opened && placement === opened.start ? opened.view : this.viewOrNull(entry.challenge, placement));
     this.opening = true;
     this.session.clear();
     try {
-      const start = await this.engine.call("start", { challenge: entry.challenge });
+      const start = opened ? opened.start : await this.engine.call("start", { challenge: entry.challenge });
       let plan = planGame({ saved, placed, start });
-      let view = await this.viewOrNull(entry.challenge, plan.history[plan.index]);
+      let view = await viewAt(plan.history[plan.index]);
       if (!view && placed !== null) {
         notes.push(LINK_POSITION);
         plan = planGame({ saved, start });
-        view = await this.viewOrNull(entry.challenge, plan.history[plan.index]);
+        view = await viewAt(plan.history[plan.index]);
       }
       if (!view && saved) {
         notes.push(SAVED_POSITION);
         this.record.setAside(saved);
         plan = planGame({ start });
       }
-      view ??= await this.engine.call("view", { challenge: entry.challenge, placement: start });
+      view ??= opened ? opened.view : await this.engine.call("view", { challenge: entry.challenge, placement: start });
       plan.history[plan.index] = view.placement;
       this.entry = entry;
       this.start = start;

@@ -57,7 +57,8 @@ export async function makeEntry(info, gcall, want) {
       if (e?.type === "DateError" || e?.type === "RequestError") throw new Error(`${date} is not a day of the calendar`);
       throw e;
     }
-    return entryOf({ kind: "daily", date: today.date, level: today.level, puzzle: today.challenge });
+    // its start and that start's view came with it: opening it asks Python nothing more
+    return { ...entryOf({ kind: "daily", date: today.date, level: today.level, puzzle: today.challenge }), opened: { start: today.start, view: today.view } };
   }
   if (want.seed !== null && want.seed !== undefined) {
     const level = (info.levels || []).find((l) => l.toLowerCase() === String(want.level ?? "").toLowerCase());

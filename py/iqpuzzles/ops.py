@@ -360,10 +360,14 @@ def new_challenge(game: str, level: str, start: int, step: int) -> dict:
 
 
 def daily(game: str, date: str) -> dict:
-    """The game's daily challenge for a date (YYYY-MM-DD): {date, level, challenge, name}."""
+    """The game's daily challenge for a date (YYYY-MM-DD): {date, level, challenge, name},
+    with its `start` and the `view` of that start (as the ops start and view answer them),
+    so that a page opens a daily in one call, as it opens a booklet challenge."""
     from .daily import daily as daily_of  # imported when first asked: it costs start-up
 
-    return daily_of(_game(game), date)
+    made = daily_of(_game(game), date)
+    placement = start(game, made["challenge"])
+    return {**made, "start": placement, "view": view(game, made["challenge"], placement)}
 
 
 def editor_info(game: str) -> dict:
