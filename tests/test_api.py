@@ -56,20 +56,62 @@ def test_play_a_booklet_challenge_through_the_api(name):
                placement=placement)["result"]["solved"]
 
 
+@pytest.mark.parametrize("name", GAMES)
+def test_opening_a_challenge_answers_its_start_and_view_in_one(name):
+    """The page opens a saved game's challenge (or resumes it) in one call: the op opening
+    answers what the start and view ops answer of it, at the saved position if that is a
+    position of the challenge, else at the start (the page then sets the game aside)."""
+    g = game(name)
+    entry, other = g.challenges[0], g.challenges[-1]
+    first = ask(op="start", game=name, challenge=entry.challenge)["result"]
+
+    def view_of(placement):
+        return ask(op="view", game=name, challenge=entry.challenge, placement=placement)
+
+    hint = ask(op="hint", game=name, challenge=entry.challenge, placement=first)["result"]
+    moved = ask(op="move", game=name, challenge=entry.challenge, placement=first,
+                item=hint["placement"])["result"]["placement"]
+    at_start = {"start": first, "at": first, "view": view_of(first)["result"]}
+    cases = {None: at_start, first: at_start,
+             moved: {"start": first, "at": moved, "view": view_of(moved)["result"]}}
+    # not positions of this challenge: the view op refuses them, opening answers the start
+    for wrong in ("", "?!", other.solution, str(g.position(other.challenge, other.solution))):
+        if not view_of(wrong)["ok"]:
+            cases[wrong] = at_start
+    assert len(cases) > 3
+    for placement, expected in cases.items():
+        answer = ask(op="opening", game=name, challenge=entry.challenge, placement=placement)
+        assert answer["result"] == expected, placement
+    # a challenge that is not one of the game's: the start op's error, whatever the placement
+    for placement in (None, moved):
+        refused = ask(op="opening", game=name, challenge="?!", placement=placement)
+        assert refused["error"] == ask(op="start", game=name, challenge="?!")["error"]
+
+
 @pytest.mark.parametrize("name", [name for name in GAMES if game(name).can_generate])
 def test_a_daily_comes_with_its_start_and_view_in_one_answer(name):
-    """The page opens a daily in one call: the daily op answers the day's challenge with
-    the answers the start and view ops give of it (a booklet challenge's come built in)."""
+    """The page opens a daily in one call, and resumes one so: the daily op answers the
+    day's challenge with what the op opening answers of it (at the saved position given,
+    or the start); a booklet challenge's start and view come built in."""
     from iqpuzzles.daily import daily
 
     answer = ask(op="daily", game=name, date="2026-11-23")["result"]
     made = daily(game(name), "2026-11-23")
     assert {key: answer[key] for key in made} == made
-    assert set(answer) == {*made, "start", "view"}
+    assert set(answer) == {*made, "start", "at", "view"}
     assert answer["start"] == ask(op="start", game=name, challenge=made["challenge"])["result"]
     assert answer["view"] == ask(op="view", game=name, challenge=made["challenge"],
                                  placement=answer["start"])["result"]
-    assert answer["view"]["placement"] == answer["start"] and not answer["view"]["solved"]
+    assert answer["at"] == answer["start"] == answer["view"]["placement"]
+    assert not answer["view"]["solved"]
+    hint = ask(op="hint", game=name, challenge=made["challenge"], placement=answer["start"])
+    moved = ask(op="move", game=name, challenge=made["challenge"], placement=answer["start"],
+                item=hint["result"]["placement"])["result"]["placement"]
+    for placement in (None, moved, "?!"):
+        resumed = ask(op="daily", game=name, date="2026-11-23", placement=placement)["result"]
+        assert resumed == {**made, **ask(op="opening", game=name, challenge=made["challenge"],
+                                          placement=placement)["result"]}
+    assert ask(op="daily", game=name, date="2026-11-23", placement=moved)["result"]["at"] == moved
     bad = ask(op="daily", game=name, date="2026-02-29")
     assert not bad["ok"] and bad["error"]["type"] == "DateError"
 

@@ -119,7 +119,8 @@ export class Navigation {
   openDaily(date = today()) {
     return this.engine.run(async () => {
       this.feedback.say(date === today() ? "Making today's challenge…" : `Making the challenge of ${dayWords(date)}…`, "busy");
-      const entry = await source.makeEntry(this.loader.info, (op, args) => this.engine.call(op, args), { daily: date });
+      // the saved game that goes on comes with it: opening it asks nothing more
+      const entry = await source.makeEntry(this.loader.info, (op, args) => this.engine.call(op, args), { daily: date }, (key) => this.loader.savedFor({ key }));
       await this.openEntry(entry, { resume: true });
     });
   }

@@ -210,11 +210,13 @@ export class PlayMode extends Mode {
    *  does not have yet. `push`: the challenge gets its own entry in the browser's
    *  history. Returns {view, notes, text}: what to draw, and what to say of it. */
   async open(given, { saved = null, placed = null, notes = [], push = true } = {}) {
-    // `opened`: the start and its view, when they came with the entry (a daily's: one
-    // call); kept out of the entry played (a booklet's stays the booklet's own object)
+    // `opened`: the start and the views Python answered with the entry (source.openedOf:
+    // a daily's, a saved game's; one call), null for a position it is not one of; kept
+    // out of the entry played (a booklet's stays the booklet's own object)
     const { opened = null, ...fields } = given;
     const entry = opened ? fields : given;
-    const viewAt = (placement) => (opened && placement === opened.start ? opened.view : this.viewOrNull(entry.challenge, placement));
+    const known = opened?.views ?? new Map();
+    const viewAt = (placement) => (known.has(placement) ? known.get(placement) : this.viewOrNull(entry.challenge, placement));
     this.opening = true;
     this.session.clear();
     try {
@@ -231,7 +233,7 @@ export class PlayMode extends Mode {
         this.record.setAside(saved);
         plan = planGame({ start });
       }
-      view ??= opened ? opened.view : await this.engine.call("view", { challenge: entry.challenge, placement: start });
+      view ??= known.get(start) ?? await this.engine.call("view", { challenge: entry.challenge, placement: start });
       plan.history[plan.index] = view.placement;
       this.entry = entry;
       this.start = start;

@@ -36,10 +36,21 @@ export function entryOf({ kind, seed, level, puzzle, date }) {
   return { kind: "custom", id: "custom", key: `custom:${puzzle}`, level: "Custom", challenge: puzzle, solutions: [], name: "Your challenge" };
 }
 
-/** A generated ({seed, level}) or custom ({custom}) challenge as an entry, or an Error
- *  whose message completes "The link's challenge cannot be played: …" (a game that cannot
- *  generate, a broken custom string...). `gcall` asks Python about the current game. */
-export async function makeEntry(info, gcall, want) {
+/** What the op opening (or daily) answered, {start, at, view}, as an entry's `opened`
+ *  (play.js): the start, and the views known by placement: `view` is of `at`, and the
+ *  placement `asked` (when it is not `at`) is not a position of the challenge. */
+export function openedOf({ start, at, view }, asked = null) {
+  const views = new Map(asked === null || asked === undefined ? [] : [[asked, null]]);
+  views.set(at, view);
+  return { start, views };
+}
+
+/** A generated ({seed, level}), daily ({daily}) or custom ({custom}) challenge as an
+ *  entry, or an Error whose message completes "The link's challenge cannot be played: …"
+ *  (a game that cannot generate, a broken custom string...). `gcall` asks Python about
+ *  the current game. `resumed(key)`: the saved game that will go on for the entry of that
+ *  key (or null), so that a daily comes with the view of its position too. */
+export async function makeEntry(info, gcall, want, resumed = () => null) {
   if (given(want.daily)) {
     if (!info.canGenerate) throw new Error(`${info.title} cannot make daily challenges yet`);
     const date = String(want.daily);
@@ -50,15 +61,17 @@ export async function makeEntry(info, gcall, want) {
     if (date > todayDate() && isDay(date)) {
       throw new Error(`the daily challenge of ${longDate(date)} opens on that day, not before`);
     }
+    // the position play.open shows first: the link's, else the saved game's
+    const asked = given(want.placed) ? want.placed : resumed(entryOf({ kind: "daily", date }).key)?.placement ?? null;
     let today;
     try {
-      today = await gcall("daily", { date });
+      today = await gcall("daily", { date, placement: asked });
     } catch (e) {
       if (e?.type === "DateError" || e?.type === "RequestError") throw new Error(`${date} is not a day of the calendar`);
       throw e;
     }
-    // its start and that start's view came with it: opening it asks Python nothing more
-    return { ...entryOf({ kind: "daily", date: today.date, level: today.level, puzzle: today.challenge }), opened: { start: today.start, view: today.view } };
+    // its start and the view of its position came with it: opening it asks Python nothing more
+    return { ...entryOf({ kind: "daily", date: today.date, level: today.level, puzzle: today.challenge }), opened: openedOf(today, asked) };
   }
   if (want.seed !== null && want.seed !== undefined) {
     const level = (info.levels || []).find((l) => l.toLowerCase() === String(want.level ?? "").toLowerCase());
@@ -82,14 +95,23 @@ export async function makeEntry(info, gcall, want) {
   return entry;
 }
 
-/** Whether Python can start a saved game's own challenge (a generated or custom one). */
+/** Whether Python can start a saved game's own challenge (a generated, daily or custom
+ *  one), and when it can, what it answered of it at the game's position (an entry's
+ *  `opened`, so that play.open asks nothing more): {ok, opened}. A booklet one can
+ *  (its start comes built in). */
 async function startable(game, gcall) {
-  if (game.kind === "booklet") return true;
+  if (game.kind === "booklet") return { ok: true, opened: null };
+  try {
+    return { ok: true, opened: openedOf(await gcall("opening", { challenge: game.puzzle, placement: game.placement }), game.placement) };
+  } catch (e) {
+    if (!isParserError(e)) throw e;
+  }
+  // refused: the challenge, or only a position the API cannot take (play.open says so)
   try {
     await gcall("start", { challenge: game.puzzle });
-    return true;
+    return { ok: true, opened: null };
   } catch (e) {
-    if (isParserError(e)) return false;
+    if (isParserError(e)) return { ok: false, opened: null };
     throw e;
   }
 }
@@ -104,7 +126,7 @@ export async function chooseChallenge({ info, challenges, record, want, notes, g
   let broken = null;
   if (given(want.seed) || given(want.custom) || given(want.daily)) {
     try {
-      entry = await makeEntry(info, gcall, want);
+      entry = await makeEntry(info, gcall, want, (key) => record.find(key));
     } catch (e) {
       if (e && e.type && !isParserError(e)) throw e; // Python itself failed: not the link's fault
       notes.push(`The link's challenge cannot be played: ${e.type ? "it cannot be made" : e.message}.`);
@@ -120,8 +142,11 @@ export async function chooseChallenge({ info, challenges, record, want, notes, g
   if (!entry && record.current) {
     const c = record.current;
     entry = c.kind === "booklet" ? challenges.find((x) => x.id === c.challenge) ?? null : entryOf(c);
-    if (entry && await startable(c, gcall)) saved = c;
-    else {
+    const can = entry ? await startable(c, gcall) : { ok: false };
+    if (can.ok) {
+      saved = c;
+      if (can.opened) entry = { ...entry, opened: can.opened };
+    } else {
       entry = null;
       broken = c;
       notes.push("Your saved game could not be loaded, so it was set aside and you start afresh.");

@@ -186,6 +186,20 @@ def view(game: str, challenge: str, placement: str, solvable: bool = False) -> d
     return drawn
 
 
+def opening(game: str, challenge: str, placement: str | None = None) -> dict:
+    """A challenge opened in one call: its `start` (as the op start answers it) and the
+    `view` of `at`, which is `placement` (a saved game's or a link's position) when that
+    is a position of the challenge, else the start. A challenge that is not one of the
+    game's is an error, as with start; a placement that does not fit it is not."""
+    first = start(game, challenge)
+    if placement is not None and placement != first:
+        try:
+            return {"start": first, "at": placement, "view": view(game, challenge, placement)}
+        except PuzzleError:  # not a position of it: the page says so and starts afresh
+            pass
+    return {"start": first, "at": first, "view": view(game, challenge, first)}
+
+
 def pictures(game: str, challenges: list[str], placements: list[str]) -> list:
     """Small pictures of positions (core/pictures.py), for the picker: the position of each
     challenge with the placement at the same index, drawn as a picture (its shapes), or
@@ -359,15 +373,15 @@ def new_challenge(game: str, level: str, start: int, step: int) -> dict:
             "round": step // size + 1, "note": note}
 
 
-def daily(game: str, date: str) -> dict:
+def daily(game: str, date: str, placement: str | None = None) -> dict:
     """The game's daily challenge for a date (YYYY-MM-DD): {date, level, challenge, name},
-    with its `start` and the `view` of that start (as the ops start and view answer them),
-    so that a page opens a daily in one call, as it opens a booklet challenge."""
+    with what the op opening answers of it at `placement` (the saved game's position, or
+    none): {start, at, view}, so that a page opens (or resumes) a daily in one call, as it
+    opens a booklet challenge."""
     from .daily import daily as daily_of  # imported when first asked: it costs start-up
 
     made = daily_of(_game(game), date)
-    placement = start(game, made["challenge"])
-    return {**made, "start": placement, "view": view(game, made["challenge"], placement)}
+    return {**made, **opening(game, made["challenge"], placement)}
 
 
 def editor_info(game: str) -> dict:
@@ -426,6 +440,7 @@ OPS: dict[str, Op] = {
     "challenges": op(challenges, game=GAME),
     "start": op(start, game=GAME, challenge=TEXT),
     "view": op(view, game=GAME, challenge=TEXT, placement=TEXT, solvable=optional(BOOL)),
+    "opening": op(opening, game=GAME, challenge=TEXT, placement=MAYBE_TEXT),
     "pictures": op(pictures, game=GAME, challenges=TEXTS, placements=TEXTS),
     "explain": op(explain, game=GAME, challenge=TEXT, placement=TEXT),
     "drawing": op(drawing, game=GAME, challenge=TEXT, placement=TEXT, key=optional(BOOL)),
@@ -448,7 +463,7 @@ OPS: dict[str, Op] = {
                        limit=optional(limit(LIMITS["solutions"]))),
     "generate": op(generate, game=GAME, level=TEXT, seed=SEED),
     "new_challenge": op(new_challenge, game=GAME, level=TEXT, start=NUMBER, step=NUMBER),
-    "daily": op(daily, game=GAME, date=TEXT),
+    "daily": op(daily, game=GAME, date=TEXT, placement=MAYBE_TEXT),
     "editor_info": op(editor_info, game=GAME),
     "editor_view": op(editor_view, game=GAME, draft=TEXT, verdict=optional(BOOL)),
     "edit": op(edit, game=GAME, draft=TEXT, tool=TEXT | NULL, orientation=TEXT | NULL,

@@ -2,16 +2,18 @@
 messages the page posts to its worker: place a piece by mouse, keyboard and touch, take
 it back, rotate and flip it (in hand, and where it lies on the board), undo, climb a rung
 of the hint ladder, an editor action, switching games, playing a daily (from the Today
-page and the picker's Today: the daily op brings its start and view). What the site's
-built answers know (a game's pieces in every orientation, its booklet, a booklet start)
-costs no call at all."""
+page and the picker's Today: the daily op brings its start and view), switching to a game
+whose saved game is a daily or a new challenge with moves, and reloading a daily with
+moves (the op opening, or daily, brings the start and the view of the saved position).
+What the site's built answers know (a game's pieces in every orientation, its booklet, a
+booklet start) costs no call at all."""
 
 from __future__ import annotations
 
 import pytest
 from playwright.sync_api import Page, expect
 
-from .playing import READY_TIMEOUT, Player, calls, calls_since, count_calls
+from .playing import READY_TIMEOUT, Player, calls, calls_since, count_calls, press_hint
 
 pytestmark = pytest.mark.browser
 
@@ -152,6 +154,8 @@ def test_each_action_asks_the_worker_once_at_most(page: Page, site_url):
     expect(TWIST.board(page)).to_have_attribute("data-kind", "daily", timeout=30_000)
     idle(page)
     assert calls_since(page, before) == {"daily": 1}, calls_since(page, before)
+    press_hint(page)  # a piece placed: the daily has a move
+    daily_at = TWIST.placement(page)
 
     # switching games (to one not played yet): one call at most (the game's pieces, info
     # and booklet are built in)
@@ -160,6 +164,39 @@ def test_each_action_asks_the_worker_once_at_most(page: Page, site_url):
     expect(page.locator("#games [data-game=steps]")).to_have_attribute("aria-pressed", "true")
     idle(page)
     assert sum(calls_since(page, before).values()) <= 1, calls_since(page, before)
+
+    # a new challenge there, with a move
+    page.locator("#challenge-button").click()
+    page.locator("[data-action=new-challenge]").first.click()
+    expect(board).to_have_attribute("data-kind", "generated", timeout=30_000)
+    idle(page)
+    press_hint(page)
+    generated_at = TWIST.placement(page)
+
+    # switching to a game whose saved game is a daily, or a new challenge, with moves: one
+    # call (the op opening: the challenge's start and the view of the saved position)
+    for name, kind, placement in (("focus", "daily", daily_at),
+                                  ("steps", "generated", generated_at),
+                                  ("focus", "daily", daily_at)):
+        before = calls(page)
+        page.locator(f"#games [data-game={name}]").click()
+        expect(page.locator(f"#games [data-game={name}]")).to_have_attribute("aria-pressed",
+                                                                             "true")
+        expect(board).to_have_attribute("data-kind", kind, timeout=30_000)
+        expect(board).to_have_attribute("data-placement", placement)
+        idle(page)
+        expect(TWIST.status(page)).to_contain_text("Your game goes on where you left it.")
+        assert calls_since(page, before) == {"opening": 1}, (name, calls_since(page, before))
+
+    # a daily with moves reloaded (its address names the day and the position): one call
+    # to open it (the daily op brings the start and the view of the position)
+    page.reload()
+    page.wait_for_selector("html[data-ready=true]", timeout=READY_TIMEOUT)
+    expect(board).to_have_attribute("data-kind", "daily", timeout=30_000)
+    expect(board).to_have_attribute("data-placement", daily_at)
+    idle(page)
+    expect(TWIST.status(page)).to_contain_text("Your game goes on where you left it.")
+    assert calls(page) == {"daily": 1}, calls(page)
 
 
 def test_placing_by_touch_and_an_editor_action_ask_once(browser, site_url):
