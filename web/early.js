@@ -26,10 +26,18 @@ function load(path) {
  *  fetched them before the worker took over would otherwise fetch them again). */
 export const earlyFiles = () => [...fetched];
 
-/** A game's file, for a game games.json lists: a name that is no game's (a mistyped
- *  link) asks the server for nothing. */
-const gameFile = (game) => load("games.json").then((games) =>
-  (Array.isArray(games) && games.some((g) => g?.name === game) ? load(`${game}.json`) : null));
+/** The games' names: from the tabs the build wrote into index.html, so the first board's
+ *  files need not wait for games.json (a round trip on a slow link); else games.json. */
+function gameNames() {
+  const tabs = [...document.querySelectorAll("#games [data-game]")].map((t) => t.dataset.game);
+  if (tabs.length) return Promise.resolve(tabs);
+  return load("games.json").then((games) => (Array.isArray(games) ? games.map((g) => g?.name) : []));
+}
+
+/** A game's file, for a game the site has: a name that is no game's (a mistyped link)
+ *  asks the server for nothing. */
+const gameFile = (game) => gameNames().then((names) =>
+  (names.includes(game) ? load(`${game}.json`) : null));
 
 /** Start fetching what the first board of `game` needs (the page's boot does, before the
  *  game's code has loaded). */
