@@ -22,7 +22,7 @@ from iqpuzzles.core.errors import (
 from iqpuzzles.core.geometry import normalise, rotate_cw
 from iqpuzzles.core.notation import check_frame
 from iqpuzzles.core.parts import Notation, Rules
-from iqpuzzles.core.position import GridPlacement, Setup
+from iqpuzzles.core.position import GridPlacement, Setup, played_in_order
 from iqpuzzles.core.vocabulary import Piece, Vocabulary, grid_neighbours
 
 COLUMNS, ROWS = "1234", "ABC"
@@ -142,16 +142,12 @@ class TinyNotation(Notation[Placed]):
 
     def read_challenge(self, text: str) -> Setup[Placed]:
         """Pieces on the board, each legal ("" is the empty board)."""
-        placed: list[Placed] = []
         try:
-            for piece in read(text) if text else ():
-                refusal = breaks(placed, piece, VOCABULARY)
-                if refusal is not None:
-                    raise IllegalPlacementError.of(refusal, piece.encode())
-                placed.append(piece)
+            placed = played_in_order(read(text) if text else (),
+                                     lambda before, piece: breaks(before, piece, VOCABULARY))
         except (PlacementError, IllegalPlacementError) as error:
             raise ChallengeError(f"not a tiny challenge: {error}") from None
-        return Setup(text, tuple(placed))
+        return Setup(text, placed)
 
 
 class TinyRules(Rules[Placed]):

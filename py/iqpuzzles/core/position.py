@@ -18,7 +18,7 @@ the new position or, if a rule refuses it, the Refusal that says why, as a value
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
@@ -80,6 +80,19 @@ class Setup(Generic[P]):
     @property
     def fixed_pieces(self) -> frozenset[str]:
         return frozenset(p.piece for p in self.fixed)
+
+
+def played_in_order(pieces: Iterable[P],
+                    breaks: Callable[[Sequence[P], P], Refusal | None]) -> tuple[P, ...]:
+    """A challenge's pieces put down in the order written, each legal on the ones before it
+    (`breaks(before, piece)`): IllegalPlacementError names the first that is not."""
+    placed: list[P] = []
+    for piece in pieces:
+        refusal = breaks(placed, piece)
+        if refusal is not None:
+            raise IllegalPlacementError.of(refusal, piece.encode())
+        placed.append(piece)
+    return tuple(placed)
 
 
 @dataclass(frozen=True, eq=False)

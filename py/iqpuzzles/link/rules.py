@@ -29,7 +29,7 @@ from ..core.errors import (
 )
 from ..core.notation import check_frame
 from ..core.parts import Generator, Levels, Notation, Rules, Symmetry
-from ..core.position import Placement, Setup
+from ..core.position import Placement, Setup, played_in_order
 from ..core.vocabulary import Piece, Vocabulary
 
 PEGS = "ABCDEFGHIJKLMNOPQRSTUVWX"
@@ -346,16 +346,12 @@ class LinkNotation(Notation[Placed]):
         every piece legal in the written order."""
         if text == "":
             return Setup(text)
-        placed: list[Placed] = []
         try:
-            for piece in read(text):
-                refusal = breaks(placed, piece, VOCABULARY)
-                if refusal is not None:
-                    raise IllegalPlacementError.of(refusal, piece.encode())
-                placed.append(piece)
+            placed = played_in_order(read(text),
+                                     lambda before, piece: breaks(before, piece, VOCABULARY))
         except (PlacementError, IllegalPlacementError) as error:
             raise ChallengeError(f"not a usable IQ-Link challenge: {error}") from None
-        return Setup(text, tuple(placed))
+        return Setup(text, placed)
 
 
 class LinkRules(Rules[Placed]):
