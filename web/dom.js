@@ -33,6 +33,13 @@ export function s(tag, attrs = {}, ...children) {
   return fill(document.createElementNS(SVG_NS, tag), attrs, children);
 }
 
+/** Show a <dialog> as a modal (focus kept inside, Escape closes it), or merely open where
+ *  the engine has no showModal. */
+export function showDialog(dialog) {
+  if (typeof dialog.showModal === "function") dialog.showModal();
+  else dialog.setAttribute("open", "");
+}
+
 /** Remove every child of a node. */
 export function clear(node) {
   while (node.firstChild) node.firstChild.remove();

@@ -10,7 +10,7 @@
 // Ctrl+End to the first and last, Page Up and Page Down to the level before or after.
 // The pictures are drawn as their cells scroll into view (pictures.js).
 
-import { h, clear, icon, formatTime } from "./dom.js";
+import { h, clear, icon, formatTime, showDialog } from "./dom.js";
 import { isWon } from "./record.js";
 import { howWell } from "./howwell.js";
 import { THEMES, THEME_LABELS } from "./theme.js";
@@ -140,8 +140,7 @@ export class Picker {
     if (!data.canGenerate && (view ?? this.view) === "daily") view = "booklet";
     this.render();
     this.showView(view ?? this.view, false);
-    if (typeof this.dialog.showModal === "function") this.dialog.showModal();
-    else this.dialog.setAttribute("open", "");
+    showDialog(this.dialog);
     this.loadPictures();
     if (this.view === "daily") this.calendar.focus();
     else {

@@ -7,7 +7,7 @@
 // Ctrl+P prints the board as it is). "Copy board as text" puts the command line's `show`
 // drawing of the position (Python's `drawing` op) on the clipboard.
 
-import { h, s, icon } from "./dom.js";
+import { h, s, icon, showDialog } from "./dom.js";
 import { drawShapes, pieceSvg, viewBoxText } from "./render.js";
 
 const root = document.documentElement;
@@ -46,8 +46,7 @@ export class Printer {
       return;
     }
     this.heading.textContent = `Print ${what.title}, ${what.entry.name}`;
-    if (typeof this.dialog.showModal === "function") this.dialog.showModal();
-    else this.dialog.setAttribute("open", "");
+    showDialog(this.dialog);
     this.dialog.querySelector("[data-action=print-sheet]").focus();
   }
 

@@ -4,7 +4,7 @@
 // export and import of all progress, and whether the browser keeps the storage. The
 // numbers come from tally.js.
 
-import { h, s, clear, icon, formatTime } from "./dom.js";
+import { h, s, clear, icon, formatTime, showDialog } from "./dom.js";
 import { byLevel } from "./tally.js";
 
 const CHART_WINS = 30; // the latest wins drawn
@@ -80,8 +80,7 @@ export class StatsDialog {
           : "This browser cannot promise to keep your progress: export it now and then.";
     });
     this.render();
-    if (typeof this.dialog.showModal === "function") this.dialog.showModal();
-    else this.dialog.setAttribute("open", "");
+    showDialog(this.dialog);
     this.tabs.querySelector("[aria-selected=true]")?.focus();
   }
 

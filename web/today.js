@@ -7,7 +7,7 @@
 // copied; and the calendar of the days gone by, all games or one. What it says comes from
 // the records through dailies.js, the same words as the calendar's and the result's.
 
-import { h, clear, icon, formatTime } from "./dom.js";
+import { h, clear, icon, formatTime, showDialog } from "./dom.js";
 import { Calendar, longDate } from "./calendar.js";
 import { dayOf, streaksOf } from "./dailies.js";
 import { dayResult, resultWords, sendResult, canShare, squareOf, SENT } from "./share.js";
@@ -58,8 +58,7 @@ export class TodayDialog {
     this.data = data;
     this.said.textContent = "";
     this.render();
-    if (typeof this.dialog.showModal === "function") this.dialog.showModal();
-    else this.dialog.setAttribute("open", "");
+    showDialog(this.dialog);
     this.list.querySelector("button")?.focus();
   }
 
