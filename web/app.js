@@ -9,11 +9,14 @@
 //   navigation.js the address and every route to a challenge; dialogs.js the dialogs
 //   lessons.js    when the first lesson is shown; snapshot.js the last board, kept
 //   settings.js, statspage.js, record.js (every stored win and game)
+//   sync.js       what other tabs store, followed here; notices.js the lines that say so
+//                 (and that progress is not being kept)
 // The start: the board at once from the site's built answers (early.js); the dialogs are
 // made when first opened, not at the start.
 
-import * as backup from "./backup.js";
 import * as store from "./store.js";
+import { listen } from "./sync.js";
+import { Notices } from "./notices.js";
 import { Board } from "./board.js";
 import { Tray } from "./tray.js";
 import { Feedback } from "./feedback.js";
@@ -99,6 +102,7 @@ export class App {
       stats: () => new StatsDialog({
         hideClock: (hidden) => this.settings.set("hideClock", hidden),
         exportAll: () => this.stats.exportAll(), importFile: (file) => this.stats.importFile(file),
+        restore: (slot) => this.stats.restore(slot),
       }),
       printer: () => new Printer({ call, say, what: () => this.play.printable() }),
       today: () => new TodayDialog({ play: (name, date) => this.navigation.playDaily(name, date) }),
@@ -115,6 +119,7 @@ export class App {
     this.play = new PlayMode(page, {
       settings: this.settings, routes, snapshot: this.snapshot, toolbar: this.toolbar, refresh,
       shown: () => this.modes.shows(this.play), covered: () => this.dialogs.covered(), timer: $("timer"), winParent: $("play"),
+      behind: (newer) => this.behind(newer),
     });
     this.pause = new PauseControl({ timer: $("timer"), cover: $("play"), change: (paused) => this.play.setPaused(paused) });
     this.settings.show("notation", "hideClock"); // (boot.js applied the theme)
@@ -143,6 +148,45 @@ export class App {
     document.addEventListener("visibilitychange", () => { if (document.hidden) this.save(); });
     window.addEventListener("pagehide", () => this.save());
     this.navigation.watch();
+    this.notices = new Notices();
+    this.troubles = new Set(); // what the player was told of storage (once each)
+    store.onTrouble((why) => this.storageTrouble(why));
+    listen((keys) => this.follow(keys));
+  }
+
+  /** Progress cannot be stored (`why`: "full" or "blocked"): the player is told, once, what
+   *  is not kept and what helps. */
+  storageTrouble(why) {
+    if (this.troubles.has(why) || this.troubles.has("blocked")) return;
+    this.troubles.add(why);
+    this.notices.show("storage", why === "blocked"
+      ? "This browser keeps no data for this site (site data is turned off), so your progress will not be kept when you leave."
+      : "The browser's storage for this site is full, so your progress is not being saved. Free some space, or export your progress to keep it.",
+    { label: "Export progress", run: () => this.stats.exportAll() });
+  }
+
+  /** The game shown moved on in another tab (`newer`: its stored game), or no longer. */
+  behind(newer) {
+    if (!newer) this.notices.hide("elsewhere");
+    else {
+      this.notices.show("elsewhere", "This game moved on in another tab; a move here goes on from this board instead.",
+        { label: "Show the newer position", run: () => this.navigation.takeNewer() });
+    }
+  }
+
+  /** Another tab stored something (`keys`; null among them: all): the settings, the game
+   *  shown's record and what the page shows of any record follow. */
+  follow(keys) {
+    const has = (key) => keys.has(null) || keys.has(key);
+    if (has(store.KEYS.settings)) this.settings.follow();
+    const names = this.loader.games.map((g) => g.name).filter((name) => has(store.KEYS.record(name)));
+    if (!names.length) return;
+    if (this.loader.record && names.includes(this.loader.name)) {
+      this.loader.record.follow();
+      this.play.follow();
+    }
+    this.navigation.redraw();
+    this.stats.redraw();
   }
 
   /** The buttons follow the page's state. */
@@ -161,6 +205,8 @@ export class App {
    *  from the site's built answers while the engine loads), then playable once Python is
    *  ready: <html data-ready>. */
   async start() {
+    const kept = store.storageState(); // said at once when progress cannot be kept
+    if (kept !== "ok") this.storageTrouble(kept);
     const snap = snapshotToDraw();
     if (snap) this.snapshot.draw(snap);
     const engine = this.engine.started.then(() => true, (e) => {
@@ -188,6 +234,5 @@ export class App {
     this.hand.wake();
     root.dataset.ready = "true";
     performance.mark("ready"); // when a piece can be placed, in the page's clock (benchmarks)
-    backup.askPersistence(); // asked once; the stats page says what the browser answered
   }
 }

@@ -40,6 +40,19 @@ export function showDialog(dialog) {
   else dialog.setAttribute("open", "");
 }
 
+// What names a control across a redraw (keepFocus): these of its attributes.
+const NAMES = ["data-game", "data-view", "data-date", "data-id", "data-level", "data-action", "data-setting", "data-slot"];
+
+/** Draw `root` again (`draw()`, e.g. with another tab's progress), the focus kept on the
+ *  control of the same name as the one that had it (a redraw made a new one). */
+export function keepFocus(root, draw) {
+  const had = document.activeElement;
+  const named = had && had !== root && root.contains(had)
+    ? `${had.tagName}${NAMES.filter((n) => had.hasAttribute(n)).map((n) => `[${n}="${CSS.escape(had.getAttribute(n))}"]`).join("")}` : null;
+  draw();
+  if (named && !root.contains(had)) root.querySelector(named)?.focus({ preventScroll: true });
+}
+
 /** Remove every child of a node. */
 export function clear(node) {
   while (node.firstChild) node.firstChild.remove();

@@ -204,9 +204,33 @@ export class Navigation {
     if (!this.loader.info) return;
     this.play.hideWin();
     if (save) this.modes.save();
-    this.dialogs.get("today").open({
+    this.dialogs.get("today").open(this.todayData());
+  }
+
+  /** What the Today page shows: every game's record as stored now. */
+  todayData() {
+    return {
       games: this.loader.games, records: this.loader.records(), today: today(), current: this.loader.name,
       hideClock: Boolean(this.settings.get("hideClock")), base: window.location.href.split("#")[0],
+    };
+  }
+
+  /** Progress changed in another tab: the Today page and the picker, if open, say it now. */
+  redraw() {
+    if (!this.loader.info) return;
+    if (this.dialogs.isOpen("today")) this.dialogs.get("today").update(this.todayData());
+    if (this.dialogs.isOpen("picker")) this.dialogs.get("picker").update(this.pickerData());
+  }
+
+  /** The game shown moved on in another tab: show its newer position here (the player
+   *  asked for it), solved or not. */
+  takeNewer() {
+    return this.engine.run(async () => {
+      const entry = this.play.challenge;
+      const newer = entry && this.loader.record.find(entry.key);
+      if (!newer) return;
+      await this.backToPlay();
+      await this.loader.open(entry, { saved: newer, push: false });
     });
   }
 
@@ -229,11 +253,16 @@ export class Navigation {
 
   /** The challenge picker of the game shown (`view`: "booklet" or "daily"). */
   openPicker(view = null) {
-    const { info, name, record, challenges } = this.loader;
-    if (!info) return;
+    if (!this.loader.info) return;
     this.play.hideWin();
+    this.dialogs.get("picker").open(this.pickerData(), view);
+  }
+
+  /** What the picker shows of the game shown: its challenges, the player's marks. */
+  pickerData() {
+    const { info, name, record, challenges } = this.loader;
     const playing = this.play.challenge;
-    this.dialogs.get("picker").open({
+    return {
       game: name, title: info.title, box: boxOf(info),
       levels: info.levels || [], challenges, bookletNote: info.bookletNote || "",
       solved: record.booklet, current: playing?.kind === "booklet" ? playing.id : null,
@@ -242,7 +271,7 @@ export class Navigation {
       daily: this.dailyState(), hideClock: Boolean(this.settings.get("hideClock")), playing,
       notation: this.settings.get("notation"), solvable: this.settings.get("solvable"), theme: this.settings.get("theme"),
       levelsNote: info.levelsNote || "",
-    }, view);
+    };
   }
 
   /** The dailies for the picker: today's {name, won, best, playing} and the calendar's

@@ -10,7 +10,7 @@
 // Ctrl+End to the first and last, Page Up and Page Down to the level before or after.
 // The pictures are drawn as their cells scroll into view (pictures.js).
 
-import { h, clear, icon, formatTime, showDialog } from "./dom.js";
+import { h, clear, icon, formatTime, showDialog, keepFocus } from "./dom.js";
 import { isWon } from "./record.js";
 import { howWell } from "./howwell.js";
 import { THEMES, THEME_LABELS } from "./theme.js";
@@ -158,6 +158,21 @@ export class Picker {
     }
   }
 
+  /** The same game's data again, changed (another tab's win): the marks follow, the view,
+   *  the scroll, the month and the focus stay. */
+  update(data) {
+    const scroller = this.scroller();
+    const top = scroller.scrollTop;
+    keepFocus(this.dialog, () => {
+      this.data = data;
+      this.drawn = new Map();
+      this.render(this.calendar.focused);
+      this.showView(this.view, false);
+    });
+    scroller.scrollTop = top;
+    this.loadPictures();
+  }
+
   /** Show the booklet or the calendar; `focus`: move the focus into it (a tab pressed). */
   showView(view, focus) {
     if (view === "daily" && !this.data.canGenerate) view = "booklet";
@@ -173,7 +188,8 @@ export class Picker {
     if (focus) this.tabs[view].focus();
   }
 
-  render() {
+  /** (`month`: a day of the calendar's month to show; the daily played's by default.) */
+  render(month = null) {
     const { title, challenges, solved, canGenerate } = this.data;
     const solvedCount = challenges.filter((c) => isWon(solved[c.id])).length;
     this.title.textContent = `${title} challenges`;
@@ -190,7 +206,7 @@ export class Picker {
       this.todayButton.dataset.solved = String(daily.won);
       this.calendar.show({
         today: daily.today, daily: daily.wins, started: daily.started, streak: daily.streak, hideClock: this.data.hideClock,
-      }, daily.shown);
+      }, month ?? daily.shown);
     }
     this.renderBooklet();
   }

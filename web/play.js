@@ -16,6 +16,7 @@ import { today } from "./tally.js";
 import { planGame } from "./resume.js";
 import { WinCard } from "./wincard.js";
 import { Session } from "./session.js";
+import { Elsewhere } from "./elsewhere.js";
 import { isParserError } from "./message.js";
 import { LIMITS } from "./saved.js";
 import { HintLadder, ghostOf, TOP_RUNG } from "./hints.js";
@@ -47,8 +48,9 @@ export class PlayMode extends Mode {
    *  the win card's buttons go (navigation.js); `snapshot`: keeps the board shown for the
    *  next visit; `toolbar`: Solve's Stop; `refresh()`: the buttons follow; `shown()`: this
    *  mode is the one shown; `covered()`: a dialog covers the board; `timer`, `winParent`:
-   *  the clock's element and where the win card goes. */
-  constructor(page, { settings, routes, snapshot, toolbar, refresh, shown, covered, timer, winParent }) {
+   *  the clock's element and where the win card goes; `behind(newer)`: the game shown
+   *  moved on in another tab (newer: its stored game; null: no longer). */
+  constructor(page, { settings, routes, snapshot, toolbar, refresh, shown, covered, timer, winParent, behind }) {
     super("play", page);
     this.settings = settings;
     this.routes = routes;
@@ -80,6 +82,7 @@ export class PlayMode extends Mode {
     this.stuck = false;      // the "Say when stuck" check found no way to finish from here
     this.given = new Set();  // the pieces a hint's top rung showed as they lie, in this game
     this.won = null;         // this game's win as it was recorded (win.js), once it is won
+    this.elsewhere = new Elsewhere(behind); // the game shown, played in another tab too
     this.buttons = [
       [{ action: "undo", label: "Undo", title: "Undo (Ctrl+Z)", press: () => this.undo() },
         { action: "redo", label: "Redo", title: "Redo (Ctrl+Y)", press: () => this.redo() },
@@ -245,6 +248,7 @@ export class PlayMode extends Mode {
       this.helped = plan.helped;
       this.fromStart = plan.fromStart;
       this.won = plan.won;
+      this.elsewhere.opened(plan.resumed ? saved : null);
       this.navigation = push ? "push" : "replace";
       this.solved = false;
       delete root.dataset.solved;
@@ -606,19 +610,19 @@ export class PlayMode extends Mode {
     }
     root.dataset.solved = "true";
     const again = !quiet && this.won !== null;
-    let best = false;
+    let recorded = { best: false, stored: true };
     if (!quiet && !again) {
       const win = this.won = this.winNow();
       // a win with help (Solve, or every piece from a hint) is not the player's own: the
       // picker draws no tick for it, the stats do not count it
-      best = this.record.recordWin(this.entry, { elapsed: win.elapsed, hints: win.hints, helped: withHelp(win), counts: counts(win), placement: this.placement });
+      recorded = this.record.recordWin(this.entry, { elapsed: win.elapsed, hints: win.hints, helped: withHelp(win), counts: counts(win), placement: this.placement });
       this.save();
     }
     if (byComputer) return; // the status says Solve did it; Undo takes it back
     const win = this.won; // null: a position opened solved, which the player did not win here
     const hideClock = Boolean(this.settings.get("hideClock")); // no time anywhere, then
     this.win.show({
-      entry: this.entry, win, again, quiet, hideClock, best,
+      entry: this.entry, win, again, quiet, hideClock, ...recorded,
       bestTime: this.record.winOf(this.entry)?.best,
       colours: [...new Set(this.info.pieces.map((p) => p.colour))],
       extra: this.entry.kind === "daily" && win ? shareBox(this.shareText()) : null,
@@ -666,6 +670,11 @@ export class PlayMode extends Mode {
 
   // ------------------------------------------------------------------ saving
 
+  /** The game's record changed in another tab: is the game shown behind it now? */
+  follow() {
+    if (this.entry) this.elsewhere.follow(this.record.find(this.entry.key));
+  }
+
   /** Save the game in progress, and keep the board shown for the next visit. */
   keep() {
     this.snapshot.keep(this.save());
@@ -677,10 +686,12 @@ export class PlayMode extends Mode {
     if (!e || !this.view) return null;
     const { history, index } = this.history.saved();
     if (history[index] !== this.placement) return null; // mid-solve: the shown position is not a step
-    this.record.keep(gameOf(e, {
+    const game = gameOf(e, {
       history, index, elapsed: this.session.now(), hints: this.hints, helped: this.helped,
       fromStart: this.fromStart, solved: this.solved, given: [...this.given], won: this.won,
-    }));
+    });
+    game.movedAt = this.elsewhere.stampOf(game); // moved here since it was last kept: now
+    this.elsewhere.kept(game, this.record.keep(game));
     this.session.savedAt = performance.now();
     return { challenge: e.id, level: e.level, name: e.name, hash: store.hashFor(this.game, e, this.placement), placement: this.placement };
   }

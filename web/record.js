@@ -1,14 +1,21 @@
 // A game's stored progress: its wins (the booklet's, the new and own challenges', the
-// dailies' by date), the log of wins the stats count, the games in progress (the one shown
+// dailies' by date), the log of wins the stats count, the games in progress (the one moved
 // last first) and the editor's draft. The one module that reads and writes records:
-// store.js keeps them in localStorage, saved.js says what a sound one holds; play, the
-// picker, the stats, the dailies, the editor and the lesson read them through a Record.
+// store.js keeps them in localStorage, saved.js says what a sound one holds, progress.js
+// merges two; play, the picker, the stats, the dailies, the editor and the lesson read them
+// through a Record.
+//
+// Storage is the source of truth, shared by every tab of the site: each write reads the
+// stored record, merges what this tab knows into it (progress.js: nothing another tab
+// earned is lost) and applies its one change, in one synchronous step (localStorage has no
+// other lock); what was stored becomes what this tab knows. A tab hearing that another
+// stored the record (sync.js) takes it in the same way (`follow`).
 
 import * as store from "./store.js";
+import * as persist from "./persist.js";
 import { LIMITS, LOG_MAX, gameKey } from "./saved.js";
 import { byLevel, streaks } from "./tally.js";
-
-const GENERATED_KEEP = 200; // records of generated/custom challenges kept per game
+import { mergeRecords, withGame, withoutGame, holdsAll } from "./progress.js";
 
 /** Whether a win record is the player's own (not only with Solve's help). */
 export function isWon(win) {
@@ -20,21 +27,26 @@ function winKey(entry) {
   return entry.kind === "daily" ? entry.date : entry.key;
 }
 
-/** A game in progress, as it is saved (saved.js's savedGame). */
-export function gameOf(entry, { history, index, elapsed, hints, helped, fromStart, solved, given = [], won = null }) {
+/** The table of an entry's wins in a record: the booklet's, the dailies' (by date) or the
+ *  new and own ones'. */
+const partOf = (entry) => (entry?.kind === "daily" ? "daily" : entry?.kind === "booklet" ? "solved" : "generated");
+
+/** A game in progress, as it is saved (saved.js's savedGame). `movedAt`: when it was last
+ *  moved (null: just now, stamped as it is kept). */
+export function gameOf(entry, { history, index, elapsed, hints, helped, fromStart, solved, given = [], won = null, movedAt = null }) {
   const booklet = entry.kind === "booklet";
   return {
     kind: entry.kind, challenge: entry.id, seed: entry.seed ?? null, ...(entry.kind === "daily" ? { date: entry.date } : {}),
     level: booklet ? null : entry.level, puzzle: booklet ? null : entry.challenge,
     history, index, placement: history[index],
     elapsed: Math.min(Math.round(elapsed), LIMITS.time), hints: Math.min(hints, LIMITS.count),
-    helped, fromStart, solved, given: given.slice(0, LIMITS.pieces), won,
+    helped, fromStart, solved, given: given.slice(0, LIMITS.pieces), won, movedAt,
   };
 }
 
 export class Record {
   /** The record of `game` as stored (a broken part is set aside, store.js). The game
-   *  shown keeps its Record; another game's is read when asked (it may have changed). */
+   *  shown keeps its Record (kept up to date: `follow`); another game's is read when asked. */
   static load(game) {
     return new Record(game, store.loadRecord(game));
   }
@@ -47,11 +59,26 @@ export class Record {
 
   constructor(game, data) {
     this.game = game;
-    this.data = data; // saved.js's gameRecord
+    this.data = data; // saved.js's gameRecord: what storage holds, with what this tab knows
+    this.held = new Set(); // games that could not be set aside (no room): left as they are
+    this.stored = true; // whether the last write was stored
   }
 
-  save() {
-    store.saveRecord(this.game, this.data);
+  /** Read, merge, change, write: the stored record with what this tab knows merged in, then
+   *  `change(record) -> record` applied, written in one step. What was written (or, if
+   *  storage refused it, would have been) is what this tab knows now. Whether it was stored. */
+  update(change = (record) => record) {
+    this.data = change(mergeRecords(store.loadRecord(this.game), this.data));
+    this.stored = store.saveRecord(this.game, this.data);
+    return this.stored;
+  }
+
+  /** Another tab stored this record: take it in (merged with what this tab knows; what the
+   *  other tab lacks of it is written back, so two tabs writing at once lose nothing). */
+  follow() {
+    const stored = store.loadRecord(this.game);
+    if (holdsAll(stored, this.data)) this.data = mergeRecords(stored, this.data);
+    else this.update();
   }
 
   // ---------------------------------------------------------------- wins
@@ -59,8 +86,7 @@ export class Record {
   /** Where the wins of an entry are kept: the booklet's, the dailies' (by date) or the
    *  new and own ones'. */
   winsOf(entry) {
-    if (entry?.kind === "daily") return this.data.daily;
-    return entry?.kind === "booklet" ? this.data.solved : this.data.generated;
+    return this.data[partOf(entry)];
   }
 
   /** The win of an entry, or undefined. */
@@ -96,31 +122,37 @@ export class Record {
 
   /** Note a win of `entry` (`placement`: the solved position): `counts` when it was played
    *  from the start without Solve; `helped` when Solve was used. Its time is a best time
-   *  only if it counts and no hint was taken. True if it is a new best time. */
+   *  only if it counts and no hint was taken. {best: a new best time, stored: whether the
+   *  win was stored} (a best time not stored is none: the win card claims none). */
   recordWin(entry, { elapsed, hints, helped, counts, placement = null }) {
-    const records = this.winsOf(entry);
     const key = winKey(entry);
-    const old = records[key];
+    const part = partOf(entry);
     const at = new Date().toISOString();
     const time = Math.min(Math.round(elapsed), LIMITS.time);
     hints = Math.min(hints, LIMITS.count);
     // the solved position, for the picker's picture of it (the latest win's)
     const solution = typeof placement === "string" && placement.length <= LIMITS.text ? { placement } : {};
-    if (helped && !counts) {
-      if (!isWon(old)) records[key] = { best: old?.best ?? null, hints, at, helped: true, ...solution };
-      return false;
-    }
     // a time is fair (a best time, a stats time) only from the start and without hints;
     // the win card and the stats page read the same rule
     const fair = counts && hints === 0;
-    this.data.log = [...this.data.log, { level: entry.level, time, hints, fair, at }].slice(-LOG_MAX);
-    const best = fair && (old?.best == null || time < old.best);
-    // this win's own time, kept where it counts (from the start, without help), else that
-    // it has none (a best time kept from before is not this win's): a daily's result says
-    // it (dailies.js), hints or not
-    const own = counts ? { time } : { untimed: true };
-    records[key] = { best: best ? time : old?.best ?? null, hints, at, helped: false, ...own, ...solution };
-    return best;
+    let best = false;
+    const stored = this.update((record) => {
+      const old = record[part][key];
+      if (helped && !counts) {
+        if (isWon(old)) return record;
+        return { ...record, [part]: { ...record[part], [key]: { best: old?.best ?? null, hints, at, helped: true, ...solution } } };
+      }
+      best = fair && (old?.best == null || time < old.best); // as stored, whichever tab won before
+      // this win's own time, kept where it counts (from the start, without help), else that
+      // it has none (a best time kept from before is not this win's): a daily's result says
+      // it (dailies.js), hints or not
+      const own = counts ? { time } : { untimed: true };
+      const win = { best: best ? time : old?.best ?? null, hints, at, helped: false, ...own, ...solution };
+      const log = [...record.log, { level: entry.level, time, hints, fair, at }].slice(-LOG_MAX);
+      return { ...record, log, [part]: { ...record[part], [key]: win } };
+    });
+    if (stored && !helped) persist.askAfterWin(); // a win worth keeping: the browser is asked to keep it
+    return { best: best && stored, stored };
   }
 
   // ---------------------------------------------------------------- dailies
@@ -139,7 +171,7 @@ export class Record {
 
   // ---------------------------------------------------------------- games in progress
 
-  /** The game shown last (saved.js's savedGame), or null. */
+  /** The game moved last (saved.js's savedGame), or null. */
   get current() {
     return this.data.current;
   }
@@ -160,29 +192,24 @@ export class Record {
     return game && !game.solved && !game.won ? game : null;
   }
 
-  /** Keep `game` as the game shown (the one before joins the others, latest first), and
-   *  store the record. */
+  /** Keep `game` (gameOf's; movedAt null: moved just now) and store the record; unless a
+   *  game of its challenge moved later is stored (another tab's: it stays), or this one's
+   *  could not be set aside. The game of that challenge as kept. */
   keep(game) {
     const key = gameKey(game);
-    const rest = this.games().filter((g) => gameKey(g) !== key);
-    this.data.current = game;
-    this.data.others = rest.slice(0, LIMITS.games);
-    const kept = Object.entries(this.data.generated);
-    if (kept.length > GENERATED_KEEP) {
-      kept.sort((a, b) => String(b[1].at).localeCompare(String(a[1].at)));
-      this.data.generated = Object.fromEntries(kept.slice(0, GENERATED_KEEP));
-    }
-    this.save();
+    if (!this.held.has(key)) this.update((record) => withGame(record, game, Date.now()));
+    return this.find(key);
   }
 
   /** A saved game that cannot be loaded: the record's text is kept aside, then the game
-   *  is dropped. */
+   *  is dropped (with no room for that copy, the game is left as it is). */
   setAside(game) {
-    store.setAsideRecord(this.game);
     const key = gameKey(game);
-    if (this.data.current && gameKey(this.data.current) === key) this.data.current = null;
-    this.data.others = this.data.others.filter((g) => gameKey(g) !== key);
-    this.save();
+    if (!store.setAsideRecord(this.game)) {
+      this.held.add(key);
+      return;
+    }
+    this.update((record) => withoutGame(record, key));
   }
 
   // ---------------------------------------------------------------- the editor, the lesson
@@ -193,8 +220,7 @@ export class Record {
   }
 
   saveDraft(draft) {
-    this.data.draft = draft;
-    this.save();
+    this.update((record) => ({ ...record, draft }));
   }
 
   /** Whether the player has made no progress here: no win, no game with a move. */

@@ -57,8 +57,8 @@ export function gameKey(game) {
 
 /** A game in progress: {kind, challenge | seed+level+puzzle | puzzle, history, index,
  *  placement, elapsed, hints, helped, given (the pieces a hint showed as they lie),
- *  fromStart, solved, won (its win once won: win.js, or null)}; value null when it cannot
- *  be used. */
+ *  fromStart, solved, movedAt, won (its win once won: win.js, or null)}; value null when
+ *  it cannot be used. */
 export function savedGame(v, path = "game") {
   const problems = [];
   const fail = (why) => ({ value: null, problems: [...problems, `${path}${why}`] });
@@ -104,6 +104,9 @@ export function savedGame(v, path = "game") {
   // a game saved before the flag existed: its time does not count
   game.fromStart = optional(v, "fromStart", (x) => typeof x === "boolean", false, problems, path);
   game.solved = optional(v, "solved", (x) => typeof x === "boolean", false, problems, path);
+  // when the game was last moved (ms since 1970; 0: before games were stamped): of one
+  // challenge's games in two tabs the one moved last is kept (progress.js)
+  game.movedAt = optional(v, "movedAt", (x) => Number.isSafeInteger(x) && x >= 0, 0, problems, path);
   // a game is won once (win.js); one saved before its win was kept is won if it was saved
   // solved, as it stood then (every piece from a hint or not: not known, so not said)
   const then = { elapsed: game.elapsed, hints: game.hints, solve: game.helped, byHints: false, fromStart: game.fromStart };

@@ -13,6 +13,10 @@ import { formatTime } from "./dom.js";
 
 const TICK_MS = 500;      // the clock's display is brought up to date this often
 const AUTOSAVE_MS = 5000; // while the clock runs, the game is saved this often too
+// A running clock that was not looked at for longer than this (its ticks did not come: a
+// laptop's lid closed with no visibility event, the page frozen) counts that gap as a
+// pause: the time of a game is only the time the page lived through.
+export const LATE_MS = 3000;
 
 /** The time spent on a challenge, in ms, and its display in the #timer element. */
 export class Clock {
@@ -20,6 +24,7 @@ export class Clock {
     this.timer = timer;
     this.elapsed = 0;
     this.runningSince = null;
+    this.seenAt = 0;     // when the running clock was last looked at (its ticks do)
     this.blank = false; // no challenge's time to show (one is being opened)
   }
 
@@ -40,13 +45,13 @@ export class Clock {
   }
 
   start() {
-    if (this.runningSince === null) this.runningSince = performance.now();
+    if (this.runningSince === null) this.runningSince = this.seenAt = performance.now();
     this.tick();
   }
 
   pause() {
     if (this.runningSince !== null) {
-      this.elapsed += performance.now() - this.runningSince;
+      this.elapsed += this.lived() - this.runningSince;
       this.runningSince = null;
     }
     this.tick();
@@ -56,8 +61,20 @@ export class Clock {
     return this.runningSince !== null;
   }
 
+  /** performance.now(), once a gap the page did not live through (LATE_MS without a look
+   *  at the running clock) is left out: the clock runs on from the last look before it. */
+  lived() {
+    const now = performance.now();
+    if (this.runningSince !== null && now - this.seenAt > LATE_MS) {
+      this.elapsed += this.seenAt - this.runningSince;
+      this.runningSince = now;
+    }
+    this.seenAt = now;
+    return now;
+  }
+
   now() {
-    return this.elapsed + (this.runningSince !== null ? performance.now() - this.runningSince : 0);
+    return this.elapsed + (this.runningSince !== null ? this.lived() - this.runningSince : 0);
   }
 
   tick() {

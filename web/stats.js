@@ -1,10 +1,10 @@
 // The stats page: a dialog opened from the header. Per game (a tab each) and level the
 // wins, best and median time and hints taken, the daily streaks, a chart of the latest
 // times (SVG); the "Hide the clock" setting (with it on, no time is shown here either);
-// export and import of all progress, and whether the browser keeps the storage. The
-// numbers come from tally.js.
+// export and import of all progress, progress set aside (unreadable) brought back, and
+// whether the browser keeps the storage. The numbers come from tally.js.
 
-import { h, s, clear, icon, formatTime, showDialog } from "./dom.js";
+import { h, s, clear, icon, formatTime, showDialog, keepFocus } from "./dom.js";
 import { byLevel } from "./tally.js";
 
 const CHART_WINS = 30; // the latest wins drawn
@@ -12,7 +12,8 @@ const CHART = { width: 320, height: 84, pad: 4, axis: 34 };
 
 export class StatsDialog {
   /** on.hideClock(hidden), on.closed(), on.exportAll(), on.importFile(file) -> a
-   *  sentence, or nothing when the page reloads. (The header's button is the shell's.) */
+   *  sentence, or nothing when the page reloads; on.restore(slot) -> a sentence (a copy
+   *  set aside brought back). (The header's button is the shell's.) */
   constructor(on) {
     this.on = on;
     this.game = null;
@@ -27,6 +28,7 @@ export class StatsDialog {
       },
     });
     this.persisted = h("p", { class: "stats-persist" });
+    this.copies = h("ul", { class: "stats-copies", "aria-label": "Progress set aside" });
     this.said = h("p", { class: "stats-said", role: "status" });
     const file = h("input", {
       type: "file", accept: "application/json,.json", hidden: true, "data-action": "import-file",
@@ -46,8 +48,8 @@ export class StatsDialog {
           h("button", { type: "button", class: "secondary", "data-action": "export", onclick: () => on.exportAll() }, "Export progress"),
           h("button", { type: "button", class: "secondary", "data-action": "import", onclick: () => file.click() }, "Import progress"),
           file),
-        h("p", { class: "stats-note", text: "One file holds every game's progress and your settings. Importing it replaces the progress it holds." }),
-        this.persisted, this.said));
+        h("p", { class: "stats-note", text: "One file holds every game's progress and your settings. Importing it adds the wins it holds to yours, and its games in progress and settings replace these." }),
+        this.copies, this.persisted, this.said));
     this.dialog.addEventListener("click", (event) => {
       if (event.target === this.dialog) this.close();
     });
@@ -64,7 +66,8 @@ export class StatsDialog {
   }
 
   /** Open: {games: [{name, title}], current, levels, records: {name: Record (record.js)}, today,
-   *  hideClock, persistence: a promise of "granted" | "refused" | "unknown"}. */
+   *  hideClock, copies: [{slot, title}] (progress set aside), persistence: a promise of
+   *  "granted" | "refused" | "not asked" | "unknown"}. */
   open(data) {
     this.data = data;
     this.game = data.current;
@@ -75,13 +78,21 @@ export class StatsDialog {
       this.persisted.dataset.persist = answer;
       this.persisted.textContent = answer === "granted"
         ? "Your browser keeps your progress: it will not clear it to make room."
-        : answer === "refused"
-          ? "Your browser may clear your progress when space runs low: export it now and then."
-          : "This browser cannot promise to keep your progress: export it now and then.";
+        : answer === "unknown"
+          ? "This browser cannot promise to keep your progress: export it now and then."
+          : "Your browser may clear your progress when space runs low: export it now and then.";
     });
     this.render();
     showDialog(this.dialog);
     this.tabs.querySelector("[aria-selected=true]")?.focus();
+  }
+
+  /** The records changed (another tab's win, a copy brought back): {records, copies}. */
+  update(data) {
+    keepFocus(this.dialog, () => {
+      this.data = { ...this.data, ...data };
+      this.render();
+    });
   }
 
   close() {
@@ -93,7 +104,13 @@ export class StatsDialog {
   }
 
   render() {
-    const { games, records, levels, today, hideClock } = this.data;
+    const { games, records, levels, today, hideClock, copies = [] } = this.data;
+    clear(this.copies).append(...copies.map(({ slot, title }) => h("li", { class: "stats-copy" },
+      `${title} progress that could not be read was set aside. `,
+      h("button", {
+        type: "button", class: "secondary", "data-action": "restore", "data-slot": slot,
+        onclick: async () => this.say(await this.on.restore(slot)),
+      }, "Bring it back"))));
     clear(this.tabs);
     for (const g of games) {
       this.tabs.append(h("button", {

@@ -1,7 +1,10 @@
 // Your progress, shown and carried: the stats page (stats.js, made when first opened) on
-// every game's record, and the file of all progress exported and imported (backup.js).
+// every game's record, the file of all progress exported and imported (backup.js), the
+// copies of progress set aside brought back, and whether the browser keeps the storage
+// (persist.js).
 
 import * as backup from "./backup.js";
+import * as persist from "./persist.js";
 import { today } from "./tally.js";
 
 export class StatsPage {
@@ -17,16 +20,33 @@ export class StatsPage {
     this.save();
     this.dialogs.get("stats").open({
       games, current: name, levels: info.levels || [], records: this.loader.records(), today: today(),
-      hideClock: Boolean(this.settings.get("hideClock")), persistence: backup.askPersistence(),
+      hideClock: Boolean(this.settings.get("hideClock")), copies: backup.copiesOf(games), persistence: persist.state(),
     });
   }
 
+  /** Progress changed (in another tab, or a copy brought back): the stats page, if open,
+   *  says it now. */
+  redraw() {
+    if (!this.dialogs.isOpen("stats")) return;
+    this.dialogs.get("stats").update({ records: this.loader.records(), copies: backup.copiesOf(this.loader.games), today: today() });
+  }
+
+  /** Every stored value to a file, with what this tab knows of the game shown (a win the
+   *  storage had no room for is in the file). */
   exportAll() {
-    backup.download(this.loader.games, today());
+    const { games, name, record } = this.loader;
+    backup.download(games, today(), record ? { [name]: record } : {});
   }
 
   /** Import a progress file; the sentence the stats page says (the page reloads after). */
   importFile(file) {
     return backup.importFile(file, this.loader.games);
+  }
+
+  /** Bring a copy set aside back; the sentence the stats page says. */
+  async restore(slot) {
+    const said = await backup.restore(slot, this.loader.games, this.loader.record);
+    this.redraw();
+    return said;
   }
 }

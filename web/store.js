@@ -1,17 +1,16 @@
-// Storage: progress in localStorage (one record per game) and the position in the URL hash.
+// Storage: progress in localStorage (one record per game); the position in the URL hash is
+// address.js's (re-exported here).
 //
-// Hash:   #game=twist&challenge=<id>&placed=<placement string>      a booklet challenge
-//         #game=twist&seed=<n>&level=<level>&placed=...               a generated one
-//         #game=twist&custom=<challenge string>&placed=...            one from the editor
-//         #game=twist&daily=2026-11-23&placed=...                     the daily challenge
 // Keys (storageKeys() lists them all):
 //   iqpuzzles.v1.<game>     {solved: {<id>: {best, hints, at, helped, placement,   the booklet's wins
 //                                           time | untimed}},  (the latest win's own time, record.js)
 //                            generated: {<key>: {...}},                  new and custom ones
 //                            daily: {<YYYY-MM-DD>: {...}},               daily wins (streaks)
 //                            log: [{level, time, hints, fair, at}],      every win (stats)
-//                            current: <game in progress>, others: [<game in progress>],
+//                            current: <game moved last>, others: [<game in progress>],
 //                            draft: <the editor's draft>}
+//                           Written only as read, merged, written (record.js, progress.js):
+//                           another tab's wins are never written over.
 //   iqpuzzles.v1.game       the name of the game played last
 //   iqpuzzles.v1.snapshot   the last board drawn, drawn at once on the next visit
 //   iqpuzzles.v1.settings   {notation, solvable, hideClock, theme: "auto" | "light" | "dark"}:
@@ -19,12 +18,17 @@
 //   iqpuzzles.v1.learned    [<game>]: the games whose first lesson was played or skipped
 //   iqpuzzles.v1.walks      {<game>: {<level>: {start, step}}}: where each level's walk
 //                           through its pool of new challenges goes on (walks.js)
+//   <key>.corrupt, <key>.corrupt.2 ... .5   the raw text of a value that could not be read,
+//                           set aside (the export carries them; the stats page brings a
+//                           game's back)
 // A game in progress is saved.js's savedGame: {kind, challenge | seed, level, puzzle,
-// history, index, placement, elapsed, hints, helped, given, fromStart, solved, won}.
+// history, index, placement, elapsed, hints, helped, given, fromStart, solved, movedAt, won}.
 //
 // Nothing read back is trusted: saved.js validates every value. A value that is not sound
-// is set aside, its raw text copied to <key>.corrupt (never deleted), what could be kept
-// is written back, and a sentence for the player waits in takeNotices().
+// is set aside, its raw text copied to <key>.corrupt, and only once that copy is written is
+// the value itself cleaned (what could be kept written back); with no room for the copy it
+// is left as it was. A sentence for the player waits in takeNotices(). A write that fails
+// (storage full, or turned off) is never silent: `onTrouble` hears of it.
 
 import * as saved from "./saved.js";
 
@@ -39,6 +43,7 @@ export const KEYS = {
 };
 export const CORRUPT = ".corrupt";
 const OPENED = PREFIX + "opened"; // (sessionStorage: the site was opened in this tab)
+const PROBE = "iqpuzzles-probe"; // written and removed at once: whether storage takes a value
 const CORRUPT_SLOTS = 5; // <key>.corrupt, <key>.corrupt.2 ... .5 (the last one is reused)
 
 /** Every key the page reads, for the games named. */
@@ -46,6 +51,15 @@ export function storageKeys(games) {
   return [KEYS.lastGame, KEYS.snapshot, KEYS.settings, KEYS.learned, KEYS.walks,
     ...games.map(KEYS.record)];
 }
+
+/** Whether `key` is one of the page's (a value or a set-aside copy of one). */
+export const ours = (key) => typeof key === "string" && key.startsWith(PREFIX);
+
+/** The slots of `key`'s set-aside copies, in order. */
+export const copySlots = (key) => Array.from({ length: CORRUPT_SLOTS }, (_, i) => key + CORRUPT + (i ? `.${i + 1}` : ""));
+
+/** The key a set-aside copy's slot is of (null: not a copy's slot). */
+export const copyOf = (slot) => (ours(slot) && slot.includes(CORRUPT) ? slot.slice(0, slot.indexOf(CORRUPT)) : null);
 
 const notices = [];
 
@@ -58,15 +72,45 @@ function notice(text) {
   if (!notices.includes(text)) notices.push(text);
 }
 
+// ---------------------------------------------------------------- raw values
+
+const listeners = new Set();
+
+/** Hear of every write that failed: `listener(why)`, why "full" (no room left) or
+ *  "blocked" (the browser keeps no site data). */
+export function onTrouble(listener) {
+  listeners.add(listener);
+}
+
+function trouble(why) {
+  for (const listener of listeners) listener(why);
+}
+
 function storage() {
   try {
     return window.localStorage;
   } catch {
-    return null; // storage disabled: play on without saving
+    return null; // storage disabled (site data off): play on without saving
   }
 }
 
-function getRaw(key) {
+/** Whether the browser lets the page store anything: "ok", "full" (a value cannot be
+ *  written: no room) or "blocked" (no storage at all: site data is turned off). */
+export function storageState() {
+  const box = storage();
+  if (!box) return "blocked";
+  try {
+    box.setItem(PROBE, "1"); // (a key of no page's: other tabs pay it no heed)
+    box.removeItem(PROBE);
+    return "ok";
+  } catch (e) {
+    return isFull(e) ? "full" : "blocked";
+  }
+}
+
+const isFull = (e) => e?.name === "QuotaExceededError" || e?.code === 22 || e?.name === "NS_ERROR_DOM_QUOTA_REACHED";
+
+export function getRaw(key) {
   try {
     return storage()?.getItem(key) ?? null;
   } catch {
@@ -81,58 +125,111 @@ export function freeze() {
   frozen = true;
 }
 
-function setRaw(key, text) {
+/** Write a raw value; whether it was written. A failure is heard (`said`: progress, not a
+ *  nicety like the snapshot); with no room left, the snapshot (the last board's picture)
+ *  makes room for it first. */
+export function setRaw(key, text, { said = true } = {}) {
   if (frozen) return false;
-  try {
-    storage()?.setItem(key, text);
-    return true;
-  } catch {
-    return false; // full or disabled: not fatal
+  const box = storage();
+  if (!box) {
+    if (said) trouble("blocked");
+    return false;
   }
+  for (const retry of [false, true]) {
+    try {
+      box.setItem(key, text);
+      return true;
+    } catch (e) {
+      if (!isFull(e)) {
+        if (said) trouble("blocked");
+        return false;
+      }
+      if (retry || key === KEYS.snapshot || getRaw(KEYS.snapshot) === null) break;
+      removeRaw(KEYS.snapshot);
+    }
+  }
+  if (said) trouble("full");
+  return false;
+}
+
+export function removeRaw(key) {
+  if (frozen) return;
+  try { storage()?.removeItem(key); } catch { /* not fatal */ }
+}
+
+/** Every key of the page's that is stored (values and set-aside copies), sorted. */
+export function storedKeys() {
+  const box = storage();
+  const keys = [];
+  try {
+    for (let i = 0; i < (box?.length ?? 0); i++) if (ours(box.key(i))) keys.push(box.key(i));
+  } catch { /* none readable */ }
+  return keys.sort();
 }
 
 /** Copy the raw text of `key` to its first free .corrupt slot (one holding the same text
- *  counts as free); the key itself is left for the caller to rewrite. */
-export function setAside(key) {
-  const raw = getRaw(key);
-  if (raw === null) return;
-  for (let i = 1; i <= CORRUPT_SLOTS; i++) {
-    const slot = key + CORRUPT + (i > 1 ? `.${i}` : "");
-    const there = getRaw(slot);
-    if (there === null || there === raw || i === CORRUPT_SLOTS) {
-      setRaw(slot, raw);
-      return;
-    }
-  }
+ *  counts as free); the key itself is left for the caller. Whether the copy is stored. */
+export function setAside(key, raw = getRaw(key)) {
+  if (raw === null) return true;
+  const slots = copySlots(key);
+  const slot = slots.find((s) => getRaw(s) === null || getRaw(s) === raw) ?? slots[slots.length - 1];
+  return getRaw(slot) === raw || setRaw(slot, raw, { said: false });
 }
+
+/** The set-aside copies of the page's keys: [{slot, of (the key), raw}]. */
+export function copies() {
+  return storedKeys().filter((k) => copyOf(k) !== null).map((slot) => ({ slot, of: copyOf(slot), raw: getRaw(slot) }));
+}
+
+// Keys whose damaged value is left as it is: there was no room for its copy, so nothing
+// may be written over it until there is (the page plays on from what could be read).
+const held = new Set();
+
+/** Whether `key` may be written: not a damaged value without its copy (its copy is tried
+ *  again first). */
+function free(key) {
+  if (!held.has(key)) return true;
+  if (!setAside(key)) {
+    trouble("full");
+    return false;
+  }
+  held.delete(key);
+  return true;
+}
+
+/** The damaged value of `key` whose copy could not be written, if any (the export carries it). */
+export function heldRaw(key) {
+  return held.has(key) ? getRaw(key) : null;
+}
+
+const UNSET_ASIDE = "Some of your saved progress could not be read, and storage is too full to set it aside, so it is left as it was. Export your progress to keep it.";
 
 /** Read `key`, validate it with `check(value) -> {value, problems}`. A broken value is set
  *  aside and the clean value written back; `say` is the player's sentence for it. */
 function readChecked(key, check, say, { json = true } = {}) {
   const raw = getRaw(key);
   if (raw === null) return { value: null, problems: [] };
-  let parsed;
+  let result;
   try {
-    parsed = json ? JSON.parse(raw) : raw;
+    result = check(json ? JSON.parse(raw) : raw);
   } catch {
-    setAside(key);
-    try { storage()?.removeItem(key); } catch { /* not fatal */ }
-    notice(typeof say === "function" ? say(["not JSON"]) : say);
-    return { value: null, problems: ["not JSON"] };
+    result = { value: null, problems: ["not JSON"] };
   }
-  const result = check(parsed);
-  if (result.problems.length) {
-    setAside(key);
-    if (result.value === null) {
-      try { storage()?.removeItem(key); } catch { /* not fatal */ }
-    } else setRaw(key, json ? JSON.stringify(result.value) : result.value);
-    notice(typeof say === "function" ? say(result.problems) : say);
+  if (!result.problems.length) return result;
+  if (!setAside(key, raw)) {
+    held.add(key); // no room for its copy: the damaged value stays, and is said to
+    notice(UNSET_ASIDE);
+    return result;
   }
+  held.delete(key);
+  if (result.value === null) removeRaw(key);
+  else setRaw(key, json ? JSON.stringify(result.value) : result.value);
+  notice(typeof say === "function" ? say(result.problems) : say);
   return result;
 }
 
-function writeJson(key, value) {
-  return setRaw(key, JSON.stringify(value));
+function writeJson(key, value, options) {
+  return free(key) && setRaw(key, JSON.stringify(value), options);
 }
 
 // ---------------------------------------------------------------- records
@@ -170,17 +267,19 @@ export function firstOpening() {
   return true;
 }
 
-/** Save a game's record: exactly what loading it would keep (saved.js's gameRecord), so
- *  the page never stores what it would then refuse. */
+/** Store a game's record: exactly what loading it would keep (saved.js's gameRecord), so
+ *  the page never stores what it would then refuse. Whether it was stored. (Only record.js
+ *  calls this, with the stored record merged in.) */
 export function saveRecord(game, record) {
   const { value, problems } = saved.gameRecord(JSON.parse(JSON.stringify(record)));
   if (problems.length) console.error("a record was saved without what loading refuses:", problems);
-  writeJson(KEYS.record(game), value);
+  return writeJson(KEYS.record(game), value);
 }
 
-/** A saved game Python could not load: keep the record's text aside, then the caller drops it. */
+/** A saved game Python could not load: keep the record's text aside (whether it was kept;
+ *  if not, the caller leaves the game as it is). */
 export function setAsideRecord(game) {
-  setAside(KEYS.record(game));
+  return setAside(KEYS.record(game));
 }
 
 /** The game played last, if it is one of `names`. */
@@ -190,7 +289,7 @@ export function lastGame(names) {
 }
 
 export function saveLastGame(name) {
-  setRaw(KEYS.lastGame, name);
+  if (free(KEYS.lastGame)) setRaw(KEYS.lastGame, name, { said: false });
 }
 
 /** The player's settings (saved.js's settings), always usable. */
@@ -199,8 +298,12 @@ export function loadSettings() {
     "Your settings could not be read, so they were set aside.").value ?? { ...saved.DEFAULT_SETTINGS };
 }
 
-export function saveSettings(settings) {
+/** Change one setting as stored (read, changed, written: another tab's change to another
+ *  setting stays); the settings as they are now. */
+export function saveSetting(name, value) {
+  const settings = { ...loadSettings(), [name]: value };
   writeJson(KEYS.settings, settings);
+  return settings;
 }
 
 /** The games whose first lesson was played or skipped (saved.js's learned). */
@@ -234,70 +337,8 @@ export function loadSnapshot() {
 }
 
 export function saveSnapshot(snapshot) {
-  writeJson(KEYS.snapshot, snapshot);
+  writeJson(KEYS.snapshot, snapshot, { said: false }); // a nicety: its loss is not said
 }
 
-// ---------------------------------------------------------------- the URL hash
-
-const HASH_MAX = 4 * saved.LIMITS.text;
-/** Where a challenge may come from in an address, the first of them winning when it
- *  names several: a daily, a generated one (seed), a custom one, the booklet's. */
-export const SOURCES = ["daily", "seed", "custom", "challenge"];
-
-/** {game, challenge, placed, seed, level, custom} from location.hash (missing keys are
- *  null). A hash that is not ours at all, or too long to be, gives {problem}. */
-export function readHash(hash = window.location.hash) {
-  const text = (hash || "").replace(/^#/, "");
-  const out = { game: null, challenge: null, placed: null, seed: null, level: null, custom: null, daily: null, problem: null, empty: !text, twice: [], sources: [], unknown: [] };
-  if (!text) return out;
-  if (text.length > HASH_MAX) return { ...out, problem: "The address is too long to be a link to a game." };
-  let params;
-  try {
-    params = new URLSearchParams(text);
-  } catch {
-    return { ...out, problem: "The address could not be read." };
-  }
-  const known = ["game", "challenge", "placed", "seed", "level", "custom", "daily"];
-  out.twice = [];
-  for (const key of known) {
-    const values = params.getAll(key);
-    if (values.length) out[key] = values[0]; // a key given twice: the first one counts
-    if (values.length > 1) out.twice.push(key);
-  }
-  out.sources = SOURCES.filter((key) => out[key] !== null);
-  out.unknown = [...new Set(params.keys())].filter((key) => !known.includes(key));
-  if (!known.some((k) => params.has(k))) out.problem = "The address does not describe a game.";
-  return out;
-}
-
-/** The hash of a position: `entry` is a booklet challenge id, or {kind, seed, level, challenge}. */
-export function hashFor(game, entry, placed) {
-  const params = new URLSearchParams();
-  params.set("game", game);
-  if (entry && typeof entry === "object") {
-    if (entry.kind === "generated") {
-      params.set("seed", entry.seed);
-      params.set("level", entry.level);
-    } else if (entry.kind === "custom") {
-      params.set("custom", entry.challenge);
-    } else if (entry.kind === "daily") {
-      params.set("daily", entry.date);
-    } else {
-      params.set("challenge", entry.id);
-    }
-  } else if (entry !== null && entry !== undefined) params.set("challenge", entry);
-  if (placed !== null && placed !== undefined) params.set("placed", placed);
-  return "#" + params.toString();
-}
-
-/** Set the hash without firing our hashchange handler: `push` adds a history entry (a
- *  new challenge or game, so Back returns to the one before), else it is replaced. */
-export function writeHash(hash, push = false) {
-  if (window.location.hash === hash) return;
-  try {
-    if (push) history.pushState(null, "", hash);
-    else history.replaceState(history.state, "", hash);
-  } catch {
-    /* file:// or sandboxed: the position just is not in the address */
-  }
-}
+// The URL hash's part of storage (a position is a link): address.js.
+export { SOURCES, readHash, hashFor, writeHash } from "./address.js";

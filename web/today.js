@@ -7,7 +7,7 @@
 // copied; and the calendar of the days gone by, all games or one. What it says comes from
 // the records through dailies.js, the same words as the calendar's and the result's.
 
-import { h, clear, icon, formatTime, showDialog } from "./dom.js";
+import { h, clear, icon, formatTime, showDialog, keepFocus } from "./dom.js";
 import { Calendar, longDate } from "./calendar.js";
 import { dayOf, streaksOf } from "./dailies.js";
 import { dayResult, resultWords, sendResult, canShare, squareOf, SENT } from "./share.js";
@@ -67,7 +67,16 @@ export class TodayDialog {
     this.dialog.removeAttribute("open");
   }
 
-  render() {
+  /** The records changed (another tab's win, a game moved on): the page says it now, the
+   *  month and the focus where they were. */
+  update(data) {
+    keepFocus(this.dialog, () => {
+      this.data = data;
+      this.render(this.calendar.focused);
+    });
+  }
+
+  render(month = null) {
     const { games, records, today, hideClock } = this.data;
     const day = this.day = dayOf(games, records, today);
     const streak = this.streaks = streaksOf(games, records, today);
@@ -81,7 +90,7 @@ export class TodayDialog {
       type: "button", class: "level-tab", "data-view": g.name, "aria-pressed": String(g.name === this.view),
       onclick: () => this.show(g.name),
     }, g.title)));
-    this.show(this.view, false);
+    this.show(this.view, false, month);
   }
 
   /** One game's daily today: a button that plays it, with its state and streak. */
@@ -103,8 +112,9 @@ export class TodayDialog {
     h("span", { class: "today-game-action" }, action, icon("next"))));
   }
 
-  /** The result and calendar of every game (ALL) or one. */
-  show(view, focus = true) {
+  /** The result and calendar of every game (ALL) or one (`month`: a day of the month to
+   *  show; today's by default). */
+  show(view, focus = true, month = null) {
     this.view = view;
     for (const b of this.views.children) b.setAttribute("aria-pressed", String(b.dataset.view === view));
     const { games, records, today, hideClock, base } = this.data;
@@ -121,7 +131,7 @@ export class TodayDialog {
     this.said.textContent = "";
     const mine = name ? records[name].dailies(today) : null;
     this.calendar.show(name ? { today, hideClock, daily: mine.wins, started: mine.started, streak: mine.streak }
-      : { today, hideClock, all: (date) => dayOf(games, records, date), streak: this.streaks.all }, null);
+      : { today, hideClock, all: (date) => dayOf(games, records, date), streak: this.streaks.all }, month);
     if (focus) this.views.querySelector("[aria-pressed=true]")?.focus();
   }
 

@@ -9,14 +9,14 @@ import { LIMITS } from "./saved.js";
 import * as store from "./store.js";
 
 /** The next new challenge of `level` of `game` on the player's walk through its pool:
- *  made by Python (`call("new_challenge", ...)`: {challenge, seed, level, note?}), and
- *  the walk stepped on. */
+ *  the walk stepped on (read and written in one step, before Python is asked: two tabs
+ *  never take one place), then the challenge made by Python (`call("new_challenge", ...)`:
+ *  {challenge, seed, level, note?}). */
 export async function walkOn(call, game, level) {
   const walks = store.loadWalks();
   const place = nextPlace(walks, game, level);
-  const made = await call("new_challenge", { level, ...place });
   store.saveWalks(taken(walks, game, level, place));
-  return made;
+  return call("new_challenge", { level, ...place });
 }
 
 /** The next place of the game's walk at `level`: {start, step} (a new walk starts at a

@@ -31,9 +31,10 @@ export class WinCard {
   /** Show the solved position of `entry`: `win` is the game's win (win.js; null when it
    *  was opened solved: no time is shown); `again`: solved again after that win (Undo,
    *  Redo: no new win); `quiet`: shown solved as it opened; `hideClock`: no time at all;
-   *  `best`: a new best time; `bestTime`: the best (ms); `colours` for the confetti;
-   *  `extra`: a node shown below. */
-  show({ entry, win, again = false, quiet = false, hideClock = false, best = false, bestTime, colours, extra = null }) {
+   *  `best`: a new best time (stored); `stored`: whether the win was stored (if not, the
+   *  card says so, and claims no best time); `bestTime`: the best (ms); `colours` for the
+   *  confetti; `extra`: a node shown below. */
+  show({ entry, win, again = false, quiet = false, hideClock = false, best = false, stored = true, bestTime, colours, extra = null }) {
     const now = !quiet && !again; // won just now
     this.extra.replaceChildren(...(extra ? [extra] : []));
     this.title.textContent = again ? "Solved again" : quiet ? "Solved" : withHelp(win) ? "Solved with help"
@@ -44,8 +45,10 @@ export class WinCard {
       : entry.kind === "daily" ? "Next game's daily" : "Next challenge";
     const timed = time !== null;
     const why = now ? whyNoBest(win) : "";
-    this.best.textContent = !timed ? "" : best && now ? "New best time" : why || (bestTime != null ? `Best ${formatTime(bestTime)}` : "");
-    this.best.classList.toggle("new", timed && best && now);
+    this.best.textContent = now && !stored ? "This win could not be saved."
+      : !timed ? "" : best && now ? "New best time" : why || (bestTime != null ? `Best ${formatTime(bestTime)}` : "");
+    this.best.classList.toggle("new", timed && best && now && stored);
+    this.best.dataset.unsaved = String(now && !stored);
     this.clock.textContent = `Timed from when the ${win?.fromStart ? "challenge" : "shared position"} appeared, pauses left out.`;
     this.clock.hidden = !timed || !now;
     clear(this.confetti);

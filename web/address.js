@@ -1,0 +1,71 @@
+// The position in the URL hash: a position is a link.
+//
+// Hash:   #game=twist&challenge=<id>&placed=<placement string>      a booklet challenge
+//         #game=twist&seed=<n>&level=<level>&placed=...               a generated one
+//         #game=twist&custom=<challenge string>&placed=...            one from the editor
+//         #game=twist&daily=2026-11-23&placed=...                     the daily challenge
+
+import { LIMITS } from "./saved.js";
+
+const HASH_MAX = 4 * LIMITS.text;
+/** Where a challenge may come from in an address, the first of them winning when it
+ *  names several: a daily, a generated one (seed), a custom one, the booklet's. */
+export const SOURCES = ["daily", "seed", "custom", "challenge"];
+
+/** {game, challenge, placed, seed, level, custom} from location.hash (missing keys are
+ *  null). A hash that is not ours at all, or too long to be, gives {problem}. */
+export function readHash(hash = window.location.hash) {
+  const text = (hash || "").replace(/^#/, "");
+  const out = { game: null, challenge: null, placed: null, seed: null, level: null, custom: null, daily: null, problem: null, empty: !text, twice: [], sources: [], unknown: [] };
+  if (!text) return out;
+  if (text.length > HASH_MAX) return { ...out, problem: "The address is too long to be a link to a game." };
+  let params;
+  try {
+    params = new URLSearchParams(text);
+  } catch {
+    return { ...out, problem: "The address could not be read." };
+  }
+  const known = ["game", "challenge", "placed", "seed", "level", "custom", "daily"];
+  out.twice = [];
+  for (const key of known) {
+    const values = params.getAll(key);
+    if (values.length) out[key] = values[0]; // a key given twice: the first one counts
+    if (values.length > 1) out.twice.push(key);
+  }
+  out.sources = SOURCES.filter((key) => out[key] !== null);
+  out.unknown = [...new Set(params.keys())].filter((key) => !known.includes(key));
+  if (!known.some((k) => params.has(k))) out.problem = "The address does not describe a game.";
+  return out;
+}
+
+/** The hash of a position: `entry` is a booklet challenge id, or {kind, seed, level, challenge}. */
+export function hashFor(game, entry, placed) {
+  const params = new URLSearchParams();
+  params.set("game", game);
+  if (entry && typeof entry === "object") {
+    if (entry.kind === "generated") {
+      params.set("seed", entry.seed);
+      params.set("level", entry.level);
+    } else if (entry.kind === "custom") {
+      params.set("custom", entry.challenge);
+    } else if (entry.kind === "daily") {
+      params.set("daily", entry.date);
+    } else {
+      params.set("challenge", entry.id);
+    }
+  } else if (entry !== null && entry !== undefined) params.set("challenge", entry);
+  if (placed !== null && placed !== undefined) params.set("placed", placed);
+  return "#" + params.toString();
+}
+
+/** Set the hash without firing our hashchange handler: `push` adds a history entry (a
+ *  new challenge or game, so Back returns to the one before), else it is replaced. */
+export function writeHash(hash, push = false) {
+  if (window.location.hash === hash) return;
+  try {
+    if (push) history.pushState(null, "", hash);
+    else history.replaceState(history.state, "", hash);
+  } catch {
+    /* file:// or sandboxed: the position just is not in the address */
+  }
+}
