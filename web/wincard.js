@@ -62,6 +62,7 @@ export class WinCard {
       }
     }
     this.node.hidden = false;
+    this.node.dataset.elapsed = win ? String(win.elapsed) : ""; // the time recorded, ms
     document.getElementById("play").dataset.won = "true";
     this.node.classList.toggle("quiet", !now);
     if (!now) return;

@@ -227,8 +227,9 @@ SAYS = """async (cases) => {
   const entry = { kind: "daily", date: "2026-03-04", level: "Expert", name: "Daily 4 March",
                   key: "daily:2026-03-04" };
   return cases.map(({ win, hideClock, shown }) => {
+    localStorage.clear(); // (a Record is read from storage and written to it: each case its own)
     const record = new Record("twist", emptyRecord()); // the win recorded as play.js records it
-    const best = record.recordWin(entry, { elapsed: win.elapsed, hints: win.hints,
+    const { best } = record.recordWin(entry, { elapsed: win.elapsed, hints: win.hints,
       helped: withHelp(win), counts: counts(win), placement: "x" });
     card.show({ entry, win: shown === "opened" ? null : win, again: shown === "again",
       quiet: shown === "quiet" || shown === "opened", hideClock, best: shown === "now" && best,
@@ -401,8 +402,13 @@ def test_export_then_clear_then_import_restores_everything(site, tmp_path):
     with site.expect_navigation():
         dialog.locator("[data-action=import-file]").set_input_files(str(path))
     site.wait_for_selector("html[data-ready=true]", timeout=READY_TIMEOUT)
-    for key in ("iqpuzzles.v1.settings", RECORD, "iqpuzzles.v1.game"):
+    for key in ("iqpuzzles.v1.settings", "iqpuzzles.v1.game"):
         assert site.evaluate("(k) => localStorage.getItem(k)", key) == before[key], key
+    # the record as it was, but for its game's stamp: importing it was a move of the
+    # player's, newer than the fresh game the page had started meanwhile (which it replaced)
+    was, now = json.loads(before[RECORD]), stored(site, RECORD)
+    assert now["current"].pop("movedAt") > was["current"].pop("movedAt")
+    assert now == was
     expect(site.locator("#timer")).to_be_hidden()
     placed = json.loads(before[RECORD])["current"]["placement"]
     expect(board(site)).to_have_attribute("data-placement", placed)
