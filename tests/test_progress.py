@@ -39,17 +39,19 @@ def test_the_merge_keeps_everything_either_record_earned(seed):
 ZONES = ["Pacific/Pago_Pago", "America/Los_Angeles", "America/New_York", "UTC",
          "Europe/Berlin", "Asia/Tokyo", "Pacific/Kiritimati"]
 # instants around midnights and a summer-time change (New York, 8 March 2026)
-INSTANTS = [dt.datetime(2026, 3, 7, 23, 30, tzinfo=dt.UTC), dt.datetime(2026, 3, 8, 7, 30, tzinfo=dt.UTC),
-            dt.datetime(2026, 3, 8, 10, 59, tzinfo=dt.UTC), dt.datetime(2026, 12, 31, 23, 59, tzinfo=dt.UTC)]
+INSTANTS = [dt.datetime(2026, 3, 7, 23, 30, tzinfo=dt.UTC),
+            dt.datetime(2026, 3, 8, 7, 30, tzinfo=dt.UTC),
+            dt.datetime(2026, 3, 8, 10, 59, tzinfo=dt.UTC),
+            dt.datetime(2026, 12, 31, 23, 59, tzinfo=dt.UTC)]
 # a run of dailies over New York's change to summer time, then a gap, then one more
 WINS = ["2026-03-06", "2026-03-07", "2026-03-08", "2026-03-09", "2026-03-11"]
 
 
 @pytest.mark.parametrize("zone", ZONES)
 def test_a_dailys_day_is_the_players_own_date_and_a_streak_counts_dates(zone):
-    result = node("tally_zones.mjs", json.dumps({
-        "instants": [int(i.timestamp() * 1000) for i in INSTANTS], "wins": WINS, "today": "2026-03-09"}),
-        env={"TZ": zone})
+    asked = {"instants": [int(i.timestamp() * 1000) for i in INSTANTS], "wins": WINS,
+             "today": "2026-03-09"}
+    result = node("tally_zones.mjs", json.dumps(asked), env={"TZ": zone})
     # the date on the player's clock where they are, as zoneinfo says it
     assert result["days"] == [i.astimezone(ZoneInfo(zone)).date().isoformat() for i in INSTANTS]
     # the same dates make the same streak in every zone: four days to today, five never
