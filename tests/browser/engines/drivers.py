@@ -104,6 +104,10 @@ class Firefox:
     def screenshot(self, path: Path) -> None:
         self._do("screenshot", path=str(path))
 
+    def tab(self, index: int) -> None:
+        """Send what follows to tab `index` of the profile (a new one: the next index)."""
+        self._do("tab", index=index)
+
     def close(self) -> None:
         if self.process.poll() is None:
             with contextlib.suppress(BrokenPipeError):

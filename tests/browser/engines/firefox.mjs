@@ -9,6 +9,8 @@
 //   {"do": "click", "selector": "..."}    -> a real click at the element's centre
 //   {"do": "size", "width": w, "height": h}        -> the viewport's size
 //   {"do": "screenshot", "path": "..."}   -> the viewport as PNG
+//   {"do": "tab", "index": n}             -> commands go to tab n from now on (n = the
+//                                            number of tabs: a new tab of the same profile)
 //   {"do": "close"}                       -> the browser closed, then this process ends
 //
 // A failure answers {"ok": false, "error": "..."}; the browser's version is the first line.
@@ -26,11 +28,21 @@ const browser = await puppeteer.launch({
   // the system's colour scheme as pages see it (prefers-color-scheme): 0 dark, 1 light
   extraPrefsFirefox: { "layout.css.prefers-color-scheme.content-override": scheme === "dark" ? 0 : 1 },
 });
-const page = await browser.newPage();
 const errors = [];
-page.on("pageerror", (error) => errors.push(String(error?.message ?? error)));
+const watched = async (tab) => {
+  tab.on("pageerror", (error) => errors.push(String(error?.message ?? error)));
+  return tab;
+};
+const tabs = [await watched(await browser.newPage())];
+let page = tabs[0];
 
 const commands = {
+  tab: async ({ index }) => {
+    if (index === tabs.length) tabs.push(await watched(await browser.newPage()));
+    page = tabs[index];
+    await page.bringToFront();
+    return null;
+  },
   open: ({ url }) => page.goto(url, { waitUntil: "load" }).then(() => null),
   reload: () => page.reload({ waitUntil: "load" }).then(() => null),
   js: ({ expr }) => page.evaluate(`(${expr})`),

@@ -54,6 +54,24 @@ def grip(start_orientation: str) -> tuple[list[str], str]:
     raise AssertionError(f"no orientation plays {ITEM}")
 
 
+def win_by_clicks(engine) -> None:
+    """The win, by clicks: take the piece, turn it with the buttons, place it."""
+    piece = f".tray-piece[data-piece='{ITEM.piece}']"
+    engine.click(piece)
+    engine.wait(f"document.querySelector(\"{piece}\").getAttribute('aria-pressed') === 'true'")
+    orientation = engine.js(f"document.querySelector(\"{piece}\").dataset.orientation")
+    turns, code = grip(orientation)
+    assert turns, "the piece is turned on the way"
+    for button in turns:
+        engine.click(f"[data-action={button.lower()}]")
+        orientation = STEPS.pieces[ITEM.piece][button.lower()][orientation]
+        engine.wait(f"document.querySelector(\"{piece}\").dataset.orientation === "
+                    f"{json.dumps(orientation)}")
+    engine.click(f"#board .loc[data-code='{code}']")
+    engine.wait("document.documentElement.dataset.solved === 'true'")
+    assert engine.js(f"{BOARD}.placement") == SOLVED
+
+
 def expect_board_in_shape(layout: dict) -> None:
     """The board is as tall as its width and shape say, and its room no taller (WebKit
     kept the old height of a resized board: empty bands above and below it)."""
@@ -83,21 +101,7 @@ def test_a_new_player_wins_by_clicks_then_plays_offline(engine, server):
     assert engine.js(f"{NAME}.scrollWidth <= {NAME}.clientWidth + 1")  # (WebKit rounds)
     assert engine.js(ONE_LINE), "the challenge's name takes two lines"
 
-    # the win, by clicks: take the piece, turn it with the buttons, place it
-    piece = f".tray-piece[data-piece='{ITEM.piece}']"
-    engine.click(piece)
-    engine.wait(f"document.querySelector(\"{piece}\").getAttribute('aria-pressed') === 'true'")
-    orientation = engine.js(f"document.querySelector(\"{piece}\").dataset.orientation")
-    turns, code = grip(orientation)
-    assert turns, "the piece is turned on the way"
-    for button in turns:
-        engine.click(f"[data-action={button.lower()}]")
-        orientation = STEPS.pieces[ITEM.piece][button.lower()][orientation]
-        engine.wait(f"document.querySelector(\"{piece}\").dataset.orientation === "
-                    f"{json.dumps(orientation)}")
-    engine.click(f"#board .loc[data-code='{code}']")
-    engine.wait("document.documentElement.dataset.solved === 'true'")
-    assert engine.js(f"{BOARD}.placement") == SOLVED
+    win_by_clicks(engine)
 
     # offline: the server gone, the service worker serves the site and the engine plays
     assert engine.wait("document.documentElement.dataset.offline") == "ready"
@@ -110,3 +114,35 @@ def test_a_new_player_wins_by_clicks_then_plays_offline(engine, server):
     engine.click("[data-action=undo]")
     engine.wait(f"{BOARD}.placement === {json.dumps(START)}")
     expect_board_in_shape(engine.js(LAYOUT))
+
+
+STORED = "JSON.parse(localStorage.getItem('iqpuzzles.v1.steps') || '{}')"
+
+
+@pytest.mark.parametrize("engine", ["firefox"], indirect=True)
+def test_two_tabs_of_one_profile_keep_each_others_win(engine, server):
+    """Issue 37 in Firefox (Chromium walks it at length, test_two_tabs.py): tab 1 sits on
+    the challenge tab 0 wins; tab 1 says its game moved on, opening its stats (which saves
+    its game first) writes nothing over the win and shows it, and the newer position is a
+    press away."""
+    engine.open(server.url + "build.json")
+    engine.js(f"localStorage.setItem('iqpuzzles.v1.learned', "
+              f"{json.dumps(json.dumps(available_games()))})")
+    for tab in (0, 1):
+        engine.tab(tab)
+        engine.size(1280, 800)
+        engine.open(f"{server.url}#game=steps&challenge={ENTRY.id}")
+        engine.wait(READY)
+    engine.tab(0)
+    win_by_clicks(engine)
+    engine.tab(1)
+    engine.wait("document.querySelector('[data-notice=elsewhere]')")
+    assert engine.js(f"{BOARD}.placement") == START
+    engine.click("#stats-button")
+    engine.wait("document.querySelector(\"#stats tr[data-level='Starter'] td\")"
+                "?.textContent === '1'")
+    assert engine.js(f"{STORED}.solved['1'].best > 0")
+    assert engine.js(f"{STORED}.current.placement") == SOLVED
+    engine.click("#stats .icon-button[aria-label='Close']")
+    engine.click("[data-action=notice-elsewhere]")
+    engine.wait(f"{BOARD}.placement === {json.dumps(SOLVED)}")
