@@ -17,6 +17,8 @@ import { LIMITS, LOG_MAX, gameKey } from "./saved.js";
 import { byLevel, streaks } from "./tally.js";
 import { mergeRecords, withGame, withoutGame, holdsAll } from "./progress.js";
 
+let lastStamp = 0; // the latest stamp this page gave a game (keep)
+
 /** Whether a win record is the player's own (not only with Solve's help). */
 export function isWon(win) {
   return Boolean(win) && !win.helped;
@@ -197,8 +199,13 @@ export class Record {
    *  could not be set aside. The game of that challenge as kept. */
   keep(game) {
     const key = gameKey(game);
-    if (!this.held.has(key)) this.update((record) => withGame(record, game, Date.now()));
-    return this.find(key);
+    if (this.held.has(key)) return this.find(key);
+    // a game moved now is stamped after every other this page stamped (a clock that stands
+    // still, or goes back, changes no order)
+    this.update((record) => withGame(record, game, Math.max(Date.now(), lastStamp + 1)));
+    const kept = this.find(key);
+    lastStamp = Math.max(lastStamp, kept?.movedAt ?? 0);
+    return kept;
   }
 
   /** A saved game that cannot be loaded: the record's text is kept aside, then the game
