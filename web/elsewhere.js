@@ -51,9 +51,11 @@ export class Elsewhere {
     } else if (stored.movedAt > this.movedAt) this.tell(stored);
   }
 
+  /** Say that this tab is behind `newer` (null: it is not): once per newer game (a line
+   *  the player closed stays closed until the other tab moves on again). */
   tell(newer) {
     const was = this.newer;
     this.newer = newer;
-    if (newer !== was) this.behind(newer);
+    if (newer?.movedAt !== was?.movedAt) this.behind(newer);
   }
 }
