@@ -1,5 +1,6 @@
-"""Browser tests: every one checks that no request left 127.0.0.1; and the player knows
-every game already (its first lesson is not shown) unless the test is marked `newcomer`."""
+"""Browser tests: every one checks that no request left 127.0.0.1 and that the page's
+Content-Security-Policy refused nothing; and the player knows every game already (its
+first lesson is not shown) unless the test is marked `newcomer`."""
 
 import json
 
@@ -48,8 +49,22 @@ KEEP_SNAPSHOT = """async () => {
 }"""
 
 
+# What the page's Content-Security-Policy refuses, told to the test (`refused`) from the
+# start of every page of every context (a page's own listener would come too late)
+REFUSALS = """document.addEventListener("securitypolicyviolation", (event) => {
+  window.__refused?.({ directive: event.effectiveDirective, blocked: event.blockedURI,
+                       sample: event.sample, source: `${event.sourceFile}:${event.lineNumber}` });
+});"""
+
+
+@pytest.fixture
+def refused() -> list[dict]:
+    """Every refusal of the page's policy in the test's contexts (none, after the test)."""
+    return []
+
+
 @pytest.fixture(autouse=True)
-def _players_as_most_are(request, browser, site_url, monkeypatch):
+def _players_as_most_are(request, browser, site_url, monkeypatch, refused):
     newcomer = request.node.get_closest_marker("newcomer")
     first_visit = request.node.get_closest_marker("first_visit") \
         or request.node.get_closest_marker("service_worker")
@@ -57,6 +72,8 @@ def _players_as_most_are(request, browser, site_url, monkeypatch):
 
     def players_context(*args, **kwargs):
         context = new_context(*args, **kwargs)
+        context.expose_binding("__refused", lambda source, what: refused.append(what))
+        context.add_init_script(REFUSALS)
         if not newcomer:
             context.add_init_script(LEARNED)
         if not first_visit:
@@ -77,6 +94,7 @@ def _players_as_most_are(request, browser, site_url, monkeypatch):
 
     monkeypatch.setattr(browser, "new_context", players_context)
     yield
+    assert refused == [], f"the page's Content-Security-Policy refused: {refused}"
 
 
 @pytest.fixture(autouse=True)

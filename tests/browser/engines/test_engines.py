@@ -2,13 +2,18 @@
 Safari) open the built site as a new player, keep the board's shape when the window
 narrows from a desktop's to a phone's, win IQ-Steps challenge 1 by clicks (take the
 piece, Rotate, Flip, place it), and reload offline from the service worker, where the
-engine still plays. Chromium does all of this in the other browser tests."""
+engine still plays. The page's Content-Security-Policy refuses nothing on the way (the
+server hears every refusal), and the engine's worker starts held to that policy too.
+Chromium does all of this in the other browser tests."""
 
 from __future__ import annotations
 
 import json
+import time
 
 import pytest
+
+from buildtools.server import page_policy
 
 from iqpuzzles import available_games
 
@@ -42,6 +47,15 @@ LAYOUT = """(() => {
 })()"""
 
 
+def wait_for(value, timeout: float = 30.0):
+    """`value()` once it is truthy (polled; it fails after `timeout` seconds)."""
+    deadline = time.monotonic() + timeout
+    while not (answer := value()):
+        assert time.monotonic() < deadline, "waited in vain"
+        time.sleep(0.05)
+    return answer
+
+
 def grip(start_orientation: str) -> tuple[list[str], str]:
     """The buttons that turn the tray's piece to an orientation that plays ITEM, and the
     location to click then."""
@@ -61,8 +75,15 @@ def expect_board_in_shape(layout: dict) -> None:
     assert abs(layout["room"] - layout["height"]) <= 1.5, layout
 
 
+# an image from elsewhere, which the policy refuses (before any request): the server must
+# hear of it, or it would not hear of anything
+REFUSED = "http://127.0.0.2:9/refused.png"
+OFFSITE_IMAGE = f"(() => {{ const i = new Image(); i.src = {json.dumps(REFUSED)}; return true; }})()"
+
+
 @pytest.mark.parametrize("engine", ENGINES, indirect=True)
-def test_a_new_player_wins_by_clicks_then_plays_offline(engine, server):
+def test_a_new_player_wins_by_clicks_then_plays_offline(engine, server, dist_dir):
+    refused = server.police(page_policy(dist_dir))
     engine.size(1280, 800)
     engine.open(server.url + "build.json")  # the site's origin, running none of its code
     engine.js(f"localStorage.setItem('iqpuzzles.v1.learned', "
@@ -98,6 +119,12 @@ def test_a_new_player_wins_by_clicks_then_plays_offline(engine, server):
     engine.click(f"#board .loc[data-code='{code}']")
     engine.wait("document.documentElement.dataset.solved === 'true'")
     assert engine.js(f"{BOARD}.placement") == SOLVED
+
+    # nothing refused so far, and a refusal is heard (each engine reports in its own words)
+    assert refused == [], refused
+    engine.js(OFFSITE_IMAGE)
+    report = wait_for(lambda: refused)[0]["csp-report"]
+    assert (report["effective-directive"], report["blocked-uri"]) == ("img-src", REFUSED)
 
     # offline: the server gone, the service worker serves the site and the engine plays
     assert engine.wait("document.documentElement.dataset.offline") == "ready"
