@@ -3,10 +3,13 @@ Content-Security-Policy refused nothing; and the player knows every game already
 first lesson is not shown) unless the test is marked `newcomer`."""
 
 import json
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
 
+from buildtools.release import edited_release
+from buildtools.server import serve_in_thread
 from iqpuzzles import available_games
 
 # A move, a new challenge or a game switch runs Python in the page's worker. On a CI
@@ -50,7 +53,9 @@ KEEP_SNAPSHOT = """async () => {
 
 
 # What the page's Content-Security-Policy refuses, told to the test (`refused`) from the
-# start of every page of every context (a page's own listener would come too late)
+# start of every page of every context (a page's own listener would come too late). (So
+# page.wait_for_function takes a function, "() => ...": an expression it evaluates with
+# eval at every poll, which the policy refuses; a function it evaluates once.)
 REFUSALS = """document.addEventListener("securitypolicyviolation", (event) => {
   window.__refused?.({ directive: event.effectiveDirective, blocked: event.blockedURI,
                        sample: event.sample, source: `${event.sourceFile}:${event.lineNumber}` });
@@ -117,3 +122,42 @@ def site(page, site_url):
     page.goto(site_url)
     page.wait_for_selector("html[data-ready=true]", timeout=60_000)
     return page
+
+
+# --------------------------------------------------------------------------- releases
+
+
+class Host:
+    """The site served at one address by a server of the test's own, where the next
+    release can be published (a folder swapped under the server, as a host does)."""
+
+    def __init__(self, folder: Path, site: Path):
+        self.live = folder / "site"
+        self.live.symlink_to(site, target_is_directory=True)
+        self.server = serve_in_thread(self.live)
+        self.url = self.server.url
+
+    def publish(self, site: Path) -> None:
+        self.live.unlink()
+        self.live.symlink_to(site, target_is_directory=True)
+
+    def close(self) -> None:
+        """(Offline for good: the address answers nothing any more.)"""
+        self.server.shutdown()
+        self.server.server_close()
+
+
+@pytest.fixture
+def host(tmp_path, dist_dir):
+    """A Host serving dist/ (the first release) to the test alone."""
+    host = Host(tmp_path, dist_dir)
+    yield host
+    host.close()
+
+
+@pytest.fixture(scope="session")
+def next_release(dist_dir) -> Path:
+    """The dist/ of a next release of this tree (buildtools.release.NEXT_RELEASE: a module of
+    the page and a string of the package's Python changed), built once and kept in .cache/
+    for the same tree."""
+    return edited_release()

@@ -1,24 +1,26 @@
 """A new release never breaks the app (issue 37): two builds of the site at one address,
-the second with a module of the page changed (a chunk of the bundle renamed by its
-content) and a string of the package's Python (the wheel, its memory snapshot and its
-early answers made again). A player of the first release who comes back online is told
-that a new version is ready; it is applied when they say so, or by itself between
-challenges or when the tab was closed; then, offline, the page starts on the new release
-and the game in progress goes on.
+the second with a module of the page changed (the bundle's chunk that holds it renamed by
+its content) and a string of the package's Python (the wheel, its memory snapshot and an
+early answer made again). A player of the first release who comes back online is told
+that a new version is ready; it is applied when they say so, between challenges, at the
+next start when the tab was closed or when no other tab runs the site; the returning
+player downloads only what changed, each file once; and offline, the page starts on the
+new release with the game in progress where it was.
 
-A player's release is told by what only the second has: `window.iqRelease` (the page's
+A page's release is told by what only the second has: `window.iqRelease` (the page's
 changed module) and IQ-Twist's rules in new words, as the footer shows them and as the
 engine's Python answers them."""
 
 from __future__ import annotations
 
+import json
+from collections import Counter
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import Page, expect
 
-from buildtools.release import NEXT_RELEASE, edited_release
-from buildtools.server import serve_in_thread
+from buildtools.release import NEXT_RELEASE
 
 from .playing import READY_TIMEOUT, Player, place_own_piece, press_hint
 
@@ -28,45 +30,7 @@ TWIST = Player("twist")
 _, NEW_WORDS = NEXT_RELEASE["py/iqpuzzles/twist/__init__.py"]
 RELEASE = "window.iqRelease ?? null"  # "2" on the second release's page
 ENGINE_HELP = "window.iq.python.call('info', {game: 'twist'}).then((info) => info.help)"
-
-
-class Host:
-    """A server of the test's own whose site can be swapped for another release at the
-    same address (a host publishing the next release)."""
-
-    def __init__(self, tmp_path: Path):
-        self.live = tmp_path / "site"
-        self.server = None
-
-    def publish(self, dist: Path) -> None:
-        if self.live.is_symlink():
-            self.live.unlink()
-        self.live.symlink_to(dist, target_is_directory=True)
-        if self.server is None:
-            self.server = serve_in_thread(self.live)
-
-    @property
-    def url(self) -> str:
-        return self.server.url
-
-    def close(self) -> None:
-        if self.server is not None:
-            self.server.shutdown()
-            self.server.server_close()
-
-
-@pytest.fixture(scope="session")
-def next_release(dist_dir) -> Path:
-    """The second release's dist/ (built once, kept in .cache/ for the same tree)."""
-    return edited_release()
-
-
-@pytest.fixture
-def host(tmp_path, dist_dir):
-    host = Host(tmp_path)
-    host.publish(dist_dir)
-    yield host
-    host.close()
+LINE = "A new version is ready. Update"
 
 
 def start(page: Page, url: str | None = None) -> Page:
@@ -86,7 +50,7 @@ def reloads_by_itself(page: Page, action) -> None:
     page.wait_for_selector("html[data-ready=true]", timeout=READY_TIMEOUT)
 
 
-def play_the_first_release(page: Page, host: Host) -> str:
+def play_the_first_release(page: Page, host) -> str:
     """A player of the first release: challenge 1 of IQ-Twist, one piece placed, the site
     kept for offline play. Their placement."""
     start(page, f"{host.url}#game=twist&challenge=1")
@@ -101,7 +65,7 @@ def told_of_the_update(page: Page) -> None:
     """The page (still the first release's) says that a new version is ready."""
     assert page.evaluate(RELEASE) is None  # served by the first release's worker
     line = page.locator(".update-line")
-    expect(line).to_have_text("A new version is ready. Update", timeout=READY_TIMEOUT)
+    expect(line).to_have_text(LINE, timeout=READY_TIMEOUT)
     expect(line).to_be_visible()
 
 
@@ -115,25 +79,44 @@ def on_the_next_release(page: Page, placement: str) -> None:
     expect(page.locator(".update-line")).to_have_count(0)
 
 
-def plays_offline(page: Page, context, placement: str) -> None:
-    """Offline, a new start is the second release, the game where it was, and the engine
-    plays (a hint places a piece)."""
-    context.set_offline(True)
-    start(page)
-    on_the_next_release(page, placement)
+def plays_on(page: Page, placement: str) -> None:
+    """The engine plays: a hint places a piece."""
     press_hint(page)
     expect(TWIST.board(page)).not_to_have_attribute("data-placement", placement)
 
 
 def test_the_player_says_update_and_the_next_release_plays_offline(page: Page, context, host,
-                                                                    next_release):
+                                                                    dist_dir, next_release):
+    """...and the returning player's browser downloads the files that changed and the
+    service worker (which says what changed), each once, and nothing else: the new
+    release's worker copies every other file from the old one's cache, and downloads all
+    it needs offline as it installs, the renamed chunk of the bundle among them."""
     placement = play_the_first_release(page, host)
+    kept = set().union(*_kept(page).values())
+    missing = set(_offline_files(dist_dir)) - kept
+    assert not missing, f"not kept for offline play: {sorted(missing)}"
+    old, new = _revisions(dist_dir), _revisions(next_release)
+    changed = {name for name, revision in new.items() if old.get(name) != revision}
+    before = len(host.server.requests)
     host.publish(next_release)
     start(page)  # a visit online: the first release still, from its worker
     told_of_the_update(page)
+    since = Counter(path.lstrip("/") for path, _ in host.server.requests[before:])
+    needed = set(_offline_files(next_release)) | kept  # (kept: the early boards drawn too)
+    assert set(since) == {"sw.js"} | (changed & needed), (since, changed)
+    assert {"index.html", "boot.js", "tally.js", "early/twist.json"} <= set(since)
+    assert any(name.startswith("chunk-") and name not in old for name in since), since
+    assert all(n == 1 for name, n in since.items() if name != "sw.js"), since  # (sw.js:
+    # the browser's own checks too)
+    before = len(host.server.requests)
     reloads_by_itself(page, page.locator(".update-now").click)
     on_the_next_release(page, placement)
-    plays_offline(page, context, placement)
+    # the new release started from its worker's cache alone
+    assert {path for path, _ in host.server.requests[before:]} <= {"/sw.js"}
+    context.set_offline(True)
+    start(page)
+    on_the_next_release(page, placement)
+    plays_on(page, placement)
 
 
 def test_found_online_then_the_tab_closed_the_next_start_is_offline(page: Page, context, host,
@@ -146,24 +129,63 @@ def test_found_online_then_the_tab_closed_the_next_start_is_offline(page: Page, 
     context.set_offline(True)
     page = start(context.new_page(), f"{host.url}#game=twist&challenge=1")
     on_the_next_release(page, placement)
-    press_hint(page)
-    expect(TWIST.board(page)).not_to_have_attribute("data-placement", placement)
+    plays_on(page, placement)
 
 
-def test_a_release_waiting_is_applied_between_challenges_and_at_a_start(page: Page, context,
-                                                                       host, next_release):
-    """Two tabs: neither applies the release by itself while the other runs the site.
-    With one tab left, opening another challenge applies it there, the game left kept."""
+def test_a_release_is_applied_between_challenges_or_at_a_start_with_no_other_tab(
+        page: Page, context, host, dist_dir, next_release):
+    """While another tab runs the site, neither tab applies a release by itself (it would
+    reload the other under the player's hands); with one tab left, opening another
+    challenge applies it, the game left kept. A release back to the first (a host's
+    rollback) is a release too: found by the next start, applied by the one after."""
     placement = play_the_first_release(page, host)
     host.publish(next_release)
     start(page)
     told_of_the_update(page)
     other = start(context.new_page(), f"{host.url}#game=twist&challenge=19")
-    told_of_the_update(other)  # (a start with the release waiting, but not alone)
+    told_of_the_update(other)  # a start with the release waiting, but not alone
     other.close()
     reloads_by_itself(page, lambda: page.evaluate("location.hash = '#game=twist&challenge=20'"))
     assert page.evaluate(RELEASE) == "2"
     expect(TWIST.board(page)).to_have_attribute("data-challenge", "20")
     page.go_back()
-    expect(TWIST.board(page)).to_have_attribute("data-challenge", "1")
     on_the_next_release(page, placement)
+
+    host.publish(dist_dir)
+    start(page)
+    expect(page.locator(".update-line")).to_have_text(LINE, timeout=READY_TIMEOUT)
+    assert page.evaluate(RELEASE) == "2"
+    page.reload()  # this start applies it, and reloads once more: the first release's page
+    page.wait_for_function("() => document.documentElement.dataset.ready === 'true'"
+                           " && !window.iqRelease", timeout=READY_TIMEOUT)
+    expect(page.locator("#help")).not_to_contain_text(NEW_WORDS)
+    assert TWIST.placement(page) == placement
+
+
+def _build_line(site: Path) -> dict:
+    """A build's service worker's record (its BUILD line)."""
+    line = next(x for x in (site / "sw.js").read_text().splitlines()
+                if x.startswith("const BUILD = "))
+    return json.loads(line.removeprefix("const BUILD = ").rstrip(";"))
+
+
+def _offline_files(site: Path) -> list[str]:
+    """The files a build's service worker keeps for offline play."""
+    return _build_line(site)["offline"]
+
+
+def _revisions(site: Path) -> dict[str, str]:
+    """Each file's revision (a hash of its content) in a build."""
+    return _build_line(site)["files"]
+
+
+def _kept(page: Page) -> dict[str, list[str]]:
+    """Each of the site's caches and the files its record says it holds."""
+    return page.evaluate("""async () => {
+      const kept = {};
+      for (const name of await caches.keys()) {
+        const record = await (await caches.open(name)).match("__revisions__");
+        kept[name] = record ? Object.keys(await record.json()) : [];
+      }
+      return kept;
+    }""")

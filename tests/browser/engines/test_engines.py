@@ -14,7 +14,6 @@ import time
 import pytest
 
 from buildtools.server import page_policy
-
 from iqpuzzles import available_games
 
 from ..playing import Player
@@ -78,7 +77,7 @@ def expect_board_in_shape(layout: dict) -> None:
 # an image from elsewhere, which the policy refuses (before any request): the server must
 # hear of it, or it would not hear of anything
 REFUSED = "http://127.0.0.2:9/refused.png"
-OFFSITE_IMAGE = f"(() => {{ const i = new Image(); i.src = {json.dumps(REFUSED)}; return true; }})()"
+OFFSITE_IMAGE = f"(() => {{ new Image().src = {json.dumps(REFUSED)}; return true; }})()"
 
 
 @pytest.mark.parametrize("engine", ENGINES, indirect=True)
