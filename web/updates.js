@@ -2,9 +2,9 @@
 // registered here, and a next release, which that worker finds and installs while this
 // one runs, is applied here. A new release waits until no tab runs the old one; the page
 // says in one line under the status that a new version is ready, and applies it when the
-// player presses Update, or by itself at a safe moment: as a page starts (nothing played
-// in it yet) or when the player opens another challenge (App: `between`), in both only
-// when no other tab runs the site. Applying it: the game in progress is saved, the new
+// player presses Update, or by itself at a safe moment: as a page starts with a release
+// already waiting (nothing played in it yet) or when the player opens another challenge
+// (App: `between`), in both only when no other tab runs the site. Applying it: the game in progress is saved, the new
 // worker takes over, and the page reloads into the new release, where the game resumes.
 // A page whose worker is replaced by another tab's update reloads the same way.
 
@@ -39,6 +39,13 @@ export class Releases {
       this.save();
       window.location.reload();
     });
+    // a release installed before this page started is applied at once: nothing is played
+    // yet (register() would answer only once the browser's own check for a release is
+    // done, maybe long after the start)
+    workers.getRegistration().then((known) => {
+      this.registration ??= known ?? null;
+      if (this.waiting() && !document.documentElement.dataset.ready) this.apply({ alone: true });
+    }, () => {});
     try {
       this.registration = await workers.register(SCRIPT);
     } catch (e) {
@@ -47,10 +54,7 @@ export class Releases {
     }
     this.registration.addEventListener("updatefound", () => this.follow(this.registration.installing));
     this.follow(this.registration.installing);
-    if (this.waiting()) {
-      this.show();
-      this.apply({ alone: true }); // a page that starts: nothing of it to lose yet
-    }
+    if (this.waiting()) this.show();
     document.addEventListener("visibilitychange", () => {
       if (!document.hidden && performance.now() - this.checked > CHECK_EVERY) this.check();
     });

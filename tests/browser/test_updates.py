@@ -61,6 +61,18 @@ def play_the_first_release(page: Page, host) -> str:
     return TWIST.placement(page)
 
 
+def back_online(page: Page, host, site: Path) -> None:
+    """`site` published, the player comes back: their page starts (the release before,
+    from its worker) before the browser has the new release's worker (held back: else a
+    quick install could be there as the page starts, which applies it at once), then is
+    told of it."""
+    host.server.hold("sw.js")
+    host.publish(site)
+    start(page)
+    host.server.release()
+    told_of_the_update(page)
+
+
 def told_of_the_update(page: Page) -> None:
     """The page (still the first release's) says that a new version is ready."""
     assert page.evaluate(RELEASE) is None  # served by the first release's worker
@@ -98,9 +110,7 @@ def test_the_player_says_update_and_the_next_release_plays_offline(page: Page, c
     old, new = _revisions(dist_dir), _revisions(next_release)
     changed = {name for name, revision in new.items() if old.get(name) != revision}
     before = len(host.server.requests)
-    host.publish(next_release)
-    start(page)  # a visit online: the first release still, from its worker
-    told_of_the_update(page)
+    back_online(page, host, next_release)
     since = Counter(path.lstrip("/") for path, _ in host.server.requests[before:])
     needed = set(_offline_files(next_release)) | kept  # (kept: the early boards drawn too)
     assert set(since) == {"sw.js"} | (changed & needed), (since, changed)
@@ -122,9 +132,7 @@ def test_the_player_says_update_and_the_next_release_plays_offline(page: Page, c
 def test_found_online_then_the_tab_closed_the_next_start_is_offline(page: Page, context, host,
                                                                      next_release):
     placement = play_the_first_release(page, host)
-    host.publish(next_release)
-    start(page)
-    told_of_the_update(page)
+    back_online(page, host, next_release)
     page.close()
     context.set_offline(True)
     page = start(context.new_page(), f"{host.url}#game=twist&challenge=1")
@@ -139,9 +147,7 @@ def test_a_release_is_applied_between_challenges_or_at_a_start_with_no_other_tab
     challenge applies it, the game left kept. A release back to the first (a host's
     rollback) is a release too: found by the next start, applied by the one after."""
     placement = play_the_first_release(page, host)
-    host.publish(next_release)
-    start(page)
-    told_of_the_update(page)
+    back_online(page, host, next_release)
     other = start(context.new_page(), f"{host.url}#game=twist&challenge=19")
     told_of_the_update(other)  # a start with the release waiting, but not alone
     other.close()
@@ -151,8 +157,10 @@ def test_a_release_is_applied_between_challenges_or_at_a_start_with_no_other_tab
     page.go_back()
     on_the_next_release(page, placement)
 
+    host.server.hold("sw.js")
     host.publish(dist_dir)
     start(page)
+    host.server.release()
     expect(page.locator(".update-line")).to_have_text(LINE, timeout=READY_TIMEOUT)
     assert page.evaluate(RELEASE) == "2"
     page.reload()  # this start applies it, and reloads once more: the first release's page

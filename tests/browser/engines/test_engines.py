@@ -16,7 +16,8 @@ import pytest
 from buildtools.server import page_policy
 from iqpuzzles import available_games
 
-from ..playing import Player
+from ..playing import HINT_PRESSES, Player
+from ..test_updates import LINE, NEW_WORDS
 from .drivers import ENGINES
 
 STEPS = Player("steps")
@@ -136,3 +137,40 @@ def test_a_new_player_wins_by_clicks_then_plays_offline(engine, server, dist_dir
     engine.click("[data-action=undo]")
     engine.wait(f"{BOARD}.placement === {json.dumps(START)}")
     expect_board_in_shape(engine.js(LAYOUT))
+
+
+@pytest.mark.parametrize("engine", ["firefox"], indirect=True)
+def test_an_update_is_told_applied_and_played_offline(engine, host, next_release):
+    """test_updates.py's first case in Firefox: the player of the first release, back
+    online after the next is published, is told; says Update; and offline, the page
+    starts on the next release, its engine too, with the game where it was."""
+    engine.size(1280, 800)
+    engine.open(host.url + "build.json")
+    engine.js(f"localStorage.setItem('iqpuzzles.v1.learned', "
+              f"{json.dumps(json.dumps(available_games()))})")
+    engine.open(f"{host.url}#game=twist&challenge=1")
+    engine.wait(READY)
+    assert engine.wait("document.documentElement.dataset.offline") == "ready"
+    start = engine.js(f"{BOARD}.placement")
+    for _ in range(HINT_PRESSES):  # the hint ladder places a piece
+        engine.click("[data-action=hint]")
+        engine.wait("document.documentElement.dataset.busy === 'false'")
+    placement = engine.js(f"{BOARD}.placement")
+    assert placement != start
+    host.server.hold("sw.js")  # (test_updates.back_online)
+    host.publish(next_release)
+    engine.reload()
+    engine.wait(READY)
+    host.server.release()
+    assert engine.js("window.iqRelease ?? null") is None
+    engine.wait(f"document.querySelector('.update-line')?.textContent === {json.dumps(LINE)}")
+    engine.click(".update-now")
+    engine.wait(f"window.iqRelease === '2' && {READY}")
+    host.close()  # offline
+    engine.reload()
+    engine.wait(READY)
+    assert engine.js("window.iqRelease") == "2"
+    assert NEW_WORDS in engine.js("document.getElementById('help').textContent")
+    assert engine.js(f"{BOARD}.challenge") == "1" and engine.js(f"{BOARD}.placement") == placement
+    engine.click("[data-action=undo]")  # the engine plays
+    engine.wait(f"{BOARD}.placement === {json.dumps(start)}")
