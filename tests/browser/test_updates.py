@@ -23,6 +23,7 @@ from playwright.sync_api import Page, expect
 from buildtools.release import NEXT_RELEASE
 
 from .playing import READY_TIMEOUT, Player, place_own_piece, press_hint
+from .test_axe import ALSO, BAD, readable, run_axe
 
 pytestmark = [pytest.mark.browser, pytest.mark.service_worker]
 
@@ -118,6 +119,8 @@ def test_the_player_says_update_and_the_next_release_plays_offline(page: Page, c
     assert any(name.startswith("chunk-") and name not in old for name in since), since
     assert all(n == 1 for name, n in since.items() if name != "sw.js"), since  # (sw.js:
     # the browser's own checks too)
+    bad = [v for v in run_axe(page) if v["impact"] in BAD or v["id"] in ALSO]
+    assert not bad, readable(bad)  # the line reads as well as the rest of the page
     before = len(host.server.requests)
     reloads_by_itself(page, page.locator(".update-now").click)
     on_the_next_release(page, placement)
