@@ -133,9 +133,34 @@ def test_the_player_says_update_and_the_next_release_plays_offline(page: Page, c
 
 
 def test_found_online_then_the_tab_closed_the_next_start_is_offline(page: Page, context, host,
-                                                                     next_release):
+                                                                     dist_dir, next_release,
+                                                                     tmp_path):
+    """...after a first try at the release that failed (the host answered 404 for the new
+    wheel): the release before stays, whole and said nothing of, and the next try
+    downloads only what the first did not keep."""
     placement = play_the_first_release(page, host)
+    wheel = next(name for name in _offline_files(next_release) if name.endswith(".whl.xz"))
+    assert _revisions(dist_dir)[wheel] != _revisions(next_release)[wheel]  # (to download)
+    broken = tmp_path / "broken"
+    broken.mkdir()
+    for path in next_release.iterdir():
+        if path.name != wheel:
+            (broken / path.name).symlink_to(path, target_is_directory=path.is_dir())
+    before = len(host.server.requests)
+    host.server.hold("sw.js")
+    host.publish(broken)
+    start(page)
+    page.evaluate(TRIED)
+    host.server.release()
+    assert page.evaluate("window.tried") == "redundant"  # the install failed
+    first_try = Counter(path.lstrip("/") for path, _ in host.server.requests[before:])
+    assert wheel not in first_try and "index.html" in first_try, first_try  # (sent: 200s)
+    expect(page.locator(".update-line")).to_have_count(0)
+    assert set(_offline_files(dist_dir)) <= set(_kept(page)[f"iqpuzzles-{_version(dist_dir)}"])
+    before = len(host.server.requests)
     back_online(page, host, next_release)
+    second_try = Counter(path.lstrip("/") for path, _ in host.server.requests[before:])
+    assert set(second_try) - {"sw.js"} == {wheel}, (first_try, second_try)
     page.close()
     context.set_offline(True)
     page = start(context.new_page(), f"{host.url}#game=twist&challenge=1")
@@ -173,6 +198,17 @@ def test_a_release_is_applied_between_challenges_or_at_a_start_with_no_other_tab
     assert TWIST.placement(page) == placement
 
 
+# The outcome of the browser's next try at a new release: window.tried, a promise
+TRIED = """() => { window.tried = navigator.serviceWorker.getRegistration().then((r) =>
+  new Promise((resolve) => {
+    const watch = (worker) => worker?.addEventListener("statechange", () => {
+      if (["installed", "redundant"].includes(worker.state)) resolve(worker.state);
+    });
+    watch(r.installing);
+    r.addEventListener("updatefound", () => watch(r.installing));
+  })); }"""
+
+
 def _build_line(site: Path) -> dict:
     """A build's service worker's record (its BUILD line)."""
     line = next(x for x in (site / "sw.js").read_text().splitlines()
@@ -183,6 +219,11 @@ def _build_line(site: Path) -> dict:
 def _offline_files(site: Path) -> list[str]:
     """The files a build's service worker keeps for offline play."""
     return _build_line(site)["offline"]
+
+
+def _version(site: Path) -> str:
+    """A build's version (its service worker's cache is iqpuzzles-<version>)."""
+    return _build_line(site)["version"]
 
 
 def _revisions(site: Path) -> dict[str, str]:
