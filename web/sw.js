@@ -203,24 +203,14 @@ async function complete(drawn) {
   return fetched;
 }
 
-/** Whether one tab alone runs the site. A page that reloads is two for a moment (the
- *  document going and the one coming): asked again for a second before the answer is no. */
-async function alone() {
-  for (let tries = 0; ; tries++) {
-    const tabs = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
-    if (tabs.length <= 1) return true;
-    if (tries === 5) return false;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 self.addEventListener("message", (event) => {
   // a page whose game is saved lets this release take over at once (it then reloads);
   // `alone`: only if no other tab runs the site (its page chose no moment for it)
   if (event.data?.type === "skip-waiting") {
     const port = event.ports[0];
     event.waitUntil((async () => {
-      const applied = !event.data.alone || (await alone());
+      const tabs = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+      const applied = !event.data.alone || tabs.length <= 1;
       if (applied) await self.skipWaiting();
       port?.postMessage({ applied });
     })());

@@ -3,10 +3,11 @@
 // one runs, is applied here. A new release waits until no tab runs the old one; the page
 // says in one line under the status that a new version is ready, and applies it when the
 // player presses Update, or by itself at a safe moment: as a page starts with a release
-// already waiting (nothing played in it yet) or when the player opens another challenge
-// (App: `between`), in both only when no other tab runs the site. Applying it: the game in progress is saved, the new
-// worker takes over, and the page reloads into the new release, where the game resumes.
-// A page whose worker is replaced by another tab's update reloads the same way.
+// already waiting (until it is playable: nothing played in it yet) or when the player
+// opens another challenge (App: `between`), in both only when no other tab runs the site.
+// Applying it: the game in progress is saved, the new worker takes over, and the page
+// reloads into the new release, where the game resumes. A page whose worker is replaced
+// by another tab's update reloads the same way.
 
 import { h } from "./dom.js";
 
@@ -44,7 +45,7 @@ export class Releases {
     // done, maybe long after the start)
     workers.getRegistration().then((known) => {
       this.registration ??= known ?? null;
-      if (this.waiting() && !document.documentElement.dataset.ready) this.apply({ alone: true });
+      this.applyAtStart();
     }, () => {});
     try {
       this.registration = await workers.register(SCRIPT);
@@ -86,21 +87,35 @@ export class Releases {
     });
   }
 
+  /** Apply the waiting release, if any, while the page is not playable yet, as soon as no
+   *  other tab runs the site (a page that reloads is two tabs for a moment: the document
+   *  going and the one coming). */
+  async applyAtStart() {
+    const root = document.documentElement;
+    while (this.waiting() && !root.dataset.ready) {
+      if (await this.apply({ alone: true })) return;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+
   /** Let the waiting release take over (the page then reloads: `register`); `alone`: only
-   *  if no other tab runs the site (the worker says whether it took over). */
+   *  if no other tab runs the site. Resolves to whether the worker took over. */
   apply({ alone = false } = {}) {
     const worker = this.waiting();
-    if (!worker || this.applying) return;
+    if (!worker || this.applying) return Promise.resolve(false);
     this.applying = true;
     this.save();
     this.line?.classList.add("applying");
-    const channel = new MessageChannel();
-    channel.port1.onmessage = (event) => {
-      if (event.data?.applied) return; // the reload follows
-      this.applying = false;
-      this.line?.classList.remove("applying");
-    };
-    worker.postMessage({ type: "skip-waiting", alone }, [channel.port2]);
+    return new Promise((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = (event) => {
+        if (event.data?.applied) return resolve(true); // the reload follows
+        this.applying = false;
+        this.line?.classList.remove("applying");
+        resolve(false);
+      };
+      worker.postMessage({ type: "skip-waiting", alone }, [channel.port2]);
+    });
   }
 
   show() {
