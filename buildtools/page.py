@@ -5,8 +5,11 @@ each, and the app's PNG icons."""
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import json
 import os
+import re
 import shutil
 import tempfile
 import time
@@ -23,6 +26,8 @@ PRELOAD_MARK = "<!-- modulepreload: "
 GAMES_NAV = '<nav class="games" id="games" aria-label="Games"></nav>'
 SHAPE_MARK = "<!-- board shape: "
 PREPAINT = WEB / "tools" / "prepaint.js"
+CSP_MARK = '<meta http-equiv="Content-Security-Policy" content="'
+INLINE_SCRIPT = re.compile(r"<script>(.*?)</script>", re.S)  # (the page's own: no attributes)
 # The app's PNG icons (dist/icons/), drawn from web/icon.svg: name -> (side, maskable).
 ICONS = {"icon-192.png": (192, False), "icon-512.png": (512, False),
          "icon-maskable-512.png": (512, True)}
@@ -36,6 +41,7 @@ def add_page(stage: Path, web: Path) -> None:
     prerender_games(stage / "index.html", json.loads((stage / "early" / "games.json").read_text()))
     prerender_board_shape(stage / "index.html", stage / "early")
     bundle_page(stage, web)
+    allow_inline_scripts(stage / "index.html")
 
 
 def early_answers(stage: Path) -> None:
@@ -133,6 +139,26 @@ def prerender_board_shape(index: Path, early: Path) -> None:
     code = PREPAINT.read_text().replace("__BOARDS__", json.dumps(boards, separators=(",", ":")))
     script = f"<script>\n{code}</script>"
     index.write_text(html[:mark] + script + html[end:])
+
+
+def allow_inline_scripts(index: Path) -> None:
+    """Add the hash of every script written into index.html (prerender_board_shape's) to
+    the script-src of its Content-Security-Policy, which runs no other script in the page
+    but the site's files."""
+    html = index.read_text()
+    if CSP_MARK not in html:
+        raise BuildError(f"web/index.html must hold its policy as {CSP_MARK}...\">")
+    start = html.index(CSP_MARK) + len(CSP_MARK)
+    end = html.index('"', start)
+    directives = [d.strip() for d in html[start:end].split(";")]
+    scripts = [d for d in directives if d.startswith("script-src ")]
+    if len(scripts) != 1 or html.index("<script") < start:
+        raise BuildError("index.html's Content-Security-Policy must come before its scripts "
+                         "and have one script-src")
+    hashes = [f"'sha256-{base64.b64encode(hashlib.sha256(code.encode()).digest()).decode()}'"
+              for code in INLINE_SCRIPT.findall(html)]
+    directives[directives.index(scripts[0])] = " ".join([scripts[0], *hashes])
+    index.write_text(html[:start] + "; ".join(directives) + html[end:])
 
 
 def app_icons() -> Path:

@@ -4,13 +4,15 @@ builds (tests/test_build.py, bench-web)."""
 
 from __future__ import annotations
 
+import fcntl
+import hashlib
 import os
 import shutil
 import subprocess
 import sys
 from pathlib import Path
 
-from .common import CACHE, ROOT, BuildError, run
+from .common import CACHE, ROOT, BuildError, keep_newest, run
 from .node import NODE_MODULES
 
 # A release's change to a module: code, not a comment (the bundle's minifier drops those),
@@ -46,3 +48,60 @@ def clone_release(out: Path, changed: str = "web/tally.js") -> tuple[Path, Path]
         if process.returncode:
             raise BuildError(f"the build of {clone} failed:\n{errors[-2000:]}")
     return clones[0] / "dist", clones[1] / "dist"
+
+
+
+# A next release as the tests build it (tests/browser/test_updates.py): a module of the
+# page changed (RELEASE_CHANGE), and a string of the package's Python (IQ-Twist's rules as a
+# player reads them in the footer, which the engine's `info` answers).
+NEXT_RELEASE = {
+    "web/tally.js": ("", RELEASE_CHANGE),
+    "py/iqpuzzles/twist/__init__.py": ("Cover the whole board with the eight pieces.",
+                                       "Cover the whole board with all eight pieces."),
+}
+
+
+def edited_release(edits: dict[str, tuple[str, str]] = NEXT_RELEASE) -> Path:
+    """The dist/ of this tree as it is (its files, committed or not) with `edits` made
+    (path -> (text, replacement): the text found exactly once; an empty text: the
+    replacement appended). Built in .cache/releases/<key>/ (kept for the same tree and
+    edits: test workers and later runs share it) from a copy of the tree's build cache,
+    hard-linked (every cache entry is made in a new file, never written through: what the
+    edits leave valid, the standard library and the runtime's packs among it, is not made
+    again; what they change is, the wheel's cut of the standard library and the memory
+    snapshot among it, about 25 s of CPU)."""
+    from .site import input_fingerprint
+
+    key = hashlib.sha256(f"{input_fingerprint()} {sorted(edits.items())}".encode()).hexdigest()
+    folder = CACHE / "releases" / key[:16]
+    folder.parent.mkdir(parents=True, exist_ok=True)
+    with open(CACHE / "releases.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not (folder / "tree" / "dist" / "build.json").is_file():
+            shutil.rmtree(folder, ignore_errors=True)
+            _build_edited(folder / "tree", edits)
+            keep_newest(CACHE / "releases", 2)
+    return folder / "tree" / "dist"
+
+
+def _build_edited(tree: Path, edits: dict[str, tuple[str, str]]) -> None:
+    tree.mkdir(parents=True)
+    for name in ("build.py", "pyproject.toml", "README.md"):
+        shutil.copyfile(ROOT / name, tree / name)
+    for folder in ("buildtools", "py", "web"):
+        shutil.copytree(ROOT / folder, tree / folder, ignore=shutil.ignore_patterns(
+            "node_modules", "__pycache__", "*.egg-info"))
+    (tree / "web" / "node_modules").symlink_to(NODE_MODULES, target_is_directory=True)
+    shutil.copytree(CACHE, tree / ".cache", copy_function=os.link, ignore=shutil.ignore_patterns(
+        "releases", "releases.lock", "pycache", "build.lock", "*.tmp", "dist-*", "bundle-*"))
+    for path, (text, replacement) in edits.items():
+        source = (tree / path).read_text()
+        if text and source.count(text) != 1:
+            raise BuildError(f"{path} holds {text!r} {source.count(text)} times, not once")
+        (tree / path).write_text(source.replace(text, replacement) if text
+                                 else source + replacement)
+    done = subprocess.run([sys.executable, "build.py", "build"], cwd=tree,
+                          env=dict(os.environ, PYTHONPATH=str(tree / "py")),
+                          stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    if done.returncode:
+        raise BuildError(f"the build of {tree} failed:\n{done.stderr[-2000:]}")

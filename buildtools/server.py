@@ -1,7 +1,8 @@
 """The site's HTTP server, for `python build.py serve`, the tests and the benchmarks:
 static files with the MIME types a module worker and WebAssembly need, gzipped and with
 ETags as GitHub Pages sends them; it counts what it sends, can emulate a slow link
-(throttle) and hold files back until released (tests: the board drawn before the engine)."""
+(throttle), hold files back until released (tests: the board drawn before the engine) and
+hear what a page's Content-Security-Policy refuses (tests: every engine's reports)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,9 @@ import gzip
 import hashlib
 import http.server
 import io
+import json
 import os
+import re
 import sys
 import threading
 import time
@@ -40,6 +43,8 @@ MIME_TYPES = {
 # browser accepts it, as GitHub Pages does, so that what is measured here is what players
 # download.
 NOT_GZIPPED = (".png", ".gz", ".xz", ".whl", ".zip", ".zlib", ".ico")
+CSP_META = re.compile(r'<meta http-equiv="Content-Security-Policy" content="([^"]*)"')
+CSP_REPORTS = "/__csp-reports"  # where pages report what their policy refused (police)
 
 
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
@@ -54,6 +59,21 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         # Always revalidate, so a rebuilt site (and its sw.js) is picked up at once.
         self.send_header("Cache-Control", "no-cache")
         super().end_headers()
+
+    def do_POST(self) -> None:
+        """A report of what a page's policy refused (police); nothing else is posted."""
+        if self.path != CSP_REPORTS or self.server.policy is None:
+            self.send_error(405)
+            return
+        body = self.rfile.read(int(self.headers.get("Content-Length") or 0))
+        try:
+            report = json.loads(body)
+        except ValueError:
+            report = body.decode(errors="replace")
+        with self.server.lock:
+            self.server.csp_reports.append(report)
+        self.send_response(204)
+        self.end_headers()
 
     def send_head(self):
         """Every file with an ETag of its content (a build rewrites files within a second:
@@ -82,11 +102,28 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         if gzipped:
             self.send_header("Content-Encoding", "gzip")
         self.send_header("Vary", "Accept-Encoding")
+        self.send_policy(path)
         self.send_header("Content-Length", str(len(body)))
         self.send_header("ETag", etag)
         self.end_headers()
         self.server.count(self.path, len(body))
         return io.BytesIO(body)
+
+    def send_policy(self, path: str) -> None:
+        """With a policy to police (SiteServer.police): a page gets it again as a header
+        that reports what it refuses (a <meta> policy can name no place to report to), and
+        the engine's worker gets it enforced (some browsers hold a dedicated worker to its
+        page's policy; the rest give it its response's)."""
+        policy = self.server.policy
+        if policy is None:
+            return
+        if path.endswith(".html"):
+            header = "Content-Security-Policy-Report-Only"
+        elif os.path.basename(path) == "worker.js":
+            header = "Content-Security-Policy"
+        else:
+            return
+        self.send_header(header, f"{policy}; report-uri {CSP_REPORTS}")
 
     def copyfile(self, source, outputfile) -> None:
         try:
@@ -121,6 +158,8 @@ class SiteServer(http.server.ThreadingHTTPServer):
         self._link_free = 0.0
         self.held: set[str] = set()
         self.released = threading.Event()
+        self.policy: str | None = None  # police()
+        self.csp_reports: list = []
 
     def handle_error(self, request, client_address) -> None:
         """A browser that hangs up mid-answer (a cancelled load, a closed tab) is no error
@@ -163,6 +202,13 @@ class SiteServer(http.server.ThreadingHTTPServer):
             self.requests.clear()
             self.started.clear()
 
+    def police(self, policy: str) -> list:
+        """From now on, what `policy` (a page's Content-Security-Policy: page_policy)
+        refuses in a page or in the engine's worker is reported here: the list of reports,
+        each as the browser posted it."""
+        self.policy = policy
+        return self.csp_reports
+
     def hold(self, *names: str) -> None:
         """Hold back requests for these files (names relative to the site) until release()."""
         self.released.clear()
@@ -198,6 +244,14 @@ class SiteServer(http.server.ThreadingHTTPServer):
             with self.lock:
                 self._bodies[key] = known
         return known
+
+
+def page_policy(site: Path) -> str:
+    """The Content-Security-Policy of a site's page (the <meta> of its index.html)."""
+    found = CSP_META.search((site / "index.html").read_text())
+    if not found:
+        raise ValueError(f"{site}/index.html has no Content-Security-Policy")
+    return found.group(1)
 
 
 def make_server(directory: Path = DIST, port: int = 0, host: str = "127.0.0.1",

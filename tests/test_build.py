@@ -1,5 +1,6 @@
 """The static site build: what dist/ holds, the service worker it generates, how it is served."""
 
+import base64
 import hashlib
 import json
 import re
@@ -82,6 +83,23 @@ def test_the_service_worker_knows_every_file_by_a_revision_of_its_content(dist_d
             "early/twist.json", "early/twist.pictures.json"} <= offline
     assert not [name for name in files if name.endswith("games.zlib")]  # the page needs none
     assert not [name for name in offline if re.fullmatch(r"early/\w+/.+", name)]
+
+
+def test_the_page_allows_the_scripts_the_build_wrote_into_it_by_their_hash(dist_dir):
+    """index.html's Content-Security-Policy comes before its first script, names no
+    outside host, and allows exactly the scripts written into the page (by the hash of
+    each, computed here again), no script attribute and no inline style."""
+    html = (dist_dir / "index.html").read_text()
+    policy = re.search(r'<meta http-equiv="Content-Security-Policy" content="([^"]*)">', html)
+    assert policy and policy.start() < html.index("<script")
+    directives = {d.split()[0]: d.split()[1:] for d in policy.group(1).split("; ")}
+    inline = re.findall(r"<script>(.*?)</script>", html, re.S)
+    assert len(inline) == len(re.findall(r"<script(?![^>]*\bsrc=)", html)) >= 1
+    hashes = {"'sha256-" + base64.b64encode(hashlib.sha256(code.encode()).digest()).decode() + "'"
+              for code in inline}
+    assert set(directives["script-src"]) == {"'self'", "blob:", "'wasm-unsafe-eval'"} | hashes
+    assert directives["default-src"] == ["'self'"] and directives["style-src"] == ["'self'"]
+    assert not re.search(r"\son\w+=|\sstyle=|<style", html)
 
 
 def test_only_relative_urls_in_the_web_files(dist_dir):

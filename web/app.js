@@ -51,7 +51,9 @@ const root = document.documentElement;
 const $ = (id) => document.getElementById(id);
 
 export class App {
-  constructor(python) {
+  /** `between`: called when the player opens another challenge, the game left saved (a
+   *  moment to apply a new release: updates.js). */
+  constructor(python, { between = () => {} } = {}) {
     this.settings = new Settings({
       notation: (on) => {
         root.dataset.notation = String(on); // style.css shows the board's own codes then
@@ -135,7 +137,7 @@ export class App {
       snapshot: this.snapshot, dialogs: this.dialogs, settings: this.settings, feedback: this.feedback, pause: this.pause,
     };
     this.lessons = new Lessons(parts);
-    this.loader = new Loader({ ...parts, lessons: this.lessons });
+    this.loader = new Loader({ ...parts, lessons: this.lessons, opened: () => { if (root.dataset.ready) between(); } });
     this.navigation = new Navigation({ ...parts, loader: this.loader });
     this.stats = new StatsPage({ dialogs: this.dialogs, loader: this.loader, settings: this.settings, save: () => this.save() });
     fitTray(this.tray.node);

@@ -1,11 +1,12 @@
-// Boot: register the service worker, start Python in its worker, show the loading
-// progress, and start the game UI (app.js). The shell and (on a return visit) the last
+// Boot: register the service worker (updates.js: and apply a new release), start Python
+// in its worker, show the loading progress, and start the game UI (app.js). The shell and (on a return visit) the last
 // board are drawn at once; the game becomes playable as soon as Python answers, and then
 // <html data-ready="true"> is set.
 import { PythonBridge } from "./bridge.js";
 import { earlyFiles, prefetch } from "./early.js";
 import { lastGame, loadSettings, readHash } from "./store.js";
 import { applyTheme } from "./theme.js";
+import { Releases } from "./updates.js";
 
 // the player's theme before anything else is drawn (App reads the settings again)
 applyTheme(loadSettings().theme);
@@ -38,9 +39,11 @@ function showProgress({ stage: name, fraction }) {
   stage.textContent = text;
 }
 
-if ("serviceWorker" in navigator) {
-  navigator.serviceWorker.register("./sw.js").catch((e) => console.warn("service worker:", e));
-}
+let app = null;
+// a new release is applied with the game in progress saved (App's own save; none before
+// the game UI is made)
+const releases = new Releases({ bar: status.parentElement, save: () => app?.save() });
+releases.register();
 
 const python = new PythonBridge(new URL("./worker.js", import.meta.url), showProgress);
 // the first board's data, fetched while the game's code loads
@@ -55,10 +58,9 @@ python.ready.then(
   () => {},
 );
 
-let app = null;
 try {
   const { App } = await import("./app.js");
-  app = new App(python);
+  app = new App(python, { between: () => releases.between() });
   window.iq.app = app;
 } catch (e) {
   console.error(e);
@@ -81,6 +83,7 @@ async function keepForOffline() {
 if (app) {
   await app.start();
   keepForOffline().catch((e) => console.warn("offline copy:", e));
+  releases.check(); // a new release, looked for once this one is playable
 } else {
   // Without the game UI, still report when Python is up.
   try {

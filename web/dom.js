@@ -4,7 +4,9 @@
 //   s("circle", {cx: 1, cy: 2, r: 0.5})
 //
 // attrs: `class`, `text` (textContent), `on<event>` (listener), `hidden`/`disabled`
-// (properties), anything else is an attribute (null/undefined/false skip it).
+// (properties), `style` ({property: value}, set one by one: the page's
+// Content-Security-Policy refuses a style attribute, not the element's own style), anything
+// else is an attribute (null/undefined/false skip it).
 
 export const SVG_NS = "http://www.w3.org/2000/svg";
 
@@ -14,6 +16,7 @@ function fill(node, attrs, children) {
     if (key === "text") node.textContent = value;
     else if (key.startsWith("on") && typeof value === "function") node.addEventListener(key.slice(2), value);
     else if (key === "hidden" || key === "disabled") node[key] = Boolean(value);
+    else if (key === "style") for (const [name, v] of Object.entries(value)) node.style.setProperty(name, v);
     else node.setAttribute(key, value === true ? "" : String(value));
   }
   for (const child of children.flat()) {

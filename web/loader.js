@@ -14,10 +14,10 @@ import { boxOf, frameOf, turnsOf } from "./view.js";
 const SOURCES = ["challenge", "seed", "custom", "daily", "placed"]; // what a link may ask for
 
 export class Loader {
-  /** The parts a game's loading sets up, and `lessons` (lessons.js: whether a newcomer
-   *  learns first, and the lesson). */
-  constructor({ engine, modes, play, edit, hand, board, tray, shell, explainer, snapshot, stage, pause, feedback, lessons }) {
-    Object.assign(this, { engine, modes, play, edit, hand, board, tray, shell, explainer, snapshot, stage, pause, feedback, lessons });
+  /** The parts a game's loading sets up, `lessons` (lessons.js: whether a newcomer
+   *  learns first, and the lesson), and `opened`: called once a challenge is shown. */
+  constructor({ engine, modes, play, edit, hand, board, tray, shell, explainer, snapshot, stage, pause, feedback, lessons, opened = () => {} }) {
+    Object.assign(this, { engine, modes, play, edit, hand, board, tray, shell, explainer, snapshot, stage, pause, feedback, lessons, opened });
     this.games = [];      // every game: {name, title}
     this.name = null;     // the game shown
     this.info = null;     // its info (view.js)
@@ -88,6 +88,7 @@ export class Loader {
     this.play.present(view);
     if (said.length) this.feedback.say(joinNotes(said), "error");
     else this.feedback.say(text, "info");
+    this.opened();
   }
 
   /** The saved game of `entry` in the game shown's record, if there is one. */

@@ -9,9 +9,15 @@
 //   rest of the offline files ("complete"), which come from the browser's HTTP cache
 //   when the page fetched them before this worker took over, so no file is downloaded
 //   twice (Workbox's precache would fetch every file again, with a revision in its URL).
-// - A new release: the new worker copies every unchanged file from the old cache and
-//   downloads only the files whose revision changed; it waits until no tab uses the old
-//   one (a page never mixes two releases), then drops the old cache.
+// - A new release: its worker is installed only once its cache holds every file the
+//   release needs offline (BUILD.offline, and the early boards the player's cache held),
+//   whatever their names: a file of a revision some cache of the site holds is copied
+//   from there, any other is downloaded and checked against its revision. If one cannot
+//   be had, the install fails and the release before stays, its cache untouched (the
+//   next update check tries again, going on from what this one kept). The new worker
+//   then waits until no tab uses the old one (a page never mixes two releases) or a page
+//   asks it to take over ("skip-waiting": updates.js, once the player's game is saved),
+//   and drops the old caches only then.
 // Other origins are never touched.
 const BUILD = { version: "dev", files: {}, offline: [] };
 
@@ -41,59 +47,97 @@ let unsaved = false;
 const ourRevisions = async () => (ours ??= revisionsOf(await caches.open(CACHE)));
 
 /** Put a file's response in this build's cache, and its revision in the record (written
- *  by saveRecord). */
+ *  by saveRecord). A write that fails fails its caller alone, not the writes after it. */
 function keep(path, response) {
-  writing = writing.then(async () => {
+  const done = writing.catch(() => {}).then(async () => {
     const cache = await caches.open(CACHE);
     const revisions = await ourRevisions();
     await cache.put(new URL(path, SCOPE).href, response);
     revisions[path] = BUILD.files[path];
     unsaved = true;
   });
-  return writing;
+  writing = done;
+  return done;
 }
 
 /** Write the record of what this build's cache holds, if it changed. */
 function saveRecord() {
-  writing = writing.then(async () => {
+  const done = writing.catch(() => {}).then(async () => {
     if (!unsaved) return;
     unsaved = false;
     const cache = await caches.open(CACHE);
     await cache.put(REVISIONS, new Response(JSON.stringify(await ourRevisions())));
   });
-  return writing;
+  writing = done;
+  return done;
 }
 
-/** The newest other cache of this site (the release before), or null. */
-async function previousCache() {
+/** Every other cache of the site, each with the record of what it holds. */
+async function otherCaches() {
   const names = (await caches.keys()).filter((n) => n.startsWith(PREFIX) && n !== CACHE);
-  return names.length ? caches.open(names[names.length - 1]) : null;
+  return Promise.all(names.map(async (name) => {
+    const cache = await caches.open(name);
+    return { cache, revisions: await revisionsOf(cache) };
+  }));
+}
+
+const hex = (buffer) => [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, "0")).join("");
+
+/** A file of this release from the server (not the HTTP cache's copy), refused unless it
+ *  is whole and of this release's revision (a host halfway through publishing the next
+ *  release may answer with that one's). */
+async function download(path) {
+  const response = await fetch(new URL(path, SCOPE), { cache: "no-cache" });
+  if (response.status !== 200) throw new Error(`${path}: the server answered ${response.status}`);
+  const body = await response.arrayBuffer();
+  const revision = hex(await crypto.subtle.digest("SHA-256", body)).slice(0, BUILD.files[path].length);
+  if (revision !== BUILD.files[path]) throw new Error(`${path} is not this release's (${revision})`);
+  // the body as read (unpacked): the headers that described it as sent go
+  const headers = new Headers(response.headers);
+  for (const name of ["Content-Encoding", "Content-Length"]) headers.delete(name);
+  return new Response(body, { status: 200, statusText: response.statusText, headers });
+}
+
+/** Fill this release's cache: every offline file, and the early boards kept before. */
+async function installRelease(others) {
+  const revisions = await ourRevisions();
+  const wanted = new Set(BUILD.offline);
+  for (const { revisions: theirs } of others) {
+    for (const path of Object.keys(theirs)) if (path.startsWith("early/") && path in BUILD.files) wanted.add(path);
+  }
+  const missing = [];
+  for (const path of wanted) {
+    const revision = BUILD.files[path];
+    if (revisions[path] === revision) continue; // kept by an install of this release that failed
+    const from = others.find((other) => other.revisions[path] === revision);
+    const response = await from?.cache.match(new URL(path, SCOPE).href);
+    if (response) await keep(path, response);
+    else missing.push(path);
+  }
+  // downloaded four at a time; one that fails stops the rest and fails the install
+  let failure = null;
+  const next = async () => {
+    while (!failure && missing.length) {
+      const path = missing.shift();
+      try {
+        await keep(path, await download(path));
+      } catch (e) {
+        failure ??= e;
+      }
+    }
+  };
+  await Promise.all([next(), next(), next(), next()]);
+  await saveRecord(); // what is in stays: a next try downloads only the rest
+  if (failure) throw failure;
 }
 
 self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
-    await caches.open(CACHE); // made first: every other cache of the site is older
-    const before = await previousCache();
-    if (!before) {
+    if (!self.registration.active) {
       await self.skipWaiting(); // the first visit: keep its downloads from the start
       return;
     }
-    const old = await revisionsOf(before);
-    const revisions = await ourRevisions();
-    for (const [path, revision] of Object.entries(BUILD.files)) {
-      if (!(path in old) || revisions[path] === revision) continue;
-      if (old[path] === revision) {
-        const response = await before.match(new URL(path, SCOPE).href);
-        if (response) {
-          await keep(path, response);
-          continue;
-        }
-      }
-      // changed since the last release: the server's copy, not the HTTP cache's
-      const response = await fetch(new URL(path, SCOPE), { cache: "no-cache" });
-      if (response.status === 200) await keep(path, response);
-    }
-    await saveRecord();
+    await installRelease(await otherCaches());
   })());
 });
 
@@ -141,7 +185,7 @@ async function fromCache(event, path) {
  *  (`drawn`): from the HTTP cache when the page fetched them before this worker took
  *  over, from the network otherwise. Answers how many. */
 async function complete(drawn) {
-  await writing; // what the page's downloads put in first
+  await writing.catch(() => {}); // what the page's downloads put in first
   const revisions = await ourRevisions();
   const early = (Array.isArray(drawn) ? drawn : []).filter(
     (path) => typeof path === "string" && path.startsWith("early/") && path in BUILD.files);
@@ -160,6 +204,18 @@ async function complete(drawn) {
 }
 
 self.addEventListener("message", (event) => {
+  // a page whose game is saved lets this release take over at once (it then reloads);
+  // `alone`: only if no other tab runs the site (its page chose no moment for it)
+  if (event.data?.type === "skip-waiting") {
+    const port = event.ports[0];
+    event.waitUntil((async () => {
+      const tabs = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+      const applied = !event.data.alone || tabs.length <= 1;
+      if (applied) await self.skipWaiting();
+      port?.postMessage({ applied });
+    })());
+    return;
+  }
   if (event.data?.type !== "complete") return;
   const port = event.ports[0];
   event.waitUntil(complete(event.data.kept).then(

@@ -72,7 +72,7 @@ export class Tray {
         type: "button", class: `tray-piece${item.kind === "marker" ? " tray-marker" : ""}`, "aria-label": label,
         "aria-pressed": String(this.held === item.id), "data-piece": item.id, "data-orientation": this.orientations[item.id],
         "data-hinted": this.hinted === item.id ? "true" : null,
-        style: `--piece: ${item.colour}`, title: label,
+        style: { "--piece": item.colour }, title: label,
         onclick: (event) => { if (!this.ignoring) this.pick(item.id, event.detail === 0); },
       }, view ? pieceSvg(view, this.sideOf(item, view)) : null, key ? h("span", { class: "key", "aria-hidden": "true", text: key }) : null));
     });

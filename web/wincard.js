@@ -57,7 +57,10 @@ export class WinCard {
         const angle = (i / 36) * Math.PI * 2 + Math.random() * 0.3;
         const reach = 90 + Math.random() * 140;
         this.confetti.append(h("i", {
-          style: `--x:${Math.cos(angle) * reach}px;--y:${Math.sin(angle) * reach - 40}px;--c:${colours[i % colours.length]};--d:${(Math.random() * 0.25).toFixed(2)}s;--r:${Math.round(Math.random() * 360)}deg`,
+          style: {
+            "--x": `${Math.cos(angle) * reach}px`, "--y": `${Math.sin(angle) * reach - 40}px`, "--c": colours[i % colours.length],
+            "--d": `${(Math.random() * 0.25).toFixed(2)}s`, "--r": `${Math.round(Math.random() * 360)}deg`,
+          },
         }));
       }
     }

@@ -1,11 +1,15 @@
-"""Browser tests: every one checks that no request left 127.0.0.1; and the player knows
-every game already (its first lesson is not shown) unless the test is marked `newcomer`."""
+"""Browser tests: every one checks that no request left 127.0.0.1 and that the page's
+Content-Security-Policy refused nothing; and the player knows every game already (its
+first lesson is not shown) unless the test is marked `newcomer`."""
 
 import json
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
 
+from buildtools.release import edited_release
+from buildtools.server import serve_in_thread
 from iqpuzzles import available_games
 
 # A move, a new challenge or a game switch runs Python in the page's worker. On a CI
@@ -48,8 +52,24 @@ KEEP_SNAPSHOT = """async () => {
 }"""
 
 
+# What the page's Content-Security-Policy refuses, told to the test (`refused`) from the
+# start of every page of every context (a page's own listener would come too late). (So
+# page.wait_for_function takes a function, "() => ...": an expression it evaluates with
+# eval at every poll, which the policy refuses; a function it evaluates once.)
+REFUSALS = """document.addEventListener("securitypolicyviolation", (event) => {
+  window.__refused?.({ directive: event.effectiveDirective, blocked: event.blockedURI,
+                       sample: event.sample, source: `${event.sourceFile}:${event.lineNumber}` });
+});"""
+
+
+@pytest.fixture
+def refused() -> list[dict]:
+    """Every refusal of the page's policy in the test's contexts (none, after the test)."""
+    return []
+
+
 @pytest.fixture(autouse=True)
-def _players_as_most_are(request, browser, site_url, monkeypatch):
+def _players_as_most_are(request, browser, site_url, monkeypatch, refused):
     newcomer = request.node.get_closest_marker("newcomer")
     first_visit = request.node.get_closest_marker("first_visit") \
         or request.node.get_closest_marker("service_worker")
@@ -57,6 +77,8 @@ def _players_as_most_are(request, browser, site_url, monkeypatch):
 
     def players_context(*args, **kwargs):
         context = new_context(*args, **kwargs)
+        context.expose_binding("__refused", lambda source, what: refused.append(what))
+        context.add_init_script(REFUSALS)
         if not newcomer:
             context.add_init_script(LEARNED)
         if not first_visit:
@@ -77,6 +99,7 @@ def _players_as_most_are(request, browser, site_url, monkeypatch):
 
     monkeypatch.setattr(browser, "new_context", players_context)
     yield
+    assert refused == [], f"the page's Content-Security-Policy refused: {refused}"
 
 
 @pytest.fixture(autouse=True)
@@ -99,3 +122,42 @@ def site(page, site_url):
     page.goto(site_url)
     page.wait_for_selector("html[data-ready=true]", timeout=60_000)
     return page
+
+
+# --------------------------------------------------------------------------- releases
+
+
+class Host:
+    """The site served at one address by a server of the test's own, where the next
+    release can be published (a folder swapped under the server, as a host does)."""
+
+    def __init__(self, folder: Path, site: Path):
+        self.live = folder / "site"
+        self.live.symlink_to(site, target_is_directory=True)
+        self.server = serve_in_thread(self.live)
+        self.url = self.server.url
+
+    def publish(self, site: Path) -> None:
+        self.live.unlink()
+        self.live.symlink_to(site, target_is_directory=True)
+
+    def close(self) -> None:
+        """(Offline for good: the address answers nothing any more.)"""
+        self.server.shutdown()
+        self.server.server_close()
+
+
+@pytest.fixture
+def host(tmp_path, dist_dir):
+    """A Host serving dist/ (the first release) to the test alone."""
+    host = Host(tmp_path, dist_dir)
+    yield host
+    host.close()
+
+
+@pytest.fixture(scope="session")
+def next_release(dist_dir) -> Path:
+    """The dist/ of a next release of this tree (buildtools.release.NEXT_RELEASE: a module of
+    the page and a string of the package's Python changed), built once and kept in .cache/
+    for the same tree."""
+    return edited_release()

@@ -1,6 +1,6 @@
 """A phone's first visit (issue 22): the board at once, each file downloaded once, offline
-after it, and a release re-downloads only what changed. Functional checks, no timings
-(python build.py bench-web measures those).
+after it (a release re-downloads only what changed: test_updates.py). Functional checks,
+no timings (python build.py bench-web measures those).
 
 Each test has a server of its own (the site's, gzipping as GitHub Pages does), which
 counts what it sends and can hold a file back."""
@@ -9,18 +9,12 @@ from __future__ import annotations
 
 import json
 import re
-import shutil
-import threading
 from collections import Counter
-from pathlib import Path
 
 import pytest
 from playwright.sync_api import Page, expect
 
-from buildtools.common import WEB
-from buildtools.release import RELEASE_CHANGE
-from buildtools.server import make_server, serve_in_thread
-from buildtools.site import build
+from buildtools.server import serve_in_thread
 
 from .playing import READY_TIMEOUT, Player, press_hint
 
@@ -145,93 +139,3 @@ def test_a_first_visit_downloads_each_file_once_and_then_plays_offline(page: Pag
             TWIST.game.challenge_by_id("57").challenge))
     assert (server.url + "early/twist/57.json", 503) in answers, answers
     assert [path for path, _ in server.requests if path != "/sw.js"] == []
-
-
-def test_a_release_that_changes_one_file_downloads_that_file_only(page: Page, tmp_path: Path):
-    """Two builds of the site at one address, the second with one JS module changed: a
-    returning player's browser downloads the files of the page that changed with it (the
-    page runs its modules bundled: index.html, boot.js; the chunk that holds the module
-    has a new name, fetched when a page first asks for it) and the service worker itself,
-    which says what changed, and no other."""
-    web = tmp_path / "web"
-    shutil.copytree(WEB, web, ignore=shutil.ignore_patterns("node_modules"))
-    first, second = tmp_path / "first", tmp_path / "second"
-    build(dist=first, web=web)
-    changed = web / "tally.js"
-    changed.write_text(changed.read_text() + RELEASE_CHANGE)
-    build(dist=second, web=web)
-    live = tmp_path / "site"
-    live.symlink_to(first, target_is_directory=True)
-    server = make_server(live)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    try:
-        page.goto(server.url)
-        page.wait_for_selector("html[data-ready=true]", timeout=READY_TIMEOUT)
-        expect(page.locator("html")).to_have_attribute("data-offline", "ready",
-                                                       timeout=READY_TIMEOUT)
-        # ready for offline play: the worker's cache holds every file of the first build
-        kept = set().union(*_kept(page).values())
-        missing = set(_offline_files(first)) - kept
-        assert not missing, f"not kept for offline play: {sorted(missing)}"
-        old, new = _revisions(first), _revisions(second)
-        changed = {name for name, revision in new.items() if old.get(name) != revision}
-        assert "tally.js" in changed
-        before = len(server.requests)
-        live.unlink()
-        live.symlink_to(second, target_is_directory=True)
-        page.reload()  # the new release's pages, from the worker of the release before
-        page.wait_for_selector("html[data-ready=true]", timeout=READY_TIMEOUT)
-        _wait_for_a_waiting_worker(page)
-        since = Counter(path.lstrip("/") for path, _ in server.requests[before:])
-        # sw.js once or twice (the browser may check it at its own time too)
-        assert set(since) == {"sw.js"} | (changed & kept), (since, changed, _kept(page))
-        assert {"index.html", "boot.js"} <= set(since)
-        assert all(n == 1 for name, n in since.items() if name != "sw.js"), since
-    finally:
-        server.shutdown()
-        server.server_close()
-
-
-def _build_line(site: Path) -> dict:
-    """A build's service worker's record (its BUILD line)."""
-    line = next(x for x in (site / "sw.js").read_text().splitlines()
-                if x.startswith("const BUILD = "))
-    return json.loads(line.removeprefix("const BUILD = ").rstrip(";"))
-
-
-def _offline_files(site: Path) -> list[str]:
-    """The files a build's service worker keeps for offline play."""
-    return _build_line(site)["offline"]
-
-
-def _revisions(site: Path) -> dict[str, str]:
-    """Each file's revision (a hash of its content) in a build."""
-    return _build_line(site)["files"]
-
-
-def _kept(page: Page) -> dict[str, list[str]]:
-    """Each of the site's caches and the files its record says it holds."""
-    return page.evaluate("""async () => {
-      const kept = {};
-      for (const name of await caches.keys()) {
-        const record = await (await caches.open(name)).match("__revisions__");
-        kept[name] = record ? Object.keys(await record.json()) : [];
-      }
-      return kept;
-    }""")
-
-
-def _wait_for_a_waiting_worker(page: Page) -> None:
-    """Ask for sw.js now (as the browser does after a navigation, at a time of its own),
-    and wait until the new release's worker is installed and waiting. (wait_for_function
-    cannot wait for this: it takes a promise for a true value.)"""
-    page.evaluate("""(timeout) => navigator.serviceWorker.getRegistration().then((r) =>
-      new Promise((resolve, reject) => {
-        const check = () => r.waiting && resolve();
-        const watch = (worker) => worker?.addEventListener("statechange", check);
-        watch(r.installing);
-        r.addEventListener("updatefound", () => watch(r.installing));
-        setTimeout(() => reject(new Error("no new service worker installed")), timeout);
-        check();
-        r.update().catch(reject);
-      }))""", READY_TIMEOUT)

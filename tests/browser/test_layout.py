@@ -243,7 +243,7 @@ def assert_tray_fits(page: Page, name: str) -> None:
     """A phone upright gives the tray the room under the board: its slot (fit.js) is the
     largest from 40 to 104 px at which every piece shows in rows without scrolling, by
     plain enumeration of the sizes against the tray's box."""
-    page.wait_for_function("document.getElementById('tray').style.getPropertyValue('--slot')")
+    page.wait_for_function("() => document.getElementById('tray').style.getPropertyValue('--slot')")
     box = page.evaluate(TRAY_BOX)
     width, height, gap, count = box["width"] - 1, box["height"] - 1, box["gap"], box["count"]
 

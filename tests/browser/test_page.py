@@ -225,3 +225,28 @@ def test_stop_a_running_solve(site):
     expect(site.locator("html")).not_to_have_attribute("data-solved", "true")
     press_hint(site)  # Python answers again
     expect(board(site)).not_to_have_attribute("data-placement", START)
+
+
+def test_the_page_runs_nothing_but_the_sites_own_files(site, refused):
+    """The page's Content-Security-Policy (a <meta>: GitHub Pages sends no header) runs
+    the site's own scripts and the one build.py wrote into the page (the board's shape
+    was set before the first paint), and refuses a script put into the page and an image
+    the site does not serve; the browser tests hear every refusal (none anywhere else)."""
+    policy = site.evaluate("""document.querySelector('meta[http-equiv="Content-Security-Policy"]')
+      .content""")
+    directives = dict(d.strip().split(" ", 1) for d in policy.split(";"))
+    assert directives["default-src"] == "'self'" and directives["object-src"] == "'none'"
+    assert site.evaluate("document.documentElement.style.getPropertyValue('--board-aspect')")
+    site.evaluate("""() => {
+      const script = document.createElement("script");
+      script.textContent = "window.ran = true";
+      document.head.append(script);
+      new Image().src = URL.createObjectURL(new Blob(["<svg/>"], { type: "image/svg+xml" }));
+    }""")
+    for _ in range(200):  # (each refusal is told as an event of its own, a task later)
+        if len(refused) >= 2:
+            break
+        site.wait_for_timeout(50)
+    assert site.evaluate("window.ran ?? false") is False
+    assert sorted(r["directive"] for r in refused) == ["img-src", "script-src-elem"], refused
+    refused.clear()

@@ -45,7 +45,7 @@ def print_from_dialog(page, solution):
     if solution:
         dialog.get_by_label("Add a solution on a second page").check()
     dialog.get_by_role("button", name="Print", exact=True).click()
-    page.wait_for_function("window.printed.length === 1")
+    page.wait_for_function("() => window.printed.length === 1")
     return page.evaluate("window.printed[0]")
 
 

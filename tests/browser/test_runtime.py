@@ -90,7 +90,7 @@ def test_cancel_rejects_pending_calls_and_restarts_python(origin_page):
 
 
 def test_the_site_reaches_ready_and_works_offline_after_one_visit(site, context, manifest):
-    site.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+    site.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=60_000)
     site.wait_for_selector("html[data-offline=ready]", timeout=60_000)
     caches = site.evaluate("caches.keys()")
     assert [c for c in caches if c.startswith("iqpuzzles-")] == [f"iqpuzzles-{manifest['build']}"]

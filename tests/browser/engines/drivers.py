@@ -263,7 +263,7 @@ class Chromium:
         return self.page.evaluate(f"({expr})")
 
     def wait(self, expr: str, timeout: float = WAIT_SECONDS):
-        return self.page.wait_for_function(f"({expr})", timeout=timeout * 1000,
+        return self.page.wait_for_function(f"() => ({expr})", timeout=timeout * 1000,
                                            polling=50).json_value()
 
     def click(self, selector: str) -> None:

@@ -2,17 +2,22 @@
 Safari) open the built site as a new player, keep the board's shape when the window
 narrows from a desktop's to a phone's, win IQ-Steps challenge 1 by clicks (take the
 piece, Rotate, Flip, place it), and reload offline from the service worker, where the
-engine still plays. Chromium does all of this in the other browser tests."""
+engine still plays. The page's Content-Security-Policy refuses nothing on the way (the
+server hears every refusal), and the engine's worker starts held to that policy too.
+Chromium does all of this in the other browser tests."""
 
 from __future__ import annotations
 
 import json
+import time
 
 import pytest
 
+from buildtools.server import page_policy
 from iqpuzzles import available_games
 
-from ..playing import Player
+from ..playing import HINT_PRESSES, Player
+from ..test_updates import LINE, NEW_WORDS
 from .drivers import ENGINES
 
 STEPS = Player("steps")
@@ -40,6 +45,15 @@ LAYOUT = """(() => {
   return {width: wrap.width, height: wrap.height, room: room.height, tray: tray.height,
           ratio, page: innerWidth};
 })()"""
+
+
+def wait_for(value, timeout: float = 30.0):
+    """`value()` once it is truthy (polled; it fails after `timeout` seconds)."""
+    deadline = time.monotonic() + timeout
+    while not (answer := value()):
+        assert time.monotonic() < deadline, "waited in vain"
+        time.sleep(0.05)
+    return answer
 
 
 def grip(start_orientation: str) -> tuple[list[str], str]:
@@ -79,8 +93,15 @@ def expect_board_in_shape(layout: dict) -> None:
     assert abs(layout["room"] - layout["height"]) <= 1.5, layout
 
 
+# an image from elsewhere, which the policy refuses (before any request): the server must
+# hear of it, or it would not hear of anything
+REFUSED = "http://127.0.0.2:9/refused.png"
+OFFSITE_IMAGE = f"(() => {{ new Image().src = {json.dumps(REFUSED)}; return true; }})()"
+
+
 @pytest.mark.parametrize("engine", ENGINES, indirect=True)
-def test_a_new_player_wins_by_clicks_then_plays_offline(engine, server):
+def test_a_new_player_wins_by_clicks_then_plays_offline(engine, server, dist_dir):
+    refused = server.police(page_policy(dist_dir))
     engine.size(1280, 800)
     engine.open(server.url + "build.json")  # the site's origin, running none of its code
     engine.js(f"localStorage.setItem('iqpuzzles.v1.learned', "
@@ -102,6 +123,12 @@ def test_a_new_player_wins_by_clicks_then_plays_offline(engine, server):
     assert engine.js(ONE_LINE), "the challenge's name takes two lines"
 
     win_by_clicks(engine)
+
+    # nothing refused so far, and a refusal is heard (each engine reports in its own words)
+    assert refused == [], refused
+    engine.js(OFFSITE_IMAGE)
+    report = wait_for(lambda: refused)[0]["csp-report"]
+    assert (report["effective-directive"], report["blocked-uri"]) == ("img-src", REFUSED)
 
     # offline: the server gone, the service worker serves the site and the engine plays
     assert engine.wait("document.documentElement.dataset.offline") == "ready"
@@ -146,3 +173,40 @@ def test_two_tabs_of_one_profile_keep_each_others_win(engine, server):
     engine.click("#stats .icon-button[aria-label='Close']")
     engine.click("[data-action=notice-elsewhere]")
     engine.wait(f"{BOARD}.placement === {json.dumps(SOLVED)}")
+
+
+@pytest.mark.parametrize("engine", ["firefox"], indirect=True)
+def test_an_update_is_told_applied_and_played_offline(engine, host, next_release):
+    """test_updates.py's first case in Firefox: the player of the first release, back
+    online after the next is published, is told; says Update; and offline, the page
+    starts on the next release, its engine too, with the game where it was."""
+    engine.size(1280, 800)
+    engine.open(host.url + "build.json")
+    engine.js(f"localStorage.setItem('iqpuzzles.v1.learned', "
+              f"{json.dumps(json.dumps(available_games()))})")
+    engine.open(f"{host.url}#game=twist&challenge=1")
+    engine.wait(READY)
+    assert engine.wait("document.documentElement.dataset.offline") == "ready"
+    start = engine.js(f"{BOARD}.placement")
+    for _ in range(HINT_PRESSES):  # the hint ladder places a piece
+        engine.click("[data-action=hint]")
+        engine.wait("document.documentElement.dataset.busy === 'false'")
+    placement = engine.js(f"{BOARD}.placement")
+    assert placement != start
+    host.server.hold("sw.js")  # (test_updates.back_online)
+    host.publish(next_release)
+    engine.reload()
+    engine.wait(READY)
+    host.server.release()
+    assert engine.js("window.iqRelease ?? null") is None
+    engine.wait(f"document.querySelector('.update-line')?.textContent === {json.dumps(LINE)}")
+    engine.click(".update-now")
+    engine.wait(f"window.iqRelease === '2' && {READY}")
+    host.close()  # offline
+    engine.reload()
+    engine.wait(READY)
+    assert engine.js("window.iqRelease") == "2"
+    assert NEW_WORDS in engine.js("document.getElementById('help').textContent")
+    assert engine.js(f"{BOARD}.challenge") == "1" and engine.js(f"{BOARD}.placement") == placement
+    engine.click("[data-action=undo]")  # the engine plays
+    engine.wait(f"{BOARD}.placement === {json.dumps(start)}")

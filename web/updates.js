@@ -1,0 +1,134 @@
+// Releases of the site: the service worker that keeps it for offline play (sw.js) is
+// registered here, and a next release, which that worker finds and installs while this
+// one runs, is applied here. A new release waits until no tab runs the old one; the page
+// says in one line under the status that a new version is ready, and applies it when the
+// player presses Update, or by itself at a safe moment: as a page starts with a release
+// already waiting (until it is playable: nothing played in it yet) or when the player
+// opens another challenge (App: `between`), in both only when no other tab runs the site.
+// Applying it: the game in progress is saved, the new worker takes over, and the page
+// reloads into the new release, where the game resumes. A page whose worker is replaced
+// by another tab's update reloads the same way.
+
+import { h } from "./dom.js";
+
+const SCRIPT = "./sw.js";
+// a tab left open asks for a new release again when it is shown after this long
+const CHECK_EVERY = 30 * 60 * 1000;
+
+export class Releases {
+  /** `bar`: where the line goes (the message bar); `save`: keep the game in progress. */
+  constructor({ bar, save }) {
+    this.bar = bar;
+    this.save = save;
+    this.registration = null;
+    this.applying = false;
+    this.checked = 0; // when the server was last asked (performance.now())
+    this.line = null; // made when there is something to say
+  }
+
+  /** Register the service worker (a first visit: it keeps what the page downloads), and
+   *  watch for a release it installs. Resolves once registered; never rejects. */
+  async register() {
+    if (!("serviceWorker" in navigator)) return;
+    const workers = navigator.serviceWorker;
+    let controlled = Boolean(workers.controller);
+    workers.addEventListener("controllerchange", () => {
+      // (a first visit's worker takes over a page no worker had: nothing to reload)
+      const replaced = controlled || this.applying;
+      controlled = true;
+      if (!replaced) return;
+      this.save();
+      window.location.reload();
+    });
+    // a release installed before this page started is applied at once: nothing is played
+    // yet (register() would answer only once the browser's own check for a release is
+    // done, maybe long after the start)
+    workers.getRegistration().then((known) => {
+      this.registration ??= known ?? null;
+      this.applyAtStart();
+    }, () => {});
+    try {
+      this.registration = await workers.register(SCRIPT);
+    } catch (e) {
+      console.warn("service worker:", e);
+      return;
+    }
+    this.registration.addEventListener("updatefound", () => this.follow(this.registration.installing));
+    this.follow(this.registration.installing);
+    if (this.waiting()) this.show();
+    document.addEventListener("visibilitychange", () => {
+      if (!document.hidden && performance.now() - this.checked > CHECK_EVERY) this.check();
+    });
+  }
+
+  /** Ask the server for a new release now (once the page is playable: its own files
+   *  first). Offline, or with no worker, nothing happens. */
+  check() {
+    this.checked = performance.now();
+    this.registration?.update().catch(() => {});
+  }
+
+  /** A safe moment to apply a release (a challenge was opened: the game left is saved). */
+  between() {
+    if (this.waiting()) this.apply({ alone: true });
+  }
+
+  /** The release installed and waiting to take over from the one this page runs, if any. */
+  waiting() {
+    const registration = this.registration;
+    return registration?.waiting && registration.active ? registration.waiting : null;
+  }
+
+  /** Once a worker being installed is installed, say that its release is ready. */
+  follow(worker) {
+    worker?.addEventListener("statechange", () => {
+      if (this.waiting() === worker) this.show();
+      else if (worker.state === "redundant" && !this.waiting()) this.hide();
+    });
+  }
+
+  /** Apply the waiting release, if any, while the page is not playable yet, as soon as no
+   *  other tab runs the site (a page that reloads is two tabs for a moment: the document
+   *  going and the one coming). */
+  async applyAtStart() {
+    const root = document.documentElement;
+    while (this.waiting() && !root.dataset.ready) {
+      if (await this.apply({ alone: true })) return;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+
+  /** Let the waiting release take over (the page then reloads: `register`); `alone`: only
+   *  if no other tab runs the site. Resolves to whether the worker took over. */
+  apply({ alone = false } = {}) {
+    const worker = this.waiting();
+    if (!worker || this.applying) return Promise.resolve(false);
+    this.applying = true;
+    this.save();
+    this.line?.classList.add("applying");
+    return new Promise((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = (event) => {
+        if (event.data?.applied) return resolve(true); // the reload follows
+        this.applying = false;
+        this.line?.classList.remove("applying");
+        resolve(false);
+      };
+      worker.postMessage({ type: "skip-waiting", alone }, [channel.port2]);
+    });
+  }
+
+  show() {
+    if (!this.line) {
+      this.line = h("p", { class: "update-line", role: "status" },
+        h("span", { class: "update-text" }, "A new version is ready."), " ",
+        h("button", { type: "button", class: "update-now", onclick: () => this.apply() }, "Update"));
+      this.bar.append(this.line);
+    }
+    this.line.hidden = false;
+  }
+
+  hide() {
+    if (this.line) this.line.hidden = true;
+  }
+}
