@@ -47,13 +47,14 @@ PICTURE = {
 
 
 def given(name: str, text: str) -> frozenset:
-    """What a challenge puts on the board, as things a complete board must show."""
-    setup = game(name).setup(text)
-    found = {("piece", p.piece, PICTURE[name](p)) for p in setup.fixed}
+    """What a challenge puts on the board, as things a complete board must show: its
+    pieces and pegs as the notation reads them (IQ-Focus: its nine colours)."""
+    pieces, extra = ((), text) if name == "focus" else game(name).notation.read(text)
+    found = {("piece", p.piece, PICTURE[name](p)) for p in pieces}
     if name == "twist":
-        found |= {("peg", peg.index, PEG_COLOUR[peg.peg]) for peg in setup.extra or ()}
+        found |= {("peg", peg.index, PEG_COLOUR[peg.peg]) for peg in extra}
     if name == "focus":
-        found |= {("square", k, colour) for k, colour in enumerate(setup.extra)
+        found |= {("square", k, colour) for k, colour in enumerate(extra)
                   if colour != "?"}  # "?": any colour (the pools leave some open)
     return frozenset(found)
 
