@@ -4,6 +4,7 @@ each location, the size of each piece in words."""
 
 from __future__ import annotations
 
+import itertools
 import json
 import math
 import re
@@ -184,10 +185,121 @@ def contrast(a: str, b: str) -> float:
 def test_link_peg_letters_read_against_the_board():
     """IQ-Link's refusals name pegs by letter: each letter drawn on the board is 4.5:1 or
     more against the board under it (and 11 px or more on a phone:
-    tests/browser/test_small_phones.py)."""
+    tests/browser/test_small_phones.py), and no piece hides one (issue 38): on a full
+    board every letter is drawn over every piece, in a halo of the board's colour."""
     link = game("link")
-    shapes = link.page.view(link.challenges[0].challenge, "")["shapes"]
+    entry = link.challenges[0]
+    shapes = link.page.view(entry.challenge, entry.solutions[0])["shapes"]
     board = next(s for s in shapes if s["kind"] == "rect" and s["role"] == "board")
     letters = [s for s in shapes if s["kind"] == "text"]
-    assert len(letters) == 24
+    pieces = [s for s in shapes if s["piece"]]
+    assert len(letters) == 24 and len({s["piece"] for s in pieces}) == 12
     assert all(contrast(s["fill"], board["fill"]) >= 4.5 for s in letters), letters[0]
+    assert min(s["layer"] for s in letters) > max(s["layer"] for s in pieces)
+    assert all(s["stroke"] == board["fill"] and s["strokeWidth"] > 0 for s in letters)
+
+
+# --- colours told apart: CIEDE2000 in normal vision and simulated colour blindness ---------
+# Written here from the standards, apart from any palette code: sRGB (IEC 61966-2-1) to
+# CIELAB (D65), the CIEDE2000 difference (Sharma, Wu and Dalal 2005), and the simulations
+# of deuteranopia and protanopia of Machado, Oliveira and Fernandes 2009 (severity 1) and
+# of Viénot, Brettel and Mollon 1999, both on linear RGB.
+
+MACHADO = {"deuteranopia": ((0.367322, 0.860646, -0.227968), (0.280085, 0.672501, 0.047413),
+                            (-0.011820, 0.042940, 0.968881)),
+           "protanopia": ((0.152286, 1.052583, -0.204868), (0.114503, 0.786281, 0.099216),
+                          (-0.003882, -0.048116, 1.051998))}
+VIENOT = {"deuteranopia": ((0.29275, 0.70725, 0.0), (0.29275, 0.70725, 0.0),
+                           (-0.02234, 0.02234, 1.0)),
+          "protanopia": ((0.11238, 0.88762, 0.0), (0.11238, 0.88762, 0.0),
+                         (0.00401, -0.00401, 1.0))}
+VISIONS = {"normal": None, **{f"{k} (Machado)": m for k, m in MACHADO.items()},
+           **{f"{k} (Viénot)": m for k, m in VIENOT.items()}}
+
+
+def linear_rgb(colour: str) -> list[float]:
+    channels = [int(colour[i:i + 2], 16) / 255 for i in (1, 3, 5)]
+    return [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
+
+
+def cielab(rgb: list[float]) -> tuple[float, float, float]:
+    r, g, b = (min(1.0, max(0.0, c)) for c in rgb)
+    xyz = (0.4124564 * r + 0.3575761 * g + 0.1804375 * b,
+           0.2126729 * r + 0.7151522 * g + 0.0721750 * b,
+           0.0193339 * r + 0.1191920 * g + 0.9503041 * b)
+    fx, fy, fz = (t ** (1 / 3) if t > (6 / 29) ** 3 else t / (3 * (6 / 29) ** 2) + 4 / 29
+                  for t in (c / n for c, n in zip(xyz, (0.95047, 1.0, 1.08883), strict=True)))
+    return 116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)
+
+
+def seen(colour: str, matrix) -> tuple[float, float, float]:
+    """A colour in CIELAB as a vision (a matrix on linear RGB, None: normal) sees it."""
+    rgb = linear_rgb(colour)
+    if matrix is not None:
+        rgb = [sum(m * c for m, c in zip(row, rgb, strict=True)) for row in matrix]
+    return cielab(rgb)
+
+
+def ciede2000(lab1, lab2) -> float:
+    (l1, a1, b1), (l2, a2, b2) = lab1, lab2
+    mean_c = (math.hypot(a1, b1) + math.hypot(a2, b2)) / 2
+    g = 0.5 * (1 - math.sqrt(mean_c ** 7 / (mean_c ** 7 + 25 ** 7)))
+    a1, a2 = (1 + g) * a1, (1 + g) * a2
+    c1, c2 = math.hypot(a1, b1), math.hypot(a2, b2)
+    h1 = math.degrees(math.atan2(b1, a1)) % 360 if c1 else 0.0
+    h2 = math.degrees(math.atan2(b2, a2)) % 360 if c2 else 0.0
+    dh = 0.0 if c1 * c2 == 0 else (h2 - h1 + 180) % 360 - 180
+    big_dh = 2 * math.sqrt(c1 * c2) * math.sin(math.radians(dh / 2))
+    mean_l, mean_c = (l1 + l2) / 2, (c1 + c2) / 2
+    if c1 * c2 == 0:
+        mean_h = h1 + h2
+    elif abs(h1 - h2) <= 180:
+        mean_h = (h1 + h2) / 2
+    else:
+        mean_h = (h1 + h2 + 360) / 2 if h1 + h2 < 360 else (h1 + h2 - 360) / 2
+    t = (1 - 0.17 * math.cos(math.radians(mean_h - 30)) + 0.24 * math.cos(math.radians(2 * mean_h))
+         + 0.32 * math.cos(math.radians(3 * mean_h + 6))
+         - 0.20 * math.cos(math.radians(4 * mean_h - 63)))
+    sl = 1 + 0.015 * (mean_l - 50) ** 2 / math.sqrt(20 + (mean_l - 50) ** 2)
+    sc, sh = 1 + 0.045 * mean_c, 1 + 0.015 * mean_c * t
+    rt = -2 * math.sqrt(mean_c ** 7 / (mean_c ** 7 + 25 ** 7)) \
+        * math.sin(math.radians(60 * math.exp(-(((mean_h - 275) / 25) ** 2))))
+    dl, dc, dhh = (l2 - l1) / sl, (c2 - c1) / sc, big_dh / sh
+    return math.sqrt(dl ** 2 + dc ** 2 + dhh ** 2 + rt * dc * dhh)
+
+
+def nearest_two(colours: set[str], matrix) -> tuple[float, str, str]:
+    """The two colours nearest each other as the vision sees them, and how near."""
+    labs = {c: seen(c, matrix) for c in colours}
+    return min((ciede2000(labs[a], labs[b]), a, b)
+               for a, b in itertools.combinations(sorted(labs), 2))
+
+
+def test_the_colour_science_is_the_standard_one():
+    """Checked against published values: Sharma et al.'s CIEDE2000 test pairs, sRGB white
+    and red in CIELAB, and colour blindness seeing a grey as the same grey."""
+    assert abs(ciede2000((50, 2.6772, -79.7751), (50, 0, -82.7485)) - 2.0425) < 1e-4
+    assert abs(ciede2000((50, 2.5, 0), (73, 25, -18)) - 27.1492) < 1e-4
+    assert abs(ciede2000((2.0776, 0.0795, -1.135), (0.9033, -0.0636, -0.5514)) - 0.9082) < 1e-4
+    assert all(abs(a - b) < 0.01 for a, b in zip(seen("#ffffff", None), (100, 0, 0), strict=True))
+    assert all(abs(a - b) < 0.05 for a, b in zip(seen("#ff0000", None), (53.24, 80.09, 67.20),
+                                                  strict=True))
+    for matrix in (*MACHADO.values(), *VIENOT.values()):
+        grey = seen("#808080", None)
+        assert all(abs(a - b) < 0.3 for a, b in zip(seen("#808080", matrix), grey, strict=True))
+
+
+def test_link_colours_are_told_apart_as_well_as_the_other_games():
+    """Issue 38: IQ-Link's twelve colours (the page's, as every piece is drawn) are each
+    as far from the nearest other as the other games' nearest two are, or further: in
+    normal vision, and as deuteranopia and protanopia see them (both simulations); a
+    player who tells those games' colours apart tells IQ-Link's apart. Each keeps its
+    colour-blind symbol (test_every_piece_carries_its_colour_symbol_in_the_tray)."""
+    palettes = {name: {p["colour"] for p in game(name).page.info()["pieces"]} for name in GAMES}
+    assert len(palettes["link"]) == 12
+    assert {"#ff0000", "#0000ff", "#ffff00"}.isdisjoint(palettes["link"])  # no raw CSS
+    for vision, matrix in VISIONS.items():
+        others = min(nearest_two(colours, matrix)
+                     for name, colours in palettes.items() if name != "link")
+        link = nearest_two(palettes["link"], matrix)
+        assert link[0] >= others[0], (vision, link, others)

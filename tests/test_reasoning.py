@@ -98,8 +98,8 @@ def test_a_gap_only_some_pieces_fill_is_seen():
 @pytest.mark.parametrize("name", GAMES)
 def test_the_first_rung_names_the_reasoning_and_the_piece(name):
     g = game(name)
-    words = {"can still reach the", "has only one place left", "can fill the",
-             "places left, and", "sure step"}
+    words = {"can still reach the", "has only one place left, over the", "can fill the",
+             "must cover the", "Every place left for", "sure step"}
     for entry in g.challenges[::40]:
         position = g.position(entry.challenge)
         look, exactly = position.hint(1), position.hint(3)

@@ -52,11 +52,12 @@ export function shapeElement(shape) {
       });
     case "mark":
       return markElement(shape, common);
-    case "text":
+    case "text": // a stroke is a halo: drawn under the letters, so they read over anything
       return s("text", {
         ...common, x: num(shape.x), y: num(shape.y), "font-size": num(shape.size, 0.3),
         fill: paint(shape.fill, "#333"), "text-anchor": shape.anchor || "middle",
-        "font-weight": shape.weight || null,
+        "font-weight": shape.weight || null, ...stroke(shape),
+        "paint-order": shape.stroke ? "stroke" : null, "stroke-linejoin": shape.stroke ? "round" : null,
         text: String(shape.text ?? ""),
       });
     default:

@@ -1,8 +1,8 @@
 """The hint ladder, "Say when stuck" and a game's explanation overlay, in the real page.
 
 Hint climbs one rung a press (one `hint` call each): the piece to look at (marked in the
-tray; on the board only the spot its reason names), the spots it covers (marked on the
-board, nothing placed),
+tray; on the board only the spot its reason names, in every game), the spots it covers
+(marked on the board, nothing placed),
 the piece as a ghost; the fourth press, or a click on the ghost, places it. "Say when
 stuck" (a setting, off by default) is asked with each move and says only that the
 position cannot be finished; Hint then names the piece to take back. IQ-Steps offers
@@ -87,6 +87,26 @@ def test_each_press_of_hint_tells_a_little_more_then_places_the_piece(page, site
     press_hint(site, 1)
     expect(status).to_contain_text(following.message)
     expect(site.locator(".hint-spot")).to_have_count(len(following.locations))
+
+
+@pytest.mark.parametrize("name", ["steps", "link"])
+def test_the_first_rung_on_a_hard_challenge_marks_the_spot_it_names(page, site_url, name):
+    """IQ-Steps and IQ-Link have no spot every game covers: their first rung once named a
+    piece and a count of places a player could not check (issue 38). On the booklet's
+    last challenge it names a spot the piece must cover, in words, and the board marks
+    that spot alone (the tray the piece)."""
+    player = Player(name)
+    entry = player.game.challenges[-1]
+    site = player.open(page, site_url, f"challenge={entry.id}")
+    look = player.game.strings.hint(entry.challenge, player.placement(site), 1)
+    spot = look.claims[0].spot
+    assert spot and look.locations == (spot,)
+    assert player.game.drawing.spot_words(spot) in look.message
+    press_hint(site, 1)
+    expect(player.status(site)).to_contain_text(look.message)
+    expect(player.board(site)).to_have_attribute("data-hint-spots", spot)
+    expect(site.locator(".hint-spot")).to_have_count(1)
+    expect(hinted_tray(site)).to_have_attribute("data-piece", look.piece)
 
 
 def test_a_click_on_the_ghost_places_it_and_undo_clears_the_ladder(page, site_url):

@@ -4,12 +4,14 @@ the board the player sees.
 A player asks on the board in front of them, so the rung speaks of that board, not of
 one the reasoning reached in its head after steps it did not say. It is one question a
 player can settle by looking, the easiest that settles (core/reasoning.py's techniques,
-easiest first):
+easiest first), and it names a spot the page marks, where the player looks to check it,
+or says honestly that it is a guess:
 
     only-reaches  a spot only one piece can still reach (every spot is to be covered)
-    one-place     a piece with one place left
+    one-place     a piece with one place left, and a spot of that place
     only-fills    a spot every other piece's place over which fails
-    all-but-one   a piece every place of which but one fails
+    must-cover    a spot a piece must cover: every place of it elsewhere fails (every
+                  piece is placed in a solution, so it goes over that spot)
     guess         none of these shows quickly: try the piece with the fewest places
 
 A place fails at once (it leaves a spot no place reaches, a piece with no place, a gap no
@@ -59,12 +61,14 @@ class Rung:
 @dataclass
 class _Question:
     """A spot (`spot`: its number) or a piece to settle: its live rows, the row that
-    settles it (a solution's), and the rows that must be shown to fail."""
+    settles it (a solution's), and the rows that must be shown to fail; a piece narrowed
+    to the places over one spot of its answer has that spot (`over`: its location)."""
 
     spot: int | None
     options: int
     answer: int
     needed: int
+    over: str | None = None
 
 
 def first_rung(position: Position, found: Sequence[Placement],
@@ -84,9 +88,9 @@ def first_rung(position: Position, found: Sequence[Placement],
 
     def claim(kind: str, question: _Question, out: tuple[tuple[str, str], ...] = ()) -> Rung:
         placement = placements[question.answer]
-        spot = reasoner.spot_name(question.spot) if question.spot is not None else None
-        return worded(game, placement, Claim(kind, placement.piece, spot, out),
-                      _count(game, position, placements, question.options))
+        spot = reasoner.spot_name(question.spot) if question.spot is not None else \
+            question.over
+        return worded(game, placement, Claim(kind, placement.piece, spot, out))
 
     spots, pieces = _questions(reasoner, reasoner.start, solution_rows(board, found))
     spots = [q for q in spots if may_come_next(q)]
@@ -96,14 +100,16 @@ def first_rung(position: Position, found: Sequence[Placement],
     for question in spots:  # a spot only one piece can reach, in one way
         if not question.options & (question.options - 1):
             return claim("only-reaches", question)
+    covers = _Covers(game, placements)
     for question in pieces:
         if not question.needed:
-            return claim("one-place", question)
+            return claim("one-place", covers.narrowed(question)[0])
     for question in spots:
         if not question.needed:
             return claim("only-reaches", question)
     failures = _Failures(reasoner)
-    asked = sorted(spots + pieces, key=lambda q: (q.needed.bit_count(), q.spot is None))
+    narrowed = [q for piece in pieces for q in covers.narrowed(piece)]
+    asked = sorted(spots + narrowed, key=lambda q: (q.needed.bit_count(), q.spot is None))
     for ahead in range(3):  # at once, then looking further ahead each time
         for question in asked:
             out = []
@@ -113,12 +119,38 @@ def first_rung(position: Position, found: Sequence[Placement],
                     break
                 out.append((row, fails))
             else:
-                kind = "all-but-one" if question.spot is None else "only-fills"
+                kind = "must-cover" if question.spot is None else "only-fills"
                 return claim(kind, question, _distinct(game, position, placements, out))
             if failures.tired:
                 break
     return claim("guess", min(pieces, key=lambda q: (q.options.bit_count(),
                                                      placements[q.answer].piece)))
+
+
+class _Covers:
+    """The locations each row covers (as the page marks them), read once."""
+
+    def __init__(self, game: Game, placements: Sequence[Placement]):
+        self.game = game
+        self.placements = placements
+        self.known: dict[int, tuple[str, ...]] = {}
+
+    def of(self, row: int) -> tuple[str, ...]:
+        found = self.known.get(row)
+        if found is None:
+            found = self.known[row] = tuple(self.game.rules.covers(self.placements[row]))
+        return found
+
+    def narrowed(self, question: _Question) -> list[_Question]:
+        """A piece's question narrowed to each spot of its answer in turn: the places
+        elsewhere are the rows to rule out (each set once, at its first spot)."""
+        found: dict[int, _Question] = {}
+        for location in self.of(question.answer):
+            needed = sum(1 << row for row in bits_of(question.needed)
+                         if location not in self.of(row))
+            found.setdefault(needed, _Question(None, question.options, question.answer,
+                                               needed, location))
+        return list(found.values())
 
 
 class _Failures:
@@ -215,17 +247,6 @@ def _distinct(game: Game, position: Position, placements: Sequence[Placement],
     return tuple((str(placement), how) for placement, how in kept)
 
 
-def _count(game: Game, position: Position, placements: Sequence[Placement],
-           rows: int) -> int:
-    """How many different moves the rows are."""
-    kept: list[Placement] = []
-    for row in bits_of(rows):
-        placement = placements[row]
-        if not any(game.symmetry.equivalent(position.setup, placement, other) for other in kept):
-            kept.append(placement)
-    return len(kept)
-
-
 def fails_words(hows: Sequence[str]) -> str:
     """How places fail, in words that are true of each: what they leave at once, or the
     hardest look ahead any of them needs."""
@@ -241,7 +262,7 @@ def _listed(out: Sequence[tuple[str, str]]) -> str:
     return " ".join(items[:LISTED]) + more
 
 
-def worded(game: Game, placement: Placement, claim: Claim, places: int) -> Rung:
+def worded(game: Game, placement: Placement, claim: Claim) -> Rung:
     """The claim in a player's words and in notation."""
     name = game.vocabulary.piece_name(claim.piece)
     spot = game.drawing.spot_words(claim.spot) if claim.spot is not None else ""
@@ -251,19 +272,24 @@ def worded(game: Game, placement: Placement, claim: Claim, places: int) -> Rung:
         message = f"Only {name} can still reach {spot}."
         notation = f"Look at {code}: only it can still reach {claim.spot}."
     elif claim.kind == "one-place":
-        message = f"{name} has only one place left."
-        notation = f"Look at {code}: it has only one place left."
+        message = f"{name} has only one place left, over {spot}."
+        notation = f"Look at {code}: it has only one place left, over {claim.spot}."
     elif claim.kind == "only-fills":
         message = f"Only {name} can fill {spot}: other pieces there {fail}."
         notation = (f"Look at {code}: only it can fill {claim.spot}; {_listed(claim.out)} "
                     f"would {fail}.")
-    elif claim.kind == "all-but-one":
-        if places == 2:  # one place fails: the verb agrees ("leaves", "hits")
+    elif claim.kind == "must-cover":
+        if not claim.out:  # nothing to rule out: every place it has left covers it
+            message = f"Every place left for {name} covers {spot}."
+        elif len(claim.out) == 1:  # one place fails: the verb agrees ("leaves", "hits")
             verb, rest = fail.split(" ", 1)
-            message = f"{name} has 2 places left, and one of them {verb}s {rest}."
+            message = f"{name} must cover {spot}: its one place elsewhere {verb}s {rest}."
         else:
-            message = f"{name} has {places} places left, and all but one {fail}."
-        notation = f"Look at {code}: its places but one ({_listed(claim.out)}) would {fail}."
+            message = (f"{name} must cover {spot}: its {len(claim.out)} places elsewhere "
+                       f"{fail}.")
+        notation = f"Look at {code}: every place it has left covers {claim.spot}." \
+            if not claim.out else (f"Look at {code}: it must cover {claim.spot}; its places "
+                                   f"elsewhere ({_listed(claim.out)}) would {fail}.")
     else:
         message = f"No quick sure step shows here: try {name} and see where it leads."
         notation = f"Look at {code}: no quick sure step shows; try it."

@@ -1,13 +1,15 @@
 """A game's first lesson: the page's "How to play", a tiny challenge played to the win.
 
-Each game declares one (`Game.lesson`, in its lesson.py): a challenge with one solution,
-the pieces the player places, in order (the rest of the solution is on the board at the
-start), and for each of them the game's own rule in a player's words and where on the
-board it bites (`bites`). What the page needs of it is `to_json()`: the start, and per
-step the piece, how to hold it (the orientations that make the placement, each with the
-location to point at: the page counts the turns from the tray's orientation), the
-locations it covers, and the rule with its locations. The page words the rest (pick,
-turn, flip, place) for mouse, keys or fingers; it knows no game.
+Each game declares one (`Game.lesson`, in its lesson.py): a challenge with one solution
+(one of its own: its solution solves no challenge of the booklet or of the New-challenge
+pools, so a lesson gives none away: tests/test_lessons.py), the pieces the player places,
+in order (the rest of the solution is on the board at the start), and for each of them
+the game's own rule in a player's words and where on the board it bites (`bites`). What
+the page needs of it is `to_json()`: the start, and per step the piece, how to hold it
+(the orientations that make the placement, each with the location to point at: the page
+counts the turns from the tray's orientation), the locations it covers, and the rule
+with its locations. The page words the rest (pick, turn, flip, place) for mouse, keys or
+fingers; it knows no game.
 """
 
 from __future__ import annotations

@@ -78,7 +78,8 @@ def _hint(position: Position) -> tuple[Hint, Rung | None]:
 
 def _fewest(position: Position, found: tuple[Placement, ...]) -> Rung:
     """For a game that gives no board to reason on: the piece of `found` (a completion)
-    with the fewest places now, that may be played next; one place left, or a guess."""
+    with the fewest places now, that may be played next; one place left (and a spot of
+    it), or a guess."""
     game = position.game
     ordering = game.ordering
     candidates = [p for p in found if ordering is None or ordering.may_come_next(found, p)]
@@ -88,8 +89,10 @@ def _fewest(position: Position, found: tuple[Placement, ...]) -> Rung:
                                                 placement.piece))
 
     best = min(candidates or found, key=lambda p: (options(p), p.piece))
-    kind = "one-place" if options(best) == 1 else "guess"
-    return claims.worded(game, best, Claim(kind, best.piece), options(best))
+    if options(best) == 1:  # its one place, over the first spot it covers (marked)
+        spot = next(iter(game.rules.covers(best)))
+        return claims.worded(game, best, Claim("one-place", best.piece, spot))
+    return claims.worded(game, best, Claim("guess", best.piece))
 
 
 # --- the hint ladder: each rung tells a little more ------------------------------------------

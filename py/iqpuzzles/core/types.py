@@ -116,11 +116,14 @@ class Claim:
     checked against that board without reading its words (core/claims.py):
 
         only-reaches  `spot` is still to cover and only `piece` can still reach it
-        one-place     `piece` has one place left
+        one-place     `piece` has one place left, and it covers `spot`
         only-fills    only `piece` can fill `spot`: every place of another piece there
                       fails (`out`)
-        all-but-one   every place of `piece` but one fails (`out`)
+        must-cover    `piece` must cover `spot`: every place of it elsewhere fails (`out`)
         guess         no quick sure step shows: try `piece`
+
+    Every kind but guess names a spot (the page marks it): where a player looks to check
+    what it says.
 
     `out` holds the places that fail, each with how (its placement, and one of "spot",
     "piece", "gap", "room": it leaves a spot no place reaches, a piece with no place, a

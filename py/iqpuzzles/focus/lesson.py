@@ -8,7 +8,11 @@ from .rules import CENTRE, LOC_INDEX, Placed, location_code
 
 
 class FocusLesson(Lesson[Placed]):
-    challenge = "RRRBWBBRB"  # booklet challenge 1
+    # a colouring of its own (one solution) with every piece but d on the board: d needs two
+    # turns and covers four of the nine squares. Its solution solves no booklet challenge
+    # nor any of the New-challenge pools, so the lesson gives none away
+    # (tests/test_lessons.py)
+    challenge = "WWRBGBRRR"
     steps = (Step("d", "The nine squares in the middle must show the challenge's colours: "
                        "the ringed ones want the colours of {d}."),)
 

@@ -9,7 +9,6 @@ import math
 from collections.abc import Sequence
 
 from ..core import draw as primitives
-from ..core.data import load_json
 from ..core.position import Position
 from ..core.types import Frame, PieceView, Shape
 from .rules import (
@@ -26,7 +25,25 @@ from .rules import (
 )
 
 ROW_HEIGHT = math.sqrt(3) / 2  # rows are this far apart when pegs are 1.0 apart
-COLOURS = {p: v["colour"] for p, v in load_json("link", "pieces.json")["pieces"].items()}
+# each piece's colour as drawn: the colours the spec names (pieces.json; rules.COLOUR_NAME
+# says them), not its raw CSS values (pure red, blue, yellow) but in the other games'
+# paint: blue as IQ-Twist's, sky blue as IQ-Steps', red, green, yellow, pink, orange,
+# purple and lime within a few CIEDE2000 units of theirs, each moved only as far as it
+# takes for no two of the twelve to be nearer than the other games' nearest two, in
+# normal vision and under deuteranopia and protanopia (tests/test_accessibility.py)
+PAINT = {"A": "#966aca",  # purple
+         "B": "#0a9a8d",  # jade green
+         "C": "#a4c934",  # lime
+         "D": "#4c2b8d",  # indigo
+         "E": "#f16daa",  # pink
+         "F": "#5cc3ee",  # sky blue
+         "G": "#bd2988",  # magenta
+         "H": "#f8ca39",  # yellow
+         "I": "#30a952",  # bright green
+         "J": "#2f6fd6",  # dark blue
+         "K": "#e68328",  # orange
+         "L": "#e03e39"}  # red
+COLOURS = PAINT
 # each piece's colour symbol (core/draw.py SYMBOLS), on its balls: twelve colours, some
 # of them alike to many eyes (under deuteranopia and protanopia lime, bright green, jade
 # green, yellow and orange), each with its own symbol, those of alike colours of unlike
@@ -52,9 +69,13 @@ PEG = "#d6cfc2"
 PEG_EDGE = "#a79d8b"
 # the pegs' letters, which refusals name: 6:1 on the board, and at least 11 px tall at a
 # 320 px wide phone, where the board is 7.1 units across 264 to 300 px (0.3 units); any
-# larger and a wide letter's box (W, M) reaches a neighbour's ring
+# larger and a wide letter's box (W, M) reaches a neighbour's ring. They are drawn over
+# the pieces (LABEL_LAYER), each in a halo of the board's colour, so that a bar or a
+# ring that passes by never hides one
 LABEL = "#5c5446"
 LABEL_SIZE = 0.3
+LABEL_HALO = 0.07
+LABEL_LAYER = 6  # over the pieces (bars 3, rings 4, balls 5)
 
 
 def peg_xy(index: int) -> tuple[float, float]:
@@ -85,11 +106,12 @@ def draw(position: Position[Placed]) -> list[Shape]:
         x, y = _round_xy(peg_xy(i))
         # a peg, and its letter straight above it (its foot 0.45 above the peg): between
         # the bars to the NW and NE neighbours, and its box clear of a ring (0.37 out) on
-        # this peg or on any of its neighbours
+        # this peg; over the pieces, in its halo
         shapes.append(primitives.circle(x, y, 0.11, PEG, stroke=PEG_EDGE, stroke_width=0.03,
                                         layer=1, role="peg"))
         shapes.append(primitives.text(x, round(y - 0.45, 4), PEGS[i], size=LABEL_SIZE,
-                                      fill=LABEL, layer=1))
+                                      fill=LABEL, layer=LABEL_LAYER, stroke=BOARD,
+                                      strokeWidth=LABEL_HALO))
     fixed = position.fixed_pieces
     for placed in _pieces(position.placed):
         shapes += piece_shapes(placed, *peg_xy(placed.peg), layer=3,

@@ -8,9 +8,11 @@ from .rules import PEGS, Placed
 
 
 class LinkLesson(Lesson[Placed]):
-    # booklet challenge T01 with every piece but the red one on the board: it needs a turn
-    # and a flip, its ball goes into a ring and its rings take two balls
-    challenge = "KAFCBGUCAGDFLEFPFBBGESHBWIJKJA"
+    # a challenge of its own (ten pieces, one solution) with every piece but the red one on
+    # the board: it needs a turn and a flip, its ball goes into a ring and one of its rings
+    # takes a ball. Its solution holds no booklet challenge nor any of the New-challenge
+    # pools, so the lesson gives none away (tests/test_lessons.py)
+    challenge = "KABDBGWCAGDHBEERGCIHDTICFJLVKH"
     steps = (Step("L", "A peg takes one ball and one ring, and a ball may sit in a ring "
                        "only where its bar passes through an opening of the ring: look at "
                        "the ringed pegs."),)

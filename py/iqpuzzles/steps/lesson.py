@@ -9,11 +9,13 @@ from .rules import CODES, NEIGHBOURS, Placed, must_precede
 
 
 class StepsLesson(Lesson[Placed]):
-    # booklet challenge 54 with the yellow and orange pieces left: the orange piece's upper
-    # ring would block a peg the yellow piece needs, so the yellow one goes first. The
+    # a challenge of its own (four pieces, one solution) with the yellow and orange pieces
+    # left: the orange piece's upper ring would block a peg the yellow piece needs, so the
+    # yellow one goes first. Its solution holds no booklet challenge nor any of the
+    # New-challenge pools, so the lesson gives none away (tests/test_lessons.py). The
     # words name what the board shows where it is ringed: a peg, then the spot between
     # pegs beside it (tests/test_steps.py checks them against the rules)
-    challenge = "BGKHFSFDPADg"
+    challenge = "BGKCHSDGQFCN"
     steps = (Step("G", "Lower rings sit on pegs, upper rings between them. {G} goes first: "
                        "its lower ring takes the ringed peg before the upper ring of {E} comes "
                        "beside that peg and blocks it."),

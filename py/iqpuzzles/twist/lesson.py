@@ -8,9 +8,11 @@ from .rules import Placed, location_code, pegs_of
 
 
 class TwistLesson(Lesson[Placed]):
-    # booklet challenge 19 with every piece but the first red one on the board: it needs a
-    # turn and a flip, and its hole goes over the red peg
-    challenge = "i1B0j2A0j7D0k6C0k6D0l2B0l5C0"
+    # a challenge of its own (seven pegs, one solution) with every piece but the first red
+    # one on the board: it needs a turn and a flip, and its hole goes over the red peg. Its
+    # solution solves no booklet challenge nor any of the New-challenge pools, so the
+    # lesson gives none away (tests/test_lessons.py)
+    challenge = "i1B0j7B0j7C0k6B0k6C0l6A0l4B0"
     steps = (Step("a", "A peg may only go through a hole of its own colour: the ringed "
                        "red peg needs a hole of {a} over it."),)
 
