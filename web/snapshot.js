@@ -53,11 +53,11 @@ export class Snapshot {
   keep(saved) {
     const view = this.stage.shown;
     if (!saved || !view || !this.shown) return;
-    const { pictures, side } = this.stage.trayPictures();
+    const { slots, side } = this.stage.traySlots();
     store.saveSnapshot({
       game: this.shown.game, games: this.shown.games, ...saved,
       view: { frame: { viewBox: this.shown.box }, shapes: view.shapes },
-      side, tray: pictures,
+      side, tray: slots,
     });
   }
 }

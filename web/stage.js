@@ -3,7 +3,7 @@
 // (explain.js), the header's words and the board's data attributes. Every view a mode
 // shows is drawn here, once; the hand follows (`drawn`).
 
-import { piecesOn } from "./view.js";
+import { piecesOn, placedIn } from "./view.js";
 
 export class Stage {
   /** `drawn(held)`: a view was just drawn (`held`: the item in hand before it); the hand
@@ -27,7 +27,7 @@ export class Stage {
     this.shell.drawn();
     this.explainer.show(explain);
     const held = this.tray.held;
-    this.tray.render(piecesOn(view)); // (a held piece now on the board is let go)
+    this.tray.render(piecesOn(view), placedIn(view)); // (a held piece now on the board is let go)
     this.drawn(held);
   }
 
@@ -80,8 +80,13 @@ export class Stage {
     this.board.drawSpots(spots, kind);
   }
 
-  /** The pictures of the tray's items not on a board (a snapshot's, a printed sheet's). */
+  /** The pictures of the tray's items not on a board (a printed sheet's). */
   trayPictures(view = this.shown) {
     return { pictures: this.tray.pictures(piecesOn(view)), side: this.tray.side };
+  }
+
+  /** The tray's slots as a snapshot keeps them (tray.js's slots: empty ones too). */
+  traySlots(view = this.shown) {
+    return { slots: this.tray.slots(piecesOn(view), placedIn(view)), side: this.tray.side };
   }
 }

@@ -59,12 +59,17 @@ export class Tray {
     return this.orientations[id];
   }
 
-  /** The buttons of the items not in `onBoard` (markers stay: there are several). */
-  render(onBoard) {
+  /** The buttons of the items not on the board (`onBoard`; markers stay: there are
+   *  several). A piece the player put on the board (`placed`) keeps its slot, empty, so
+   *  the pieces left do not move; the challenge's own pieces have none. */
+  render(onBoard, placed = new Set()) {
     if (this.held && onBoard.has(this.held) && this.item(this.held)?.kind !== "marker") this.holding = null;
     clear(this.node);
     this.items.forEach((item, i) => {
-      if (onBoard.has(item.id) && item.kind !== "marker") return;
+      if (onBoard.has(item.id) && item.kind !== "marker") {
+        if (placed.has(item.id)) this.node.append(emptySlot(item.id));
+        return;
+      }
       const key = keyOfIndex(i);
       const label = this.buttonName(item, i);
       const view = this.drawn?.[item.id];
@@ -76,7 +81,7 @@ export class Tray {
         onclick: (event) => { if (!this.ignoring) this.pick(item.id, event.detail === 0); },
       }, view ? pieceSvg(view, this.sideOf(item, view)) : null, key ? h("span", { class: "key", "aria-hidden": "true", text: key }) : null));
     });
-    if (!this.node.childElementCount) this.node.append(h("p", { class: "tray-empty", text: "Every piece is on the board." }));
+    if (!this.node.querySelector(".tray-piece")) this.node.append(h("p", { class: "tray-empty", text: "Every piece is on the board." }));
   }
 
   /** A tray button's name: the item in words, how it lies now (a screen reader cannot
@@ -108,16 +113,24 @@ export class Tray {
     for (let i = 0; i < count; i++) this.node.append(h("div", { class: "tray-slot skeleton", "aria-hidden": "true" }));
   }
 
-  /** A picture of the items drawn (a snapshot's tray, before Python answers). */
+  /** A picture of the items drawn (a snapshot's tray, before Python answers): `pictures`
+   *  as slots() gives them, an empty slot where a placed piece was. */
   drawPictures(pictures, side) {
     clear(this.node);
-    for (const p of pictures) this.node.append(h("div", { class: "tray-slot", "aria-hidden": "true" }, pieceSvg(p.view, side)));
+    for (const p of pictures) this.node.append(p.view ? h("div", { class: "tray-slot", "aria-hidden": "true" }, pieceSvg(p.view, side)) : emptySlot(p.id));
   }
 
-  /** What a snapshot keeps of the tray: the drawings of the items not on the board. */
+  /** What a printed sheet shows of the tray: the drawings of the items not on the board. */
   pictures(onBoard) {
     return this.items.filter((item) => !onBoard.has(item.id) && this.drawn?.[item.id])
       .map((item) => ({ id: item.id, view: this.drawn[item.id] }));
+  }
+
+  /** What a snapshot keeps of the tray: its slots in order, each the drawing of an item
+   *  not on the board ({id, view}) or the empty slot of a piece the player placed ({id}). */
+  slots(onBoard, placed) {
+    return this.items.filter((item) => (!onBoard.has(item.id) && this.drawn?.[item.id]) || placed.has(item.id))
+      .map((item) => (onBoard.has(item.id) ? { id: item.id } : { id: item.id, view: this.drawn[item.id] }));
   }
 
   /** Ignore the click the browser sends right after a drag from the tray. */
@@ -171,6 +184,11 @@ export class Tray {
     }
     return true;
   }
+}
+
+/** The slot a placed piece leaves in the tray: its room kept, nothing in it. */
+function emptySlot(id) {
+  return h("div", { class: "tray-gap", "aria-hidden": "true", "data-piece": id });
 }
 
 /** An item as the status line says it: Python's name of a piece ("The red piece"), or the
