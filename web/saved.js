@@ -310,6 +310,6 @@ export function snapshot(v) {
       && v.games.every((g) => isObject(g) && typeof g.name === "string" && GAME_NAME.test(g.name) && isText(g.title, 200)))) return bad("games");
   if (v.side !== undefined && !(typeof v.side === "number" && v.side > 0 && v.side < 1e3)) return bad("side");
   if (v.tray !== undefined && !(Array.isArray(v.tray) && v.tray.length <= 50
-      && v.tray.every((p) => isObject(p) && isText(p.id, LIMITS.id) && (p.view === undefined || (isObject(p.view) && isBox(p.view.viewBox) && shapesOk(p.view.shapes)))))) return bad("tray");
+      && v.tray.every((p) => isObject(p) && isText(p.id, LIMITS.id) && isObject(p.view) && isBox(p.view.viewBox) && shapesOk(p.view.shapes)))) return bad("tray");
   return { value: v, problems: [] };
 }

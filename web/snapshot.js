@@ -53,11 +53,11 @@ export class Snapshot {
   keep(saved) {
     const view = this.stage.shown;
     if (!saved || !view || !this.shown) return;
-    const { slots, side } = this.stage.traySlots();
+    const { pictures, side } = this.stage.trayPictures();
     store.saveSnapshot({
       game: this.shown.game, games: this.shown.games, ...saved,
       view: { frame: { viewBox: this.shown.box }, shapes: view.shapes },
-      side, tray: slots,
+      side, tray: pictures,
     });
   }
 }

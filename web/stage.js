@@ -3,7 +3,7 @@
 // (explain.js), the header's words and the board's data attributes. Every view a mode
 // shows is drawn here, once; the hand follows (`drawn`).
 
-import { piecesOn, placedIn } from "./view.js";
+import { piecesOn } from "./view.js";
 
 export class Stage {
   /** `drawn(held)`: a view was just drawn (`held`: the item in hand before it); the hand
@@ -16,6 +16,7 @@ export class Stage {
     this.drawn = drawn;
     this.shown = null;  // the view drawn last
     this.live = false;  // a challenge is shown that the player acts on
+    this.opened = null; // the board opened last (kind, challenge, puzzle)
   }
 
   /** Draw a mode's view: the board (`flash`: a piece that just moved), the tray of what
@@ -27,7 +28,7 @@ export class Stage {
     this.shell.drawn();
     this.explainer.show(explain);
     const held = this.tray.held;
-    this.tray.render(piecesOn(view), placedIn(view)); // (a held piece now on the board is let go)
+    this.tray.render(piecesOn(view)); // (a held piece now on the board is let go)
     this.drawn(held);
   }
 
@@ -36,10 +37,15 @@ export class Stage {
     return piecesOn(this.shown).has(id);
   }
 
-  /** The header (level, name: either may be left out) and the board's data attributes. */
+  /** The header (level, name: either may be left out) and the board's data attributes;
+   *  a board opened (data names its challenge) gives the tray its slots afresh. */
   describe(header, data = {}) {
     this.shell.describe(header);
     this.board.describe(data);
+    if (!("puzzle" in data)) return;
+    const opened = `${data.kind}|${data.challenge}|${data.puzzle}`;
+    if (opened !== this.opened) this.tray.forgetSlots();
+    this.opened = opened;
   }
 
   /** The piece a click on a location takes back, or null. */
@@ -80,13 +86,8 @@ export class Stage {
     this.board.drawSpots(spots, kind);
   }
 
-  /** The pictures of the tray's items not on a board (a printed sheet's). */
+  /** The pictures of the tray's items not on a board (a snapshot's, a printed sheet's). */
   trayPictures(view = this.shown) {
     return { pictures: this.tray.pictures(piecesOn(view)), side: this.tray.side };
-  }
-
-  /** The tray's slots as a snapshot keeps them (tray.js's slots: empty ones too). */
-  traySlots(view = this.shown) {
-    return { slots: this.tray.slots(piecesOn(view), placedIn(view)), side: this.tray.side };
   }
 }

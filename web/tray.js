@@ -19,6 +19,7 @@ export class Tray {
     this.side = 1;            // every piece is drawn in a square of this side
     this.ignoring = false;    // a drag just ended: its click must not toggle the piece
     this.hinted = null;       // the id of the item a hint names (marked until the next move)
+    this.slotted = new Set(); // the items with a slot: in the tray since the board was opened
   }
 
   /** The id of the item in hand, or null. */
@@ -30,6 +31,7 @@ export class Tray {
    *  (a game's), or keeps the one it had (the same game's other mode). */
   async load(items, itemView, { fresh = false } = {}) {
     this.holding = null;
+    this.forgetSlots();
     this.items = items;
     this.itemView = itemView;
     this.views.clear();
@@ -59,17 +61,18 @@ export class Tray {
     return this.orientations[id];
   }
 
-  /** The buttons of the items not on the board (`onBoard`; markers stay: there are
-   *  several). A piece the player put on the board (`placed`) keeps its slot, empty, so
-   *  the pieces left do not move; the challenge's own pieces have none. */
-  render(onBoard, placed = new Set()) {
+  /** The buttons of the items not in `onBoard` (markers stay: there are several). A
+   *  piece that was in the tray since the board was opened keeps its slot when it goes on
+   *  the board, empty, so the pieces left do not move (as in the game's box). */
+  render(onBoard) {
     if (this.held && onBoard.has(this.held) && this.item(this.held)?.kind !== "marker") this.holding = null;
     clear(this.node);
     this.items.forEach((item, i) => {
       if (onBoard.has(item.id) && item.kind !== "marker") {
-        if (placed.has(item.id)) this.node.append(emptySlot(item.id));
+        if (this.slotted.has(item.id)) this.node.append(h("div", { class: "tray-gap", "aria-hidden": "true", "data-piece": item.id }));
         return;
       }
+      this.slotted.add(item.id);
       const key = keyOfIndex(i);
       const label = this.buttonName(item, i);
       const view = this.drawn?.[item.id];
@@ -113,24 +116,23 @@ export class Tray {
     for (let i = 0; i < count; i++) this.node.append(h("div", { class: "tray-slot skeleton", "aria-hidden": "true" }));
   }
 
-  /** A picture of the items drawn (a snapshot's tray, before Python answers): `pictures`
-   *  as slots() gives them, an empty slot where a placed piece was. */
-  drawPictures(pictures, side) {
-    clear(this.node);
-    for (const p of pictures) this.node.append(p.view ? h("div", { class: "tray-slot", "aria-hidden": "true" }, pieceSvg(p.view, side)) : emptySlot(p.id));
+  /** Another board is opened (a challenge, a lesson, the editor): the next tray drawn
+   *  has a slot for each item not on its board, and no more. */
+  forgetSlots() {
+    this.slotted.clear();
   }
 
-  /** What a printed sheet shows of the tray: the drawings of the items not on the board. */
+  /** A picture of the items drawn (a snapshot's tray, before Python answers). */
+  drawPictures(pictures, side) {
+    clear(this.node);
+    for (const p of pictures) this.node.append(h("div", { class: "tray-slot", "aria-hidden": "true" }, pieceSvg(p.view, side)));
+  }
+
+  /** What a snapshot keeps of the tray (as the next visit draws it: no empty slots) and
+   *  a printed sheet shows: the drawings of the items not on the board. */
   pictures(onBoard) {
     return this.items.filter((item) => !onBoard.has(item.id) && this.drawn?.[item.id])
       .map((item) => ({ id: item.id, view: this.drawn[item.id] }));
-  }
-
-  /** What a snapshot keeps of the tray: its slots in order, each the drawing of an item
-   *  not on the board ({id, view}) or the empty slot of a piece the player placed ({id}). */
-  slots(onBoard, placed) {
-    return this.items.filter((item) => (!onBoard.has(item.id) && this.drawn?.[item.id]) || placed.has(item.id))
-      .map((item) => (onBoard.has(item.id) ? { id: item.id } : { id: item.id, view: this.drawn[item.id] }));
   }
 
   /** Ignore the click the browser sends right after a drag from the tray. */
@@ -184,11 +186,6 @@ export class Tray {
     }
     return true;
   }
-}
-
-/** The slot a placed piece leaves in the tray: its room kept, nothing in it. */
-function emptySlot(id) {
-  return h("div", { class: "tray-gap", "aria-hidden": "true", "data-piece": id });
 }
 
 /** An item as the status line says it: Python's name of a piece ("The red piece"), or the

@@ -65,7 +65,8 @@ export class WinCard {
     this.node.classList.toggle("quiet", !now);
     if (!now) return;
     this.next.focus({ preventScroll: true });
-    // a phone's page may have to scroll to show the whole card (its buttons above the tools)
+    // the card lies over the tray, in sight; a window too low for the page (it scrolls
+    // then) may have to scroll to show it whole
     this.card.scrollIntoView({ block: "nearest", behavior: reducedMotion() ? "auto" : "smooth" });
   }
 
