@@ -26,7 +26,8 @@ export class WinCard {
       closeButton, h("div", { class: "win-badge", "aria-hidden": "true" }, icon("check")),
       h("div", { class: "win-text" }, this.title, this.detail, this.best, this.clock, this.extra),
       h("div", { class: "win-actions" }, this.next, allButton));
-    this.node = h("div", { class: "win", hidden: true }, this.confetti, card);
+    // the card in a room of the tray's size; the confetti fly over the play area
+    this.node = h("div", { class: "win", hidden: true }, this.confetti, h("div", { class: "win-room" }, card));
   }
 
   /** Show the solved position of `entry`: `win` is the game's win (win.js; null when it
