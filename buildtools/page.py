@@ -123,8 +123,8 @@ def prerender_games(index: Path, games: list[dict]) -> None:
 def prerender_board_shape(index: Path, early: Path) -> None:
     """Write where index.html marks it a tiny script that gives the board its room in the
     shape of the game the page will show (the address's, else the last one played), and
-    the line of its toggle that explains positions if it has one, from early/<game>.json,
-    and says whether the game's first lesson will follow (<html data-teaching>, for
+    the line of its toggle that explains positions if it has one, its line of help under
+    the board (the footer's first), from early/<game>.json, and says whether the game's first lesson will follow (<html data-teaching>, for
     style.css): nothing moves when they are drawn."""
     games = json.loads((early / "games.json").read_text())
     boards = {}
@@ -132,11 +132,13 @@ def prerender_board_shape(index: Path, early: Path) -> None:
         info = json.loads((early / f"{game['name']}.json").read_text())["info"]
         frame = info["board"].get("frame") or info["board"]
         boards[game["name"]] = {"board": frame["viewBox"][2:],
-                                "explains": bool(info.get("explain"))}
+                                "explains": bool(info.get("explain")), "help": info.get("help", "")}
     html = index.read_text()
     mark = html.index(SHAPE_MARK)
     end = html.index("-->", mark) + 3
-    code = PREPAINT.read_text().replace("__BOARDS__", json.dumps(boards, separators=(",", ":")))
+    # (no "<" in the script's JSON: no text of it can end the script)
+    table = json.dumps(boards, separators=(",", ":")).replace("<", "\\u003c")
+    code = PREPAINT.read_text().replace("__BOARDS__", table)
     script = f"<script>\n{code}</script>"
     index.write_text(html[:mark] + script + html[end:])
 

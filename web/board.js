@@ -29,6 +29,7 @@ export class Board {
     this.spots = {};
     this.marks = {}; // kind ("hint", "rule") -> {location code: what is drawn there, in words}
     this.locations = [];
+    this.cell = 1; // a cell's side: the usual distance between neighbouring locations
     this.byCode = new Map();
     this.nodes = new Map();
     this.cursor = null;
@@ -46,6 +47,7 @@ export class Board {
   setFrame(frame) {
     this.locations = (frame.locations || []).map((l) => ({ ...l, r: l.r || 0.5 }));
     this.byCode = new Map(this.locations.map((l) => [l.code, l]));
+    this.cell = cellOf(this.locations);
     this.svg.setAttribute("viewBox", viewBoxText(frame.viewBox));
     clear(this.layers.locations);
     this.nodes = new Map();
@@ -220,6 +222,24 @@ export class Board {
     return nearestLocation(this.locations, p.x, p.y, REACH);
   }
 
+  /** Where a finger holding a piece points it: the location a cell above the finger (the
+   *  piece is held up, clear of the finger, as one lifts a plastic piece to see it), or,
+   *  above the top row, the nearest location of that row while the finger is on the
+   *  board; null when the finger is off the board. */
+  locationAboveClient(x, y) {
+    const ctm = this.svg.getScreenCTM();
+    if (!ctm) return null;
+    const p = new DOMPoint(x, y).matrixTransform(ctm.inverse());
+    const above = nearestLocation(this.locations, p.x, p.y - this.cell, REACH);
+    if (above || !nearestLocation(this.locations, p.x, p.y, REACH)) return above;
+    return nearestLocation(this.locations, p.x, p.y - this.cell);
+  }
+
+  /** A cell's side on the screen, in CSS pixels (how far a finger's piece is lifted). */
+  get cellOnScreen() {
+    return this.cell * (this.svg.getScreenCTM()?.a ?? 0);
+  }
+
   /** The location next to `code` in a screen direction (arrow keys), or null. */
   neighbour(code, dx, dy) {
     const from = this.byCode.get(code);
@@ -275,6 +295,15 @@ const dist2 = (ax, ay, bx, by) => (ax - bx) ** 2 + (ay - by) ** 2;
 // are straight, its diagonals 60 degrees off); rows differ by more than ROW_SLACK.
 const STRAIGHT = 0.9;
 const ROW_SLACK = 0.01;
+
+/** A cell's side: the median distance from a location to its nearest neighbour (1 when
+ *  there are fewer than two locations). */
+function cellOf(locations) {
+  if (locations.length < 2) return 1;
+  const nearest = locations.map((a) => Math.min(...locations.filter((b) => b !== a).map((b) => Math.sqrt(dist2(a.x, a.y, b.x, b.y)))));
+  nearest.sort((a, b) => a - b);
+  return nearest[Math.floor(nearest.length / 2)] || 1;
+}
 
 /** The location nearest a board point (within `reach` location radii), or null. */
 function nearestLocation(locations, x, y, reach = Infinity) {

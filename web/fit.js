@@ -16,7 +16,7 @@ export function fitTray(node) {
   let box = null; // the tray's room at the last layout: {fits, width, height, gap}
   const fit = () => {
     if (!box) return;
-    const count = node.querySelectorAll(".tray-piece, .tray-slot").length;
+    const count = node.querySelectorAll(".tray-piece, .tray-slot, .tray-gap").length;
     if (box.fits && !count) return; // nothing to fit: the last size stays
     const slot = box.fits ? `${slotFor(count, box.width, box.height, box.gap)}px` : "";
     if (node.style.getPropertyValue("--slot") === slot) return; // nothing to lay out again

@@ -17,13 +17,34 @@ const EDGES = { Home: [-1, 0], End: [1, 0], PageUp: [0, -1], PageDown: [0, 1] };
 
 const GHOST_AFTER_MS = 180; // a finger resting on the board this long sees the ghost
 
+// A finger holding a piece sees it drawn a cell above the fingertip, and the piece goes
+// where it is drawn: the location a pointer aims at (a mouse, a pen: the one under it).
+const MOVE_SLOP = 10; // px a finger may wander and still tap
+
+const lifts = (event) => event.pointerType === "touch";
+
 export function bindBoard(board, hand) {
   const svg = board.svg;
   let down = null;
+  const under = (event) => board.locationAtClient(event.clientX, event.clientY);
+  const aimed = (event) => (lifts(event) ? board.locationAboveClient(event.clientX, event.clientY) : under(event));
+  // the held piece's ghost where a pointer aims (a finger's: lifted), and where it goes
+  const aim = (event) => {
+    const code = aimed(event)?.code ?? null;
+    if (down?.id === event.pointerId) down.aim = code;
+    hand.point(code);
+  };
 
   svg.addEventListener("pointermove", (event) => {
-    if (hand.ready && hand.holding) hand.point(board.locationAtClient(event.clientX, event.clientY)?.code ?? null);
-    else if (down?.hold && board.locationAtClient(event.clientX, event.clientY)?.code !== down.code) clearTimeout(down.hold); // moved off: no hold
+    if (hand.ready && hand.holding) {
+      // a finger resting (a tap to be) shows no ghost until it moves or rests a moment
+      if (down?.id === event.pointerId && lifts(event) && !down.moved) {
+        if (Math.hypot(event.clientX - down.x, event.clientY - down.y) <= MOVE_SLOP) return;
+        down.moved = true;
+        down.lifted = true;
+      }
+      aim(event);
+    } else if (down?.hold && under(event)?.code !== down.code) clearTimeout(down.hold); // moved off: no hold
   });
 
   svg.addEventListener("pointerleave", (event) => {
@@ -32,8 +53,8 @@ export function bindBoard(board, hand) {
 
   svg.addEventListener("pointerdown", (event) => {
     if (!hand.ready || (event.pointerType === "mouse" && event.button !== 0)) return;
-    const loc = board.locationAtClient(event.clientX, event.clientY);
-    down = { id: event.pointerId, code: loc?.code ?? null, at: event.timeStamp };
+    const loc = under(event);
+    down = { id: event.pointerId, code: loc?.code ?? null, at: event.timeStamp, x: event.clientX, y: event.clientY, aim: null, moved: false, lifted: false };
     // nothing in hand, a press held on a placed piece selects it (Rotate and Flip turn it
     // where it lies) rather than taking it back: seen while held, judged by the lift's time
     const pressed = down;
@@ -47,8 +68,15 @@ export function bindBoard(board, hand) {
         /* not capturable: fine */
       }
       // the ghost after a moment, or as soon as the finger moves: a quick tap places the
-      // piece at once, with one call to Python, and a finger that rests sees where it goes
-      if (hand.holding && loc) down.ghost = setTimeout(() => { if (down?.id === event.pointerId) hand.point(loc.code); }, GHOST_AFTER_MS);
+      // piece at once (where it tapped), with one call to Python, and a finger that rests
+      // sees where it goes (a finger's ghost lifted above it: the piece goes there)
+      if (hand.holding && loc) {
+        down.ghost = setTimeout(() => {
+          if (down !== pressed || pressed.lifted) return;
+          pressed.lifted = lifts(event);
+          aim(event);
+        }, GHOST_AFTER_MS);
+      }
     }
   });
 
@@ -58,7 +86,20 @@ export function bindBoard(board, hand) {
     clearTimeout(start.ghost);
     clearTimeout(start.hold);
     down = null;
-    const loc = board.locationAtClient(event.clientX, event.clientY);
+    // a finger that moved or rested (judged by the events' own times: a busy page may
+    // see a quick tap late) places the piece where its lifted ghost is; a tap, where it is
+    const tap = !start.moved && event.timeStamp - start.at < GHOST_AFTER_MS;
+    if (lifts(event) && hand.holding && !tap) {
+      const code = start.lifted ? start.aim : board.locationAboveClient(event.clientX, event.clientY)?.code ?? null;
+      if (code) {
+        board.setCursor(code, false);
+        hand.activate(code);
+      } else {
+        hand.point(null);
+      }
+      return;
+    }
+    const loc = under(event);
     if (!loc) {
       if (event.pointerType !== "mouse") hand.point(null);
       return;
@@ -123,26 +164,30 @@ export function bindBoard(board, hand) {
  *  drag stays a click (the tray button picks the piece). */
 export function bindTray(tray, board, hand) {
   let drag = null;
-  const near = (x, y) => {
+  // the location a drag aims at: under the mouse (or pen), a cell above a finger (its
+  // piece is drawn there, clear of it); null away from the board
+  const aimed = (event) => {
     const rect = board.svg.getBoundingClientRect();
     const margin = 24;
+    const { clientX: x, clientY: y } = event;
     if (x < rect.left - margin || x > rect.right + margin || y < rect.top - margin || y > rect.bottom + margin) return null;
-    return board.locationAtClient(x, y);
+    return lifts(event) ? board.locationAboveClient(x, y) : board.locationAtClient(x, y);
   };
   tray.node.addEventListener("pointerdown", (event) => {
     const button = event.target.closest?.(".tray-piece");
     if (!button || !hand.ready || hand.busy || (event.pointerType === "mouse" && event.button !== 0)) return;
-    drag = { id: event.pointerId, piece: button.dataset.piece, x: event.clientX, y: event.clientY, active: false };
+    drag = { id: event.pointerId, piece: button.dataset.piece, x: event.clientX, y: event.clientY, active: false, aim: null };
   });
   document.addEventListener("pointermove", (event) => {
     if (!drag || event.pointerId !== drag.id) return;
     if (!drag.active) {
-      if (Math.hypot(event.clientX - drag.x, event.clientY - drag.y) < 10) return;
+      if (Math.hypot(event.clientX - drag.x, event.clientY - drag.y) < MOVE_SLOP) return;
       drag.active = true;
       document.documentElement.dataset.dragging = "true";
       if (hand.held !== drag.piece) hand.pick(drag.piece);
     }
-    hand.point(near(event.clientX, event.clientY)?.code ?? null);
+    drag.aim = aimed(event)?.code ?? null;
+    hand.point(drag.aim);
   });
   const end = (event, place) => {
     if (!drag || event.pointerId !== drag.id) return;
@@ -151,10 +196,11 @@ export function bindTray(tray, board, hand) {
     if (!was.active) return;
     delete document.documentElement.dataset.dragging;
     tray.ignoreClick(); // the click that follows a drag must not toggle the piece off again
-    const loc = place ? near(event.clientX, event.clientY) : null;
-    if (loc) {
-      board.setCursor(loc.code, false);
-      hand.activate(loc.code);
+    // a finger's piece goes where its ghost was drawn, a mouse's where the mouse is
+    const code = place ? (lifts(event) ? was.aim : aimed(event)?.code ?? null) : null;
+    if (code) {
+      board.setCursor(code, false);
+      hand.activate(code);
     }
   };
   document.addEventListener("pointerup", (event) => end(event, true));

@@ -16,6 +16,7 @@ export class Stage {
     this.drawn = drawn;
     this.shown = null;  // the view drawn last
     this.live = false;  // a challenge is shown that the player acts on
+    this.opened = null; // the board opened last (kind, challenge, puzzle)
   }
 
   /** Draw a mode's view: the board (`flash`: a piece that just moved), the tray of what
@@ -36,10 +37,15 @@ export class Stage {
     return piecesOn(this.shown).has(id);
   }
 
-  /** The header (level, name: either may be left out) and the board's data attributes. */
+  /** The header (level, name: either may be left out) and the board's data attributes;
+   *  a board opened (data names its challenge) gives the tray its slots afresh. */
   describe(header, data = {}) {
     this.shell.describe(header);
     this.board.describe(data);
+    if (!("puzzle" in data)) return;
+    const opened = `${data.kind}|${data.challenge}|${data.puzzle}`;
+    if (opened !== this.opened) this.tray.forgetSlots();
+    this.opened = opened;
   }
 
   /** The piece a click on a location takes back, or null. */

@@ -19,6 +19,7 @@ export class Tray {
     this.side = 1;            // every piece is drawn in a square of this side
     this.ignoring = false;    // a drag just ended: its click must not toggle the piece
     this.hinted = null;       // the id of the item a hint names (marked until the next move)
+    this.slotted = new Set(); // the items with a slot: in the tray since the board was opened
   }
 
   /** The id of the item in hand, or null. */
@@ -30,6 +31,7 @@ export class Tray {
    *  (a game's), or keeps the one it had (the same game's other mode). */
   async load(items, itemView, { fresh = false } = {}) {
     this.holding = null;
+    this.forgetSlots();
     this.items = items;
     this.itemView = itemView;
     this.views.clear();
@@ -59,12 +61,18 @@ export class Tray {
     return this.orientations[id];
   }
 
-  /** The buttons of the items not in `onBoard` (markers stay: there are several). */
+  /** The buttons of the items not in `onBoard` (markers stay: there are several). A
+   *  piece that was in the tray since the board was opened keeps its slot when it goes on
+   *  the board, empty, so the pieces left do not move (as in the game's box). */
   render(onBoard) {
     if (this.held && onBoard.has(this.held) && this.item(this.held)?.kind !== "marker") this.holding = null;
     clear(this.node);
     this.items.forEach((item, i) => {
-      if (onBoard.has(item.id) && item.kind !== "marker") return;
+      if (onBoard.has(item.id) && item.kind !== "marker") {
+        if (this.slotted.has(item.id)) this.node.append(h("div", { class: "tray-gap", "aria-hidden": "true", "data-piece": item.id }));
+        return;
+      }
+      this.slotted.add(item.id);
       const key = keyOfIndex(i);
       const label = this.buttonName(item, i);
       const view = this.drawn?.[item.id];
@@ -76,7 +84,7 @@ export class Tray {
         onclick: (event) => { if (!this.ignoring) this.pick(item.id, event.detail === 0); },
       }, view ? pieceSvg(view, this.sideOf(item, view)) : null, key ? h("span", { class: "key", "aria-hidden": "true", text: key }) : null));
     });
-    if (!this.node.childElementCount) this.node.append(h("p", { class: "tray-empty", text: "Every piece is on the board." }));
+    if (!this.node.querySelector(".tray-piece")) this.node.append(h("p", { class: "tray-empty", text: "Every piece is on the board." }));
   }
 
   /** A tray button's name: the item in words, how it lies now (a screen reader cannot
@@ -108,13 +116,20 @@ export class Tray {
     for (let i = 0; i < count; i++) this.node.append(h("div", { class: "tray-slot skeleton", "aria-hidden": "true" }));
   }
 
+  /** Another board is opened (a challenge, a lesson, the editor): the next tray drawn
+   *  has a slot for each item not on its board, and no more. */
+  forgetSlots() {
+    this.slotted.clear();
+  }
+
   /** A picture of the items drawn (a snapshot's tray, before Python answers). */
   drawPictures(pictures, side) {
     clear(this.node);
     for (const p of pictures) this.node.append(h("div", { class: "tray-slot", "aria-hidden": "true" }, pieceSvg(p.view, side)));
   }
 
-  /** What a snapshot keeps of the tray: the drawings of the items not on the board. */
+  /** What a snapshot keeps of the tray (as the next visit draws it: no empty slots) and
+   *  a printed sheet shows: the drawings of the items not on the board. */
   pictures(onBoard) {
     return this.items.filter((item) => !onBoard.has(item.id) && this.drawn?.[item.id])
       .map((item) => ({ id: item.id, view: this.drawn[item.id] }));

@@ -18,14 +18,16 @@ export class WinCard {
     this.clock = h("p", { class: "win-clock", text: "Timed from when the challenge appeared, pauses left out." });
     this.extra = h("div", { class: "win-extra" }); // e.g. a daily's result to share
     this.next = h("button", { type: "button", class: "primary", onclick: next }, "Next challenge", icon("next"));
-    const allButton = h("button", { type: "button", class: "secondary", onclick: all }, "All challenges");
+    // a narrow card shows "All" (beside Next, on its row); every reader hears it whole
+    const allButton = h("button", { type: "button", class: "secondary", onclick: all }, "All", h("span", { class: "win-all-more" }, " challenges"));
     const closeButton = h("button", { type: "button", class: "icon-button win-close", "aria-label": "Close", onclick: close }, icon("close"));
     this.confetti = h("div", { class: "confetti", "aria-hidden": "true" });
     const card = this.card = h("div", { class: "win-card", role: "group", "aria-labelledby": "win-title" },
       closeButton, h("div", { class: "win-badge", "aria-hidden": "true" }, icon("check")),
       h("div", { class: "win-text" }, this.title, this.detail, this.best, this.clock, this.extra),
       h("div", { class: "win-actions" }, this.next, allButton));
-    this.node = h("div", { class: "win", hidden: true }, this.confetti, card);
+    // the card in a room of the tray's size; the confetti fly over the play area
+    this.node = h("div", { class: "win", hidden: true }, this.confetti, h("div", { class: "win-room" }, card));
   }
 
   /** Show the solved position of `entry`: `win` is the game's win (win.js; null when it
@@ -67,11 +69,21 @@ export class WinCard {
     this.node.hidden = false;
     this.node.dataset.elapsed = win ? String(win.elapsed) : ""; // the time recorded, ms
     document.getElementById("play").dataset.won = "true";
+    if (this.confetti.firstChild) this.aimConfetti();
     this.node.classList.toggle("quiet", !now);
     if (!now) return;
     this.next.focus({ preventScroll: true });
-    // a phone's page may have to scroll to show the whole card (its buttons above the tools)
+    // the card lies over the tray, in sight; a window too low for the page (it scrolls
+    // then) may have to scroll to show it whole
     this.card.scrollIntoView({ block: "nearest", behavior: reducedMotion() ? "auto" : "smooth" });
+  }
+
+  /** The confetti burst from the card's centre (their box is the play area's). */
+  aimConfetti() {
+    const box = this.confetti.getBoundingClientRect();
+    const card = this.card.getBoundingClientRect();
+    this.confetti.style.setProperty("--ox", `${Math.round(card.left + card.width / 2 - box.left)}px`);
+    this.confetti.style.setProperty("--oy", `${Math.round(card.top + card.height / 2 - box.top)}px`);
   }
 
   get shown() {

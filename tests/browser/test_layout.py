@@ -397,3 +397,172 @@ def test_the_win_card_fits_a_small_phone_and_reads_on_its_side(browser, site_url
                 shot(page, f"win-{player.name}-{width}x{height}{'-dark' if dark else ''}")
         finally:
             context.close()
+
+
+# ------------------------------------------------------------------ the board, the hero (issue 38)
+
+HERO_SIZES = ((320, 568), (390, 844), (844, 390), (768, 1024), (1024, 768), (1280, 800),
+              (1920, 1080))
+# where each game is won, with the confetti flying (the test sees the page's animations)
+WIN_AT = {"twist": (320, 568), "focus": (390, 844), "steps": (844, 390), "link": (1280, 800)}
+# The board's box; the width of its column (the first track of the play area's grid); the
+# widest empty band in that column between the things seen there (the board, the status's
+# words, the toggle, the lesson's panel, the tray, the win card, the tools), which a
+# board that does not fill its column's width must not leave (the room is the board's);
+# the win card's box; the page's scroll size, once the page has laid out its new size.
+ROOM = """async () => {
+  await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  const rect = (node) => node.getBoundingClientRect();
+  const board = rect(document.getElementById("board-wrap"));
+  const play = document.getElementById("play");
+  const column = parseFloat(getComputedStyle(play).gridTemplateColumns.split(" ")[0]);
+  const seen = [...document.querySelectorAll("#board-wrap, #status, .ghost-tip.shown, "
+      + ".board-option:not([hidden]), .lesson:not([hidden]), #tray, .win-card, #toolbar")]
+    .filter((n) => n.checkVisibility({ visibilityProperty: true })).map(rect)
+    .filter((b) => b.height > 0 && b.left < board.right && b.right > board.left)
+    .sort((a, b) => a.top - b.top);
+  let band = 0, bottom = seen.length ? seen[0].bottom : 0;
+  for (const b of seen.slice(1)) {
+    band = Math.max(band, b.top - bottom);
+    bottom = Math.max(bottom, b.bottom);
+  }
+  const card = document.querySelector(".win:not([hidden]) .win-card");
+  const box = (b) => [b.left, b.top, b.width, b.height];
+  const page = document.scrollingElement;
+  return { board: box(board), column, band, card: card ? box(rect(card)) : null,
+           scroll: [page.scrollWidth, page.scrollHeight] };
+}"""
+# the page's widest and tallest scroll size over every frame until the win's confetti
+# have all landed (their animations finished): never wider than the window
+CONFETTI_SCROLL = """async () => {
+  const pieces = [...document.querySelectorAll(".confetti i")];
+  const page = document.scrollingElement;
+  let wide = 0, tall = 0, frames = 0;
+  while (pieces.some((p) => p.getAnimations().some((a) => a.playState !== "finished"))) {
+    wide = Math.max(wide, page.scrollWidth);
+    tall = Math.max(tall, page.scrollHeight);
+    frames++;
+    await new Promise((done) => requestAnimationFrame(done));
+  }
+  return { pieces: pieces.length, frames, wide, tall };
+}"""
+
+
+def near(a: list[float], b: list[float]) -> bool:
+    return all(abs(x - y) <= 1 for x, y in zip(a, b, strict=True))
+
+
+def overlap(a: list[float], b: list[float]) -> bool:
+    return a[0] < b[0] + b[2] - 1 and b[0] < a[0] + a[2] - 1 \
+        and a[1] < b[1] + b[3] - 1 and b[1] < a[1] + a[3] - 1
+
+
+@pytest.mark.motion
+def test_the_board_takes_its_room_and_keeps_it_at_the_win(browser, site_url):
+    """Issue 38 item 2. Each game one piece from its first challenge's win, at every size
+    from 320x568 to 1920x1080: the board fills its column's width or leaves no empty band
+    in it, and nothing scrolls; won (the confetti flying), the page never scrolls sideways
+    while they fly, and at every size the board is where it was, to the pixel, the win
+    card beside or over the tray, never over the board, and nothing scrolls."""
+    context = browser.new_context(viewport={"width": 1280, "height": 800},
+                                  service_workers="block", reduced_motion="no-preference")
+    page = context.new_page()
+    try:
+        for n, name in enumerate(available_games()):
+            player = Player(name)
+            entry = player.game.challenges[0]
+            near_win, last, orientation, code = last_move(player, entry.challenge,
+                                                          entry.solution)
+            fragment = f"game={name}&challenge={entry.id}&placed={quote(near_win)}"
+            if n == 0:
+                open_at(page, site_url, fragment)
+            else:
+                page.goto(f"{site_url}#{fragment}")
+                expect(page.locator("#board")).to_have_attribute("data-placement", near_win)
+                page.wait_for_selector("html[data-busy=false]")
+            before = {}
+            for width, height in HERO_SIZES:
+                page.set_viewport_size({"width": width, "height": height})
+                room = before[width, height] = page.evaluate(ROOM)
+                where = f"{name} at {width}x{height}"
+                assert room["scroll"] == [width, height], f"{where}: the page scrolls {room}"
+                assert room["board"][2] >= room["column"] - 1 or room["band"] <= 40, \
+                    f"{where}: the board ({room['board']}) leaves an empty band of " \
+                    f"{room['band']:.0f} px in its column ({room['column']:.0f} px wide)"
+            width, height = WIN_AT[name]
+            page.set_viewport_size({"width": width, "height": height})
+            player.hold(page, last.piece, orientation)
+            player.location(page, code).click()
+            expect(page.locator(".win-card")).to_be_visible()
+            flight = page.evaluate(CONFETTI_SCROLL)
+            assert flight["pieces"] and flight["frames"], flight  # they flew, and were seen
+            assert flight["wide"] <= width and flight["tall"] <= height, \
+                f"{name}: the confetti scroll the page at {width}x{height}: {flight}"
+            for (width, height), was in before.items():
+                page.set_viewport_size({"width": width, "height": height})
+                room = page.evaluate(ROOM)
+                where = f"{name} won at {width}x{height}"
+                assert near(room["board"], was["board"]), \
+                    f"{where}: the board moved: {room['board']} against {was['board']}"
+                assert room["scroll"] == [width, height], f"{where}: the page scrolls {room}"
+                card = room["card"]
+                assert card and card[0] >= 0 and card[0] + card[2] <= width + 0.5 \
+                    and card[1] >= 0 and card[1] + card[3] <= height + 0.5, f"{where}: {card}"
+                assert not overlap(card, room["board"]), f"{where}: the card covers the board"
+                if name == "twist" and (width, height) in SHOT_SIZES:
+                    shot(page, f"hero-win-{name}-{width}x{height}")
+            page.get_by_role("button", name="Close").click()
+            expect(page.locator(".win-card")).to_be_hidden()
+    finally:
+        context.close()
+
+
+SHOT_SIZES = {(320, 568), (390, 844), (844, 390), (1280, 800)}
+# the header's height, the challenge button's and the name's lines (the name's box in line
+# heights: one line, cut short with an ellipsis when it must be)
+HEADER = """async () => {
+  await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  const rect = (s) => document.querySelector(s).getBoundingClientRect();
+  const name = document.getElementById("challenge-name");
+  const line = parseFloat(getComputedStyle(name).lineHeight);
+  return { header: rect(".topbar").height, button: rect("#challenge-button").height,
+           lines: name.getBoundingClientRect().height / line,
+           tools: rect("#toolbar").height, scroll: document.scrollingElement.scrollWidth };
+}"""
+
+
+def test_the_header_keeps_one_row_for_every_kind_of_name(browser, site_url):
+    """Issue 38 item 2: a booklet's challenge, a generated one ("New challenge 335733"), a
+    daily and a custom one: at each size the header is as high for every one, its name
+    on one line; on a computer, a tablet and a phone on its side the header is one row
+    of buttons, and the tools too (Hint and Solve never alone on a second row)."""
+    twist = Player("twist")
+    kinds = {"booklet": "challenge=120", "generated": "seed=335733&level=Expert",
+             "daily": "daily=2025-11-24",
+             "custom": f"custom={quote(twist.game.challenge_by_id('60').challenge)}"}
+    context = context_of(browser, 1280, 800)
+    page = context.new_page()
+    try:
+        seen: dict[tuple[int, int], dict[str, dict]] = {size: {} for size in HERO_SIZES}
+        for n, (kind, fragment) in enumerate(kinds.items()):
+            if n == 0:
+                open_at(page, site_url, f"game=twist&{fragment}")
+            else:
+                page.goto(f"{site_url}#game=twist&{fragment}")
+                expect(page.locator("#challenge-level")).to_have_text(
+                    {"generated": "Expert", "daily": "Starter", "custom": "Custom"}[kind])
+                page.wait_for_selector("html[data-busy=false]")
+            for width, height in HERO_SIZES:
+                page.set_viewport_size({"width": width, "height": height})
+                got = seen[width, height][kind] = page.evaluate(HEADER)
+                where = f"{kind} at {width}x{height}"
+                assert got["lines"] < 1.5, f"{where}: the name wraps: {got}"
+                assert got["scroll"] == width, f"{where}: sideways scroll"
+                if width > 640 or height <= 500:  # one row: no higher than its buttons
+                    assert got["header"] <= got["button"] + 12, f"{where}: two rows: {got}"
+                    assert got["tools"] <= 46, f"{where}: the tools wrap: {got}"
+        for size, by_kind in seen.items():
+            heights = {kind: round(got["header"]) for kind, got in by_kind.items()}
+            assert len(set(heights.values())) == 1, f"at {size}: {heights}"
+    finally:
+        context.close()

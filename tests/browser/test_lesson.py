@@ -43,6 +43,15 @@ def now(page: Page):
     return page.locator(".lesson-now")
 
 
+def board_box(page: Page) -> list[int]:
+    """The board's box, once the page has laid out what it just changed."""
+    return page.evaluate("""async () => {
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      const r = document.getElementById("board-wrap").getBoundingClientRect();
+      return [r.left, r.top, r.width, r.height].map(Math.round);
+    }""")
+
+
 def expect_stage(page: Page, stage: str, words: str | re.Pattern) -> None:
     """The panel says what to do next, and its list marks that step as the current one."""
     expect(now(page)).to_have_attribute("data-stage", stage)
@@ -102,7 +111,8 @@ def test_a_newcomer_learns_by_mouse_and_keys_skips_and_asks_again(browser, site_
     """Desktop, light. IQ-Twist's lesson on the first visit, played with the mouse and
     R, F: it ends in a win, then the player's first challenge; a reload does not show it
     again. IQ-Focus, opened for the first time, shows its own; skipped, it stays away
-    until How to play, and then it is played with the keys alone."""
+    until How to play, and then it is played with the keys alone. The board keeps its
+    place and size through the lesson, whatever its panel and message say (issue 38)."""
     context = browser.new_context(viewport={"width": 1280, "height": 800}, color_scheme="light")
     try:
         page = context.new_page()
@@ -116,13 +126,17 @@ def test_a_newcomer_learns_by_mouse_and_keys_skips_and_asks_again(browser, site_
         expect_stage(page, "pick", "click it in the tray, or press")
         expect(twist.tray_piece(page, step["piece"])).to_have_attribute("data-hinted", "true")
         shot(page, "desktop-twist-start")
+        boxes = {"pick": board_box(page)}
 
         twist.tray_piece(page, step["piece"]).click()
         expect_stage(page, "rotate", "press R")
+        boxes["rotate"] = board_box(page)
         page.keyboard.press("r")
         expect_stage(page, "flip", "press F")
+        boxes["flip"] = board_box(page)
         twist.button(page, "Flip").click()
         expect_stage(page, "place", "click the board on the gold ring")
+        boxes["place"] = board_box(page)
         code = hold_spot(twist, step, page)
         expect(twist.board(page)).to_have_attribute("data-hint-spots", code)
         twist.location(page, code).hover()
@@ -136,6 +150,9 @@ def test_a_newcomer_learns_by_mouse_and_keys_skips_and_asks_again(browser, site_
         expect(done).to_have_text("Play Challenge 1")
         assert learned(page) == ["twist"]
         shot(page, "desktop-twist-won")
+        boxes["won"] = board_box(page)
+        assert len({tuple(box) for box in boxes.values()}) == 1, \
+            f"the board moves or resizes during the lesson: {boxes}"
 
         page.keyboard.press("Enter")  # the focused button: on to the first challenge
         expect(page.locator("html")).not_to_have_attribute("data-mode", "lesson")

@@ -91,10 +91,26 @@ def test_the_board_and_its_handles(site):
     assert site.get_attribute("html", "data-solved") is None
 
 
+# every tray slot's box by the piece it is for: a piece's button, or the empty slot a
+# placed piece left (rounded to the pixel)
+SLOTS = """() => Object.fromEntries(
+  [...document.querySelectorAll("#tray > [data-piece]")].map((n) => {
+    const r = n.getBoundingClientRect();
+    return [n.dataset.piece, [r.left, r.top, r.width, r.height].map(Math.round)];
+  }))"""
+
+
 def test_play_challenge_1_to_the_win_with_the_mouse(page, site_url):
     count_calls(page)
     site = open_at(page, site_url, "game=twist&challenge=1")
-    made = [place_with_mouse(site, item) for item in TODO]
+    made = []
+    for item in TODO:
+        slots = site.evaluate(SLOTS)
+        made.append(place_with_mouse(site, item))
+        # the tray keeps its slots: the pieces left stay where they were, the placed
+        # piece's slot stays, empty (a tray that reflowed made the pieces jump)
+        expect(site.locator(f"#tray .tray-gap[data-piece='{item[0]}']")).to_have_count(1)
+        assert site.evaluate(SLOTS) == slots, f"the tray moved when {item} was placed"
     per_piece = sum(sum(m.values()) for m in made) / len(made)
     print(f"\nworker calls per placed piece: {per_piece:g} ({len(made)} pieces: {made[0]})")
     assert all(m == {"move": 1} for m in made), made

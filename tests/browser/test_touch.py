@@ -121,6 +121,92 @@ def test_a_piece_is_placed_turned_and_flipped_with_taps_only(browser, site_url):
         expect(piece).to_have_count(0)
 
 
+def lifted_target() -> tuple[str, str, str, str]:
+    """A piece of challenge 1's tray, in the orientation the tray holds it in, and a
+    location whose ghost is centred on it (its covered locations' box centred within a
+    quarter cell), with a location a row below it: (piece, its placement there, the
+    location, the one below), by Python's own previews."""
+    where = {loc["code"]: (loc["x"], loc["y"]) for loc in TWIST.info["board"]["locations"]}
+    below = {code: other for code, (x, y) in where.items()
+             for other, (x2, y2) in where.items() if x2 == x and abs(y2 - (y + 1)) < 1e-6}
+    fixed = TWIST.game.position(CHALLENGE.challenge).pieces
+    for spec in TWIST.info["pieces"]:
+        if spec["id"] in fixed:
+            continue
+        for code in below:
+            preview = TWIST.game.page.preview(CHALLENGE.challenge, START, spec["id"],
+                                              spec["orientations"][0], code)
+            if not preview.legal:
+                continue
+            xs, ys = zip(*(where[c] for c in preview.covers), strict=True)
+            x, y = where[code]
+            middle = ((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2)
+            if abs(middle[0] - x) <= 0.25 and abs(middle[1] - y) <= 0.25:
+                return spec["id"], preview.placement, code, below[code]
+    raise AssertionError("no piece of the tray is centred on a location")
+
+
+# centres on the screen: a location's, the ghost's; a cell's side (two neighbours apart)
+CENTRE = """(selector) => { const r = document.querySelector(selector).getBoundingClientRect();
+  return [r.left + r.width / 2, r.top + r.height / 2]; }"""
+
+
+def test_a_finger_holds_the_piece_a_cell_above_it_and_a_mouse_under_it(browser, site_url):
+    """Issue 38 item 3: a piece dragged from the tray by a finger is drawn a cell above the
+    fingertip (the finger hides nothing of it) and lands where it is drawn, not under the
+    finger; a mouse's drag still holds it under the pointer and places it there."""
+    piece, item, aim, under = lifted_target()
+    with phone(browser, site_url, 390, 844) as page:
+        page.wait_for_selector("html[data-busy=false]")
+        start = centre(page, TWIST.tray_piece(page, piece))
+        finger = page.evaluate(CENTRE, f"#board .loc[data-code='{under}']")
+        target = page.evaluate(CENTRE, f"#board .loc[data-code='{aim}']")
+        cell = finger[1] - target[1]  # a row apart: one cell
+        assert cell > 20, cell
+        cdp = page.context.new_cdp_session(page)
+        at = time.time()
+
+        def send(kind: str, x: float, y: float, after: float) -> None:
+            points = [] if kind == "touchEnd" else [{"x": x, "y": y, "id": 0}]
+            cdp.send("Input.dispatchTouchEvent",
+                     {"type": kind, "touchPoints": points, "timestamp": at + after})
+
+        send("touchStart", *start, 0)
+        for step in range(1, 11):  # the finger slides up from the tray onto the board
+            x = start[0] + (finger[0] - start[0]) * step / 10
+            y = start[1] + (finger[1] - start[1]) * step / 10
+            send("touchMove", x, y, 0.03 * step)
+        board = TWIST.board(page)
+        expect(board).to_have_attribute("data-ghost", item)  # Python's piece a cell up
+        ghost = page.evaluate(CENTRE, "#board .layer-ghost")
+        lift = finger[1] - ghost[1]
+        assert abs(ghost[0] - finger[0]) <= cell / 2 and abs(lift - cell) <= cell / 2, \
+            f"the ghost's centre {ghost} is not a cell ({cell:.0f} px) above the finger {finger}"
+        send("touchEnd", *finger, 0.5)
+        cdp.detach()
+        placed = TWIST.game.strings.play(CHALLENGE.challenge, START, item)
+        expect(board).to_have_attribute("data-placement", placed)  # where the ghost was
+        expect(TWIST.tray_piece(page, piece)).to_have_count(0)
+        # a mouse: the piece under the pointer, placed there (the same place, aimed at)
+        TWIST.button(page, "Undo").click()
+        expect(board).to_have_attribute("data-placement", START)
+        page.mouse.move(*centre(page, TWIST.tray_piece(page, piece)))
+        page.mouse.down()
+        page.mouse.move(target[0], target[1], steps=8)
+        expect(board).to_have_attribute("data-ghost", item)
+        page.mouse.up()
+        expect(board).to_have_attribute("data-placement", placed)
+        # the piece in hand, a finger resting on the board: its ghost a cell up, and there
+        # the piece goes when the finger lifts (a quick tap still places it under the
+        # finger: test_a_piece_is_placed_turned_and_flipped_with_taps_only)
+        TWIST.button(page, "Undo").click()
+        expect(board).to_have_attribute("data-placement", START)
+        TWIST.tray_piece(page, piece).tap()
+        expect(TWIST.tray_piece(page, piece)).to_have_attribute("aria-pressed", "true")
+        touch(page, [finger], 400, held=lambda: expect(board).to_have_attribute("data-ghost", item))
+        expect(board).to_have_attribute("data-placement", placed)
+
+
 def test_a_long_press_takes_a_piece_and_flips_it(browser, site_url):
     with phone(browser, site_url, 390, 844) as page:
         piece = TWIST.tray_piece(page, "c")
@@ -202,13 +288,60 @@ def boxes(page: Page) -> dict:
     }""")
 
 
+# the header's and the tools' buttons shown, each with the boxes of the words written on
+# it (its text as laid out; words clipped away for screen readers only are not shown)
+TARGETS = """() => {
+  const shown = (n) => n.checkVisibility({ visibilityProperty: true });
+  const box = (r) => ({x: r.x, y: r.y, w: r.width, h: r.height});
+  const buttons = [...document.querySelectorAll(".topbar button, .toolbar button")];
+  return buttons.filter(shown).map((b) => {
+    const words = [];
+    const walk = document.createTreeWalker(b, NodeFilter.SHOW_TEXT);
+    for (let t = walk.nextNode(); t; t = walk.nextNode()) {
+      if (!t.textContent.trim()) continue;
+      let clipped = false;
+      for (let n = t.parentElement; n && n !== b.parentElement; n = n.parentElement) {
+        clipped ||= getComputedStyle(n).clipPath !== "none";
+      }
+      if (clipped) continue;
+      const range = document.createRange();
+      range.selectNodeContents(t);
+      words.push(...[...range.getClientRects()].filter((r) => r.width > 0).map(box));
+    }
+    const name = b.getAttribute("aria-label") || b.textContent.trim();
+    return {name, ...box(b.getBoundingClientRect()), words};
+  });
+}"""
+FINGER = 44  # px: a fingertip, each way
+
+
+def check_targets(page: Page, where: str) -> None:
+    """Every button of the header and the tools is a fingertip or more each way, and its
+    words lie within it, clear of every other button's."""
+    buttons = page.evaluate(TARGETS)
+    assert len(buttons) >= 12, buttons
+    for b in buttons:
+        assert b["w"] >= FINGER and b["h"] >= FINGER, f"{where}: {b['name']} is {b['w']}x{b['h']}"
+        for w in b["words"]:
+            assert b["x"] - 0.5 <= w["x"] and w["x"] + w["w"] <= b["x"] + b["w"] + 0.5, \
+                f"{where}: the words of {b['name']} overflow it: {w} in {b}"
+    words = [(b["name"], w) for b in buttons for w in b["words"]]
+    for i, (one, a) in enumerate(words):
+        for other, c in words[i + 1:]:
+            if one != other:
+                apart = max(c["x"] - (a["x"] + a["w"]), a["x"] - (c["x"] + c["w"]),
+                            c["y"] - (a["y"] + a["h"]), a["y"] - (c["y"] + c["h"]))
+                assert apart >= 0, f"{where}: the words of {one} and {other} touch: {a} {c}"
+
+
 def inside(box: dict, width: int, height: int) -> bool:
     return box["x"] >= 0 and box["y"] >= 0 and box["x"] + box["w"] <= width + 0.5 \
         and box["y"] + box["h"] <= height + 0.5
 
 
 def test_small_screens_show_board_tray_and_every_control(browser, site_url):
-    """Every game at every phone size (one phone, turned and resized between them)."""
+    """Every game at every phone size (one phone, turned and resized between them); the
+    stats dialog at 320 px shows every game's tab."""
     with phone(browser, site_url, *PHONES[next(iter(PHONES))], "game=twist") as page:
         for size, (width, height) in PHONES.items():
             page.set_viewport_size({"width": width, "height": height})
@@ -221,6 +354,19 @@ def test_small_screens_show_board_tray_and_every_control(browser, site_url):
                 where = f"{name} at {size}"
                 settled(page, lambda where=where, width=width, height=height:
                         check_layout(page, where, width, height))
+            if size == "320x568":  # IQ-Link's stats: the first tab no less in sight
+                page.get_by_role("button", name="Your stats").tap()
+                dialog = page.get_by_role("dialog")
+                expect(dialog.get_by_role("tab", name="IQ-Link")).to_have_attribute(
+                    "aria-selected", "true")
+                whole = dialog.bounding_box()
+                right = whole["x"] + whole["width"]
+                for tab in dialog.get_by_role("tab").all():
+                    at = tab.bounding_box()
+                    assert at["x"] >= whole["x"] and at["x"] + at["width"] <= right \
+                        and at["y"] >= whole["y"], f"the stats' {tab.text_content()} tab: {at}"
+                page.keyboard.press("Escape")
+                expect(dialog).to_be_hidden()
 
 
 def test_the_editor_fits_the_narrowest_phone(browser, site_url):
@@ -299,6 +445,7 @@ def check_layout(page: Page, where: str, width: int, height: int) -> None:
         within = {**piece, "x": piece["x"] - tray["x"], "y": piece["y"] - tray["y"]}
         assert inside(within, tray["w"], tray["h"]), f"{where}: {piece} out of the tray"
     assert seen["spot"] >= MIN_TARGET, f"{where}: board spots of {seen['spot']} px"
+    check_targets(page, where)
     if landscape:  # side by side
         assert seen["tray"]["x"] >= seen["board"]["x"] + seen["board"]["w"], where
 
