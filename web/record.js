@@ -9,6 +9,7 @@ import { LIMITS, LOG_MAX, gameKey } from "./saved.js";
 import { byLevel, streaks } from "./tally.js";
 
 const GENERATED_KEEP = 200; // records of generated/custom challenges kept per game
+export const MEDIAN_WINS = 3; // fair wins of a level before the picker measures times against their median
 
 /** Whether a win record is the player's own (not only with Solve's help). */
 export function isWon(win) {
@@ -83,10 +84,11 @@ export class Record {
     return Object.values(this.data.generated).filter(isWon).length;
   }
 
-  /** The player's median time of each level ({level: ms}; a level without a fair win
-   *  has none), as the stats page counts it. */
+  /** The player's median time of each level worth comparing a time with ({level: ms}):
+   *  counted as the stats page counts it, of at least MEDIAN_WINS fair wins (a level
+   *  with fewer has none: one or two times are no median to measure a time against). */
   medians(levels) {
-    return Object.fromEntries(byLevel(this.data.log, levels).filter((r) => r.median != null).map((r) => [r.level, r.median]));
+    return Object.fromEntries(byLevel(this.data.log, levels).filter((r) => r.fair >= MEDIAN_WINS).map((r) => [r.level, r.median]));
   }
 
   /** The log of wins the stats count ({level, time, hints, fair, at}). */
@@ -95,9 +97,10 @@ export class Record {
   }
 
   /** Note a win of `entry` (`placement`: the solved position): `counts` when it was played
-   *  from the start without Solve; `helped` when Solve was used. Its time is a best time
-   *  only if it counts and no hint was taken. True if it is a new best time. */
-  recordWin(entry, { elapsed, hints, helped, counts, placement = null }) {
+   *  from the start without Solve; `helped` when Solve was used or every piece came from a
+   *  hint (`solve`: Solve was, so the picker can say which). Its time is a best time only
+   *  if it counts and no hint was taken. True if it is a new best time. */
+  recordWin(entry, { elapsed, hints, helped, counts, solve = false, placement = null }) {
     const records = this.winsOf(entry);
     const key = winKey(entry);
     const old = records[key];
@@ -107,7 +110,7 @@ export class Record {
     // the solved position, for the picker's picture of it (the latest win's)
     const solution = typeof placement === "string" && placement.length <= LIMITS.text ? { placement } : {};
     if (helped && !counts) {
-      if (!isWon(old)) records[key] = { best: old?.best ?? null, hints, at, helped: true, ...solution };
+      if (!isWon(old)) records[key] = { best: old?.best ?? null, hints, at, helped: true, ...(solve ? { solve: true } : {}), ...solution };
       return false;
     }
     // a time is fair (a best time, a stats time) only from the start and without hints;

@@ -55,7 +55,7 @@ ADVANCES = [0, 0, 1000, 2000, 3000, 6000]  # ms of (fake) time passing after a s
 KINDS = ("booklet", "generated", "custom", "daily")
 MOVES = ("place", "hint", "solve", "undo", "redo", "stray")  # what may win the challenge shown
 # steps that open no challenge (every other step may open one, the one shown included)
-STAY = (*MOVES, "restart", "time", "hint (off)", "open picker", "close dialog",
+STAY = (*MOVES, "solve (cancelled)", "restart", "time", "hint (off)", "open picker", "close dialog",
         "back (closes the dialog)", "pause button", "resume", "open stats", "open today",
         "hide the clock", "show the clock")
 LESSON_WAYS = ("skip", "win", "tab", "picker", "address")
@@ -692,8 +692,20 @@ class Walk:
         return "restart"
 
     def solve(self) -> str:
+        """Solve asks first: a no (Cancel, or Escape) changes nothing (the checks after the
+        step say so), a yes solves."""
         key = key_of(self.seen)
         self.button("Solve").click()
+        confirm = self.page.locator("#confirm")
+        expect(confirm).to_be_visible()
+        if self.rng.random() < 0.25:
+            if self.rng.random() < 0.5:
+                self.page.keyboard.press("Escape")
+            else:
+                confirm.locator("[data-answer=no]").click()
+            expect(confirm).to_be_hidden()
+            return "solve (cancelled)"
+        confirm.locator("[data-answer=yes]").click()
         self.idle()
         expect(self.page.locator("html")).to_have_attribute("data-solved", "true")
         self.account(key).solve = True

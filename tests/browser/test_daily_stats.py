@@ -229,7 +229,7 @@ SAYS = """async (cases) => {
   return cases.map(({ win, hideClock, shown }) => {
     const record = new Record("twist", emptyRecord()); // the win recorded as play.js records it
     const best = record.recordWin(entry, { elapsed: win.elapsed, hints: win.hints,
-      helped: withHelp(win), counts: counts(win), placement: "x" });
+      helped: withHelp(win), counts: counts(win), solve: win.solve, placement: "x" });
     card.show({ entry, win: shown === "opened" ? null : win, again: shown === "again",
       quiet: shown === "quiet" || shown === "opened", hideClock, best: shown === "now" && best,
       bestTime: record.winOf(entry)?.best, colours: ["red"] });
@@ -268,6 +268,9 @@ def test_the_win_card_and_the_share_say_what_was_recorded(origin_page):
         why = f"{case}: {said}"
         # the record: in the stats only without help, a best time only when fair
         assert said["record"]["win"]["helped"] is helped, why
+        # which help it was, for the picker's words ("solved with Solve"): Solve's kept
+        assert said["record"]["win"].get("solve") is (True if helped and win["solve"] else None), \
+            why
         assert said["record"]["win"]["best"] == (win["elapsed"] if fair else None), why
         # the win's own time kept where it counts (the Today page and the day's result say
         # it, hints or not), else that it has none

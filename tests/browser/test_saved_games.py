@@ -22,7 +22,7 @@ from playwright.sync_api import Page, expect
 
 from iqpuzzles import available_games
 
-from .playing import READY_TIMEOUT, Player, press_hint
+from .playing import READY_TIMEOUT, Player, calls, calls_since, count_calls, press_hint, solve
 
 pytestmark = pytest.mark.browser
 
@@ -418,7 +418,8 @@ def test_a_game_won_with_solve_then_undone_and_solved_by_hand_is_won_once(page, 
     end: solved again, the same game, so no second win (nor a win of the player's own).
     Picked again in the picker, the challenge is a new game: its win is the player's."""
     open_page(page, site_url, "game=twist&challenge=1")
-    click(page, "Solve")
+    solve(page)
+    page.wait_for_selector("html[data-busy=false]")
     expect(page.locator("html")).to_have_attribute("data-solved", "true", timeout=30_000)
     won = record(page)
     assert won["solved"]["1"]["helped"] is True and won["solved"]["1"]["best"] is None
