@@ -471,6 +471,17 @@ export class PlayMode extends Mode {
     this.keep();
   }
 
+  /** A lesson of `game` comes first, over the challenge opened: an address naming another
+   *  game (the one left) says this game instead, so that a reload comes back to it; the
+   *  challenge's own address replaces it once it is shown. */
+  addressLesson(game) {
+    const named = store.readHash();
+    if (named.empty || named.game === game) return;
+    this.writtenHash = store.hashFor(game, null, null);
+    store.writeHash(this.writtenHash, this.navigation === "push");
+    this.navigation = "replace";
+  }
+
   /** Put the address of the position shown back (after one the page did not follow). */
   rewriteHash() {
     if (this.writtenHash) store.writeHash(this.writtenHash);
