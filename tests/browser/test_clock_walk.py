@@ -63,6 +63,7 @@ LESSON_WAYS = ("skip", "win", "tab", "picker", "address")
 MUST = ("tab", "pick", "new challenge", "today", "calendar day", "address", "back", "lesson, then",
         "editor: play it", "place", "hint", "solve", "undo", "redo", "restart", "pause button",
         "hide the clock", "reload", "back (closes the dialog)", "next", "open today",
+        "address (over a dialog)",
         *(f"lesson, then {way}" for way in ("skip", "win", "tab", "address")))
 PLAYERS = {name: Player(name) for name in available_games()}
 
@@ -425,7 +426,7 @@ class Walk:
         if seen["dialog"] == "picker":
             return self.in_picker()
         if seen["dialog"] == "stats":
-            return rng.choice([self.hide, self.escape, self.back])()
+            return rng.choice([self.hide, self.escape, self.back, self.address])()
         if seen["dialog"] == "today":
             return self.in_today()
         if seen["mode"] == "lesson":
@@ -456,9 +457,12 @@ class Walk:
         """The picker is open: pick, make, go to the daily view, close it, or Back."""
         rng = self.rng
         picker = self.page.locator("#picker")
-        choice = rng.choice(["pick", "pick", "new", "today", "day", "escape", "back", "editor"])
+        choice = rng.choice(["pick", "pick", "new", "today", "day", "escape", "back", "editor",
+                             "address"])
         if choice == "escape":
             return self.escape()
+        if choice == "address":
+            return self.address()
         if choice == "back":
             return self.back()
         if choice == "editor":
@@ -505,9 +509,11 @@ class Walk:
     def in_today(self, choice: str | None = None) -> str:
         """The Today page is open: play a game's daily, a day of its calendar, or leave."""
         today = self.page.locator("#today")
-        choice = choice or self.rng.choice(["play", "play", "day", "escape", "back"])
+        choice = choice or self.rng.choice(["play", "play", "day", "escape", "back", "address"])
         if choice == "escape":
             return self.escape()
+        if choice == "address":
+            return self.address()
         if choice == "back":
             return self.back()
         if choice == "play":
@@ -589,7 +595,18 @@ class Walk:
                     position = position.play(placement)
                 hash_ += f"&placed={quote(str(position))}"
         self.page.evaluate("(h) => { location.hash = h; }", hash_)
-        return "address"
+        if not self.seen["dialog"]:
+            return "address"
+        # over a dialog (issue 38): it closes, and the address is followed all the same
+        expect(self.page.locator("dialog[open]")).to_have_count(0)
+        expect(self.page.locator(f"#games [data-game={name}]")).to_have_attribute(
+            "aria-pressed", "true")
+        board = self.page.locator("#board")
+        if "daily=" in hash_:
+            expect(board).to_have_attribute("data-kind", "daily")
+        else:
+            expect(board).to_have_attribute("data-challenge", entry.id)
+        return "address (over a dialog)"
 
     def lesson(self) -> str:
         self.page.locator("[data-action=how-to-play]").click()
