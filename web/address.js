@@ -58,13 +58,24 @@ export function hashFor(game, entry, placed) {
   return "#" + params.toString();
 }
 
+// The page's own entries in the browser's history carry this state: one that has none was
+// made by the player (an address typed, a link followed), one that has it is stepped
+// back or forward to (navigation.js tells them apart).
+const OWN_ENTRY = { iqpuzzles: true };
+
+/** Whether the browser's current history entry is one the page wrote (writeHash). */
+export function ownEntry() {
+  return history.state?.iqpuzzles === true;
+}
+
 /** Set the hash without firing our hashchange handler: `push` adds a history entry (a
- *  new challenge or game, so Back returns to the one before), else it is replaced. */
+ *  new challenge or game, so Back returns to the one before), else it is replaced. The
+ *  entry is marked as the page's own (ownEntry). */
 export function writeHash(hash, push = false) {
-  if (window.location.hash === hash) return;
+  if (window.location.hash === hash && ownEntry()) return;
   try {
-    if (push) history.pushState(null, "", hash);
-    else history.replaceState(history.state, "", hash);
+    if (push && window.location.hash !== hash) history.pushState(OWN_ENTRY, "", hash);
+    else history.replaceState(OWN_ENTRY, "", hash);
   } catch {
     /* file:// or sandboxed: the position just is not in the address */
   }

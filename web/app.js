@@ -30,6 +30,7 @@ import { bindGestures } from "./gestures.js";
 import { PauseControl } from "./pause.js";
 import { StatsDialog } from "./stats.js";
 import { Printer } from "./printsheet.js";
+import { Confirm } from "./confirm.js";
 import { applyTheme } from "./theme.js";
 import { fitTray } from "./fit.js";
 import { Engine } from "./engine.js";
@@ -108,6 +109,7 @@ export class App {
       }),
       printer: () => new Printer({ call, say, what: () => this.play.printable() }),
       today: () => new TodayDialog({ play: (name, date) => this.navigation.playDaily(name, date) }),
+      confirm: () => new Confirm(),
     }, () => this.play.sync()); // a dialog over the board stops the clock
     this.dialogs.get("printer"); // (made at once: its sheet is the page's, which print.css hides)
     // the modes: what every mode uses, and what each alone needs
@@ -122,6 +124,7 @@ export class App {
       settings: this.settings, routes, snapshot: this.snapshot, toolbar: this.toolbar, refresh,
       shown: () => this.modes.shows(this.play), covered: () => this.dialogs.covered(), timer: $("timer"), winParent: $("play"),
       behind: (newer) => this.behind(newer),
+      ask: (question) => this.dialogs.get("confirm").open(question),
     });
     this.pause = new PauseControl({ timer: $("timer"), cover: $("play"), change: (paused) => this.play.setPaused(paused) });
     this.settings.show("notation", "hideClock"); // (boot.js applied the theme)

@@ -11,7 +11,7 @@ export class Board {
   constructor() {
     // tabindex -1: Chromium makes an <svg> of focusable parts a Tab stop of its own
     this.svg = s("svg", { id: "board", class: "board", role: "group", tabindex: "-1", "data-placement": "", "data-challenge": "", hidden: true });
-    this.svg.append(s("defs", {}, halo("halo-ok", "#1f9d55"), halo("halo-bad", "#d64545"), halo("halo-selected", "#ffffff", 1)));
+    this.svg.append(s("defs", {}, halo("halo-ok", "#1f9d55"), halo("halo-bad", "#d64545"), outline("halo-selected", "#ffffff")));
     // The drawing is hidden from screen readers: the locations' names say what is where.
     // The locations are a grid (rows by height on the board), one of them in the tab
     // order (roving tabindex), arrow keys move between them (input.js).
@@ -153,10 +153,23 @@ export class Board {
     this.describe({ selected: piece });
   }
 
+  /** The selected piece ringed in white, whole: one ring round all its shapes (copies of
+   *  them, grown and drawn white just under it), not one round each shape, which would cut
+   *  the piece at its joints (and none round a straight bar, whose box has no height). */
   markSelected() {
     for (const node of this.layers.view.querySelectorAll(".selected")) node.classList.remove("selected");
+    this.layers.view.querySelector(".selected-halo")?.remove();
     if (!this.selected) return;
-    for (const node of this.layers.view.querySelectorAll(`[data-piece="${CSS.escape(this.selected)}"]`)) node.classList.add("selected");
+    const nodes = [...this.layers.view.querySelectorAll(`[data-piece="${CSS.escape(this.selected)}"]`)];
+    if (!nodes.length) return;
+    const copies = nodes.map((node) => {
+      const copy = node.cloneNode(true);
+      copy.removeAttribute("class"); // no piece's shape: not found, flashed or shaken as one
+      copy.removeAttribute("data-piece");
+      return copy;
+    });
+    nodes[0].before(s("g", { class: "selected-halo", filter: "url(#halo-selected)", "data-halo-of": this.selected }, copies));
+    for (const node of nodes) node.classList.add("selected");
   }
 
   /** A placed piece shakes (a turn refused). */
@@ -339,8 +352,7 @@ function restartAnimation(node, className) {
   node.classList.add(className);
 }
 
-/** A filter that rings a shape in `colour`, the shape itself drawn at `opacity` (a
- *  ghost faded, a selected piece whole). */
+/** A filter that rings a shape in `colour`, the shape itself drawn faded (a ghost). */
 function halo(id, colour, opacity = 0.8) {
   return s("filter", { id, x: "-20%", y: "-20%", width: "140%", height: "140%" },
     s("feMorphology", { in: "SourceAlpha", operator: "dilate", radius: "0.07", result: "grown" }),
@@ -349,6 +361,15 @@ function halo(id, colour, opacity = 0.8) {
     s("feComposite", { in: "flooded", in2: "SourceAlpha", operator: "out", result: "halo" }),
     s("feComponentTransfer", { in: "SourceGraphic", result: "faded" }, s("feFuncA", { type: "linear", slope: String(opacity) })),
     s("feMerge", {}, s("feMergeNode", { in: "halo" }), s("feMergeNode", { in: "faded" })));
+}
+
+/** A filter that draws a shape grown a little, in `colour` only (the ring round a
+ *  selected piece, drawn under it). */
+function outline(id, colour) {
+  return s("filter", { id, x: "-20%", y: "-20%", width: "140%", height: "140%" },
+    s("feMorphology", { in: "SourceAlpha", operator: "dilate", radius: "0.07", result: "grown" }),
+    s("feFlood", { "flood-color": colour, "flood-opacity": "0.95" }),
+    s("feComposite", { in2: "grown", operator: "in" }));
 }
 
 function centre(box) {

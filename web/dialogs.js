@@ -1,7 +1,8 @@
-// The dialogs over the board (the picker, the stats page, the print dialog), each made the
-// first time it is wanted (the page starts without them), and what follows from one being
-// open: keys and gestures are not the board's, the clock stops, and Back closes it (the
-// address of the game under it is put back).
+// The dialogs over the board (the picker, the stats page, the Today page, the print
+// dialog, the question before Solve), each made the first time it is wanted (the page
+// starts without them), and what follows from one being open: keys and gestures are not
+// the board's, the clock stops, and Back closes it (the address of the game under it is
+// put back), while an address the player gives closes it and is followed (navigation.js).
 
 export class Dialogs {
   /** `makers`: name -> () => a dialog ({isOpen, open(...), close()}); `covering(on)`: a

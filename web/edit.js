@@ -11,7 +11,8 @@ import * as store from "./store.js";
 import { History } from "./history.js";
 import { Mode } from "./mode.js";
 import { explain, isParserError } from "./message.js";
-import { forDevice } from "./touch.js";
+import { forDevice, touchFirst } from "./touch.js";
+import { nameOf } from "./tray.js";
 
 export class EditMode extends Mode {
   /** `page`: what every mode uses (mode.js); `routes`: leaving the editor and playing
@@ -151,8 +152,12 @@ export class EditMode extends Mode {
         this.hand.refuse(result.refused.message || "That cannot go there.", result.refused.notation);
         return;
       }
-      if (this.tools.find((t) => t.id === tool)?.kind !== "marker") this.hand.drop();
+      const item = this.tools.find((t) => t.id === tool);
+      const piece = item?.kind !== "marker"; // a piece leaves the hand; a marker stays in it
+      if (piece) this.hand.drop();
       this.push(result.view, result.verdict);
+      // the status line follows the hand: a piece put down is no longer "in hand"
+      if (piece) this.feedback.say(`${nameOf(item)} placed. Pick another from the tray, or ${touchFirst() ? "tap" : "click"} a piece on the board to take it off.`, "info");
     });
   }
 

@@ -28,6 +28,7 @@ export class Lessons {
     this.play.hideWin();
     this.pause.set(false); // a lesson has no clock: no pause over it
     this.lesson.load(info, this.play.challenge?.name);
+    this.play.addressLesson(info.name); // the address names the game taught
     await this.modes.use(this.lesson, { fresh: true });
     await this.lesson.begin();
   }

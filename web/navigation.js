@@ -28,13 +28,16 @@ export class Navigation {
    *  (hashchange). The address wanted is the event's own: hashchange is a task that may
    *  run after a game still loading has written its address, and the player's last
    *  request must win. One step fires both events; the second is skipped when only our
-   *  own writes changed the address since the first was followed. A step while a dialog
-   *  is open closes the dialog and leaves the game as it was (its address put back), as
-   *  Back does on a phone. */
+   *  own writes changed the address since the first was followed. With a dialog open,
+   *  Back or Forward (a step to an entry the page wrote: store.ownEntry) closes the
+   *  dialog and leaves the game as it was (its address put back), as Back does on a
+   *  phone; an address the player gives (typed in, a link followed: an entry the page
+   *  did not write) closes the dialog and is followed. */
   watch() {
     const follow = (wanted) => {
       const address = this.dialogs.address;
-      if (this.dialogs.closeAll()) {
+      const stepped = store.ownEntry();
+      if (this.dialogs.closeAll() && stepped) {
         this.followed = wanted;
         if (address !== null) store.writeHash(address, true);
         return;

@@ -275,13 +275,12 @@ export class Picker {
     const tag = sourceTag(c.source);
     const well = howWell(win, c.level, this.data.medians?.[c.level] ?? null, this.data.hideClock);
     const label = `${c.name}${tag ? `, ${tag.short}: ${tag.long}` : ""}${well.words ? `, ${well.words}` : ""}`;
-    const said = well.median ? `Best ${well.time} · your ${c.level} median ${well.median}` : "";
     return h(
       "button",
       {
         type: "button", class: "challenge-cell", "aria-label": label, "data-id": c.id, tabindex: "-1",
         "data-solved": record ? "true" : null, "data-helped": win && !record ? "true" : null, "aria-current": isCurrent ? "true" : null,
-        "data-how": well.how, "data-source": c.source || null, title: [c.note, said].filter(Boolean).join("\n") || null,
+        "data-how": well.how, "data-source": c.source || null, title: [c.note, well.note].filter(Boolean).join("\n") || null,
         onclick: () => { this.close(); this.on.pick(c.id); },
       },
       pictureSvg(this.data.box),
@@ -293,9 +292,10 @@ export class Picker {
         tag ? h("span", { class: "cell-source", text: tag.short }) : null, " ",
         // the best time is drawn by CSS (data-time): the cell's name says it and the rest in
         // words. A win with help (Solve, or every piece from hints) gets no tick: it is not
-        // a win; its mark is Solve's star. A win with hints: the tick and the Hint's bulb
+        // a win; its mark is a neutral eye (seen, not solved), no prize. A win with hints:
+        // the tick and the Hint's bulb
         record ? h("span", { class: "cell-best", "data-time": well.time }, icon("check")) : null,
-        well.how === "help" || well.how === "hints" ? h("span", { class: "cell-how" }, icon(well.how === "help" ? "solve" : "hint")) : null),
+        well.how === "help" || well.how === "hints" ? h("span", { class: "cell-how" }, icon(well.how === "help" ? "seen" : "hint")) : null),
     );
   }
 

@@ -10,7 +10,7 @@ import { formatTime } from "./dom.js";
 import * as store from "./store.js";
 import { History } from "./history.js";
 import { Mode } from "./mode.js";
-import { gameOf } from "./record.js";
+import { gameOf, isWon } from "./record.js";
 import { shareText, shareBox } from "./share.js";
 import { today } from "./tally.js";
 import { planGame } from "./resume.js";
@@ -39,6 +39,11 @@ const NEXT_RUNG = {
   3: "Click it, or press Hint again, to place it.",
 };
 
+// Solve asks first: the whole solution shown, the game is not the player's win
+const SOLVE_QUESTION = { title: "Show the whole solution?", yes: "Solve", no: "Cancel" };
+const SOLVE_COST = "This challenge will not count as solved by you.";
+const SOLVE_COST_WON = "This game will not count as solved by you (your earlier win stays).";
+
 const root = document.documentElement;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const reducedMotion = () => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
@@ -49,8 +54,9 @@ export class PlayMode extends Mode {
    *  next visit; `toolbar`: Solve's Stop; `refresh()`: the buttons follow; `shown()`: this
    *  mode is the one shown; `covered()`: a dialog covers the board; `timer`, `winParent`:
    *  the clock's element and where the win card goes; `behind(newer)`: the game shown
-   *  moved on in another tab (newer: its stored game; null: no longer). */
-  constructor(page, { settings, routes, snapshot, toolbar, refresh, shown, covered, timer, winParent, behind }) {
+   *  moved on in another tab (newer: its stored game; null: no longer); `ask(question)`: a
+   *  promise of the player's yes or no (confirm.js). */
+  constructor(page, { settings, routes, snapshot, toolbar, refresh, shown, covered, timer, winParent, behind, ask }) {
     super("play", page);
     this.settings = settings;
     this.routes = routes;
@@ -58,6 +64,7 @@ export class PlayMode extends Mode {
     this.toolbar = toolbar;
     this.refresh = refresh;
     this.shown = shown;
+    this.ask = ask;
     this.history = new History();
     this.opening = false; // a challenge is being opened: none is playable meanwhile
     // the clock, Pause, the page hidden, autosave: the game's session. Its clock runs while
@@ -88,7 +95,7 @@ export class PlayMode extends Mode {
         { action: "redo", label: "Redo", title: "Redo (Ctrl+Y)", press: () => this.redo() },
         { action: "restart", label: "Restart", title: "Restart the challenge", press: () => this.restart() }],
       [{ action: "hint", label: "Hint", title: "A hint: which piece, then where, then the piece itself", press: () => this.hint() },
-        { action: "solve", label: "Solve", title: "Show the whole solution", press: () => this.solve() }],
+        { action: "solve", label: "Solve", title: "Show the whole solution", press: () => this.askSolve() }],
     ];
   }
 
@@ -468,6 +475,17 @@ export class PlayMode extends Mode {
     this.keep();
   }
 
+  /** A lesson of `game` comes first, over the challenge opened: an address naming another
+   *  game (the one left) says this game instead, so that a reload comes back to it; the
+   *  challenge's own address replaces it once it is shown. */
+  addressLesson(game) {
+    const named = store.readHash();
+    if (named.empty || named.game === game) return;
+    this.writtenHash = store.hashFor(game, null, null);
+    store.writeHash(this.writtenHash, this.navigation === "push");
+    this.navigation = "replace";
+  }
+
   /** Put the address of the position shown back (after one the page did not follow). */
   rewriteHash() {
     if (this.writtenHash) store.writeHash(this.writtenHash);
@@ -528,6 +546,14 @@ export class PlayMode extends Mode {
     this.hand.drop();
     this.push(answer.view, { piece: hint.piece, kind: "hinted" }, false, true);
     if (!answer.solved) this.feedback.say(`${this.pieceWords(hint.piece)} placed from the hint.`, "info", hint.notation);
+  }
+
+  /** Solve pressed: the player is asked first (the solution given away, the game not
+   *  theirs), then it solves. */
+  async askSolve() {
+    if (this.solved || this.solving || !this.entry) return;
+    const text = isWon(this.record.winOf(this.entry)) ? SOLVE_COST_WON : SOLVE_COST;
+    if (await this.ask({ ...SOLVE_QUESTION, text })) this.solve();
   }
 
   /** Solve: one call for every step, then each step drawn in turn; one undo step.
@@ -615,7 +641,7 @@ export class PlayMode extends Mode {
       const win = this.won = this.winNow();
       // a win with help (Solve, or every piece from a hint) is not the player's own: the
       // picker draws no tick for it, the stats do not count it
-      recorded = this.record.recordWin(this.entry, { elapsed: win.elapsed, hints: win.hints, helped: withHelp(win), counts: counts(win), placement: this.placement });
+      recorded = this.record.recordWin(this.entry, { elapsed: win.elapsed, hints: win.hints, helped: withHelp(win), counts: counts(win), solve: win.solve, placement: this.placement });
       this.save();
     }
     if (byComputer) return; // the status says Solve did it; Undo takes it back

@@ -18,6 +18,7 @@ import { byLevel, streaks } from "./tally.js";
 import { mergeRecords, withGame, withoutGame, holdsAll } from "./progress.js";
 
 let lastStamp = 0; // the latest stamp this page gave a game (keep)
+export const MEDIAN_WINS = 3; // fair wins of a level before the picker measures times against their median
 
 /** Whether a win record is the player's own (not only with Solve's help). */
 export function isWon(win) {
@@ -111,10 +112,11 @@ export class Record {
     return Object.values(this.data.generated).filter(isWon).length;
   }
 
-  /** The player's median time of each level ({level: ms}; a level without a fair win
-   *  has none), as the stats page counts it. */
+  /** The player's median time of each level worth comparing a time with ({level: ms}):
+   *  counted as the stats page counts it, of at least MEDIAN_WINS fair wins (a level
+   *  with fewer has none: one or two times are no median to measure a time against). */
   medians(levels) {
-    return Object.fromEntries(byLevel(this.data.log, levels).filter((r) => r.median != null).map((r) => [r.level, r.median]));
+    return Object.fromEntries(byLevel(this.data.log, levels).filter((r) => r.fair >= MEDIAN_WINS).map((r) => [r.level, r.median]));
   }
 
   /** The log of wins the stats count ({level, time, hints, fair, at}). */
@@ -123,10 +125,11 @@ export class Record {
   }
 
   /** Note a win of `entry` (`placement`: the solved position): `counts` when it was played
-   *  from the start without Solve; `helped` when Solve was used. Its time is a best time
-   *  only if it counts and no hint was taken. {best: a new best time, stored: whether the
-   *  win was stored} (a best time not stored is none: the win card claims none). */
-  recordWin(entry, { elapsed, hints, helped, counts, placement = null }) {
+   *  from the start without Solve; `helped` when Solve was used or every piece came from a
+   *  hint (`solve`: Solve was, so the picker can say which). Its time is a best time only
+   *  if it counts and no hint was taken. {best: a new best time, stored: whether the win
+   *  was stored} (a best time not stored is none: the win card claims none). */
+  recordWin(entry, { elapsed, hints, helped, counts, solve = false, placement = null }) {
     const key = winKey(entry);
     const part = partOf(entry);
     const at = new Date().toISOString();
@@ -142,7 +145,7 @@ export class Record {
       const old = record[part][key];
       if (helped && !counts) {
         if (isWon(old)) return record;
-        return { ...record, [part]: { ...record[part], [key]: { best: old?.best ?? null, hints, at, helped: true, ...solution } } };
+        return { ...record, [part]: { ...record[part], [key]: { best: old?.best ?? null, hints, at, helped: true, ...(solve ? { solve: true } : {}), ...solution } } };
       }
       best = fair && (old?.best == null || time < old.best); // as stored, whichever tab won before
       // this win's own time, kept where it counts (from the start, without help), else that

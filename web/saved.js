@@ -123,8 +123,8 @@ function isWin(v) {
     && flags.every((k) => typeof v[k] === "boolean");
 }
 
-/** One solved record: {best: ms | null, hints, at, helped, placement?} (placement: the
- *  solved position, which the picker draws). */
+/** One solved record: {best: ms | null, hints, at, helped, solve?, placement?} (solve:
+ *  the help was Solve's; placement: the solved position, which the picker draws). */
 function winRecord(v, path, problems) {
   if (!isObject(v)) {
     problems.push(path);
@@ -140,7 +140,11 @@ function winRecord(v, path, problems) {
   const time = optional(v, "time", isTime, null, problems, path);
   const untimed = optional(v, "untimed", (x) => x === true, false, problems, path);
   const placement = optional(v, "placement", (x) => isText(x), null, problems, path);
-  return { ...win, ...(time === null ? {} : { time }), ...(untimed ? { untimed } : {}), ...(placement === null ? {} : { placement }) };
+  const solve = optional(v, "solve", (x) => typeof x === "boolean", false, problems, path);
+  return {
+    ...win, ...(time === null ? {} : { time }), ...(untimed ? { untimed } : {}), ...(solve ? { solve } : {}),
+    ...(placement === null ? {} : { placement }),
+  };
 }
 
 /** One win as the stats count it: {level, time (ms), hints, fair (from the start, no

@@ -85,17 +85,27 @@ export function resultWords(row, hideClock = false) {
   return row.state === "started" ? "Not finished" : "Not played";
 }
 
+/** Whether a game's daily of a day came to a result (won, with help or not): only those
+ *  are shared, never a "Not played". */
+export function hasResult(row) {
+  return row.state === "won" || row.state === "helped";
+}
+
 /** The result card of a day (dailies.js's dayOf), for one game (`name`) or every game
- *  (null): {title, text, url, squares}. `streak`: the streak to say (one game's, or
- *  over every game); `base`: the page's address without its hash. The text says the
- *  day, its level, each game's result, never the board; `url` opens that day's daily. */
+ *  (null): {title, text, url, squares}, or null when it has no result to share yet.
+ *  It says the games with a result (hasResult) only. `streak`: the streak to say (one
+ *  game's, or over every game); `base`: the page's address without its hash. The text
+ *  says the day, its level, each game's result, never the board; `url` opens that day's
+ *  daily. */
 export function dayResult({ day, name = null, streak = 0, base, hideClock = false }) {
-  const rows = name ? day.games.filter((r) => r.name === name) : day.games;
+  const rows = day.games.filter((r) => (name ? r.name === name : true) && hasResult(r));
+  if (!rows.length) return null;
   const squares = rows.map((r) => SQUARES[squareOf(r)]).join("");
   const head = `${name ? rows[0].title : SITE} · Daily ${day.date} · ${day.level}`;
   const lines = name ? [head, `${squares} ${resultWords(rows[0], hideClock)}`]
     : [head, squares, ...rows.map((r) => `${r.title}: ${resultWords(r, hideClock)}`)];
-  const all = ["none", "one", "two", "three", "four", "five", "six"][rows.length] ?? rows.length;
+  // the streak over every game (the day's games, played or not)
+  const all = ["none", "one", "two", "three", "four", "five", "six"][day.games.length] ?? day.games.length;
   if (streak > 1) lines.push(name ? `Daily streak: ${streak} days` : `All-${all} streak: ${streak} days`);
   const hash = new URLSearchParams(name ? { game: name, daily: day.date } : { daily: day.date });
   return { title: `${head.split(" · ")[0]} · Daily ${day.date}`, text: lines.join("\n"), url: `${base}#${hash}`, squares: rows.map(squareOf) };

@@ -341,4 +341,4 @@ export function saveSnapshot(snapshot) {
 }
 
 // The URL hash's part of storage (a position is a link): address.js.
-export { SOURCES, readHash, hashFor, writeHash } from "./address.js";
+export { SOURCES, readHash, hashFor, writeHash, ownEntry } from "./address.js";

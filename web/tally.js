@@ -16,16 +16,16 @@ export function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-/** Per level, in `levels`' order (then any other level logged): {level, wins, best,
- *  median, hints}. Best and median count only fair wins: from the start, without a hint
- *  or Solve (null when there is none). */
+/** Per level, in `levels`' order (then any other level logged): {level, wins, fair,
+ *  best, median, hints}. Best and median count only fair wins (`fair` of them): from the
+ *  start, without a hint or Solve (null when there is none). */
 export function byLevel(log, levels) {
   const names = [...levels, ...new Set(log.map((w) => w.level).filter((l) => !levels.includes(l)))];
   return names.map((level) => {
     const wins = log.filter((w) => w.level === level);
     const fair = wins.filter((w) => w.fair).map((w) => w.time);
     return {
-      level, wins: wins.length, hints: wins.reduce((sum, w) => sum + w.hints, 0),
+      level, wins: wins.length, fair: fair.length, hints: wins.reduce((sum, w) => sum + w.hints, 0),
       best: fair.length ? Math.min(...fair) : null, median: median(fair),
     };
   });

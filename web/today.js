@@ -1,16 +1,17 @@
 // The Today page: a dialog (the header's Today button, the picker's Today, and the opening
 // screen of a returning player who has not played today) with today's daily of every
-// game: its level, the player's state of it (not started; in progress, with the time so
-// far; solved, with its time and hints; solved with help), one press to play it; each
-// game's daily streak and the streak over every game; a result worth sharing (for the
-// day, all games or one: a square per game, never the board) sent by the share sheet or
-// copied; and the calendar of the days gone by, all games or one. What it says comes from
-// the records through dailies.js, the same words as the calendar's and the result's.
+// game: its level, the player's state of it in words beside a dot of its colour (not
+// started; in progress, with the time so far; solved, with its time and hints; solved
+// with help), one press to play it; each game's daily streak and the streak over every
+// game; once a game's daily is finished, a result worth sharing (for the day, the games
+// finished or one: a square per game, never the board) sent by the share sheet or copied;
+// and the calendar of the days gone by, all games or one. What it says comes from the
+// records through dailies.js, the same words as the calendar's and the result's.
 
 import { h, clear, icon, formatTime, showDialog, keepFocus } from "./dom.js";
 import { Calendar, longDate } from "./calendar.js";
 import { dayOf, streaksOf } from "./dailies.js";
-import { dayResult, resultWords, sendResult, canShare, squareOf, SENT } from "./share.js";
+import { dayResult, hasResult, resultWords, sendResult, canShare, squareOf, SENT } from "./share.js";
 
 const ALL = "all"; // the result and calendar of every game
 
@@ -32,15 +33,17 @@ export class TodayDialog {
       type: "button", class: "primary result-send", "data-action": "share-result", onclick: () => this.share(),
     }, "Share result");
     this.calendar = new Calendar({ pick: (date) => this.pickDay(date) });
+    // the result: shown once a daily of today is finished (no card of "Not played")
+    this.card = h("div", { class: "result-card" }, this.picture, this.text,
+      h("div", { class: "share-row" }, this.send, this.said),
+      h("p", { class: "stats-note", text: "It says your times and hints, never the board: a square per game." }));
+    this.none = h("p", { class: "result-none" });
+    this.resultPart = h("section", { class: "today-part result", "aria-labelledby": "result-title" },
+      h("h3", { id: "result-title", class: "today-part-title", text: "Your result to share" }), this.card, this.none);
     this.dialog = h("dialog", { class: "today-page", id: "today", "aria-labelledby": "today-title" },
       h("div", { class: "picker-head" },
         h("div", {}, h("h2", { id: "today-title", class: "picker-title", text: "Today" }), this.subtitle), close),
-      this.list, this.streak,
-      h("section", { class: "today-part result", "aria-labelledby": "result-title" },
-        h("h3", { id: "result-title", class: "today-part-title", text: "Your result to share" }),
-        this.views, this.picture, this.text,
-        h("div", { class: "share-row" }, this.send, this.said),
-        h("p", { class: "stats-note", text: "It says your times and hints, never the board: a square per game." })),
+      this.list, this.streak, this.views, this.resultPart,
       h("section", { class: "today-part", "aria-label": "Days gone by" }, this.calendar.node));
     this.dialog.addEventListener("click", (event) => {
       if (event.target === this.dialog) this.close();
@@ -104,10 +107,10 @@ export class TodayDialog {
       type: "button", class: "today-game", "data-game": row.name, "data-state": row.state,
       "data-streak": String(streak.current), onclick: () => this.pick(row.name, this.data.today),
     },
-    h("span", { class: "result-square", "data-square": squareOf(row), "aria-hidden": "true" }),
     h("span", { class: "today-game-text" },
       h("span", { class: "today-game-title", text: `${row.title} · ${this.day.level}` }),
-      h("span", { class: "today-game-state", text: state }),
+      // a state, not a box to tick: its words, after a dot of its colour
+      h("span", { class: "today-game-state", "data-mark": hasResult(row) ? squareOf(row) : row.state, text: state }),
       h("span", { class: "today-game-streak", text: streakWords })),
     h("span", { class: "today-game-action" }, action, icon("next"))));
   }
@@ -121,14 +124,23 @@ export class TodayDialog {
     const name = view === ALL ? null : view;
     const streak = name ? this.streaks.each[name].current : this.streaks.all.current;
     const result = this.result = dayResult({ day: this.day, name, streak, base, hideClock });
-    this.picture.setAttribute("aria-label", result.squares.length > 1
-      ? `A square per game: ${this.day.games.map((r) => `${r.title} ${squareWords(squareOf(r))}`).join(", ")}`
-      : `${squareWords(result.squares[0])}`);
-    clear(this.picture).append(...result.squares.map((sq) => h("span", { class: "result-square", "data-square": sq })));
-    this.text.value = `${result.text}\n${result.url}`;
-    this.text.rows = this.text.value.split("\n").length;
-    this.send.textContent = canShare() ? "Share result" : "Copy result";
+    const finished = this.day.games.filter(hasResult);
+    this.resultPart.hidden = !finished.length;
+    this.card.hidden = !result;
+    this.none.hidden = Boolean(result);
     this.said.textContent = "";
+    if (result) {
+      this.picture.setAttribute("aria-label", result.squares.length > 1
+        ? `A square per game finished: ${finished.map((r) => `${r.title} ${squareWords(squareOf(r))}`).join(", ")}`
+        : `${squareWords(result.squares[0])}`);
+      clear(this.picture).append(...result.squares.map((sq) => h("span", { class: "result-square", "data-square": sq })));
+      this.text.value = `${result.text}\n${result.url}`;
+      this.text.rows = this.text.value.split("\n").length;
+      this.send.textContent = canShare() ? "Share result" : "Copy result";
+    } else {
+      this.text.value = "";
+      this.none.textContent = `${games.find((g) => g.name === name)?.title ?? "This game"} has no result today yet: it comes once its daily is solved.`;
+    }
     const mine = name ? records[name].dailies(today) : null;
     this.calendar.show(name ? { today, hideClock, daily: mine.wins, started: mine.started, streak: mine.streak }
       : { today, hideClock, all: (date) => dayOf(games, records, date), streak: this.streaks.all }, month);
@@ -136,6 +148,7 @@ export class TodayDialog {
   }
 
   async share() {
+    if (!this.result) return;
     this.said.textContent = "";
     this.said.textContent = SENT[await sendResult(this.result, this.text)];
   }

@@ -8,6 +8,7 @@ between orientations, preview() which location makes the ghost a wanted placemen
 
 from __future__ import annotations
 
+import base64
 import re
 from collections import deque
 
@@ -177,6 +178,53 @@ class Player:
     def expect_won(self, page: Page, challenge: str) -> None:
         expect(page.locator("html")).to_have_attribute("data-solved", "true", timeout=30_000)
         assert self.game.strings.is_solved(challenge, self.placement(page))
+
+
+# ------------------------------------------------------------------ pixels
+
+# A screenshot's pixels, decoded by the browser's own image decoder (not the page's code):
+# the colours in it and how many pixels of each, leaving out the rectangles `skip`.
+PIXELS = """async ({ png, skip }) => {
+  const blob = await (await fetch(`data:image/png;base64,${png}`)).blob();
+  const bitmap = await createImageBitmap(blob);
+  const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+  const g = canvas.getContext("2d");
+  g.drawImage(bitmap, 0, 0);
+  const { data } = g.getImageData(0, 0, bitmap.width, bitmap.height);
+  const colours = {};
+  for (let y = 0; y < bitmap.height; y++) {
+    for (let x = 0; x < bitmap.width; x++) {
+      if (skip.some(([x0, y0, x1, y1]) => x >= x0 && x < x1 && y >= y0 && y < y1)) continue;
+      const i = 4 * (y * bitmap.width + x);
+      const key = `${data[i]},${data[i + 1]},${data[i + 2]}`;
+      colours[key] = (colours[key] ?? 0) + 1;
+    }
+  }
+  return colours;
+}"""
+
+
+def colours_in(page: Page, box: dict, skip: list[dict] = ()) -> dict[tuple[int, int, int], int]:
+    """The colours the page shows in `box` ({x, y, width, height} in CSS pixels, as
+    bounding_box gives it) and how many pixels of each, leaving out the boxes `skip`."""
+    png = page.screenshot(clip=box, scale="css", animations="disabled")
+    rects = [[b["x"] - box["x"], b["y"] - box["y"], b["x"] - box["x"] + b["width"],
+              b["y"] - box["y"] + b["height"]] for b in skip]
+    found = page.evaluate(PIXELS, {"png": base64.b64encode(png).decode(), "skip": rects})
+    return {tuple(int(c) for c in key.split(",")): n for key, n in found.items()}
+
+
+# ------------------------------------------------------------------ Solve
+
+
+def solve(page: Page) -> None:
+    """Press Solve and say yes to the question it asks first (the whole solution shown,
+    the game not the player's win)."""
+    page.get_by_role("button", name="Solve", exact=True).click()
+    confirm = page.locator("#confirm")
+    expect(confirm).to_be_visible()
+    confirm.locator("[data-answer=yes]").click()
+    expect(confirm).to_be_hidden()
 
 
 # ------------------------------------------------------------------ hints

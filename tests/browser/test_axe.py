@@ -115,6 +115,36 @@ def today(page: Page, site_url: str) -> None:
     expect(page.locator("#today .calendar-day").first).to_be_visible()
 
 
+def today_result(page: Page, site_url: str) -> None:
+    """The Today page with a game's daily of today finished: the result to share shown."""
+    open_game(page, site_url, "twist")
+    page.evaluate("""() => {
+        const d = new Date();
+        const day = new Date(d - d.getTimezoneOffset() * 6e4).toISOString().slice(0, 10);
+        const win = { best: 95000, time: 95000, hints: 0, at: "2026-01-01", helped: false };
+        localStorage.setItem("iqpuzzles.v1.focus", JSON.stringify({ daily: { [day]: win } }));
+    }""")
+    page.locator("#today-button").click()
+    expect(page.locator("#today .result-card")).to_be_visible()
+
+
+def solve_confirm(page: Page, site_url: str) -> None:
+    """Solve pressed: the question it asks first."""
+    open_game(page, site_url, "twist")
+    page.get_by_role("button", name="Solve", exact=True).click()
+    expect(page.locator("#confirm")).to_be_visible()
+
+
+def paused(page: Page, site_url: str) -> Iterator[str]:
+    """The game paused: the board under its cover (then resumed, for the next state)."""
+    open_game(page, site_url, "twist")
+    page.locator("[data-action=pause]").click()
+    expect(page.locator(".pause-cover")).to_be_visible()
+    yield ""
+    page.locator("[data-action=resume]").click()
+    expect(page.locator(".pause-cover")).to_be_hidden()
+
+
 def print_dialog(page: Page, site_url: str) -> None:
     picker(page, site_url)
     page.locator("[data-action=print]").click()
@@ -163,12 +193,16 @@ STATES: dict[str, State] = {
     "editor": once(editor),
     "stats": once(stats),
     "today": once(today),
+    "today-result": once(today_result),
+    "solve-confirm": once(solve_confirm),
+    "paused": paused,
     "print": once(print_dialog),
     "lesson": lesson,
     "win-card": once(win_card),
 }
 # the dark theme changes colours only: these states, at the desktop size
-DARK = ("play", "picker-twist", "calendar", "stats", "today", "lesson", "win-card")
+DARK = ("play", "picker-twist", "calendar", "stats", "today", "today-result", "solve-confirm",
+        "paused", "lesson", "win-card")
 
 
 def closed(page: Page) -> None:

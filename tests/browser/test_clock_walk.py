@@ -55,7 +55,7 @@ ADVANCES = [0, 0, 1000, 2000, 3000, 6000]  # ms of (fake) time passing after a s
 KINDS = ("booklet", "generated", "custom", "daily")
 MOVES = ("place", "hint", "solve", "undo", "redo", "stray")  # what may win the challenge shown
 # steps that open no challenge (every other step may open one, the one shown included)
-STAY = (*MOVES, "restart", "time", "hint (off)", "open picker", "close dialog",
+STAY = (*MOVES, "solve (cancelled)", "restart", "time", "hint (off)", "open picker", "close dialog",
         "back (closes the dialog)", "pause button", "resume", "open stats", "open today",
         "hide the clock", "show the clock")
 LESSON_WAYS = ("skip", "win", "tab", "picker", "address")
@@ -63,6 +63,7 @@ LESSON_WAYS = ("skip", "win", "tab", "picker", "address")
 MUST = ("tab", "pick", "new challenge", "today", "calendar day", "address", "back", "lesson, then",
         "editor: play it", "place", "hint", "solve", "undo", "redo", "restart", "pause button",
         "hide the clock", "reload", "back (closes the dialog)", "next", "open today",
+        "address (over a dialog)",
         *(f"lesson, then {way}" for way in ("skip", "win", "tab", "address")))
 PLAYERS = {name: Player(name) for name in available_games()}
 
@@ -425,7 +426,7 @@ class Walk:
         if seen["dialog"] == "picker":
             return self.in_picker()
         if seen["dialog"] == "stats":
-            return rng.choice([self.hide, self.escape, self.back])()
+            return rng.choice([self.hide, self.escape, self.back, self.address])()
         if seen["dialog"] == "today":
             return self.in_today()
         if seen["mode"] == "lesson":
@@ -456,9 +457,12 @@ class Walk:
         """The picker is open: pick, make, go to the daily view, close it, or Back."""
         rng = self.rng
         picker = self.page.locator("#picker")
-        choice = rng.choice(["pick", "pick", "new", "today", "day", "escape", "back", "editor"])
+        choice = rng.choice(["pick", "pick", "new", "today", "day", "escape", "back", "editor",
+                             "address"])
         if choice == "escape":
             return self.escape()
+        if choice == "address":
+            return self.address()
         if choice == "back":
             return self.back()
         if choice == "editor":
@@ -505,9 +509,11 @@ class Walk:
     def in_today(self, choice: str | None = None) -> str:
         """The Today page is open: play a game's daily, a day of its calendar, or leave."""
         today = self.page.locator("#today")
-        choice = choice or self.rng.choice(["play", "play", "day", "escape", "back"])
+        choice = choice or self.rng.choice(["play", "play", "day", "escape", "back", "address"])
         if choice == "escape":
             return self.escape()
+        if choice == "address":
+            return self.address()
         if choice == "back":
             return self.back()
         if choice == "play":
@@ -589,7 +595,18 @@ class Walk:
                     position = position.play(placement)
                 hash_ += f"&placed={quote(str(position))}"
         self.page.evaluate("(h) => { location.hash = h; }", hash_)
-        return "address"
+        if not self.seen["dialog"]:
+            return "address"
+        # over a dialog (issue 38): it closes, and the address is followed all the same
+        expect(self.page.locator("dialog[open]")).to_have_count(0)
+        expect(self.page.locator(f"#games [data-game={name}]")).to_have_attribute(
+            "aria-pressed", "true")
+        board = self.page.locator("#board")
+        if "daily=" in hash_:
+            expect(board).to_have_attribute("data-kind", "daily")
+        else:
+            expect(board).to_have_attribute("data-challenge", entry.id)
+        return "address (over a dialog)"
 
     def lesson(self) -> str:
         self.page.locator("[data-action=how-to-play]").click()
@@ -692,8 +709,20 @@ class Walk:
         return "restart"
 
     def solve(self) -> str:
+        """Solve asks first: a no (Cancel, or Escape) changes nothing (the checks after the
+        step say so), a yes solves."""
         key = key_of(self.seen)
         self.button("Solve").click()
+        confirm = self.page.locator("#confirm")
+        expect(confirm).to_be_visible()
+        if self.rng.random() < 0.25:
+            if self.rng.random() < 0.5:
+                self.page.keyboard.press("Escape")
+            else:
+                confirm.locator("[data-answer=no]").click()
+            expect(confirm).to_be_hidden()
+            return "solve (cancelled)"
+        confirm.locator("[data-answer=yes]").click()
         self.idle()
         expect(self.page.locator("html")).to_have_attribute("data-solved", "true")
         self.account(key).solve = True

@@ -15,7 +15,7 @@ from playwright.sync_api import Page, expect
 from iqpuzzles import game
 from iqpuzzles.daily import daily
 
-from .playing import READY_TIMEOUT, Player, place_own_piece
+from .playing import READY_TIMEOUT, Player, colours_in, place_own_piece
 from .playing import solve_with_hints as hint_to_the_win
 
 pytestmark = pytest.mark.browser
@@ -230,7 +230,7 @@ SAYS = """async (cases) => {
     localStorage.clear(); // (a Record is read from storage and written to it: each case its own)
     const record = new Record("twist", emptyRecord()); // the win recorded as play.js records it
     const { best } = record.recordWin(entry, { elapsed: win.elapsed, hints: win.hints,
-      helped: withHelp(win), counts: counts(win), placement: "x" });
+      helped: withHelp(win), counts: counts(win), solve: win.solve, placement: "x" });
     card.show({ entry, win: shown === "opened" ? null : win, again: shown === "again",
       quiet: shown === "quiet" || shown === "opened", hideClock, best: shown === "now" && best,
       bestTime: record.winOf(entry)?.best, colours: ["red"] });
@@ -269,6 +269,9 @@ def test_the_win_card_and_the_share_say_what_was_recorded(origin_page):
         why = f"{case}: {said}"
         # the record: in the stats only without help, a best time only when fair
         assert said["record"]["win"]["helped"] is helped, why
+        # which help it was, for the picker's words ("solved with Solve"): Solve's kept
+        assert said["record"]["win"].get("solve") is (True if helped and win["solve"] else None), \
+            why
         assert said["record"]["win"]["best"] == (win["elapsed"] if fair else None), why
         # the win's own time kept where it counts (the Today page and the day's result say
         # it, hints or not), else that it has none
@@ -340,16 +343,32 @@ def test_pause_stops_the_clock_and_covers_the_board_and_the_clock_can_be_hidden(
     site.reload()
     site.wait_for_selector("html[data-ready=true]", timeout=READY_TIMEOUT)
     expect(site.locator("#timer")).to_have_class(re.compile("running"))  # from the start
+    board_box = site.locator(".board-card").bounding_box()
+    tray_box = site.locator("#tray").bounding_box()
     site.locator("[data-action=pause]").click()
     cover = site.locator(".pause-cover")
     expect(cover).to_be_visible()
     expect(site.locator("#timer")).not_to_have_class(re.compile("running"))
+    # nothing of the pieces can be read (issue 38): the board and the tray are out of view
+    # (and of a screen reader's), and where they were the page shows one flat colour, the
+    # cover's words and button left out
+    expect(site.locator("#board")).to_be_hidden()
+    expect(site.locator("#tray")).to_be_hidden()
+    expect(site.get_by_role("gridcell")).to_have_count(0)
+    words = [cover.locator(part).bounding_box()
+             for part in (".pause-title", ".pause-note", "button")]
+    words = [{"x": b["x"] - 8, "y": b["y"] - 8, "width": b["width"] + 16,
+              "height": b["height"] + 16} for b in words]  # (with the focus ring round one)
+    for where, box in (("board", board_box), ("tray", tray_box)):
+        colours = colours_in(site, box, words)
+        assert len(colours) == 1, (where, sorted(colours.items(), key=lambda c: -c[1])[:5])
     shown = site.locator("#timer").text_content()
     site.clock.run_for(1500)
     expect(site.locator("#timer")).to_have_text(shown)
-    expect(site.get_by_role("button", name="Hint", exact=True)).to_be_disabled()
+    # (the toolbar is under the cover too, out of reach: its Hint is off all the same)
+    expect(site.locator("#toolbar [data-action=hint]")).to_be_disabled()
     site.keyboard.press("1")  # keys do not play while paused
-    expect(TWIST.tray_piece(site, "a")).to_have_attribute("aria-pressed", "false")
+    expect(site.locator("#tray .tray-piece").first).to_have_attribute("aria-pressed", "false")
     site.get_by_role("button", name="Resume").click()
     expect(cover).to_be_hidden()
     expect(site.locator("#timer")).to_have_class(re.compile("running"))

@@ -136,6 +136,10 @@ def test_twist_a_piece_over_pegs_and_the_hole_rule(site):
     put(site, "Piece c", "5C")
     expected = TWIST.editor.edit("i2A0", "c", "0", "5C")
     expect_verdict(site, expected)
+    # the status line follows the hand: the piece put down is no longer said to be in it
+    expect(status(site)).to_have_text(re.compile(
+        rf"^{re.escape(TWIST.vocabulary.capitalised_name('c'))} placed\. "))
+    expect(status(site)).not_to_contain_text("in hand")
     tool(site, "Piece d").click()
     spot(site, "2D").click()
     expect(status(site)).to_contain_text("at most one piece")

@@ -110,9 +110,10 @@ def long_press(page: Page, locator) -> None:
 def test_a_newcomer_learns_by_mouse_and_keys_skips_and_asks_again(browser, site_url):
     """Desktop, light. IQ-Twist's lesson on the first visit, played with the mouse and
     R, F: it ends in a win, then the player's first challenge; a reload does not show it
-    again. IQ-Focus, opened for the first time, shows its own; skipped, it stays away
-    until How to play, and then it is played with the keys alone. The board keeps its
-    place and size through the lesson, whatever its panel and message say (issue 38)."""
+    again. IQ-Focus, opened for the first time, shows its own, its address naming it (a
+    reload shows it again); skipped, it stays away until How to play, and then it is
+    played with the keys alone. The board keeps its place and size through the lesson,
+    whatever its panel and message say (issue 38)."""
     context = browser.new_context(viewport={"width": 1280, "height": 800}, color_scheme="light")
     try:
         page = context.new_page()
@@ -169,6 +170,12 @@ def test_a_newcomer_learns_by_mouse_and_keys_skips_and_asks_again(browser, site_
         page.locator("#games [data-game=focus]").click()
         idle(page)
         step = focus.info["lesson"]["steps"][0]
+        expect_lesson(page, focus, step)
+        # the address follows the lesson (not the game left): a reload comes back to it
+        expect(page).to_have_url(re.compile(r"#game=focus$"))
+        page.reload()
+        page.wait_for_selector("html[data-ready=true]", timeout=READY_TIMEOUT)
+        idle(page)
         expect_lesson(page, focus, step)
         page.get_by_role("button", name="Skip the lesson").click()
         expect(page.locator("html")).not_to_have_attribute("data-mode", "lesson")

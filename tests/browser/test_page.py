@@ -11,7 +11,7 @@ from urllib.parse import quote
 import pytest
 from playwright.sync_api import expect
 
-from .playing import calls, calls_since, count_calls, press_hint
+from .playing import calls, calls_since, count_calls, press_hint, solve
 from .test_play_twist import (
     CHALLENGE,
     INFO,
@@ -41,7 +41,27 @@ def test_solve_is_one_call_animated_then_undone(page, site_url):
         document.getElementById("board").dataset.placement)).observe(
         document.getElementById("board"), { attributeFilter: ["data-placement"] }); }""")
     asked = calls(site)
-    site.get_by_role("button", name="Solve", exact=True).click()
+    # Solve asks first (issue 38), in the page's own dialog, by keyboard: its question is
+    # its name, what it costs its description; Cancel has the focus, Escape says no and
+    # changes nothing, the focus back on Solve
+    button = site.get_by_role("button", name="Solve", exact=True)
+    button.press("Enter")
+    confirm = site.get_by_role("alertdialog", name="Show the whole solution?")
+    expect(confirm).to_be_visible()
+    expect(confirm).to_have_accessible_description(
+        "This challenge will not count as solved by you.")
+    expect(confirm.get_by_role("button", name="Cancel")).to_be_focused()
+    expect(site.locator("#timer")).not_to_have_class(re.compile("running"))  # a dialog over it
+    site.keyboard.press("Escape")
+    expect(confirm).to_be_hidden()
+    expect(button).to_be_focused()
+    assert calls_since(site, asked) == {}
+    expect(board(site)).to_have_attribute("data-placement", START)
+    button.press("Enter")
+    expect(confirm).to_be_visible()
+    site.keyboard.press("Tab")
+    expect(confirm.get_by_role("button", name="Solve")).to_be_focused()
+    site.keyboard.press("Enter")
     expect(site.locator("html")).to_have_attribute("data-solved", "true", timeout=30_000)
     assert calls_since(site, asked) == {"solve": 1}
     # every step was drawn in turn: one more piece each time
@@ -217,7 +237,7 @@ def test_drag_a_piece_from_the_tray_onto_the_board(site):
 
 @pytest.mark.motion  # the solve is drawn step by step
 def test_stop_a_running_solve(site):
-    site.get_by_role("button", name="Solve", exact=True).click()
+    solve(site)
     stop = site.get_by_role("button", name="Stop", exact=True)
     stop.click(timeout=10_000)
     expect(status(site)).to_contain_text("Stopped", timeout=60_000)

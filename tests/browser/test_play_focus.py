@@ -10,7 +10,7 @@ from urllib.parse import quote
 import pytest
 from playwright.sync_api import expect
 
-from .playing import Player, press_hint
+from .playing import Player, press_hint, solve
 
 pytestmark = pytest.mark.browser
 
@@ -64,7 +64,7 @@ def test_hint_then_solve_then_undo(page, site_url):
     expect(FOCUS.board(site)).to_have_attribute("data-placement", after)
     expect(FOCUS.status(site)).to_contain_text(
         f"{GAME.vocabulary.capitalised_name(hint.piece)} placed from the hint")
-    FOCUS.button(site, "Solve").click()
+    solve(site)
     FOCUS.expect_won(site, ONE.challenge)
     assert FOCUS.placement(site) == ONE.solution
     FOCUS.button(site, "Undo").click()

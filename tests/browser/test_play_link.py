@@ -11,7 +11,7 @@ from urllib.parse import quote
 import pytest
 from playwright.sync_api import expect
 
-from .playing import Player, press_hint
+from .playing import Player, press_hint, solve
 
 pytestmark = pytest.mark.browser
 
@@ -86,7 +86,7 @@ def test_hint_then_solve_and_the_picker_says_where_challenges_come_from(page, si
         "data-placement", GAME.strings.play(CHALLENGE.challenge, START, hint.placement))
     expect(LINK.status(site)).to_contain_text(
         f"{GAME.vocabulary.capitalised_name(hint.piece)} placed from the hint")
-    LINK.button(site, "Solve").click()
+    solve(site)
     LINK.expect_won(site, CHALLENGE.challenge)
     assert GAME.strings.canonical(LINK.placement(site)) in CHALLENGE.solutions
     site.locator("#challenge-button").click()

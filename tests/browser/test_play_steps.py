@@ -12,7 +12,7 @@ from playwright.sync_api import expect
 
 from iqpuzzles.core.data import load_json
 
-from .playing import Player, press_hint
+from .playing import Player, press_hint, solve
 
 pytestmark = pytest.mark.browser
 
@@ -76,6 +76,6 @@ def test_solve_and_the_url_restores_a_position(page, site_url):
     expect(STEPS.board(site)).to_have_attribute("data-placement", position)
     expect(STEPS.tray_piece(site, "D")).to_have_count(0)
     expect(STEPS.tray_piece(site, "G")).to_have_count(1)
-    STEPS.button(site, "Solve").click()
+    solve(site)
     STEPS.expect_won(site, CHALLENGE.challenge)
     assert f"placed={STEPS.placement(site)}" in site.url

@@ -22,7 +22,7 @@ from playwright.sync_api import Page, expect
 
 from iqpuzzles import available_games
 
-from .playing import READY_TIMEOUT, Player, press_hint
+from .playing import READY_TIMEOUT, Player, calls, calls_since, count_calls, press_hint, solve
 
 pytestmark = pytest.mark.browser
 
@@ -418,7 +418,8 @@ def test_a_game_won_with_solve_then_undone_and_solved_by_hand_is_won_once(page, 
     end: solved again, the same game, so no second win (nor a win of the player's own).
     Picked again in the picker, the challenge is a new game: its win is the player's."""
     open_page(page, site_url, "game=twist&challenge=1")
-    click(page, "Solve")
+    solve(page)
+    page.wait_for_selector("html[data-busy=false]")
     expect(page.locator("html")).to_have_attribute("data-solved", "true", timeout=30_000)
     won = record(page)
     assert won["solved"]["1"]["helped"] is True and won["solved"]["1"]["best"] is None
@@ -505,6 +506,59 @@ def test_addresses_followed_in_quick_succession_end_on_the_last(page, site_url):
     expect(page.locator("#games [data-game=twist]")).to_have_attribute("aria-pressed", "true")
     assert TWIST.board(page).get_attribute("data-challenge") == "19"
     expect(page).to_have_url(re.compile(r"game=twist&challenge=19"))
+
+
+def open_dialog(page: Page, name: str):
+    """Open one of the dialogs over the board, as a player does; the dialog."""
+    if name in ("picker", "printer"):
+        page.locator("#challenge-button").click()
+        if name == "printer":
+            page.locator("#picker [data-action=print]").click()
+    elif name == "solve-confirm":
+        TWIST.button(page, "Solve").click()
+    else:
+        page.locator(f"#{name}-button").click()
+    dialog = page.locator({"picker": "#picker", "stats": "#stats", "today": "#today",
+                           "printer": "#print-dialog", "solve-confirm": "#confirm"}[name])
+    expect(dialog).to_be_visible()
+    return dialog
+
+
+DIALOGS = ("picker", "stats", "today", "printer", "solve-confirm")
+
+
+def test_an_address_given_while_a_dialog_is_open_is_followed(page, site_url):
+    """Issue 38: with each dialog open (the picker, the stats, Today, the print dialog, the
+    question before Solve), an address typed in or a link followed closes it and opens
+    what it names (Solve asked is not solved: no solve call, nothing won); Back with a
+    dialog open still closes it alone, the game and its address staying."""
+    count_calls(page)
+    open_page(page, site_url, "game=twist&challenge=1")
+    ids = iter(["19", "20", "21", "22", "23", "24"])
+    for n, name in enumerate(DIALOGS):
+        dialog = open_dialog(page, name)
+        asked = calls(page)
+        cid = next(ids)
+        if n % 2:  # a link followed (one in the dialog, as a shared result's is)
+            dialog.evaluate("(d, h) => { const a = document.createElement('a'); a.href = h; "
+                            "a.textContent = 'a link'; d.append(a); a.click(); a.remove(); }",
+                            f"#game=twist&challenge={cid}")
+        else:  # an address typed in
+            page.evaluate("(h) => { location.hash = h; }", f"game=twist&challenge={cid}")
+        expect(dialog).to_be_hidden()
+        expect(TWIST.board(page)).to_have_attribute("data-challenge", cid)
+        page.wait_for_selector("html[data-busy=false]")
+        expect(page).to_have_url(re.compile(rf"#game=twist&challenge={cid}(&|$)"))
+        assert "solve" not in calls_since(page, asked), name
+        expect(page.locator("html")).not_to_have_attribute("data-solved", "true")
+    # Back, a dialog open: the dialog closes, the game stays (its address too)
+    shown = page.url
+    open_dialog(page, "picker")
+    page.go_back()
+    expect(page.locator("dialog[open]")).to_have_count(0)
+    page.wait_for_selector("html[data-busy=false]")
+    assert page.url == shown
+    assert TWIST.board(page).get_attribute("data-challenge") == cid
 
 
 # ------------------------------------------------------------------ 7: the address

@@ -4,7 +4,11 @@ of a returning player), the result to share (share sheet or clipboard, the same 
 and the calendar's levels, times and all-games view. Real Chromium against the built
 site; what each says is checked against the stored records, read here on their own:
 seeded random records of many days, the expected words and streaks computed in this file
-(and the days' levels by Python's daily.py), never by the page's code."""
+(and the days' levels by Python's daily.py), never by the page's code.
+
+Issue 38: the result to share appears once a daily of the day is finished, and says the
+games finished only (never a line of "Not played"); a game's state reads as a state
+(its words after a dot), not as a box to tick."""
 
 from __future__ import annotations
 
@@ -114,11 +118,15 @@ def all_won(records: dict) -> set[str]:
     return set.intersection(*(own(records, name) for name in GAMES))
 
 
-def result_text(records: dict, date: dt.date, base: str, name: str | None = None) -> str:
-    """The result card's words, from the records (computed here, not by the page)."""
+def result_text(records: dict, date: dt.date, base: str, name: str | None = None) -> str | None:
+    """The result card's words, from the records (computed here, not by the page): the
+    games whose daily of the day is finished (won, with help or not); None when there is
+    none (no card)."""
     day = str(date)
     level = level_on(date)
-    wins = {g: records[g]["daily"].get(day) for g in GAMES}
+    wins = {g: records[g]["daily"][day] for g in GAMES if records[g]["daily"].get(day)}
+    if (name and name not in wins) or not wins:
+        return None
     if name:
         lines = [f"{TITLES[name]} · Daily {day} · {level}",
                  f"{SQUARES[square(wins[name])]} {said(wins[name])}"]
@@ -129,7 +137,7 @@ def result_text(records: dict, date: dt.date, base: str, name: str | None = None
     picture = "".join(SQUARES[square(w)] for w in wins.values())
     lines = [f"IQ Puzzles · Daily {day} · {level}", picture,
              *(f"{TITLES[g]}: {said(w)}" for g, w in wins.items())]
-    current = streak(all_won(records), date)[0]
+    current = streak(all_won(records), date)[0]  # over every game, finished today or not
     if current > 1:
         lines.append(f"All-four streak: {current} days")
     return "\n".join([*lines, f"{base}#daily={day}"])
@@ -163,11 +171,20 @@ def days(n: int) -> str:
 
 
 def check_rows(dialog, records: dict, today: dt.date, states: dict[str, str]) -> None:
-    """Each game's row: its level, its state in words, its streak; the streak over all."""
+    """Each game's row: its level, its state in words (after a dot of its kind, no box to
+    tick), its streak; the streak over all."""
+    expect(dialog.locator(".today-game .result-square, .today-game input")).to_have_count(0)
     for name in GAMES:
         row = dialog.locator(f".today-game[data-game={name}]")
         expect(row.locator(".today-game-title")).to_have_text(f"{TITLES[name]} · {level_on(today)}")
         expect(row.locator(".today-game-state")).to_have_text(states[name])
+        win = records[name]["daily"].get(str(today))
+        mark = square(win) if win else row.get_attribute("data-state")
+        expect(row.locator(".today-game-state")).to_have_attribute("data-mark", mark)
+        dot = row.locator(".today-game-state").evaluate(
+            "s => { const d = getComputedStyle(s, '::before'); "
+            "return [d.content, d.borderRadius, d.width, d.height]; }")
+        assert dot[0] == '""' and dot[1] == "50%" and dot[2] == dot[3], (name, dot)
         current, longest = streak(own(records, name), today)
         expect(row.locator(".today-game-streak")).to_have_text(
             f"Daily streak {days(current)} · longest {days(longest)}")
@@ -261,27 +278,14 @@ def test_today_page_says_what_the_records_say(browser, site_url, size):
         page.keyboard.press("Enter")
         expect(dialog.locator(".today-game").first).to_be_focused()
 
-        # the result to share, of every game and of one, in the same words both ways
-        base = site_url.split("#")[0]
-        text = dialog.locator(".result-text")
-        expect(text).to_have_value(result_text(records, today, base))
-        assert page.evaluate("typeof navigator.share") in ("undefined", "function")
-        if page.evaluate("typeof navigator.share") == "undefined":
-            page.evaluate(RECORDER)
-        dialog.locator(".today-views [data-view=twist]").click()  # shown again: a share sheet now
-        expect(text).to_have_value(result_text(records, today, base, "twist"))
+        # nothing of today's finished: no result to share (no card of "Not played"), in
+        # every game's view; the calendar of one game
+        assert result_text(records, today, site_url) is None
+        expect(dialog.locator(".result")).to_be_hidden()
+        dialog.locator(".today-views [data-view=twist]").click()
+        expect(dialog.locator(".result")).to_be_hidden()
         check_calendar(dialog, records, today, "twist")
-        dialog.get_by_role("button", name="Share result").click()
-        expect(dialog.locator(".share-said")).to_have_text("Shared.")
-        shared = page.evaluate("window.__shared")
-        assert len(shared) == 1
-        assert shared[0]["text"] + "\n" + shared[0]["url"] == text.input_value()
-        assert shared[0]["url"] == f"{base}#game=twist&daily={today}"
-        page.evaluate("() => { delete navigator.share; }")  # no share sheet: the clipboard
         dialog.locator(".today-views [data-view=all]").click()
-        dialog.get_by_role("button", name="Copy result").click()
-        expect(dialog.locator(".share-said")).to_have_text("Copied.")
-        assert page.evaluate("navigator.clipboard.readText()") == result_text(records, today, base)
 
         # one press plays a game's daily; back on Today it is in progress, with its time
         dialog.locator(".today-game[data-game=steps]").click()
@@ -312,10 +316,34 @@ def test_today_page_says_what_the_records_say(browser, site_url, size):
         page.locator("#today-button").click()
         states = {n: said(records[n]["daily"][str(today)]) for n in GAMES if n != "steps"}
         check_rows(dialog, records, today, {**states, "steps": re.compile("^In progress")})
-        steps_mine = {"daily": records["steps"]["daily"]}  # (its game in progress: "started")
-        expect(text).to_have_value(
-            result_text({**records, "steps": steps_mine}, today, base).replace(
-                "IQ-Steps: Not played", "IQ-Steps: Not finished"))
+        # the result to share, of the games finished (IQ-Steps, in progress, is not one of
+        # them) and of one, in the same words both ways
+        base = site_url.split("#")[0]
+        text = dialog.locator(".result-text")
+        expect(dialog.locator(".result")).to_be_visible()
+        expect(text).to_have_value(result_text(records, today, base))
+        assert "Not played" not in text.input_value() and "IQ-Steps" not in text.input_value()
+        expect(dialog.locator(".result-squares .result-square")).to_have_count(len(GAMES) - 1)
+        dialog.locator(".today-views [data-view=steps]").click()  # not finished: no card
+        expect(dialog.locator(".result-card")).to_be_hidden()
+        expect(dialog.locator(".result-none")).to_have_text(
+            "IQ-Steps has no result today yet: it comes once its daily is solved.")
+        assert page.evaluate("typeof navigator.share") in ("undefined", "function")
+        if page.evaluate("typeof navigator.share") == "undefined":
+            page.evaluate(RECORDER)
+        dialog.locator(".today-views [data-view=twist]").click()  # shown again: a share sheet now
+        expect(text).to_have_value(result_text(records, today, base, "twist"))
+        dialog.get_by_role("button", name="Share result").click()
+        expect(dialog.locator(".share-said")).to_have_text("Shared.")
+        shared = page.evaluate("window.__shared")
+        assert len(shared) == 1
+        assert shared[0]["text"] + "\n" + shared[0]["url"] == text.input_value()
+        assert shared[0]["url"] == f"{base}#game=twist&daily={today}"
+        page.evaluate("() => { delete navigator.share; }")  # no share sheet: the clipboard
+        dialog.locator(".today-views [data-view=all]").click()
+        dialog.get_by_role("button", name="Copy result").click()
+        expect(dialog.locator(".share-said")).to_have_text("Copied.")
+        assert page.evaluate("navigator.clipboard.readText()") == result_text(records, today, base)
     finally:
         context.close()
 

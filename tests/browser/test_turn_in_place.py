@@ -17,7 +17,7 @@ from playwright.sync_api import Page, expect
 
 from iqpuzzles.core.errors import Refusal
 
-from .playing import READY_TIMEOUT, Player
+from .playing import READY_TIMEOUT, Player, colours_in
 from .test_touch import centre, phone, touch
 
 pytestmark = pytest.mark.browser
@@ -53,6 +53,29 @@ def place(page: Page, position, piece: str):
     return position.play(item)
 
 
+# the middle of each bar between a piece's loops, where the board shows it, and its colour
+BARS = """(piece) => [...document.querySelectorAll(`.layer-view line[data-piece="${piece}"]`)]
+  .map((line) => {
+    const at = (name) => Number(line.getAttribute(name));
+    const middle = new DOMPoint((at("x1") + at("x2")) / 2, (at("y1") + at("y2")) / 2)
+      .matrixTransform(line.getScreenCTM());
+    return { x: middle.x, y: middle.y, colour: line.getAttribute("stroke"),
+             selected: line.classList.contains("selected") };
+  })"""
+
+
+def expect_whole(page: Page, piece: str) -> None:
+    """A selected piece is drawn whole (issue 38): each bar between its loops shows its
+    colour in the middle, where no loop covers it (a filter on a bar once drew none)."""
+    bars = page.evaluate(BARS, piece)
+    assert bars and all(bar["selected"] for bar in bars), bars
+    for bar in bars:
+        want = tuple(int(bar["colour"][i:i + 2], 16) for i in (1, 3, 5))
+        seen = colours_in(page, {"x": bar["x"] - 1, "y": bar["y"] - 1, "width": 3, "height": 3})
+        assert all(max(abs(a - b) for a, b in zip(c, want, strict=True)) <= 12 for c in seen), \
+            (piece, bar, want, seen)
+
+
 def shoot(page: Page, name: str) -> None:
     SCREENS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SCREENS / f"{name}.png"))
@@ -71,6 +94,7 @@ def test_mouse_and_keys_turn_a_placed_piece_where_it_lies(browser, site_url):
         # a piece that cannot turn where it lies: why, in words; nothing changes
         position = place(page, START, "d")
         expect(board).to_have_attribute("data-selected", "d")  # the piece just placed
+        expect_whole(page, "d")
         expect(rotate).to_be_enabled()
         refusal = turned(position, "d", "rotate")
         assert isinstance(refusal, Refusal)

@@ -1,0 +1,57 @@
+// A question asked before an action that cannot be taken back as a player would want (Solve
+// gives the whole solution away): a small modal dialog in the page's own style, its
+// question as its name and its words as its description (a screen reader reads both), the
+// safe answer focused first; Escape, the backdrop and Cancel all say no.
+
+import { h, showDialog } from "./dom.js";
+
+export class Confirm {
+  constructor() {
+    this.title = h("h2", { id: "confirm-title", class: "confirm-title" });
+    this.text = h("p", { id: "confirm-text", class: "confirm-text" });
+    this.no = h("button", { type: "button", class: "secondary", "data-answer": "no", onclick: () => this.answer(false) });
+    this.yes = h("button", { type: "button", class: "primary", "data-answer": "yes", onclick: () => this.answer(true) });
+    this.dialog = h("dialog", {
+      class: "confirm-dialog", id: "confirm", role: "alertdialog", "aria-labelledby": "confirm-title", "aria-describedby": "confirm-text",
+    }, this.title, this.text, h("div", { class: "confirm-actions" }, this.no, this.yes));
+    // keys typed in the dialog are its own, not the board's (R, F, arrows, Enter...)
+    this.dialog.addEventListener("keydown", (event) => { if (event.key !== "Escape") event.stopPropagation(); });
+    this.dialog.addEventListener("click", (event) => { if (event.target === this.dialog) this.answer(false); });
+    this.dialog.addEventListener("close", () => this.settle(false)); // Escape, or closed by the page
+    this.settle = () => {};
+    document.body.append(this.dialog);
+  }
+
+  get isOpen() {
+    return this.dialog.open;
+  }
+
+  /** Ask `{title, text, yes, no}`: a promise of whether the player said yes. A question
+   *  asked while another is open answers that one no. */
+  open({ title, text, yes, no = "Cancel" }) {
+    this.settle(false);
+    this.title.textContent = title;
+    this.text.textContent = text;
+    this.yes.textContent = yes;
+    this.no.textContent = no;
+    const answered = new Promise((resolve) => {
+      this.settle = (said) => {
+        this.settle = () => {};
+        resolve(said);
+      };
+    });
+    showDialog(this.dialog);
+    this.no.focus();
+    return answered;
+  }
+
+  answer(said) {
+    this.settle(said);
+    this.close();
+  }
+
+  close() {
+    if (this.dialog.open) this.dialog.close?.();
+    this.dialog.removeAttribute("open");
+  }
+}
