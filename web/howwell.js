@@ -6,12 +6,14 @@
 
 import { formatTime } from "./dom.js";
 import { isWon } from "./record.js";
+import { built } from "./built.js";
 
 /** A win of a challenge (record.js: {best, hints, helped}) of `level`, the player's median
  *  time for that level (ms, or null), and whether times are hidden:
  *  {how: "clean" | "hints" | "solved" | "help" | null, words: for the cell's name,
  *   time: "1:42" | null, median: "2:10" | null, delta: "−0:28" | "+0:15" | "±0:00" | null}. */
 export function howWell(win, level, median, hideClock) {
+  built("how-well");
   if (!win) return { how: null, words: "", time: null, median: null, delta: null };
   if (!isWon(win)) return { how: "help", words: "solved with help", time: null, median: null, delta: null };
   const hints = Number.isInteger(win.hints) ? win.hints : 0;

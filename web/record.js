@@ -7,6 +7,7 @@
 import * as store from "./store.js";
 import { LIMITS, LOG_MAX, gameKey } from "./saved.js";
 import { byLevel, streaks } from "./tally.js";
+import { built } from "./built.js";
 
 const GENERATED_KEEP = 200; // records of generated/custom challenges kept per game
 
@@ -86,6 +87,7 @@ export class Record {
   /** The player's median time of each level ({level: ms}; a level without a fair win
    *  has none), as the stats page counts it. */
   medians(levels) {
+    built("medians");
     return Object.fromEntries(byLevel(this.data.log, levels).filter((r) => r.median != null).map((r) => [r.level, r.median]));
   }
 

@@ -6,6 +6,7 @@
 
 import { h, s, clear, icon, formatTime, showDialog } from "./dom.js";
 import { byLevel } from "./tally.js";
+import { built } from "./built.js";
 
 const CHART_WINS = 30; // the latest wins drawn
 const CHART = { width: 320, height: 84, pad: 4, axis: 34 };
@@ -93,6 +94,7 @@ export class StatsDialog {
   }
 
   render() {
+    built("stats");
     const { games, records, levels, today, hideClock } = this.data;
     clear(this.tabs);
     for (const g of games) {

@@ -8,6 +8,7 @@
 // the records through dailies.js, the same words as the calendar's and the result's.
 
 import { h, clear, icon, formatTime, showDialog } from "./dom.js";
+import { built } from "./built.js";
 import { Calendar, longDate } from "./calendar.js";
 import { dayOf, streaksOf } from "./dailies.js";
 import { dayResult, resultWords, sendResult, canShare, squareOf, SENT } from "./share.js";
@@ -68,6 +69,7 @@ export class TodayDialog {
   }
 
   render() {
+    built("today");
     const { games, records, today, hideClock } = this.data;
     const day = this.day = dayOf(games, records, today);
     const streak = this.streaks = streaksOf(games, records, today);
