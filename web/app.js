@@ -163,7 +163,7 @@ export class App {
    *  ready: <html data-ready>. */
   async start() {
     const snap = snapshotToDraw();
-    if (snap) this.snapshot.draw(snap);
+    if (snap) await this.snapshot.draw(snap);
     const engine = this.engine.started.then(() => true, (e) => {
       console.error(e);
       this.feedback.say("The puzzle engine could not start. Reload the page to try again.", "error");

@@ -35,6 +35,7 @@ export class Board {
     this.removable = {}; // location code -> the piece a click there takes back (view.pieceAt)
     this.selected = null; // the placed piece Rotate and Flip turn where it lies (hand.js)
     this.cursorMoved = () => {}; // told when the cursor moves (watchCursor)
+    this.shapes = null; // the list of shapes drawn last
   }
 
   /** `moved()` is called whenever the keyboard cursor moves. */
@@ -70,9 +71,10 @@ export class Board {
     this.setCursor(middle?.code, false);
   }
 
-  /** Draw a view of Python's: its shapes, and which piece each location gives back. */
+  /** Draw a view of Python's: its shapes (built again only if they are not the ones
+   *  drawn last), and which piece each location gives back. */
   draw(view) {
-    drawShapes(this.layers.view, view.shapes);
+    this.drawShapes(view.shapes);
     this.markSelected();
     this.removable = view.pieceAt && typeof view.pieceAt === "object" ? view.pieceAt : {};
     this.spots = view.spots && typeof view.spots === "object" ? view.spots : {};
@@ -84,8 +86,16 @@ export class Board {
   /** A saved picture of a board (a snapshot), drawn before Python answers. */
   drawPicture(viewBox, shapes) {
     this.svg.setAttribute("viewBox", viewBoxText(viewBox));
-    drawShapes(this.layers.view, shapes);
+    this.drawShapes(shapes);
     this.svg.hidden = false;
+  }
+
+  /** The view's shapes on the board; the same list as last time is drawn already (a
+   *  board shown first on its own, then with the rest of its view: stage.js). */
+  drawShapes(shapes) {
+    if (shapes === this.shapes) return;
+    drawShapes(this.layers.view, shapes);
+    this.shapes = shapes;
   }
 
   /** A location's name for screen readers: its code, what is on it and what is drawn

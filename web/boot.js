@@ -6,6 +6,7 @@ import { PythonBridge } from "./bridge.js";
 import { earlyFiles, prefetch } from "./early.js";
 import { lastGame, loadSettings, readHash } from "./store.js";
 import { applyTheme } from "./theme.js";
+import { nextTask } from "./idle.js";
 
 // the player's theme before anything else is drawn (App reads the settings again)
 applyTheme(loadSettings().theme);
@@ -58,6 +59,7 @@ python.ready.then(
 let app = null;
 try {
   const { App } = await import("./app.js");
+  await nextTask(); // the game's code is run, then its parts made, then the board: a task each
   app = new App(python);
   window.iq.app = app;
 } catch (e) {
@@ -79,6 +81,7 @@ async function keepForOffline() {
 }
 
 if (app) {
+  await nextTask();
   await app.start();
   keepForOffline().catch((e) => console.warn("offline copy:", e));
 } else {

@@ -85,7 +85,7 @@ export class Loader {
       await this.lessons.begin(this.info);
       return;
     }
-    this.play.present(view);
+    await this.stage.showInParts(view, () => this.play.present(view));
     if (said.length) this.feedback.say(joinNotes(said), "error");
     else this.feedback.say(text, "info");
   }
