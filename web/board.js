@@ -147,7 +147,7 @@ export class Board {
   }
 
   shakeGhost() {
-    restartAnimation(this.layers.ghost, "shake");
+    restartAnimation([this.layers.ghost], "shake", ["shake"]);
   }
 
   /** Mark the placed piece Rotate and Flip turn where it lies (null: none), its spots'
@@ -169,16 +169,13 @@ export class Board {
 
   /** A placed piece shakes (a turn refused). */
   shakePiece(piece) {
-    for (const node of this.layers.view.querySelectorAll(`[data-piece="${CSS.escape(piece)}"]`)) restartAnimation(node, "shake");
+    restartAnimation(this.layers.view.querySelectorAll(`[data-piece="${CSS.escape(piece)}"]`), "shake", ["shake"]);
   }
 
   /** Make a piece's shapes pop, glow or blink ("placed", "hinted", "blocker", "removed"). */
   flash(piece, kind) {
     if (!piece) return;
-    for (const node of this.layers.view.querySelectorAll(`[data-piece="${CSS.escape(piece)}"]`)) {
-      node.classList.remove("flash-placed", "flash-hinted", "flash-blocker", "flash-removed");
-      restartAnimation(node, `flash-${kind}`);
-    }
+    restartAnimation(this.layers.view.querySelectorAll(`[data-piece="${CSS.escape(piece)}"]`), `flash-${kind}`, FLASHES);
   }
 
   // ------------------------------------------------------------------ hints and overlays
@@ -314,10 +311,20 @@ function neighbourOf(locations, from, dx, dy, minCos = 0.49) {
   return best;
 }
 
-function restartAnimation(node, className) {
-  node.classList.remove(className);
-  void node.getBoundingClientRect(); // a reflow, so the same animation plays again
-  node.classList.add(className);
+const FLASHES = ["flash-placed", "flash-hinted", "flash-blocker", "flash-removed"];
+
+/** Play the animation of `className` on `nodes`, from its start: their classes of
+ *  `others` taken off first. Shapes just drawn have none, and simply get it; only if one
+ *  had, the page is laid out once (so the browser sees it go and come back), not once
+ *  per shape (each a forced layout of the page: a long task on a phone). */
+function restartAnimation(nodes, className, others) {
+  let had = false;
+  for (const node of nodes) {
+    had ||= others.some((name) => node.classList.contains(name));
+    node.classList.remove(...others);
+  }
+  if (had) void nodes[0].getBoundingClientRect(); // a reflow, so the same animation plays again
+  for (const node of nodes) node.classList.add(className);
 }
 
 /** A filter that rings a shape in `colour`, the shape itself drawn at `opacity` (a

@@ -21,3 +21,45 @@ export function idle(timeout = 1000) {
   if (typeof window.requestIdleCallback !== "function") return nextTask();
   return new Promise((resolve) => window.requestIdleCallback(() => resolve(), { timeout }));
 }
+
+// How long a slice of work may hold the main thread (ms of the page's clock: a phone's
+// slowness included): under the 50 ms a task may take before the page answers late.
+export const SLICE_MS = 20;
+
+/** Work on items as they are added, in slices: as many as fit in SLICE_MS, then the rest
+ *  in the next task (the player's input and the browser's drawing come in between). */
+export class Slices {
+  /** `work(item)`: one item's work. */
+  constructor(work) {
+    this.work = work;
+    this.pending = new Set();
+    this.running = false;
+  }
+
+  add(items) {
+    for (const item of items) this.pending.add(item);
+    if (!this.running && this.pending.size) this.run();
+  }
+
+  /** Forget the items not worked on yet. */
+  clear() {
+    this.pending.clear();
+  }
+
+  async run() {
+    this.running = true;
+    try {
+      while (this.pending.size) {
+        const until = performance.now() + SLICE_MS;
+        for (const item of this.pending) {
+          this.pending.delete(item);
+          this.work(item);
+          if (performance.now() > until) break;
+        }
+        if (this.pending.size) await nextTask();
+      }
+    } finally {
+      this.running = false;
+    }
+  }
+}
