@@ -195,7 +195,7 @@ export class App {
     backup.askPersistence(); // asked once; the stats page says what the browser answered
     if (greeting) {
       await nextTask();
-      this.navigation.greet();
+      await this.navigation.greet();
       this.play.sync();
     }
   }

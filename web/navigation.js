@@ -12,6 +12,7 @@ import { Record } from "./record.js";
 import { today } from "./tally.js";
 import { boxOf } from "./view.js";
 import { dayOf } from "./dailies.js";
+import { nextTask } from "./idle.js";
 
 const root = document.documentElement;
 
@@ -231,10 +232,14 @@ export class Navigation {
     return !dayOf(this.loader.games, records, today()).games.some((r) => r.state !== "open");
   }
 
-  /** Open the Today page, if greets() said so and nothing came first meanwhile. */
-  greet() {
-    if (this.greeting && this.greetsNow()) this.openToday({ save: false });
+  /** Open the Today page, if greets() said so and nothing came first meanwhile: made in
+   *  a task, filled and shown in the next. */
+  async greet() {
+    if (!this.greeting) return;
     this.greeting = false;
+    this.dialogs.get("today");
+    await nextTask();
+    if (this.greetsNow()) this.openToday({ save: false });
   }
 
   // ---------------------------------------------------------------- the picker
