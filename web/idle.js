@@ -1,6 +1,7 @@
 // Work that waits its turn, so that the main thread answers the player in between (issue
 // 41: no task of the page over 50 ms before a piece can be placed on a phone's CPU, none
-// over 100 ms for an action after): the next task, and the next idle moment.
+// over 100 ms for an action after): the next task, the task after the next frame, and
+// work in slices.
 
 // a message to itself is a task of its own, without the delay of a timer nested in timers
 const channel = new MessageChannel();
@@ -15,11 +16,15 @@ export function nextTask() {
   });
 }
 
-/** Resolves when the main thread is idle (or after `timeout` ms at the latest; engines
- *  without requestIdleCallback: in the next task). */
-export function idle(timeout = 1000) {
-  if (typeof window.requestIdleCallback !== "function") return nextTask();
-  return new Promise((resolve) => window.requestIdleCallback(() => resolve(), { timeout }));
+/** Resolves in a task after the browser's next frame (what changed is drawn by then), or
+ *  after 100 ms at the latest (a page not shown draws no frames). */
+export function afterFrame() {
+  return new Promise((resolve) => {
+    let done = false;
+    const go = () => { if (!done) { done = true; resolve(); } };
+    requestAnimationFrame(() => setTimeout(go, 0));
+    setTimeout(go, 100);
+  });
 }
 
 // How long a slice of work may hold the main thread (ms of the page's clock: a phone's

@@ -6,6 +6,7 @@
 
 import { h, clear, icon, formatTime } from "./dom.js";
 import { withHelp, whyNoBest } from "./win.js";
+import { afterFrame } from "./idle.js";
 
 const reducedMotion = () => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
 
@@ -62,9 +63,16 @@ export class WinCard {
     document.getElementById("play").dataset.won = "true";
     this.node.classList.toggle("quiet", !now);
     if (!now) return;
-    this.next.focus({ preventScroll: true });
-    // a phone's page may have to scroll to show the whole card (its buttons above the tools)
-    this.card.scrollIntoView({ block: "nearest", behavior: reducedMotion() ? "auto" : "smooth" });
+    // after the frame that draws the card: the focus and the scroll ask where things are,
+    // which the browser has just worked out then (asked now, they would lay the page out
+    // in this task, on top of what made the card)
+    const shown = this.shows = (this.shows ?? 0) + 1;
+    afterFrame().then(() => {
+      if (this.node.hidden || this.shows !== shown) return; // hidden, or shown again, since
+      this.next.focus({ preventScroll: true });
+      // a phone's page may have to scroll to show the whole card (its buttons above the tools)
+      this.card.scrollIntoView({ block: "nearest", behavior: reducedMotion() ? "auto" : "smooth" });
+    });
   }
 
   get shown() {
