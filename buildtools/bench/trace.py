@@ -217,10 +217,11 @@ def tasks_of(trace: dict, origin: str, maps: dict[str, SourceMap], scale: float,
             inside = [e for e in on_main if task["ts"] <= e["ts"]
                       and e["ts"] + e["dur"] <= last_end and e is not task]
             # the profiler's own start, where the trace began: the trace's, not the page's
-            found[-1]["ms"] -= sum(own_time(e, scale) for e in inside
-                                   if e["name"] == "CpuProfiler::StartProfiling") / 1000
-            found[-1].update({"work": work_of(inside, scale),
-                              "functions": functions_of(samples, task["ts"], last_end, maps, ms),
+            profiler = sum(own_time(e, scale) for e in inside
+                           if e["name"] == "CpuProfiler::StartProfiling") / 1000
+            found[-1].update({"ms": ms - profiler, "work": work_of(inside, scale),
+                              "functions": functions_of(samples, task["ts"], last_end, maps,
+                                                        ms - profiler),
                               "harness": harness(samples, task["ts"], last_end, origin)})
     return found, (min(painted) - start_at) / 1000 if painted else 0.0
 
