@@ -17,6 +17,10 @@
                                             [--links W..] [--visits-only] [--every N]
                                             [--lighthouse-only] [--no-lighthouse]
                                             [--hints-only] [--site DIR --release DIR]
+    python build.py bench-web --trace       the page's main-thread tasks over 50 ms until a
+                                            piece can be placed (over 100 ms in a player's
+                                            actions after), CPU 4x, with their functions
+                                            [--site DIR] [--throttle]
 
 dist/ is a folder of static files with relative paths only, so any static host (GitHub
 Pages under a sub-path included) serves it as is: the package's wheel, the Pyodide runtime
@@ -67,7 +71,7 @@ def cmd_bench_web(args: argparse.Namespace) -> int:
     bench_web(runs=args.runs, links=args.links, site=args.site, release=args.release,
               every=args.every, visits_only=args.visits_only,
               lighthouse_only=args.lighthouse_only, no_lighthouse=args.no_lighthouse,
-              hints_only=args.hints_only)
+              hints_only=args.hints_only, trace=args.trace, throttle=args.throttle)
     return 0
 
 
@@ -97,6 +101,12 @@ def parser() -> argparse.ArgumentParser:
                    help="hints: walk every N-th booklet challenge only (default: all)")
     p.add_argument("--hints-only", action="store_true",
                    help="only the solvable check and hint rungs over the booklet walks")
+    p.add_argument("--trace", action="store_true",
+                   help="only a trace of the main thread's long tasks and their functions "
+                   "(with --site: another built site's)")
+    p.add_argument("--throttle", action="store_true",
+                   help="--trace: run the page 4x slower (DevTools), tasks by their wall time "
+                   "(for a quiet machine), not its CPU time at full speed times 4")
     return parser
 
 

@@ -47,6 +47,8 @@ import { Lessons } from "./lessons.js";
 import { Navigation } from "./navigation.js";
 import { StatsPage } from "./statspage.js";
 import { TodayDialog } from "./today.js";
+import { markReady } from "./built.js";
+import { nextTask } from "./idle.js";
 
 const root = document.documentElement;
 const $ = (id) => document.getElementById(id);
@@ -111,7 +113,6 @@ export class App {
       today: () => new TodayDialog({ play: (name, date) => this.navigation.playDaily(name, date) }),
       confirm: () => new Confirm(),
     }, () => this.play.sync()); // a dialog over the board stops the clock
-    this.dialogs.get("printer"); // (made at once: its sheet is the page's, which print.css hides)
     // the modes: what every mode uses, and what each alone needs
     const page = { engine: this.engine, stage: this.stage, hand: this.hand, feedback: this.feedback };
     const routes = {
@@ -213,7 +214,7 @@ export class App {
     const kept = store.storageState(); // said at once when progress cannot be kept
     if (kept !== "ok") this.storageTrouble(kept);
     const snap = snapshotToDraw();
-    if (snap) this.snapshot.draw(snap);
+    if (snap) await this.snapshot.draw(snap);
     const engine = this.engine.started.then(() => true, (e) => {
       console.error(e);
       this.feedback.say("The puzzle engine could not start. Reload the page to try again.", "error");
@@ -233,11 +234,19 @@ export class App {
     if (!(await engine)) return;
     await this.engine.settled(); // a move made meanwhile is played now
     this.stage.live = this.stage.shown !== null;
-    this.navigation.greet(); // a returning player's day starts on the Today page (no clock under it)
-    this.play.sync(); // the engine is ready: the challenge shown is playable now
+    // a returning player's day starts on the Today page, with no clock under it; it is
+    // built once the board is playable, in a task of its own (the first board waits for
+    // nothing it does not show)
+    const greeting = this.navigation.greets();
+    if (!greeting) this.play.sync(); // the engine is ready: the challenge shown is playable now
     this.refresh();
     this.hand.wake();
     root.dataset.ready = "true";
-    performance.mark("ready"); // when a piece can be placed, in the page's clock (benchmarks)
+    markReady(); // the mark "ready": when a piece can be placed, in the page's clock (benchmarks)
+    if (greeting) {
+      await nextTask();
+      await this.navigation.greet();
+      this.play.sync();
+    }
   }
 }

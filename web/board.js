@@ -36,6 +36,7 @@ export class Board {
     this.removable = {}; // location code -> the piece a click there takes back (view.pieceAt)
     this.selected = null; // the placed piece Rotate and Flip turn where it lies (hand.js)
     this.cursorMoved = () => {}; // told when the cursor moves (watchCursor)
+    this.shapes = null; // the list of shapes drawn last
   }
 
   /** `moved()` is called whenever the keyboard cursor moves. */
@@ -72,9 +73,10 @@ export class Board {
     this.setCursor(middle?.code, false);
   }
 
-  /** Draw a view of Python's: its shapes, and which piece each location gives back. */
+  /** Draw a view of Python's: its shapes (built again only if they are not the ones
+   *  drawn last), and which piece each location gives back. */
   draw(view) {
-    drawShapes(this.layers.view, view.shapes);
+    this.drawShapes(view.shapes);
     this.markSelected();
     this.removable = view.pieceAt && typeof view.pieceAt === "object" ? view.pieceAt : {};
     this.spots = view.spots && typeof view.spots === "object" ? view.spots : {};
@@ -86,8 +88,16 @@ export class Board {
   /** A saved picture of a board (a snapshot), drawn before Python answers. */
   drawPicture(viewBox, shapes) {
     this.svg.setAttribute("viewBox", viewBoxText(viewBox));
-    drawShapes(this.layers.view, shapes);
+    this.drawShapes(shapes);
     this.svg.hidden = false;
+  }
+
+  /** The view's shapes on the board; the same list as last time is drawn already (a
+   *  board shown first on its own, then with the rest of its view: stage.js). */
+  drawShapes(shapes) {
+    if (shapes === this.shapes) return;
+    drawShapes(this.layers.view, shapes);
+    this.shapes = shapes;
   }
 
   /** A location's name for screen readers: its code, what is on it and what is drawn
@@ -139,7 +149,7 @@ export class Board {
   }
 
   shakeGhost() {
-    restartAnimation(this.layers.ghost, "shake");
+    restartAnimation([this.layers.ghost], "shake", ["shake"]);
   }
 
   /** Mark the placed piece Rotate and Flip turn where it lies (null: none), its spots'
@@ -174,16 +184,13 @@ export class Board {
 
   /** A placed piece shakes (a turn refused). */
   shakePiece(piece) {
-    for (const node of this.layers.view.querySelectorAll(`[data-piece="${CSS.escape(piece)}"]`)) restartAnimation(node, "shake");
+    restartAnimation(this.layers.view.querySelectorAll(`[data-piece="${CSS.escape(piece)}"]`), "shake", ["shake"]);
   }
 
   /** Make a piece's shapes pop, glow or blink ("placed", "hinted", "blocker", "removed"). */
   flash(piece, kind) {
     if (!piece) return;
-    for (const node of this.layers.view.querySelectorAll(`[data-piece="${CSS.escape(piece)}"]`)) {
-      node.classList.remove("flash-placed", "flash-hinted", "flash-blocker", "flash-removed");
-      restartAnimation(node, `flash-${kind}`);
-    }
+    restartAnimation(this.layers.view.querySelectorAll(`[data-piece="${CSS.escape(piece)}"]`), `flash-${kind}`, FLASHES);
   }
 
   // ------------------------------------------------------------------ hints and overlays
@@ -346,10 +353,20 @@ function neighbourOf(locations, from, dx, dy, minCos = 0.49) {
   return best;
 }
 
-function restartAnimation(node, className) {
-  node.classList.remove(className);
-  void node.getBoundingClientRect(); // a reflow, so the same animation plays again
-  node.classList.add(className);
+const FLASHES = ["flash-placed", "flash-hinted", "flash-blocker", "flash-removed"];
+
+/** Play the animation of `className` on `nodes`, from its start: their classes of
+ *  `others` taken off first. Shapes just drawn have none, and simply get it; only if one
+ *  had, the page is laid out once (so the browser sees it go and come back), not once
+ *  per shape (each a forced layout of the page: a long task on a phone). */
+function restartAnimation(nodes, className, others) {
+  let had = false;
+  for (const node of nodes) {
+    had ||= others.some((name) => node.classList.contains(name));
+    node.classList.remove(...others);
+  }
+  if (had) void nodes[0].getBoundingClientRect(); // a reflow, so the same animation plays again
+  for (const node of nodes) node.classList.add(className);
 }
 
 /** A filter that rings a shape in `colour`, the shape itself drawn faded (a ghost). */

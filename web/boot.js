@@ -7,6 +7,7 @@ import { earlyFiles, prefetch } from "./early.js";
 import { lastGame, loadSettings, readHash } from "./store.js";
 import { applyTheme } from "./theme.js";
 import { Releases } from "./updates.js";
+import { nextTask } from "./idle.js";
 
 // the player's theme before anything else is drawn (App reads the settings again)
 applyTheme(loadSettings().theme);
@@ -60,6 +61,7 @@ python.ready.then(
 
 try {
   const { App } = await import("./app.js");
+  await nextTask(); // the game's code is run, then its parts made, then the board: a task each
   app = new App(python, { between: () => releases.between() });
   window.iq.app = app;
 } catch (e) {
@@ -81,6 +83,7 @@ async function keepForOffline() {
 }
 
 if (app) {
+  await nextTask();
   await app.start();
   keepForOffline().catch((e) => console.warn("offline copy:", e));
   releases.check(); // a new release, looked for once this one is playable

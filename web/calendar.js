@@ -8,6 +8,7 @@
 // date grid of the WAI-ARIA practices). Dates are YYYY-MM-DD from 2000-01-01 on.
 
 import { h, clear, icon, formatTime } from "./dom.js";
+import { built } from "./built.js";
 import { isWon } from "./record.js";
 import { RHYTHM, levelOn, winTime } from "./dailies.js";
 import { resultWords, squareOf } from "./share.js";
@@ -116,6 +117,7 @@ export class Calendar {
   }
 
   render() {
+    built("calendar");
     const { today } = this.data;
     const month = monthOf(this.focused);
     const [y, m] = parse(`${month}-01`);

@@ -4,6 +4,8 @@
 // the board's, the clock stops, and Back closes it (the address of the game under it is
 // put back), while an address the player gives closes it and is followed (navigation.js).
 
+import { built } from "./built.js";
+
 export class Dialogs {
   /** `makers`: name -> () => a dialog ({isOpen, open(...), close()}); `covering(on)`: a
    *  dialog came over the board or went (any <dialog>, however it opened or closed). */
@@ -21,7 +23,10 @@ export class Dialogs {
 
   /** The dialog `name`, made if it is not yet. */
   get(name) {
-    if (!this.made.has(name)) this.made.set(name, this.makers[name]());
+    if (!this.made.has(name)) {
+      built(`dialog:${name}`);
+      this.made.set(name, this.makers[name]());
+    }
     return this.made.get(name);
   }
 

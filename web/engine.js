@@ -5,6 +5,7 @@
 // position run one after another (`run`), and their errors are said in words.
 
 import { earlyAnswer } from "./early.js";
+import { nextTask } from "./idle.js";
 import { explain } from "./message.js";
 
 // what a player's action asks (the page says it waits while the engine loads)
@@ -46,7 +47,12 @@ export class Engine {
   async call(op, args = {}) {
     if (this.game !== null && !("game" in args)) args = { game: this.game, ...args };
     const early = await earlyAnswer(op, args);
-    if (early !== undefined) return early;
+    if (early !== undefined) {
+      // in a task of its own, as Python's answers come: what the page does with one
+      // answer is one task of the main thread, not the whole opening at once
+      await nextTask();
+      return early;
+    }
     if (!this.ready && this.live() && MOVES.has(op)) this.say(WAITING, "busy");
     await this.python.ready;
     return this.python.call(op, args);

@@ -7,6 +7,7 @@
 
 import { formatTime } from "./dom.js";
 import { isWon } from "./record.js";
+import { built } from "./built.js";
 
 const NONE = { how: null, words: "", time: null, median: null, delta: null, note: "" };
 
@@ -18,6 +19,7 @@ const NONE = { how: null, words: "", time: null, median: null, delta: null, note
  *   note: the cell's tooltip}. A delta is said only when the two times differ as shown
  *  (whole seconds): a "±0:00" says nothing. */
 export function howWell(win, level, median, hideClock) {
+  built("how-well");
   if (!win) return NONE;
   if (!isWon(win)) {
     const words = win.solve ? "solved with Solve" : "solved with help";

@@ -185,7 +185,7 @@ export class LessonMode extends Mode {
     this.done.hidden = true;
     this.stage.describe({ level: "Lesson", name: "How to play" }, { challenge: "lesson", kind: "lesson", puzzle: this.lesson.challenge, draft: null });
     const view = await this.engine.call("view", { challenge: this.lesson.challenge, placement: this.lesson.start });
-    this.show(view);
+    await this.stage.showInParts(view, () => this.show(view));
     const left = this.lesson.steps.length;
     this.feedback.say(`How to play ${info.title}: place the last piece${left > 1 ? "s" : ""} on this board.`, "info");
   }

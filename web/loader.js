@@ -10,6 +10,7 @@ import * as source from "./source.js";
 import { joinNotes } from "./message.js";
 import { Record } from "./record.js";
 import { boxOf, frameOf, turnsOf } from "./view.js";
+import { nextTask } from "./idle.js";
 
 const SOURCES = ["challenge", "seed", "custom", "daily", "placed"]; // what a link may ask for
 
@@ -55,6 +56,7 @@ export class Loader {
     this.edit.load({ game: name, record: this.record });
     this.shell.games(this.games, name);
     this.explainer.load(info);
+    await nextTask(); // the board's frame and the tray in a task of their own
     this.board.setFrame(frameOf(info));
     this.shell.shape(boxOf(info));
     const trayReady = this.tray.load(this.play.items(), (id, o) => this.play.itemView(id, o), { fresh: true });
@@ -85,7 +87,7 @@ export class Loader {
       await this.lessons.begin(this.info);
       return;
     }
-    this.play.present(view);
+    await this.stage.showInParts(view, () => this.play.present(view));
     if (said.length) this.feedback.say(joinNotes(said), "error");
     else this.feedback.say(text, "info");
     this.opened();

@@ -12,6 +12,7 @@ import { Record } from "./record.js";
 import { today } from "./tally.js";
 import { boxOf } from "./view.js";
 import { dayOf } from "./dailies.js";
+import { nextTask } from "./idle.js";
 
 const root = document.documentElement;
 
@@ -20,6 +21,7 @@ export class Navigation {
     Object.assign(this, { loader, engine, modes, play, edit, hand, stage, dialogs, settings, feedback, pause });
     this.followed = null; // the address last followed (popstate/hashchange)
     this.opened = window.location.hash; // the address the page opened with
+    this.greeting = false; // the Today page is to open as the page's first screen (greets)
   }
 
   // ---------------------------------------------------------------- the address
@@ -237,19 +239,34 @@ export class Navigation {
     });
   }
 
-  /** The opening screen: the Today page, for a returning player (one with progress in a
-   *  game) who has played none of today's dailies yet, as the site is opened in a tab (not
-   *  on a reload) at no position, with nothing said first (a lesson, a dialog, a record set
-   *  aside, a link that could not be followed: they come first). */
-  greet() {
+  /** Whether the page opens on the Today page: for a returning player (one with progress
+   *  in a game) who has played none of today's dailies yet, as the site is opened in a tab
+   *  (not on a reload) at no position, with nothing said first (a lesson, a dialog, a
+   *  record set aside, a link that could not be followed: they come first). Asked once,
+   *  as the page becomes playable; greet() opens it after. */
+  greets() {
     const asked = store.readHash(this.opened);
-    if (asked.sources.length || asked.placed !== null || !store.firstOpening()) return;
-    if (!this.modes.shows(this.play) || this.dialogs.open || this.feedback.kind === "error") return;
+    this.greeting = !asked.sources.length && asked.placed === null && store.firstOpening() && this.greetsNow();
+    return this.greeting;
+  }
+
+  /** Whether nothing came first since the page opened (see greets). */
+  greetsNow() {
+    if (!this.modes.shows(this.play) || this.dialogs.open || this.feedback.kind === "error") return false;
     const records = this.loader.records({ quiet: true });
-    if (Object.values(records).some((r) => r === null)) return;
-    if (Object.values(records).every((r) => r.untouched)) return; // a newcomer
-    if (dayOf(this.loader.games, records, today()).games.some((r) => r.state !== "open")) return;
-    this.openToday({ save: false });
+    if (Object.values(records).some((r) => r === null)) return false;
+    if (Object.values(records).every((r) => r.untouched)) return false; // a newcomer
+    return !dayOf(this.loader.games, records, today()).games.some((r) => r.state !== "open");
+  }
+
+  /** Open the Today page, if greets() said so and nothing came first meanwhile: made in
+   *  a task, filled and shown in the next. */
+  async greet() {
+    if (!this.greeting) return;
+    this.greeting = false;
+    this.dialogs.get("today");
+    await nextTask();
+    if (this.greetsNow()) this.openToday({ save: false });
   }
 
   // ---------------------------------------------------------------- the picker

@@ -8,7 +8,7 @@
 // The challenges are one Tab stop (a roving tabindex): the arrow keys move between them
 // as they are laid out, across the sections; Home and End to the row's ends, Ctrl+Home and
 // Ctrl+End to the first and last, Page Up and Page Down to the level before or after.
-// The pictures are drawn as their cells scroll into view (pictures.js).
+// The pictures are drawn as their cells scroll into view (pictures.js), a slice a task.
 
 import { h, clear, icon, formatTime, showDialog, keepFocus } from "./dom.js";
 import { isWon } from "./record.js";
@@ -16,6 +16,7 @@ import { howWell } from "./howwell.js";
 import { THEMES, THEME_LABELS } from "./theme.js";
 import { Calendar } from "./calendar.js";
 import { Pictures, pictureSvg, drawPicture } from "./pictures.js";
+import { Slices } from "./idle.js";
 
 const ROW_SLACK = 4; // px: cells whose tops differ by less are in one row
 
@@ -30,6 +31,7 @@ export class Picker {
     this.on = on;
     this.view = "booklet";
     this.pictures = new Pictures((op, args) => on.call(op, args));
+    this.drawing = new Slices((cell) => this.draw(cell)); // the pictures, a slice a task
     this.title = h("h2", { id: "picker-title", class: "picker-title" });
     this.summary = h("p", { class: "picker-summary" });
     this.note = h("p", { class: "picker-note" });
@@ -214,6 +216,7 @@ export class Picker {
   renderBooklet() {
     const { levels, challenges, solved, current, canGenerate, bookletNote } = this.data;
     this.observer?.disconnect();
+    this.drawing.clear(); // (the cells of the last time)
     // the pictures are drawn as they come near the view of what scrolls them now
     this.observer = typeof IntersectionObserver === "function"
       ? new IntersectionObserver((seen) => this.seen(seen), { root: this.scroller(), rootMargin: "160px 0px" }) : null;
@@ -259,7 +262,7 @@ export class Picker {
     }
     const first = this.cells.find((c) => c.getAttribute("aria-current") === "true") || this.cells[0];
     if (first) this.rove(first, false);
-    if (!this.observer) for (const cell of this.cells) this.draw(cell);
+    if (!this.observer) this.drawing.add(this.cells);
   }
 
   /** " · your median 2:10": a level's median time, for its heading ("" none, or hidden). */
@@ -326,13 +329,13 @@ export class Picker {
 
   /** Draw the cells in view again (what they can show changed). */
   redraw() {
-    for (const cell of this.cells) if (cell.dataset.visible === "true" || !this.observer) this.draw(cell);
+    this.drawing.add(this.cells.filter((cell) => cell.dataset.visible === "true" || !this.observer));
   }
 
   seen(entries) {
     for (const entry of entries) {
       entry.target.dataset.visible = String(entry.isIntersecting);
-      if (entry.isIntersecting) this.draw(entry.target);
+      if (entry.isIntersecting) this.drawing.add([entry.target]);
     }
   }
 

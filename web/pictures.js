@@ -5,6 +5,7 @@
 // for all the solved challenges not drawn yet. Knows no game.
 
 import { s } from "./dom.js";
+import { built } from "./built.js";
 import { drawShapes, viewBoxText } from "./render.js";
 
 const BASE = new URL("./early/", import.meta.url);
@@ -20,6 +21,7 @@ export class Pictures {
 
   /** The booklet pictures of a game: {box, shapes, base, starts} or null. */
   booklet(game) {
+    built("pictures");
     if (!GAME.test(game)) return Promise.resolve(null);
     if (!this.files.has(game)) {
       const file = fetch(new URL(`${game}.pictures.json`, BASE))
@@ -63,6 +65,7 @@ export function pictureSvg(box) {
 
 /** Draw shapes into a picture made by pictureSvg. */
 export function drawPicture(svg, shapes) {
+  built("pictures");
   drawShapes(svg.firstChild, shapes);
   svg.dataset.drawn = "true";
 }

@@ -30,8 +30,9 @@ export class Printer {
     // keys typed in the dialog are the dialog's, not the board's (R, F, arrows...)
     this.dialog.addEventListener("keydown", (event) => { if (event.key !== "Escape") event.stopPropagation(); });
     this.dialog.addEventListener("click", (event) => { if (event.target === this.dialog) this.close(); });
-    this.sheet = h("section", { id: "print-sheet", class: "print-sheet", "aria-hidden": "true" });
-    document.body.append(this.dialog, this.sheet);
+    // the sheet is the page's (index.html), empty until a print is asked for here
+    this.sheet = document.getElementById("print-sheet");
+    document.body.append(this.dialog);
     window.addEventListener("afterprint", () => this.clearSheet());
   }
 

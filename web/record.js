@@ -16,6 +16,7 @@ import * as persist from "./persist.js";
 import { LIMITS, LOG_MAX, gameKey } from "./saved.js";
 import { byLevel, streaks } from "./tally.js";
 import { mergeRecords, withGame, withoutGame, holdsAll } from "./progress.js";
+import { built } from "./built.js";
 
 let lastStamp = 0; // the latest stamp this page gave a game (keep)
 export const MEDIAN_WINS = 3; // fair wins of a level before the picker measures times against their median
@@ -116,6 +117,7 @@ export class Record {
    *  counted as the stats page counts it, of at least MEDIAN_WINS fair wins (a level
    *  with fewer has none: one or two times are no median to measure a time against). */
   medians(levels) {
+    built("medians");
     return Object.fromEntries(byLevel(this.data.log, levels).filter((r) => r.fair >= MEDIAN_WINS).map((r) => [r.level, r.median]));
   }
 

@@ -3,6 +3,7 @@
 // for. It is a picture only: nothing can be played on it, and a bad one is ignored.
 
 import * as store from "./store.js";
+import { nextTask } from "./idle.js";
 
 /** The kept snapshot to draw at once, if it shows what the URL hash asks for. */
 export function snapshotToDraw() {
@@ -27,8 +28,9 @@ export class Snapshot {
     this.shown = null; // {game, games, box}: the game shown, the games there are, its board's viewBox
   }
 
-  /** Draw a kept snapshot (saved.js's snapshot: checked as it was read). */
-  draw(snap) {
+  /** Draw a kept snapshot (saved.js's snapshot: checked as it was read): the board, then
+   *  the tray in a task of its own. */
+  async draw(snap) {
     try {
       this.shell.describe({ level: snap.level || "", name: snap.name || "" });
       this.board.drawPicture(snap.view.frame.viewBox, snap.view.shapes);
@@ -37,6 +39,7 @@ export class Snapshot {
       if (Array.isArray(snap.games) && snap.games.every((g) => g && typeof g.name === "string" && typeof g.title === "string")) {
         this.shell.games(snap.games, snap.game);
       }
+      await nextTask();
       if (Array.isArray(snap.tray)) this.tray.drawPictures(snap.tray, snap.side);
     } catch {
       /* a snapshot is a nicety: ignore a bad one */

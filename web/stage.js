@@ -4,6 +4,7 @@
 // shows is drawn here, once; the hand follows (`drawn`).
 
 import { piecesOn } from "./view.js";
+import { nextTask } from "./idle.js";
 
 export class Stage {
   /** `drawn(held)`: a view was just drawn (`held`: the item in hand before it); the hand
@@ -30,6 +31,15 @@ export class Stage {
     const held = this.tray.held;
     this.tray.render(piecesOn(view)); // (a held piece now on the board is let go)
     this.drawn(held);
+  }
+
+  /** The first view of a challenge or a lesson, in parts: its board in this task, the
+   *  rest (`show`) in the next (each part is a task of the main thread, and the browser
+   *  may draw the board in between). */
+  async showInParts(view, show) {
+    this.board.draw(view);
+    await nextTask();
+    show();
   }
 
   /** Whether a piece is drawn on the board shown. */

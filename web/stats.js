@@ -6,6 +6,7 @@
 
 import { h, s, clear, icon, formatTime, showDialog, keepFocus } from "./dom.js";
 import { byLevel } from "./tally.js";
+import { built } from "./built.js";
 
 const CHART_WINS = 30; // the latest wins drawn
 const CHART = { width: 320, height: 84, pad: 4, axis: 34 };
@@ -104,6 +105,7 @@ export class StatsDialog {
   }
 
   render() {
+    built("stats");
     const { games, records, levels, today, hideClock, copies = [] } = this.data;
     clear(this.copies).append(...copies.map(({ slot, title }) => h("li", { class: "stats-copy" },
       `${title} progress that could not be read was set aside. `,

@@ -9,6 +9,7 @@
 // records through dailies.js, the same words as the calendar's and the result's.
 
 import { h, clear, icon, formatTime, showDialog, keepFocus } from "./dom.js";
+import { built } from "./built.js";
 import { Calendar, longDate } from "./calendar.js";
 import { dayOf, streaksOf } from "./dailies.js";
 import { dayResult, hasResult, resultWords, sendResult, canShare, squareOf, SENT } from "./share.js";
@@ -80,6 +81,7 @@ export class TodayDialog {
   }
 
   render(month = null) {
+    built("today");
     const { games, records, today, hideClock } = this.data;
     const day = this.day = dayOf(games, records, today);
     const streak = this.streaks = streaksOf(games, records, today);

@@ -6,6 +6,7 @@
 
 import { h, clear, icon, formatTime } from "./dom.js";
 import { withHelp, whyNoBest } from "./win.js";
+import { afterFrame } from "./idle.js";
 
 const reducedMotion = () => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
 
@@ -72,10 +73,17 @@ export class WinCard {
     if (this.confetti.firstChild) this.aimConfetti();
     this.node.classList.toggle("quiet", !now);
     if (!now) return;
-    this.next.focus({ preventScroll: true });
-    // the card lies over the tray, in sight; a window too low for the page (it scrolls
-    // then) may have to scroll to show it whole
-    this.card.scrollIntoView({ block: "nearest", behavior: reducedMotion() ? "auto" : "smooth" });
+    // after the frame that draws the card: the focus and the scroll ask where things are,
+    // which the browser has just worked out then (asked now, they would lay the page out
+    // in this task, on top of what made the card)
+    const shown = this.shows = (this.shows ?? 0) + 1;
+    afterFrame().then(() => {
+      if (this.node.hidden || this.shows !== shown) return; // hidden, or shown again, since
+      this.next.focus({ preventScroll: true });
+      // the card lies over the tray, in sight; a window too low for the page (it scrolls
+      // then) may have to scroll to show it whole
+      this.card.scrollIntoView({ block: "nearest", behavior: reducedMotion() ? "auto" : "smooth" });
+    });
   }
 
   /** The confetti burst from the card's centre (their box is the play area's). */

@@ -1,7 +1,9 @@
 """bench-web: what a player waits for in Chromium, printed as numbers. Visits (bytes,
-board drawn, piece placeable; visits.py) on localhost and emulated phone links,
-Lighthouse's mobile audit (lighthouse.py), and in the ready page the time to draw a new
-challenge and the solvable check and hint rungs over the booklet (in_page.py)."""
+board drawn, piece placeable, the longest task until then and in a player's actions;
+visits.py, actions.py) on localhost and emulated phone links, Lighthouse's mobile audit
+(lighthouse.py), and in the ready page the time to draw a new challenge and the solvable
+check and hint rungs over the booklet (in_page.py). Apart: --trace, the functions in the
+main thread's long tasks (trace.py)."""
 
 from __future__ import annotations
 
@@ -12,14 +14,20 @@ from ..server import serve_in_thread
 from ..site import build
 from .in_page import bench_generate, bench_hints
 from .lighthouse import bench_lighthouse
+from .trace import bench_trace
 from .visits import LINKS, bench_visits
 
 
 def bench_web(runs: int = 3, links: list[str] | None = None, site: str | None = None,
               release: str | None = None, every: int = 1, visits_only: bool = False,
               lighthouse_only: bool = False, no_lighthouse: bool = False,
-              hints_only: bool = False) -> None:
+              hints_only: bool = False, trace: bool = False, throttle: bool = False) -> None:
     """Every measure, or the ones the flags keep (build.py bench-web's options)."""
+    if trace:
+        if not site:
+            build()
+        bench_trace(Path(site) if site else DIST, throttle=throttle)
+        return
     if bool(site) != bool(release):
         raise BuildError("--site and --release go together (a site and its release)")
     build()

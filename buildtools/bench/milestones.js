@@ -1,14 +1,16 @@
 // bench-web's visits (visits.py), run in every page before its own scripts: notes when
 // the page marks its milestones (<html data-drawn>, data-ready, data-offline) in its own
 // clock (ms since navigation), and the page's long tasks (its main thread busy 50 ms or
-// more at a stretch), for visits.py to read as window.__marks and window.__tasks.
+// more at a stretch), for visits.py to read as window.__marks and window.__tasks
+// (window.__takeTasks() first: the tasks the observer has not told yet).
 (() => {
   const marks = (window.__marks = {});
   const tasks = (window.__tasks = []);
+  const keep = (entries) => { for (const task of entries) tasks.push([task.startTime, task.duration]); };
   try {
-    new PerformanceObserver((list) => {
-      for (const task of list.getEntries()) tasks.push([task.startTime, task.duration]);
-    }).observe({ type: "longtask", buffered: true });
+    const observer = new PerformanceObserver((list) => keep(list.getEntries()));
+    observer.observe({ type: "longtask", buffered: true });
+    window.__takeTasks = () => keep(observer.takeRecords()); // those not told yet
   } catch { /* no long task timing here */ }
   const note = () => {
     const root = document.documentElement; // the parser's <html>, made after this runs

@@ -9,7 +9,9 @@ can be placed and in all, the seconds until the board is drawn and until a piece
 placed (the page's own clock: <html data-drawn> and <html data-ready>, noted by the page
 as they are set), and the longest task of the page's main thread until then (Long Tasks
 API: 50 ms or more; 0 when there was none). A site that draws nothing before its engine
-is ready (an older build) has its board drawn when it is ready.
+is ready (an older build) has its board drawn when it is ready. Where the CPU is slowed
+(a phone's), then a player's actions on a page of its own (actions.py), and the longest
+task of each.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from pathlib import Path
 from ..browsers import CHROMIUM, CHROMIUM_ARGS
 from ..release import clone_release
 from ..server import make_server
+from .actions import ACTIONS, open_challenge, run_actions, wait_for_mark
 
 # Run in every page before its own scripts: notes when the page marks its milestones,
 # and its long tasks.
@@ -44,14 +47,14 @@ def one_visit(context, server, url: str, *, complete: bool, cpu: float = 1) -> d
     if cpu != 1:
         context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": cpu})
     page.goto(url)
-    page.wait_for_selector("html[data-ready=true]", timeout=300_000)
+    wait_for_mark(page, "ready")  # (an observer of the page's: no polling by Playwright)
     if complete:  # the offline copy done: this build's page says so; an older one's
         # service worker precaches everything at its install, before it is ready
         page.wait_for_function("document.documentElement.dataset.offline !== undefined || "
                                "(!window.__offlineSignal && navigator.serviceWorker.controller)",
-                               timeout=600_000)
+                               timeout=600_000, polling=500)
     marks = page.evaluate("({...window.__marks, origin: performance.timeOrigin})")
-    tasks = page.evaluate("window.__tasks")
+    tasks = page.evaluate("window.__takeTasks?.(), window.__tasks")
     ready_at = (marks["origin"] + marks["ready"]) / 1000
     sent = list(zip(server.requests[before:], server.started[before:], strict=True))
     page.close()
@@ -59,6 +62,30 @@ def one_visit(context, server, url: str, *, complete: bool, cpu: float = 1) -> d
             "longest": max([d for t, d in tasks if t <= marks["ready"]], default=0) / 1000,
             "bytes_ready": sum(n for (_, n), t in sent if t <= ready_at),
             "bytes": sum(n for (_, n), _t in sent)}
+
+
+def player_actions(context, url: str, cpu: float) -> dict[str, float]:
+    """The longest task of the page's main thread (Long Tasks API; 0 when none reached 50
+    ms) in each of a player's actions (actions.py), seconds, the CPU `cpu` times slower."""
+    page = context.new_page()
+    if cpu != 1:
+        context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": cpu})
+    try:
+        open_challenge(page, url)
+
+        def longest(name, action) -> float:
+            start = page.evaluate("performance.now()")
+            action()
+            return max(page.evaluate(TAKE_TASKS, start), default=0) / 1000
+        return run_actions(page, longest)
+    finally:
+        page.close()
+
+
+# the durations of the long tasks that started since `start`, ms (those the observer has
+# not told yet taken too)
+TAKE_TASKS = "(start) => { window.__takeTasks?.(); " \
+    "return window.__tasks.filter(([t]) => t >= start).map(([, d]) => d); }"
 
 
 def bench_visits(runs: int, links: list[str], site: Path | None = None,
@@ -106,6 +133,8 @@ def measure(browser, site: Path, release: Path, url_path: str, bits: float, late
             url = server.url + url_path
             first = one_visit(context, server, url, complete=True, cpu=cpu)
             again = one_visit(context, server, url, complete=True, cpu=cpu)
+            if cpu != 1:  # a player's actions, where the CPU is a phone's
+                again["actions"] = player_actions(context, url, cpu)
             live.unlink()
             live.symlink_to(release, target_is_directory=True)
             before = len(server.requests)
@@ -142,3 +171,8 @@ def report(results: dict[str, list[dict[str, dict]]]) -> None:
                 for key in ("drawn", "ready", "bytes_ready", "bytes", "longest"))
             print(f"  {visit:18s} {drawn:10.2f} s {ready:14.2f} s "
                   f"{until / 1e6:19.2f} MB {total / 1e6:10.2f} MB {longest * 1000:10.0f} ms")
+        if "actions" in runs[0]["return visit"]:
+            print("  then a player's actions (the longest task of each, median; max):")
+            for name in ACTIONS:
+                times = [run["return visit"]["actions"][name] * 1000 for run in runs]
+                print(f"    {name:20s} {statistics.median(times):10.0f} ms {max(times):8.0f} ms")

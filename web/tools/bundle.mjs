@@ -3,13 +3,14 @@
 // and, apart (a module map of its own: nothing shared with the page, which would be
 // fetched twice), the engine's worker, which the page starts by its URL, with the xz
 // decoder it imports from node_modules (Pyodide's loader stays a file of its own).
-// Usage: node bundle.mjs ENTRY OUT_DIR METAFILE     (run from web/, by build.py; the
-// metafile is the page's)
+// Usage: node bundle.mjs ENTRY OUT_DIR METAFILE [sourcemap]   (run from web/, by
+// build.py; the metafile is the page's; `sourcemap`: the page's bundle with a .map beside
+// each file, for bench-web --trace, which names the functions its long tasks ran)
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 
-const [entry, outdir, metafile] = process.argv.slice(2);
+const [entry, outdir, metafile, maps] = process.argv.slice(2);
 if (!entry || !outdir || !metafile) {
   console.error("usage: node bundle.mjs ENTRY OUT_DIR METAFILE");
   process.exit(2);
@@ -29,6 +30,7 @@ const result = await build({
   splitting: true, // the game's code, which boot.js imports later, in chunks of its own
   chunkNames: "chunk-[hash]", // named by content: an unchanged chunk keeps its name
   metafile: true,
+  ...(maps === "sourcemap" ? { sourcemap: "external" } : {}),
 });
 writeFileSync(metafile, JSON.stringify(result.metafile));
 await build({

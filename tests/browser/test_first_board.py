@@ -1,0 +1,81 @@
+"""Issue 41: nothing the first board does not show is built before it is playable. The page
+counts its builds of what a player does not see at first (web/built.js: the dialogs, the
+Today page, the calendar, the picker's pictures, the how-well marks and their medians)
+and the counts as they stood at <html data-ready> ride on the performance mark "ready":
+read after the fact, they say what ran before, whatever the machine's speed.
+
+A newcomer's first visit (the game's lesson is the first board), a return visit (the kept
+board drawn at once), and a returning player's first opening of a day, whose first screen
+is the Today page: built too, but after the board is playable. Then the same counters
+count the picker's parts as it opens, so the zeros above are not a counter that counts
+nothing."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from .playing import READY_TIMEOUT
+
+pytestmark = [pytest.mark.browser, pytest.mark.newcomer]
+
+BUILT_AT_READY = "performance.getEntriesByName('ready')[0].detail.built"
+# the names of every build so far, in order (a mark "built:<name>" each)
+BUILDS = """() => performance.getEntriesByType("mark").filter((m) => m.name.startsWith("built:"))
+  .map((m) => m.name.slice(6))"""
+
+
+def open_ready(page: Page, url: str) -> dict:
+    """Open `url`, wait until a piece can be placed; what was built before that."""
+    page.goto(url)
+    page.wait_for_selector("html[data-ready=true]", timeout=READY_TIMEOUT)
+    return page.evaluate(BUILT_AT_READY)
+
+
+def test_nothing_unseen_is_built_before_the_first_board(browser, site_url):
+    context = browser.new_context(viewport={"width": 390, "height": 844},
+                                  service_workers="block", reduced_motion="reduce")
+    try:
+        # a newcomer's first visit: the game's first lesson is the first board
+        page = context.new_page()
+        assert open_ready(page, f"{site_url}#game=steps") == {}
+        expect(page.locator(".lesson")).to_be_visible()
+        page.close()
+
+        # a return visit (a tab of its own): the board kept from the last one, at once
+        page = context.new_page()
+        assert open_ready(page, f"{site_url}#game=steps") == {}
+        expect(page.locator("html")).to_have_attribute("data-drawn", "true")
+        page.close()
+
+        # a returning player's first opening of a day: the Today page opens, after the
+        # board is playable
+        page = context.new_page()
+        page.goto(site_url + "build.json")  # the site's origin, none of its scripts
+        yesterday = str(dt.date.fromisoformat(page.evaluate(
+            "new Date(Date.now() - 864e5 - new Date().getTimezoneOffset() * 6e4)"
+            ".toISOString().slice(0, 10)")))
+        at = f"{yesterday}T12:00:00.000Z"
+        record = {"solved": {"1": {"best": 95_000, "time": 95_000, "hints": 0, "at": at,
+                                   "helped": False}},
+                  "log": [{"level": "Starter", "time": 95_000, "hints": 0, "fair": True,
+                           "at": at}]}
+        page.evaluate("(r) => { localStorage.setItem('iqpuzzles.v1.steps', r); "
+                      "localStorage.setItem('iqpuzzles.v1.learned', '[\"steps\"]'); }",
+                      json.dumps(record))
+        assert open_ready(page, site_url) == {}
+        expect(page.locator("#today")).to_be_visible()
+        assert "today" in page.evaluate(BUILDS)  # built, after the board was playable
+
+        # the counters count: the picker's parts, built as it opens
+        page.keyboard.press("Escape")
+        expect(page.locator("#today")).to_be_hidden()
+        page.locator("#challenge-button").click()
+        expect(page.locator("#picker")).to_be_visible()
+        builds = page.evaluate(BUILDS)
+        assert {"dialog:picker", "medians", "how-well", "pictures"} <= set(builds), builds
+    finally:
+        context.close()

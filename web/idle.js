@@ -1,0 +1,70 @@
+// Work that waits its turn, so that the main thread answers the player in between (issue
+// 41: no task of the page over 50 ms before a piece can be placed on a phone's CPU, none
+// over 100 ms for an action after): the next task, the task after the next frame, and
+// work in slices.
+
+// a message to itself is a task of its own, without the delay of a timer nested in timers
+const channel = new MessageChannel();
+const waiting = [];
+channel.port1.onmessage = () => waiting.shift()?.();
+
+/** Resolves in a task of its own (the browser may draw and take input before it). */
+export function nextTask() {
+  return new Promise((resolve) => {
+    waiting.push(resolve);
+    channel.port2.postMessage(null);
+  });
+}
+
+/** Resolves in a task after the browser's next frame (what changed is drawn by then), or
+ *  after 100 ms at the latest (a page not shown draws no frames). */
+export function afterFrame() {
+  return new Promise((resolve) => {
+    let done = false;
+    const go = () => { if (!done) { done = true; resolve(); } };
+    requestAnimationFrame(() => setTimeout(go, 0));
+    setTimeout(go, 100);
+  });
+}
+
+// How long a slice of work may hold the main thread (ms of the page's clock: a phone's
+// slowness included): under the 50 ms a task may take before the page answers late.
+export const SLICE_MS = 20;
+
+/** Work on items as they are added, in slices: as many as fit in SLICE_MS, then the rest
+ *  in the next task (the player's input and the browser's drawing come in between). */
+export class Slices {
+  /** `work(item)`: one item's work. */
+  constructor(work) {
+    this.work = work;
+    this.pending = new Set();
+    this.running = false;
+  }
+
+  add(items) {
+    for (const item of items) this.pending.add(item);
+    if (!this.running && this.pending.size) this.run();
+  }
+
+  /** Forget the items not worked on yet. */
+  clear() {
+    this.pending.clear();
+  }
+
+  async run() {
+    this.running = true;
+    try {
+      while (this.pending.size) {
+        const until = performance.now() + SLICE_MS;
+        for (const item of this.pending) {
+          this.pending.delete(item);
+          this.work(item);
+          if (performance.now() > until) break;
+        }
+        if (this.pending.size) await nextTask();
+      }
+    } finally {
+      this.running = false;
+    }
+  }
+}
