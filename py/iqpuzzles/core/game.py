@@ -10,7 +10,7 @@ collection fills one `struct game`, and the few entry points every face starts f
         notation=TwistNotation(),                  # read, write, read_challenge, example_item;
                                                    #   empty_challenge, extra_words, read_item,
                                                    #   board_of
-        rules=TwistRules(),                        # breaks, covers
+        rules=TwistRules(),                        # breaks, covers; breaks_board
         solver=TwistSolver(),                      # complete, legal, canonical, exact_cover;
                                                    #   count_completions, board
         drawing=TwistDrawing(),                    # paint, frame, board, piece, hold, text;
@@ -47,11 +47,11 @@ from typing import Any, Generic
 from . import checks
 from .draw import Drawing
 from .editor import Editor
-from .errors import ChallengeError, PlacementError, PuzzleError, quote
+from .errors import ChallengeError, IllegalPlacementError, PlacementError, PuzzleError, quote
 from .lesson import Lesson
 from .page import Page
 from .parts import Generator, Notation, Ordering, Rules, Solver, Symmetry
-from .position import P, Placement, Position, Setup
+from .position import P, Placement, Position, Setup, played_in_order
 from .strings import Strings, challenge_text, placement_text
 from .types import LEVELS, Booklet, Challenge
 from .vocabulary import Vocabulary
@@ -103,8 +103,20 @@ class Game(Generic[P]):
         return self.notation.empty_challenge
 
     def setup(self, challenge: str) -> Setup[P]:
-        """The challenge parsed (cached: a page asks about the same one again and again)."""
+        """The challenge parsed by the notation and checked by the rules: its board, then
+        its pieces, played in the written order (or in a playing order, where the order
+        matters); ChallengeError if it is no usable challenge of this game. Cached: a
+        page asks about the same one again and again."""
         return _setup_of(self, challenge_text(challenge))
+
+    def board_of(self, extra: Any) -> Setup[P]:
+        """The board a placement string's own items other than pieces make (IQ-Twist:
+        its pegs); IllegalPlacementError if they break a rule."""
+        board = self.notation.board_of(extra)
+        problem = self.rules.breaks_board(board)
+        if problem is not None:
+            raise IllegalPlacementError(problem)
+        return board
 
     def position(self, challenge: str | None = None,
                  placement: str | None = None) -> Position[P]:
@@ -204,5 +216,19 @@ class Game(Generic[P]):
 
 
 @lru_cache(maxsize=64)
-def _setup_of(game: Game[Any], challenge: str) -> Setup[Any]:
-    return replace(game.notation.read_challenge(challenge), game=game.name)
+def _setup_of(game: Game[P], challenge: str) -> Setup[P]:
+    rules = game.rules
+    try:
+        setup = game.notation.read_challenge(challenge)
+        board = replace(setup, fixed=())
+        problem = rules.breaks_board(board)
+        if problem is not None:
+            raise IllegalPlacementError(problem)
+        if game.ordering is not None:
+            fixed = tuple(game.ordering.arrange(board, (), setup.fixed))
+        else:
+            fixed = played_in_order(setup.fixed, lambda before, piece:
+                                    rules.breaks(board, before, piece))
+    except (PlacementError, IllegalPlacementError) as error:
+        raise ChallengeError(f"not a usable {game.title} challenge: {error}") from None
+    return replace(setup, fixed=fixed, game=game.name)

@@ -49,9 +49,8 @@ class Strings:
     def validate(self, text: str) -> Position:
         """A placement string on its own, every piece legal when played in the written
         order: PlacementError (malformed) or IllegalPlacementError (breaks a rule)."""
-        notation = self.game.notation
-        pieces, extra = notation.read(placement_text(text))
-        return Position.of(self.game, notation.board_of(extra), pieces, reorder=False)
+        pieces, extra = self.game.notation.read(placement_text(text))
+        return Position.of(self.game, self.game.board_of(extra), pieces, reorder=False)
 
     def is_well_formed(self, text: str) -> bool:
         return _holds(lambda: self.parse(text))
@@ -90,9 +89,8 @@ class Strings:
         return self.game.drawing.text(position)
 
     def _played(self, text: str) -> Position:
-        notation = self.game.notation
-        pieces, extra = notation.read(placement_text(text))
-        return Position.of(self.game, notation.board_of(extra), pieces)
+        pieces, extra = self.game.notation.read(placement_text(text))
+        return Position.of(self.game, self.game.board_of(extra), pieces)
 
     # --- a challenge and positions of it ----------------------------------------------------
     def solutions(self, challenge: str, limit: int | None = None) -> Iterator[str]:
