@@ -6,7 +6,7 @@ core/lesson.py, core/editor.py), or a class attribute bound to a function
 (`text = staticmethod(text)`). It is a forward when it is such an alias, or when its
 body (past a docstring) is one `return` of a call of a module-level name (a function
 defined or imported at the top of the module, `rules.read(...)`, `tables().legal(...)`),
-perhaps wrapped in `iter(...)`, a tuple or a list, or with one attribute of its answer
+perhaps wrapped in `iter(...)` or a tuple, or with one attribute of its answer
 (`read_challenge(text).text`). tests/test_layers.py asserts that no game
 has one; `python tests/forwards.py [PATH...]` prints the counts.
 """
@@ -54,7 +54,7 @@ def _is_part(node: ast.ClassDef) -> bool:
 
 
 def _forwarded_call(value: ast.expr | None, module: set[str]) -> bool:
-    if isinstance(value, ast.Tuple | ast.List):  # `return read(text), None`
+    if isinstance(value, ast.Tuple):  # `return read(text), None`
         return any(_forwarded_call(item, module) for item in value.elts)
     if isinstance(value, ast.Attribute):  # `return read_challenge(text).text`
         return _forwarded_call(value.value, module)
@@ -94,7 +94,8 @@ def bindings(path: Path) -> tuple[list[str], list[str]]:
                     value = value.args[0]
                 elif not isinstance(value, ast.Name):
                     continue  # data (a table, a text): not a function
-                if isinstance(value, ast.Name) and value.id in module:
+                if isinstance(value, ast.Name) and value.id in module \
+                        and not value.id.isupper():  # a function, not a constant
                     name = f"{node.name}.{item.targets[0].id}"
                     hooks.append(name)
                     forwards.append(name)
