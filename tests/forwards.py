@@ -63,9 +63,8 @@ def _forwarded_call(value: ast.expr | None, module: set[str]) -> bool:
         return _forwarded_call(value.args[0], module)
     if not isinstance(value, ast.Call):
         return False
-    root = _root(value.func)
-    return isinstance(root, ast.Name) and root.id in module and not (
-        isinstance(value.func, ast.Name) and value.func.id in {"super", "tuple", "list"})
+    root = _root(value.func)  # a class made (`Setup(...)`) is a value, not a forward
+    return isinstance(root, ast.Name) and root.id in module and not root.id[0].isupper()
 
 
 def bindings(path: Path) -> tuple[list[str], list[str]]:
