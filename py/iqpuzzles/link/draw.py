@@ -12,7 +12,7 @@ from ..core import draw as primitives
 from ..core.data import load_json
 from ..core.position import Position
 from ..core.types import Frame, PieceView, Shape
-from .rules import (
+from .vocabulary import (
     AXIAL,
     COLUMNS,
     ORIENTATIONS,
