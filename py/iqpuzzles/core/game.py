@@ -26,7 +26,8 @@ collection fills one `struct game`, and the few entry points every face starts f
 
 (After the `;` above: hooks with a default.) The parts are in core/parts.py, core/draw.py,
 core/lesson.py and core/editor.py; each game's package has the same files with the same
-jobs (docs/adding-a-game.md). The moves are written once, in `Position`
+jobs (docs/adding-a-game.md). A challenge is read by the notation and checked by the
+rules (`setup`). The moves are written once, in `Position`
 (core/position.py); the string contract of the course and the command line is
 `game.strings` (core/strings.py); what a front end asks is `game.page` (core/page.py).
 Neither those nor the JSON API know a game by name.
@@ -68,9 +69,9 @@ class Game(Generic[P]):
     name: str  # "twist": the registry's, the API's and the command line's
     title: str  # "IQ-Twist"
     help: str  # the game's rules in a few sentences, for players
-    vocabulary: Vocabulary  # locations, pieces, orientations, names (its rules.py)
+    vocabulary: Vocabulary  # locations, pieces, orientations, names (its vocabulary.py)
     booklet: Callable[[], Booklet]  # its challenges, read when first asked for
-    placement: type[P]  # one piece put down: the game's own Placement (its rules.py)
+    placement: type[P]  # one piece put down: the game's own Placement (its vocabulary.py)
     notation: Notation[P]
     rules: Rules[P]
     solver: Solver[P]

@@ -1,6 +1,6 @@
 """IQ-Link's tables for the shared search: every piece placement that fits the board as
 an exact-cover row, with the 12 pieces as primary columns and the 192 peg bits (8 a
-peg, rules.py) as secondary ones; the ball and ring bits are the slots of a SlotCover.
+peg, vocabulary.py) as secondary ones; the ball and ring bits are the slots of a SlotCover.
 """
 
 from __future__ import annotations
