@@ -52,7 +52,7 @@ from .errors import ChallengeError, IllegalPlacementError, PlacementError, Puzzl
 from .lesson import Lesson
 from .page import Page
 from .parts import Generator, Notation, Ordering, Rules, Solver, Symmetry
-from .position import P, Placement, Position, Setup, played_in_order
+from .position import P, Placement, Position, Setup, board_checked, played_in_order
 from .strings import Strings, challenge_text, placement_text
 from .types import LEVELS, Booklet, Challenge
 from .vocabulary import Vocabulary
@@ -109,15 +109,6 @@ class Game(Generic[P]):
         matters); ChallengeError if it is no usable challenge of this game. Cached: a
         page asks about the same one again and again."""
         return _setup_of(self, challenge_text(challenge))
-
-    def board_of(self, extra: Any) -> Setup[P]:
-        """The board a placement string's own items other than pieces make (IQ-Twist:
-        its pegs); IllegalPlacementError if they break a rule."""
-        board = self.notation.board_of(extra)
-        problem = self.rules.breaks_board(board)
-        if problem is not None:
-            raise IllegalPlacementError(problem)
-        return board
 
     def position(self, challenge: str | None = None,
                  placement: str | None = None) -> Position[P]:
@@ -221,10 +212,7 @@ def _setup_of(game: Game[P], challenge: str) -> Setup[P]:
     rules = game.rules
     try:
         setup = game.notation.read_challenge(challenge)
-        board = replace(setup, fixed=())
-        problem = rules.breaks_board(board)
-        if problem is not None:
-            raise IllegalPlacementError(problem)
+        board = board_checked(replace(setup, fixed=()), rules.breaks_board)
         if game.ordering is not None:
             fixed = tuple(game.ordering.arrange(board, (), setup.fixed))
         else:

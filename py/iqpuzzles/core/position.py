@@ -95,6 +95,15 @@ def played_in_order(pieces: Iterable[P],
     return tuple(placed)
 
 
+def board_checked(board: Setup[P], breaks_board: Callable[[Setup[P]], str | None]) -> Setup[P]:
+    """`board` if its own items other than pieces keep the rules (`breaks_board`, the
+    game's Rules.breaks_board), else IllegalPlacementError saying which they break."""
+    problem = breaks_board(board)
+    if problem is not None:
+        raise IllegalPlacementError(problem)
+    return board
+
+
 @dataclass(frozen=True, eq=False)
 class Position(Generic[P]):
     """A challenge and the pieces on its board (the challenge's first), in playing order.

@@ -11,11 +11,11 @@ a solved position of its challenge).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from . import checks
 from .errors import ChallengeError, PlacementError, PuzzleError, quote
-from .position import P, Placement, Position, Setup
+from .position import P, Placement, Position, Setup, board_checked
 from .search import SearchStats
 from .types import Hint
 
@@ -49,8 +49,7 @@ class Strings:
     def validate(self, text: str) -> Position:
         """A placement string on its own, every piece legal when played in the written
         order: PlacementError (malformed) or IllegalPlacementError (breaks a rule)."""
-        pieces, extra = self.game.notation.read(placement_text(text))
-        return Position.of(self.game, self.game.board_of(extra), pieces, reorder=False)
+        return Position.of(self.game, *self._board_and_pieces(text), reorder=False)
 
     def is_well_formed(self, text: str) -> bool:
         return _holds(lambda: self.parse(text))
@@ -89,8 +88,14 @@ class Strings:
         return self.game.drawing.text(position)
 
     def _played(self, text: str) -> Position:
-        pieces, extra = self.game.notation.read(placement_text(text))
-        return Position.of(self.game, self.game.board_of(extra), pieces)
+        return Position.of(self.game, *self._board_and_pieces(text))
+
+    def _board_and_pieces(self, text: str) -> tuple[Setup[Any], tuple[Placement, ...]]:
+        """A placement string read on its own: the board its own items other than pieces
+        make (IQ-Twist: its pegs), checked by the rules, and its pieces in written order."""
+        notation = self.game.notation
+        pieces, extra = notation.read(placement_text(text))
+        return board_checked(notation.board_of(extra), self.game.rules.breaks_board), pieces
 
     # --- a challenge and positions of it ----------------------------------------------------
     def solutions(self, challenge: str, limit: int | None = None) -> Iterator[str]:

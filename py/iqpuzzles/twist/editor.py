@@ -9,6 +9,7 @@ from typing import Any
 from ..core.editor import Editor, refusal
 from ..core.errors import ChallengeError, IllegalPlacementError, PuzzleError
 from ..core.page import off_board
+from ..core.position import board_checked
 from ..core.types import PieceView, Preview
 from .draw import PAINT, TwistDrawing
 from .notation import TwistNotation
@@ -76,7 +77,7 @@ class TwistEditor(Editor):
             if not placed.fits():
                 raise IllegalPlacementError.of(off_board(game, piece))
             pieces = [placed]
-        new = game.board_of(tuple(sorted(pegs)))
+        new = board_checked(self.notation.board_of(tuple(sorted(pegs))), game.rules.breaks_board)
         for piece_placed in pieces:
             why = game.rules.breaks(new, (), piece_placed)
             if why:
