@@ -2,13 +2,19 @@
 
     >>> import iqpuzzles
     >>> twist = iqpuzzles.game("twist")
-    >>> next(twist.solutions("f3C4i6B0j2B0j1C0k3C0l4B0l5C0"))
+    >>> next(twist.strings.solutions("f3C4i6B0j2B0j1C0k3C0l4B0l5C0"))
     'a7A7b6A7c1A3d2A6e2C3f3C2g4A7h6D0'
+    >>> pos = twist.position("f3C4i6B0j2B0j1C0k3C0l4B0l5C0")
+    >>> str(pos.play("d2A6"))
+    'd2A6f3C4i6B0j2B0j1C0k3C0l4B0l5C0'
+
+The README has more; every game's face is `iqpuzzles.core.game.Game`.
 """
 
 from importlib import import_module
 
-from .core.errors import (
+# absolute, so that `python -m doctest iqpuzzles/__init__.py` reads this file too
+from iqpuzzles.core.errors import (
     ChallengeError,
     IllegalPlacementError,
     PlacementError,
@@ -16,9 +22,9 @@ from .core.errors import (
     UnknownGameError,
     quote,
 )
-from .core.game import Game
-from .core.position import Placement, Position
-from .core.types import Hint, HintKind
+from iqpuzzles.core.game import Game
+from iqpuzzles.core.position import Placement, Position
+from iqpuzzles.core.types import Hint, HintKind
 
 __version__ = "0.1.0"
 
@@ -36,7 +42,7 @@ def game(name: str) -> Game:
     module = GAME_MODULES.get(name) if isinstance(name, str) else None
     if module is None:
         raise UnknownGameError(f"unknown game {quote(name)}; the games are {', '.join(games())}")
-    return import_module(f".{module}", __name__).GAME
+    return import_module(f"iqpuzzles.{module}").GAME
 
 
 def register(declared: Game) -> Game:

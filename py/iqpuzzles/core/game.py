@@ -32,10 +32,16 @@ rules (`setup`). The moves are written once, in `Position`
 `game.strings` (core/strings.py); what a front end asks is `game.page` (core/page.py).
 Neither those nor the JSON API know a game by name.
 
-    twist = iqpuzzles.game("twist")
-    pos = twist.position(challenge)          # a Position: play, remove, hint, solutions...
-    twist.strings.solutions(challenge)       # canonical solution strings (docs/games/<game>.md)
-    twist.page.view(challenge, placement)    # the board as drawing primitives
+    >>> import iqpuzzles
+    >>> twist = iqpuzzles.game("twist")
+    >>> challenge = "f3C4i6B0j2B0j1C0k3C0l4B0l5C0"
+    >>> pos = twist.position(challenge)  # a Position: play, remove, hint, solutions...
+    >>> pos.play("d2A6").remove("d") == pos
+    True
+    >>> next(twist.strings.solutions(challenge))  # canonical (docs/games/twist.md)
+    'a7A7b6A7c1A3d2A6e2C3f3C2g4A7h6D0'
+    >>> sorted(twist.page.view(challenge, ""))  # the board as drawing primitives
+    ['frame', 'pieceAt', 'placement', 'shapes', 'solved', 'spots']
 """
 
 from __future__ import annotations

@@ -3,9 +3,15 @@ every question asked and answered in the game's own notation (docs/games/<game>.
 over positions, so that every string it answers is accepted back (a solution string is
 a solved position of its challenge).
 
-    twist.strings.check("d2A6")                    'ok', 'malformed: ...', 'illegal: ...'
-    twist.strings.solutions(challenge)             canonical solution strings, as found
-    twist.strings.is_solved(challenge, placement)  a complete solution, as a set?
+    >>> from iqpuzzles import game
+    >>> twist = game("twist")
+    >>> twist.strings.check("d2A6"), twist.strings.check("d2A9")  # or 'illegal: ...'
+    ('ok', "malformed: orientation '9' is not 0-7 (character 4 of 'd2A9')")
+    >>> challenge = "f3C4i6B0j2B0j1C0k3C0l4B0l5C0"
+    >>> list(twist.strings.solutions(challenge))  # canonical solution strings, as found
+    ['a7A7b6A7c1A3d2A6e2C3f3C2g4A7h6D0']
+    >>> twist.strings.is_solved(challenge, "a7A7b6A7c1A3d2A6e2C3f3C2g4A7h6D0")  # as a set
+    True
 """
 
 from __future__ import annotations
