@@ -171,9 +171,11 @@ class Game(Generic[P]):
                                  f"{', '.join(self.piece_ids)}")
         return piece
 
-    def check_orientation(self, piece: str, orientation: object) -> str:
-        """`orientation` if `piece` has it, else a PlacementError."""
-        known = self.vocabulary.piece_of(self.check_piece(piece)).orientations
+    def check_orientation(self, piece: object, orientation: object) -> str:
+        """`orientation` if `piece` is one of the game's pieces (checked first) and has
+        it, else a PlacementError."""
+        piece = self.check_piece(piece)
+        known = self.vocabulary.piece_of(piece).orientations
         if not isinstance(orientation, str) or orientation not in known:
             raise PlacementError(quote(orientation), f"piece {piece} has no such "
                                  f"orientation; it has {', '.join(known)}")

@@ -70,8 +70,8 @@ class Page:
         return info
 
     def piece_view(self, piece: str, orientation: str) -> PieceView:
-        piece = self.game.check_piece(piece)
-        return self.game.drawing.piece(piece, self.game.check_orientation(piece, orientation))
+        orientation = self.game.check_orientation(piece, orientation)  # the piece too
+        return self.game.drawing.piece(piece, orientation)
 
     # --- a position ---------------------------------------------------------------------------
     def view(self, challenge: str, placement: str) -> View:
@@ -144,11 +144,11 @@ class Page:
         """The piece held with its grip on `location`: placement, legality, ghost, and
         where it fits, the locations it would cover (a screen reader says them)."""
         game = self.game
-        piece = game.check_piece(piece)  # the words first, then the position they are over
-        orientation = game.check_orientation(piece, orientation)
+        # the words first (each checked once), then the position they are over
+        orientation = game.check_orientation(piece, orientation)  # the piece too
         location = game.check_location(location)
         position = game.position(challenge_text(challenge), placement)
-        return self.hold(position, piece, orientation, location).preview
+        return self._held(position, piece, orientation, location).preview
 
     def hold(self, position: Position[Any], piece: str, orientation: str,
              location: str) -> Held[Any]:
@@ -157,9 +157,14 @@ class Page:
         what the page draws meanwhile (its preview)."""
         game = self.game
         position = game.own_position(position)
-        piece = game.check_piece(piece)
-        orientation = game.check_orientation(piece, orientation)
-        held, ghost = game.drawing.hold(piece, orientation, game.check_location(location))
+        orientation = game.check_orientation(piece, orientation)  # the piece too
+        return self._held(position, piece, orientation, game.check_location(location))
+
+    def _held(self, position: Position[Any], piece: str, orientation: str,
+              location: str) -> Held[Any]:
+        """As `hold`, of words already checked."""
+        game = self.game
+        held, ghost = game.drawing.hold(piece, orientation, location)
         if held is None:  # it cannot even be written: its reference is off the board
             refusal = off_board(game, piece)
             return Held(None, refusal, Preview(None, refusal, ghost))
