@@ -13,11 +13,11 @@ from __future__ import annotations
 
 import argparse
 import os
-import re
 import sys
 from collections.abc import Iterator
 
 from . import GAMES, game, games
+from .core import checks
 from .core.errors import PuzzleError
 from .generate import generate
 
@@ -38,10 +38,8 @@ class NotText(PuzzleError):
 
 def _text(value: str) -> str:
     """An argument as text: argv holds undecodable bytes as lone surrogates."""
-    try:
-        value.encode("utf-8")
-    except UnicodeEncodeError:
-        raise NotText() from None
+    if not checks.is_text(value):
+        raise NotText()
     return value
 
 
@@ -210,9 +208,8 @@ def _whole_number(low: int | None = None, high: int | None = None, what: str = "
     """An argparse type: a whole number written in ASCII digits, from `low` to `high`."""
 
     def convert(text: str) -> int:
-        value = int(text) if re.fullmatch(r"-?[0-9]{1,100}", text) else None
-        if value is None or (low is not None and value < low) or \
-                (high is not None and value > high):
+        value = checks.digits(text, signed=True)
+        if value is None or not checks.is_whole(value, low, high):
             bounds = "" if low is None else f" from {low} to {high}" if high is not None \
                 else f" of {low} or more"
             note = f" ({what})" if what else ""

@@ -24,6 +24,7 @@ import json
 import sys
 import traceback
 
+from .core import checks
 from .core.checks import MAX_DIGITS
 from .core.data import DataNotHere
 from .core.errors import PuzzleError, quote
@@ -46,7 +47,7 @@ def _describe(value: object) -> str:
     if isinstance(value, float):
         return f"the number {value!r}"
     if isinstance(value, str):
-        if not _is_text(value):
+        if not checks.is_text(value):
             return "text holding a lone surrogate (not UTF-8)"
         return f"text of {len(value)} characters" if len(value) > MAX_SEED_TEXT else "text"
     if isinstance(value, list):
@@ -54,14 +55,6 @@ def _describe(value: object) -> str:
     if isinstance(value, dict):
         return "an object"
     return type(value).__name__
-
-
-def _is_text(value: str) -> bool:
-    try:
-        value.encode("utf-8")  # no lone surrogate
-    except UnicodeEncodeError:
-        return False
-    return True
 
 
 def check_arguments(name: str, spec: Op, arguments: dict) -> None:
@@ -87,9 +80,7 @@ def _request_id(request: object) -> int | str | None:
     if not isinstance(request, dict):
         return None
     request_id = request.get("id")
-    if isinstance(request_id, bool) or not isinstance(request_id, int | str):
-        return None
-    return request_id
+    return request_id if checks.is_number(request_id) or isinstance(request_id, str) else None
 
 
 def call(request: dict) -> dict:

@@ -271,9 +271,8 @@ def seed_number(seed: int | str) -> int:
     hashed (stably: core/rng.py)."""
     if isinstance(seed, int):
         return seed
-    if seed.isascii() and seed.isdigit():
-        return int(seed)
-    return seeded(seed, "seed").getrandbits(63)
+    number = checks.digits(seed)
+    return seeded(seed, "seed").getrandbits(63) if number is None else number
 
 
 def place_of(game: Game, level: str, seed: int | str) -> tuple[int, int]:
@@ -328,7 +327,7 @@ def check_seed(seed: object) -> int | str:
     not be hashed), else a PuzzleError."""
     if isinstance(seed, str):
         return checks.text(seed, "a seed")
-    if isinstance(seed, int) and not isinstance(seed, bool):
+    if checks.is_number(seed):
         return checks.whole(seed, "a seed")
     raise PuzzleError(f"a seed is a whole number or text, not {quote(seed)}")
 

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from . import __version__, game, games
-from .core import turning
+from .core import checks, turning
 from .core.editor import refusal
 from .core.errors import ChallengeError, IllegalPlacementError, PuzzleError, Refusal
 from .core.game import Game
@@ -41,16 +41,6 @@ class RequestError(PuzzleError):
 
 # --------------------------------------------------------------------------- argument kinds
 
-def _is_text(value: object, longest: int) -> bool:
-    if not isinstance(value, str) or len(value) > longest:
-        return False
-    try:
-        value.encode("utf-8")  # no lone surrogate
-    except UnicodeEncodeError:
-        return False
-    return True
-
-
 @dataclass(frozen=True)
 class Kind:
     """What an argument may be: a test, and the same in words ("text (UTF-8, ...)")."""
@@ -65,7 +55,7 @@ class Kind:
 
 def text(longest: int = MAX_TEXT) -> Kind:
     return Kind(f"text (UTF-8, at most {longest} characters)",
-                lambda value: _is_text(value, longest))
+                lambda value: checks.is_text(value) and len(value) <= longest)
 
 
 def one_of(*words: str) -> Kind:
@@ -73,16 +63,15 @@ def one_of(*words: str) -> Kind:
 
 
 def limit(most: int) -> Kind:
-    return Kind(f"a whole number from 1 to {most}", lambda value: isinstance(value, int)
-                and not isinstance(value, bool) and 1 <= value <= most)
+    return Kind(f"a whole number from 1 to {most}",
+                lambda value: checks.is_whole(value, 1, most))
 
 
 TEXT = text()
 NULL = Kind("null", lambda value: value is None)
 BOOL = Kind("true or false", lambda value: isinstance(value, bool))
 NUMBER = Kind(f"a whole number of at most {len(str(MAX_SEED))} digits",
-              lambda value: isinstance(value, int) and not isinstance(value, bool)
-              and abs(value) <= MAX_SEED)
+              lambda value: checks.is_whole(value, -MAX_SEED, MAX_SEED))
 TEXTS = Kind(f"a list of at most {MAX_LIST} items, each {TEXT.words}",
              lambda value: isinstance(value, list) and len(value) <= MAX_LIST
              and all(TEXT.accepts(item) for item in value))

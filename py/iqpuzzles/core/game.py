@@ -144,9 +144,8 @@ class Game(Generic[P]):
         return self._booklet.note
 
     def challenge_by_id(self, challenge_id: str | int) -> Challenge:
-        if isinstance(challenge_id, int) and not isinstance(challenge_id, bool):
-            checks.whole(challenge_id, "a challenge's number")
-            key = str(challenge_id)
+        if checks.is_number(challenge_id):
+            key = str(checks.whole(challenge_id, "a challenge's number"))
         else:
             key = checks.text(challenge_id, "a challenge's id")
         for entry in self.challenges:
