@@ -23,6 +23,7 @@ from __future__ import annotations
 import json
 import sys
 import traceback
+from typing import Any
 
 from .core import checks
 from .core.checks import MAX_DIGITS
@@ -57,7 +58,7 @@ def _describe(value: object) -> str:
     return type(value).__name__
 
 
-def check_arguments(name: str, spec: Op, arguments: dict) -> None:
+def check_arguments(name: str, spec: Op, arguments: dict[str, Any]) -> None:
     """RequestError naming the first wrong argument: missing, unknown or mistyped."""
     expected = spec.arguments
     unknown = [key for key in arguments if key not in expected]
@@ -83,7 +84,7 @@ def _request_id(request: object) -> int | str | None:
     return request_id if checks.is_number(request_id) or isinstance(request_id, str) else None
 
 
-def call(request: dict) -> dict:
+def call(request: dict[str, Any]) -> dict[str, Any]:
     """Answer one request given as a dict (what handle() does after json.loads)."""
     request_id = _request_id(request)
     name: object = None
@@ -109,12 +110,13 @@ def call(request: dict) -> dict:
         return _internal_error(request_id, error, name)
 
 
-def _error(request_id, error: Exception) -> dict:
+def _error(request_id: int | str | None, error: Exception) -> dict[str, Any]:
     return {"id": request_id, "ok": False,
             "error": {"type": type(error).__name__, "message": str(error) or repr(error)}}
 
 
-def _internal_error(request_id, error: BaseException, op_name: object = None) -> dict:
+def _internal_error(request_id: int | str | None, error: BaseException,
+                    op_name: object = None) -> dict[str, Any]:
     """The reply to a bug: type InternalError, a short message; the traceback to stderr."""
     try:
         traceback.print_exception(error, file=sys.stderr)
@@ -150,7 +152,7 @@ def _json_int(text: str) -> int | LongNumber:
     return LongNumber(digits) if digits > MAX_DIGITS else int(text)
 
 
-def _dumps(reply: dict) -> str:
+def _dumps(reply: dict[str, Any]) -> str:
     """Strict JSON (never NaN or Infinity); an answer that cannot be written is an error."""
     try:
         return json.dumps(reply, allow_nan=False)

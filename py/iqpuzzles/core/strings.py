@@ -44,7 +44,7 @@ def challenge_text(value: object) -> str:
 class Strings:
     """One game's string contract (`game.strings`)."""
 
-    def __init__(self, game: Game):
+    def __init__(self, game: Game[Any]):
         self.game = game
 
     # --- one placement string on its own --------------------------------------------------
@@ -52,7 +52,7 @@ class Strings:
         """The pieces of a placement string (grammar only); PlacementError if malformed."""
         return self.game.notation.read(placement_text(text))[0]
 
-    def validate(self, text: str) -> Position:
+    def validate(self, text: str) -> Position[Any]:
         """A placement string on its own, every piece legal when played in the written
         order: PlacementError (malformed) or IllegalPlacementError (breaks a rule)."""
         return Position.of(self.game, *self._board_and_pieces(text), reorder=False)
@@ -93,7 +93,7 @@ class Strings:
         position = self.game.position() if text == "" else self._played(text)
         return self.game.drawing.text(position)
 
-    def _played(self, text: str) -> Position:
+    def _played(self, text: str) -> Position[Any]:
         return Position.of(self.game, *self._board_and_pieces(text))
 
     def _board_and_pieces(self, text: str) -> tuple[Setup[Any], tuple[Placement, ...]]:
@@ -167,7 +167,7 @@ class Strings:
         """The challenge under each symmetry of the board, itself first (core/parts.py)."""
         return self.game.symmetry.challenge_twins(self.game.setup(challenge))
 
-    def _position(self, challenge: str, placement: str) -> Position:
+    def _position(self, challenge: str, placement: str) -> Position[Any]:
         return self.game.position(challenge_text(challenge), placement_text(placement))
 
 

@@ -174,7 +174,9 @@ def _arrow(start: tuple[float, float], end: tuple[float, float], first: str,
     side = (-dy * 0.16, dx * 0.16)
     head = [tip, (neck[0] + side[0], neck[1] + side[1]), (neck[0] - side[0], neck[1] - side[1])]
     tags = ["order", f"before-{then}"]
-    common = {"role": "explain", "piece": first, "tags": tags}
-    return [draw.bar(*tail, *neck, 0.16, HALO, layer=38, **common),
-            draw.polygon(head, INK, stroke=HALO, stroke_width=0.05, layer=40, **common),
-            draw.bar(*tail, *neck, 0.08, INK, layer=39, **common)]
+    return [draw.bar(*tail, *neck, 0.16, HALO, layer=38, role="explain", piece=first,
+                     tags=tags),
+            draw.polygon(head, INK, stroke=HALO, stroke_width=0.05, layer=40, role="explain",
+                         piece=first, tags=tags),
+            draw.bar(*tail, *neck, 0.08, INK, layer=39, role="explain", piece=first,
+                     tags=tags)]
