@@ -57,7 +57,8 @@ def python_tools_missing() -> list[str]:
     """What of pip install -e '.[test]' is not there (iqpuzzles must be this tree's)."""
     code = (
         "import importlib.util, shutil\n"
-        "tools = ('pytest', 'hypothesis', 'mypy', 'playwright', 'pytest_playwright', 'xdist')\n"
+        "tools = ('pytest', 'hypothesis', 'mypy', 'playwright', 'pytest_playwright', 'xdist',\n"
+        "         'pdoc', 'build')\n"
         "missing = [n for n in tools\n"
         "           if importlib.util.find_spec(n) is None]\n"
         "spec = importlib.util.find_spec('iqpuzzles')\n"

@@ -1,6 +1,7 @@
 """dist/: the site, put together from web/'s files, the engine (engine.py), the wheel
-(wheel.py) and the page's built files (page.py), with a service worker that knows every
-file by a revision of its content and a record of the build (build.json). A build is
+(wheel.py), the page's built files (page.py) and the API reference (apidocs.py), with a
+service worker that knows every file by a revision of its content and a record of the
+build (build.json). A build is
 skipped when dist/ is fresh: made from the same inputs."""
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from . import engine, page
+from . import apidocs, engine, page
 from .common import CACHE, DIST, ROOT, WEB, BuildError, digest_paths, log, sha256_file, tree_files
 from .node import PYODIDE_DIR, ensure_node_modules, pyodide_version
 from .wheel import (
@@ -117,6 +118,7 @@ def _build(force: bool, dist: Path, snapshot: bool, web: Path = WEB) -> dict:
         (stage / path).parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(source, stage / path)
     page.add_page(stage, web)
+    apidocs.add_api_docs(stage)
     snapshot = snapshot and engine.add_snapshot(stage, wheel.name)
     engine.write_engine(stage, wheel.name, snapshot)
     (stage / ".nojekyll").write_text("")
@@ -124,13 +126,15 @@ def _build(force: bool, dist: Path, snapshot: bool, web: Path = WEB) -> dict:
     # A revision (content hash) of every file the service worker keeps: all but itself
     # and build.json (this record, which the page never reads). All of them are kept for
     # offline play but the start views of early/<game>/ (drawn only before the engine is
-    # ready): those are kept as the page draws from them (boot.js tells the worker which).
+    # ready): those are kept as the page draws from them (boot.js tells the worker which),
+    # and the API reference (docs/api/, for readers online: a page is kept once read).
     files = sorted(p.relative_to(stage).as_posix() for p in tree_files(stage)
                    if p.name not in (".nojekyll", "sw.js"))
     revisions = {name: sha256_file(stage / name)[:12] for name in files}
     build_id = hashlib.sha256(
         "".join(f"{n}\0{h}\n" for n, h in revisions.items()).encode()).hexdigest()[:16]
-    offline = [name for name in files if not (name.startswith("early/") and name.count("/") > 1)]
+    offline = [name for name in files if not (name.startswith("early/") and name.count("/") > 1)
+               and not name.startswith(f"{apidocs.API_DOCS}/")]
     (stage / "sw.js").write_text(service_worker(build_id, revisions, offline, web))
     manifest = {
         "build": build_id,

@@ -351,6 +351,40 @@ def test_no_request_leaves_cyclic_garbage(name):
         assert _garbage_left({"id": 1, "game": name, **request}) == 0, request["op"]
 
 
+@pytest.mark.parametrize("name", GAMES)
+def test_a_held_piece_is_checked_once(name, monkeypatch):
+    """A preview, a move of the piece held and a piece's view check the piece's name once
+    each (core/page.py: each argument is checked where it enters, then trusted), over
+    the board's spots, legal or refused, in every orientation of a piece."""
+    g = game(name)
+    entry = g.challenges[0]
+    start = g.strings.start_placement(entry.challenge)
+    piece = g.strings.hint(entry.challenge, start).piece
+    calls = []
+    check_piece = type(g).check_piece
+
+    def counted(self, value):
+        calls.append(value)
+        return check_piece(self, value)
+
+    monkeypatch.setattr(type(g), "check_piece", counted)
+    info = g.page.info()
+    orientations = next(p["orientations"] for p in info["pieces"] if p["id"] == piece)
+    asked = 0
+    for orientation, location in itertools.product(orientations,
+                                                   info["board"]["locations"][::5]):
+        for asking in ("preview", "move"):
+            calls.clear()
+            answer = ask(op=asking, game=name, challenge=entry.challenge, placement=start,
+                         piece=piece, orientation=orientation, location=location["code"])
+            assert "result" in answer and calls == [piece], (asking, orientation, location)
+            asked += 1
+        calls.clear()
+        ask(op="piece", game=name, piece=piece, orientation=orientation)
+        assert calls == [piece]
+    assert asked >= 2 * len(orientations)
+
+
 @pytest.mark.parametrize("name", [pytest.param(name, marks=pytest.mark.slow)
                                   if name in ("steps", "link") else name for name in GAMES])
 def test_one_move_asks_the_rules_once(name, monkeypatch):

@@ -83,6 +83,23 @@ def test_the_service_worker_knows_every_file_by_a_revision_of_its_content(dist_d
             "early/twist.json", "early/twist.pictures.json"} <= offline
     assert not [name for name in files if name.endswith("games.zlib")]  # the page needs none
     assert not [name for name in offline if re.fullmatch(r"early/\w+/.+", name)]
+    # the API reference is published, kept once read, never downloaded for offline play
+    assert "docs/api/iqpuzzles.html" in config["files"]
+    assert not [name for name in offline if name.startswith("docs/")]
+
+
+def test_the_api_reference_is_published_with_the_site(dist_dir):
+    """docs/api/: a page for each module of the package, made from its docstrings (the
+    package's example among them), linked from the README."""
+    api = dist_dir / "docs" / "api"
+    assert (api / "index.html").is_file()
+    assert "twist.strings.solutions" in (api / "iqpuzzles.html").read_text()
+    for game in ("twist", "focus", "steps", "link"):
+        for part in ("vocabulary", "notation", "rules", "solver", "draw", "lesson"):
+            assert (api / "iqpuzzles" / game / f"{part}.html").is_file(), (game, part)
+    assert "Position" in (api / "iqpuzzles" / "core" / "position.html").read_text()
+    assert not (api / "iqpuzzles" / "__main__.html").exists()
+    assert "docs/api/" in (ROOT / "README.md").read_text()
 
 
 def test_the_page_allows_the_scripts_the_build_wrote_into_it_by_their_hash(dist_dir):

@@ -139,7 +139,7 @@ def test_twist_pegs_only_under_holes_of_their_colour():
     holes = [i for i, hole in placed.loops() if hole]
     solid = [i for i, hole in placed.loops() if not hole]
     code = TWIST.strings.parse(draft)  # noqa: F841 (documentation: the draft parses)
-    from iqpuzzles.twist import location_code
+    from iqpuzzles.twist.vocabulary import location_code
     if holes:
         assert TWIST.editor.edit(draft, "i", "0", location_code(holes[0])).startswith(draft)
         with pytest.raises(PuzzleError, match="blue peg"):
@@ -171,7 +171,7 @@ def test_twist_verdicts_none_one_several():
 def test_twist_clicking_a_piece_takes_it_off_before_its_peg():
     draft = TWIST.challenge_by_id("1").challenge  # f3C4 over pegs
     placed = TWIST.position(draft).pieces["f"]
-    from iqpuzzles.twist import location_code
+    from iqpuzzles.twist.vocabulary import location_code
     where = location_code(next(i for i, _ in placed.loops()))
     after = TWIST.editor.edit(draft, None, None, where)
     assert "f" not in after[:1] and TWIST.setup(after).extra == TWIST.setup(draft).extra

@@ -10,19 +10,17 @@ import pytest
 from iqpuzzles import ChallengeError, IllegalPlacementError, PlacementError, PuzzleError, api, game
 from iqpuzzles.core import HintKind, geometry
 from iqpuzzles.focus import solver
-from iqpuzzles.focus.rules import (
+from iqpuzzles.focus.vocabulary import (
     CENTRE,
     EMPTY_BOARD,
+    FORMS,
+    HEIGHT,
     LOCATIONS,
     PIECES,
-    SHAPES,
+    WIDTH,
     Placed,
     centre_of,
     colours_of,
-    is_well_formed,
-    read,
-    read_challenge,
-    viable_piece_placements,
 )
 from iqpuzzles.generate import generate, random_solution
 
@@ -37,6 +35,37 @@ C57_SOLUTIONS = {
     "a132b611c703d432e211f500g420h100i402j003",
     "a500b103c703d200e513f140g210h522i330j003",
 }
+
+
+def read(text: str) -> tuple[Placed, ...]:
+    """The pieces of a placement string, by the game's notation."""
+    return focus.notation.read(text)[0]
+
+
+def viable_piece_placements(placement: str, challenge: str, column: int,
+                            row: int) -> set[str] | None:
+    """The course's getViablePiecePlacements (docs/games/focus.md §8) with its own
+    semantics, written here from the pieces' forms alone: every `PXYO` (orientations 0-3,
+    the f/g duplicates included) of a piece not in `placement` that lies on the board,
+    covers (column, row), covers no square of `placement` (not validated: its squares
+    are just marked, overlaps included) and agrees with the challenge; None (not an
+    empty set) when none."""
+    used = {placement[k] for k in range(0, len(placement), 4)}
+    taken = {(x, y) for k in range(0, len(placement), 4)
+             for x, y, _ in read(placement[k:k + 4])[0].squares()}
+    found = set()
+    for piece in PIECES:
+        for orientation, form in enumerate(FORMS[piece] if piece not in used else ()):
+            for dx, dy, _ in form.squares:
+                x0, y0 = column - dx, row - dy
+                squares = [(x0 + sx, y0 + sy, colour) for sx, sy, colour in form.squares]
+                if 0 <= x0 < WIDTH and 0 <= y0 < HEIGHT \
+                        and all((x, y) in LOCATIONS and (x, y) not in taken
+                                for x, y, _ in squares) \
+                        and all(challenge[CENTRE.index((x, y))] in ("?", colour)
+                                for x, y, colour in squares if (x, y) in CENTRE):
+                    found.add(f"{piece}{x0}{y0}{orientation}")
+    return found or None
 
 
 def items(text: str) -> list[str]:
@@ -138,6 +167,12 @@ def test_strict_symmetry_example():
 def test_the_course_example_of_viable_focus_placements_at_a_location():
     assert viable_piece_placements("j001", "RRRRRWRWW", 0, 2) == {"f011", "f013"}
     assert viable_piece_placements("j011", "RRRRRWRWW", 0, 2) is None
+    # the course's placements are the game's legal ones there, each move once
+    position = focus.position("RRRRRWRWW", "j001")
+    legal = {str(p) for p in position.legal_placements()
+             if "02" in focus.rules.covers(p)}
+    assert {str(focus.notation.read_item(p).canonical()) for p in
+            viable_piece_placements("j001", "RRRRRWRWW", 0, 2)} == legal == {"f011"}
 
 
 def test_viable_placements_mark_squares_without_validating():
@@ -164,34 +199,34 @@ def test_board_has_43_locations_without_04_and_84():
 
 
 def test_pieces_sizes_and_colours():
-    assert [len(SHAPES[p][0].squares) for p in PIECES] == [4, 5, 5, 4, 5, 3, 4, 5, 3, 5]
-    assert sum(len(SHAPES[p][0].squares) for p in PIECES) == 43
+    assert [len(FORMS[p][0].squares) for p in PIECES] == [4, 5, 5, 4, 5, 3, 4, 5, 3, 5]
+    assert sum(len(FORMS[p][0].squares) for p in PIECES) == 43
     art = {"a": ["GWR", ".R."], "f": ["WWW"], "j": ["GGWR", "G..."]}
     for piece, rows in art.items():
         drawn = {(x, y): c for y, row in enumerate(rows) for x, c in enumerate(row) if c != "."}
-        assert {(dx, dy): c for dx, dy, c in SHAPES[piece][0].squares} == drawn
+        assert {(dx, dy): c for dx, dy, c in FORMS[piece][0].squares} == drawn
 
 
 def test_orientations_are_clockwise_quarter_turns_of_orientation_0():
     """Orientation k = k quarter turns clockwise, (dx, dy) -> (-dy, dx), then shifted."""
     for piece in PIECES:
-        base = {(dx, dy): c for dx, dy, c in SHAPES[piece][0].squares}
+        base = {(dx, dy): c for dx, dy, c in FORMS[piece][0].squares}
         cells = dict(base)
         for orientation in range(1, 4):
             cells = {(-y, x): c for (x, y), c in cells.items()}
             min_x = min(x for x, _ in cells)
             min_y = min(y for _, y in cells)
             cells = {(x - min_x, y - min_y): c for (x, y), c in cells.items()}
-            got = {(dx, dy): c for dx, dy, c in SHAPES[piece][orientation].squares}
+            got = {(dx, dy): c for dx, dy, c in FORMS[piece][orientation].squares}
             assert got == cells, f"{piece}{orientation}"
             assert sorted(got) == geometry.normalise(
                 geometry.rotate_cw(list({(dx, dy) for dx, dy, _ in
-                                         SHAPES[piece][orientation - 1].squares})))
+                                         FORMS[piece][orientation - 1].squares})))
 
 
 def test_only_f_and_g_have_strict_symmetry_and_no_piece_weak():
     for piece in PIECES:
-        shapes = SHAPES[piece]
+        shapes = FORMS[piece]
         colours = [sorted(s.squares) for s in shapes]
         cells = [sorted((dx, dy) for dx, dy, _ in s.squares) for s in shapes]
         strict = [o for o in range(4) if colours.index(colours[o]) != o]
@@ -205,12 +240,8 @@ def test_only_f_and_g_have_strict_symmetry_and_no_piece_weak():
 # --- well-formedness (docs/games/focus.md §6) ----------------------------------------------------
 
 
-def test_ordering_is_not_required_unless_asked():
-    assert focus.strings.is_well_formed("b013a000") and is_well_formed("b013a000")
-    assert not is_well_formed("b013a000", require_order=True)
-    with pytest.raises(PlacementError, match="alphabetical") as caught:
-        read("b013a000", require_order=True)
-    assert caught.value.position == 4
+def test_ordering_is_not_required():
+    assert focus.strings.is_well_formed("b013a000")
     assert str(focus.strings.validate("j701a000")) == "a000j701"
     assert [str(p) for p in focus.strings.parse("j701a000")] == ["a000", "j701"]
 
@@ -242,7 +273,7 @@ def test_non_text_is_malformed(text):
 ])
 def test_malformed_challenge_raises_a_clear_challenge_error(text, words):
     with pytest.raises(ChallengeError, match=words):
-        read_challenge(text)
+        focus.setup(text)
     with pytest.raises(ChallengeError, match=words):
         list(focus.strings.solutions(text))
     with pytest.raises(ChallengeError):
@@ -553,7 +584,6 @@ def test_every_public_method_refuses_what_is_no_text_with_a_puzzle_error(bad):
         lambda: focus.strings.legal_placements("", None, bad),
         lambda: list(focus.position().legal_placements(bad)),
         lambda: focus.page.view(SEED_CHALLENGE, bad),
-        lambda: viable_piece_placements(bad, SEED_CHALLENGE, 0, 0),
     ]
     calls = [
         lambda: focus.page.view(bad, ""), lambda: focus.strings.hint(bad, ""),
@@ -573,8 +603,6 @@ def test_every_public_method_refuses_what_is_no_text_with_a_puzzle_error(bad):
         lambda: focus.editor.tool_view(bad, "0"),
         lambda: focus.position().play(bad), lambda: focus.position().remove(bad),
         lambda: generate(focus, bad, 1),
-        lambda: viable_piece_placements("", bad, 0, 0),
-        lambda: viable_piece_placements("", SEED_CHALLENGE, str(bad), 0),
     ]
     for call in calls + (takes_none if bad is not None else []):
         with pytest.raises(PuzzleError):

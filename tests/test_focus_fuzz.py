@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 
 from iqpuzzles import ChallengeError, PuzzleError, api, game
 from iqpuzzles.core import HintKind
-from iqpuzzles.focus.rules import PIECES, Placed, centre_of, read_challenge, write
+from iqpuzzles.focus.vocabulary import PIECES, Placed, centre_of
 from iqpuzzles.generate import random_solution
 
 focus = game("focus")
@@ -24,7 +24,7 @@ challenges = st.text(alphabet="WRBG", min_size=9, max_size=9)
 @given(st.one_of(st.text(alphabet=CHALLENGE_ALPHABET, max_size=11), st.text(max_size=11)))
 def test_fuzz_challenge_raises_only_challenge_errors(text):
     try:
-        setup = read_challenge(text)
+        setup = focus.notation.read_challenge(text)
     except ChallengeError as error:
         assert str(error)
     else:
@@ -73,8 +73,9 @@ def test_fuzz_a_random_tiling_solves_its_own_centre(seed):
     tiling = random_solution(focus, random.Random(seed))
     challenge = centre_of(tiling)
     found = list(focus.strings.solutions(challenge))
-    assert write(tiling) in found
-    assert focus.strings.is_solved(challenge, write(tiling))
+    written = focus.notation.write(focus.setup(challenge), tiling)
+    assert written in found
+    assert focus.strings.is_solved(challenge, written)
     assert all(focus.strings.is_solved(challenge, s) for s in found)
     assert all(focus.position(challenge, s).is_solved for s in found)
 

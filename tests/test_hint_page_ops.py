@@ -9,7 +9,7 @@ import pytest
 
 from iqpuzzles import GAMES, game
 from iqpuzzles.api import call
-from iqpuzzles.steps import rules as steps_rules
+from iqpuzzles.steps.vocabulary import must_precede
 
 
 def ask(op: str, **args) -> dict:
@@ -96,7 +96,7 @@ def test_steps_explains_the_playing_order_of_the_pieces_on_the_board():
         assert set(numbers) == {p.piece for p in pieces}
         # an arrow for every pair that must come in order, and the numbers keep that order
         before = {(a.piece, b.piece) for a in pieces for b in pieces
-                  if a is not b and steps_rules.must_precede(a, b)}
+                  if a is not b and must_precede(a, b)}
         arrows = {(s["piece"], tag.removeprefix("before-")) for s in shapes
                   if s["kind"] == "polygon" for tag in s["tags"] if tag.startswith("before-")}
         assert arrows == before

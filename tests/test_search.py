@@ -8,7 +8,7 @@ import pytest
 
 from iqpuzzles import game
 from iqpuzzles.core.search import DEAD_LIMIT, ExactCover, SearchStats, SlotCover
-from iqpuzzles.link import solver as link_solver
+from iqpuzzles.link.solver import tables as link_tables
 
 
 def mask(*columns: int) -> int:
@@ -129,7 +129,7 @@ def test_a_tiny_dead_board_memo_changes_no_answer(challenge):
     """IQ-Link's search with its memo cut down to a few boards: the same solutions in the
     same order, only more work."""
     link = game("link")
-    cover = link_solver.tables().cover
+    cover = link_tables().cover
     setup = link.setup(challenge)
     before = SearchStats()
     expected = list(link.solver.complete(setup, setup.fixed, None, before))

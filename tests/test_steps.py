@@ -24,23 +24,19 @@ from iqpuzzles.core.errors import (
 )
 from iqpuzzles.generate import generate
 from iqpuzzles.steps import GAME
-from iqpuzzles.steps.rules import (
+from iqpuzzles.steps.solver import tables
+from iqpuzzles.steps.vocabulary import (
     CODES,
     FLIP,
+    FORMS,
     NEIGHBOURS,
     ORIENTATIONS,
     PIECES,
     ROTATE,
-    SHAPES,
     Placed,
-    dependencies,
     is_peg,
-    location_index,
     must_precede,
-    read,
-    viable_placements,
 )
-from iqpuzzles.steps.solver import tables
 
 ROOT = Path(__file__).resolve().parent.parent
 SEED_START = "EFBBGSAHQGCgCDNDAiHFl"  # booklet Starter 1
@@ -56,8 +52,35 @@ def codes(mask: int) -> set[str]:
     return {CODES[i] for i in range(50) if mask >> i & 1}
 
 
+def read(text: str) -> tuple[Placed, ...]:
+    """The placements of a placement string, by the game's notation."""
+    return GAME.notation.read(text)[0]
+
+
 def one(text: str) -> Placed:
-    return read(text)[0]
+    return GAME.notation.read_item(text)
+
+
+def dependencies(text: str) -> list[tuple[str, str]]:
+    """Every (before, after) pair of pieces of a placement string that must be played in
+    that order (the course's helper, docs/games/steps.md §5)."""
+    pieces = read(text)
+    return sorted((a.piece, b.piece) for a in pieces for b in pieces
+                  if a is not b and a.problem() is None and b.problem() is None
+                  and must_precede(a, b))
+
+
+def viable_placements(placement: str, objective: str) -> list[str]:
+    """The course's viable next placements: the objective's pieces not yet played that
+    may be played now (after `placement`, in its written order) and block no other
+    unplayed objective piece; by the game's parts."""
+    played = GAME.strings.validate(placement) if placement else GAME.position()
+    goal = GAME.position("", objective).pieces  # any legal order of the objective
+    if any(goal.get(p.piece) != p for p in played.placed):
+        raise ChallengeError("the placement is not part of the objective")
+    left = [p for piece, p in goal.items() if piece not in played.pieces]
+    return sorted(str(p) for p in left if isinstance(played.after(p), type(played))
+                  and GAME.ordering.may_come_next(left, p))
 
 
 def is_legal_state(text: str) -> bool:
@@ -76,7 +99,7 @@ def test_pegs_are_the_checkerboard_of_rules_md():
     data = load_json("steps", "pieces.json")["board"]["locations"]
     assert {loc["code"] for loc in data if loc["peg"]} == pegs
     assert [loc["code"] for loc in data] == list(CODES)
-    assert all(location_index(c) == i for i, c in enumerate(CODES))
+    assert all(GAME.vocabulary.index(c) == i for i, c in enumerate(CODES))
 
 
 def test_orientations_follow_from_the_base_shape():
@@ -85,24 +108,24 @@ def test_orientations_follow_from_the_base_shape():
         return {(dc, -dr, low) for dr, dc, low in cells}
 
     for piece in PIECES:
-        base = set(SHAPES[piece]["A"])
+        base = set(FORMS[piece]["A"])
         mirrored = {(dr, -dc, not low) for dr, dc, low in base}
         expected = {"A": base, "E": mirrored}
         for a, b in zip("ABCEFG", "BCDFGH", strict=True):
             expected[b] = turn(expected[a])
         for o in ORIENTATIONS:
-            assert set(SHAPES[piece][o]) == expected[o], piece + o
+            assert set(FORMS[piece][o]) == expected[o], piece + o
             flipped = o in "EFGH"
-            for dr, dc, low in SHAPES[piece][o]:
+            for dr, dc, low in FORMS[piece][o]:
                 assert low == (((dr + dc) % 2 == 0) != flipped)
 
 
 def test_rotate_and_flip_maps_turn_and_mirror_the_piece():
     for piece in PIECES:
         for o in ORIENTATIONS:
-            cells = set(SHAPES[piece][o])
-            assert set(SHAPES[piece][ROTATE[o]]) == {(dc, -dr, low) for dr, dc, low in cells}
-            assert set(SHAPES[piece][FLIP[o]]) == {(dr, -dc, not low) for dr, dc, low in cells}
+            cells = set(FORMS[piece][o])
+            assert set(FORMS[piece][ROTATE[o]]) == {(dc, -dr, low) for dr, dc, low in cells}
+            assert set(FORMS[piece][FLIP[o]]) == {(dr, -dc, not low) for dr, dc, low in cells}
             assert FLIP[FLIP[o]] == o
     info = GAME.page.info()
     assert info["pieces"][0]["rotate"] == {"A": "B", "B": "C", "C": "D", "D": "A",
@@ -112,7 +135,7 @@ def test_rotate_and_flip_maps_turn_and_mirror_the_piece():
 
 def test_all_64_orientations_are_distinct():
     for piece in PIECES:
-        assert len({frozenset(SHAPES[piece][o]) for o in ORIENTATIONS}) == 8
+        assert len({frozenset(FORMS[piece][o]) for o in ORIENTATIONS}) == 8
 
 
 @pytest.mark.parametrize(("piece", "count"), [(p, 118 if p in "BE" else 96) for p in PIECES])
@@ -519,7 +542,7 @@ def test_view_of_a_solved_game_and_piece_view():
             tray = GAME.page.piece_view(piece, o)
             assert tray["viewBox"] == [0, 0, 3, 3]
             rings = [s for s in tray["shapes"] if s["kind"] == "ring"]
-            assert len(rings) == len(SHAPES[piece][o])
+            assert len(rings) == len(FORMS[piece][o])
             assert all(0 < s["cx"] < 3 and 0 < s["cy"] < 3 for s in rings)
             assert {s["role"] for s in tray["shapes"]} == {"tray"}
     with pytest.raises(PlacementError):

@@ -5,11 +5,11 @@ import pytest
 
 from iqpuzzles import ChallengeError, game
 from iqpuzzles.core import geometry
-from iqpuzzles.twist import PIECES, SHAPES
-from iqpuzzles.twist.rules import read as parse
-from iqpuzzles.twist.rules import write
+from iqpuzzles.twist.vocabulary import FORMS, PIECES
 
 twist = game("twist")
+parse = twist.notation.read
+write = twist.notation.write_items
 SEED_CHALLENGE = "f3C4i6B0j2B0j1C0k3C0l4B0l5C0"
 SEED_GAME = "a7A7b6A7c1A3d2A6e2C3f3C4g4A7h6D0i6B0j2B0j1C0k3C0l4B0l5C0"
 
@@ -52,13 +52,13 @@ def test_show_draws_the_seed_game_as_the_spec_does():
 def test_pieces_json_orientations_follow_the_orientation_rule():
     """flip top-to-bottom (f = o // 4), then r quarter turns clockwise, then normalise."""
     for piece in PIECES:
-        base = [(dx, dy) for dx, dy, _ in SHAPES[piece][0].loops]
+        base = [(dx, dy) for dx, dy, _ in FORMS[piece][0].loops]
         for orientation in range(8):
             cells = geometry.flip_top_bottom(base) if orientation >= 4 else base
             for _ in range(orientation % 4):
                 cells = geometry.rotate_cw(cells)
             expected = geometry.normalise(cells)
-            got = sorted((dx, dy) for dx, dy, _ in SHAPES[piece][orientation].loops)
+            got = sorted((dx, dy) for dx, dy, _ in FORMS[piece][orientation].loops)
             assert got == expected, f"{piece}{orientation}"
 
 

@@ -2,13 +2,20 @@
 
     >>> import iqpuzzles
     >>> twist = iqpuzzles.game("twist")
-    >>> next(twist.solutions("f3C4i6B0j2B0j1C0k3C0l4B0l5C0"))
+    >>> next(twist.strings.solutions("f3C4i6B0j2B0j1C0k3C0l4B0l5C0"))
     'a7A7b6A7c1A3d2A6e2C3f3C2g4A7h6D0'
+    >>> pos = twist.position("f3C4i6B0j2B0j1C0k3C0l4B0l5C0")
+    >>> str(pos.play("d2A6"))
+    'd2A6f3C4i6B0j2B0j1C0k3C0l4B0l5C0'
+
+The README has more; every game's face is `iqpuzzles.core.game.Game`.
 """
 
 from importlib import import_module
+from typing import Any
 
-from .core.errors import (
+# absolute, so that `python -m doctest iqpuzzles/__init__.py` reads this file too
+from iqpuzzles.core.errors import (
     ChallengeError,
     IllegalPlacementError,
     PlacementError,
@@ -16,9 +23,9 @@ from .core.errors import (
     UnknownGameError,
     quote,
 )
-from .core.game import Game
-from .core.position import Placement, Position
-from .core.types import Hint, HintKind
+from iqpuzzles.core.game import Game
+from iqpuzzles.core.position import Placement, Position
+from iqpuzzles.core.types import Hint, HintKind
 
 __version__ = "0.1.0"
 
@@ -26,20 +33,21 @@ __version__ = "0.1.0"
 # start-up time for the others (it matters in the browser)
 GAME_MODULES = {"twist": "twist", "focus": "focus", "steps": "steps", "link": "link"}
 GAMES = tuple(GAME_MODULES)  # the games the package brings (the site's)
-_REGISTERED: dict[str, Game] = {}  # games declared elsewhere (a script's, a test's)
+_REGISTERED: dict[str, Game[Any]] = {}  # games declared elsewhere (a script's, a test's)
 
 
-def game(name: str) -> Game:
+def game(name: str) -> Game[Any]:
     """The game called `name` (twist, focus, steps, link, or one registered)."""
     if isinstance(name, str) and name in _REGISTERED:
         return _REGISTERED[name]
     module = GAME_MODULES.get(name) if isinstance(name, str) else None
     if module is None:
         raise UnknownGameError(f"unknown game {quote(name)}; the games are {', '.join(games())}")
-    return import_module(f".{module}", __name__).GAME
+    declared: Game[Any] = import_module(f"iqpuzzles.{module}").GAME
+    return declared
 
 
-def register(declared: Game) -> Game:
+def register(declared: Game[Any]) -> Game[Any]:
     """Make a game declared outside the package one of the games: `game(name)` finds it,
     and the JSON API and the command line (run in this process) play it. A game of the
     package's own name cannot be replaced."""

@@ -13,11 +13,11 @@ from __future__ import annotations
 
 import argparse
 import os
-import re
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from . import GAMES, game, games
+from .core import checks
 from .core.errors import PuzzleError
 from .generate import generate
 
@@ -32,16 +32,14 @@ BATCH_LIMIT = 1_000  # solve -: solutions per line when no --limit is given
 class NotText(PuzzleError):
     """An input that is not UTF-8 text (undecodable bytes on stdin or in argv)."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         super().__init__(NOT_TEXT)
 
 
 def _text(value: str) -> str:
     """An argument as text: argv holds undecodable bytes as lone surrogates."""
-    try:
-        value.encode("utf-8")
-    except UnicodeEncodeError:
-        raise NotText() from None
+    if not checks.is_text(value):
+        raise NotText()
     return value
 
 
@@ -73,7 +71,7 @@ def _stopped_at(limit: int, where: str = "") -> None:
           file=sys.stderr)
 
 
-def cmd_solve(args) -> int:
+def cmd_solve(args: argparse.Namespace) -> int:
     g = game(args.game)
     if args.challenge != "-":
         limit = args.limit or SOLVE_LIMIT
@@ -118,7 +116,7 @@ def cmd_solve(args) -> int:
     return 0
 
 
-def cmd_check(args) -> int:
+def cmd_check(args: argparse.Namespace) -> int:
     g = game(args.game)
     verdict = "ok"
     for line in _inputs(args.placement):
@@ -127,7 +125,7 @@ def cmd_check(args) -> int:
     return 0 if args.placement == "-" or verdict == "ok" else 1
 
 
-def cmd_hint(args) -> int:
+def cmd_hint(args: argparse.Namespace) -> int:
     g = game(args.game)
     try:
         hint = g.strings.hint(_text(args.challenge), _text(args.placement), args.level)
@@ -141,7 +139,7 @@ def cmd_hint(args) -> int:
     return 0
 
 
-def cmd_show(args) -> int:
+def cmd_show(args: argparse.Namespace) -> int:
     g = game(args.game)
     try:
         print(g.strings.show(_text(args.placement)))
@@ -151,7 +149,7 @@ def cmd_show(args) -> int:
     return 0
 
 
-def cmd_order(args) -> int:
+def cmd_order(args: argparse.Namespace) -> int:
     g = game(args.game)
     if g.ordering is None:
         print(f"error: {g.title} has no playing order: pieces can go in any order",
@@ -169,7 +167,7 @@ def cmd_order(args) -> int:
     return status if args.placement != "-" else 0
 
 
-def cmd_generate(args) -> int:
+def cmd_generate(args: argparse.Namespace) -> int:
     from .generate import level_name, pool_sizes
 
     g = game(args.game)
@@ -188,7 +186,7 @@ def cmd_generate(args) -> int:
     return 0
 
 
-def cmd_daily(args) -> int:
+def cmd_daily(args: argparse.Namespace) -> int:
     from .daily import daily
 
     try:
@@ -200,19 +198,19 @@ def cmd_daily(args) -> int:
     return 0
 
 
-def cmd_bench(args) -> int:
+def cmd_bench(args: argparse.Namespace) -> int:
     from .bench import run
 
     return run(args.games or list(GAMES), quick=args.quick)
 
 
-def _whole_number(low: int | None = None, high: int | None = None, what: str = ""):
+def _whole_number(low: int | None = None, high: int | None = None,
+                  what: str = "") -> Callable[[str], int]:
     """An argparse type: a whole number written in ASCII digits, from `low` to `high`."""
 
     def convert(text: str) -> int:
-        value = int(text) if re.fullmatch(r"-?[0-9]{1,100}", text) else None
-        if value is None or (low is not None and value < low) or \
-                (high is not None and value > high):
+        value = checks.digits(text, signed=True)
+        if value is None or not checks.is_whole(value, low, high):
             bounds = "" if low is None else f" from {low} to {high}" if high is not None \
                 else f" of {low} or more"
             note = f" ({what})" if what else ""
@@ -299,7 +297,8 @@ def main(argv: list[str] | None = None) -> int:
         _complain("standard output is closed, so there is nowhere to write the answer")
         return 2
     try:
-        return args.run(args)
+        run: Callable[[argparse.Namespace], int] = args.run
+        return run(args)
     except BrokenPipeError:  # the reader went away (| head): stop quietly
         _silence_stdout()
         return 0

@@ -23,7 +23,9 @@ from __future__ import annotations
 import json
 import sys
 import traceback
+from typing import Any
 
+from .core import checks
 from .core.checks import MAX_DIGITS
 from .core.data import DataNotHere
 from .core.errors import PuzzleError, quote
@@ -46,7 +48,7 @@ def _describe(value: object) -> str:
     if isinstance(value, float):
         return f"the number {value!r}"
     if isinstance(value, str):
-        if not _is_text(value):
+        if not checks.is_text(value):
             return "text holding a lone surrogate (not UTF-8)"
         return f"text of {len(value)} characters" if len(value) > MAX_SEED_TEXT else "text"
     if isinstance(value, list):
@@ -56,15 +58,7 @@ def _describe(value: object) -> str:
     return type(value).__name__
 
 
-def _is_text(value: str) -> bool:
-    try:
-        value.encode("utf-8")  # no lone surrogate
-    except UnicodeEncodeError:
-        return False
-    return True
-
-
-def check_arguments(name: str, spec: Op, arguments: dict) -> None:
+def check_arguments(name: str, spec: Op, arguments: dict[str, Any]) -> None:
     """RequestError naming the first wrong argument: missing, unknown or mistyped."""
     expected = spec.arguments
     unknown = [key for key in arguments if key not in expected]
@@ -87,12 +81,10 @@ def _request_id(request: object) -> int | str | None:
     if not isinstance(request, dict):
         return None
     request_id = request.get("id")
-    if isinstance(request_id, bool) or not isinstance(request_id, int | str):
-        return None
-    return request_id
+    return request_id if checks.is_number(request_id) or isinstance(request_id, str) else None
 
 
-def call(request: dict) -> dict:
+def call(request: dict[str, Any]) -> dict[str, Any]:
     """Answer one request given as a dict (what handle() does after json.loads)."""
     request_id = _request_id(request)
     name: object = None
@@ -118,12 +110,13 @@ def call(request: dict) -> dict:
         return _internal_error(request_id, error, name)
 
 
-def _error(request_id, error: Exception) -> dict:
+def _error(request_id: int | str | None, error: Exception) -> dict[str, Any]:
     return {"id": request_id, "ok": False,
             "error": {"type": type(error).__name__, "message": str(error) or repr(error)}}
 
 
-def _internal_error(request_id, error: BaseException, op_name: object = None) -> dict:
+def _internal_error(request_id: int | str | None, error: BaseException,
+                    op_name: object = None) -> dict[str, Any]:
     """The reply to a bug: type InternalError, a short message; the traceback to stderr."""
     try:
         traceback.print_exception(error, file=sys.stderr)
@@ -159,7 +152,7 @@ def _json_int(text: str) -> int | LongNumber:
     return LongNumber(digits) if digits > MAX_DIGITS else int(text)
 
 
-def _dumps(reply: dict) -> str:
+def _dumps(reply: dict[str, Any]) -> str:
     """Strict JSON (never NaN or Infinity); an answer that cannot be written is an error."""
     try:
         return json.dumps(reply, allow_nan=False)

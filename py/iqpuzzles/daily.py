@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from typing import Any
 
 from .core.errors import ChallengeError, quote
 from .core.game import Game
@@ -70,7 +71,7 @@ def place_of(day: dt.date) -> int:
     return weeks * per_week + RHYTHM[:weekday].count(level)
 
 
-def daily(game: Game, date: str) -> dict:
+def daily(game: Game[Any], date: str) -> dict[str, Any]:
     """{date, level, challenge, name} of the game's challenge for that date."""
     day = parse_date(date)
     level = level_on(day)

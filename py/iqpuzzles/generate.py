@@ -32,6 +32,7 @@ from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
 from random import Random
+from typing import Any
 
 from .core import checks
 from .core.errors import ChallengeError, PuzzleError, quote
@@ -46,7 +47,7 @@ from .core.sample import FILE, encode, game_index, uniform_pieces
 MIN_AGREEMENT = 0.3  # a booklet whose levels follow the grade less (Spearman) is not fitted
 
 
-def grade_of(game: Game, challenge: str) -> Grade:
+def grade_of(game: Game[Any], challenge: str) -> Grade:
     """The reasoning solver's grade of a challenge (ChallengeError if it has no solution)."""
     found = grade(game.position(challenge))
     if found is None:
@@ -54,31 +55,31 @@ def grade_of(game: Game, challenge: str) -> Grade:
     return found
 
 
-def score(game: Game, challenge: str) -> float:
+def score(game: Game[Any], challenge: str) -> float:
     """The grade as one number (`Grade.score`): the hardest technique, then how often."""
     return float(grade_of(game, challenge).score)
 
 
 @cache
-def booklet_grades(game: Game) -> tuple[tuple[str, Grade], ...]:
+def booklet_grades(game: Game[Any]) -> tuple[tuple[str, Grade], ...]:
     """(level, grade) of every booklet challenge with one solution: computed once, for
     the level bands, the rank correlation and the bench alike."""
     return tuple((entry.level, grade_of(game, entry.challenge)) for entry in game.challenges
                  if entry.level in LEVELS and len(entry.solutions) == 1)
 
 
-def _booklet_scores(game: Game) -> tuple[tuple[str, float], ...]:
+def _booklet_scores(game: Game[Any]) -> tuple[tuple[str, float], ...]:
     """(level, score) of every booklet challenge with one solution."""
     return tuple((level, float(found.score)) for level, found in booklet_grades(game))
 
 
-def rank_correlation(game: Game) -> float:
+def rank_correlation(game: Game[Any]) -> float:
     """Spearman's rank correlation between booklet level and grade."""
     scored = _booklet_scores(game)
     return _spearman([LEVELS.index(level) for level, _ in scored], [value for _, value in scored])
 
 
-def declared_bands(generator: Generator) -> dict[str, tuple[float, float]] | None:
+def declared_bands(generator: Generator[Any]) -> dict[str, tuple[float, float]] | None:
     """The bands a game declares by techniques alone (`Levels.grades`: level ->
     "technique" or "technique N", the hardest technique a challenge of the level needs,
     at most N times), or None."""
@@ -100,7 +101,7 @@ def _technique(text: str) -> tuple[int, int | None]:
     return ranks[name], int(often) if often else None
 
 
-def _lowered(generator: Generator, bounds: list[float]) -> list[float]:
+def _lowered(generator: Generator[Any], bounds: list[float]) -> list[float]:
     """The bounds of fitted bands (level i is [bounds[i], bounds[i+1])) with the starts
     the game declares (`Levels.starts`: "look 19" starts a level at the score
     of looking one placement ahead 19 times); a start may only lower a level's."""
@@ -117,7 +118,7 @@ def _lowered(generator: Generator, bounds: list[float]) -> list[float]:
 
 
 @cache
-def fitted_bands(game: Game) -> dict[str, tuple[float, float]]:
+def fitted_bands(game: Game[Any]) -> dict[str, tuple[float, float]]:
     """Each level's band of scores [low, high): declared by the game, or fitted to its
     booklet (the boundaries that put the most booklet challenges in their own level, and
     of those the ones that put the others nearest theirs), a level starting lower where
@@ -166,13 +167,13 @@ def _fit(levels: list[int], values: list[float], count: int) -> list[float]:
     return sorted(cuts)
 
 
-def level_bands(game: Game) -> dict[str, tuple[float, float]]:
+def level_bands(game: Game[Any]) -> dict[str, tuple[float, float]]:
     """Score range [low, high) of each level: as the game's pools were made with."""
     found = _pools(game)
     return dict(found.bands) if found.bands else fitted_bands(game)
 
 
-def level_of(game: Game, challenge: str) -> str | None:
+def level_of(game: Game[Any], challenge: str) -> str | None:
     """The one level a challenge belongs to: its grade in the level's band and, in games
     graded by pieces given, its number of pieces in the level's range; None if it has not
     exactly one solution or fits no level."""
@@ -218,25 +219,25 @@ def level_name(level: str) -> str:
 
 # --- symmetry and the booklet ----------------------------------------------------------------
 
-def challenge_key(game: Game, challenge: str) -> str:
+def challenge_key(game: Game[Any], challenge: str) -> str:
     """One name for a challenge and its images under the board's symmetries."""
     return min(game.strings.challenge_twins(challenge))
 
 
 @cache
-def booklet_keys(game: Game) -> frozenset[str]:
+def booklet_keys(game: Game[Any]) -> frozenset[str]:
     """The keys of every booklet challenge (so of their mirror images and turns too)."""
     return frozenset(challenge_key(game, entry.challenge) for entry in game.challenges)
 
 
-def is_booklet(game: Game, challenge: str) -> bool:
+def is_booklet(game: Game[Any], challenge: str) -> bool:
     """Whether a challenge is a booklet challenge, or one mirrored or turned."""
     return challenge_key(game, challenge) in booklet_keys(game)
 
 
 # --- the pools and their walks ---------------------------------------------------------------
 
-def _pools(game: Game) -> Pools:
+def _pools(game: Game[Any]) -> Pools:
     """The game's pools (ChallengeError if it makes no new challenges)."""
     _generator(game)
     found = pools_of(game.name)
@@ -245,7 +246,7 @@ def _pools(game: Game) -> Pools:
     return found
 
 
-def pool(game: Game, level: str) -> tuple[str, ...]:
+def pool(game: Game[Any], level: str) -> tuple[str, ...]:
     """The challenges of a level's pool (sorted)."""
     found = _pools(game).levels.get(level_name(level), ())
     if not found:
@@ -253,13 +254,13 @@ def pool(game: Game, level: str) -> tuple[str, ...]:
     return found
 
 
-def pool_sizes(game: Game) -> dict[str, int]:
+def pool_sizes(game: Game[Any]) -> dict[str, int]:
     """How many challenges each level's pool holds."""
     return {level: len(_pools(game).levels.get(level, ())) for level in LEVELS}
 
 
 @cache
-def _walk(game: Game, level: str, salt: str) -> tuple[int, ...]:
+def _walk(game: Game[Any], level: str, salt: str) -> tuple[int, ...]:
     """A seeded permutation of the level's pool: place -> challenge number."""
     order = list(range(len(pool(game, level))))
     seeded(game.name, level, salt).shuffle(order)
@@ -271,18 +272,17 @@ def seed_number(seed: int | str) -> int:
     hashed (stably: core/rng.py)."""
     if isinstance(seed, int):
         return seed
-    if seed.isascii() and seed.isdigit():
-        return int(seed)
-    return seeded(seed, "seed").getrandbits(63)
+    number = checks.digits(seed)
+    return seeded(seed, "seed").getrandbits(63) if number is None else number
 
 
-def place_of(game: Game, level: str, seed: int | str) -> tuple[int, int]:
+def place_of(game: Game[Any], level: str, seed: int | str) -> tuple[int, int]:
     """(the seed's place in the level's walk, the pool's size)."""
     size = len(pool(game, level))
     return seed_number(check_seed(seed)) % size, size
 
 
-def pick(game: Game, level: str, seed: int | str, walk: str = "new") -> str:
+def pick(game: Game[Any], level: str, seed: int | str, walk: str = "new") -> str:
     """The challenge at the seed's place of the level's walk (`walk` names the permutation:
     "new" for new challenges, "daily" for the daily ones), not yet proven unique."""
     level = level_name(level)
@@ -290,7 +290,7 @@ def pick(game: Game, level: str, seed: int | str, walk: str = "new") -> str:
     return pool(game, level)[_walk(game, level, walk)[place]]
 
 
-def generate(game: Game, level: str, seed: int | str, walk: str = "new") -> str:
+def generate(game: Game[Any], level: str, seed: int | str, walk: str = "new") -> str:
     """A challenge of `level` with exactly one solution, not from the booklet: the one at
     place `seed` of the level's walk (see the module's docstring). Deterministic: the
     same game, level and seed give the same challenge."""
@@ -305,14 +305,14 @@ def generate(game: Game, level: str, seed: int | str, walk: str = "new") -> str:
     return challenge
 
 
-def _generator(game: Game) -> Generator:
+def _generator(game: Game[Any]) -> Generator[Any]:
     """The game's generator part; ChallengeError if it makes no new challenges."""
     if game.generator is None:
         raise ChallengeError(f"{game.title} cannot generate challenges")
     return game.generator
 
 
-def random_solution(game: Game, rng: Random) -> tuple[Placement, ...]:
+def random_solution(game: Game[Any], rng: Random) -> tuple[Placement, ...]:
     """A random complete game: uniform over every complete game where the package lists
     them (data/<game>/games.zlib, core/sample.py), in a playing order; else the first game
     of a search that tries its options in a random order (not uniform)."""
@@ -328,7 +328,7 @@ def check_seed(seed: object) -> int | str:
     not be hashed), else a PuzzleError."""
     if isinstance(seed, str):
         return checks.text(seed, "a seed")
-    if isinstance(seed, int) and not isinstance(seed, bool):
+    if checks.is_number(seed):
         return checks.whole(seed, "a seed")
     raise PuzzleError(f"a seed is a whole number or text, not {quote(seed)}")
 
@@ -337,7 +337,7 @@ class _Clues:
     """The clues of one complete game, and how many complete games each set of them
     allows (from the list of every game, core/sample.py), where the game can tell."""
 
-    def __init__(self, game: Game, pool: list[str]):
+    def __init__(self, game: Game[Any], pool: list[str]):
         self.game = game
         self.pool = pool
         self.index = index = game_index(game)
@@ -375,7 +375,7 @@ class _Clues:
 
 # --- the lists of every complete game (core/sample.py) --------------------------------------
 
-def enumerate_games(game: Game, progress: bool = False) -> list[str]:
+def enumerate_games(game: Game[Any], progress: bool = False) -> list[str]:
     """The canonical string of every complete game (every solution of the empty
     challenge), by the game's own solver."""
     found = []
@@ -388,7 +388,7 @@ def enumerate_games(game: Game, progress: bool = False) -> list[str]:
     return found
 
 
-def data_path(game: Game) -> Path:
+def data_path(game: Game[Any]) -> Path:
     return Path(__file__).resolve().parent / "data" / game.name / FILE
 
 

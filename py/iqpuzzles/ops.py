@@ -14,9 +14,10 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from . import __version__, game, games
-from .core import turning
+from .core import checks, turning
 from .core.editor import refusal
 from .core.errors import ChallengeError, IllegalPlacementError, PuzzleError, Refusal
 from .core.game import Game
@@ -41,16 +42,6 @@ class RequestError(PuzzleError):
 
 # --------------------------------------------------------------------------- argument kinds
 
-def _is_text(value: object, longest: int) -> bool:
-    if not isinstance(value, str) or len(value) > longest:
-        return False
-    try:
-        value.encode("utf-8")  # no lone surrogate
-    except UnicodeEncodeError:
-        return False
-    return True
-
-
 @dataclass(frozen=True)
 class Kind:
     """What an argument may be: a test, and the same in words ("text (UTF-8, ...)")."""
@@ -65,7 +56,7 @@ class Kind:
 
 def text(longest: int = MAX_TEXT) -> Kind:
     return Kind(f"text (UTF-8, at most {longest} characters)",
-                lambda value: _is_text(value, longest))
+                lambda value: checks.is_text(value) and len(value) <= longest)
 
 
 def one_of(*words: str) -> Kind:
@@ -73,16 +64,15 @@ def one_of(*words: str) -> Kind:
 
 
 def limit(most: int) -> Kind:
-    return Kind(f"a whole number from 1 to {most}", lambda value: isinstance(value, int)
-                and not isinstance(value, bool) and 1 <= value <= most)
+    return Kind(f"a whole number from 1 to {most}",
+                lambda value: checks.is_whole(value, 1, most))
 
 
 TEXT = text()
 NULL = Kind("null", lambda value: value is None)
 BOOL = Kind("true or false", lambda value: isinstance(value, bool))
 NUMBER = Kind(f"a whole number of at most {len(str(MAX_SEED))} digits",
-              lambda value: isinstance(value, int) and not isinstance(value, bool)
-              and abs(value) <= MAX_SEED)
+              lambda value: checks.is_whole(value, -MAX_SEED, MAX_SEED))
 TEXTS = Kind(f"a list of at most {MAX_LIST} items, each {TEXT.words}",
              lambda value: isinstance(value, list) and len(value) <= MAX_LIST
              and all(TEXT.accepts(item) for item in value))
@@ -155,20 +145,20 @@ def modes(*ways: Mode, shared: tuple[str, ...], **arguments: Arg | Kind) -> Op:
 
 # --------------------------------------------------------------------------- the ops
 
-def ping() -> dict:
+def ping() -> dict[str, Any]:
     return {"python": sys.version.split()[0], "version": __version__, "games": list(games())}
 
 
-def games_op() -> list[dict]:
+def games_op() -> list[dict[str, Any]]:
     return [{"name": name, "title": game(name).title} for name in games()]
 
 
-def info(game: str) -> dict:
+def info(game: str) -> dict[str, Any]:
     g = _game(game)
     return {**g.page.info(), "canGenerate": g.can_generate}
 
 
-def challenges(game: str) -> list[dict]:
+def challenges(game: str) -> list[dict[str, Any]]:
     return [entry.to_json() for entry in _game(game).challenges]
 
 
@@ -176,7 +166,7 @@ def start(game: str, challenge: str) -> str:
     return _game(game).strings.start_placement(challenge)
 
 
-def view(game: str, challenge: str, placement: str, solvable: bool = False) -> dict:
+def view(game: str, challenge: str, placement: str, solvable: bool = False) -> dict[str, Any]:
     """The position drawn; with `solvable`, also whether it can still be completed."""
     g = _game(game)
     position = g.position(challenge, placement)
@@ -186,7 +176,7 @@ def view(game: str, challenge: str, placement: str, solvable: bool = False) -> d
     return drawn
 
 
-def opening(game: str, challenge: str, placement: str | None = None) -> dict:
+def opening(game: str, challenge: str, placement: str | None = None) -> dict[str, Any]:
     """A challenge opened in one call: its `start` (as the op start answers it) and the
     `view` of `at`, which is `placement` (a saved game's or a link's position) when that
     is a position of the challenge, else the start. A challenge that is not one of the
@@ -200,14 +190,14 @@ def opening(game: str, challenge: str, placement: str | None = None) -> dict:
     return {"start": first, "at": first, "view": view(game, challenge, first)}
 
 
-def pictures(game: str, challenges: list[str], placements: list[str]) -> list:
+def pictures(game: str, challenges: list[str], placements: list[str]) -> list[Any]:
     """Small pictures of positions (core/pictures.py), for the picker: the position of each
     challenge with the placement at the same index, drawn as a picture (its shapes), or
     None for one that is not a position of its challenge (it is drawn from its start)."""
     g = _game(game)
     if len(challenges) != len(placements):
         raise RequestError("op 'pictures' takes as many placements as challenges")
-    drawn: list = []
+    drawn: list[Any] = []
     for challenge, placement in zip(challenges, placements, strict=True):
         try:
             drawn.append(picture(g, g.position(challenge, placement)))
@@ -216,7 +206,7 @@ def pictures(game: str, challenges: list[str], placements: list[str]) -> list:
     return drawn
 
 
-def explain(game: str, challenge: str, placement: str) -> dict:
+def explain(game: str, challenge: str, placement: str) -> dict[str, Any]:
     """The game's explanation of the position drawn over the board ({message, shapes}),
     for games whose info offers one (`explain`); others answer no shapes."""
     g = _game(game)
@@ -237,26 +227,27 @@ def piece(game: str, piece: str, orientation: str) -> PieceView:
 
 
 def preview(game: str, challenge: str, placement: str, piece: str, orientation: str,
-            location: str) -> dict:
+            location: str) -> dict[str, Any]:
     return _game(game).page.preview(challenge, placement, piece, orientation, location).to_json()
 
 
 # --- move: one player action, in one of three modes -------------------------------------------
 
-def _moved(g: Game, position: Position, item: str | None = None,
-           refused: dict | None = None) -> dict:
+def _moved(g: Game[Any], position: Position[Any], item: str | None = None,
+           refused: dict[str, Any] | None = None) -> dict[str, Any]:
     return {"placement": str(position), "view": g.page.view_of(position),
             "solved": position.is_solved, "refused": refused, "item": item}
 
 
-def _with_solvable(answer: dict, position: Position, solvable: bool) -> dict:
+def _with_solvable(answer: dict[str, Any], position: Position[Any],
+                   solvable: bool) -> dict[str, Any]:
     if solvable:
         answer["solvable"] = position.is_solvable
     return answer
 
 
 def move_item(game: str, challenge: str, placement: str, item: str,
-              solvable: bool = False) -> dict:
+              solvable: bool = False) -> dict[str, Any]:
     """Play `item` (a piece placement in the game's notation)."""
     g = _game(game)
     position = g.position(challenge, placement)
@@ -265,7 +256,7 @@ def move_item(game: str, challenge: str, placement: str, item: str,
 
 
 def move_held(game: str, challenge: str, placement: str, piece: str, orientation: str,
-              location: str, solvable: bool = False) -> dict:
+              location: str, solvable: bool = False) -> dict[str, Any]:
     """Play the piece held (`piece` in `orientation` by its grip on `location`: what a
     click, a tap or Enter asks)."""
     g = _game(game)
@@ -275,7 +266,7 @@ def move_held(game: str, challenge: str, placement: str, piece: str, orientation
 
 
 def move_turn(game: str, challenge: str, placement: str, turn: str, how: str,
-              solvable: bool = False) -> dict:
+              solvable: bool = False) -> dict[str, Any]:
     """Turn the piece `turn` where it lies (`how`: "rotate" or "flip"; core/turning.py):
     the answer to a move, and `turned`: the piece, its new orientation and, where it
     went, the spots it covers (a screen reader says them)."""
@@ -288,8 +279,8 @@ def move_turn(game: str, challenge: str, placement: str, turn: str, how: str,
     return answer
 
 
-def _move(g: Game, position: Position, played: Placement | None,
-          after: Position | Refusal, solvable: bool) -> dict:
+def _move(g: Game[Any], position: Position[Any], played: Placement | None,
+          after: Position[Any] | Refusal, solvable: bool) -> dict[str, Any]:
     """The answer to a move: the new position, or the same one and why not."""
     if isinstance(after, Refusal):
         return _with_solvable(_moved(g, position, refused=after.to_json()), position, solvable)
@@ -298,7 +289,7 @@ def _move(g: Game, position: Position, played: Placement | None,
 
 def take_back(game: str, challenge: str, placement: str, remove: str,
               orientation: str | None = None, location: str | None = None,
-              solvable: bool = False) -> dict:
+              solvable: bool = False) -> dict[str, Any]:
     """Take back the piece `remove`; with `orientation` and `location`, the ghost of the
     piece, back in the player's hand under the pointer, held there too."""
     g = _game(game)
@@ -309,7 +300,7 @@ def take_back(game: str, challenge: str, placement: str, remove: str,
     return _with_solvable(answer, position, solvable)
 
 
-def hint(game: str, challenge: str, placement: str, level: int = 3) -> dict:
+def hint(game: str, challenge: str, placement: str, level: int = 3) -> dict[str, Any]:
     """The hint on rung `level` (1 which piece and why, 2 where, 3 the placement). A
     placement hint on rung 3 also carries `after`: the position once it is played, as
     `move` answers it, so that a page that plays the hint needs no second call."""
@@ -324,12 +315,12 @@ def hint(game: str, challenge: str, placement: str, level: int = 3) -> dict:
     return answer
 
 
-def solvable(game: str, challenge: str, placement: str) -> dict:
+def solvable(game: str, challenge: str, placement: str) -> dict[str, Any]:
     """Whether the position can still be completed, and nothing more."""
     return {"solvable": _game(game).position(challenge, placement).is_solvable}
 
 
-def solve(game: str, challenge: str, placement: str) -> dict:
+def solve(game: str, challenge: str, placement: str) -> dict[str, Any]:
     """Every step from the position to a solution (pieces taken back, then played), each
     with the placement and view after it, for the page to animate."""
     g = _game(game)
@@ -350,7 +341,7 @@ def generate(game: str, level: str, seed: int | str) -> str:
     return generated(_game(game), level, seed)
 
 
-def new_challenge(game: str, level: str, start: int, step: int) -> dict:
+def new_challenge(game: str, level: str, start: int, step: int) -> dict[str, Any]:
     """The next new challenge of a player's walk through a level's pool: the one at place
     `start` + `step` (generate.py), with the pool's size (`pool`), the seed that makes it
     again (`seed`: for the address) and, when the walk has just used the pool up, a
@@ -373,7 +364,7 @@ def new_challenge(game: str, level: str, start: int, step: int) -> dict:
             "round": step // size + 1, "note": note}
 
 
-def daily(game: str, date: str, placement: str | None = None) -> dict:
+def daily(game: str, date: str, placement: str | None = None) -> dict[str, Any]:
     """The game's daily challenge for a date (YYYY-MM-DD): {date, level, challenge, name},
     with what the op opening answers of it at `placement` (the saved game's position, or
     none): {start, at, view}, so that a page opens (or resumes) a daily in one call, as it
@@ -384,11 +375,11 @@ def daily(game: str, date: str, placement: str | None = None) -> dict:
     return {**made, **opening(game, made["challenge"], placement)}
 
 
-def editor_info(game: str) -> dict:
+def editor_info(game: str) -> dict[str, Any]:
     return _game(game).editor.info()
 
 
-def editor_view(game: str, draft: str, verdict: bool = False) -> dict:
+def editor_view(game: str, draft: str, verdict: bool = False) -> dict[str, Any]:
     """The draft drawn; with `verdict`, how many solutions it has too (one call for Undo,
     Redo and Clear)."""
     editor = _game(game).editor
@@ -397,7 +388,7 @@ def editor_view(game: str, draft: str, verdict: bool = False) -> dict:
 
 
 def edit(game: str, draft: str, tool: str | None, orientation: str | None,
-         location: str) -> dict:
+         location: str) -> dict[str, Any]:
     """One editor action (put the tool at the location, or with no tool take off what is
     there): the new draft, its drawing and its verdict; or, if it cannot be done, the
     same draft and why (`refused`, in a player's words). One call per action."""
@@ -412,7 +403,7 @@ def edit(game: str, draft: str, tool: str | None, orientation: str | None,
 
 
 def editor_preview(game: str, draft: str, tool: str, orientation: str,
-                   location: str) -> dict:
+                   location: str) -> dict[str, Any]:
     return _game(game).editor.preview(draft, tool, orientation, location).to_json()
 
 
@@ -420,11 +411,11 @@ def tool(game: str, tool: str, orientation: str) -> PieceView:
     return _game(game).editor.tool_view(tool, orientation)
 
 
-def verdict(game: str, draft: str, limit: int = 20) -> dict:
+def verdict(game: str, draft: str, limit: int = 20) -> dict[str, Any]:
     return _game(game).editor.verdict(draft, limit)
 
 
-def _game(name: str) -> Game:
+def _game(name: str) -> Game[Any]:
     return game(name)
 
 

@@ -42,6 +42,7 @@ from dataclasses import dataclass, replace
 from itertools import combinations
 from pathlib import Path
 from random import Random
+from typing import Any
 
 from .core.game import LEVELS, Game
 from .core.pools import FILE, Pools, encode
@@ -67,7 +68,7 @@ CHAINS = 8  # times clues are taken away from one complete game (in other orders
 
 # --- making them ------------------------------------------------------------------------------
 
-def class_key(game: Game, text: str) -> str:
+def class_key(game: Game[Any], text: str) -> str:
     """One name for a complete game and its images under the board's symmetries."""
     pieces = game.strings.parse(text)
     empty = game.setup(game.empty_challenge())
@@ -87,7 +88,7 @@ class Candidate:
 class Builder:
     """The pools of one game (see the module's docstring)."""
 
-    def __init__(self, game: Game, bands: dict[str, tuple[float, float]]):
+    def __init__(self, game: Game[Any], bands: dict[str, tuple[float, float]]):
         assert game.generator is not None
         self.game = game
         self.generator = game.generator
@@ -289,7 +290,7 @@ def daily_floor(level: str) -> int:
     return math.ceil(DAILY_YEARS * 366 / 7) * RHYTHM.count(level)
 
 
-def booklet_shares(game: Game) -> dict[str, dict[int, int]]:
+def booklet_shares(game: Game[Any]) -> dict[str, dict[int, int]]:
     """level -> pieces given -> how many booklet challenges of the level give that many."""
     found: dict[str, dict[int, int]] = {}
     for entry in game.challenges:
@@ -299,7 +300,7 @@ def booklet_shares(game: Game) -> dict[str, dict[int, int]]:
     return found
 
 
-def build(game: Game, bands: dict[str, tuple[float, float]], sample: int = SAMPLE,
+def build(game: Game[Any], bands: dict[str, tuple[float, float]], sample: int = SAMPLE,
           progress: bool = False) -> tuple[Pools, Builder]:
     """Every level's pool (see the module's docstring)."""
     texts = complete_games(game.name)

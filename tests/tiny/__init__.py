@@ -12,8 +12,10 @@ from iqpuzzles.core.types import Booklet, Challenge
 
 from .draw import TinyDrawing
 from .lesson import TinyLesson
-from .rules import VOCABULARY, Placed, TinyNotation, TinyRules
+from .notation import TinyNotation
+from .rules import TinyRules
 from .solver import TinySolver
+from .vocabulary import VOCABULARY, Placed
 
 # id, level, challenge, its one solution
 CHALLENGES = (("1", "Starter", "a1A0c1B0", "a1A0b4A1c1B0d2B2"),

@@ -6,7 +6,7 @@ from iqpuzzles.core import draw, geometry
 from iqpuzzles.core.position import Position
 from iqpuzzles.core.types import Frame, PieceView, Shape
 
-from .rules import COLUMNS, HEIGHT, ROWS, SHAPES, VOCABULARY, WIDTH, Placed
+from .vocabulary import COLUMNS, FORMS, HEIGHT, ROWS, VOCABULARY, WIDTH, Placed
 
 PAINT = {"a": "#e0403a", "b": "#2f6fd6", "c": "#2fa84f", "d": "#f2c230"}
 
@@ -14,7 +14,7 @@ PAINT = {"a": "#e0403a", "b": "#2f6fd6", "c": "#2fa84f", "d": "#f2c230"}
 def squares(piece: str, orientation: int, column: float, row: float, layer: int,
             role: str) -> list[Shape]:
     return [draw.rect(column + x + 0.05, row + y + 0.05, 0.9, 0.9, PAINT[piece], layer=layer,
-                      role=role, piece=piece) for x, y in SHAPES[piece][orientation]]
+                      role=role, piece=piece) for x, y in FORMS[piece][orientation]]
 
 
 class TinyDrawing(draw.Drawing[Placed]):
@@ -34,14 +34,14 @@ class TinyDrawing(draw.Drawing[Placed]):
         return shapes
 
     def piece(self, piece: str, orientation: str) -> PieceView:
-        cells = SHAPES[piece][int(orientation)]
+        cells = FORMS[piece][int(orientation)]
         return {"viewBox": [0, 0, max(x for x, _ in cells) + 1, max(y for _, y in cells) + 1],
                 "shapes": squares(piece, int(orientation), 0, 0, 0, "tray")}
 
     def hold(self, piece: str, orientation: str,
              location: str) -> tuple[Placed | None, list[Shape]]:
         turn = int(orientation)
-        grip_x, grip_y = geometry.grip(SHAPES[piece][turn])
+        grip_x, grip_y = geometry.grip(FORMS[piece][turn])
         index = VOCABULARY.index(location)
         column, row = index % WIDTH - grip_x, index // WIDTH - grip_y
         ghost = squares(piece, turn, column, row, 10, "ghost")

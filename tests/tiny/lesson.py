@@ -5,7 +5,7 @@ from __future__ import annotations
 from iqpuzzles.core.lesson import Lesson, Step
 from iqpuzzles.core.position import Position
 
-from .rules import Placed
+from .vocabulary import Placed
 
 
 class TinyLesson(Lesson[Placed]):

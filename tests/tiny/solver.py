@@ -11,12 +11,12 @@ from iqpuzzles.core.position import Setup
 from iqpuzzles.core.reasoning import Board
 from iqpuzzles.core.search import ExactCover, SearchStats
 
-from .rules import CELLS, HEIGHT, PIECES, SHAPES, VOCABULARY, WIDTH, Placed, location_code
+from .vocabulary import CELLS, FORMS, HEIGHT, PIECES, VOCABULARY, WIDTH, Placed, location_code
 
 
 class Tables:
     def __init__(self) -> None:
-        self.placed = [placed for p in PIECES for o in range(len(SHAPES[p]))
+        self.placed = [placed for p in PIECES for o in range(len(FORMS[p]))
                        for row in range(HEIGHT) for column in range(WIDTH)
                        if (placed := Placed(p, column, row, o)).fits()]
         self.index = {placed: i for i, placed in enumerate(self.placed)}

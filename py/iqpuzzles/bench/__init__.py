@@ -18,7 +18,7 @@ import importlib
 import importlib.util
 import statistics
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from functools import partial
 from types import ModuleType
 from typing import Any
@@ -44,7 +44,7 @@ def _time(function: Callable[[], Any]) -> tuple[float, Any]:
     return time.perf_counter() - start, result
 
 
-def _xcover():
+def _xcover() -> Callable[..., Iterator[Any]] | None:
     try:
         import xcover  # noqa: F401
     except ImportError:
@@ -54,10 +54,11 @@ def _xcover():
     warnings.filterwarnings("ignore")
     from xcover import covers
 
-    return covers
+    found: Callable[..., Iterator[Any]] = covers
+    return found
 
 
-def _solutions(g: Game, challenge: str, limit: int) -> list[str]:
+def _solutions(g: Game[Any], challenge: str, limit: int) -> list[str]:
     return list(g.strings.solutions(challenge, limit))
 
 
@@ -67,7 +68,7 @@ def _extras(name: str) -> ModuleType | None:
     return importlib.import_module(module) if importlib.util.find_spec(module) else None
 
 
-def bench_game(name: str, quick: bool = False) -> dict:
+def bench_game(name: str, quick: bool = False) -> dict[str, Any]:
     g = game(name)
     print(f"\n== {g.title} ==")
     booklet = g.challenges
@@ -115,7 +116,8 @@ def bench_game(name: str, quick: bool = False) -> dict:
     if covers is None:
         print("baseline xcover: not installed (pip install 'iqpuzzles[bench]'), skipped")
     else:
-        def run_xcover(form, limit):
+        def run_xcover(form: tuple[list[list[str]], list[str], list[str]],
+                       limit: int) -> int:
             options, primary, secondary = form
             count = 0
             for _ in covers([list(o) for o in options], primary=list(primary),
@@ -160,7 +162,7 @@ def bench_game(name: str, quick: bool = False) -> dict:
     return figures
 
 
-def generation_figures(g: Game, seeds: int) -> dict[str, dict[str, Any]]:
+def generation_figures(g: Game[Any], seeds: int) -> dict[str, dict[str, Any]]:
     """Per level, over seeds 0..seeds-1: the challenges, their keys modulo the board's
     symmetry, grades, times (CPU), booklet hits, level checks and (games where the
     playing order matters) the solutions in any order."""
@@ -191,7 +193,7 @@ def generation_figures(g: Game, seeds: int) -> dict[str, dict[str, Any]]:
 ANY_ORDER_LIMIT = 100  # solutions counted in any playing order, at most
 
 
-def techniques_of(g: Game) -> list[Any]:
+def techniques_of(g: Game[Any]) -> list[Any]:
     """The techniques a game's grades may name, easiest first: the core's and its own."""
     from ..core.reasoning import TECHNIQUES
 
@@ -209,7 +211,7 @@ def profile(grades: list[Any], techniques: list[Any]) -> str:
                      for t in techniques)
 
 
-def bench_generation(g: Game, seeds: int) -> dict[str, dict[str, Any]]:
+def bench_generation(g: Game[Any], seeds: int) -> dict[str, dict[str, Any]]:
     """Prints, per level: its pool's size, distinct challenges over the seeds (modulo the
     board's symmetry), booklet hits, challenges outside their level, the grade median
     against the booklet's, the technique profile, (IQ-Steps) uniqueness in any playing
@@ -279,7 +281,7 @@ def bench_generation(g: Game, seeds: int) -> dict[str, dict[str, Any]]:
     return figures
 
 
-def plain_nodes(g: Game, challenge: str) -> int:
+def plain_nodes(g: Game[Any], challenge: str) -> int:
     """The positions a plain search visits to solve a challenge and prove it has no other
     solution: no heuristic, the pieces in the game's order, each one's places in turn (an
     independent measure of how much trying a challenge takes)."""

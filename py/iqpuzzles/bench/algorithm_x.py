@@ -25,7 +25,7 @@ def solve(options: Sequence[Sequence[Hashable]], primary: Sequence[Hashable],
     primaries = set(primary)
     found = 0
 
-    def select(r):
+    def select(r: int) -> list[set[int]]:
         cols = []
         for j in Y[r]:
             for i in X[j]:
@@ -35,7 +35,7 @@ def solve(options: Sequence[Sequence[Hashable]], primary: Sequence[Hashable],
             cols.append(X.pop(j))
         return cols
 
-    def deselect(r, cols):
+    def deselect(r: int, cols: list[set[int]]) -> None:
         for j in reversed(Y[r]):
             X[j] = cols.pop()
             for i in X[j]:
@@ -43,7 +43,7 @@ def solve(options: Sequence[Sequence[Hashable]], primary: Sequence[Hashable],
                     if k != j:
                         X[k].add(i)
 
-    def search(solution):
+    def search(solution: list[int]) -> Iterator[list[int]]:
         nonlocal found
         if deadline is not None and time.perf_counter() > deadline:
             raise OutOfTime

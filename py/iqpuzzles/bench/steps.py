@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import statistics
 import time
+from typing import Any
 
 from .. import game
 from ..core.game import Game
@@ -34,7 +35,7 @@ def extra(quick: bool = False) -> None:
           f"order ({legal} legal) in {elapsed * 1000:8.2f} ms")
 
 
-def wizards(steps: Game, seeds: int) -> None:
+def wizards(steps: Game[Any], seeds: int) -> None:
     """The Wizard's pieces given and plain-search work (bench.plain_nodes), generated
     (seeds 0..seeds-1) against the booklet's."""
     mine = [generate(steps, "Wizard", seed) for seed in range(seeds)]

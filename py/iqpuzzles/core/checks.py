@@ -1,8 +1,9 @@
 """The checks of what a caller hands the public faces (a game, its positions, its string
-contract, its page, its editor), each called where an argument enters, by what the face
-declares it takes: text, a whole number, a limit, true or false. Anything wrong is a
-PuzzleError in words, quoting at most 80 characters of what came (core/errors.quote). The
-parts inside a game trust their callers.
+contract, its page, its editor, the JSON API's ops, the command line), each written once
+here and called where an argument enters, by what the face declares it takes: text, a
+whole number, a limit, true or false. Anything wrong is a PuzzleError in words, quoting
+at most 80 characters of what came (core/errors.quote). The parts inside a game trust
+their callers.
 
 The game's words (a piece, an orientation of it, a location) and objects (its positions
 and placements, not another game's) are checked by the game itself (Game.check_piece,
@@ -11,9 +12,23 @@ check_orientation, check_location, own_placement, own_position).
 
 from __future__ import annotations
 
+from typing import TypeGuard
+
 from .errors import PuzzleError, quote
 
 MAX_DIGITS = 100  # a whole number a game takes (a seed, a limit, a level) is never longer
+
+
+def is_text(value: object) -> TypeGuard[str]:
+    """Whether `value` is text that UTF-8 writes: a str without a lone surrogate (what
+    undecodable bytes in argv become, and what JSON's \\ud800 escapes make)."""
+    if not isinstance(value, str):
+        return False
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def text(value: object, what: str, error: type[PuzzleError] = PuzzleError) -> str:
@@ -21,25 +36,46 @@ def text(value: object, what: str, error: type[PuzzleError] = PuzzleError) -> st
     should have been."""
     if not isinstance(value, str):
         raise error(f"{what} must be text, not {quote(value)}")
-    try:
-        value.encode("utf-8")
-    except UnicodeEncodeError:
-        raise error(f"{what} must be UTF-8 text (it holds a lone surrogate)") from None
+    if not is_text(value):
+        raise error(f"{what} must be UTF-8 text (it holds a lone surrogate)")
     return value
+
+
+def is_number(value: object) -> TypeGuard[int]:
+    """Whether `value` is an int, not a bool (True is 1 to Python, but no caller means it
+    as a number)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def is_whole(value: object, low: int | None = None,
+             high: int | None = None) -> TypeGuard[int]:
+    """Whether `value` is a whole number (an int, not a bool) from `low` to `high`, of at
+    most MAX_DIGITS digits."""
+    return is_number(value) \
+        and value.bit_length() <= MAX_DIGITS * 3.33 \
+        and (low is None or value >= low) and (high is None or value <= high)
 
 
 def whole(value: object, what: str, low: int | None = None, high: int | None = None) -> int:
     """`value` if it is a whole number from `low` to `high` (and of at most MAX_DIGITS
     digits), else a PuzzleError that says so."""
-    if isinstance(value, bool) or not isinstance(value, int) \
-            or value.bit_length() > MAX_DIGITS * 3.33 \
-            or (low is not None and value < low) or (high is not None and value > high):
+    if not is_whole(value, low, high):
         bounds = (f" from {low} to {high}" if low is not None and high is not None
                   else f" of at least {low}" if low is not None
                   else f" of at most {high}" if high is not None
                   else f" of at most {MAX_DIGITS} digits")
         raise PuzzleError(f"{what} is a whole number{bounds}, not {quote(value)}")
     return value
+
+
+def digits(value: str, signed: bool = False) -> int | None:
+    """The whole number `value` writes in ASCII digits (at most MAX_DIGITS of them, after
+    a minus sign if `signed`), or None if it writes none."""
+    negative = signed and value.startswith("-")
+    body = value[1:] if negative else value
+    if not (0 < len(body) <= MAX_DIGITS and body.isascii() and body.isdigit()):
+        return None
+    return -int(body) if negative else int(body)
 
 
 def limit(value: object) -> int | None:

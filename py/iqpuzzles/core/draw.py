@@ -10,9 +10,9 @@ piece back. The renderer knows these kinds and nothing about any game.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from functools import cached_property
-from typing import TYPE_CHECKING, ClassVar, Generic
+from typing import TYPE_CHECKING, Any, ClassVar, Generic
 
 from .position import P
 from .types import Frame, Location, PieceView, Shape
@@ -21,27 +21,31 @@ if TYPE_CHECKING:
     from .position import Position
 
 
-def _shape(kind: str, layer: int, role: str, piece: str | None, extra: dict, **fields) -> dict:
-    shape = {"kind": kind, "layer": layer, "role": role, "piece": piece}
+def _shape(kind: str, layer: int, role: str, piece: str | None, extra: dict[str, Any],
+           **fields: Any) -> Shape:
+    shape: Shape = {"kind": kind, "layer": layer, "role": role, "piece": piece}
     shape.update(fields)
     shape.update(extra)
     return shape
 
 
-def rect(x, y, w, h, fill, *, rx=0.0, stroke=None, stroke_width=0.0, layer=0,
-         role="board", piece=None, **extra) -> dict:
+def rect(x: float, y: float, w: float, h: float, fill: str, *, rx: float = 0.0,
+         stroke: str | None = None, stroke_width: float = 0.0, layer: int = 0,
+         role: str = "board", piece: str | None = None, **extra: Any) -> Shape:
     return _shape("rect", layer, role, piece, extra, x=x, y=y, w=w, h=h, rx=rx,
                   fill=fill, stroke=stroke, strokeWidth=stroke_width)
 
 
-def circle(cx, cy, r, fill, *, stroke=None, stroke_width=0.0, layer=0, role="board",
-           piece=None, **extra) -> dict:
+def circle(cx: float, cy: float, r: float, fill: str, *, stroke: str | None = None,
+           stroke_width: float = 0.0, layer: int = 0, role: str = "board",
+           piece: str | None = None, **extra: Any) -> Shape:
     return _shape("circle", layer, role, piece, extra, cx=cx, cy=cy, r=r, fill=fill,
                   stroke=stroke, strokeWidth=stroke_width)
 
 
-def ring(cx, cy, r, width, colour, *, openings=(), gap=56.0, layer=0, role="piece",
-         piece=None, **extra) -> dict:
+def ring(cx: float, cy: float, r: float, width: float, colour: str, *,
+         openings: Iterable[float] = (), gap: float = 56.0, layer: int = 0,
+         role: str = "piece", piece: str | None = None, **extra: Any) -> Shape:
     """A ring of radius r (centre line) and stroke `width`; `openings` are the
     directions of its gaps in degrees (0 = east, 90 = north, as on screen), each
     gap `gap` degrees wide."""
@@ -49,20 +53,24 @@ def ring(cx, cy, r, width, colour, *, openings=(), gap=56.0, layer=0, role="piec
                   colour=colour, openings=list(openings), gap=gap)
 
 
-def bar(x1, y1, x2, y2, width, colour, *, layer=0, role="piece", piece=None, **extra) -> dict:
+def bar(x1: float, y1: float, x2: float, y2: float, width: float, colour: str, *,
+        layer: int = 0, role: str = "piece", piece: str | None = None,
+        **extra: Any) -> Shape:
     return _shape("bar", layer, role, piece, extra, x1=x1, y1=y1, x2=x2, y2=y2,
                   width=width, colour=colour)
 
 
-def polygon(points, fill, *, stroke=None, stroke_width=0.0, layer=0, role="board",
-            piece=None, **extra) -> dict:
+def polygon(points: Iterable[tuple[float, float]], fill: str, *, stroke: str | None = None,
+            stroke_width: float = 0.0, layer: int = 0, role: str = "board",
+            piece: str | None = None, **extra: Any) -> Shape:
     return _shape("polygon", layer, role, piece, extra,
                   points=[[round(x, 4), round(y, 4)] for x, y in points], fill=fill,
                   stroke=stroke, strokeWidth=stroke_width)
 
 
-def text(x, y, content: str, *, size=0.3, fill="#333", layer=0, role="label", piece=None,
-         **extra) -> dict:
+def text(x: float, y: float, content: str, *, size: float = 0.3, fill: str = "#333",
+         layer: int = 0, role: str = "label", piece: str | None = None,
+         **extra: Any) -> Shape:
     return _shape("text", layer, role, piece, extra, x=x, y=y, text=content, size=size,
                   fill=fill)
 
@@ -74,8 +82,8 @@ SYMBOLS = ("triangle", "plus", "diamond", "star", "square", "cross", "bar", "dot
            "chevron", "hexagon", "ring", "heart", "arrow")
 
 
-def mark(x, y, size, symbol: str, ink: str, *, layer=0, role="piece", piece=None,
-         **extra) -> dict:
+def mark(x: float, y: float, size: float, symbol: str, ink: str, *, layer: int = 0,
+         role: str = "piece", piece: str | None = None, **extra: Any) -> Shape:
     """A colour's symbol (one of SYMBOLS) centred on (x, y), `size` from centre to edge,
     drawn in `ink` (see ink_on)."""
     assert symbol in SYMBOLS, symbol

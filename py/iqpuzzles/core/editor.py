@@ -36,7 +36,7 @@ class Editor:
     help = ("Put pieces on the board: the solver counts the ways to finish. Click a piece on "
             "the board to take it off.")
 
-    def __init__(self, game: Game):
+    def __init__(self, game: Game[Any]):
         self.game = game
 
     def empty(self) -> str:
@@ -68,7 +68,7 @@ class Editor:
                                  f"orientation; it has {', '.join(tools[tool])}")
         return tool, orientation
 
-    def board(self, draft: str) -> Position:
+    def board(self, draft: str) -> Position[Any]:
         """The draft's pieces on the empty board (each of them removable)."""
         game = self.game
         return game.position(self.empty()).play_all(game.setup(self.draft(draft)).fixed)

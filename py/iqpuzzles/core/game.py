@@ -10,7 +10,7 @@ collection fills one `struct game`, and the few entry points every face starts f
         notation=TwistNotation(),                  # read, write, read_challenge, example_item;
                                                    #   empty_challenge, extra_words, read_item,
                                                    #   board_of
-        rules=TwistRules(),                        # breaks, covers
+        rules=TwistRules(),                        # breaks, covers; breaks_board
         solver=TwistSolver(),                      # complete, legal, canonical, exact_cover;
                                                    #   count_completions, board
         drawing=TwistDrawing(),                    # paint, frame, board, piece, hold, text;
@@ -26,15 +26,22 @@ collection fills one `struct game`, and the few entry points every face starts f
 
 (After the `;` above: hooks with a default.) The parts are in core/parts.py, core/draw.py,
 core/lesson.py and core/editor.py; each game's package has the same files with the same
-jobs (docs/adding-a-game.md). The moves are written once, in `Position`
+jobs (docs/adding-a-game.md). A challenge is read by the notation and checked by the
+rules (`setup`). The moves are written once, in `Position`
 (core/position.py); the string contract of the course and the command line is
 `game.strings` (core/strings.py); what a front end asks is `game.page` (core/page.py).
 Neither those nor the JSON API know a game by name.
 
-    twist = iqpuzzles.game("twist")
-    pos = twist.position(challenge)          # a Position: play, remove, hint, solutions...
-    twist.strings.solutions(challenge)       # canonical solution strings (docs/games/<game>.md)
-    twist.page.view(challenge, placement)    # the board as drawing primitives
+    >>> import iqpuzzles
+    >>> twist = iqpuzzles.game("twist")
+    >>> challenge = "f3C4i6B0j2B0j1C0k3C0l4B0l5C0"
+    >>> pos = twist.position(challenge)  # a Position: play, remove, hint, solutions...
+    >>> pos.play("d2A6").remove("d") == pos
+    True
+    >>> next(twist.strings.solutions(challenge))  # canonical (docs/games/twist.md)
+    'a7A7b6A7c1A3d2A6e2C3f3C2g4A7h6D0'
+    >>> sorted(twist.page.view(challenge, ""))  # the board as drawing primitives
+    ['frame', 'pieceAt', 'placement', 'shapes', 'solved', 'spots']
 """
 
 from __future__ import annotations
@@ -47,11 +54,11 @@ from typing import Any, Generic
 from . import checks
 from .draw import Drawing
 from .editor import Editor
-from .errors import ChallengeError, PlacementError, PuzzleError, quote
+from .errors import ChallengeError, IllegalPlacementError, PlacementError, PuzzleError, quote
 from .lesson import Lesson
 from .page import Page
 from .parts import Generator, Notation, Ordering, Rules, Solver, Symmetry
-from .position import P, Placement, Position, Setup
+from .position import P, Placement, Position, Setup, board_checked, played_in_order
 from .strings import Strings, challenge_text, placement_text
 from .types import LEVELS, Booklet, Challenge
 from .vocabulary import Vocabulary
@@ -68,9 +75,9 @@ class Game(Generic[P]):
     name: str  # "twist": the registry's, the API's and the command line's
     title: str  # "IQ-Twist"
     help: str  # the game's rules in a few sentences, for players
-    vocabulary: Vocabulary  # locations, pieces, orientations, names (its rules.py)
+    vocabulary: Vocabulary  # locations, pieces, orientations, names (its vocabulary.py)
     booklet: Callable[[], Booklet]  # its challenges, read when first asked for
-    placement: type[P]  # one piece put down: the game's own Placement (its rules.py)
+    placement: type[P]  # one piece put down: the game's own Placement (its vocabulary.py)
     notation: Notation[P]
     rules: Rules[P]
     solver: Solver[P]
@@ -103,7 +110,10 @@ class Game(Generic[P]):
         return self.notation.empty_challenge
 
     def setup(self, challenge: str) -> Setup[P]:
-        """The challenge parsed (cached: a page asks about the same one again and again)."""
+        """The challenge parsed by the notation and checked by the rules: its board, then
+        its pieces, played in the written order (or in a playing order, where the order
+        matters); ChallengeError if it is no usable challenge of this game. Cached: a
+        page asks about the same one again and again."""
         return _setup_of(self, challenge_text(challenge))
 
     def position(self, challenge: str | None = None,
@@ -134,9 +144,8 @@ class Game(Generic[P]):
         return self._booklet.note
 
     def challenge_by_id(self, challenge_id: str | int) -> Challenge:
-        if isinstance(challenge_id, int) and not isinstance(challenge_id, bool):
-            checks.whole(challenge_id, "a challenge's number")
-            key = str(challenge_id)
+        if checks.is_number(challenge_id):
+            key = str(checks.whole(challenge_id, "a challenge's number"))
         else:
             key = checks.text(challenge_id, "a challenge's id")
         for entry in self.challenges:
@@ -161,9 +170,11 @@ class Game(Generic[P]):
                                  f"{', '.join(self.piece_ids)}")
         return piece
 
-    def check_orientation(self, piece: str, orientation: object) -> str:
-        """`orientation` if `piece` has it, else a PlacementError."""
-        known = self.vocabulary.piece_of(self.check_piece(piece)).orientations
+    def check_orientation(self, piece: object, orientation: object) -> str:
+        """`orientation` if `piece` is one of the game's pieces (checked first) and has
+        it, else a PlacementError."""
+        piece = self.check_piece(piece)
+        known = self.vocabulary.piece_of(piece).orientations
         if not isinstance(orientation, str) or orientation not in known:
             raise PlacementError(quote(orientation), f"piece {piece} has no such "
                                  f"orientation; it has {', '.join(known)}")
@@ -204,5 +215,16 @@ class Game(Generic[P]):
 
 
 @lru_cache(maxsize=64)
-def _setup_of(game: Game[Any], challenge: str) -> Setup[Any]:
-    return replace(game.notation.read_challenge(challenge), game=game.name)
+def _setup_of(game: Game[P], challenge: str) -> Setup[P]:
+    rules = game.rules
+    try:
+        setup = game.notation.read_challenge(challenge)
+        board = board_checked(replace(setup, fixed=()), rules.breaks_board)
+        if game.ordering is not None:
+            fixed = tuple(game.ordering.arrange(board, (), setup.fixed))
+        else:
+            fixed = played_in_order(setup.fixed, lambda before, piece:
+                                    rules.breaks(board, before, piece))
+    except (PlacementError, IllegalPlacementError) as error:
+        raise ChallengeError(f"not a usable {game.title} challenge: {error}") from None
+    return replace(setup, fixed=fixed, game=game.name)

@@ -27,7 +27,7 @@ class Page:
     """One game as a front end sees it. Its public methods are a face: they check what
     they are given (core/checks.py)."""
 
-    def __init__(self, game: Game):
+    def __init__(self, game: Game[Any]):
         self.game = game
 
     # --- the game, once -------------------------------------------------------------------
@@ -70,15 +70,15 @@ class Page:
         return info
 
     def piece_view(self, piece: str, orientation: str) -> PieceView:
-        piece = self.game.check_piece(piece)
-        return self.game.drawing.piece(piece, self.game.check_orientation(piece, orientation))
+        orientation = self.game.check_orientation(piece, orientation)  # the piece too
+        return self.game.drawing.piece(piece, orientation)
 
     # --- a position ---------------------------------------------------------------------------
     def view(self, challenge: str, placement: str) -> View:
         """The board as drawing primitives (see iqpuzzles.core.draw)."""
         return self.view_of(self.game.position(challenge_text(challenge), placement))
 
-    def view_of(self, position: Position, all_removable: bool = False) -> View:
+    def view_of(self, position: Position[Any], all_removable: bool = False) -> View:
         """The position drawn, with `pieceAt` (see pieces_at) and `spots` (what is on each
         location, in words)."""
         position = self.game.own_position(position)
@@ -89,7 +89,7 @@ class Page:
                 "pieceAt": self.pieces_at(position, all_removable),
                 "spots": self._spots(position)}
 
-    def _spots(self, position: Position) -> dict[str, str]:
+    def _spots(self, position: Position[Any]) -> dict[str, str]:
         """location -> what is on it, in words, for screen readers: the pieces covering
         it by the names players tell apart ("the blue piece (4 loops, 1 with a hole)", not
         its letter), then what the drawing says is there ("blue peg"), or "empty"."""
@@ -106,7 +106,7 @@ class Page:
             words.setdefault(location, []).extend(extra)
         return {code: "; ".join(said) if said else "empty" for code, said in words.items()}
 
-    def pieces_at(self, position: Position, all_removable: bool = False) -> dict[str, str]:
+    def pieces_at(self, position: Position[Any], all_removable: bool = False) -> dict[str, str]:
         """location -> the piece a click there takes back (the one hit test of every front
         end: the last played on top). The challenge's pieces stay, unless `all_removable`
         (the editor)."""
@@ -118,7 +118,7 @@ class Page:
                     found[location] = placement.piece
         return found
 
-    def text(self, position: Position) -> str:
+    def text(self, position: Position[Any]) -> str:
         """The position as text to read anywhere: the drawing (the command line's `show`),
         the key to its symbols and the challenge's wishes (Drawing.key), the pieces'
         colours."""
@@ -129,7 +129,7 @@ class Page:
         return "\n\n".join(part for part in (self.game.drawing.text(position).rstrip("\n"), key,
                                               f"Pieces: {pieces}." if pieces else "") if part)
 
-    def explain(self, position: Position) -> dict[str, Any]:
+    def explain(self, position: Position[Any]) -> dict[str, Any]:
         """The game's explanation of a position drawn over the board ({message, shapes});
         games that explain nothing answer no shapes."""
         position = self.game.own_position(position)
@@ -144,11 +144,11 @@ class Page:
         """The piece held with its grip on `location`: placement, legality, ghost, and
         where it fits, the locations it would cover (a screen reader says them)."""
         game = self.game
-        piece = game.check_piece(piece)  # the words first, then the position they are over
-        orientation = game.check_orientation(piece, orientation)
+        # the words first (each checked once), then the position they are over
+        orientation = game.check_orientation(piece, orientation)  # the piece too
         location = game.check_location(location)
         position = game.position(challenge_text(challenge), placement)
-        return self.hold(position, piece, orientation, location).preview
+        return self._held(position, piece, orientation, location).preview
 
     def hold(self, position: Position[Any], piece: str, orientation: str,
              location: str) -> Held[Any]:
@@ -157,9 +157,14 @@ class Page:
         what the page draws meanwhile (its preview)."""
         game = self.game
         position = game.own_position(position)
-        piece = game.check_piece(piece)
-        orientation = game.check_orientation(piece, orientation)
-        held, ghost = game.drawing.hold(piece, orientation, game.check_location(location))
+        orientation = game.check_orientation(piece, orientation)  # the piece too
+        return self._held(position, piece, orientation, game.check_location(location))
+
+    def _held(self, position: Position[Any], piece: str, orientation: str,
+              location: str) -> Held[Any]:
+        """As `hold`, of words already checked."""
+        game = self.game
+        held, ghost = game.drawing.hold(piece, orientation, location)
         if held is None:  # it cannot even be written: its reference is off the board
             refusal = off_board(game, piece)
             return Held(None, refusal, Preview(None, refusal, ghost))

@@ -4,7 +4,7 @@ and never converts one. The defaults here are what a game without symmetry or sp
 needs wants; a game overrides only what is its own.
 
     Notation[P]   how a placement, a position and a challenge are written and read
-    Rules[P]      the rule a placement breaks, and what it covers
+    Rules[P]      the rule a placement breaks, what it covers, the rule a board breaks
     Symmetry[P]   (optional) a move, a position or a challenge written two ways
     Solver[P]     every way to finish a board, the legal next placements, canonical forms
     Ordering[P]   (optional) for games where the playing order matters (IQ-Steps)
@@ -55,7 +55,9 @@ class Notation(ABC, Generic[P]):
 
     @abstractmethod
     def read_challenge(self, text: str) -> Setup[P]:
-        """A challenge string parsed; ChallengeError if it is none of this game."""
+        """A challenge string parsed, by its grammar alone: its pieces in the written
+        order and its other items; PlacementError or ChallengeError if it breaks the
+        grammar. The rules are the game's to check (Game.setup)."""
 
     def read_item(self, text: str) -> P:
         """One piece placement; PlacementError if it is not exactly one."""
@@ -69,13 +71,13 @@ class Notation(ABC, Generic[P]):
 
     def board_of(self, extra: Any) -> Setup[P]:
         """The board a placement string's own other items make (IQ-Twist: its pegs), for
-        checking a placement string on its own; IllegalPlacementError if they break a
-        rule. The default: the empty board."""
+        checking a placement string on its own (the rules check it: Game.board_of). The
+        default: the empty board."""
         return self.read_challenge(self.empty_challenge)
 
 
 class Rules(ABC, Generic[P]):
-    """What a placement may do."""
+    """What a placement may do, and what a board may hold."""
 
     @abstractmethod
     def breaks(self, setup: Setup[P], placed: Sequence[P], new: P) -> Refusal | None:
@@ -85,6 +87,11 @@ class Rules(ABC, Generic[P]):
     @abstractmethod
     def covers(self, placement: P) -> Iterator[str]:
         """The locations a placed piece covers (where a click on it takes it back)."""
+
+    def breaks_board(self, setup: Setup[P]) -> str | None:
+        """The rule the board's own items other than pieces (IQ-Twist's pegs) break, in
+        the notation's words, or None. The default: a board of pieces only breaks none."""
+        return None
 
 
 class Symmetry(Generic[P]):

@@ -58,12 +58,12 @@ def picture_shapes(shapes: list[Shape]) -> list[Shape]:
     return picture
 
 
-def picture(game: Game, position: Position) -> list[Shape]:
+def picture(game: Game[Any], position: Position[Any]) -> list[Shape]:
     """The picture of a position (its viewBox is the board's: info's board frame)."""
     return picture_shapes(game.drawing.board(position))
 
 
-def booklet_pictures(game: Game) -> dict[str, Any]:
+def booklet_pictures(game: Game[Any]) -> dict[str, Any]:
     """Every booklet challenge's start as a picture: {box: the board's viewBox, shapes:
     every different shape, base: those every picture starts with, starts: {id: the
     shapes after them}} (base and starts as indices into shapes)."""

@@ -27,7 +27,6 @@ from .errors import (
     ChallengeError,
     IllegalPlacementError,
     PlacementError,
-    PuzzleError,
     Refusal,
     quote,
 )
@@ -93,6 +92,15 @@ def played_in_order(pieces: Iterable[P],
             raise IllegalPlacementError.of(refusal, piece.encode())
         placed.append(piece)
     return tuple(placed)
+
+
+def board_checked(board: Setup[P], breaks_board: Callable[[Setup[P]], str | None]) -> Setup[P]:
+    """`board` if its own items other than pieces keep the rules (`breaks_board`, the
+    game's Rules.breaks_board), else IllegalPlacementError saying which they break."""
+    problem = breaks_board(board)
+    if problem is not None:
+        raise IllegalPlacementError(problem)
+    return board
 
 
 @dataclass(frozen=True, eq=False)
@@ -245,9 +253,7 @@ class Position(Generic[P]):
     def hint(self, level: int = 3) -> Hint:
         """What to do next: 1 which piece and why, 2 where, 3 the exact placement (or
         the piece that blocks every solution, to take back)."""
-        if isinstance(level, bool) or level not in (1, 2, 3):
-            raise PuzzleError(f"a hint's level is 1, 2 or 3, not {quote(level)}")
-        return solving.ladder(self, level)
+        return solving.ladder(self, checks.whole(level, "a hint's level", 1, 3))
 
     @property
     def is_solvable(self) -> bool:

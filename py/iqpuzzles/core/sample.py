@@ -19,7 +19,7 @@ import zlib
 from collections.abc import Iterable, Sequence
 from functools import cache
 from random import Random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .data import read_decoded
 
@@ -80,7 +80,7 @@ def complete_games(name: str) -> tuple[str, ...] | None:
     return read_decoded(name, FILE, decode)
 
 
-def uniform_pieces(game: Game, rng: Random) -> tuple[Placement, ...] | None:
+def uniform_pieces(game: Game[Any], rng: Random) -> tuple[Placement, ...] | None:
     """A complete game drawn uniformly from every complete game (each way the game's
     symmetry writes one counted: IQ-Link's 180-degree twins are two games), its pieces
     as the list writes them (not always in a playing order: IQ-Steps), or None if the
@@ -99,7 +99,7 @@ class GameIndex:
     The list keeps one way of writing each game (`Symmetry.variants`); a set's other ways
     are its pieces' other ways, one symmetry at a time, in the same order."""
 
-    def __init__(self, game: Game, texts: Sequence[str]):
+    def __init__(self, game: Game[Any], texts: Sequence[str]):
         self.game = game
         # a complete game's canonical string is its pieces' items, all of one width
         width = len(texts[0]) // len(game.piece_ids) if texts else 1
@@ -136,7 +136,7 @@ class GameIndex:
 
 
 @cache
-def game_index(game: Game) -> GameIndex | None:
+def game_index(game: Game[Any]) -> GameIndex | None:
     """The index of the game's complete games (built on first use), None without a list."""
     texts = complete_games(game.name)
     return GameIndex(game, texts) if texts else None

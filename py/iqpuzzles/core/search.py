@@ -38,6 +38,10 @@ def _ended(*state: int) -> Iterator[list[int]]:
 def _no_count(*state: int) -> int:
     return 0
 
+# a kind of slot as SlotCover.reach finds it: its reached slots (slot within the kind,
+# live rows), its offset, whether a slot of it may stay empty, how many it must fill
+Reach = tuple[list[tuple[int, int]], int, bool, int]
+
 # dead sub-boards a SlotCover search remembers at most (IQ-Link: about 370 bytes each,
 # so about 150 MB; the whole IQ-Link board meets tens of millions of them)
 DEAD_LIMIT = 400_000
@@ -229,16 +233,16 @@ class SlotCover(ExactCover):
         """The pieces (numbered) among `columns`."""
         return _renumber(columns & self.primary, self.piece_number)
 
-    def reach(self, alive: int, todo: int, free: int) -> tuple[int, int, list] | None:
+    def reach(self, alive: int, todo: int, free: int) -> tuple[int, int, list[Reach]] | None:
         """The free slots live rows still reach, for `choose` and `slack`: (the free slots
         less those no live row reaches, how many slots there are to spare in all, per kind
         (its reached slots as (slot within the kind, live rows), its offset, whether a slot
         of it may stay empty, how many it must fill)), or None when a kind has too few."""
         total, kinds = self.needs[todo]
         spare = -total
-        found = []
+        found: list[Reach] = []
         for offset, width, slot_rows, leave, least in kinds:
-            reached = []
+            reached: list[tuple[int, int]] = []
             slots = free >> offset & width
             while slots:
                 low = slots & -slots

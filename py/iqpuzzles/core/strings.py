@@ -3,19 +3,25 @@ every question asked and answered in the game's own notation (docs/games/<game>.
 over positions, so that every string it answers is accepted back (a solution string is
 a solved position of its challenge).
 
-    twist.strings.check("d2A6")                    'ok', 'malformed: ...', 'illegal: ...'
-    twist.strings.solutions(challenge)             canonical solution strings, as found
-    twist.strings.is_solved(challenge, placement)  a complete solution, as a set?
+    >>> from iqpuzzles import game
+    >>> twist = game("twist")
+    >>> twist.strings.check("d2A6"), twist.strings.check("d2A9")  # or 'illegal: ...'
+    ('ok', "malformed: orientation '9' is not 0-7 (character 4 of 'd2A9')")
+    >>> challenge = "f3C4i6B0j2B0j1C0k3C0l4B0l5C0"
+    >>> list(twist.strings.solutions(challenge))  # canonical solution strings, as found
+    ['a7A7b6A7c1A3d2A6e2C3f3C2g4A7h6D0']
+    >>> twist.strings.is_solved(challenge, "a7A7b6A7c1A3d2A6e2C3f3C2g4A7h6D0")  # as a set
+    True
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from . import checks
 from .errors import ChallengeError, PlacementError, PuzzleError, quote
-from .position import P, Placement, Position, Setup
+from .position import P, Placement, Position, Setup, board_checked
 from .search import SearchStats
 from .types import Hint
 
@@ -38,7 +44,7 @@ def challenge_text(value: object) -> str:
 class Strings:
     """One game's string contract (`game.strings`)."""
 
-    def __init__(self, game: Game):
+    def __init__(self, game: Game[Any]):
         self.game = game
 
     # --- one placement string on its own --------------------------------------------------
@@ -46,12 +52,10 @@ class Strings:
         """The pieces of a placement string (grammar only); PlacementError if malformed."""
         return self.game.notation.read(placement_text(text))[0]
 
-    def validate(self, text: str) -> Position:
+    def validate(self, text: str) -> Position[Any]:
         """A placement string on its own, every piece legal when played in the written
         order: PlacementError (malformed) or IllegalPlacementError (breaks a rule)."""
-        notation = self.game.notation
-        pieces, extra = notation.read(placement_text(text))
-        return Position.of(self.game, notation.board_of(extra), pieces, reorder=False)
+        return Position.of(self.game, *self._board_and_pieces(text), reorder=False)
 
     def is_well_formed(self, text: str) -> bool:
         return _holds(lambda: self.parse(text))
@@ -89,10 +93,15 @@ class Strings:
         position = self.game.position() if text == "" else self._played(text)
         return self.game.drawing.text(position)
 
-    def _played(self, text: str) -> Position:
+    def _played(self, text: str) -> Position[Any]:
+        return Position.of(self.game, *self._board_and_pieces(text))
+
+    def _board_and_pieces(self, text: str) -> tuple[Setup[Any], tuple[Placement, ...]]:
+        """A placement string read on its own: the board its own items other than pieces
+        make (IQ-Twist: its pegs), checked by the rules, and its pieces in written order."""
         notation = self.game.notation
         pieces, extra = notation.read(placement_text(text))
-        return Position.of(self.game, notation.board_of(extra), pieces)
+        return board_checked(notation.board_of(extra), self.game.rules.breaks_board), pieces
 
     # --- a challenge and positions of it ----------------------------------------------------
     def solutions(self, challenge: str, limit: int | None = None) -> Iterator[str]:
@@ -158,7 +167,7 @@ class Strings:
         """The challenge under each symmetry of the board, itself first (core/parts.py)."""
         return self.game.symmetry.challenge_twins(self.game.setup(challenge))
 
-    def _position(self, challenge: str, placement: str) -> Position:
+    def _position(self, challenge: str, placement: str) -> Position[Any]:
         return self.game.position(challenge_text(challenge), placement_text(placement))
 
 

@@ -1,5 +1,5 @@
 """A game's vocabulary: the words it is played in, declared once per game (in its
-rules.py) and read by everything above: the rules (their refusals name pieces), the
+vocabulary.py) and read by everything above: the rules (their refusals name pieces), the
 drawing (it draws the locations, it does not define them), the page, the hints.
 
     locations     every spot of the board, by its code, in the board's order (a spot's

@@ -1,11 +1,11 @@
 """IQ-Focus: ten multicoloured pieces cover a 9x5 board whose two bottom corners are cut
 off, so that the centre 3x3 shows the challenge's nine colours.
 
-The game's own parts, one job a module: rules.py (vocabulary, notation, the rules a
-placement breaks, symmetry, the clues of new challenges), solver.py (the exact-cover
-tables), draw.py (the board, the pieces, the grip, the text drawing), lesson.py (the first
-game), editor.py (the colour markers of the challenge editor). GAME declares them
-(core/game.py); core does every move once.
+The rules are docs/games/focus.md. GAME declares the game's parts (core/game.py), each
+in a module of its own: vocabulary (the board, the pieces, a placement), notation,
+rules, symmetry, generator (new challenges), solver (the exact-cover tables), draw (the
+board, the pieces, the grip, the text drawing), lesson (the first game), editor (the
+colour markers of the challenge editor). Core does every move once.
 """
 
 from __future__ import annotations
@@ -15,16 +15,15 @@ from ..core.game import Game
 from ..core.types import Booklet, Challenge
 from .draw import FocusDrawing
 from .editor import FocusEditor
+from .generator import FocusGenerator
 from .lesson import FocusLesson
-from .rules import (
-    VOCABULARY,
-    FocusGenerator,
-    FocusNotation,
-    FocusRules,
-    FocusSymmetry,
-    Placed,
-)
+from .notation import FocusNotation
+from .rules import FocusRules
 from .solver import FocusSolver
+from .symmetry import FocusSymmetry
+from .vocabulary import VOCABULARY, Placed
+
+__all__ = ["GAME"]
 
 
 def booklet() -> Booklet:

@@ -13,13 +13,14 @@ from ..core import draw
 from ..core.editor import VERDICT_LIMIT, Editor, refusal
 from ..core.errors import ChallengeError, IllegalPlacementError, PuzzleError
 from ..core.types import PieceView, Preview
-from .draw import PAINT, PAINT_DARK, XY_OF, marks
-from .rules import ANY, CENTRE, COLOUR_NAME, COLOURS
+from .draw import PAINT, PAINT_DARK, XY_OF, FocusDrawing
+from .vocabulary import ANY, CENTRE, COLOUR_NAME, COLOURS
 
 TOOLS = tuple(COLOURS)  # a tool is exactly one of these
 
 
 class FocusEditor(Editor):
+    drawing = FocusDrawing()  # its markers are drawn as the board's squares
     help = ("Paint the nine squares in the middle: the solver counts the ways to cover the "
             "board so that they show those colours. Click a square again to clear it.")
 
@@ -53,7 +54,8 @@ class FocusEditor(Editor):
         x, y = XY_OF[self.game.check_location(location)]
         ghost = [draw.rect(x + 0.1, y + 0.1, 0.8, 0.8, PAINT[colour], rx=0.1,
                            stroke=PAINT_DARK[colour], stroke_width=0.06, layer=10,
-                           role="ghost"), *marks(colour, x + 0.5, y + 0.5, 0.2, 10, "ghost")]
+                           role="ghost"),
+                 *self.drawing.marks(colour, x + 0.5, y + 0.5, 0.2, 10, "ghost")]
         try:
             new = self.edit(draft, colour, orientation, location)
         except PuzzleError as error:  # not a challenge, or not where colours go
@@ -64,7 +66,8 @@ class FocusEditor(Editor):
         colour, _ = self.check_tool(tool, orientation)
         return PieceView(viewBox=[0, 0, 1, 1], shapes=[draw.rect(
             0.1, 0.1, 0.8, 0.8, PAINT[colour], rx=0.12, stroke=PAINT_DARK[colour],
-            stroke_width=0.06, role="tray"), *marks(colour, 0.5, 0.5, 0.2, 0, "tray")])
+            stroke_width=0.06, role="tray"),
+            *self.drawing.marks(colour, 0.5, 0.5, 0.2, 0, "tray")])
 
     def verdict(self, draft: str, limit: int = VERDICT_LIMIT) -> dict[str, Any]:
         """As every editor's, but a draft with one solution is no challenge to play yet

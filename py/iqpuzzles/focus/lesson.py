@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..core.lesson import Lesson, Step
 from ..core.position import Position
-from .rules import CENTRE, LOC_INDEX, Placed, location_code
+from .vocabulary import CENTRE, LOC_INDEX, Placed, location_code
 
 
 class FocusLesson(Lesson[Placed]):

@@ -23,15 +23,15 @@ from ..core.parts import Solver
 from ..core.position import Setup
 from ..core.reasoning import Board
 from ..core.search import ExactCover, SearchStats
-from .rules import (
+from .vocabulary import (
     ANY,
     CELLS,
     CENTRE,
     COLOURS,
+    FORMS,
     FULL_BOARD,
     HEIGHT,
     PIECES,
-    SHAPES,
     VOCABULARY,
     WIDTH,
     Placed,
@@ -49,8 +49,8 @@ class Tables:
         self.placed: list[Placed] = []
         rows = []
         for p, piece in enumerate(PIECES):
-            for orientation, shape in enumerate(SHAPES[piece]):
-                if shape.canonical != orientation:
+            for orientation, form in enumerate(FORMS[piece]):
+                if form.canonical != orientation:
                     continue
                 for y in range(HEIGHT):
                     for x in range(WIDTH):
@@ -108,45 +108,6 @@ def tables() -> Tables:
     return Tables()
 
 
-def complete(colours: str, placed: Sequence[Placed], limit: int | None = None,
-             stats: SearchStats | None = None,
-             rng: Random | None = None) -> Iterator[tuple[Placed, ...]]:
-    """Every way to finish the board: the pieces to add (canonical)."""
-    t = tables()
-    start = t.start(colours, placed)
-    if start is None:
-        return
-    rows = t.placed
-    for found in t.cover.solve(*start, limit, stats, rng):
-        yield tuple(rows[r] for r in found)
-
-
-def count(colours: str, limit: int | None) -> int:
-    """The number of solutions of a challenge (at most `limit`)."""
-    t = tables()
-    return t.cover.count(t.alive(colours), FULL_BOARD, limit)
-
-
-def legal(colours: str, placed: Sequence[Placed], piece: str | None) -> Iterator[Placed]:
-    """Every canonical placement that may be played next: on the board, on free squares,
-    of a piece not yet down (or of `piece`), of the colours the challenge wants."""
-    t = tables()
-    alive = (t.start(colours, placed) or (0, 0))[0]
-    if piece is not None:
-        alive &= t.piece_rows[piece]
-    for row in bits_of(alive):
-        yield t.placed[row]
-
-
-def exact_cover(colours: str) -> tuple[list[list[str]], list[str], list[str]]:
-    """The challenge as plain exact cover (for the benchmark baselines): the options are
-    the rows that agree with the colours, the items the locations and the pieces."""
-    t = tables()
-    alive = t.alive(colours)
-    names = [location_code(i) for i in range(CELLS)] + list(PIECES)
-    options = [[names[c] for c in bits_of(t.cover.rows[r])] for r in bits_of(alive)]
-    return options, names, []
-
 
 class FocusSolver(Solver[Placed]):
     """Exact cover of the board's squares, colours as filters."""
@@ -154,21 +115,44 @@ class FocusSolver(Solver[Placed]):
     def complete(self, setup: Setup[Placed], placed: tuple[Placed, ...],
                  limit: int | None = None, stats: SearchStats | None = None,
                  rng: Random | None = None) -> Iterator[tuple[Placed, ...]]:
-        return complete(wanted(setup), placed, limit, stats, rng)
+        """Every way to finish the board: the pieces to add (canonical)."""
+        t = tables()
+        start = t.start(wanted(setup), placed)
+        if start is None:
+            return
+        rows = t.placed
+        for found in t.cover.solve(*start, limit, stats, rng):
+            yield tuple(rows[r] for r in found)
 
     def count_completions(self, setup: Setup[Placed], limit: int | None) -> int:
-        return count(wanted(setup), limit)
+        """The number of solutions of a challenge (at most `limit`)."""
+        t = tables()
+        return t.cover.count(t.alive(wanted(setup)), FULL_BOARD, limit)
 
     def legal(self, setup: Setup[Placed], placed: tuple[Placed, ...],
               piece: str | None) -> Iterator[Placed]:
-        return legal(wanted(setup), placed, piece)
+        """Every canonical placement that may be played next: on the board, on free
+        squares, of a piece not yet down (or of `piece`), of the colours the challenge
+        wants."""
+        t = tables()
+        alive = (t.start(wanted(setup), placed) or (0, 0))[0]
+        if piece is not None:
+            alive &= t.piece_rows[piece]
+        for row in bits_of(alive):
+            yield t.placed[row]
 
     def canonical(self, setup: Setup[Placed], placed: Sequence[Placed]) -> tuple[Placed, ...]:
         """Pieces a to j, f2/f3/g2/g3 as f0/f1/g0/g1 (docs/games/focus.md §5)."""
         return tuple(p.canonical() for p in sorted(placed, key=lambda p: p.piece))
 
     def exact_cover(self, setup: Setup[Placed]) -> tuple[list[list[str]], list[str], list[str]]:
-        return exact_cover(wanted(setup))
+        """The challenge as plain exact cover (for the benchmark baselines): the options
+        are the rows that agree with the colours, the items the locations and the pieces."""
+        t = tables()
+        alive = t.alive(wanted(setup))
+        names = [location_code(i) for i in range(CELLS)] + list(PIECES)
+        options = [[names[c] for c in bits_of(t.cover.rows[r])] for r in bits_of(alive)]
+        return options, names, []
 
     def board(self, setup: Setup[Placed], placed: tuple[Placed, ...]) -> Board | None:
         t = tables()

@@ -1,11 +1,11 @@
 """IQ-Link: twelve three-unit pieces of balls and rings on 24 pegs of a hexagonal lattice.
 
-The rules are docs/games/link.md. GAME declares the game's parts (core/game.py) over
-modules with one job each: rules.py (lattice, units, vocabulary, notation, the rule a
-placement breaks, the 180-degree symmetry, the clues of new challenges), solver.py (the
-search's tables), draw.py (views, the text drawing), lesson.py (the first game). A
-challenge is a starting placement; the editor is core's default. count.py counts every
-complete game (a command of its own).
+The rules are docs/games/link.md. GAME declares the game's parts (core/game.py), each in
+a module of its own: vocabulary (the peg lattice, the units, a placement), notation,
+rules, symmetry (the board turned 180 degrees), generator (new challenges), solver (the
+search's tables), draw (views, the text drawing), lesson (the first game). A challenge
+is a starting placement; the editor is core's default. count.py counts every complete
+game (a command of its own).
 """
 
 from __future__ import annotations
@@ -14,16 +14,15 @@ from ..core.data import load_json
 from ..core.game import Game
 from ..core.types import LEVELS, Booklet, Challenge
 from .draw import LinkDrawing
+from .generator import LinkGenerator
 from .lesson import LinkLesson
-from .rules import (
-    VOCABULARY,
-    LinkGenerator,
-    LinkNotation,
-    LinkRules,
-    LinkSymmetry,
-    Placed,
-)
+from .notation import LinkNotation
+from .rules import LinkRules
 from .solver import LinkSolver
+from .symmetry import LinkSymmetry
+from .vocabulary import VOCABULARY, Placed
+
+__all__ = ["GAME"]
 
 
 def booklet() -> Booklet:

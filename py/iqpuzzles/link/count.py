@@ -24,8 +24,9 @@ from collections.abc import Callable
 from typing import Any
 
 from ..core.search import SearchStats
-from .rules import FIRST_HALF, read
+from . import GAME
 from .solver import tables
+from .vocabulary import FIRST_HALF, Placed
 
 Progress = Callable[[str, int, int, float, int, int], None]  # start, found, nodes, cpu...
 
@@ -48,13 +49,13 @@ EMPTY_BOARD_BY_A = {
 
 def starts() -> list[str]:
     """Every legal placement of piece A with its origin on pegs A-L: the sub-problems."""
-    return sorted(str(placed) for placed in tables().legal((), "A")
+    return sorted(str(placed) for placed in GAME.solver.legal(GAME.setup(""), (), "A")
                   if placed.peg < FIRST_HALF)
 
 
 def count_start(start: str, stats: SearchStats | None = None) -> int:
     """The complete games that contain `start` (a placement string), counted."""
-    return tables().count(read(start), stats)
+    return tables().count(_pieces(start), stats)
 
 
 def _count_job(start: str) -> tuple[str, int, int, float]:
@@ -99,8 +100,13 @@ def count_empty_board(processes: int = 2, subproblems: list[str] | None = None,
             "seconds": time.perf_counter() - began, "per_start": per_start}
 
 
+def _pieces(start: str) -> tuple[Placed, ...]:
+    pieces, _ = GAME.notation.read(start)
+    return pieces
+
+
 def _alive_rows(start: str) -> int:
-    begun = tables().start(read(start))
+    begun = tables().start(_pieces(start))
     return begun[0].bit_count() if begun else 0
 
 

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from ..core import draw as primitives
 from ..core.position import Position
 from ..core.types import Frame, PieceView, Shape
-from .rules import (
+from .vocabulary import (
     AXIAL,
     COLUMNS,
     ORIENTATIONS,

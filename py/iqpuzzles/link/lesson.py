@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..core.lesson import Lesson, Step
 from ..core.position import Position
-from .rules import PEGS, Placed
+from .vocabulary import PEGS, Placed
 
 
 class LinkLesson(Lesson[Placed]):

@@ -1,6 +1,6 @@
 """IQ-Link's tables for the shared search: every piece placement that fits the board as
 an exact-cover row, with the 12 pieces as primary columns and the 192 peg bits (8 a
-peg, rules.py) as secondary ones; the ball and ring bits are the slots of a SlotCover.
+peg, vocabulary.py) as secondary ones; the ball and ring bits are the slots of a SlotCover.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from ..core.parts import Solver
 from ..core.position import Setup
 from ..core.reasoning import Board
 from ..core.search import SearchStats, SlotCover
-from .rules import (
+from .vocabulary import (
     BALL,
     BITS_PER_PEG,
     DIRECTIONS,
@@ -22,7 +22,6 @@ from .rules import (
     PEGS,
     PIECES,
     Placed,
-    canonical,
     valid_orientations,
 )
 
@@ -81,16 +80,6 @@ class Tables:
             uncovered &= ~cover.rows[row]
         return alive, uncovered
 
-    def solve(self, placed: Sequence[Placed], limit: int | None = None,
-              stats: SearchStats | None = None,
-              rng: Random | None = None) -> Iterator[tuple[Placed, ...]]:
-        """Every completion of `placed`: the pieces to add (lazily, as found)."""
-        begun = self.start(placed)
-        if begun is None:
-            return
-        for rows in self.cover.solve(*begun, limit, stats, rng):
-            yield tuple(self.placed[row] for row in rows)
-
     def count(self, placed: Sequence[Placed], stats: SearchStats | None = None) -> int:
         """The number of completions of `placed`, remembering the count of every sub-board
         met (it saves about a third of the nodes on the empty board), at most
@@ -100,44 +89,11 @@ class Tables:
             return 0
         return self.cover.count(*begun, stats=stats, memo_limit=MEMO_LIMIT)
 
-    def legal(self, placed: Sequence[Placed], piece: str | None) -> Iterator[Placed]:
-        """Every placement of `piece` (or of any piece not yet down) that goes with
-        `placed`."""
-        occupied = 0
-        for other in placed:
-            occupied |= other.mask
-        down = {other.piece for other in placed}
-        for candidate, mask in zip(self.placed, self.masks, strict=True):
-            if (piece is None or candidate.piece == piece) and candidate.piece not in down \
-                    and not mask & occupied:
-                yield candidate
-
-    def exact_cover(self, placed: Sequence[Placed]) -> tuple[list[list[str]], list[str],
-                                                             list[str]]:
-        """The board after `placed` as a plain exact-cover problem (for the benchmark
-        baselines): options are the rows the search starts from; items are the pieces
-        (primary) and the peg bits (secondary: "B.ball", "B.ring", "B.NE"...)."""
-        begun = self.start(placed)
-        if begun is None:
-            return [], list(PIECES), []
-        alive, uncovered = begun
-        names = [f"{PEGS[i // 8]}.{('ball', 'ring', *DIRECTIONS)[i % 8]}"
-                 for i in range(PIECE_BITS)] + list(PIECES)
-        options = [[names[c] for c in range(len(names)) if self.cover.rows[r] >> c & 1]
-                   for r in range(len(self.placed)) if alive >> r & 1]
-        used: set[str] = set()
-        for option in options:
-            used.update(option)
-        primary = [names[c] for c in range(PIECE_BITS, len(names)) if uncovered >> c & 1]
-        secondary = [names[c] for c in range(PIECE_BITS) if names[c] in used]
-        return options, primary, secondary
-
 
 @cache
 def tables() -> Tables:
     """The tables, built on first use (a fifth of a second) and kept."""
     return Tables()
-
 
 
 class LinkSolver(Solver[Placed]):
@@ -146,19 +102,55 @@ class LinkSolver(Solver[Placed]):
     def complete(self, setup: Setup[Placed], placed: tuple[Placed, ...],
                  limit: int | None = None, stats: SearchStats | None = None,
                  rng: Random | None = None) -> Iterator[tuple[Placed, ...]]:
-        """Every completion (nothing placed: piece A on A-L, one game of each pair of
-        180-degree twins), lazily."""
-        return tables().solve(placed, limit, stats, rng)
+        """Every completion of `placed`: the pieces to add (lazily, as found; nothing
+        placed: piece A on A-L, one game of each pair of 180-degree twins)."""
+        t = tables()
+        begun = t.start(placed)
+        if begun is None:
+            return
+        for rows in t.cover.solve(*begun, limit, stats, rng):
+            yield tuple(t.placed[row] for row in rows)
 
     def legal(self, setup: Setup[Placed], placed: tuple[Placed, ...],
               piece: str | None) -> Iterator[Placed]:
-        return tables().legal(placed, piece)
+        """Every placement of `piece` (or of any piece not yet down) that goes with
+        `placed`."""
+        t = tables()
+        occupied = 0
+        for other in placed:
+            occupied |= other.mask
+        down = {other.piece for other in placed}
+        for candidate, mask in zip(t.placed, t.masks, strict=True):
+            if (piece is None or candidate.piece == piece) and candidate.piece not in down \
+                    and not mask & occupied:
+                yield candidate
 
     def canonical(self, setup: Setup[Placed], placed: Sequence[Placed]) -> tuple[Placed, ...]:
-        return canonical(placed)
+        """The pieces as the canonical form writes them (A-L when written): turned 180
+        degrees when piece A's origin is on M-X (docs/games/link.md §6)."""
+        if any(p.piece == "A" and p.peg >= FIRST_HALF for p in placed):
+            return tuple(p.rotated() for p in placed)
+        return tuple(placed)
 
     def exact_cover(self, setup: Setup[Placed]) -> tuple[list[list[str]], list[str], list[str]]:
-        return tables().exact_cover(setup.fixed)
+        """The board after the challenge's pieces as a plain exact-cover problem (for the
+        benchmark baselines): options are the rows the search starts from; items are the
+        pieces (primary) and the peg bits (secondary: "B.ball", "B.ring", "B.NE"...)."""
+        t = tables()
+        begun = t.start(setup.fixed)
+        if begun is None:
+            return [], list(PIECES), []
+        alive, uncovered = begun
+        names = [f"{PEGS[i // 8]}.{('ball', 'ring', *DIRECTIONS)[i % 8]}"
+                 for i in range(PIECE_BITS)] + list(PIECES)
+        options = [[names[c] for c in range(len(names)) if t.cover.rows[r] >> c & 1]
+                   for r in range(len(t.placed)) if alive >> r & 1]
+        used: set[str] = set()
+        for option in options:
+            used.update(option)
+        primary = [names[c] for c in range(PIECE_BITS, len(names)) if uncovered >> c & 1]
+        secondary = [names[c] for c in range(PIECE_BITS) if names[c] in used]
+        return options, primary, secondary
 
     def board(self, setup: Setup[Placed], placed: tuple[Placed, ...]) -> Board | None:
         t = tables()

@@ -1,10 +1,10 @@
 """IQ-Steps: eight pieces of fused rings in two layers on a 5x10 board of pegs.
 
-The spec is docs/games/steps.md. What is IQ-Steps' own lives beside this file: the
-vocabulary, notation and rules (rules.py: a placement, the rule it breaks when played,
-which pieces must be played before which, the clues of new challenges), the solver's
-tables (solver.py), the drawing (draw.py) and the first lesson (lesson.py). GAME hands
-them to the model every game shares (core/game.py), with its ordering part below.
+The rules are docs/games/steps.md. GAME declares the game's parts (core/game.py), each
+in a module of its own: vocabulary (the board, the pieces, a placement), notation,
+rules (one piece played), ordering (which pieces must be played before which), symmetry,
+generator (new challenges), solver (the search's tables), draw (the view) and lesson
+(the first game).
 
 The playing order matters: an upper ring blocks the empty pegs beside it for every
 piece played later. A placement string checked on its own (`check`, `validate`) is
@@ -16,53 +16,21 @@ pieces first is. Solutions are written in the canonical form: sorted by piece le
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
 
 from ..core.data import load_json
 from ..core.game import Game
-from ..core.parts import Ordering
-from ..core.position import Position, Setup
-from ..core.types import Booklet, Challenge, Shape
-from . import draw, rules, solver
+from ..core.types import Booklet, Challenge
+from .draw import StepsDrawing
+from .generator import StepsGenerator
 from .lesson import StepsLesson
-from .rules import (
-    VOCABULARY,
-    Placed,
-    StepsGenerator,
-    StepsNotation,
-    StepsRules,
-    StepsSymmetry,
-)
+from .notation import StepsNotation
+from .ordering import StepsOrdering
+from .rules import StepsRules
 from .solver import StepsSolver
+from .symmetry import StepsSymmetry
+from .vocabulary import VOCABULARY, Placed
 
-
-class StepsOrdering(Ordering[Placed]):
-    """The playing order matters: which pieces must come before which (rules.py), how
-    many games a challenge has if its pieces may come in any order (solver.py), and the
-    order drawn over the board (draw.py)."""
-
-    explain_label = draw.ORDER_LABEL
-
-    def arrange(self, setup: Setup[Placed], placed: tuple[Placed, ...],
-                rest: Sequence[Placed]) -> list[Placed]:
-        """The pieces already down first (they are in a legal order), then `rest` in a
-        legal order; IllegalPlacementError naming the cycle when there is none."""
-        order = rules.playing_order([*placed, *rest], first=(p.piece for p in placed))
-        return list(order[len(placed):])
-
-    def may_come_next(self, rest: Sequence[Placed], candidate: Placed) -> bool:
-        return rules.is_source(candidate, rest)
-
-    def played_too_early(self, mine: Sequence[Placed],
-                         needed: Sequence[Placed]) -> tuple[Placed, str] | None:
-        return rules.played_too_early(mine, needed)
-
-    def count_any_order(self, setup: Setup[Placed], limit: int | None) -> int:
-        """Completions when the challenge's pieces need not be played first."""
-        return solver.count_any_order(setup.fixed, limit)
-
-    def explanation(self, position: Position[Placed]) -> tuple[str, list[Shape]]:
-        return draw.order_overlay(position.placed)
+__all__ = ["GAME"]
 
 
 def booklet() -> Booklet:
@@ -93,6 +61,6 @@ GAME = Game(
          "in matters.",
     vocabulary=VOCABULARY, booklet=booklet, placement=Placed,
     notation=StepsNotation(), rules=StepsRules(), solver=StepsSolver(),
-    drawing=draw.StepsDrawing(), lesson=StepsLesson(),
+    drawing=StepsDrawing(), lesson=StepsLesson(),
     symmetry=StepsSymmetry(), ordering=StepsOrdering(), generator=StepsGenerator(),
 )

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..core.bits import bits_of
 from ..core.lesson import Lesson, Step
 from ..core.position import Position
-from .rules import CODES, NEIGHBOURS, Placed, must_precede
+from .vocabulary import CODES, NEIGHBOURS, Placed, must_precede
 
 
 class StepsLesson(Lesson[Placed]):

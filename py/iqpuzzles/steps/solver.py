@@ -22,7 +22,7 @@ from ..core.parts import Solver
 from ..core.position import Setup
 from ..core.reasoning import Board, Deduction, Technique
 from ..core.search import SearchStats, SlotCover
-from .rules import CELLS, CODES, FULL_BOARD, ORIENTATIONS, PEGS, PIECES, Placed
+from .vocabulary import CELLS, CODES, FULL_BOARD, ORIENTATIONS, PEGS, PIECES, Placed
 
 
 class Tables:
@@ -135,77 +135,6 @@ def tables() -> Tables:
     return Tables()
 
 
-def complete(placed: Sequence[Placed], limit: int | None, stats: SearchStats | None = None,
-             rng: Random | None = None) -> Iterator[tuple[Placed, ...]]:
-    """Every way to finish the board after `placed`: the pieces added, in a playing order."""
-    found = tables()
-    alive, uncovered = found.start(placed)
-    for rows in found.cover.solve(alive, uncovered, limit, stats, rng):
-        order = found.order(rows)
-        assert order is not None  # the search accepts only playable sets
-        yield tuple(found.placed[row] for row in order)
-
-
-def count(placed: Sequence[Placed], limit: int | None) -> int:
-    """The number of ways to finish the board after `placed` (at most `limit`)."""
-    found = tables()
-    alive, uncovered = found.start(placed)
-    return sum(1 for _ in found.cover.solve(alive, uncovered, limit))
-
-
-def legal(placed: Sequence[Placed], piece: str | None) -> Iterator[Placed]:
-    """Every placement (of `piece`, or of any piece not down) playable after `placed`."""
-    found = tables()
-    alive, _ = found.start(placed)
-    for row in bits_of(alive):
-        if piece is None or found.placed[row].piece == piece:
-            yield found.placed[row]
-
-
-def exact_cover(placed: Sequence[Placed]) -> tuple[list[list[str]], list[str], list[str]]:
-    """Finishing the board after `placed` as plain exact cover (for the benchmark
-    baselines): options are the rows the search starts from, primary items the pieces
-    to place, secondary items the locations and, for every pair of options that would
-    each have to be played before the other, one item both use. Longer dependency
-    cycles cannot be written as exact cover; the booklet and the empty board have none
-    that this misses (the bench compares the counts)."""
-    found = tables()
-    cover = found.cover
-    alive, uncovered = found.start(placed)
-    live = list(bits_of(alive))
-    names = [CODES[c] for c in range(CELLS)] + [f"piece {p}" for p in PIECES]
-    options = [[names[c] for c in range(len(names)) if cover.rows[r] >> c & 1] for r in live]
-    pairs: list[str] = []
-    for a, r in enumerate(live):
-        mutual = cover.conflicts[r] & ~cover.rows_using(cover.rows[r])
-        for b in range(a + 1, len(live)):
-            if mutual >> live[b] & 1:
-                item = f"cycle {len(pairs)}"
-                pairs.append(item)
-                options[a].append(item)
-                options[b].append(item)
-    primary = [names[c] for c in range(len(names)) if uncovered >> c & 1]
-    return options, primary, [CODES[c] for c in range(CELLS)] + pairs
-
-
-def count_any_order(placed: Sequence[Placed], limit: int | None) -> int:
-    """The number of complete games that contain `placed` when any playing order is
-    allowed (the challenge's pieces need not come first), at most `limit`: a measure of
-    how much a challenge leans on the "challenge first" rule (generators)."""
-    found = tables()
-    alive, uncovered = found.cover.all_rows, found.cover.primary
-    fixed = [found.index[p] for p in placed]
-    for row in fixed:
-        alive &= ~found.cover.conflicts[row]
-        uncovered &= ~found.cover.rows[row]
-    total = 0
-    for rows in found.cover.solve(alive, uncovered):
-        if found.order(fixed + rows) is not None:
-            total += 1
-            if limit is not None and total >= limit:
-                break
-    return total
-
 
 class StepsSolver(Solver[Placed]):
     """Slot cover of pegs and the spaces between them."""
@@ -213,21 +142,60 @@ class StepsSolver(Solver[Placed]):
     def complete(self, setup: Setup[Placed], placed: tuple[Placed, ...],
                  limit: int | None = None, stats: SearchStats | None = None,
                  rng: Random | None = None) -> Iterator[tuple[Placed, ...]]:
-        return complete(placed, limit, stats, rng)
+        """Every way to finish the board after `placed`: the pieces added, in a playing
+        order."""
+        found = tables()
+        alive, uncovered = found.start(placed)
+        for rows in found.cover.solve(alive, uncovered, limit, stats, rng):
+            order = found.order(rows)
+            assert order is not None  # the search accepts only playable sets
+            yield tuple(found.placed[row] for row in order)
 
     def count_completions(self, setup: Setup[Placed], limit: int | None) -> int:
-        return count(setup.fixed, limit)
+        """The number of ways to finish the challenge's start (at most `limit`)."""
+        found = tables()
+        alive, uncovered = found.start(setup.fixed)
+        return sum(1 for _ in found.cover.solve(alive, uncovered, limit))
 
     def legal(self, setup: Setup[Placed], placed: tuple[Placed, ...],
               piece: str | None) -> Iterator[Placed]:
-        return legal(placed, piece)
+        """Every placement (of `piece`, or of any piece not down) playable after
+        `placed`."""
+        found = tables()
+        alive, _ = found.start(placed)
+        for row in bits_of(alive):
+            if piece is None or found.placed[row].piece == piece:
+                yield found.placed[row]
 
     def canonical(self, setup: Setup[Placed], placed: Sequence[Placed]) -> tuple[Placed, ...]:
         """docs/games/steps.md §6: the placements sorted by piece letter."""
         return tuple(sorted(placed, key=lambda p: p.piece))
 
     def exact_cover(self, setup: Setup[Placed]) -> tuple[list[list[str]], list[str], list[str]]:
-        return exact_cover(setup.fixed)
+        """Finishing the challenge's start as plain exact cover (for the benchmark
+        baselines): options are the rows the search starts from, primary items the
+        pieces to place, secondary items the locations and, for every pair of options
+        that would each have to be played before the other, one item both use. Longer
+        dependency cycles cannot be written as exact cover; the booklet and the empty
+        board have none that this misses (the bench compares the counts)."""
+        found = tables()
+        cover = found.cover
+        alive, uncovered = found.start(setup.fixed)
+        live = list(bits_of(alive))
+        names = [CODES[c] for c in range(CELLS)] + [f"piece {p}" for p in PIECES]
+        options = [[names[c] for c in range(len(names)) if cover.rows[r] >> c & 1]
+                   for r in live]
+        pairs: list[str] = []
+        for a, r in enumerate(live):
+            mutual = cover.conflicts[r] & ~cover.rows_using(cover.rows[r])
+            for b in range(a + 1, len(live)):
+                if mutual >> live[b] & 1:
+                    item = f"cycle {len(pairs)}"
+                    pairs.append(item)
+                    options[a].append(item)
+                    options[b].append(item)
+        primary = [names[c] for c in range(len(names)) if uncovered >> c & 1]
+        return options, primary, [CODES[c] for c in range(CELLS)] + pairs
 
     def board(self, setup: Setup[Placed], placed: tuple[Placed, ...]) -> Board | None:
         t = tables()

@@ -1,36 +1,28 @@
 """IQ-Twist: eight pieces of loops (some with holes) over coloured pegs on an 8x4 board.
 
-The rules are docs/games/twist.md. The modules beside this one each do one job: rules
-(vocabulary, notation, the rule a placement breaks, symmetry, the clues of new
-challenges), solver (exact cover), draw (the view), lesson (the first game), editor (the
-challenge editor, for its pegs); GAME declares them (core/game.py).
+The rules are docs/games/twist.md. GAME declares the game's parts (core/game.py), each
+in a module of its own: vocabulary (the board, the pieces, a placement), notation,
+rules, symmetry, generator (new challenges), solver (exact cover), draw (the view),
+lesson (the first game), editor (the challenge editor, for its pegs).
 """
 
 from __future__ import annotations
 
 from ..core.data import load_json
 from ..core.game import Game
+from ..core.strings import solution_text
 from ..core.types import Booklet, Challenge
 from .draw import TwistDrawing
 from .editor import TwistEditor
+from .generator import TwistGenerator
 from .lesson import TwistLesson
-from .rules import (
-    PIECES,
-    SHAPES,
-    VOCABULARY,
-    Placed,
-    TwistGenerator,
-    TwistNotation,
-    TwistRules,
-    TwistSymmetry,
-    location_code,
-    read,
-    read_challenge,
-    write,
-)
-from .solver import TwistSolver, canonical
+from .notation import TwistNotation
+from .rules import TwistRules
+from .solver import TwistSolver
+from .symmetry import TwistSymmetry
+from .vocabulary import VOCABULARY, Placed
 
-__all__ = ["GAME", "PIECES", "SHAPES", "Placed", "location_code"]
+__all__ = ["GAME"]
 
 
 def booklet() -> Booklet:
@@ -38,10 +30,10 @@ def booklet() -> Booklet:
     §6), and why its numbers jump from 1 to 19."""
     challenges = []
     for entry in load_json("twist", "challenges.json"):
-        setup = read_challenge(entry["challenge"])
-        pieces, _ = read(entry["solution"])
+        setup = GAME.setup(entry["challenge"])
+        pieces, _ = GAME.notation.read(entry["solution"])
         challenges.append(Challenge(str(entry["id"]), entry["level"], entry["challenge"],
-                                    (write(canonical(setup, pieces), ()),)))
+                                    (solution_text(GAME, setup, pieces),)))
     return Booklet(challenges, "The booklet's challenges 2 to 18 each start with a piece "
                    "already on the board, and they are not known here, so the numbers go "
                    "from 1 straight to 19.")

@@ -9,31 +9,24 @@ from typing import Any
 from ..core.editor import Editor, refusal
 from ..core.errors import ChallengeError, IllegalPlacementError, PuzzleError
 from ..core.page import off_board
+from ..core.position import board_checked
 from ..core.types import PieceView, Preview
-from . import draw
-from .rules import (
-    PEG_COLOUR,
-    PEG_LIMIT,
-    VOCABULARY,
-    WIDTH,
-    Peg,
-    board,
-    breaks,
-    location_index,
-    pegs_of,
-    write,
-)
+from .draw import PAINT, TwistDrawing
+from .notation import TwistNotation
+from .vocabulary import PEG_COLOUR, PEG_LIMIT, VOCABULARY, WIDTH, Peg, location_index, pegs_of
 
 PEG_LABEL = {"i": "Red peg", "j": "Blue peg", "k": "Green peg", "l": "Yellow peg"}
 
 
 class TwistEditor(Editor):
+    drawing = TwistDrawing()  # its markers are the game's pegs, drawn as on the board
+    notation = TwistNotation()
     help = ("Put pegs and at most one piece on the board: the solver counts the ways to "
             "finish. A peg may sit under a hole of its colour. Click one to take it off.")
 
     def tools(self) -> list[dict[str, Any]]:
         pegs = [{"id": peg, "kind": "marker", "label": PEG_LABEL[peg],
-                 "colour": draw.PAINT[colour], "colourName": colour, "orientations": ["0"],
+                 "colour": PAINT[colour], "colourName": colour, "orientations": ["0"],
                  "rotate": {"0": "0"}, "flip": {"0": "0"}, "limit": PEG_LIMIT[peg]}
                 for peg, colour in PEG_COLOUR.items()]
         return pegs + super().tools()
@@ -61,13 +54,13 @@ class TwistEditor(Editor):
                 pegs.remove(peg_here)
             else:
                 raise ChallengeError(f"there is nothing to take off at {location}")
-            return write(pieces, tuple(sorted(pegs)))
+            return self.notation.write_items(pieces, tuple(sorted(pegs)))
         tool, orientation = self.check_tool(tool, orientation)
         if tool in PEG_COLOUR:
             if peg_here:
                 pegs.remove(peg_here)
                 if peg_here.peg == tool:
-                    return write(pieces, tuple(sorted(pegs)))  # the same peg: a toggle
+                    return self.notation.write_items(pieces, tuple(sorted(pegs)))  # a toggle
             if sum(peg.peg == tool for peg in pegs) >= PEG_LIMIT[tool]:
                 count = "one" if PEG_LIMIT[tool] == 1 else "two"
                 raise IllegalPlacementError(f"IQ-Twist has only {count} {PEG_COLOUR[tool]} "
@@ -75,7 +68,7 @@ class TwistEditor(Editor):
             pegs.append(Peg(tool, index // WIDTH, index % WIDTH))
         else:
             piece = tool
-            placed = draw.held(piece, orientation, location)
+            placed = self.drawing.held(piece, orientation, location)
             pieces = [p for p in pieces if p.piece != piece]  # on the board already: it moves
             if pieces:
                 raise IllegalPlacementError(f"a challenge has at most one piece: take "
@@ -84,12 +77,12 @@ class TwistEditor(Editor):
             if not placed.fits():
                 raise IllegalPlacementError.of(off_board(game, piece))
             pieces = [placed]
-        new = board(tuple(sorted(pegs)))
+        new = board_checked(self.notation.board_of(tuple(sorted(pegs))), game.rules.breaks_board)
         for piece_placed in pieces:
-            why = breaks(new, (), piece_placed, VOCABULARY)
+            why = game.rules.breaks(new, (), piece_placed)
             if why:
                 raise IllegalPlacementError.of(why)
-        return write(pieces, pegs_of(new))
+        return self.notation.write_items(pieces, pegs_of(new))
 
     def view(self, draft: str) -> dict[str, Any]:
         position = self.game.position(self.draft(draft))
@@ -106,12 +99,12 @@ class TwistEditor(Editor):
         x, y = index % WIDTH, index // WIDTH
         tool, orientation = self.check_tool(tool, orientation)
         if tool in PEG_COLOUR:
-            ghost = draw.peg_shapes(tool, x + 0.5, y + 0.5, layer=10, role="ghost")
+            ghost = self.drawing.peg_shapes(tool, x + 0.5, y + 0.5, layer=10, role="ghost")
             item: str | None = Peg(tool, y, x).encode()
         else:
-            placed = draw.held(tool, orientation, location)
-            ghost = draw.piece_shapes(placed, placed.column, placed.row, layer=10,
-                                      role="ghost")
+            placed = self.drawing.held(tool, orientation, location)
+            ghost = self.drawing.piece_shapes(placed, placed.column, placed.row, layer=10,
+                                              role="ghost")
             item = str(placed) if placed.fits() else None
         try:
             self.edit(draft, tool, orientation, location)
@@ -123,5 +116,6 @@ class TwistEditor(Editor):
         tool, orientation = self.check_tool(tool, orientation)
         if tool in PEG_COLOUR:
             return {"viewBox": [0, 0, 1, 1],
-                    "shapes": draw.peg_shapes(tool, 0.5, 0.5, r=0.3, layer=0, role="tray")}
+                    "shapes": self.drawing.peg_shapes(tool, 0.5, 0.5, r=0.3, layer=0,
+                                                       role="tray")}
         return self.game.page.piece_view(tool, orientation)

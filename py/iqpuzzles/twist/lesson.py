@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..core.lesson import Lesson, Step
 from ..core.position import Position
-from .rules import Placed, location_code, pegs_of
+from .vocabulary import Placed, location_code, pegs_of
 
 
 class TwistLesson(Lesson[Placed]):

@@ -15,7 +15,7 @@ from ..core.parts import Solver
 from ..core.position import Setup
 from ..core.reasoning import Board
 from ..core.search import ExactCover, SearchStats
-from .rules import (
+from .vocabulary import (
     CELLS,
     COLOURS,
     FULL_BOARD,
@@ -139,7 +139,9 @@ class TwistSolver(Solver[Placed]):
 
     def canonical(self, setup: Setup[Placed], placed: Sequence[Placed]) -> tuple[Placed, ...]:
         """Pieces a-h, each as its lowest weak twin legal with the pegs."""
-        return canonical(setup, placed)
+        t = tables()
+        legal_rows, _ = t.alive_with_pegs(pegs_of(setup))
+        return tuple(t.lowest_twin(p, legal_rows) for p in sorted(placed, key=lambda p: p.piece))
 
     def board(self, setup: Setup[Placed], placed: tuple[Placed, ...]) -> Board | None:
         t = tables()
@@ -159,9 +161,3 @@ class TwistSolver(Solver[Placed]):
                    for r in range(len(t.placed)) if alive >> r & 1]
         return options, [names[c] for c in range(len(names)) if uncovered >> c & 1], []
 
-
-def canonical(setup: Setup[Placed], placed: Sequence[Placed]) -> tuple[Placed, ...]:
-    """Each piece as its lowest weak twin legal with the pegs, pieces a-h."""
-    t = tables()
-    legal_rows, _ = t.alive_with_pegs(pegs_of(setup))
-    return tuple(t.lowest_twin(p, legal_rows) for p in sorted(placed, key=lambda p: p.piece))

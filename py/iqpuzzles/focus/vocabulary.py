@@ -1,0 +1,157 @@
+"""IQ-Focus's board and pieces (docs/games/focus.md §1-5): the 43 locations and the
+centre, the pieces with their forms (each orientation's coloured squares), a piece
+placement (`Placed`), what pieces show, and the vocabulary the other parts read.
+
+A location is two digits `XY`, column 0-8 then row 0-4 ("42"); 04 and 84 do not exist,
+which leaves 43 locations, numbered 0-42 row by row (bit index). A piece placement's
+reference point XY is the top-left corner of the oriented piece's bounding box, which
+may be an empty square. The centre 3x3 (columns 3-5, rows 1-3) shows a challenge's nine
+colours; `?` (an extension beyond docs/games/focus.md) is "any colour".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+
+from ..core.bits import mask_of
+from ..core.data import load_json
+from ..core.position import GridPlacement, Setup
+from ..core.vocabulary import Piece, Vocabulary, grid_neighbours
+
+WIDTH, HEIGHT = 9, 5
+MISSING = frozenset({(0, 4), (8, 4)})
+LOCATIONS: tuple[tuple[int, int], ...] = tuple(
+    (x, y) for y in range(HEIGHT) for x in range(WIDTH) if (x, y) not in MISSING)
+LOC_INDEX = {xy: i for i, xy in enumerate(LOCATIONS)}
+CELLS = len(LOCATIONS)  # 43
+FULL_BOARD = (1 << CELLS) - 1
+CENTRE: tuple[tuple[int, int], ...] = tuple((3 + k % 3, 1 + k // 3) for k in range(9))
+PIECES = "abcdefghij"
+COLOURS = "WRBG"
+ANY = "?"  # challenge wildcard (extension, see the module docstring)
+COLOUR_NAME = {"W": "white", "R": "red", "B": "blue", "G": "green"}
+EMPTY_BOARD = ANY * 9
+
+
+def location_code(index: int) -> str:
+    x, y = LOCATIONS[index]
+    return f"{x}{y}"
+
+
+@dataclass(frozen=True)
+class Form:
+    """One orientation of one piece: its squares relative to the reference point."""
+
+    width: int
+    height: int
+    squares: tuple[tuple[int, int, str], ...]  # (dx, dy, colour)
+    canonical: int  # the lowest orientation with the same squares and colours
+
+
+def _load_forms() -> dict[str, list[Form]]:
+    data = load_json("focus", "pieces.json")["pieces"]
+    forms = {}
+    for piece in PIECES:
+        redundant = data[piece]["redundant_orientations"]
+        orientations = data[piece]["orientations"]
+        forms[piece] = [
+            Form(o["width"], o["height"], tuple((dx, dy, c) for dx, dy, c in o["cells"]),
+                 int(redundant.get(str(n), n)))
+            for n, o in ((n, orientations[str(n)]) for n in range(4))]
+    return forms
+
+
+FORMS = _load_forms()
+
+
+@dataclass(frozen=True)
+class Placed(GridPlacement):
+    """A piece on the board: `PXYO`, the reference point XY being the top-left corner of
+    the oriented piece's bounding box."""
+
+    def encode(self) -> str:
+        return f"{self.piece}{self.column}{self.row}{self.orientation}"
+
+    def canonical(self) -> Placed:
+        """The same move with f2/f3/g2/g3 written as f0/f1/g0/g1 (docs/games/focus.md §5)."""
+        lowest = FORMS[self.piece][self.orientation].canonical
+        if lowest == self.orientation:
+            return self
+        return Placed(self.piece, self.column, self.row, lowest)
+
+    def squares(self) -> Iterator[tuple[int, int, str]]:
+        """(column, row, colour) of every square, on the board or not."""
+        for dx, dy, colour in FORMS[self.piece][self.orientation].squares:
+            yield self.column + dx, self.row + dy, colour
+
+    def off_board(self) -> str | None:
+        """Why a square of the piece is not on a location, or None when it fits."""
+        for x, y, _ in self.squares():
+            if (x, y) in MISSING:
+                return f"{self.encode()} covers {x}{y}, which is not on the board " \
+                       "(the two bottom corners are cut off)"
+            if x >= WIDTH or y >= HEIGHT:
+                return f"{self.encode()} hangs off the board"
+        return None
+
+    @property
+    def cells(self) -> int:
+        """The bitmask of the locations covered (only meaningful when it fits)."""
+        return mask_of(LOC_INDEX[x, y] for x, y, _ in self.squares())
+
+
+def wanted(setup: Setup[Placed]) -> str:
+    """The colours a setup's centre must show (`?` for any)."""
+    colours: str = setup.extra or EMPTY_BOARD
+    return colours
+
+
+def colours_of(placed: Iterable[Placed]) -> dict[tuple[int, int], tuple[str, str]]:
+    """(column, row) -> (colour, piece) of every covered square."""
+    return {(x, y): (colour, p.piece) for p in placed for x, y, colour in p.squares()}
+
+
+def centre_of(placed: Iterable[Placed]) -> str:
+    """The colours the pieces show in the centre, row by row (`?` where uncovered)."""
+    colours = colours_of(placed)
+    return "".join(colours[xy][0] if xy in colours else ANY for xy in CENTRE)
+
+
+# --- the pieces in words --------------------------------------------------------------
+def colours_by_count(piece: str) -> list[str]:
+    """The piece's colours, most squares first (the first is the tray's colour for it)."""
+    squares = [colour for _, _, colour in FORMS[piece][0].squares]
+    return sorted({*squares}, key=lambda c: (-squares.count(c), COLOURS.index(c)))
+
+
+def _colour_words(piece: str) -> str:
+    """The piece's colours in words, most squares first: "red, white and green"."""
+    names = [COLOUR_NAME[c] for c in colours_by_count(piece)]
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+
+
+def _longest_line(piece: str) -> int:
+    """The most squares of the piece in one straight line (what tells apart two pieces of
+    the same colours and size)."""
+    squares = {(x, y) for x, y, _ in FORMS[piece][0].squares}
+    return max(max(_run(squares, x, y, 1, 0), _run(squares, x, y, 0, 1)) for x, y in squares)
+
+
+def _run(squares: set[tuple[int, int]], x: int, y: int, dx: int, dy: int) -> int:
+    length = 0
+    while (x + dx * length, y + dy * length) in squares:
+        length += 1
+    return length
+
+
+# pieces turn (orientations 0-3, a quarter clockwise each) and are never flipped
+ORIENTATIONS = tuple(str(o) for o in range(4))
+VOCABULARY = Vocabulary(
+    locations=tuple(location_code(i) for i in range(CELLS)),
+    rows=tuple(f"Row {y}" for _, y in LOCATIONS),
+    neighbours=grid_neighbours(WIDTH, HEIGHT, LOC_INDEX),
+    pieces=tuple(Piece(p, _colour_words(p), f"{len(FORMS[p][0].squares)} squares",
+                       ORIENTATIONS, {o: str((int(o) + 1) % 4) for o in ORIENTATIONS},
+                       {o: o for o in ORIENTATIONS}, f"{_longest_line(p)} in a line")
+                 for p in PIECES))
