@@ -78,7 +78,8 @@ def api_docs() -> Path:
     with tempfile.TemporaryDirectory(prefix="iq-apidocs-") as tmp:
         made = Path(tmp) / "api"
         # this tree's package, read from a folder where nothing else of the tree shadows
-        env = dict(os.environ, PYTHONPATH=str(ROOT / "py"))
+        # one hash seed: a set's printed order (a frozenset constant) is the same every build
+        env = dict(os.environ, PYTHONPATH=str(ROOT / "py"), PYTHONHASHSEED="0")
         try:
             run([sys.executable, "-m", "pdoc", "--docformat", "markdown", "--no-show-source",
                  "--output-directory", str(made), *modules()], cwd=tmp, env=env,

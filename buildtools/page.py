@@ -124,8 +124,9 @@ def prerender_board_shape(index: Path, early: Path) -> None:
     """Write where index.html marks it a tiny script that gives the board its room in the
     shape of the game the page will show (the address's, else the last one played), and
     the line of its toggle that explains positions if it has one, its line of help under
-    the board (the footer's first), from early/<game>.json, and says whether the game's first lesson will follow (<html data-teaching>, for
-    style.css): nothing moves when they are drawn."""
+    the board (the footer's first), from early/<game>.json, and says whether the game's
+    first lesson will follow (<html data-teaching>, for style.css): nothing moves when
+    they are drawn."""
     games = json.loads((early / "games.json").read_text())
     boards = {}
     for game in games:

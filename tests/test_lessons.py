@@ -23,10 +23,10 @@ import pytest
 
 from iqpuzzles import GAMES, game
 from iqpuzzles.core.pools import pools_of
-from iqpuzzles.focus.rules import CENTRE
-from iqpuzzles.twist.rules import PEG_COLOUR
-from iqpuzzles.twist.rules import PIECE_COLOUR as TWIST_COLOUR
-from iqpuzzles.twist.rules import Placed as TwistPlaced
+from iqpuzzles.focus.vocabulary import CENTRE
+from iqpuzzles.twist.vocabulary import PEG_COLOUR
+from iqpuzzles.twist.vocabulary import PIECE_COLOUR as TWIST_COLOUR
+from iqpuzzles.twist.vocabulary import Placed as TwistPlaced
 
 
 def loops(placed) -> frozenset[int]:
