@@ -114,10 +114,12 @@ async function installRelease(others) {
     if (response) await keep(path, response);
     else missing.push(path);
   }
-  // downloaded four at a time; one that fails stops the rest and fails the install
+  // downloaded four at a time; one that fails fails the install, but the rest still come
+  // and are kept: a next try downloads only what failed (the order of the downloads, and
+  // so what one failure would have stopped, is the network's)
   let failure = null;
   const next = async () => {
-    while (!failure && missing.length) {
+    while (missing.length) {
       const path = missing.shift();
       try {
         await keep(path, await download(path));

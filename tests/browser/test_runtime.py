@@ -11,11 +11,15 @@ WITH_BRIDGE = """async (body) => {
   const { PythonBridge } = await import("./bridge.js");
   const progress = [];
   const py = new PythonBridge(new URL("./worker.js", location.href), (p) => progress.push(p));
-  const run = new Function("py", "progress", "return (async () => {" + body + "})()");
+  // the body as a module of its own (the page's policy runs blob: scripts, never eval)
+  const code = "export default async (py, progress) => {" + body + "};";
+  const url = URL.createObjectURL(new Blob([code], { type: "text/javascript" }));
   try {
+    const { default: run } = await import(url);
     return await run(py, progress);
   } finally {
     py.terminate();
+    URL.revokeObjectURL(url);
   }
 }"""
 
