@@ -20,9 +20,9 @@ need a known number of, so that a board with too few free slots left dies early.
 
 import random
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass
 
 from .bits import bits_of
+from .types import SearchStats as SearchStats  # a value (core/types.py), searched here
 
 # _CYCLE: a recursive inner function refers to itself through its closure, a reference
 # cycle that would keep it, and everything its closure holds (the dead sub-boards, the
@@ -45,16 +45,6 @@ Reach = tuple[list[tuple[int, int]], int, bool, int]
 # dead sub-boards a SlotCover search remembers at most (IQ-Link: about 370 bytes each,
 # so about 150 MB; the whole IQ-Link board meets tens of millions of them)
 DEAD_LIMIT = 400_000
-
-
-@dataclass
-class SearchStats:
-    """How much work a search did: the difficulty score of generators is built on it."""
-
-    nodes: int = 0  # positions visited
-    forced: int = 0  # positions where the chosen column had exactly one option
-    branches: int = 0  # positions where it had two or more
-    budget: float = float("inf")  # a search visiting more positions raises OutOfBudget
 
 
 class OutOfBudget(Exception):

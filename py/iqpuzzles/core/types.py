@@ -161,6 +161,17 @@ class Hint:
                 "claims": [claim.to_json() for claim in self.claims]}
 
 
+@dataclass
+class SearchStats:
+    """How much work a search did (core/search.py): the difficulty score of generators
+    is built on it."""
+
+    nodes: int = 0  # positions visited
+    forced: int = 0  # positions where the chosen column had exactly one option
+    branches: int = 0  # positions where it had two or more
+    budget: float = float("inf")  # a search visiting more positions raises OutOfBudget
+
+
 @dataclass(frozen=True)
 class Booklet:
     """A game's booklet: its challenges, and what a player should know about its
