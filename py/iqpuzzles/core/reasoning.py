@@ -1,5 +1,5 @@
-"""A solver that reasons like a player: it grades challenges and words the first rung of
-a hint.
+"""A solver that reasons like a player: it grades challenges and finds the first rung of
+a hint (core/claims.py).
 
 It works on the board every game's search already has (core/search.py: each possible
 placement a row, the rows each rules out, the pieces and the spots to cover), as the
@@ -39,7 +39,7 @@ from dataclasses import dataclass, field
 from functools import cache, cached_property, partial
 from typing import TYPE_CHECKING, Any
 
-from .bits import bits_of
+from .bits import bits_of, renumber
 from .search import ExactCover, SlotCover
 
 if TYPE_CHECKING:
@@ -241,12 +241,12 @@ class _Tiling(CoverView):
         self.spot_rows = [cover.column_rows.get(c, 0) for c in self.spot_column]
         self.piece_number = {c: 1 << p for p, c in enumerate(piece_column)}
         self.spot_number = {c: 1 << s for s, c in enumerate(self.spot_column)}
-        self.row_piece = [_renumber(row, self.piece_number) for row in cover.rows]
-        self.row_spots = [_renumber(row, self.spot_number) for row in cover.rows]
+        self.row_piece = [renumber(row, self.piece_number) for row in cover.rows]
+        self.row_spots = [renumber(row, self.spot_number) for row in cover.rows]
 
     def start(self, board: Board) -> State:
-        return State(board.alive, _renumber(board.todo, self.piece_number),
-                     _renumber(board.todo, self.spot_number))
+        return State(board.alive, renumber(board.todo, self.piece_number),
+                     renumber(board.todo, self.spot_number))
 
     def musts(self, state: State) -> list[tuple[int, int]] | None:
         found = []
@@ -301,13 +301,6 @@ def view_of(cover: ExactCover, piece_columns: int) -> CoverView:
     return _Slots(cover) if isinstance(cover, SlotCover) else _Tiling(cover, piece_columns)
 
 
-def _renumber(columns: int, number: dict[int, int]) -> int:
-    found = 0
-    for column in bits_of(columns):
-        found |= number.get(column, 0)
-    return found
-
-
 def _forced_row(bits: int, rows: list[int], alive: int) -> int:
     """The one live row of the first of `bits` (spots or pieces, a bit each, `rows` the
     rows of each) that has one left, or -1 when each has more; Dead when one has none."""
@@ -348,7 +341,7 @@ class Reasoner:
         self.neighbours: list[int] | None = None
         if neighbours is not None:
             number = {c: 1 << s for s, c in enumerate(view.spot_column)}
-            self.neighbours = [_renumber(neighbours.get(c, 0), number)
+            self.neighbours = [renumber(neighbours.get(c, 0), number)
                                for c in view.spot_column]
 
     # --- the board ---------------------------------------------------------------------
@@ -563,10 +556,6 @@ class Reasoner:
         found.sort()
         return [options for *_, options in found]
 
-    def fails_at_once(self, state: State, row: int) -> bool:
-        """GAP: whether placing `row` leaves a spot, a piece or a gap nothing can fill."""
-        return self.fails_why(state, row) is not None
-
     def fails_why(self, state: State, row: int) -> str | None:
         """How placing `row` fails at once (see `AT_ONCE`), or None if it does not."""
         after = state.copy()
@@ -692,7 +681,7 @@ class Reasoner:
         options = questions[0]
         ruled = 0
         for row in bits_of(options):
-            if self.fails_at_once(state, row):
+            if self.fails_why(state, row) is not None:
                 ruled |= 1 << row
         if not ruled:
             return None

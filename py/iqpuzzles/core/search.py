@@ -21,7 +21,7 @@ need a known number of, so that a board with too few free slots left dies early.
 import random
 from collections.abc import Callable, Iterable, Iterator, Sequence
 
-from .bits import bits_of
+from .bits import bits_of, renumber
 from .types import SearchStats as SearchStats  # a value (core/types.py), searched here
 
 # _CYCLE: a recursive inner function refers to itself through its closure, a reference
@@ -195,8 +195,8 @@ class SlotCover(ExactCover):
         self.piece_rows = [self.column_rows.get(column, 0) for column in pieces]
         self.slot_rows = [self.column_rows.get(column, 0) for column in slots]
         self.row_piece = [self.to_pieces(row) for row in self.rows]
-        self.row_slots = [_renumber(row, slot_number) for row in self.rows]
-        self.kind_slots = [_renumber(mask, slot_number) for mask in kinds]
+        self.row_slots = [renumber(row, slot_number) for row in self.rows]
+        self.kind_slots = [renumber(mask, slot_number) for mask in kinds]
         self.all_slots = (1 << len(slots)) - 1
         # set of pieces -> (the fewest slots their rows fill, and per kind: its first
         # slot, all its slots from there, slot -> rows, may it stay empty, the fewest
@@ -221,7 +221,7 @@ class SlotCover(ExactCover):
 
     def to_pieces(self, columns: int) -> int:
         """The pieces (numbered) among `columns`."""
-        return _renumber(columns & self.primary, self.piece_number)
+        return renumber(columns & self.primary, self.piece_number)
 
     def reach(self, alive: int, todo: int, free: int) -> tuple[int, int, list[Reach]] | None:
         """The free slots live rows still reach, for `choose` and `slack`: (the free slots
@@ -283,16 +283,17 @@ class SlotCover(ExactCover):
 
     def slack(self, alive: int, todo: int, free: int) -> tuple[int, list[tuple[int, int]]] | None:
         """What `choose` knows of the slots, for the reasoning solver (core/reasoning.py):
-        (the free slots still reachable, each free slot that may not stay empty with its
-        live rows: the slots of a kind with none to spare), or None when too few are left."""
+        (the free slots still reachable, each free slot that may not stay empty, by its
+        number, with its live rows: the slots of a kind with none to spare), or None when
+        too few are left."""
         reach = self.reach(alive, todo, free)
         if reach is None:
             return None
         free, spare, kinds = reach
         if spare < 0:
             return None
-        must = [(low << offset, options) for reached, offset, _, least in kinds
-                if spare == 0 or len(reached) == least for low, options in reached]
+        must = [((low << offset).bit_length() - 1, options) for reached, offset, _, least
+                in kinds if spare == 0 or len(reached) == least for low, options in reached]
         return free, must
 
     def solve(
@@ -407,8 +408,3 @@ class SlotCover(ExactCover):
         alive = self.all_rows if alive is None else alive
         uncovered = self.primary if uncovered is None else uncovered
         return alive, self.to_pieces(uncovered), self.all_slots
-
-
-def _renumber(columns: int, number: dict[int, int]) -> int:
-    """The columns of `columns` that `number` knows, as the bits it gives them."""
-    return sum(number.get(column, 0) for column in bits_of(columns))
