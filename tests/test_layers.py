@@ -173,18 +173,12 @@ def test_every_game_declares_its_parts_in_the_same_files(name):
     assert sys.modules[f"{package}.vocabulary"].VOCABULARY is g.vocabulary
 
 
-# IQ-Link's draw.py is issue 38's while its colours change: its five forwards go after it
-PENDING = {"link": {"draw.py:LinkDrawing.frame", "draw.py:LinkDrawing.board",
-                    "draw.py:LinkDrawing.piece", "draw.py:LinkDrawing.hold",
-                    "draw.py:LinkDrawing.text"}}
-
-
 @pytest.mark.parametrize("package", GAME_PACKAGES, ids=lambda path: path.name)
 def test_a_game_is_written_once_in_its_parts(package):
     """No part of a game hands its work to a function beside it (tests/forwards.py says
     what a forward is): a game's code is its parts'."""
     _, hooks, _, forwards = count_forwards(package)
-    assert hooks and set(forwards) <= PENDING.get(package.name, set())
+    assert hooks and forwards == []
 
 
 def _turns(piece: dict, start: str, goals: set[str], can_flip: bool) -> list[str]:
