@@ -112,8 +112,9 @@ class Preview:
 
 @dataclass(frozen=True)
 class Claim:
-    """What a hint's first rung says of the board the player sees, in a form that can be
-    checked against that board without reading its words (core/claims.py):
+    """What a hint's first rung says of the board the player sees, as data (core/claims.py
+    finds it, core/sentences.py words it), checked against that board without reading
+    its words:
 
         only-reaches  `spot` is still to cover and only `piece` can still reach it
         one-place     `piece` has one place left, and it covers `spot`
