@@ -7,18 +7,20 @@ module alone turns it into words, for players (`message`) and in the game's code
 Each sentence is a template with named fields, as gettext wants them (issue 40 puts each
 through it): a translation may put the fields in any order. The fields:
 
-    name      the piece as players know it ("the red piece"; Vocabulary.piece_name)
-    piece     the piece's id ("d")
-    spot      a spot as a player finds it on the board (Drawing.spot_words)
-    code      the spot's location code ("b4")
-    placement the piece's placement in the game's notation ("d2A6")
-    before    the placement of the piece that must be played first (games whose order
-              matters)
-    spots     location codes, space-separated
-    fail      how the places it speaks of fail (FAIL, LEAVE: every one, or the hardest
-              look ahead)
-    listed    those places in the game's notation, at most LISTED of them
-    count     how many places
+    name       the piece as players know it ("the red piece"; Vocabulary.piece_name)
+    piece      the piece's id ("d")
+    spot       a spot as a player finds it on the board (Drawing.spot_words)
+    code       the spot's location code ("b4")
+    placement  the piece's placement in the game's notation ("d2A6")
+    before     the placement of the piece that must be played first (games whose order
+               matters)
+    spots      location codes, space-separated
+    title      the game's title ("IQ-Twist")
+    fail       how the places it speaks of fail (FAIL, LEAVE: what every one leaves, or
+               the hardest look ahead)
+    fails      the same of a single place ("leaves", "hits")
+    listed     those places in the game's notation, at most LISTED of them
+    count      how many places
 
 A message starts with a capital letter whatever field comes first.
 """
