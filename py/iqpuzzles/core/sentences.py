@@ -84,7 +84,11 @@ MORE = " and {count} more"  # after the places listed, when there are more
 
 
 def said(kind: str, **fields: object) -> tuple[str, str]:
-    """The sentence of `kind` (SENTENCES) with its fields: (message, notation)."""
+    """The sentence of `kind` (SENTENCES) with its fields: (message, notation).
+
+    >>> said("goes-at", name="the red piece", piece="a", placement="a1A0")
+    ('The red piece goes here.', 'Piece a goes at a1A0.')
+    """
     message, notation = SENTENCES[kind]
     message = message.format(**fields)
     return message[:1].upper() + message[1:], notation.format(**fields)
