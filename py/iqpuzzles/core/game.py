@@ -130,9 +130,11 @@ class Game(Generic[P]):
         return Position.of(self, setup, pieces)
 
     def hint(self, position: Position[P], level: int = 3) -> Hint:
-        """The hint on rung `level` of the ladder for a position of this game
-        (core/solving.py; `Position.hint` asks it: the values do not import the solver)."""
-        return solving.ladder(position, level)
+        """What to do next in a position of this game: 1 which piece and why, 2 where, 3
+        the exact placement (or the piece that blocks every solution, to take back).
+        `Position.hint` asks it (core/solving.py: the values do not import the solver)."""
+        return solving.ladder(self.own_position(position),
+                              checks.whole(level, "a hint's level", 1, 3))
 
     # --- the booklet ---------------------------------------------------------------------------
     @cached_property

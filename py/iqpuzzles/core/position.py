@@ -252,7 +252,7 @@ class Position(Generic[P]):
     def hint(self, level: int = 3) -> Hint:
         """What to do next: 1 which piece and why, 2 where, 3 the exact placement (or
         the piece that blocks every solution, to take back)."""
-        return self.game.hint(self, checks.whole(level, "a hint's level", 1, 3))
+        return self.game.hint(self, level)
 
     @property
     def is_solvable(self) -> bool:
