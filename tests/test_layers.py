@@ -96,6 +96,30 @@ def test_no_module_imports_itself_through_others():
     assert cycles == []
 
 
+# the value types every face passes around (core/position.py, core/types.py) sit at the
+# bottom: playing and asking never load the search or the reasoner through them
+VALUE_TYPES = ("iqpuzzles.core.position", "iqpuzzles.core.types")
+ABOVE_THE_VALUES = {"iqpuzzles.core.search", "iqpuzzles.core.solving", "iqpuzzles.core.claims",
+                    "iqpuzzles.core.reasoning", "iqpuzzles.core.sentences"}
+
+
+def reached_from(name: str) -> set[str]:
+    """Every module `name` imports at run time, directly or through others."""
+    seen: set[str] = set()
+    todo = [name]
+    while todo:
+        for target in GRAPH[todo.pop()] - seen:
+            seen.add(target)
+            todo.append(target)
+    return seen
+
+
+@pytest.mark.parametrize("name", VALUE_TYPES)
+def test_the_value_types_import_neither_the_search_nor_the_reasoner(name):
+    assert reached_from(name) & ABOVE_THE_VALUES == set()
+    assert reached_from("iqpuzzles.core.solving") >= {"iqpuzzles.core.reasoning"}  # can fail
+
+
 PARTS = {"notation": Notation, "rules": Rules, "solver": Solver, "drawing": Drawing,
          "lesson": Lesson, "symmetry": Symmetry}
 OPTIONAL = {"ordering": Ordering, "generator": Generator}
@@ -149,18 +173,12 @@ def test_every_game_declares_its_parts_in_the_same_files(name):
     assert sys.modules[f"{package}.vocabulary"].VOCABULARY is g.vocabulary
 
 
-# IQ-Link's draw.py is issue 38's while its colours change: its five forwards go after it
-PENDING = {"link": {"draw.py:LinkDrawing.frame", "draw.py:LinkDrawing.board",
-                    "draw.py:LinkDrawing.piece", "draw.py:LinkDrawing.hold",
-                    "draw.py:LinkDrawing.text"}}
-
-
 @pytest.mark.parametrize("package", GAME_PACKAGES, ids=lambda path: path.name)
 def test_a_game_is_written_once_in_its_parts(package):
     """No part of a game hands its work to a function beside it (tests/forwards.py says
     what a forward is): a game's code is its parts'."""
     _, hooks, _, forwards = count_forwards(package)
-    assert hooks and set(forwards) <= PENDING.get(package.name, set())
+    assert hooks and forwards == []
 
 
 def _turns(piece: dict, start: str, goals: set[str], can_flip: bool) -> list[str]:

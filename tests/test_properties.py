@@ -385,6 +385,7 @@ FACES: dict[str, dict[str, dict[str, object]]] = {
         "check_orientation": {"piece": str, "orientation": str},
         "check_location": {"location": str}, "own_placement": {"value": Placement},
         "own_placements": {"values": "placements"}, "own_position": {"value": Position},
+        "hint": {"position": Position, "level": int},
     },
     "position.": {  # a position of it (the start of its first booklet challenge)
         "after": {"placement": Placement}, "play": {"item": str | Placement},

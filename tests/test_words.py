@@ -7,8 +7,10 @@ tests/browser/test_words.py scans the page itself, as a player sees it."""
 
 from __future__ import annotations
 
+import ast
 import json
 import re
+import string
 from pathlib import Path
 
 import pytest
@@ -16,8 +18,11 @@ import pytest
 from game_examples import EXAMPLES, ITEMS
 from iqpuzzles import GAMES, game
 from iqpuzzles.api import handle
+from iqpuzzles.core import sentences
 from iqpuzzles.core.editor import refusal as editor_refusal
 from iqpuzzles.core.errors import PuzzleError, Refusal
+from iqpuzzles.core.sentences import SENTENCES
+from iqpuzzles.core.types import Claim
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -232,3 +237,38 @@ def test_the_scan_finds_what_it_must():
                  "Downloading Python…", "the source's solutions file"):
         assert forbidden_in({"x": text}), text
     assert _strings_in_js('const a = "Python"; // "course"\n/* "course" */') == ['"Python"']
+
+
+
+def _worded_hints(source: str) -> list[int]:
+    """The lines of the `Hint(...)` calls of a module that give words of their own (a
+    text or an f-string as the message or the notation, not a sentence of
+    core/sentences.py; "" is no words)."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "Hint":
+            words = [*node.args[1:3], *(k.value for k in node.keywords
+                                        if k.arg in ("message", "notation"))]
+            if any(isinstance(w, ast.JoinedStr) or (isinstance(w, ast.Constant) and w.value)
+                   for w in words):
+                found.append(node.lineno)
+    return found
+
+
+def test_every_sentence_of_a_hint_is_built_in_one_place():
+    """A hint is data; core/sentences.py alone words it, from templates whose fields are
+    named (a translation may order them as its language does) and documented, one for
+    every kind of first-rung claim (core/types.py Claim)."""
+    found = [f"{path.name}:{line}" for path in sorted((ROOT / "py" / "iqpuzzles").rglob("*.py"))
+             if path.name != "sentences.py" for line in _worded_hints(path.read_text())]
+    assert found == []
+    claim_kinds = set(re.findall(r"^ {8}([a-z-]+) {2,}", Claim.__doc__ or "", re.M))
+    assert claim_kinds == {"only-reaches", "one-place", "only-fills", "must-cover", "guess"}
+    assert claim_kinds <= set(SENTENCES)
+    fields = set(re.findall(r"^ {4}([a-z]+) {2,}", sentences.__doc__ or "", re.M))
+    for template in (t for pair in SENTENCES.values() for t in pair):
+        used = {name for _, name, _, _ in string.Formatter().parse(template) if name is not None}
+        assert "" not in used and used <= fields, (template, used - fields)
+    # the check itself finds words given outside
+    assert _worded_hints('Hint(HintKind.SOLVED, f"{x} done")\nHint(k, "", "Done.")') == [1, 2]
+    assert _worded_hints('Hint(HintKind.PLACE, "", claims=())') == []

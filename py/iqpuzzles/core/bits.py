@@ -21,3 +21,12 @@ def bits_of(mask: int) -> Iterator[int]:
 def lowest_bit(mask: int) -> int:
     """Index of the lowest set bit (mask must be non-zero)."""
     return (mask & -mask).bit_length() - 1
+
+
+def renumber(columns: int, number: dict[int, int]) -> int:
+    """The bits of `columns` that `number` knows, as the bits it gives them (a search's
+    columns as a part's own numbering)."""
+    found = 0
+    for column in bits_of(columns):
+        found |= number.get(column, 0)
+    return found

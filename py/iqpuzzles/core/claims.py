@@ -26,10 +26,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .bits import bits_of
-from .reasoning import AT_ONCE, DEEP_TRIES, Dead, Reasoner, _State, solution_rows
+from .reasoning import Reasoner, State, solution_rows
 from .types import Claim
 
 if TYPE_CHECKING:
@@ -38,24 +38,14 @@ if TYPE_CHECKING:
 
 HINT_TRIES = 3000  # placements the rung tries in the head at most (then it guesses)
 
-# how a place fails, in a player's words: what it leaves at once (AT_ONCE; a spot no place
-# reaches is a gap of one spot), or how far ahead it is seen
-LEAVES = {"spot": "a gap no piece can fill", "gap": "a gap no piece can fill",
-          "piece": "a piece with no place", "room": "too little room for the rest"}
-AHEAD = {"look": "hit a dead end in a few moves",
-         "deep": "hit a dead end two pieces further on"}
-LISTED = 6  # failing places the notation lists, at most
-
 
 @dataclass(frozen=True)
 class Rung:
-    """The first rung: the placement a solution has for its piece, the claim, and the
-    claim in words for players and in notation."""
+    """The first rung: the placement a solution has for its piece, and the claim
+    (core/sentences.py words it)."""
 
     placement: Placement
     claim: Claim
-    message: str
-    notation: str
 
 
 @dataclass
@@ -71,7 +61,7 @@ class _Question:
     over: str | None = None
 
 
-def first_rung(position: Position, found: Sequence[Placement],
+def first_rung(position: Position[Any], found: Sequence[Placement],
                tries: float = HINT_TRIES) -> Rung | None:
     """The first rung for a position that `found` completes, or None when the game gives
     no board to reason on (Solver.board)."""
@@ -90,7 +80,7 @@ def first_rung(position: Position, found: Sequence[Placement],
         placement = placements[question.answer]
         spot = reasoner.spot_name(question.spot) if question.spot is not None else \
             question.over
-        return worded(game, placement, Claim(kind, placement.piece, spot, out))
+        return Rung(placement, Claim(kind, placement.piece, spot, out))
 
     spots, pieces = _questions(reasoner, reasoner.start, solution_rows(board, found))
     spots = [q for q in spots if may_come_next(q)]
@@ -121,7 +111,7 @@ def first_rung(position: Position, found: Sequence[Placement],
             else:
                 kind = "must-cover" if question.spot is None else "only-fills"
                 return claim(kind, question, _distinct(game, position, placements, out))
-            if failures.tired:
+            if reasoner.tired:
                 break
     return claim("guess", min(pieces, key=lambda q: (q.options.bit_count(),
                                                      placements[q.answer].piece)))
@@ -130,7 +120,7 @@ def first_rung(position: Position, found: Sequence[Placement],
 class _Covers:
     """The locations each row covers (as the page marks them), read once."""
 
-    def __init__(self, game: Game, placements: Sequence[Placement]):
+    def __init__(self, game: Game[Any], placements: Sequence[Placement]):
         self.game = game
         self.placements = placements
         self.known: dict[int, tuple[str, ...]] = {}
@@ -154,78 +144,44 @@ class _Covers:
 
 
 class _Failures:
-    """How each row fails when placed on the board, as far as tried: at once (one of
-    AT_ONCE), else looking ahead ("look", then "deep"), within the reasoner's limit."""
+    """How each row fails when placed on the board, as far as tried (Reasoner.how_fails:
+    at once, then looking further ahead), within the reasoner's limit."""
 
     def __init__(self, reasoner: Reasoner):
         self.reasoner = reasoner
         self.found: dict[int, str | None] = {}
-        self.depth: dict[int, int] = {}  # row -> how far it was tried (an index of AHEAD)
-
-    @property
-    def tired(self) -> bool:
-        return self.reasoner.spent >= self.reasoner.limit
+        self.depth: dict[int, int] = {}  # row -> how far ahead it was tried
 
     def how(self, row: int, ahead: int) -> str | None:
         """How `row` fails, looking no further ahead than `ahead` (0: at once only)."""
-        reasoner, state = self.reasoner, self.reasoner.start
         depth = self.depth.get(row, -1)
         while self.found.get(row) is None and depth < ahead:
             depth += 1
-            if depth == 0:
-                self.found[row] = reasoner.fails_why(state, row)
-                continue
-            if self.tired:
-                break
-            reasoner.spent += 1
-            failed = _fails_ahead(reasoner, state, row) if depth == 1 else \
-                reasoner.fails_deep(state, row, [DEEP_TRIES])
-            self.found[row] = ("look", "deep")[depth - 1] if failed else None
+            self.found[row] = self.reasoner.how_fails(self.reasoner.start, row, depth)
         self.depth[row] = depth
         return self.found.get(row)
 
 
-def _fails_ahead(reasoner: Reasoner, state: _State, row: int) -> bool:
-    """LOOK as a player tries a place in the head: put it down, then make every sure
-    move (SPOT, PIECE, the game's own) and rule out every place that fails at a glance
-    (GAP: it conflicts with every place of a spot or piece, or a gap takes it), until a
-    dead end shows or nothing more does."""
-    after = state.copy()
-    reasoner.place(after, row)
-    try:
-        while True:
-            reasoner.settle(after)
-            if reasoner.solved(after):
-                return False
-            step = reasoner.gap_step(after) or reasoner.sweep(after)
-            if step is None:
-                return False
-            reasoner.apply(after, step)
-    except Dead:
-        return True
-
-
-def _questions(reasoner: Reasoner, state: _State,
+def _questions(reasoner: Reasoner, state: State,
                solution: int) -> tuple[list[_Question], list[_Question]]:
     """The spots still to cover (games whose every spot is covered) and the pieces still
     to place, each with its live rows, the solution's row, and the rows to rule out: a
     spot's of the other pieces, a piece's other places."""
-    t = reasoner.t
-    rows = reasoner.cover.rows
+    view = reasoner.view
+    rows = view.rows
     alive = state.alive
     spots = []
-    if not t.slots:
-        for spot in bits_of(state.spots):
-            options = t.spot_rows[spot] & alive
-            answer = options & solution
-            if not answer:
-                continue
-            row = answer.bit_length() - 1
-            mine = t.piece_rows[t.row_piece[row].bit_length() - 1]
-            spots.append(_Question(spot, options, row, options & ~mine))
+    for spot in bits_of(view.to_cover(state)):
+        options = view.spot_rows[spot] & alive
+        answer = options & solution
+        if not answer:
+            continue
+        row = answer.bit_length() - 1
+        mine = view.piece_rows[view.row_piece[row].bit_length() - 1]
+        spots.append(_Question(spot, options, row, options & ~mine))
     pieces = []
     for piece in bits_of(state.pieces):
-        options = t.piece_rows[piece] & alive
+        options = view.piece_rows[piece] & alive
         answer = options & solution
         if not answer:
             continue
@@ -235,7 +191,7 @@ def _questions(reasoner: Reasoner, state: _State,
     return spots, pieces
 
 
-def _distinct(game: Game, position: Position, placements: Sequence[Placement],
+def _distinct(game: Game[Any], position: Position[Any], placements: Sequence[Placement],
               out: list[tuple[int, str]]) -> tuple[tuple[str, str], ...]:
     """The failing places, each move once (the game's symmetry may give one two rows)."""
     kept: list[tuple[Placement, str]] = []
@@ -245,52 +201,3 @@ def _distinct(game: Game, position: Position, placements: Sequence[Placement],
                    for other, _ in kept):
             kept.append((placement, how))
     return tuple((str(placement), how) for placement, how in kept)
-
-
-def fails_words(hows: Sequence[str]) -> str:
-    """How places fail, in words that are true of each: what they leave at once, or the
-    hardest look ahead any of them needs."""
-    if any(how in AHEAD for how in hows):
-        return AHEAD["deep" if "deep" in hows else "look"]
-    leaves = dict.fromkeys(LEAVES[how] for how in AT_ONCE if how in hows)
-    return "leave " + " or ".join(leaves)
-
-
-def _listed(out: Sequence[tuple[str, str]]) -> str:
-    items = [item for item, _ in out]
-    more = f" and {len(items) - LISTED} more" if len(items) > LISTED else ""
-    return " ".join(items[:LISTED]) + more
-
-
-def worded(game: Game, placement: Placement, claim: Claim) -> Rung:
-    """The claim in a player's words and in notation."""
-    name = game.vocabulary.piece_name(claim.piece)
-    spot = game.drawing.spot_words(claim.spot) if claim.spot is not None else ""
-    fail = fails_words([how for _, how in claim.out])
-    code = f"piece {claim.piece}"
-    if claim.kind == "only-reaches":
-        message = f"Only {name} can still reach {spot}."
-        notation = f"Look at {code}: only it can still reach {claim.spot}."
-    elif claim.kind == "one-place":
-        message = f"{name} has only one place left, over {spot}."
-        notation = f"Look at {code}: it has only one place left, over {claim.spot}."
-    elif claim.kind == "only-fills":
-        message = f"Only {name} can fill {spot}: other pieces there {fail}."
-        notation = (f"Look at {code}: only it can fill {claim.spot}; {_listed(claim.out)} "
-                    f"would {fail}.")
-    elif claim.kind == "must-cover":
-        if not claim.out:  # nothing to rule out: every place it has left covers it
-            message = f"Every place left for {name} covers {spot}."
-        elif len(claim.out) == 1:  # one place fails: the verb agrees ("leaves", "hits")
-            verb, rest = fail.split(" ", 1)
-            message = f"{name} must cover {spot}: its one place elsewhere {verb}s {rest}."
-        else:
-            message = (f"{name} must cover {spot}: its {len(claim.out)} places elsewhere "
-                       f"{fail}.")
-        notation = f"Look at {code}: every place it has left covers {claim.spot}." \
-            if not claim.out else (f"Look at {code}: it must cover {claim.spot}; its places "
-                                   f"elsewhere ({_listed(claim.out)}) would {fail}.")
-    else:
-        message = f"No quick sure step shows here: try {name} and see where it leads."
-        notation = f"Look at {code}: no quick sure step shows; try it."
-    return Rung(placement, claim, message[:1].upper() + message[1:], notation)

@@ -51,7 +51,7 @@ from dataclasses import dataclass, replace
 from functools import cached_property, lru_cache
 from typing import Any, Generic
 
-from . import checks
+from . import checks, solving
 from .draw import Drawing
 from .editor import Editor
 from .errors import ChallengeError, IllegalPlacementError, PlacementError, PuzzleError, quote
@@ -60,7 +60,7 @@ from .page import Page
 from .parts import Generator, Notation, Ordering, Rules, Solver, Symmetry
 from .position import P, Placement, Position, Setup, board_checked, played_in_order
 from .strings import Strings, challenge_text, placement_text
-from .types import LEVELS, Booklet, Challenge
+from .types import LEVELS, Booklet, Challenge, Hint
 from .vocabulary import Vocabulary
 
 __all__ = ["LEVELS", "Game"]
@@ -128,6 +128,13 @@ class Game(Generic[P]):
             raise ChallengeError(f"this placement is not of this challenge: its "
                                  f"{self.notation.extra_words} are not the challenge's")
         return Position.of(self, setup, pieces)
+
+    def hint(self, position: Position[P], level: int = 3) -> Hint:
+        """What to do next in a position of this game: 1 which piece and why, 2 where, 3
+        the exact placement (or the piece that blocks every solution, to take back).
+        `Position.hint` asks it (core/solving.py: the values do not import the solver)."""
+        return solving.ladder(self.own_position(position),
+                              checks.whole(level, "a hint's level", 1, 3))
 
     # --- the booklet ---------------------------------------------------------------------------
     @cached_property

@@ -165,8 +165,9 @@ class Ordering(ABC, Generic[P]):
         """Whether `candidate` may be played before the others of `rest` (a hint)."""
 
     @abstractmethod
-    def played_too_early(self, mine: Sequence[P], needed: Sequence[P]) -> tuple[P, str] | None:
-        """A piece of the player's that is right but blocks a needed one, and why."""
+    def played_too_early(self, mine: Sequence[P], needed: Sequence[P]) -> tuple[P, P] | None:
+        """A piece of the player's that is right but blocks a needed one, and that one
+        (which must be played before it)."""
 
     @abstractmethod
     def count_any_order(self, setup: Setup[P], limit: int | None) -> int:

@@ -22,7 +22,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from . import checks, solving, turning
+from . import checks, turning
 from .errors import (
     ChallengeError,
     IllegalPlacementError,
@@ -30,8 +30,7 @@ from .errors import (
     Refusal,
     quote,
 )
-from .search import SearchStats
-from .types import Hint, HintKind
+from .types import Hint, HintKind, SearchStats
 
 if TYPE_CHECKING:
     from .game import Game
@@ -253,7 +252,7 @@ class Position(Generic[P]):
     def hint(self, level: int = 3) -> Hint:
         """What to do next: 1 which piece and why, 2 where, 3 the exact placement (or
         the piece that blocks every solution, to take back)."""
-        return solving.ladder(self, checks.whole(level, "a hint's level", 1, 3))
+        return self.game.hint(self, level)
 
     @property
     def is_solvable(self) -> bool:

@@ -1,5 +1,5 @@
-"""A solver that reasons like a player: it grades challenges and words the first rung of
-a hint.
+"""A solver that reasons like a player: it grades challenges and finds the first rung of
+a hint (core/claims.py).
 
 It works on the board every game's search already has (core/search.py: each possible
 placement a row, the rows each rules out, the pieces and the spots to cover), as the
@@ -36,10 +36,10 @@ import math
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
-from functools import cache, partial
-from typing import TYPE_CHECKING
+from functools import cache, cached_property, partial
+from typing import TYPE_CHECKING, Any
 
-from .bits import bits_of
+from .bits import bits_of, renumber
 from .search import ExactCover, SlotCover
 
 if TYPE_CHECKING:
@@ -48,22 +48,22 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True, order=True)
 class Technique:
-    """A way of reasoning, ranked by difficulty (`rank`: the lower, the easier)."""
+    """A way of reasoning, ranked by difficulty (`rank`: the lower, the easier), and its
+    name (a code: the grades' and the bench's; the module's docstring says what each is)."""
 
     rank: int
     name: str
-    words: str  # what it is, for a player
 
     def __str__(self) -> str:
         return self.name
 
 
-SPOT = Technique(10, "spot", "a spot only one piece can still cover")
-PIECE = Technique(20, "piece", "a piece with one place left")
-GAP = Technique(30, "gap", "a place that leaves a gap no piece can fill")
-LOOK = Technique(40, "look", "looking one placement ahead")
-DEEP = Technique(50, "deep", "looking two placements ahead")
-GUESS = Technique(60, "guess", "trying a place and seeing")
+SPOT = Technique(10, "spot")
+PIECE = Technique(20, "piece")
+GAP = Technique(30, "gap")
+LOOK = Technique(40, "look")
+DEEP = Technique(50, "deep")
+GUESS = Technique(60, "guess")
 TECHNIQUES = (SPOT, PIECE, GAP, LOOK, DEEP, GUESS)  # the core's, easiest first
 # how a place fails at once (GAP, `Reasoner.fails_why`): it leaves a spot no place
 # reaches, a piece with no place, a gap no set of the pieces that fit can fill, or (games
@@ -82,11 +82,6 @@ class Deduction(ABC):
     def rule_out(self, placed: int, alive: int) -> int:
         """The rows of `alive` ruled out when the rows of `placed` are down (both bitsets
         over the board's rows)."""
-
-    def why(self, piece: str) -> str:
-        """Why some places of a piece (its name in words) are out, in a player's words: a
-        clause that can start a sentence."""
-        return f"some places of {piece} are out: {self.technique.words}"
 
 
 @dataclass(frozen=True)
@@ -140,7 +135,6 @@ class Step:
     spot: str | None = None  # the spot's location code (SPOT, GAP: a spot of the gap)
     gap: int = 0  # GAP: the size of the gap it is about, if any
     tries: int = 0
-    deduction: Deduction | None = None  # a game's own technique
 
 
 @dataclass
@@ -162,11 +156,6 @@ class Grade:
         return self.uses.get(technique.name, 0)
 
     @property
-    def needs(self) -> int:
-        """How many pieces took the hardest technique to find."""
-        return sum(1 for t in self.placed if t == self.hardest)
-
-    @property
     def often(self) -> int:
         """How often the hardest technique was needed: its steps."""
         return self.count(self.hardest)
@@ -186,43 +175,130 @@ class Dead(Exception):
     """The position reached has no way to go on (inside a look ahead)."""
 
 
-class _Tables:
-    """A cover's rows as the reasoner reads them: row -> its piece (a bit), piece -> its
-    rows, and for an exact cover row -> its spots and spot -> its rows (spots numbered
-    0, 1, ...)."""
+class State:
+    """The board as the reasoner changes it: the rows alive, the pieces still to place,
+    the spots still open (its cover's `CoverView` says which: the spots still to cover,
+    or the free slots), the rows placed. Pieces and spots are numbered 0, 1, ... (a bit
+    each), rows by the board's rows."""
+
+    __slots__ = ("alive", "pieces", "spots", "placed")
+
+    def __init__(self, alive: int, pieces: int, spots: int, placed: int = 0):
+        self.alive, self.pieces, self.spots, self.placed = alive, pieces, spots, placed
+
+    def copy(self) -> State:
+        return State(self.alive, self.pieces, self.spots, self.placed)
+
+
+class CoverView(ABC):
+    """A search board's cover as the reasoner reads it, whichever kind it is: its pieces
+    and spots numbered 0, 1, ..., row -> its piece (a bit) and its spots (bits), piece
+    -> its rows, spot -> its rows and its column (for its name), each piece's most
+    spots; and what differs between kinds: where the reasoner starts, which open spots
+    must still be covered (`musts`, `to_cover`) and how a place that leaves too little
+    fails (`crowded`, one of AT_ONCE)."""
+
+    crowded: str
+    rows: list[int]  # the cover's rows (column bitmasks)
+    piece_rows: list[int]
+    row_piece: list[int]
+    spot_column: list[int]
+    spot_rows: list[int]
+    row_spots: list[int]
+
+    @cached_property
+    def size(self) -> list[int]:
+        """Each piece's most spots covered by one of its rows."""
+        return [max((self.row_spots[r].bit_count() for r in bits_of(rows)), default=0)
+                for rows in self.piece_rows]
+
+    @abstractmethod
+    def start(self, board: Board) -> State:
+        """The state of `board` (its rows alive, its columns still to cover)."""
+
+    @abstractmethod
+    def musts(self, state: State) -> list[tuple[int, int]] | None:
+        """(spot, its live rows) of every open spot that must still be covered; None
+        when one no longer can be, or the open spots are too few for the pieces left."""
+
+    @abstractmethod
+    def to_cover(self, state: State) -> int:
+        """The open spots each of which a solution covers (gaps are made of them)."""
+
+
+class _Tiling(CoverView):
+    """An exact cover whose every spot is covered (IQ-Twist, IQ-Focus): its primary
+    columns are the pieces (`piece_columns`) and the spots; the open spots are those
+    still to cover, and each must be."""
+
+    crowded = "spot"  # a place that leaves too little leaves a spot no place reaches
 
     def __init__(self, cover: ExactCover, piece_columns: int):
-        self.slots = isinstance(cover, SlotCover)
-        if isinstance(cover, SlotCover):
-            self.piece_rows = list(cover.piece_rows)
-            self.row_piece = list(cover.row_piece)
-            self.piece_column = list(bits_of(cover.primary))
-            self.spot_column: list[int] = []
-            self.spot_rows: list[int] = []
-            self.row_spots = [0] * len(cover.rows)
-            return
-        self.piece_column = list(bits_of(piece_columns))
+        self.rows = cover.rows
+        piece_column = list(bits_of(piece_columns))
         self.spot_column = list(bits_of(cover.primary & ~piece_columns))
-        self.piece_rows = [cover.column_rows.get(c, 0) for c in self.piece_column]
+        self.piece_rows = [cover.column_rows.get(c, 0) for c in piece_column]
         self.spot_rows = [cover.column_rows.get(c, 0) for c in self.spot_column]
-        piece_number = {c: 1 << p for p, c in enumerate(self.piece_column)}
-        spot_number = {c: 1 << s for s, c in enumerate(self.spot_column)}
-        self.row_piece = [_renumber(row, piece_number) for row in cover.rows]
-        self.row_spots = [_renumber(row, spot_number) for row in cover.rows]
-        self.size = [max((self.row_spots[r].bit_count() for r in bits_of(rows)), default=0)
-                     for rows in self.piece_rows]
+        self.piece_number = {c: 1 << p for p, c in enumerate(piece_column)}
+        self.spot_number = {c: 1 << s for s, c in enumerate(self.spot_column)}
+        self.row_piece = [renumber(row, self.piece_number) for row in cover.rows]
+        self.row_spots = [renumber(row, self.spot_number) for row in cover.rows]
+
+    def start(self, board: Board) -> State:
+        return State(board.alive, renumber(board.todo, self.piece_number),
+                     renumber(board.todo, self.spot_number))
+
+    def musts(self, state: State) -> list[tuple[int, int]] | None:
+        found = []
+        alive, spot_rows = state.alive, self.spot_rows
+        spots = state.spots
+        while spots:
+            low = spots & -spots
+            spots ^= low
+            spot = low.bit_length() - 1
+            options = spot_rows[spot] & alive
+            if not options:
+                return None
+            found.append((spot, options))
+        return found
+
+    def to_cover(self, state: State) -> int:
+        return state.spots
+
+
+class _Slots(CoverView):
+    """A SlotCover (IQ-Steps, IQ-Link): its spots are its slots, the open ones free; a
+    slot may stay empty unless its kind has none to spare (SlotCover.slack)."""
+
+    crowded = "room"  # a place that leaves too little leaves too few free slots
+
+    def __init__(self, cover: SlotCover):
+        self.cover = cover
+        self.rows = cover.rows
+        self.piece_rows = list(cover.piece_rows)
+        self.row_piece = list(cover.row_piece)
+        self.spot_column = list(cover.slot_columns)
+        self.spot_rows = list(cover.slot_rows)
+        self.row_spots = list(cover.row_slots)
+
+    def start(self, board: Board) -> State:
+        return State(*self.cover.begin(board.alive, board.todo))
+
+    def musts(self, state: State) -> list[tuple[int, int]] | None:
+        slack = self.cover.slack(state.alive, state.pieces, state.spots)
+        if slack is None:
+            return None
+        state.spots, must = slack  # the free slots no live row reaches are closed
+        return must
+
+    def to_cover(self, state: State) -> int:
+        return 0  # none must be: any may stay empty while its kind has one to spare
 
 
 @cache
-def _tables(cover: ExactCover, piece_columns: int) -> _Tables:
-    return _Tables(cover, piece_columns)
-
-
-def _renumber(columns: int, number: dict[int, int]) -> int:
-    found = 0
-    for column in bits_of(columns):
-        found |= number.get(column, 0)
-    return found
+def view_of(cover: ExactCover, piece_columns: int) -> CoverView:
+    """The reasoner's view of a cover (read once per cover)."""
+    return _Slots(cover) if isinstance(cover, SlotCover) else _Tiling(cover, piece_columns)
 
 
 def _forced_row(bits: int, rows: list[int], alive: int) -> int:
@@ -239,20 +315,6 @@ def _forced_row(bits: int, rows: list[int], alive: int) -> int:
     return -1
 
 
-class _State:
-    """The board as the reasoner changes it: rows alive, pieces and spots still to place
-    and cover, free slots (slot covers), rows placed."""
-
-    __slots__ = ("alive", "pieces", "spots", "free", "placed")
-
-    def __init__(self, alive: int, pieces: int, spots: int, free: int, placed: int):
-        self.alive, self.pieces, self.spots, self.free, self.placed = \
-            alive, pieces, spots, free, placed
-
-    def copy(self) -> _State:
-        return _State(self.alive, self.pieces, self.spots, self.free, self.placed)
-
-
 # at most this many pieces that fit a gap are tried in every combination
 GAP_PIECES = 8
 # placements tried in the head within one look two placements ahead (then it gives up:
@@ -262,83 +324,59 @@ DEEP_TRIES = 400
 
 class Reasoner:
     """The techniques on one game's board (see the module's docstring). With `limit`, it
-    tries at most that many placements in its head in all, then gives up looking ahead
-    (and guesses): a hint must answer quickly, even on an empty board."""
+    tries at most that many placements in its head in all (`spent` counts them), then
+    gives up looking ahead (and guesses): a hint must answer quickly, even on an empty
+    board."""
 
     def __init__(self, board: Board, limit: float = math.inf):
         self.board = board
         self.limit = limit
         self.spent = 0  # placements tried in the head
-        cover = self.cover = board.cover
-        self.t = t = _tables(cover, board.piece_columns)
-        self.conflicts = board.conflicts if board.conflicts is not None else cover.conflicts
+        self.view = view = view_of(board.cover, board.piece_columns)
+        self.conflicts = board.conflicts if board.conflicts is not None else \
+            board.cover.conflicts
         self.deductions = board.deductions
-        if isinstance(cover, SlotCover):
-            alive, pieces, free = cover.begin(board.alive, board.todo)
-            self.start = _State(alive, pieces, 0, free, 0)
-        else:
-            pieces = _renumber(board.todo, {c: 1 << p for p, c in enumerate(t.piece_column)})
-            spots = _renumber(board.todo, {c: 1 << s for s, c in enumerate(t.spot_column)})
-            self.start = _State(board.alive, pieces, spots, 0, 0)
+        self.start = view.start(board)
         neighbours = board.neighbours
         self.neighbours: list[int] | None = None
-        if neighbours is not None and not t.slots:
-            number = {c: 1 << s for s, c in enumerate(t.spot_column)}
-            self.neighbours = [_renumber(neighbours.get(c, 0), number) for c in t.spot_column]
+        if neighbours is not None:
+            number = {c: 1 << s for s, c in enumerate(view.spot_column)}
+            self.neighbours = [renumber(neighbours.get(c, 0), number)
+                               for c in view.spot_column]
 
     # --- the board ---------------------------------------------------------------------
     def piece_name(self, row: int) -> str:
         return self.board.placements[row].piece
 
     def spot_name(self, spot: int) -> str | None:
-        """A spot's location code (exact covers: its number; slot covers: its bit)."""
-        if self.t.slots:
-            columns = self.cover.slot_columns  # type: ignore[attr-defined]
-            number = spot.bit_length() - 1
-            return self.board.spot_names.get(columns[number]) if 0 <= number < len(columns) \
-                else None
-        if spot >= len(self.t.spot_column):
-            return None
-        return self.board.spot_names.get(self.t.spot_column[spot])
+        """A spot's location code, where the game gives one."""
+        columns = self.view.spot_column
+        return self.board.spot_names.get(columns[spot]) if 0 <= spot < len(columns) else None
 
-    def place(self, state: _State, row: int) -> None:
-        t = self.t
+    def place(self, state: State, row: int) -> None:
+        view = self.view
         state.alive &= ~self.conflicts[row]
-        state.pieces &= ~t.row_piece[row]
+        state.pieces &= ~view.row_piece[row]
+        state.spots &= ~view.row_spots[row]
         state.placed |= 1 << row
-        if t.slots:
-            state.free &= ~self.cover.row_slots[row]  # type: ignore[attr-defined]
-        else:
-            state.spots &= ~t.row_spots[row]
 
-    def musts(self, state: _State) -> list[tuple[int, int]] | None:
-        """(spot, its live rows) of every spot that must still be covered (slot covers:
-        the free slots of a kind none of which may stay empty); None when one can
-        no longer be, or a slot cover has too few free slots left for its pieces."""
-        if self.t.slots:
-            slack = self.cover.slack(state.alive, state.pieces, state.free)  # type: ignore[attr-defined]
-            if slack is None:
-                return None
-            state.free, must = slack
-            return must
-        found = []
-        alive, spot_rows = state.alive, self.t.spot_rows
-        spots = state.spots
-        while spots:
-            low = spots & -spots
-            spots ^= low
-            spot = low.bit_length() - 1
-            options = spot_rows[spot] & alive
-            if not options:
-                return None
-            found.append((spot, options))
-        return found
-
-    def solved(self, state: _State) -> bool:
+    def solved(self, state: State) -> bool:
         return not state.pieces
 
+    @property
+    def tired(self) -> bool:
+        """Whether it has tried as many placements in its head as it may."""
+        return self.spent >= self.limit
+
+    def attempt(self) -> bool:
+        """One more placement to try in the head: counted, or False when it is tired."""
+        if self.spent >= self.limit:
+            return False
+        self.spent += 1
+        return True
+
     # --- the easy techniques -----------------------------------------------------------
-    def apply_rules(self, state: _State) -> tuple[Deduction, int] | None:
+    def apply_rules(self, state: State) -> tuple[Deduction, int] | None:
         """The first game technique that rules something out, and what."""
         for deduction in self.deductions:
             ruled = deduction.rule_out(state.placed, state.alive) & state.alive
@@ -346,74 +384,58 @@ class Reasoner:
                 return deduction, ruled
         return None
 
-    def singles(self, state: _State) -> Step | None:
+    def singles(self, state: State) -> Step | None:
         """SPOT or PIECE: the easiest sure step, or None; Dead if a spot or piece has no
         place left."""
-        musts = self.musts(state)
+        musts = self.view.musts(state)
         if musts is None:
             raise Dead
-        t = self.t
+        view = self.view
         alive = state.alive
         for spot, options in musts:
             if not options & (options - 1):
                 row = options.bit_length() - 1
                 return Step(SPOT, row, piece=self.piece_name(row), spot=self.spot_name(spot))
-        row = _forced_row(state.pieces, t.piece_rows, alive)
+        row = _forced_row(state.pieces, view.piece_rows, alive)
         if row >= 0:
             return Step(PIECE, row, piece=self.piece_name(row))
         for spot, options in musts:  # every row reaching it is one piece's: the others go
             row = options.bit_length() - 1
-            piece = t.row_piece[row]
-            mine = t.piece_rows[piece.bit_length() - 1]
+            mine = view.piece_rows[view.row_piece[row].bit_length() - 1]
             if not options & ~mine:
                 others = mine & alive & ~options
                 if others:
                     return Step(SPOT, None, others, self.piece_name(row), self.spot_name(spot))
         return None
 
-    def settle(self, state: _State) -> None:
-        """Every easy step (game rules, SPOT, PIECE) until none is left, then the gaps
-        checked; Dead when the position has no way on."""
-        if not self.t.slots:
-            self._settle_exact(state)
-            return
+    def settle(self, state: State) -> None:
+        """Every easy step (the game's own techniques, SPOT, PIECE) until none is left,
+        then the gaps checked; Dead when the position has no way on. The steps are those
+        of `singles`, the spots a piece alone reaches all at once: the same end, sooner."""
+        view, deductions = self.view, self.deductions
+        piece_rows, row_piece = view.piece_rows, view.row_piece
         while True:
-            found = self.apply_rules(state)
-            if found is not None:
-                state.alive &= ~found[1]
-                continue
-            step = self.singles(state)
-            if step is None:
-                break
-            self.apply(state, step)
-
-    def _settle_exact(self, state: _State) -> None:
-        """settle() for games whose every spot is covered: the same steps, in one loop."""
-        t = self.t
-        spot_rows, piece_rows, row_piece = t.spot_rows, t.piece_rows, t.row_piece
-        conflicts, row_spots = self.conflicts, t.row_spots
-        while True:
-            if self.deductions:
+            if deductions:
                 found = self.apply_rules(state)
                 if found is not None:
                     state.alive &= ~found[1]
                     continue
+            musts = view.musts(state)
+            if musts is None:
+                raise Dead
+            row = -1
+            for _, options in musts:
+                if not options & (options - 1):
+                    row = options.bit_length() - 1
+                    break
             alive = state.alive
-            row = _forced_row(state.spots, spot_rows, alive)
             if row < 0:
                 row = _forced_row(state.pieces, piece_rows, alive)
             if row >= 0:
-                state.alive = alive & ~conflicts[row]
-                state.pieces &= ~row_piece[row]
-                state.spots &= ~row_spots[row]
-                state.placed |= 1 << row
+                self.place(state, row)
                 continue
             ruled = 0  # a spot only one piece reaches: its other places go
-            spots = state.spots
-            while spots:
-                low = spots & -spots
-                spots ^= low
-                options = spot_rows[low.bit_length() - 1] & alive
+            for _, options in musts:
                 mine = piece_rows[row_piece[options.bit_length() - 1].bit_length() - 1]
                 if not options & ~mine:
                     ruled |= mine & alive & ~options
@@ -423,24 +445,26 @@ class Reasoner:
         if self.gaps(state) is None:
             raise Dead
 
-    def apply(self, state: _State, step: Step) -> None:
+    def apply(self, state: State, step: Step) -> None:
         if step.play is not None:
             self.place(state, step.play)
         state.alive &= ~step.ruled_out
 
     # --- gaps (games that give their spots' neighbours) --------------------------------
-    def gaps(self, state: _State,
+    def gaps(self, state: State,
              fillings: bool = False) -> list[tuple[int, int, list[int]]] | None:
         """The gaps (groups of neighbouring spots still to cover), when there are two or
         more, each with the rows inside and (`fillings`) the sets of pieces that could fill
         it; None when a gap cannot be filled. Only games whose every spot is covered, and
         that give their spots' neighbours, have gaps."""
         neighbours = self.neighbours
-        if neighbours is None or not state.spots:
+        if neighbours is None:
+            return []
+        left = self.view.to_cover(state)
+        if not left:
             return []
         if not state.pieces:
             return None
-        left = state.spots
         groups = []
         while left:
             gap = frontier = left & -left
@@ -456,8 +480,9 @@ class Reasoner:
             groups.append(gap)
         if len(groups) < 2:  # one gap: the pieces left are its size
             return []
-        t = self.t
-        spot_rows, piece_rows, size, alive = t.spot_rows, t.piece_rows, t.size, state.alive
+        view = self.view
+        spot_rows, piece_rows, size, alive = view.spot_rows, view.piece_rows, view.size, \
+            state.alive
         found = []
         for gap in groups:
             inside = 0
@@ -484,13 +509,13 @@ class Reasoner:
             found.append((gap, inside, ways))
         return found
 
-    def gap_step(self, state: _State) -> Step | None:
+    def gap_step(self, state: State) -> Step | None:
         """GAP from the gaps as they are: a piece every filling of a gap needs goes in it
         (its rows elsewhere are out); a piece no filling uses stays out of it."""
         found = self.gaps(state, fillings=True)
         if found is None:
             raise Dead
-        t = self.t
+        piece_rows = self.view.piece_rows
         for gap, inside, fillings in found:
             if not fillings:
                 continue
@@ -501,56 +526,52 @@ class Reasoner:
                 used |= filling
             ruled = 0
             for p in bits_of(needed):
-                ruled |= t.piece_rows[p] & state.alive & ~inside
+                ruled |= piece_rows[p] & state.alive & ~inside
             for p in bits_of(state.pieces & ~used):
-                ruled |= t.piece_rows[p] & inside
+                ruled |= piece_rows[p] & inside
             if ruled:
                 row = ruled.bit_length() - 1
                 piece = next(bits_of(needed), None)
                 name = self.board.placements[
-                    (t.piece_rows[piece] & state.alive).bit_length() - 1].piece \
+                    (piece_rows[piece] & state.alive).bit_length() - 1].piece \
                     if piece is not None else self.piece_name(row)
                 return Step(GAP, None, ruled, name, self.spot_name((gap & -gap).bit_length() - 1),
                             gap=gap.bit_count())
         return None
 
     # --- trying placements in the head -------------------------------------------------
-    def questions(self, state: _State) -> list[int]:
+    def questions(self, state: State) -> list[int]:
         """The rows of each spot still to cover and of each piece still to place, the
         fewest first (the spot or piece a player looks at first); spots before pieces on
         a tie."""
-        musts = self.musts(state)
+        musts = self.view.musts(state)
         if musts is None:
             raise Dead
         found = [(options.bit_count(), 0, i, options) for i, (_, options) in enumerate(musts)
                  if options & (options - 1)]
         for p in bits_of(state.pieces):
-            options = self.t.piece_rows[p] & state.alive
+            options = self.view.piece_rows[p] & state.alive
             if options & (options - 1):
                 found.append((options.bit_count(), 1, p, options))
         found.sort()
         return [options for *_, options in found]
 
-    def fails_at_once(self, state: _State, row: int) -> bool:
-        """GAP: whether placing `row` leaves a spot, a piece or a gap nothing can fill."""
-        return self.fails_why(state, row) is not None
-
-    def fails_why(self, state: _State, row: int) -> str | None:
+    def fails_why(self, state: State, row: int) -> str | None:
         """How placing `row` fails at once (see `AT_ONCE`), or None if it does not."""
         after = state.copy()
         self.place(after, row)
-        if self.musts(after) is None:  # a spot no place reaches; a slot cover: too few slots
-            return "room" if self.t.slots else "spot"
-        t = self.t
+        if self.view.musts(after) is None:  # a spot no place reaches, or too few slots
+            return self.view.crowded
+        piece_rows = self.view.piece_rows
         pieces = after.pieces
         while pieces:
             low = pieces & -pieces
             pieces ^= low
-            if not t.piece_rows[low.bit_length() - 1] & after.alive:
+            if not piece_rows[low.bit_length() - 1] & after.alive:
                 return "piece"
         return "gap" if self.gaps(after) is None else None
 
-    def fails_ahead(self, state: _State, row: int) -> bool:
+    def fails_ahead(self, state: State, row: int) -> bool:
         """LOOK: whether placing `row` and the easy steps after it reach a dead end."""
         after = state.copy()
         self.place(after, row)
@@ -560,7 +581,7 @@ class Reasoner:
             return True
         return False
 
-    def fails_deep(self, state: _State, row: int, budget: list[int]) -> bool:
+    def fails_deep(self, state: State, row: int, budget: list[int]) -> bool:
         """DEEP: whether placing `row`, then every easy step and look one ahead after it,
         reaches a dead end (within the budget of tries)."""
         after = state.copy()
@@ -577,7 +598,38 @@ class Reasoner:
             return True
         return False
 
-    def eliminate(self, state: _State, fails: Callable[[_State, int], bool],
+    def fails_looking(self, state: State, row: int) -> bool:
+        """LOOK as a player tries a place in the head for a hint: put it down, then make
+        every sure move (SPOT, PIECE, the game's own) and rule out every place that fails
+        at a glance (GAP: it conflicts with every place of a spot or piece, or a gap takes
+        it), until a dead end shows or nothing more does."""
+        after = state.copy()
+        self.place(after, row)
+        try:
+            while True:
+                self.settle(after)
+                if self.solved(after):
+                    return False
+                step = self.gap_step(after) or self.sweep(after)
+                if step is None:
+                    return False
+                self.apply(after, step)
+        except Dead:
+            return True
+
+    def how_fails(self, state: State, row: int, ahead: int) -> str | None:
+        """How placing `row` fails as a player sees it, looking `ahead`: 0 at once (one of
+        AT_ONCE), 1 within a few sure moves ("look", `fails_looking`), 2 two pieces further
+        on ("deep"); None when it does not, or (looking ahead) when it is tired."""
+        if ahead == 0:
+            return self.fails_why(state, row)
+        if not self.attempt():
+            return None
+        failed = self.fails_looking(state, row) if ahead == 1 else \
+            self.fails_deep(state, row, [DEEP_TRIES])
+        return ("look", "deep")[ahead - 1] if failed else None
+
+    def eliminate(self, state: State, fails: Callable[[State, int], bool],
                   technique: Technique, budget: list[int] | None = None) -> Step | None:
         """The first spot or piece (fewest places first) some of whose places fail the
         test: those places are out."""
@@ -588,9 +640,8 @@ class Reasoner:
                     if budget[0] <= 0:
                         return None
                     budget[0] -= 1
-                if self.spent >= self.limit:
+                if not self.attempt():
                     return None
-                self.spent += 1
                 tried |= 1 << row
                 if fails(state, row):
                     failed |= 1 << row
@@ -602,7 +653,7 @@ class Reasoner:
                 return Step(technique, None, ruled, self.piece_name(row), tries=tried.bit_count())
         return None
 
-    def sweep(self, state: _State) -> Step | None:
+    def sweep(self, state: State) -> Step | None:
         """GAP: every place that would leave a spot still to cover, or a piece still to
         place, with nothing that fits: a place that conflicts with every place left for
         it (a player sees them all in one look over the board: nothing is tried in the
@@ -621,7 +672,7 @@ class Reasoner:
                 return Step(GAP, None, common, self.piece_name(common.bit_length() - 1))
         return None
 
-    def pockets(self, state: _State) -> Step | None:
+    def pockets(self, state: State) -> Step | None:
         """GAP: the places of the spot or piece with the fewest places that would leave a
         gap (or, in games of slots, too few free slots) that nothing can fill."""
         questions = self.questions(state)
@@ -630,7 +681,7 @@ class Reasoner:
         options = questions[0]
         ruled = 0
         for row in bits_of(options):
-            if self.fails_at_once(state, row):
+            if self.fails_why(state, row) is not None:
                 ruled |= 1 << row
         if not ruled:
             return None
@@ -639,7 +690,7 @@ class Reasoner:
         return Step(GAP, None, ruled, self.piece_name(ruled.bit_length() - 1))
 
     # --- solving like a player ------------------------------------------------------------
-    def next_step(self, state: _State, deepest: Technique = DEEP) -> Step | None:
+    def next_step(self, state: State, deepest: Technique = DEEP) -> Step | None:
         """The easiest deduction there is (up to `deepest`), or None; Dead if the position
         has no way on. The game's own techniques take their turn by their rank."""
         finders: list[tuple[Technique, Callable[[], Step | None]]] = [
@@ -659,18 +710,16 @@ class Reasoner:
                 return step
         return None
 
-    def rule_step(self, state: _State, deduction: Deduction) -> Step | None:
+    def rule_step(self, state: State, deduction: Deduction) -> Step | None:
         ruled = deduction.rule_out(state.placed, state.alive) & state.alive
         if not ruled:
             return None
-        return Step(deduction.technique, None, ruled, self.piece_name(ruled.bit_length() - 1),
-                    deduction=deduction)
+        return Step(deduction.technique, None, ruled, self.piece_name(ruled.bit_length() - 1))
 
-    def _deep(self, state: _State, row: int) -> bool:
+    def _deep(self, state: State, row: int) -> bool:
         return self.fails_deep(state, row, [DEEP_TRIES])
 
-
-    def guess(self, state: _State, solution: int) -> Step:
+    def guess(self, state: State, solution: int) -> Step:
         """GUESS: the solution's place for the spot or piece with the fewest places."""
         for options in self.questions(state):
             right = options & solution
@@ -725,7 +774,7 @@ def _fillings(fits: list[int], size: list[int], target: int) -> list[int] | None
     return found
 
 
-def grade(position: Position) -> Grade | None:
+def grade(position: Position[Any]) -> Grade | None:
     """What a player needs to finish the position (None when the game gives no board, or
     the position cannot be finished)."""
     solver = position.game.solver

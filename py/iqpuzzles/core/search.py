@@ -20,9 +20,9 @@ need a known number of, so that a board with too few free slots left dies early.
 
 import random
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass
 
-from .bits import bits_of
+from .bits import bits_of, renumber
+from .types import SearchStats as SearchStats  # a value (core/types.py), searched here
 
 # _CYCLE: a recursive inner function refers to itself through its closure, a reference
 # cycle that would keep it, and everything its closure holds (the dead sub-boards, the
@@ -45,16 +45,6 @@ Reach = tuple[list[tuple[int, int]], int, bool, int]
 # dead sub-boards a SlotCover search remembers at most (IQ-Link: about 370 bytes each,
 # so about 150 MB; the whole IQ-Link board meets tens of millions of them)
 DEAD_LIMIT = 400_000
-
-
-@dataclass
-class SearchStats:
-    """How much work a search did: the difficulty score of generators is built on it."""
-
-    nodes: int = 0  # positions visited
-    forced: int = 0  # positions where the chosen column had exactly one option
-    branches: int = 0  # positions where it had two or more
-    budget: float = float("inf")  # a search visiting more positions raises OutOfBudget
 
 
 class OutOfBudget(Exception):
@@ -205,8 +195,8 @@ class SlotCover(ExactCover):
         self.piece_rows = [self.column_rows.get(column, 0) for column in pieces]
         self.slot_rows = [self.column_rows.get(column, 0) for column in slots]
         self.row_piece = [self.to_pieces(row) for row in self.rows]
-        self.row_slots = [_renumber(row, slot_number) for row in self.rows]
-        self.kind_slots = [_renumber(mask, slot_number) for mask in kinds]
+        self.row_slots = [renumber(row, slot_number) for row in self.rows]
+        self.kind_slots = [renumber(mask, slot_number) for mask in kinds]
         self.all_slots = (1 << len(slots)) - 1
         # set of pieces -> (the fewest slots their rows fill, and per kind: its first
         # slot, all its slots from there, slot -> rows, may it stay empty, the fewest
@@ -231,7 +221,7 @@ class SlotCover(ExactCover):
 
     def to_pieces(self, columns: int) -> int:
         """The pieces (numbered) among `columns`."""
-        return _renumber(columns & self.primary, self.piece_number)
+        return renumber(columns & self.primary, self.piece_number)
 
     def reach(self, alive: int, todo: int, free: int) -> tuple[int, int, list[Reach]] | None:
         """The free slots live rows still reach, for `choose` and `slack`: (the free slots
@@ -293,16 +283,17 @@ class SlotCover(ExactCover):
 
     def slack(self, alive: int, todo: int, free: int) -> tuple[int, list[tuple[int, int]]] | None:
         """What `choose` knows of the slots, for the reasoning solver (core/reasoning.py):
-        (the free slots still reachable, each free slot that may not stay empty with its
-        live rows: the slots of a kind with none to spare), or None when too few are left."""
+        (the free slots still reachable, each free slot that may not stay empty, by its
+        number, with its live rows: the slots of a kind with none to spare), or None when
+        too few are left."""
         reach = self.reach(alive, todo, free)
         if reach is None:
             return None
         free, spare, kinds = reach
         if spare < 0:
             return None
-        must = [(low << offset, options) for reached, offset, _, least in kinds
-                if spare == 0 or len(reached) == least for low, options in reached]
+        must = [((low << offset).bit_length() - 1, options) for reached, offset, _, least
+                in kinds if spare == 0 or len(reached) == least for low, options in reached]
         return free, must
 
     def solve(
@@ -417,8 +408,3 @@ class SlotCover(ExactCover):
         alive = self.all_rows if alive is None else alive
         uncovered = self.primary if uncovered is None else uncovered
         return alive, self.to_pieces(uncovered), self.all_slots
-
-
-def _renumber(columns: int, number: dict[int, int]) -> int:
-    """The columns of `columns` that `number` knows, as the bits it gives them."""
-    return sum(number.get(column, 0) for column in bits_of(columns))

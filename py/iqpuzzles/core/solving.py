@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from . import claims
 from .claims import Rung
+from .sentences import claim_said, placement_said, said
 from .types import Claim, Hint, HintKind
 
 if TYPE_CHECKING:
@@ -14,13 +15,13 @@ if TYPE_CHECKING:
 HINT_SOLUTIONS = 24  # solutions of the challenge compared when a position is stuck
 
 
-def hint(position: Position) -> Hint:
+def hint(position: Position[Any]) -> Hint:
     """The next piece of a solution that extends the position, or the blocker (see
     `_hint`)."""
     return _hint(position)[0]
 
 
-def _hint(position: Position) -> tuple[Hint, Rung | None]:
+def _hint(position: Position[Any]) -> tuple[Hint, Rung | None]:
     """The hint, and for a piece to place, its first rung (core/claims.py: the piece a
     player looks at next, and why, true of the board as it is).
 
@@ -30,23 +31,21 @@ def _hint(position: Position) -> tuple[Hint, Rung | None]:
     is to be taken back (or, IQ-Steps, one played too early).
     """
     game = position.game
-    solver, rules, names = game.solver, game.rules, game.vocabulary
+    solver, rules = game.solver, game.rules
     if position.is_solved:
-        return Hint(HintKind.SOLVED, "Solved: every piece is in place.",
-                    f"This {game.title} challenge is solved."), None
+        return Hint(HintKind.SOLVED, *said("solved", title=game.title)), None
     setup = position.setup
     found = next(solver.complete(setup, position.placed, 1), None)
     if found is not None:
         rung = claims.first_rung(position, found) or _fewest(position, found)
         best = rung.placement
-        return Hint(HintKind.PLACE, f"{names.capitalised_name(best.piece)} goes here.",
-                    f"Piece {best.piece} goes at {best}.", placement=str(best),
-                    piece=best.piece, locations=tuple(rules.covers(best))), rung
+        return Hint(HintKind.PLACE, *placement_said("goes-at", game, best),
+                    placement=str(best), piece=best.piece,
+                    locations=tuple(rules.covers(best))), rung
     known = [setup.fixed + added
              for added in solver.complete(setup, setup.fixed, HINT_SOLUTIONS)]
     if not known:
-        return Hint(HintKind.IMPOSSIBLE, "This challenge has no solution.",
-                    "This challenge has no solution."), None
+        return Hint(HintKind.IMPOSSIBLE, *said("impossible")), None
     mine = sorted(position.played, key=lambda p: p.piece)
 
     def agrees(placement: Placement, solution: dict[str, Placement]) -> bool:
@@ -57,26 +56,20 @@ def _hint(position: Position) -> tuple[Hint, Rung | None]:
     closest = max(solutions, key=lambda s: sum(agrees(p, s) for p in mine))
     for placement in mine:
         if not agrees(placement, closest):
-            return Hint(HintKind.REMOVE, f"No solution goes on from here: "
-                        f"{names.piece_name(placement.piece)} is not where the solution has it. "
-                        "Take it back.",
-                        f"No solution goes on from here: piece {placement.piece} ({placement}) "
-                        "is not where the solution has it. Take it back.",
+            return Hint(HintKind.REMOVE, *placement_said("take-back", game, placement),
                         placement=str(placement), piece=placement.piece,
                         locations=tuple(rules.covers(placement))), None
     needed = [p for piece, p in sorted(closest.items()) if piece not in position.pieces]
     early = game.ordering.played_too_early(mine, needed) if game.ordering else None
     if early is None:  # pragma: no cover - every stuck position has a piece to blame
         raise AssertionError("a stuck position has a piece to take back")
-    placement, why = early
-    return Hint(HintKind.REMOVE, f"{names.capitalised_name(placement.piece)} was played too "
-                "early: it blocks a piece that must go in before it. Take it back.",
-                f"Piece {placement.piece} ({placement}) was played too early: {why}. "
-                "Take it back.", placement=str(placement), piece=placement.piece,
+    placement, before = early
+    return Hint(HintKind.REMOVE, *placement_said("too-early", game, placement, before=before),
+                placement=str(placement), piece=placement.piece,
                 locations=tuple(rules.covers(placement))), None
 
 
-def _fewest(position: Position, found: tuple[Placement, ...]) -> Rung:
+def _fewest(position: Position[Any], found: tuple[Placement, ...]) -> Rung:
     """For a game that gives no board to reason on: the piece of `found` (a completion)
     with the fewest places now, that may be played next; one place left (and a spot of
     it), or a guess."""
@@ -91,8 +84,8 @@ def _fewest(position: Position, found: tuple[Placement, ...]) -> Rung:
     best = min(candidates or found, key=lambda p: (options(p), p.piece))
     if options(best) == 1:  # its one place, over the first spot it covers (marked)
         spot = next(iter(game.rules.covers(best)))
-        return claims.worded(game, best, Claim("one-place", best.piece, spot))
-    return claims.worded(game, best, Claim("guess", best.piece))
+        return Rung(best, Claim("one-place", best.piece, spot))
+    return Rung(best, Claim("guess", best.piece))
 
 
 # --- the hint ladder: each rung tells a little more ------------------------------------------
@@ -100,7 +93,7 @@ def _fewest(position: Position, found: tuple[Placement, ...]) -> Rung:
 LOOK, WHERE, EXACTLY = 1, 2, 3  # which piece and why; the spots it covers; its placement
 
 
-def ladder(position: Position, level: int) -> Hint:
+def ladder(position: Position[Any], level: int) -> Hint:
     """The hint on rung `level` of the ladder (1: which piece to look at and why, true of
     the board, with the spot it names if any, in words and marked; 2: the spots it must
     cover, not how it is turned; 3: the placement). Answers other than "place a piece"
@@ -111,12 +104,11 @@ def ladder(position: Position, level: int) -> Hint:
     assert whole.placement is not None and whole.piece is not None and rung is not None
     game = position.game
     target = rung.placement
-    name = game.vocabulary.piece_name(target.piece)
     if level <= LOOK:
         spot = rung.claim.spot
-        return Hint(HintKind.PLACE, rung.message, rung.notation, piece=target.piece,
+        return Hint(HintKind.PLACE, *claim_said(game, rung.claim), piece=target.piece,
                     locations=(spot,) if spot is not None else (), claims=(rung.claim,))
     spots = tuple(game.rules.covers(target))
-    return Hint(HintKind.PLACE, f"{name[:1].upper()}{name[1:]} goes over the marked spots.",
-                f"Piece {target.piece} covers {' '.join(spots)}.", piece=target.piece,
-                locations=spots)
+    return Hint(HintKind.PLACE, *placement_said("goes-over", game, target,
+                                                spots=" ".join(spots)),
+                piece=target.piece, locations=spots)

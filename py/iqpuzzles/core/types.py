@@ -112,8 +112,9 @@ class Preview:
 
 @dataclass(frozen=True)
 class Claim:
-    """What a hint's first rung says of the board the player sees, in a form that can be
-    checked against that board without reading its words (core/claims.py):
+    """What a hint's first rung says of the board the player sees, as data (core/claims.py
+    finds it, core/sentences.py words it), checked against that board without reading
+    its words:
 
         only-reaches  `spot` is still to cover and only `piece` can still reach it
         one-place     `piece` has one place left, and it covers `spot`
@@ -159,6 +160,17 @@ class Hint:
                 "placement": self.placement, "piece": self.piece,
                 "locations": list(self.locations),
                 "claims": [claim.to_json() for claim in self.claims]}
+
+
+@dataclass
+class SearchStats:
+    """How much work a search did (core/search.py): the difficulty score of generators
+    is built on it."""
+
+    nodes: int = 0  # positions visited
+    forced: int = 0  # positions where the chosen column had exactly one option
+    branches: int = 0  # positions where it had two or more
+    budget: float = float("inf")  # a search visiting more positions raises OutOfBudget
 
 
 @dataclass(frozen=True)

@@ -73,12 +73,13 @@ class StepsOrdering(Ordering[Placed]):
                        for other in rest)
 
     def played_too_early(self, mine: Sequence[Placed],
-                         needed: Sequence[Placed]) -> tuple[Placed, str] | None:
-        """The first of the player's pieces that a needed piece must be played before."""
+                         needed: Sequence[Placed]) -> tuple[Placed, Placed] | None:
+        """The first of the player's pieces that a needed piece must be played before,
+        and that piece."""
         for placed in mine:
             for other in sorted(needed, key=lambda p: p.piece):
                 if must_precede(other, placed):
-                    return placed, self.why(other, placed)
+                    return placed, other
         return None
 
     def count_any_order(self, setup: Setup[Placed], limit: int | None) -> int:

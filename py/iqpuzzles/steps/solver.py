@@ -112,7 +112,7 @@ class Wait(Deduction):
     ring of a piece down and an upper ring beside one of its lower rings cannot go there:
     each would have to wait for the other."""
 
-    technique = Technique(25, "wait", "a ring that must wait for the one above it")
+    technique = Technique(25, "wait")
 
     def rule_out(self, placed: int, alive: int) -> int:
         mutual = tables().mutual
@@ -120,10 +120,6 @@ class Wait(Deduction):
         for row in bits_of(placed):
             ruled |= mutual[row]
         return ruled & alive
-
-    def why(self, piece: str) -> str:
-        return (f"{piece} cannot go where it and a piece already down would each have an "
-                "upper ring beside the other's lower ring: neither could be played first")
 
 
 WAIT = Wait()
