@@ -32,12 +32,18 @@ class Piece:
     """One piece in words, and how it turns."""
 
     id: str
-    colours: tuple[str, ...]  # ("red", "white", "green"): its colours, most of them first
-    size: Said  # "4 loops, 2 with holes"
+    colours: tuple[str, ...] | str  # ("red", "white", "green"): most of them first
+    size: Said | str  # "4 loops, 2 with holes"
     orientations: tuple[str, ...]  # as the notation writes them, the tray's first first
     rotate: Mapping[str, str]  # orientation -> the one Rotate turns it into (clockwise)
     flip: Mapping[str, str]  # orientation -> the one Flip turns it into
-    shape: Said | None = None  # "4 in a line": where colours and size are another's
+    shape: Said | str | None = None  # "4 in a line": where colours and size are another's
+
+    def __post_init__(self) -> None:
+        # a game declared elsewhere may give its words as plain text (said as they are,
+        # or as the catalog has them): one colour, a size, a shape
+        if isinstance(self.colours, str):
+            object.__setattr__(self, "colours", (self.colours,))
 
     @property
     def colour_name(self) -> str:
@@ -46,11 +52,15 @@ class Piece:
 
     @property
     def size_name(self) -> str:
-        return self.size()
+        return _said(self.size)
 
     @property
     def shape_name(self) -> str:
-        return self.shape() if self.shape else ""
+        return _said(self.shape) if self.shape else ""
+
+
+def _said(words: Said | str) -> str:
+    return tr(words) if isinstance(words, str) else words()
 
 
 @dataclass(frozen=True, eq=False)

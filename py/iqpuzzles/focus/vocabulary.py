@@ -34,8 +34,13 @@ ANY = "?"  # challenge wildcard (extension, see the module docstring)
 COLOUR_NAME = {"W": "white", "R": "red", "B": "blue", "G": "green"}
 # the colours in the catalog (core/i18n.py), as each context says them: in a piece's name
 # ("the red and white piece") and as a colour's own name ("puts red on a square")
-SAID = tuple((pmark("piece colour", c), pmark("colour", c))
-             for c in ("white", "red", "blue", "green"))
+# (each word written out: the extractor reads only literal words)
+SAID = (
+    pmark("piece colour", "white"), pmark("colour", "white"),
+    pmark("piece colour", "red"), pmark("colour", "red"),
+    pmark("piece colour", "blue"), pmark("colour", "blue"),
+    pmark("piece colour", "green"), pmark("colour", "green"),
+)
 EMPTY_BOARD = ANY * 9
 
 

@@ -31,8 +31,13 @@ PEG_COLOUR = {"i": "red", "j": "blue", "k": "green", "l": "yellow"}
 PEG_LIMIT = {"i": 1, "j": 2, "k": 2, "l": 2}
 # the colours in the catalog (core/i18n.py), as each context says them: in a piece's name
 # ("the red piece"), beside a peg ("the red peg"), and as a colour's own name
-SAID = tuple((pmark("piece colour", c), pmark("peg colour", c), pmark("colour", c))
-             for c in ("red", "blue", "green", "yellow"))
+# (each word written out: the extractor reads only literal words)
+SAID = (
+    pmark("piece colour", "red"), pmark("peg colour", "red"), pmark("colour", "red"),
+    pmark("piece colour", "blue"), pmark("peg colour", "blue"), pmark("colour", "blue"),
+    pmark("piece colour", "green"), pmark("peg colour", "green"), pmark("colour", "green"),
+    pmark("piece colour", "yellow"), pmark("peg colour", "yellow"), pmark("colour", "yellow"),
+)
 
 
 def location_code(index: int) -> str:
