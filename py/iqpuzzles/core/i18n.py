@@ -7,8 +7,11 @@ language is a context variable, English unless a script chooses, so one thread o
 asyncio task choosing French leaves every other one as it was.
 
     >>> import iqpuzzles
-    >>> iqpuzzles.set_language("fr")           # this thread / task, from now on
-    >>> with iqpuzzles.language("de"): ...     # only inside the block
+    >>> with iqpuzzles.language("de"):         # only inside the block
+    ...     iqpuzzles.game("focus").strings.check("a900")
+    "malformed: Spalte '9' ist nicht 0-8 (Zeichen 2 von 'a900')"
+    >>> iqpuzzles.current_language()           # set_language("de"): from now on
+    'en'
 
 Sentences are written whole, each in one message with named parameters
 (`tr("{piece} would overlap {other}.", piece=..., other=...)` in the source is written

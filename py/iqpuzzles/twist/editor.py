@@ -8,7 +8,7 @@ from typing import Any
 
 from ..core.editor import Editor, refusal
 from ..core.errors import ChallengeError, IllegalPlacementError, PuzzleError
-from ..core.i18n import ntr, ptr, tr
+from ..core.i18n import ptr, tr
 from ..core.page import off_board
 from ..core.position import board_checked
 from ..core.types import PieceView, Preview
@@ -64,10 +64,12 @@ class TwistEditor(Editor):
                 if peg_here.peg == tool:
                     return self.notation.write_items(pieces, tuple(sorted(pegs)))  # a toggle
             if sum(peg.peg == tool for peg in pegs) >= PEG_LIMIT[tool]:
-                raise IllegalPlacementError(ntr(
-                    "IQ-Twist has only %(n)s %(colour)s peg: take it off first",
-                    "IQ-Twist has only %(n)s %(colour)s pegs: take one off first",
-                    PEG_LIMIT[tool], colour=ptr("colour", PEG_COLOUR[tool])))
+                colour = ptr("colour", PEG_COLOUR[tool])
+                raise IllegalPlacementError(
+                    tr("IQ-Twist has only one %(colour)s peg: take it off first",
+                       colour=colour) if PEG_LIMIT[tool] == 1 else
+                    tr("IQ-Twist has only two %(colour)s pegs: take one off first",
+                       colour=colour))
             pegs.append(Peg(tool, index // WIDTH, index % WIDTH))
         else:
             piece = tool
