@@ -32,7 +32,7 @@ from functools import cache
 from pathlib import Path
 
 DOMAIN = "iqpuzzles"
-LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
+_LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"  # private: no path in the docs
 ENGLISH = "en"
 # the languages the package speaks, each named in its own words; en_XA is the build's
 # pseudo-language (every message bracketed and lengthened), for tests that every word
@@ -71,7 +71,7 @@ def normalise(code: str) -> str:
 
 def available() -> tuple[str, ...]:
     """The languages with a catalog here (English needs none), the pseudo one included."""
-    found = sorted(p.parent.parent.name for p in LOCALE_DIR.glob(f"*/LC_MESSAGES/{DOMAIN}.mo"))
+    found = sorted(p.parent.parent.name for p in _LOCALE_DIR.glob(f"*/LC_MESSAGES/{DOMAIN}.mo"))
     return (ENGLISH, *found)
 
 
@@ -79,7 +79,7 @@ def available() -> tuple[str, ...]:
 def _chosen(code: str) -> _Chosen:
     if code == ENGLISH:
         return _ENGLISH
-    catalog = gettext.translation(DOMAIN, str(LOCALE_DIR), [code], fallback=True)
+    catalog = gettext.translation(DOMAIN, str(_LOCALE_DIR), [code], fallback=True)
     return _Chosen(code, catalog)
 
 
