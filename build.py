@@ -6,6 +6,11 @@
     python build.py test [PYTEST ARGS...]   install what the tests need, build, run pytest
     python build.py test --quick [ARGS...]  the fast loop: the tests that need no built
                                             site, browser or Pyodide, none marked slow
+    python build.py catalogs                the message catalogs (Babel): extract the
+                                            template, merge it into each language's .po,
+                                            write the pseudo-language en_XA, compile the
+                                            .mo files the package ships; say what is
+                                            left untranslated
     python build.py bench-web [--runs 3]    a first visit, a return visit and one after a
                                             release built from fresh clones (bytes, board
                                             drawn, piece placeable) on localhost and emulated
@@ -67,6 +72,13 @@ def cmd_test(pytest_args: list[str]) -> int:
     return run_tests([a for a in pytest_args if a != "--quick"], quick=quick)
 
 
+def cmd_catalogs(args: argparse.Namespace) -> int:
+    from buildtools.catalogs import catalogs
+
+    catalogs()
+    return 0
+
+
 def cmd_bench_web(args: argparse.Namespace) -> int:
     bench_web(runs=args.runs, links=args.links, site=args.site, release=args.release,
               every=args.every, visits_only=args.visits_only,
@@ -86,6 +98,7 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--port", type=int, default=8000)
     sub.add_parser("test", help="install test tools, build, run pytest (extra args go to "
                    "pytest; --quick: the fast loop, no build)", add_help=False)
+    sub.add_parser("catalogs", help="extract, update and compile the message catalogs")
     p = sub.add_parser("bench-web", help="visits (bytes, board drawn, piece placeable), new "
                        "challenges and hints, in headless Chromium")
     p.add_argument("--runs", type=int, default=3)
@@ -122,6 +135,8 @@ def main(argv: list[str] | None = None) -> int:
             return cmd_build(args)
         if args.command == "serve":
             return cmd_serve(args)
+        if args.command == "catalogs":
+            return cmd_catalogs(args)
         return cmd_bench_web(args)
     except BuildError as error:
         print(f"build.py: {error}", file=sys.stderr)

@@ -12,5 +12,6 @@
     server    the site's HTTP server: gzip as GitHub Pages, throttle and hold for tests
     browsers  the browsers the tests drive, from Debian
     runner    the test runner: install what is missing, build, pytest
+    catalogs  the message catalogs: extract, update, pseudo-language, compile (Babel)
     bench     bench-web: visits, Lighthouse, generation and hints in Chromium
 """

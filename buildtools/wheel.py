@@ -36,6 +36,10 @@ REMOTE_DATA = ("pools.zlib",)
 # Package data the site does not ship at all: each game's list of complete games, which
 # the pools are made from (python -m iqpuzzles.pools) and the page never reads.
 SITE_OMITS = ("games.zlib",)
+# Folders of the package the site's wheel leaves out: the message catalogs (issue 40),
+# about 26 kB a language, which the page will fetch one language at a time (the page's
+# own part of issue 40); until then the page speaks English and ships none of them.
+SITE_OMITS_FOLDERS = ("iqpuzzles/locale/",)
 ZIP_EPOCH = 315532800  # 1980-01-01 00:00:00 UTC
 
 
@@ -134,7 +138,7 @@ def site_wheel(wheel: Path) -> Path:
             if info.filename == record_name or info.is_dir():
                 continue
             name, data = info.filename, source.read(info)
-            if _is_data(name, SITE_OMITS):
+            if _is_data(name, SITE_OMITS) or name.startswith(SITE_OMITS_FOLDERS):
                 continue
             if _is_data(name, REMOTE_DATA):
                 name, data = name + ".remote", b""

@@ -21,6 +21,8 @@ ROOT = Path(__file__).resolve().parents[1]
 GAME_PACKAGES = [*(ROOT / "py" / "iqpuzzles" / name for name in ("twist", "focus", "steps",
                                                                 "link")),
                  ROOT / "tests" / "tiny"]
+# core/i18n.py's functions that say a sentence in the player's language (issue 40)
+SAYING = {"tr", "ntr", "ptr"}
 PART_BASES = {"Notation", "Rules", "Symmetry", "Solver", "Ordering", "Generator", "Drawing",
               "Lesson", "Editor"}
 
@@ -64,6 +66,9 @@ def _forwarded_call(value: ast.expr | None, module: set[str]) -> bool:
     if not isinstance(value, ast.Call):
         return False
     root = _root(value.func)  # a class made (`Setup(...)`) is a value, not a forward
+    if isinstance(root, ast.Name) and root.id in SAYING and value.args \
+            and isinstance(value.args[0], ast.Constant):
+        return False  # the hook's own sentence, written in place, said in the player's language
     return isinstance(root, ast.Name) and root.id in module and not root.id[0].isupper()
 
 

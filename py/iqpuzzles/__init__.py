@@ -24,6 +24,7 @@ from iqpuzzles.core.errors import (
     quote,
 )
 from iqpuzzles.core.game import Game
+from iqpuzzles.core.i18n import current_language, language, set_language, tr
 from iqpuzzles.core.position import Placement, Position
 from iqpuzzles.core.types import Hint, HintKind
 
@@ -42,7 +43,8 @@ def game(name: str) -> Game[Any]:
         return _REGISTERED[name]
     module = GAME_MODULES.get(name) if isinstance(name, str) else None
     if module is None:
-        raise UnknownGameError(f"unknown game {quote(name)}; the games are {', '.join(games())}")
+        raise UnknownGameError(tr("unknown game %(name)s; the games are %(games)s",
+                                  name=quote(name), games=", ".join(games())))
     declared: Game[Any] = import_module(f"iqpuzzles.{module}").GAME
     return declared
 
@@ -52,9 +54,11 @@ def register(declared: Game[Any]) -> Game[Any]:
     and the JSON API and the command line (run in this process) play it. A game of the
     package's own name cannot be replaced."""
     if not isinstance(declared, Game):
-        raise PuzzleError(f"only a Game can be registered, not {quote(declared)}")
+        raise PuzzleError(tr("only a Game can be registered, not %(value)s",
+                             value=quote(declared)))
     if declared.name in GAME_MODULES:
-        raise PuzzleError(f"{quote(declared.name)} is one of the package's own games")
+        raise PuzzleError(tr("%(name)s is one of the package's own games",
+                             name=quote(declared.name)))
     _REGISTERED[declared.name] = declared
     return declared
 
@@ -71,4 +75,5 @@ def available_games() -> list[str]:
 
 __all__ = ["GAMES", "ChallengeError", "Game", "Hint", "HintKind", "IllegalPlacementError",
            "Placement", "PlacementError", "Position", "PuzzleError", "UnknownGameError",
-           "available_games", "game", "games", "register"]
+           "available_games", "current_language", "game", "games", "language", "register",
+           "set_language"]

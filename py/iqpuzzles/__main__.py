@@ -7,6 +7,11 @@ answered too: `malformed: not UTF-8 text`, or the verb's own error form).
 `solve` prints each solution as soon as it is found, at most --limit of them (default
 10,000 for one challenge, 1,000 per line of a batch; stderr says when it stopped there).
 A blank line of a batch is no challenge: it is answered with an error line.
+
+Answers are in the language the environment asks for, as gettext reads it (LANGUAGE,
+LC_ALL, LC_MESSAGES, LANG), or the one --lang names (en fr de nl es pl ja). The words
+that begin an answer (ok, malformed:, illegal:, error:, none:, and a hint's kind) and
+every string in a game's notation stay as they are: scripts read them.
 """
 
 from __future__ import annotations
@@ -19,11 +24,12 @@ from collections.abc import Callable, Iterator
 from . import GAMES, game, games
 from .core import checks
 from .core.errors import PuzzleError
+from .core.i18n import from_environment, language, mark, tr
 from .generate import generate
 
-NOT_TEXT = "not UTF-8 text"  # the answer to an input line (or argument) that is not text
-BLANK = ("a blank line is no challenge (the empty board has thousands of solutions: "
-         "solve it on its own, with --limit)")
+NOT_TEXT = mark("not UTF-8 text")  # the answer to an input line (or argument) not text
+BLANK = mark("a blank line is no challenge (the empty board has thousands of solutions: "
+             "solve it on its own, with --limit)")
 MAX_COUNT = 1000  # generate --count: at most this many challenges in one run
 SOLVE_LIMIT = 10_000  # solve: solutions of one challenge when no --limit is given
 BATCH_LIMIT = 1_000  # solve -: solutions per line when no --limit is given
@@ -33,7 +39,7 @@ class NotText(PuzzleError):
     """An input that is not UTF-8 text (undecodable bytes on stdin or in argv)."""
 
     def __init__(self) -> None:
-        super().__init__(NOT_TEXT)
+        super().__init__(tr(NOT_TEXT))
 
 
 def _text(value: str) -> str:
@@ -65,10 +71,9 @@ def _answer(line: str) -> None:
     sys.stdout.flush()
 
 
-def _stopped_at(limit: int, where: str = "") -> None:
+def _stopped_at(said: str) -> None:
     """Say on stderr that a default limit cut the solutions short (stdout stays clean)."""
-    print(f"solve: stopped after {limit:,} solutions{where}; give --limit N for more",
-          file=sys.stderr)
+    print(said, file=sys.stderr)
 
 
 def cmd_solve(args: argparse.Namespace) -> int:
@@ -86,15 +91,16 @@ def cmd_solve(args: argparse.Namespace) -> int:
             print(f"error: {error}", file=sys.stderr)
             return 2
         if found == limit and args.limit is None:
-            _stopped_at(limit)
+            _stopped_at(tr("solve: stopped after %(limit)s solutions; give --limit N for more",
+                           limit=f"{limit:,}"))
         return 0 if found else 1
     limit = args.limit or BATCH_LIMIT
     for number, line in enumerate(_inputs("-"), 1):
         if line is None:
-            _answer(f"error: {NOT_TEXT}")
+            _answer(f"error: {tr(NOT_TEXT)}")
             continue
         if line == "":
-            _answer(f"error: {BLANK}")
+            _answer(f"error: {tr(BLANK)}")
             continue
         try:  # a bad challenge fails here, before any output
             solutions = iter(g.strings.solutions(line, limit))
@@ -112,7 +118,8 @@ def cmd_solve(args: argparse.Namespace) -> int:
                 found += 1
         _answer("")
         if found == limit and args.limit is None:
-            _stopped_at(limit, f" on line {number}")
+            _stopped_at(tr("solve: stopped after %(limit)s solutions on line %(line)s; give "
+                           "--limit N for more", limit=f"{limit:,}", line=number))
     return 0
 
 
@@ -120,7 +127,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     g = game(args.game)
     verdict = "ok"
     for line in _inputs(args.placement):
-        verdict = f"malformed: {NOT_TEXT}" if line is None else g.strings.check(line)
+        verdict = f"malformed: {tr(NOT_TEXT)}" if line is None else g.strings.check(line)
         _answer(verdict)
     return 0 if args.placement == "-" or verdict == "ok" else 1
 
@@ -134,7 +141,7 @@ def cmd_hint(args: argparse.Namespace) -> int:
         return 2
     words = hint.notation if args.notation else hint.message
     if args.level == 2 and hint.locations and not args.notation:  # a terminal marks nothing
-        words += f" (spots {' '.join(hint.locations)})"
+        words = tr("%(hint)s (spots %(spots)s)", hint=words, spots=" ".join(hint.locations))
     _answer(f"{hint.kind.value}: {words}")
     return 0
 
@@ -152,8 +159,8 @@ def cmd_show(args: argparse.Namespace) -> int:
 def cmd_order(args: argparse.Namespace) -> int:
     g = game(args.game)
     if g.ordering is None:
-        print(f"error: {g.title} has no playing order: pieces can go in any order",
-              file=sys.stderr)
+        print("error: " + tr("%(game)s has no playing order: pieces can go in any order",
+                             game=g.title), file=sys.stderr)
         return 2
     status = 0
     for line in _inputs(args.placement):
@@ -175,8 +182,9 @@ def cmd_generate(args: argparse.Namespace) -> int:
         count = args.count
         distinct = pool_sizes(g).get(level_name(args.level), 0) if g.can_generate else 0
         if 0 < distinct < count:  # seeds beyond the pool would give the same ones again
-            print(f"{g.title} has {distinct:,} different {level_name(args.level)} challenges: "
-                  f"here are all {distinct:,}, not {count:,}", file=sys.stderr)
+            print(tr("%(game)s has %(distinct)s different %(level)s challenges: here are all "
+                     "%(distinct)s, not %(count)s", game=g.title, distinct=f"{distinct:,}",
+                     level=level_name(args.level), count=f"{count:,}"), file=sys.stderr)
             count = distinct
         for k in range(count):
             _answer(generate(g, args.level, args.seed + k if count > 1 else args.seed))
@@ -230,11 +238,18 @@ def _game_name(text: str) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     names = games()  # the package's and any registered in this process
+    # --lang before or after the command: `--lang fr check ...`, `check --lang fr ...`
+    lang = argparse.ArgumentParser(add_help=False)
+    lang.add_argument("--lang", default=argparse.SUPPRESS, metavar="LANGUAGE",
+                      help="answer in this language (en fr de nl es pl ja; default: as "
+                      "LANGUAGE, LC_ALL, LC_MESSAGES or LANG say)")
     parser = argparse.ArgumentParser(prog="python -m iqpuzzles", description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+                                     formatter_class=argparse.RawDescriptionHelpFormatter,
+                                     parents=[lang])
     commands = parser.add_subparsers(dest="command", required=True)
 
-    solve = commands.add_parser("solve", help="every solution of a challenge, canonical")
+    solve = commands.add_parser(
+        "solve", parents=[lang], help="every solution of a challenge, canonical")
     solve.add_argument("game", choices=names)
     solve.add_argument("challenge", help="challenge string, or - for one per line on stdin")
     solve.add_argument("--limit", type=_whole_number(1, None, "leave --limit out for every "
@@ -243,12 +258,14 @@ def main(argv: list[str] | None = None) -> int:
                        f"{SOLVE_LIMIT:,}, and {BATCH_LIMIT:,} per line of a batch)")
     solve.set_defaults(run=cmd_solve)
 
-    check = commands.add_parser("check", help="ok / malformed: why / illegal: why")
+    check = commands.add_parser(
+        "check", parents=[lang], help="ok / malformed: why / illegal: why")
     check.add_argument("game", choices=names)
     check.add_argument("placement", help="placement string, or - for one per line on stdin")
     check.set_defaults(run=cmd_check)
 
-    hint = commands.add_parser("hint", help="what to do next: which piece, where, exactly")
+    hint = commands.add_parser(
+        "hint", parents=[lang], help="what to do next: which piece, where, exactly")
     hint.add_argument("game", choices=names)
     hint.add_argument("challenge")
     hint.add_argument("placement", nargs="?", default="",
@@ -260,17 +277,20 @@ def main(argv: list[str] | None = None) -> int:
                       help="say it in the game's notation instead of words")
     hint.set_defaults(run=cmd_hint)
 
-    show = commands.add_parser("show", help="a text drawing of the board")
+    show = commands.add_parser(
+        "show", parents=[lang], help="a text drawing of the board")
     show.add_argument("game", choices=names)
     show.add_argument("placement", help='placement string ("" is the empty board)')
     show.set_defaults(run=cmd_show)
 
-    order = commands.add_parser("order", help="a legal playing order of an unordered placement")
+    order = commands.add_parser(
+        "order", parents=[lang], help="a legal playing order of an unordered placement")
     order.add_argument("game", choices=names)
     order.add_argument("placement", help="placement string, or - for one per line on stdin")
     order.set_defaults(run=cmd_order)
 
-    generate = commands.add_parser("generate", help="new challenges with one solution")
+    generate = commands.add_parser(
+        "generate", parents=[lang], help="new challenges with one solution")
     generate.add_argument("game", choices=names)
     generate.add_argument("--level", required=True)
     generate.add_argument("--seed", type=_whole_number(), default=0)
@@ -278,23 +298,31 @@ def main(argv: list[str] | None = None) -> int:
                           default=1, help=f"how many (seeds N, N+1, ...; 1 to {MAX_COUNT})")
     generate.set_defaults(run=cmd_generate)
 
-    daily = commands.add_parser("daily", help="the daily challenge of a date: date level challenge")
+    daily = commands.add_parser(
+        "daily", parents=[lang], help="the daily challenge of a date: date level challenge")
     daily.add_argument("game", choices=names)
     daily.add_argument("date", help="YYYY-MM-DD")
     daily.set_defaults(run=cmd_daily)
 
-    bench = commands.add_parser("bench", help="solver (and generator) timings")
+    bench = commands.add_parser(
+        "bench", parents=[lang], help="solver (and generator) timings")
     bench.add_argument("games", nargs="*", type=_game_name, metavar="GAME",
                        help=f"any of {', '.join(GAMES)} (default: all)")
     bench.add_argument("--quick", action="store_true", help="skip the slow baselines")
     bench.set_defaults(run=cmd_bench)
 
     args = parser.parse_args(argv)
+    wanted = getattr(args, "lang", None) or from_environment(os.environ)
+    with language(wanted):
+        return _run(args)
+
+
+def _run(args: argparse.Namespace) -> int:
     for stream in (sys.stdout, sys.stderr):  # a reply in any script prints, even in
         if hasattr(stream, "reconfigure"):  # an ASCII-only (strict C) locale
             stream.reconfigure(errors="backslashreplace")
     if sys.stdout is None:  # started with stdout closed (>&-): nothing can be answered
-        _complain("standard output is closed, so there is nowhere to write the answer")
+        _complain(tr("standard output is closed, so there is nowhere to write the answer"))
         return 2
     try:
         run: Callable[[argparse.Namespace], int] = args.run
@@ -304,7 +332,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     except OSError as error:  # a full disk (>/dev/full), a closed descriptor...
         _silence_stdout()
-        _complain(f"cannot write the answer: {error.strerror or error}")
+        _complain(tr("cannot write the answer: %(why)s", why=error.strerror or error))
         return 2
 
 

@@ -24,6 +24,7 @@ from typing import Any
 
 from .core.errors import ChallengeError, quote
 from .core.game import Game
+from .core.i18n import tr
 from .generate import generate
 
 # Monday is weekday 0
@@ -44,14 +45,15 @@ def parse_date(text: str) -> dt.date:
     in words a player reads."""
     match = DATE.fullmatch(text) if isinstance(text, str) else None
     if match is None:
-        raise DateError(f"{quote(text)} is not a date written as year-month-day in "
-                        "ASCII digits (2026-11-23)")
+        raise DateError(tr("%(text)s is not a date written as year-month-day in ASCII digits "
+                           "(2026-11-23)", text=quote(text)))
     try:
         day = dt.date(*(int(part) for part in match.groups()))
     except ValueError:
-        raise DateError(f"{text} is not a day of the calendar") from None
+        raise DateError(tr("%(text)s is not a day of the calendar", text=text)) from None
     if not FIRST <= day <= LAST:
-        raise DateError(f"{text} is a date, but daily challenges are from {FIRST} to {LAST}")
+        raise DateError(tr("%(text)s is a date, but daily challenges are from %(first)s to "
+                           "%(last)s", text=text, first=FIRST, last=LAST))
     return day
 
 
@@ -76,7 +78,7 @@ def daily(game: Game[Any], date: str) -> dict[str, Any]:
     day = parse_date(date)
     level = level_on(day)
     if not game.can_generate:
-        raise ChallengeError(f"{game.title} cannot make daily challenges")
+        raise ChallengeError(tr("%(game)s cannot make daily challenges", game=game.title))
     return {"date": day.isoformat(), "level": level,
             "challenge": generate(game, level, place_of(day), walk="daily"),
             "name": f"Daily {day.day} {MONTHS[day.month - 1]}"}  # short: it fits a phone's header

@@ -37,6 +37,7 @@ from typing import Any
 from .core import checks
 from .core.errors import ChallengeError, PuzzleError, quote
 from .core.game import LEVELS, Game
+from .core.i18n import tr
 from .core.parts import Generator
 from .core.pools import Pools, pools_of
 from .core.position import Placement, Position
@@ -214,7 +215,8 @@ def level_name(level: str) -> str:
     for known in LEVELS:
         if isinstance(level, str) and level.strip().lower() == known.lower():
             return known
-    raise ChallengeError(f"unknown level {quote(level)}; the levels are {', '.join(LEVELS)}")
+    raise ChallengeError(tr("unknown level %(level)s; the levels are %(levels)s",
+                            level=quote(level), levels=", ".join(LEVELS)))
 
 
 # --- symmetry and the booklet ----------------------------------------------------------------
@@ -242,7 +244,7 @@ def _pools(game: Game[Any]) -> Pools:
     _generator(game)
     found = pools_of(game.name)
     if found is None:
-        raise ChallengeError(f"{game.title} has no pools of challenges to give")
+        raise ChallengeError(tr("%(game)s has no pools of challenges to give", game=game.title))
     return found
 
 
@@ -250,7 +252,8 @@ def pool(game: Game[Any], level: str) -> tuple[str, ...]:
     """The challenges of a level's pool (sorted)."""
     found = _pools(game).levels.get(level_name(level), ())
     if not found:
-        raise ChallengeError(f"{game.title} has no {level_name(level)} challenges to give")
+        raise ChallengeError(tr("%(game)s has no %(level)s challenges to give",
+                                game=game.title, level=level_name(level)))
     return found
 
 
@@ -297,7 +300,7 @@ def generate(game: Game[Any], level: str, seed: int | str, walk: str = "new") ->
     seed = check_seed(seed)
     level = level_name(level)
     if not game.can_generate:
-        raise ChallengeError(f"{game.title} cannot generate challenges")
+        raise ChallengeError(tr("%(game)s cannot generate challenges", game=game.title))
     challenge = pick(game, level, seed, walk)
     if game.strings.count_solutions(challenge, 2) != 1:  # the pool is checked; so is this
         raise ChallengeError(f"the {level} pool of {game.title} holds a challenge without "
@@ -308,7 +311,7 @@ def generate(game: Game[Any], level: str, seed: int | str, walk: str = "new") ->
 def _generator(game: Game[Any]) -> Generator[Any]:
     """The game's generator part; ChallengeError if it makes no new challenges."""
     if game.generator is None:
-        raise ChallengeError(f"{game.title} cannot generate challenges")
+        raise ChallengeError(tr("%(game)s cannot generate challenges", game=game.title))
     return game.generator
 
 
@@ -327,10 +330,10 @@ def check_seed(seed: object) -> int | str:
     """A seed: a whole number (at most 100 digits) or text (no lone surrogate: it could
     not be hashed), else a PuzzleError."""
     if isinstance(seed, str):
-        return checks.text(seed, "a seed")
+        return checks.text(seed, tr("a seed"))
     if checks.is_number(seed):
-        return checks.whole(seed, "a seed")
-    raise PuzzleError(f"a seed is a whole number or text, not {quote(seed)}")
+        return checks.whole(seed, tr("a seed"))
+    raise PuzzleError(tr("a seed is a whole number or text, not %(seed)s", seed=quote(seed)))
 
 
 class _Clues:

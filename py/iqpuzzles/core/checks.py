@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TypeGuard
 
 from .errors import PuzzleError, quote
+from .i18n import tr
 
 MAX_DIGITS = 100  # a whole number a game takes (a seed, a limit, a level) is never longer
 
@@ -35,9 +36,9 @@ def text(value: object, what: str, error: type[PuzzleError] = PuzzleError) -> st
     """`value` if it is text (UTF-8: no lone surrogate), else `error` saying what it
     should have been."""
     if not isinstance(value, str):
-        raise error(f"{what} must be text, not {quote(value)}")
+        raise error(tr("%(what)s must be text, not %(value)s", what=what, value=quote(value)))
     if not is_text(value):
-        raise error(f"{what} must be UTF-8 text (it holds a lone surrogate)")
+        raise error(tr("%(what)s must be UTF-8 text (it holds a lone surrogate)", what=what))
     return value
 
 
@@ -60,11 +61,16 @@ def whole(value: object, what: str, low: int | None = None, high: int | None = N
     """`value` if it is a whole number from `low` to `high` (and of at most MAX_DIGITS
     digits), else a PuzzleError that says so."""
     if not is_whole(value, low, high):
-        bounds = (f" from {low} to {high}" if low is not None and high is not None
-                  else f" of at least {low}" if low is not None
-                  else f" of at most {high}" if high is not None
-                  else f" of at most {MAX_DIGITS} digits")
-        raise PuzzleError(f"{what} is a whole number{bounds}, not {quote(value)}")
+        said = {"what": what, "low": low, "high": high, "value": quote(value)}
+        raise PuzzleError(
+            tr("%(what)s is a whole number from %(low)s to %(high)s, not %(value)s", **said)
+            if low is not None and high is not None else
+            tr("%(what)s is a whole number of at least %(low)s, not %(value)s", **said)
+            if low is not None else
+            tr("%(what)s is a whole number of at most %(high)s, not %(value)s", **said)
+            if high is not None else
+            tr("%(what)s is a whole number of at most %(digits)s digits, not %(value)s",
+               digits=MAX_DIGITS, **said))
     return value
 
 
@@ -80,11 +86,12 @@ def digits(value: str, signed: bool = False) -> int | None:
 
 def limit(value: object) -> int | None:
     """A solution limit: None (no limit) or a whole number >= 0."""
-    return None if value is None else whole(value, "a limit", 0)
+    return None if value is None else whole(value, tr("a limit"), 0)
 
 
 def flag(value: object, what: str) -> bool:
     """`value` if it is True or False."""
     if not isinstance(value, bool):
-        raise PuzzleError(f"{what} is True or False, not {quote(value)}")
+        raise PuzzleError(tr("%(what)s is True or False, not %(value)s", what=what,
+                             value=quote(value)))
     return value

@@ -19,6 +19,7 @@ from .errors import (
     Refusal,
     quote,
 )
+from .i18n import tr
 from .position import Position
 from .types import PieceView, Preview
 
@@ -61,11 +62,13 @@ class Editor:
         """A tool of the tray and one of its orientations; PlacementError if not."""
         tools = {t["id"]: t.get("orientations", []) for t in self.tools()}
         if not isinstance(tool, str) or tool not in tools:
-            raise PlacementError(quote(tool), f"a tool of the {self.game.title} editor is "
-                                 f"one of {', '.join(tools)}")
+            raise PlacementError(quote(tool), tr("a tool of the %(game)s editor is one of "
+                                                 "%(tools)s", game=self.game.title,
+                                                 tools=", ".join(tools)))
         if not isinstance(orientation, str) or orientation not in tools[tool]:
-            raise PlacementError(quote(orientation), f"tool {tool} has no such "
-                                 f"orientation; it has {', '.join(tools[tool])}")
+            raise PlacementError(quote(orientation), tr(
+                "tool %(tool)s has no such orientation; it has %(known)s", tool=tool,
+                known=", ".join(tools[tool])))
         return tool, orientation
 
     def board(self, draft: str) -> Position[Any]:
@@ -83,7 +86,8 @@ class Editor:
         if tool is None or tool == "":
             piece = game.page.pieces_at(position, all_removable=True).get(location)
             if piece is None:
-                raise ChallengeError(f"there is nothing to take off at {location}")
+                raise ChallengeError(tr("there is nothing to take off at %(where)s",
+                                        where=location))
             return str(position.remove(piece))
         piece, orientation = self.check_tool(tool, orientation)
         held = game.page.hold(position, piece, orientation, location)
@@ -110,7 +114,7 @@ class Editor:
     def verdict(self, draft: str, limit: int = VERDICT_LIMIT) -> dict[str, Any]:
         """How many solutions the draft has, up to `limit`: {count, capped, message,
         playable}. A draft that is not a challenge is an answer too (count 0)."""
-        limit = max(2, min(checks.whole(limit, "a limit"), VERDICT_MOST))
+        limit = max(2, min(checks.whole(limit, tr("a limit")), VERDICT_MOST))
         text = draft
         try:
             text = self.draft(draft)

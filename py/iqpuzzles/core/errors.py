@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from .i18n import ntr, tr
+
 QUOTE_LIMIT = 80  # characters of a caller's input an error message quotes at most
 
 
@@ -15,8 +17,11 @@ def quote(value: object, limit: int = QUOTE_LIMIT) -> str:
     repr breaks by its type."""
     if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 256:
         digits = int(value.bit_length() * 0.30103) + 1
-        sign = "negative " if value < 0 else ""
-        return f"a {sign}whole number of about {digits:,} digits"
+        if value < 0:
+            return ntr("a negative whole number of about %(n)s digit",
+                       "a negative whole number of about %(n)s digits", digits)
+        return ntr("a whole number of about %(n)s digit", "a whole number of about %(n)s digits",
+                   digits)
     if isinstance(value, str) and len(value) > limit:
         value = value[:limit]  # repr of the cut only: a huge text costs nothing
         return repr(value)[:limit - 3] + "..."
@@ -42,8 +47,9 @@ class PlacementError(PuzzleError):
         self.text = text
         self.reason = reason
         self.position = position
-        where = f" (character {position + 1} of {quote(text)})" if position is not None else ""
-        super().__init__(f"{reason}{where}")
+        super().__init__(reason if position is None else
+                         tr("%(reason)s (character %(position)s of %(text)s)", reason=reason,
+                            position=position + 1, text=quote(text)))
 
 
 @dataclass(frozen=True)
@@ -79,10 +85,11 @@ class _Letters:
     refusal are not read (a challenge string checked, the course's helpers)."""
 
     def piece_name(self, piece: str) -> str:
-        return f"piece {piece}"
+        return tr("piece %(piece)s", piece=piece)
 
     def capitalised_name(self, piece: str) -> str:
-        return f"Piece {piece}"
+        name = self.piece_name(piece)
+        return name[:1].upper() + name[1:]
 
 
 BY_LETTER: PieceNames = _Letters()
@@ -99,7 +106,8 @@ class IllegalPlacementError(PuzzleError):
         self.reason = reason
         self.item = item
         self.refusal = refusal
-        super().__init__(f"{item}: {reason}" if item else reason)
+        super().__init__(tr("%(item)s: %(reason)s", item=item, reason=reason) if item
+                         else reason)
 
     @classmethod
     def of(cls, refusal: Refusal, item: str | None = None) -> IllegalPlacementError:

@@ -55,6 +55,7 @@ from . import checks, solving
 from .draw import Drawing
 from .editor import Editor
 from .errors import ChallengeError, IllegalPlacementError, PlacementError, PuzzleError, quote
+from .i18n import tr
 from .lesson import Lesson
 from .page import Page
 from .parts import Generator, Notation, Ordering, Rules, Solver, Symmetry
@@ -125,8 +126,9 @@ class Game(Generic[P]):
             return Position(self, setup, setup.fixed)
         pieces, extra = self.notation.read(placement_text(placement))
         if extra and extra != setup.extra:
-            raise ChallengeError(f"this placement is not of this challenge: its "
-                                 f"{self.notation.extra_words} are not the challenge's")
+            raise ChallengeError(tr("this placement is not of this challenge: its pegs are "
+                                    "not the challenge's") if self.notation.extra_words == "pegs"
+                                 else tr("this placement is not of this challenge"))
         return Position.of(self, setup, pieces)
 
     def hint(self, position: Position[P], level: int = 3) -> Hint:
@@ -134,7 +136,7 @@ class Game(Generic[P]):
         the exact placement (or the piece that blocks every solution, to take back).
         `Position.hint` asks it (core/solving.py: the values do not import the solver)."""
         return solving.ladder(self.own_position(position),
-                              checks.whole(level, "a hint's level", 1, 3))
+                              checks.whole(level, tr("a hint's level"), 1, 3))
 
     # --- the booklet ---------------------------------------------------------------------------
     @cached_property
@@ -152,13 +154,14 @@ class Game(Generic[P]):
 
     def challenge_by_id(self, challenge_id: str | int) -> Challenge:
         if checks.is_number(challenge_id):
-            key = str(checks.whole(challenge_id, "a challenge's number"))
+            key = str(checks.whole(challenge_id, tr("a challenge's number")))
         else:
-            key = checks.text(challenge_id, "a challenge's id")
+            key = checks.text(challenge_id, tr("a challenge's id"))
         for entry in self.challenges:
             if entry.id == key:
                 return entry
-        raise ChallengeError(f"{self.title} has no challenge {quote(key, 24)}")
+        raise ChallengeError(tr("%(game)s has no challenge %(key)s", game=self.title,
+                                key=quote(key, 24)))
 
     @property
     def can_generate(self) -> bool:
@@ -173,8 +176,9 @@ class Game(Generic[P]):
     def check_piece(self, piece: object) -> str:
         """`piece` if it is one of the game's pieces, else a PlacementError."""
         if not isinstance(piece, str) or not self.vocabulary.has_piece(piece):
-            raise PlacementError(quote(piece), f"a piece of {self.title} is one of "
-                                 f"{', '.join(self.piece_ids)}")
+            raise PlacementError(quote(piece), tr("a piece of %(game)s is one of %(pieces)s",
+                                                  game=self.title,
+                                                  pieces=", ".join(self.piece_ids)))
         return piece
 
     def check_orientation(self, piece: object, orientation: object) -> str:
@@ -183,14 +187,16 @@ class Game(Generic[P]):
         piece = self.check_piece(piece)
         known = self.vocabulary.piece_of(piece).orientations
         if not isinstance(orientation, str) or orientation not in known:
-            raise PlacementError(quote(orientation), f"piece {piece} has no such "
-                                 f"orientation; it has {', '.join(known)}")
+            raise PlacementError(quote(orientation), tr(
+                "piece %(piece)s has no such orientation; it has %(known)s", piece=piece,
+                known=", ".join(known)))
         return orientation
 
     def check_location(self, location: object) -> str:
         """`location` if it is a spot of the board, else a PlacementError."""
         if not isinstance(location, str) or not self.vocabulary.has_location(location):
-            raise PlacementError(quote(location), f"no such location on the {self.title} board")
+            raise PlacementError(quote(location), tr("no such location on the %(game)s board",
+                                                     game=self.title))
         return location
 
     def own_placement(self, value: object) -> P:
@@ -199,25 +205,28 @@ class Game(Generic[P]):
         if isinstance(value, self.placement):
             return value
         if isinstance(value, Placement):
-            raise PuzzleError(f"{quote(str(value))} is a piece placement of another game, "
-                              f"not of {self.title}")
-        raise PuzzleError(f"a piece placement of {self.title} must be a Placement (play "
-                          f"text with read_item()), not {quote(value)}")
+            raise PuzzleError(tr("%(value)s is a piece placement of another game, not of "
+                                 "%(game)s", value=quote(str(value)), game=self.title))
+        raise PuzzleError(tr("a piece placement of %(game)s must be a Placement (play text "
+                             "with read_item()), not %(value)s", game=self.title,
+                             value=quote(value)))
 
     def own_placements(self, values: object) -> list[P]:
         """`values` if they are a sequence of this game's piece placements."""
         if isinstance(values, str | bytes) or not isinstance(values, Iterable):
-            raise PuzzleError(f"pieces of {self.title} must be a sequence of placements, not "
-                              f"{quote(values)}")
+            raise PuzzleError(tr("pieces of %(game)s must be a sequence of placements, not "
+                                 "%(value)s", game=self.title, value=quote(values)))
         return [self.own_placement(value) for value in values]
 
     def own_position(self, value: object) -> Position[P]:
         """`value` if it is a position of this game, else a PuzzleError."""
         if not isinstance(value, Position):
-            raise PuzzleError(f"a position of {self.title} must be a Position (from "
-                              f"game.position()), not {quote(value)}")
+            raise PuzzleError(tr("a position of %(game)s must be a Position (from "
+                                 "game.position()), not %(value)s", game=self.title,
+                                 value=quote(value)))
         if value.game is not self:
-            raise PuzzleError(f"this is a position of {value.game.title}, not of {self.title}")
+            raise PuzzleError(tr("this is a position of %(other)s, not of %(game)s",
+                                 other=value.game.title, game=self.title))
         return value
 
 
@@ -233,5 +242,6 @@ def _setup_of(game: Game[P], challenge: str) -> Setup[P]:
             fixed = played_in_order(setup.fixed, lambda before, piece:
                                     rules.breaks(board, before, piece))
     except (PlacementError, IllegalPlacementError) as error:
-        raise ChallengeError(f"not a usable {game.title} challenge: {error}") from None
+        raise ChallengeError(tr("not a usable %(game)s challenge: %(why)s", game=game.title,
+                                why=error)) from None
     return replace(setup, fixed=fixed, game=game.name)

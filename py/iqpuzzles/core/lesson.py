@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Generic
 
 from .errors import ChallengeError, PieceNames
+from .i18n import tr
 from .position import P
 
 if TYPE_CHECKING:
@@ -32,8 +33,8 @@ class Step:
     """One piece the player places in the lesson, and the rule it shows."""
 
     piece: str
-    rule: str  # the game's rule where this piece meets it, in a player's words; "{G}"
-    # names piece G as every sentence does (`named`)
+    rule: str  # the game's rule where this piece meets it, in a player's words (a
+    # message of the catalog, marked); "%(G)s" names piece G as every sentence does
 
 
 class Lesson(ABC, Generic[P]):
@@ -53,8 +54,8 @@ def solved(game: Game[P]) -> Position[P]:
     """The game's lesson's challenge solved (its only solution)."""
     found = list(game.position(game.lesson.challenge).solutions(2))
     if len(found) != 1:
-        raise ChallengeError(f"the {game.title} lesson's challenge has {len(found)} "
-                             "solutions, not one")
+        raise ChallengeError(tr("the %(game)s lesson's challenge has %(n)s solutions, not one",
+                                game=game.title, n=len(found)))
     return found[0]
 
 
@@ -88,18 +89,18 @@ def to_json(game: Game[P]) -> dict[str, Any]:
         steps.append({"piece": step.piece, "item": str(placement),
                       "holds": holds(game, position, placement),
                       "covers": list(game.rules.covers(placement)),
-                      "rule": named(step.rule, game.vocabulary),
+                      "rule": named(tr(step.rule), game.vocabulary),
                       "ruleAt": lesson.bites(whole, position, placement)})
         position = position.play(placement)
     return {"challenge": lesson.challenge, "start": start, "steps": steps}
 
 
-PIECE = re.compile(r"\{(\w+)\}")
+PIECE = re.compile(r"%\((\w+)\)s")
 
 
 def named(text: str, names: PieceNames) -> str:
-    """Words with their pieces named as every sentence names them: "{G}" is piece G's
-    name, with a capital where it starts a sentence."""
+    """Words with their pieces named as every sentence names them: "%(G)s" is piece G's
+    name, with a capital where it starts a sentence (of the words as translated)."""
     def name(match: re.Match[str]) -> str:
         before = text[:match.start()].rstrip()
         starts = not before or before.endswith((".", "!", "?"))

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, Generic
 
 from . import checks, lesson
 from .errors import Refusal
+from .i18n import tr
 from .position import P, Position
 from .strings import challenge_text
 from .turns import orientation_words
@@ -66,7 +67,7 @@ class Page:
         if game.booklet_note:
             info["bookletNote"] = game.booklet_note
         if game.generator is not None and game.generator.levels.note:
-            info["levelsNote"] = game.generator.levels.note
+            info["levelsNote"] = tr(game.generator.levels.note)  # marked where declared
         return info
 
     def piece_view(self, piece: str, orientation: str) -> PieceView:

@@ -26,6 +26,7 @@ from random import Random
 from typing import TYPE_CHECKING, Any, Generic
 
 from .errors import PlacementError, Refusal
+from .i18n import tr
 from .position import P, Setup
 from .reasoning import Board
 from .search import SearchStats
@@ -62,11 +63,11 @@ class Notation(ABC, Generic[P]):
     def read_item(self, text: str) -> P:
         """One piece placement; PlacementError if it is not exactly one."""
         if not isinstance(text, str):
-            raise PlacementError("", "a placement string must be text")
+            raise PlacementError("", tr("a placement string must be text"))
         pieces, extra = self.read(text)
         if len(pieces) != 1 or extra:
-            raise PlacementError(text, f"play one piece placement, such as "
-                                 f"{self.example_item}")
+            raise PlacementError(text, tr("play one piece placement, such as %(example)s",
+                                          example=self.example_item))
         return pieces[0]
 
     def board_of(self, extra: Any) -> Setup[P]:

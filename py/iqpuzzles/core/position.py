@@ -30,6 +30,7 @@ from .errors import (
     Refusal,
     quote,
 )
+from .i18n import tr
 from .types import Hint, HintKind, SearchStats
 
 if TYPE_CHECKING:
@@ -139,8 +140,10 @@ class Position(Generic[P]):
         placement = self.game.own_placement(placement)
         if placement.piece in self.pieces:
             name = self.game.vocabulary.capitalised_name(placement.piece)
-            return Refusal("duplicate", f"piece {placement.piece} is already on the board",
-                           f"{name} is already on the board.", (placement.piece,))
+            return Refusal("duplicate", tr("piece %(piece)s is already on the board",
+                                           piece=placement.piece),
+                           tr("%(name)s is already on the board.", name=name),
+                           (placement.piece,))
         refusal = self.game.rules.breaks(self.setup, self.placed, placement)
         if refusal is not None:
             return refusal
@@ -155,8 +158,9 @@ class Position(Generic[P]):
         elif isinstance(item, Placement):
             placement = self.game.own_placement(item)
         else:
-            raise PlacementError(quote(item), "a piece placement is text, such as "
-                                 f"{self.game.notation.example_item}")
+            raise PlacementError(quote(item), tr("a piece placement is text, such as "
+                                                 "%(example)s",
+                                                 example=self.game.notation.example_item))
         return _played(self.after(placement), placement)
 
     def play_all(self, placements: Iterable[P]) -> Position[P]:
@@ -221,9 +225,10 @@ class Position(Generic[P]):
         pieces played after it stay legal)."""
         piece = self.game.check_piece(piece)
         if piece in self.fixed_pieces:
-            raise ChallengeError(f"piece {piece} is part of the challenge and stays")
+            raise ChallengeError(tr("piece %(piece)s is part of the challenge and stays",
+                                    piece=piece))
         if piece not in self.pieces:
-            raise ChallengeError(f"piece {piece} is not on the board")
+            raise ChallengeError(tr("piece %(piece)s is not on the board", piece=piece))
         return Position(self.game, self.setup, tuple(p for p in self.placed if p.piece != piece))
 
     def turned(self, piece: str, how: str) -> Position[P] | Refusal:
@@ -294,7 +299,7 @@ class Position(Generic[P]):
         else:
             found = next(complete(position.setup, position.placed, 1), None)
         if found is None:
-            raise ChallengeError("this challenge has no solution")
+            raise ChallengeError(tr("this challenge has no solution"))
         for placement in found:
             position = _played(position.after(placement), placement)
             steps.append(("play", placement, position))
@@ -322,4 +327,4 @@ def _without_fixed(game: Game[P], setup: Setup[P], pieces: tuple[P, ...]) -> lis
             rest.remove(match)
         else:
             return rest
-    raise ChallengeError(f"the challenge's piece {missing} is missing")
+    raise ChallengeError(tr("the challenge's piece %(piece)s is missing", piece=missing))

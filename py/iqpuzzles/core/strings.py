@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import checks
 from .errors import ChallengeError, PlacementError, PuzzleError, quote
+from .i18n import tr
 from .position import P, Placement, Position, Setup, board_checked
 from .search import SearchStats
 from .types import Hint
@@ -32,13 +33,13 @@ if TYPE_CHECKING:
 def placement_text(value: object) -> str:
     """`value` if it is text, else a PlacementError: a placement string must be text."""
     if not isinstance(value, str):
-        raise PlacementError(quote(value), "a placement string must be text")
+        raise PlacementError(quote(value), tr("a placement string must be text"))
     return value
 
 
 def challenge_text(value: object) -> str:
     """`value` if it is text, else a ChallengeError: a challenge must be text."""
-    return checks.text(value, "a challenge", ChallengeError)
+    return checks.text(value, tr("a challenge"), ChallengeError)
 
 
 class Strings:

@@ -20,6 +20,7 @@ from math import hypot
 from typing import TYPE_CHECKING, Any
 
 from .errors import ChallengeError, PuzzleError, Refusal, quote
+from .i18n import tr
 
 if TYPE_CHECKING:
     from .game import Game
@@ -46,19 +47,23 @@ def turned(position: Position[Any], piece: str, how: str) -> Turned:
     game = position.game
     piece = game.check_piece(piece)
     if how not in HOWS:
-        raise PuzzleError(f"a piece is turned by rotate or flip, not {quote(how)}")
+        raise PuzzleError(tr("a piece is turned by rotate or flip, not %(how)s",
+                             how=quote(how)))
     if not (game.vocabulary.can_rotate if how == "rotate" else game.vocabulary.can_flip):
-        raise PuzzleError(f"the pieces of {game.title} do not {how}")
+        raise PuzzleError(tr("the pieces of %(game)s do not rotate", game=game.title)
+                          if how == "rotate" else
+                          tr("the pieces of %(game)s do not flip", game=game.title))
     old = position.pieces.get(piece)
     if old is None:
-        raise ChallengeError(f"piece {piece} is not on the board")
+        raise ChallengeError(tr("piece %(piece)s is not on the board", piece=piece))
     name = game.vocabulary.capitalised_name(piece)
     words = game.vocabulary.piece_of(piece)
     orientation = getattr(words, how)[orientation_of(game, old)]
     if piece in position.fixed_pieces:
         return Turned(piece, orientation, None, Refusal(
-            "fixed", f"piece {piece} is part of the challenge and stays",
-            f"{name} is part of the challenge: it stays as it lies.", (piece,)))
+            "fixed", tr("piece %(piece)s is part of the challenge and stays", piece=piece),
+            tr("%(name)s is part of the challenge: it stays as it lies.", name=name),
+            (piece,)))
     ranked = _where_it_lies(game, old, orientation)
     if old in ranked:  # turned, it lies as it did (a piece that looks the same so turned)
         return Turned(piece, orientation, old, position)
@@ -70,20 +75,16 @@ def turned(position: Position[Any], piece: str, how: str) -> Turned:
             return Turned(piece, orientation, placement, after)
         refused = refused or after
     if refused is None:  # turned so, it lies nowhere on the board
-        refused = Refusal("off-board", f"piece {piece} turned lies nowhere on the board",
-                          "it would not lie on the board.", (piece,))
+        return Turned(piece, orientation, None, Refusal(
+            "off-board", tr("%(item)s turned: piece %(piece)s turned lies nowhere on the "
+                            "board", item=str(old), piece=piece),
+            tr("%(name)s cannot turn where it lies: turned, it would not lie on the board.",
+               name=name), (piece,)))
+    # the rules' sentence whole, after ours: no sentence is cut and joined
     return Turned(piece, orientation, None, Refusal(
-        refused.rule, f"{old} turned: {refused.notation}",
-        f"{name} cannot turn where it lies: turned, {_said_of_it(refused.message, name)}",
-        refused.pieces, refused.locations))
-
-
-def _said_of_it(message: str, name: str) -> str:
-    """A refusal's sentence about the piece, with "it" for its name ("it would overlap
-    the green piece.")."""
-    if message.startswith(name):
-        return "it" + message[len(name):]
-    return message[:1].lower() + message[1:]
+        refused.rule, tr("%(item)s turned: %(why)s", item=str(old), why=refused.notation),
+        tr("%(name)s cannot turn where it lies. Turned: %(why)s", name=name,
+           why=refused.message), refused.pieces, refused.locations))
 
 
 def orientation_of(game: Game[Any], placement: Any) -> str:
@@ -95,7 +96,8 @@ def orientation_of(game: Game[Any], placement: Any) -> str:
         for spot in spots:
             if game.drawing.hold(piece, orientation, spot)[0] == placement:
                 return orientation
-    raise PuzzleError(f"{quote(str(placement))} lies in none of the orientations of piece {piece}")
+    raise PuzzleError(tr("%(placement)s lies in none of the orientations of piece %(piece)s",
+                         placement=quote(str(placement)), piece=piece))
 
 
 def _where_it_lies(game: Game[Any], old: Any, orientation: str) -> list[Any]:

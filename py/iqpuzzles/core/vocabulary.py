@@ -11,14 +11,20 @@ drawing (it draws the locations, it does not define them), the page, the hints.
 
 What a player calls a piece ("the red piece (4 loops, 1 with a hole)") is made here from
 those words, told apart from the others (core/errors.PieceNames: the rules' refusals,
-the hints and the lessons name pieces by it).
+the hints and the lessons name pieces by it), in the language of the moment
+(core/i18n.py): a piece keeps its colours as the catalog's words (English, its msgids)
+and its size and shape as functions that say them when asked.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
+
+from .i18n import current_language, listed, ptr, tr
+
+Said = Callable[[], str]  # words said when asked, in the language of the moment
 
 
 @dataclass(frozen=True)
@@ -26,12 +32,35 @@ class Piece:
     """One piece in words, and how it turns."""
 
     id: str
-    colour_name: str  # "red", "red, white and green": its colours, most of them first
-    size_name: str  # "4 loops, 2 with holes"
+    colours: tuple[str, ...] | str  # ("red", "white", "green"): most of them first
+    size: Said | str  # "4 loops, 2 with holes"
     orientations: tuple[str, ...]  # as the notation writes them, the tray's first first
     rotate: Mapping[str, str]  # orientation -> the one Rotate turns it into (clockwise)
     flip: Mapping[str, str]  # orientation -> the one Flip turns it into
-    shape_name: str = ""  # "5 squares, 4 in a line": where colours and size are another's
+    shape: Said | str | None = None  # "4 in a line": where colours and size are another's
+
+    def __post_init__(self) -> None:
+        # a game declared elsewhere may give its words as plain text (said as they are,
+        # or as the catalog has them): one colour, a size, a shape
+        if isinstance(self.colours, str):
+            object.__setattr__(self, "colours", (self.colours,))
+
+    @property
+    def colour_name(self) -> str:
+        """ "red", "red, white and green": its colours in words, most of them first."""
+        return listed([ptr("piece colour", colour) for colour in self.colours])
+
+    @property
+    def size_name(self) -> str:
+        return _said(self.size)
+
+    @property
+    def shape_name(self) -> str:
+        return _said(self.shape) if self.shape else ""
+
+
+def _said(words: Said | str) -> str:
+    return tr(words) if isinstance(words, str) else words()
 
 
 @dataclass(frozen=True, eq=False)
@@ -79,15 +108,23 @@ class Vocabulary:
     def piece_name(self, piece: str) -> str:
         """ "the red piece (4 loops, 1 with a hole)": the piece as players know it, told
         apart from the others (every sentence for players names it so)."""
-        return self._names[piece]
+        return self._names(current_language())[piece]
 
     def capitalised_name(self, piece: str) -> str:
-        name = self._names[piece]
+        name = self.piece_name(piece)
         return name[:1].upper() + name[1:]
 
+    def _names(self, language: str) -> dict[str, str]:
+        """Every piece's name in `language` (the one spoken now), made once."""
+        names = self._said.get(language)
+        if names is None:
+            names = {piece.id: _name_among(piece, self.pieces) for piece in self.pieces}
+            self._said[language] = names
+        return names
+
     @cached_property
-    def _names(self) -> dict[str, str]:
-        return {piece.id: _name_among(piece, self.pieces) for piece in self.pieces}
+    def _said(self) -> dict[str, dict[str, str]]:
+        return {}
 
 
 def _name_among(piece: Piece, pieces: tuple[Piece, ...]) -> str:
@@ -96,18 +133,13 @@ def _name_among(piece: Piece, pieces: tuple[Piece, ...]) -> str:
     too, "the red piece (4 loops, 1 with a hole)", and where that is shared as well, its
     shape ("5 squares, 4 in a line")."""
     colour = piece.colour_name
-    twins = [other for other in pieces if _words(other.colour_name) == _words(colour)]
+    twins = [other for other in pieces if set(other.colours) == set(piece.colours)]
     if len(twins) == 1:
-        return f"the {colour} piece"
+        return tr("the %(colour)s piece", colour=colour)
     size = piece.size_name
     if sum(other.size_name == size for other in twins) > 1 and piece.shape_name:
-        size += f", {piece.shape_name}"
-    return f"the {colour} piece ({size})"
-
-
-def _words(text: str) -> frozenset[str]:
-    """The words of a name, in any order ("blue and white" is "white and blue")."""
-    return frozenset(text.replace(",", " ").split()) - {"and"}
+        size = tr("%(size)s, %(shape)s", size=size, shape=piece.shape_name)
+    return tr("the %(colour)s piece (%(size)s)", colour=colour, size=size)
 
 
 def grid_neighbours(width: int, height: int, index_of: Mapping[tuple[int, int], int]) -> \

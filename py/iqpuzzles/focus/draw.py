@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..core import draw, geometry
+from ..core.i18n import tr
 from ..core.position import Position
 from ..core.types import Frame, PieceView, Shape
 from .vocabulary import (
@@ -122,7 +123,8 @@ class FocusDrawing(draw.Drawing[Placed]):
 
     def spot_words(self, location: str) -> str:
         """By the board's labels: columns 0-8 along the top, rows 0-4 down the side."""
-        return f"the square in column {location[0]}, row {location[1]}"
+        return tr("the square in column %(column)s, row %(row)s", column=location[0],
+                  row=location[1])
 
     def spots(self, position: Position[Placed]) -> dict[str, list[str]]:
         """Each covered square's colour, each open target's, for screen readers."""

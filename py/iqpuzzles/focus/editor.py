@@ -12,6 +12,7 @@ from typing import Any
 from ..core import draw
 from ..core.editor import VERDICT_LIMIT, Editor, refusal
 from ..core.errors import ChallengeError, IllegalPlacementError, PuzzleError
+from ..core.i18n import tr
 from ..core.types import PieceView, Preview
 from .draw import PAINT, PAINT_DARK, XY_OF, FocusDrawing
 from .vocabulary import ANY, CENTRE, COLOUR_NAME, COLOURS
@@ -35,11 +36,11 @@ class FocusEditor(Editor):
         draft = self.draft(draft)
         location = self.game.check_location(location)
         if XY_OF[location] not in CENTRE:
-            raise IllegalPlacementError("colours go on the nine squares in the middle")
+            raise IllegalPlacementError(tr("colours go on the nine squares in the middle"))
         k = CENTRE.index(XY_OF[location])
         colour = None if tool is None or tool == "" else self.check_tool(tool, orientation)[0]
         if colour is None and draft[k] == ANY:
-            raise ChallengeError(f"there is no colour to clear at {location}")
+            raise ChallengeError(tr("there is no colour to clear at %(where)s", where=location))
         paint = ANY if colour is None or draft[k] == colour else colour
         return draft[:k] + paint + draft[k + 1:]
 

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from functools import cache
 from random import Random
 
+from ..core.i18n import mark
 from ..core.parts import Generator, Levels
 from ..core.sample import GameIndex
 from .notation import FocusNotation
@@ -23,10 +24,10 @@ class FocusGenerator(Generator[Placed]):
     levels = Levels(
         grades={"Starter": "gap", "Junior": "look 3", "Expert": "look 9", "Master": "look 24",
                 "Wizard": "guess"},
-        note="New challenges are levelled by the reasoning they need: Starter needs no "
+        note=mark("New challenges are levelled by the reasoning they need: Starter needs no "
              "looking ahead, Junior looks one piece ahead up to 3 times, Expert up to 9, "
              "Master up to 24, Wizard more often or two pieces ahead. The booklet's own "
-             "levels follow no such measure.")
+             "levels follow no such measure."))
     notation = FocusNotation()  # a clue is a centre, written in it
 
     def clue_pool(self, solution: tuple[Placed, ...], rng: Random) -> list[str]:

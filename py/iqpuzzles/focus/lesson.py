@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..core.i18n import mark
 from ..core.lesson import Lesson, Step
 from ..core.position import Position
 from .vocabulary import CENTRE, LOC_INDEX, Placed, location_code
@@ -13,8 +14,8 @@ class FocusLesson(Lesson[Placed]):
     # nor any of the New-challenge pools, so the lesson gives none away
     # (tests/test_lessons.py)
     challenge = "WWRBGBRRR"
-    steps = (Step("d", "The nine squares in the middle must show the challenge's colours: "
-                       "the ringed ones want the colours of {d}."),)
+    steps = (Step("d", mark("The nine squares in the middle must show the challenge's colours: "
+                       "the ringed ones want the colours of %(d)s.")),)
 
     def bites(self, solved: Position[Placed], before: Position[Placed],
               placement: Placed) -> list[str]:

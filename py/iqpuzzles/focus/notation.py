@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..core.errors import ChallengeError, PlacementError, quote
+from ..core.i18n import ntr, tr
 from ..core.notation import check_frame
 from ..core.parts import Notation
 from ..core.position import Setup
@@ -29,7 +30,8 @@ class FocusNotation(Notation[Placed]):
         for start in range(0, len(text), 4):
             placed = self._item(text, start)
             if placed.piece in pieces:
-                raise PlacementError(text, f"piece {quote(placed.piece)} appears twice", start)
+                raise PlacementError(text, tr("piece %(piece)s appears twice",
+                                              piece=quote(placed.piece)), start)
             pieces[placed.piece] = placed
         return tuple(pieces[p] for p in sorted(pieces)), None
 
@@ -37,13 +39,16 @@ class FocusNotation(Notation[Placed]):
         """The piece placement of the 4 characters of `text` from `start` (e.g. `c113`)."""
         piece, column, row, orientation = (text[start + k] for k in range(4))
         if piece not in PIECES:
-            raise PlacementError(text, f"{quote(piece)} is not a piece (a-j)", start)
+            raise PlacementError(text, tr("%(piece)s is not a piece (a-j)", piece=quote(piece)),
+                                 start)
         if column not in "012345678":
-            raise PlacementError(text, f"column {quote(column)} is not 0-8", start + 1)
+            raise PlacementError(text, tr("column %(column)s is not 0-8", column=quote(column)),
+                                 start + 1)
         if row not in "01234":
-            raise PlacementError(text, f"row {quote(row)} is not 0-4", start + 2)
+            raise PlacementError(text, tr("row %(row)s is not 0-4", row=quote(row)), start + 2)
         if orientation not in "0123":
-            raise PlacementError(text, f"orientation {quote(orientation)} is not 0-3",
+            raise PlacementError(text, tr("orientation %(orientation)s is not 0-3",
+                                          orientation=quote(orientation)),
                                  start + 3)
         return Placed(piece, int(column), int(row), int(orientation))
 
@@ -55,11 +60,17 @@ class FocusNotation(Notation[Placed]):
         """A challenge: 9 of W R B G (or the `?` wildcard); ChallengeError if not. It puts
         no piece down; its colours are the setup's `extra`."""
         if len(text) != 9:
-            raise ChallengeError(f"an IQ-Focus challenge is 9 colours (W R B G), the centre "
-                                 f"3x3 row by row; {quote(text)} has {len(text)} characters")
+            raise ChallengeError(ntr(
+                "an IQ-Focus challenge is 9 colours (W R B G), the centre 3x3 row by row; "
+                "%(text)s has %(n)s character", "an IQ-Focus challenge is 9 colours (W R B G), "
+                "the centre 3x3 row by row; %(text)s has %(n)s characters", len(text),
+                text=quote(text)))
         for k, colour in enumerate(text):
             if colour not in COLOURS and colour != ANY:
-                hint = " (colours are upper case)" if colour.upper() in COLOURS else ""
-                raise ChallengeError(f"character {k + 1} of the challenge {quote(text)} is "
-                                     f"{colour!r}, not one of W R B G{hint}")
+                said = {"k": k + 1, "text": quote(text), "colour": repr(colour)}
+                raise ChallengeError(tr(
+                    "character %(k)s of the challenge %(text)s is %(colour)s, not one of "
+                    "W R B G (colours are upper case)", **said) if colour.upper() in COLOURS
+                    else tr("character %(k)s of the challenge %(text)s is %(colour)s, not one "
+                            "of W R B G", **said))
         return Setup(text, (), text)

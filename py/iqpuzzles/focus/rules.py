@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 
 from ..core.errors import Refusal
+from ..core.i18n import ptr, tr
 from ..core.parts import Rules
 from ..core.position import Setup
 from .vocabulary import ANY, CENTRE, COLOUR_NAME, LOC_INDEX, VOCABULARY, Placed, wanted
@@ -22,24 +23,29 @@ class FocusRules(Rules[Placed]):
         name = names.capitalised_name(new.piece)
         why = new.off_board()
         if why:
-            return Refusal("off-board", why, f"{name} would hang off the board.", (new.piece,))
+            return Refusal("off-board", why, tr("%(name)s would hang off the board.", name=name),
+                           (new.piece,))
         owners = [(p, p.cells) for p in placed]
         for x, y, _ in new.squares():
             bit = 1 << LOC_INDEX[x, y]
             for other, cells in owners:
                 if cells & bit:
-                    return Refusal("overlap", f"{new.encode()} overlaps {other.encode()} at "
-                                   f"{x}{y}", f"{name} would overlap "
-                                   f"{names.piece_name(other.piece)}.",
+                    return Refusal("overlap", tr("%(item)s overlaps %(other)s at %(where)s",
+                                                 item=new.encode(), other=other.encode(),
+                                                 where=f"{x}{y}"),
+                                   tr("%(name)s would overlap %(other)s.", name=name,
+                                      other=names.piece_name(other.piece)),
                                    (new.piece, other.piece), (f"{x}{y}",))
         wrong = self.colour_breaks(wanted(setup), new)
         if wrong:
             x, y, colour, want = wrong
-            return Refusal("colour", f"{new.encode()} puts {COLOUR_NAME[colour]} on {x}{y}, "
-                           f"the challenge wants {COLOUR_NAME[want]}",
-                           f"{name} would put {COLOUR_NAME[colour]} on a square of the "
-                           f"middle that must be {COLOUR_NAME[want]}.", (new.piece,),
-                           (f"{x}{y}",))
+            said = {"name": name, "item": new.encode(), "where": f"{x}{y}",
+                    "colour": ptr("colour", COLOUR_NAME[colour]),
+                    "want": ptr("colour", COLOUR_NAME[want])}
+            return Refusal("colour", tr("%(item)s puts %(colour)s on %(where)s, the challenge "
+                                        "wants %(want)s", **said),
+                           tr("%(name)s would put %(colour)s on a square of the middle that "
+                              "must be %(want)s.", **said), (new.piece,), (f"{x}{y}",))
         return None
 
     def colour_breaks(self, colours: str, placed: Placed) -> tuple[int, int, str, str] | None:

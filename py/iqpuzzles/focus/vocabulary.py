@@ -11,13 +11,14 @@ colours; `?` (an extension beyond docs/games/focus.md) is "any colour".
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
 from ..core.bits import mask_of
 from ..core.data import load_json
+from ..core.i18n import ntr, pmark, tr
 from ..core.position import GridPlacement, Setup
-from ..core.vocabulary import Piece, Vocabulary, grid_neighbours
+from ..core.vocabulary import Piece, Said, Vocabulary, grid_neighbours
 
 WIDTH, HEIGHT = 9, 5
 MISSING = frozenset({(0, 4), (8, 4)})
@@ -31,6 +32,15 @@ PIECES = "abcdefghij"
 COLOURS = "WRBG"
 ANY = "?"  # challenge wildcard (extension, see the module docstring)
 COLOUR_NAME = {"W": "white", "R": "red", "B": "blue", "G": "green"}
+# the colours in the catalog (core/i18n.py), as each context says them: in a piece's name
+# ("the red and white piece") and as a colour's own name ("puts red on a square")
+# (each word written out: the extractor reads only literal words)
+SAID = (
+    pmark("piece colour", "white"), pmark("colour", "white"),
+    pmark("piece colour", "red"), pmark("colour", "red"),
+    pmark("piece colour", "blue"), pmark("colour", "blue"),
+    pmark("piece colour", "green"), pmark("colour", "green"),
+)
 EMPTY_BOARD = ANY * 9
 
 
@@ -89,10 +99,10 @@ class Placed(GridPlacement):
         """Why a square of the piece is not on a location, or None when it fits."""
         for x, y, _ in self.squares():
             if (x, y) in MISSING:
-                return f"{self.encode()} covers {x}{y}, which is not on the board " \
-                       "(the two bottom corners are cut off)"
+                return tr("%(item)s covers %(where)s, which is not on the board (the two "
+                          "bottom corners are cut off)", item=self.encode(), where=f"{x}{y}")
             if x >= WIDTH or y >= HEIGHT:
-                return f"{self.encode()} hangs off the board"
+                return tr("%(item)s hangs off the board", item=self.encode())
         return None
 
     @property
@@ -125,10 +135,9 @@ def colours_by_count(piece: str) -> list[str]:
     return sorted({*squares}, key=lambda c: (-squares.count(c), COLOURS.index(c)))
 
 
-def _colour_words(piece: str) -> str:
-    """The piece's colours in words, most squares first: "red, white and green"."""
-    names = [COLOUR_NAME[c] for c in colours_by_count(piece)]
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+def _colour_words(piece: str) -> tuple[str, ...]:
+    """The piece's colours (the catalog's words), most squares first: red, white, green."""
+    return tuple(COLOUR_NAME[c] for c in colours_by_count(piece))
 
 
 def _longest_line(piece: str) -> int:
@@ -145,13 +154,26 @@ def _run(squares: set[tuple[int, int]], x: int, y: int, dx: int, dy: int) -> int
     return length
 
 
+def _squares(n: int) -> str:
+    return ntr("%(n)s square", "%(n)s squares", n)
+
+
+def _in_a_line(n: int) -> str:
+    return ntr("%(n)s in a line", "%(n)s in a line", n)
+
+
+def _counted(say: Callable[[int], str], n: int) -> Said:
+    """`say(n)`, said when asked (in the language of the moment)."""
+    return lambda: say(n)
+
+
 # pieces turn (orientations 0-3, a quarter clockwise each) and are never flipped
 ORIENTATIONS = tuple(str(o) for o in range(4))
 VOCABULARY = Vocabulary(
     locations=tuple(location_code(i) for i in range(CELLS)),
     rows=tuple(f"Row {y}" for _, y in LOCATIONS),
     neighbours=grid_neighbours(WIDTH, HEIGHT, LOC_INDEX),
-    pieces=tuple(Piece(p, _colour_words(p), f"{len(FORMS[p][0].squares)} squares",
+    pieces=tuple(Piece(p, _colour_words(p), _counted(_squares, len(FORMS[p][0].squares)),
                        ORIENTATIONS, {o: str((int(o) + 1) % 4) for o in ORIENTATIONS},
-                       {o: o for o in ORIENTATIONS}, f"{_longest_line(p)} in a line")
+                       {o: o for o in ORIENTATIONS}, _counted(_in_a_line, _longest_line(p)))
                  for p in PIECES))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..core.i18n import mark
 from ..core.lesson import Lesson, Step
 from ..core.position import Position
 from .vocabulary import PEGS, Placed
@@ -13,9 +14,9 @@ class LinkLesson(Lesson[Placed]):
     # takes a ball. Its solution holds no booklet challenge nor any of the New-challenge
     # pools, so the lesson gives none away (tests/test_lessons.py)
     challenge = "KABDBGWCAGDHBEERGCIHDTICFJLVKH"
-    steps = (Step("L", "A peg takes one ball and one ring, and a ball may sit in a ring "
+    steps = (Step("L", mark("A peg takes one ball and one ring, and a ball may sit in a ring "
                        "only where its bar passes through an opening of the ring: look at "
-                       "the ringed pegs."),)
+                       "the ringed pegs.")),)
 
     def bites(self, solved: Position[Placed], before: Position[Placed],
               placement: Placed) -> list[str]:

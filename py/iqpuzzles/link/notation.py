@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..core.errors import PlacementError, quote
+from ..core.i18n import tr
 from ..core.notation import check_frame
 from ..core.parts import Notation
 from ..core.position import Setup
@@ -28,17 +29,22 @@ class LinkNotation(Notation[Placed]):
         for start in range(0, len(text), 3):
             peg, piece, orientation = text[start], text[start + 1], text[start + 2]
             if peg not in PEGS:
-                raise PlacementError(text, f"peg {quote(peg)} is not one of A-X (upper case)",
+                raise PlacementError(text, tr("peg %(peg)s is not one of A-X (upper case)",
+                                        peg=quote(peg)),
                                      start)
             if piece not in PIECES:
-                raise PlacementError(text, f"piece {quote(piece)} is not one of A-L (upper "
-                                     "case)", start + 1)
+                raise PlacementError(text, tr("piece %(piece)s is not one of A-L (upper case)",
+                                        piece=quote(piece)), start + 1)
             if orientation not in valid_orientations(piece):
-                allowed = "A-F: its flips are turns" if piece == "A" else "A-L (upper case)"
-                raise PlacementError(text, f"orientation {quote(orientation)} of piece {piece} "
-                                     f"is not one of {allowed}", start + 2)
+                said = {"orientation": quote(orientation), "piece": piece}
+                raise PlacementError(text, tr(
+                    "orientation %(orientation)s of piece %(piece)s is not one of A-F: its "
+                    "flips are turns", **said) if piece == "A" else tr(
+                    "orientation %(orientation)s of piece %(piece)s is not one of A-L (upper "
+                    "case)", **said), start + 2)
             if piece in seen:
-                raise PlacementError(text, f"piece {piece} appears twice", start + 1)
+                raise PlacementError(text, tr("piece %(piece)s appears twice", piece=piece),
+                                     start + 1)
             seen.add(piece)
             pieces.append(Placed(PEGS.index(peg), piece, ORIENTATIONS.index(orientation)))
         return tuple(pieces), None

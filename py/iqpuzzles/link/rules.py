@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 
 from ..core.errors import Refusal
+from ..core.i18n import tr
 from ..core.parts import Rules
 from ..core.position import Setup
 from .vocabulary import DIRECTIONS, PEGS, VOCABULARY, Placed, Unit
@@ -25,9 +26,13 @@ class LinkRules(Rules[Placed]):
         pegs = new.pegs()
         for unit, peg in zip(new.units, pegs, strict=True):
             if peg is None:
-                where = "its origin" if unit.number == 1 else f"its unit {unit.number}"
-                return Refusal("off-board", f"{item} hangs off the board ({where} has no peg)",
-                               f"{name} would hang off the board.", (new.piece,))
+                why = tr("%(item)s hangs off the board (its origin has no peg)", item=item) \
+                    if unit.number == 1 else \
+                    tr("%(item)s hangs off the board (its unit %(unit)s has no peg)", item=item,
+                       unit=unit.number)
+                return Refusal("off-board", why,
+                               tr("%(name)s would hang off the board.", name=name),
+                               (new.piece,))
         occupied = 0
         for other in placed:
             occupied |= other.mask
@@ -44,27 +49,38 @@ class LinkRules(Rules[Placed]):
             slots = held.get(peg, {})
             if unit.kind in slots:
                 owner = slots[unit.kind][0]
-                return Refusal("slot", f"{item} puts a second {unit.kind} on peg {PEGS[peg]} "
-                               f"(the {unit.kind} of {owner.encode()} is there)",
-                               f"Peg {PEGS[peg]} already holds a {unit.kind} of "
-                               f"{names.piece_name(owner.piece)}.", (new.piece, owner.piece),
-                               (PEGS[peg],))
+                said = {"item": item, "peg": PEGS[peg], "other": owner.encode(),
+                        "name": names.piece_name(owner.piece)}
+                is_ball = unit.kind == "ball"
+                return Refusal("slot", tr("%(item)s puts a second ball on peg %(peg)s (the ball "
+                                          "of %(other)s is there)", **said) if is_ball else
+                               tr("%(item)s puts a second ring on peg %(peg)s (the ring of "
+                                  "%(other)s is there)", **said),
+                               tr("Peg %(peg)s already holds a ball of %(name)s.", **said)
+                               if is_ball else
+                               tr("Peg %(peg)s already holds a ring of %(name)s.", **said),
+                               (new.piece, owner.piece), (PEGS[peg],))
             if slots:  # the other kind is there: a ball and a ring share the peg
                 ((other, other_unit),) = slots.values()
                 (ball_piece, ball), (ring_piece, ring) = sorted(
                     ((new, unit), (other, other_unit)), key=lambda held: not held[1].ball)
                 blocked = sorted(ball.dirs - ring.dirs)
                 if blocked:
-                    facing = " and ".join(DIRECTIONS[d] for d in blocked)
-                    closed = "a closed ring" if not ring.dirs else \
-                        f"a ring with no opening facing {facing}"
+                    # the notation's directions (E, NE...) are codes: they stay as written
+                    said = {"peg": PEGS[peg], "ball": ball_piece.encode(),
+                            "ring": ring_piece.encode(),
+                            "facing": " + ".join(DIRECTIONS[d] for d in blocked),
+                            "ring_name": names.piece_name(ring_piece.piece),
+                            "ball_name": names.piece_name(ball_piece.piece)}
                     return Refusal(
-                        "connection", f"on peg {PEGS[peg]} the ball of {ball_piece.encode()} "
-                        f"has a connection facing {facing}, but {ring_piece.encode()} puts "
-                        f"{closed} there",
-                        f"On peg {PEGS[peg]} the ring of {names.piece_name(ring_piece.piece)} "
-                        f"has no opening where the ball of "
-                        f"{names.piece_name(ball_piece.piece)} connects.",
+                        "connection", tr("on peg %(peg)s the ball of %(ball)s has a connection "
+                                         "facing %(facing)s, but %(ring)s puts a closed ring "
+                                         "there", **said) if not ring.dirs else
+                        tr("on peg %(peg)s the ball of %(ball)s has a connection facing "
+                           "%(facing)s, but %(ring)s puts a ring with no opening facing "
+                           "%(facing)s there", **said),
+                        tr("On peg %(peg)s the ring of %(ring_name)s has no opening where the "
+                           "ball of %(ball_name)s connects.", **said),
                         (new.piece, other.piece), (PEGS[peg],))
         return None  # pragma: no cover - disjoint masks are exactly the rule (tested)
 

@@ -16,8 +16,9 @@ from functools import cache
 
 from ..core.data import load_json
 from ..core.errors import PlacementError, quote
+from ..core.i18n import ntr, pmark, ptr, sequence, tr
 from ..core.position import Placement
-from ..core.vocabulary import Piece, Vocabulary
+from ..core.vocabulary import Piece, Said, Vocabulary
 
 PEGS = "ABCDEFGHIJKLMNOPQRSTUVWX"
 PIECES = "ABCDEFGHIJKL"
@@ -119,12 +120,14 @@ class Placed(Placement):
                 and self.piece in PIECES and isinstance(self.orientation, int)
                 and 0 <= self.orientation < len(ORIENTATIONS)):
             raise PlacementError(quote((self.peg, self.piece, self.orientation)),
-                                 "an IQ-Link piece is on a peg 0-23, a piece A-L, in an "
-                                 "orientation 0-11")
+                                 tr("an IQ-Link piece is on a peg 0-23, a piece A-L, in an "
+                                    "orientation 0-11"))
         if self.orientation >= len(valid_orientations(self.piece)):
             raise PlacementError(quote(ORIENTATIONS[self.orientation]),
-                                 f"orientation {quote(ORIENTATIONS[self.orientation])} of "
-                                 f"piece {self.piece} is not one of A-F: its flips are turns")
+                                 tr("orientation %(orientation)s of piece %(piece)s is not "
+                                    "one of A-F: its flips are turns",
+                                    orientation=quote(ORIENTATIONS[self.orientation]),
+                                    piece=self.piece))
 
     def encode(self) -> str:
         return PEGS[self.peg] + self.piece + ORIENTATIONS[self.orientation]
@@ -174,14 +177,24 @@ def _geometry(peg: int, piece: str, orientation: int) -> tuple[tuple[int | None,
 # ("yellow-green" and "lime green", "pink" and "deep pink", "sea green"...), names that say
 # the same to most players; these are told apart by their first word. The notation keeps
 # its letters.
-COLOUR_NAME = {"A": "purple", "B": "jade green", "C": "lime", "D": "indigo", "E": "pink",
-               "F": "sky blue", "G": "magenta", "H": "yellow", "I": "bright green",
-               "J": "dark blue", "K": "orange", "L": "red"}
+COLOUR_NAME = {"A": pmark("piece colour", "purple"), "B": pmark("piece colour", "jade green"),
+               "C": pmark("piece colour", "lime"), "D": pmark("piece colour", "indigo"),
+               "E": pmark("piece colour", "pink"), "F": pmark("piece colour", "sky blue"),
+               "G": pmark("piece colour", "magenta"), "H": pmark("piece colour", "yellow"),
+               "I": pmark("piece colour", "bright green"), "J": pmark("piece colour", "dark blue"),
+               "K": pmark("piece colour", "orange"), "L": pmark("piece colour", "red")}
 
 
-def _size_name(piece: str) -> str:
+def _size_name(piece: str) -> Said:
     """ "3 parts: ball, ring, ball": the piece in words, its units in order."""
-    return "3 parts: " + ", ".join("ball" if unit.ball else "ring" for unit in UNITS[piece][0])
+    units = [unit.ball for unit in UNITS[piece][0]]
+
+    def said() -> str:
+        parts = [ptr("part of a piece", "ball") if ball else ptr("part of a piece", "ring")
+                 for ball in units]
+        return ntr("%(n)s part: %(parts)s", "%(n)s parts: %(parts)s", len(units),
+                   parts=sequence(parts))
+    return said
 
 
 def _turns(piece: str) -> tuple[dict[str, str], dict[str, str]]:
@@ -206,5 +219,5 @@ VOCABULARY = Vocabulary(
     rows=tuple(f"Row {i // COLUMNS + 1}: pegs {PEGS[i // COLUMNS * COLUMNS]} to "
                f"{PEGS[i // COLUMNS * COLUMNS + COLUMNS - 1]}" for i in range(PEG_COUNT)),
     neighbours=tuple(_lattice_neighbours(peg) for peg in range(PEG_COUNT)),
-    pieces=tuple(Piece(p, COLOUR_NAME[p], _size_name(p), tuple(valid_orientations(p)),
+    pieces=tuple(Piece(p, (COLOUR_NAME[p],), _size_name(p), tuple(valid_orientations(p)),
                        *_turns(p)) for p in PIECES))

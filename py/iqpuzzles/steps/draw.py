@@ -4,6 +4,7 @@ in two layers, the tray, the piece held by its home ring, and the board as text.
 from __future__ import annotations
 
 from ..core import draw
+from ..core.i18n import tr
 from ..core.position import Position
 from ..core.types import Frame, PieceView, Shape
 from .vocabulary import CODES, COLS, ROWS, VOCABULARY, Placed, blocked, is_peg, occupied
@@ -94,7 +95,7 @@ class StepsDrawing(draw.Drawing[Placed]):
             cells = " ".join(grid[row * COLS:(row + 1) * COLS])
             codes = " ".join(CODES[row * COLS:(row + 1) * COLS])
             lines.append(f"{cells}    {codes}")
-        lines.append("lower ring: a-h, upper ring: A-H, empty peg: o, blocked peg: x")
+        lines.append(tr("lower ring: a-h, upper ring: A-H, empty peg: o, blocked peg: x"))
         return "\n".join(lines)
 
     def spots(self, position: Position[Placed]) -> dict[str, list[str]]:

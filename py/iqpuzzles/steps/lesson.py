@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..core.bits import bits_of
+from ..core.i18n import mark
 from ..core.lesson import Lesson, Step
 from ..core.position import Position
 from .vocabulary import CODES, NEIGHBOURS, Placed, must_precede
@@ -16,12 +17,12 @@ class StepsLesson(Lesson[Placed]):
     # words name what the board shows where it is ringed: a peg, then the spot between
     # pegs beside it (tests/test_steps.py checks them against the rules)
     challenge = "BGKCHSDGQFCN"
-    steps = (Step("G", "Lower rings sit on pegs, upper rings between them. {G} goes first: "
-                       "its lower ring takes the ringed peg before the upper ring of {E} comes "
-                       "beside that peg and blocks it."),
-             Step("E", "The upper ring of {E} goes on the ringed spot between the pegs. "
-                       "Played before {G}, it would have blocked the peg beside it and kept "
-                       "{G} out: the order matters."))
+    steps = (Step("G", mark("Lower rings sit on pegs, upper rings between them. %(G)s goes first: "
+                       "its lower ring takes the ringed peg before the upper ring of %(E)s comes "
+                       "beside that peg and blocks it.")),
+             Step("E", mark("The upper ring of %(E)s goes on the ringed spot between the pegs. "
+                       "Played before %(G)s, it would have blocked the peg beside it and kept "
+                       "%(G)s out: the order matters.")))
 
     def bites(self, solved: Position[Placed], before: Position[Placed],
               placement: Placed) -> list[str]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..core.errors import PlacementError, quote
+from ..core.i18n import tr
 from ..core.notation import check_frame
 from ..core.parts import Notation
 from ..core.position import Setup
@@ -21,22 +22,24 @@ class StepsNotation(Notation[Placed]):
 
     def read(self, text: str) -> tuple[tuple[Placed, ...], None]:
         """The placements of a placement string, in the written order."""
-        check_frame(text, 3, len(PIECES), "placement")
+        check_frame(text, 3, len(PIECES))
         found: list[Placed] = []
         seen: set[str] = set()
         for start in range(0, len(text), 3):
             piece, orientation, code = text[start], text[start + 1], text[start + 2]
             if piece not in PIECES:
-                raise PlacementError(text, f"{quote(piece)} is not a piece: pieces are A-H",
+                raise PlacementError(text, tr("%(piece)s is not a piece: pieces are A-H",
+                                        piece=quote(piece)),
                                      start)
             if orientation not in ORIENTATIONS:
-                raise PlacementError(text, f"{quote(orientation)} is not an orientation: "
-                                     "orientations are A-H", start + 1)
+                raise PlacementError(text, tr("%(orientation)s is not an orientation: "
+                                        "orientations are A-H", orientation=quote(orientation)),
+                                     start + 1)
             if code not in CODES:
-                raise PlacementError(text, f"{code!r} is not a location: locations are A-Y "
-                                     "and a-y", start + 2)
+                raise PlacementError(text, tr("%(code)s is not a location: locations are A-Y "
+                                        "and a-y", code=repr(code)), start + 2)
             if piece in seen:
-                raise PlacementError(text, f"piece {piece} appears twice", start)
+                raise PlacementError(text, tr("piece %(piece)s appears twice", piece=piece), start)
             seen.add(piece)
             found.append(Placed(piece, orientation, CODES.index(code)))
         return tuple(found), None

@@ -11,6 +11,7 @@ from collections.abc import Iterable, Sequence
 from ..core import draw
 from ..core.bits import bits_of, lowest_bit
 from ..core.errors import IllegalPlacementError
+from ..core.i18n import tr
 from ..core.parts import Ordering
 from ..core.position import Position, Setup
 from ..core.types import Shape
@@ -43,14 +44,16 @@ class StepsOrdering(Ordering[Placed]):
             for other in pieces[:k]:
                 shared = piece.cells & other.cells
                 if shared:
-                    raise IllegalPlacementError(f"{piece.encode()} overlaps {other.encode()} "
-                                                f"at {CODES[lowest_bit(shared)]}")
+                    raise IllegalPlacementError(tr("%(item)s overlaps %(other)s at %(where)s",
+                                                   item=piece.encode(), other=other.encode(),
+                                                   where=CODES[lowest_bit(shared)]))
         given = {p.piece for p in placed}
         for fixed in placed:
             for other in pieces:
                 if other.piece not in given and must_precede(other, fixed):
-                    raise IllegalPlacementError("the challenge's pieces are on the board "
-                                                f"first, but {self.why(other, fixed)}")
+                    raise IllegalPlacementError(tr("the challenge's pieces are on the board "
+                                                   "first, but %(why)s",
+                                                   why=self.why(other, fixed)))
         # Kahn's algorithm, always taking the earliest written piece that may go now
         left = list(pieces)
         order: list[Placed] = []
@@ -62,7 +65,8 @@ class StepsOrdering(Ordering[Placed]):
                     break
             else:
                 stuck = [p for p in left if p.piece in given] or left
-                raise IllegalPlacementError("no playing order exists: " + self._cycle(stuck))
+                raise IllegalPlacementError(tr("no playing order exists: %(why)s",
+                                               why=self._cycle(stuck)))
             order.append(piece)
             left.remove(piece)
         return order[len(placed):]
@@ -107,7 +111,7 @@ class StepsOrdering(Ordering[Placed]):
         go in either order). Only what is on the board: nothing of a solution."""
         pieces = position.placed
         if not pieces:
-            return "No pieces on the board yet, so nothing must come before anything.", []
+            return tr("No pieces on the board yet, so nothing must come before anything."), []
         step = {p.piece: 1 for p in pieces}
         for placed in pieces:  # `pieces` is in a legal order, so every earlier step is final
             for other in pieces:
@@ -132,19 +136,19 @@ class StepsOrdering(Ordering[Placed]):
                                     fill=INK, layer=42, role="explain", piece=placed.piece,
                                     tags=tags, weight="700"))
         if max(step.values()) == 1:
-            message = "No piece on the board blocks another, so they could go in any order."
+            message = tr("No piece on the board blocks another, so they could go in any order.")
         else:
-            message = ("An arrow runs from a lower ring to the upper ring that would block its "
-                       "peg: that piece comes later. Numbers: an order that works.")
+            message = tr("An arrow runs from a lower ring to the upper ring that would block "
+                         "its peg: that piece comes later. Numbers: an order that works.")
         return message, shapes
 
     def why(self, first: Placed, then: Placed) -> str:
         """The reason `first` must come before `then`, in words (they must depend)."""
         peg = lowest_bit(then.shadow & first.lower)
         upper = lowest_bit(NEIGHBOURS[peg] & then.upper)
-        return (f"{first.encode()} must be played before {then.encode()}: the upper ring of "
-                f"{then.encode()} at {CODES[upper]} would block the peg {CODES[peg]} under "
-                f"{first.encode()}'s lower ring")
+        return tr("%(first)s must be played before %(then)s: the upper ring of %(then)s at "
+                  "%(upper)s would block the peg %(peg)s under the lower ring of %(first)s",
+                  first=first.encode(), then=then.encode(), upper=CODES[upper], peg=CODES[peg])
 
     def _cycle(self, pieces: list[Placed]) -> str:
         """Every piece here has one that must precede it: walk back to a cycle and say
@@ -160,7 +164,8 @@ class StepsOrdering(Ordering[Placed]):
         cycle.reverse()  # now each one must precede the next
         reasons = "; ".join(self.why(a, b) for a, b in zip(cycle, cycle[1:], strict=False))
         names = " -> ".join(p.encode() for p in cycle)
-        return f"the pieces {names} each must come before the next, a cycle ({reasons})"
+        return tr("the pieces %(names)s each must come before the next, a cycle (%(reasons)s)",
+                  names=names, reasons=reasons)
 
 
 def _arrow(start: tuple[float, float], end: tuple[float, float], first: str,

@@ -9,6 +9,7 @@ from collections.abc import Iterator, Sequence
 
 from ..core.bits import bits_of, lowest_bit
 from ..core.errors import Refusal
+from ..core.i18n import tr
 from ..core.parts import Rules
 from ..core.position import Setup
 from .vocabulary import CODES, NEIGHBOURS, VOCABULARY, Placed
@@ -26,32 +27,40 @@ class StepsRules(Rules[Placed]):
         name = names.capitalised_name(new.piece)
         problem = new.problem()
         if problem:
-            if "hangs off" in problem:
-                return Refusal("off-board", problem, f"{name} would hang off the board.",
+            if new.hangs_off():
+                return Refusal("off-board", problem,
+                               tr("%(name)s would hang off the board.", name=name),
                                (new.piece,))
-            return Refusal("layer", problem, f"{name} does not sit on the pegs that way: "
-                           "turn or flip it, or move it by one hole.", (new.piece,))
+            return Refusal("layer", problem, tr("%(name)s does not sit on the pegs that way: "
+                                                "turn or flip it, or move it by one hole.",
+                                                name=name), (new.piece,))
         item = new.encode()
         lower, upper = new.lower, new.upper
         for other in placed:
             shared = (lower | upper) & other.cells
             if shared:
                 where = lowest_bit(shared)
-                layer = "lower" if lower >> where & 1 else "upper"
-                return Refusal("overlap", f"{item} overlaps {other.encode()} at "
-                               f"{CODES[where]} (both have a {layer} ring there)",
-                               f"{name} would overlap {names.piece_name(other.piece)}.",
+                said = {"item": item, "other": other.encode(), "where": CODES[where]}
+                return Refusal("overlap", tr("%(item)s overlaps %(other)s at %(where)s (both "
+                                             "have a lower ring there)", **said)
+                               if lower >> where & 1 else
+                               tr("%(item)s overlaps %(other)s at %(where)s (both have an "
+                                  "upper ring there)", **said),
+                               tr("%(name)s would overlap %(other)s.", name=name,
+                                  other=names.piece_name(other.piece)),
                                (new.piece, other.piece), (CODES[where],))
             covered = lower & other.shadow
             if covered:
                 peg = lowest_bit(covered)
                 ring = lowest_bit(NEIGHBOURS[peg] & other.upper)
                 return Refusal(
-                    "order", f"{item} cannot be played after {other.encode()}: its lower "
-                    f"ring would go on the peg {CODES[peg]}, which the upper ring of "
-                    f"{other.encode()} at {CODES[ring]} blocks",
-                    f"{name} needs a peg that {names.piece_name(other.piece)} already blocks "
-                    "with its upper ring: it would have to be played before it.",
+                    "order", tr("%(item)s cannot be played after %(other)s: its lower ring "
+                                "would go on the peg %(peg)s, which the upper ring of "
+                                "%(other)s at %(ring)s blocks", item=item, other=other.encode(),
+                                peg=CODES[peg], ring=CODES[ring]),
+                    tr("%(name)s needs a peg that %(other)s already blocks with its upper "
+                       "ring: it would have to be played before it.", name=name,
+                       other=names.piece_name(other.piece)),
                     (new.piece, other.piece), (CODES[peg], CODES[ring]))
         return None
 

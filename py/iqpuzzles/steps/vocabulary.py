@@ -17,8 +17,9 @@ from functools import cached_property
 
 from ..core.bits import bits_of
 from ..core.data import load_json
+from ..core.i18n import ntr, pmark, tr
 from ..core.position import Placement
-from ..core.vocabulary import Piece, Vocabulary
+from ..core.vocabulary import Piece, Said, Vocabulary
 
 ROWS, COLS = 5, 10
 CELLS = ROWS * COLS
@@ -81,18 +82,23 @@ class Placed(Placement):
         for dr, dc, lower in self.form:
             yield row + dr, col + dc, lower
 
+    def hangs_off(self) -> bool:
+        """Whether a ring of the piece is off the board (rule 1 of docs/games/steps.md §4)."""
+        return any(not (0 <= row < ROWS and 0 <= col < COLS) for row, col, _ in self.rings())
+
     def problem(self) -> str | None:
         """Rules 1 and 2 of docs/games/steps.md §4 (on the board, layers fit), or None."""
         item = self.encode()
-        for row, col, _ in self.rings():
-            if not (0 <= row < ROWS and 0 <= col < COLS):
-                return f"{item} hangs off the board"
+        if self.hangs_off():
+            return tr("%(item)s hangs off the board", item=item)
         needs_peg = self.orientation in "ABCD"
         if needs_peg != is_peg(self.home):
-            return (f"{item}: orientation {self.orientation} puts the home ring on the "
-                    f"{'lower' if needs_peg else 'upper'} layer, so it needs a "
-                    f"{'peg' if needs_peg else 'non-peg'}, and {CODES[self.home]} is a "
-                    f"{'non-peg' if needs_peg else 'peg'}")
+            said = {"item": item, "orientation": self.orientation, "where": CODES[self.home]}
+            return tr("%(item)s: orientation %(orientation)s puts the home ring on the lower "
+                      "layer, so it needs a peg, and %(where)s is a non-peg", **said) \
+                if needs_peg else \
+                tr("%(item)s: orientation %(orientation)s puts the home ring on the upper "
+                   "layer, so it needs a non-peg, and %(where)s is a peg", **said)
         return None
 
     def _mask(self, lower: bool) -> int:
@@ -148,15 +154,19 @@ def blocked(pieces: Iterable[Placed]) -> int:
 
 
 # --- the pieces in words ---------------------------------------------------------------
-PIECE_COLOUR = {"A": "pink", "B": "light green", "C": "red", "D": "green", "E": "orange",
-                "F": "purple", "G": "yellow", "H": "light blue"}
+PIECE_COLOUR = {"A": pmark("piece colour", "pink"), "B": pmark("piece colour", "light green"),
+                "C": pmark("piece colour", "red"), "D": pmark("piece colour", "green"),
+                "E": pmark("piece colour", "orange"), "F": pmark("piece colour", "purple"),
+                "G": pmark("piece colour", "yellow"), "H": pmark("piece colour", "light blue")}
 
 
-def _size_name(piece: str) -> str:
+def _size_name(piece: str) -> Said:
     """ "5 rings, 2 upper": the piece's size in words."""
     rings = FORMS[piece]["A"]
     upper = sum(not lower for _, _, lower in rings)
-    return f"{len(rings)} rings, {upper} upper"
+    return lambda: tr("%(rings)s, %(upper)s",
+                      rings=ntr("%(n)s ring", "%(n)s rings", len(rings)),
+                      upper=ntr("%(n)s upper", "%(n)s upper", upper))
 
 
 # Rotate turns a quarter clockwise; Flip mirrors left to right (which turns the piece over,
@@ -166,5 +176,5 @@ FLIP = {"A": "E", "B": "H", "C": "G", "D": "F", "E": "A", "F": "D", "G": "C", "H
 VOCABULARY = Vocabulary(
     locations=tuple(CODES), rows=tuple(f"Row {i // COLS + 1}" for i in range(CELLS)),
     neighbours=tuple(NEIGHBOURS),
-    pieces=tuple(Piece(p, PIECE_COLOUR[p], _size_name(p), tuple(ORIENTATIONS), ROTATE, FLIP)
+    pieces=tuple(Piece(p, (PIECE_COLOUR[p],), _size_name(p), tuple(ORIENTATIONS), ROTATE, FLIP)
                  for p in PIECES))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..core import draw, geometry
+from ..core.i18n import tr
 from ..core.position import Position
 from ..core.types import Frame, PieceView, Shape
 from .vocabulary import (
@@ -95,7 +96,8 @@ class TwistDrawing(draw.Drawing[Placed]):
 
     def spot_words(self, location: str) -> str:
         """By the board's labels: columns 1-8 along the top, rows A-D down the side."""
-        return f"the spot in column {location[0]}, row {location[1]}"
+        return tr("the spot in column %(column)s, row %(row)s", column=location[0],
+                  row=location[1])
 
     def spots(self, position: Position[Placed]) -> dict[str, list[str]]:
         """The pegs, for screen readers ("red peg")."""

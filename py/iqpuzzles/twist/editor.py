@@ -8,6 +8,7 @@ from typing import Any
 
 from ..core.editor import Editor, refusal
 from ..core.errors import ChallengeError, IllegalPlacementError, PuzzleError
+from ..core.i18n import ptr, tr
 from ..core.page import off_board
 from ..core.position import board_checked
 from ..core.types import PieceView, Preview
@@ -34,8 +35,8 @@ class TwistEditor(Editor):
     def draft(self, draft: str) -> str:
         setup = self.game.setup(draft)
         if len(setup.fixed) > 1:
-            raise ChallengeError(f"an IQ-Twist challenge has at most one piece, this one "
-                                 f"has {len(setup.fixed)}")
+            raise ChallengeError(tr("an IQ-Twist challenge has at most one piece, this one has "
+                                    "%(n)s", n=len(setup.fixed)))
         return setup.text
 
     def edit(self, draft: str, tool: str | None, orientation: str | None,
@@ -53,7 +54,8 @@ class TwistEditor(Editor):
             elif peg_here:
                 pegs.remove(peg_here)
             else:
-                raise ChallengeError(f"there is nothing to take off at {location}")
+                raise ChallengeError(tr("there is nothing to take off at %(where)s",
+                                        where=location))
             return self.notation.write_items(pieces, tuple(sorted(pegs)))
         tool, orientation = self.check_tool(tool, orientation)
         if tool in PEG_COLOUR:
@@ -62,18 +64,21 @@ class TwistEditor(Editor):
                 if peg_here.peg == tool:
                     return self.notation.write_items(pieces, tuple(sorted(pegs)))  # a toggle
             if sum(peg.peg == tool for peg in pegs) >= PEG_LIMIT[tool]:
-                count = "one" if PEG_LIMIT[tool] == 1 else "two"
-                raise IllegalPlacementError(f"IQ-Twist has only {count} {PEG_COLOUR[tool]} "
-                                            f"peg{'s' * (count != 'one')}: take one off first")
+                colour = ptr("colour", PEG_COLOUR[tool])
+                raise IllegalPlacementError(
+                    tr("IQ-Twist has only one %(colour)s peg: take it off first",
+                       colour=colour) if PEG_LIMIT[tool] == 1 else
+                    tr("IQ-Twist has only two %(colour)s pegs: take one off first",
+                       colour=colour))
             pegs.append(Peg(tool, index // WIDTH, index % WIDTH))
         else:
             piece = tool
             placed = self.drawing.held(piece, orientation, location)
             pieces = [p for p in pieces if p.piece != piece]  # on the board already: it moves
             if pieces:
-                raise IllegalPlacementError(f"a challenge has at most one piece: take "
-                                            f"{VOCABULARY.piece_name(pieces[0].piece)} off "
-                                            "first")
+                raise IllegalPlacementError(tr("a challenge has at most one piece: take "
+                                               "%(name)s off first",
+                                               name=VOCABULARY.piece_name(pieces[0].piece)))
             if not placed.fits():
                 raise IllegalPlacementError.of(off_board(game, piece))
             pieces = [placed]

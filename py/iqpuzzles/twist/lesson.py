@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..core.i18n import mark
 from ..core.lesson import Lesson, Step
 from ..core.position import Position
 from .vocabulary import Placed, location_code, pegs_of
@@ -13,8 +14,8 @@ class TwistLesson(Lesson[Placed]):
     # solution solves no booklet challenge nor any of the New-challenge pools, so the
     # lesson gives none away (tests/test_lessons.py)
     challenge = "i1B0j7B0j7C0k6B0k6C0l6A0l4B0"
-    steps = (Step("a", "A peg may only go through a hole of its own colour: the ringed "
-                       "red peg needs a hole of {a} over it."),)
+    steps = (Step("a", mark("A peg may only go through a hole of its own colour: the ringed "
+                       "red peg needs a hole of %(a)s over it.")),)
 
     def bites(self, solved: Position[Placed], before: Position[Placed],
               placement: Placed) -> list[str]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..core.errors import PlacementError, quote
+from ..core.i18n import tr
 from ..core.notation import check_frame
 from ..core.parts import Notation
 from ..core.position import Setup
@@ -26,7 +27,7 @@ class TwistNotation(Notation[Placed]):
     def read(self, text: str) -> tuple[tuple[Placed, ...], Pegs]:
         """Parse a placement string (docs/games/twist.md §5.1); PlacementError says what
         and where."""
-        check_frame(text, 4, MAX_ITEMS, "item")
+        check_frame(text, 4, MAX_ITEMS, items=True)
         pieces: list[Placed] = []
         pegs: list[Peg] = []
         seen: dict[str, int] = {}
@@ -34,29 +35,36 @@ class TwistNotation(Notation[Placed]):
         for start in range(0, len(text), 4):
             kind, column, row, orientation = (text[start + k] for k in range(4))
             if kind not in PIECES + PEGS:
-                raise PlacementError(text, f"{kind!r} is neither a piece (a-h) nor a peg "
-                                     "(i-l)", start)
+                raise PlacementError(text, tr("%(kind)s is neither a piece (a-h) nor a peg "
+                                        "(i-l)", kind=repr(kind)), start)
             if column not in COLUMNS:
-                raise PlacementError(text, f"column {quote(column)} is not 1-8", start + 1)
+                raise PlacementError(text, tr("column %(column)s is not 1-8",
+                                                  column=quote(column)), start + 1)
             if row not in ROWS:
-                raise PlacementError(text, f"row {quote(row)} is not A-D", start + 2)
+                raise PlacementError(text, tr("row %(row)s is not A-D", row=quote(row)), start + 2)
             if kind in PIECES and orientation not in "01234567":
-                raise PlacementError(text, f"orientation {quote(orientation)} is not 0-7",
+                raise PlacementError(text, tr("orientation %(orientation)s is not 0-7",
+                                        orientation=quote(orientation)),
                                      start + 3)
             if kind in PEGS and orientation != "0":
-                raise PlacementError(text, f"a peg's last character must be 0, not "
-                                     f"{orientation!r}", start + 3)
+                raise PlacementError(text, tr("a peg's last character must be 0, not "
+                                        "%(orientation)s", orientation=repr(orientation)),
+                                     start + 3)
             if kind < previous:
-                raise PlacementError(text, f"{quote(kind)} comes after {quote(previous)}: "
-                                     "items go in alphabetical order, pieces a-h then pegs "
-                                     "i-l", start)
+                raise PlacementError(text, tr("%(kind)s comes after %(previous)s: items go in "
+                                        "alphabetical order, pieces a-h then pegs i-l",
+                                        kind=quote(kind), previous=quote(previous)), start)
             previous = kind
             seen[kind] = seen.get(kind, 0) + 1
             limit = PEG_LIMIT.get(kind, 1)
             if seen[kind] > limit:
-                what = "piece" if kind in PIECES else "peg"
-                raise PlacementError(text, f"{what} {quote(kind)} appears more than "
-                                     f"{'once' if limit == 1 else 'twice'}", start)
+                said = quote(kind)
+                raise PlacementError(text, tr("piece %(piece)s appears more than once",
+                                              piece=said) if kind in PIECES
+                                     else tr("peg %(peg)s appears more than once", peg=said)
+                                     if limit == 1
+                                     else tr("peg %(peg)s appears more than twice", peg=said),
+                                     start)
             col, row_index = COLUMNS.index(column), ROWS.index(row)
             if kind in PIECES:
                 pieces.append(Placed(kind, col, row_index, int(orientation)))

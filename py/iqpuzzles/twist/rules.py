@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 
 from ..core.errors import Refusal
+from ..core.i18n import ptr, tr
 from ..core.parts import Rules
 from ..core.position import Setup
 from .vocabulary import PIECE_COLOUR, VOCABULARY, Placed, location_code, pegs_of
@@ -21,31 +22,41 @@ class TwistRules(Rules[Placed]):
         names = VOCABULARY
         item, name = new.encode(), names.capitalised_name(new.piece)
         if not new.fits():
-            return Refusal("off-board", f"{item} hangs off the board",
-                           f"{name} would hang off the board.", (new.piece,))
+            return Refusal("off-board", tr("%(item)s hangs off the board", item=item),
+                           tr("%(name)s would hang off the board.", name=name), (new.piece,))
         owner = {index: p for p in placed for index, _ in p.loops()}
         peg_at = {peg.index: peg for peg in pegs_of(setup)}
         for index, hole in new.loops():
             where = location_code(index)
             if index in owner:
                 other = owner[index]
-                return Refusal("overlap", f"{item} overlaps {other} at {where}",
-                               f"{name} would overlap {names.piece_name(other.piece)}.",
+                return Refusal("overlap", tr("%(item)s overlaps %(other)s at %(where)s",
+                                             item=item, other=str(other), where=where),
+                               tr("%(name)s would overlap %(other)s.", name=name,
+                                  other=names.piece_name(other.piece)),
                                (new.piece, other.piece), (where,))
             peg = peg_at.get(index)
             if peg is None:
                 continue
             if not hole:
-                return Refusal("peg", f"{item} puts a solid loop on the {peg.colour} peg at "
-                               f"{where}", f"{name} has no hole over the {peg.colour} peg at "
-                               f"{where}: a peg only goes through a hole.", (new.piece,),
+                return Refusal("peg", tr("%(item)s puts a solid loop on the %(colour)s peg at "
+                                         "%(where)s", item=item, where=where,
+                                         colour=ptr("peg colour", peg.colour)),
+                               tr("%(name)s has no hole over the %(colour)s peg at %(where)s: "
+                                  "a peg only goes through a hole.", name=name, where=where,
+                                  colour=ptr("peg colour", peg.colour)), (new.piece,),
                                (where,))
             if PIECE_COLOUR[new.piece] != peg.colour:
                 colour = PIECE_COLOUR[new.piece]
-                return Refusal("peg", f"{item} puts a {colour} hole on the {peg.colour} peg "
-                               f"at {where}", f"The {peg.colour} peg at {where} only goes "
-                               f"through a hole of a {peg.colour} piece.", (new.piece,),
-                               (where,))
+                return Refusal("peg", tr("%(item)s puts a %(hole)s hole on the %(colour)s peg "
+                                         "at %(where)s", item=item, where=where,
+                                         hole=ptr("colour", colour),
+                                         colour=ptr("peg colour", peg.colour)),
+                               tr("The %(colour)s peg at %(where)s only goes through a hole of "
+                                  "a %(piece_colour)s piece.", where=where,
+                                  colour=ptr("peg colour", peg.colour),
+                                  piece_colour=ptr("colour", peg.colour)),
+                               (new.piece,), (where,))
         return None
 
     def covers(self, placement: Placed) -> Iterator[str]:
@@ -56,6 +67,6 @@ class TwistRules(Rules[Placed]):
         taken: set[int] = set()
         for peg in pegs_of(setup):
             if peg.index in taken:
-                return f"two pegs on {location_code(peg.index)}"
+                return tr("two pegs on %(where)s", where=location_code(peg.index))
             taken.add(peg.index)
         return None

@@ -13,8 +13,9 @@ from dataclasses import dataclass
 
 from ..core.bits import mask_of
 from ..core.data import load_json
+from ..core.i18n import ntr, pmark, tr
 from ..core.position import GridPlacement, Setup
-from ..core.vocabulary import Piece, Vocabulary, grid_neighbours
+from ..core.vocabulary import Piece, Said, Vocabulary, grid_neighbours
 
 COLUMNS = "12345678"
 ROWS = "ABCD"
@@ -28,6 +29,15 @@ PIECE_COLOUR = dict(zip(PIECES, ["red", "red", "blue", "blue", "green", "green",
                                  "yellow", "yellow"], strict=True))
 PEG_COLOUR = {"i": "red", "j": "blue", "k": "green", "l": "yellow"}
 PEG_LIMIT = {"i": 1, "j": 2, "k": 2, "l": 2}
+# the colours in the catalog (core/i18n.py), as each context says them: in a piece's name
+# ("the red piece"), beside a peg ("the red peg"), and as a colour's own name
+# (each word written out: the extractor reads only literal words)
+SAID = (
+    pmark("piece colour", "red"), pmark("peg colour", "red"), pmark("colour", "red"),
+    pmark("piece colour", "blue"), pmark("peg colour", "blue"), pmark("colour", "blue"),
+    pmark("piece colour", "green"), pmark("peg colour", "green"), pmark("colour", "green"),
+    pmark("piece colour", "yellow"), pmark("peg colour", "yellow"), pmark("colour", "yellow"),
+)
 
 
 def location_code(index: int) -> str:
@@ -63,11 +73,13 @@ def _load_forms() -> dict[str, list[Form]]:
 FORMS = _load_forms()
 
 
-def _size_name(piece: str) -> str:
+def _size_name(piece: str) -> Said:
     """ "4 loops, 2 with holes": the piece's size in words."""
     loops = FORMS[piece][0].loops
     holes = sum(hole for _, _, hole in loops)
-    return f"{len(loops)} loops, {holes} with {'a hole' if holes == 1 else 'holes'}"
+    return lambda: tr("%(loops)s, %(holes)s",
+                      loops=ntr("%(n)s loop", "%(n)s loops", len(loops)),
+                      holes=ntr("%(n)s with a hole", "%(n)s with holes", holes))
 
 
 # orientations 0-3 turn clockwise, 4-7 are the piece turned over, then turned
@@ -79,7 +91,7 @@ VOCABULARY = Vocabulary(
     rows=tuple(f"Row {ROWS[i // WIDTH]}" for i in range(CELLS)),
     neighbours=grid_neighbours(WIDTH, HEIGHT, {(i % WIDTH, i // WIDTH): i
                                                for i in range(CELLS)}),
-    pieces=tuple(Piece(p, PIECE_COLOUR[p], _size_name(p), ORIENTATIONS, ROTATE, FLIP)
+    pieces=tuple(Piece(p, (PIECE_COLOUR[p],), _size_name(p), ORIENTATIONS, ROTATE, FLIP)
                  for p in PIECES))
 
 

@@ -1,0 +1,177 @@
+"""The player's language: every sentence the package writes for a player or a script goes
+through the `iqpuzzles` message catalogs (gettext .mo files in iqpuzzles/locale/, made
+from the .po files by `python build.py catalogs`).
+
+A library changes nothing global (the CPython gettext guidance for libraries): the
+language is a context variable, English unless a script chooses, so one thread or one
+asyncio task choosing French leaves every other one as it was.
+
+    >>> import iqpuzzles
+    >>> with iqpuzzles.language("de"):         # only inside the block
+    ...     iqpuzzles.game("focus").strings.check("a900")
+    "malformed: Spalte '9' ist nicht 0-8 (Zeichen 2 von 'a900')"
+    >>> iqpuzzles.current_language()           # set_language("de"): from now on
+    'en'
+
+Sentences are written whole, each in one message with named parameters
+(`tr("{piece} would overlap {other}.", piece=..., other=...)` in the source is written
+`tr("%(piece)s would overlap %(other)s.", piece=..., other=...)`), and counts through
+`ntr` so each language applies its own plural rules (CLDR's, through the catalog's
+Plural-Forms). A word that is put into a sentence (a piece's name, a colour) is its own
+message too, with a context (`ptr`) saying where it goes; a catalog can then choose the
+form that fits its sentences.
+"""
+
+from __future__ import annotations
+
+import gettext
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from contextvars import ContextVar
+from functools import cache
+from pathlib import Path
+
+DOMAIN = "iqpuzzles"
+_LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"  # private: no path in the docs
+ENGLISH = "en"
+# the languages the package speaks, each named in its own words; en_XA is the build's
+# pseudo-language (every message bracketed and lengthened), for tests that every word
+# went through a catalog
+LANGUAGES = {"en": "English", "fr": "Français", "de": "Deutsch", "nl": "Nederlands",
+             "es": "Español", "pl": "Polski", "ja": "日本語"}
+PSEUDO = "en_XA"
+
+
+class _Chosen:
+    """A chosen language: its code and its catalog (NullTranslations for English)."""
+
+    __slots__ = ("code", "catalog")
+
+    def __init__(self, code: str, catalog: gettext.NullTranslations) -> None:
+        self.code = code
+        self.catalog = catalog
+
+
+_ENGLISH = _Chosen(ENGLISH, gettext.NullTranslations())
+_current: ContextVar[_Chosen] = ContextVar("iqpuzzles_language", default=_ENGLISH)
+
+
+def normalise(code: str) -> str:
+    """A language code as the catalogs are named: "fr-FR" and "fr_FR.UTF-8" are "fr",
+    "en-XA" is "en_XA"; "C" and "POSIX" are English."""
+    base = code.split(".", 1)[0].split("@", 1)[0].replace("-", "_")
+    if base.lower() in ("c", "posix", ""):
+        return ENGLISH
+    parts = base.split("_")
+    language = parts[0].lower()
+    if len(parts) > 1 and f"{language}_{parts[1].upper()}" == PSEUDO:
+        return PSEUDO
+    return language
+
+
+def available() -> tuple[str, ...]:
+    """The languages with a catalog here (English needs none), the pseudo one included."""
+    found = sorted(p.parent.parent.name for p in _LOCALE_DIR.glob(f"*/LC_MESSAGES/{DOMAIN}.mo"))
+    return (ENGLISH, *found)
+
+
+@cache
+def _chosen(code: str) -> _Chosen:
+    if code == ENGLISH:
+        return _ENGLISH
+    catalog = gettext.translation(DOMAIN, str(_LOCALE_DIR), [code], fallback=True)
+    return _Chosen(code, catalog)
+
+
+def resolve(code: str | None) -> str:
+    """The language of `code` (a code or a list of them, "de:fr" as LANGUAGE writes it)
+    that the package speaks: the first of them with a catalog, else English. None (or
+    "") is English."""
+    for one in (code or "").split(":"):
+        name = normalise(one.strip())
+        if name == ENGLISH or name in available():
+            return name
+    return ENGLISH
+
+
+def set_language(code: str | None) -> str:
+    """Speak `code` ("fr", "de-DE", "pt:es": the first one spoken) in this thread or
+    asyncio task from now on; None is English. Returns the language chosen (English when
+    none of them has a catalog). Nothing outside this context changes."""
+    chosen = resolve(code)
+    _current.set(_chosen(chosen))
+    return chosen
+
+
+@contextmanager
+def language(code: str | None) -> Iterator[str]:
+    """Speak `code` inside the `with` block only (see set_language); yields the language
+    chosen."""
+    chosen = resolve(code)
+    token = _current.set(_chosen(chosen))
+    try:
+        yield chosen
+    finally:
+        _current.reset(token)
+
+
+def current_language() -> str:
+    """The language spoken in this context ("en" unless a script chose another)."""
+    return _current.get().code
+
+
+def from_environment(environ: Mapping[str, str]) -> str:
+    """The languages the environment asks for, as Python's gettext reads them: the first
+    of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that is set ("" when none is)."""
+    return next((environ[k] for k in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+                 if environ.get(k)), "")
+
+
+def tr(message: str, **params: object) -> str:
+    """`message` in the chosen language, its %(name)s parameters filled in."""
+    text = _current.get().catalog.gettext(message)
+    return text % params if params else text
+
+
+def ntr(singular: str, plural: str, n: int, **params: object) -> str:
+    """The form of `singular`/`plural` for the count `n` in the chosen language (its
+    own plural rules); %(n)s is the count, formatted with the other parameters."""
+    text = _current.get().catalog.ngettext(singular, plural, n)
+    return text % {"n": n, **params}
+
+
+def ptr(context: str, message: str, **params: object) -> str:
+    """`message` in the chosen language where `context` says how it is used (a word
+    that goes into other sentences: a colour of a piece, a direction)."""
+    text = _current.get().catalog.pgettext(context, message)
+    return text % params if params else text
+
+
+def mark(message: str) -> str:
+    """A message marked for the catalog but translated later, where it is used (a
+    constant of a module: `tr(CONSTANT)` when it is said)."""
+    return message
+
+
+def pmark(context: str, message: str) -> str:
+    """A word marked for the catalog in a context (see ptr), said later with
+    `ptr(context, word)`: the colours of a game, declared once in its vocabulary."""
+    return message
+
+
+def listed(items: list[str]) -> str:
+    """Words as a list in the chosen language: "a, b and c"."""
+    if len(items) < 2:
+        return "".join(items)
+    head = items[0]
+    for item in items[1:-1]:
+        head = tr("%(list)s, %(item)s", list=head, item=item)
+    return tr("%(list)s and %(last)s", list=head, last=items[-1])
+
+
+def sequence(items: list[str]) -> str:
+    """Words one after the other in the chosen language: "ball, ring, ball"."""
+    head = items[0] if items else ""
+    for item in items[1:]:
+        head = tr("%(list)s, %(item)s", list=head, item=item)
+    return head
