@@ -343,7 +343,8 @@ def test_pause_stops_the_clock_and_covers_the_board_and_the_clock_can_be_hidden(
     site.reload()
     site.wait_for_selector("html[data-ready=true]", timeout=READY_TIMEOUT)
     expect(site.locator("#timer")).to_have_class(re.compile("running"))  # from the start
-    board_box = site.locator(".board-room").bounding_box()  # (a wide window lays out no .board-card box)
+    # (the board's room: a wide window lays out no box for .board-card)
+    board_box = site.locator(".board-room").bounding_box()
     tray_box = site.locator("#tray").bounding_box()
     site.locator("[data-action=pause]").click()
     cover = site.locator(".pause-cover")
