@@ -203,6 +203,11 @@ export class App {
     });
   }
 
+  /** Save the mode's state, and keep its board for the next visit (a release applied). */
+  save() {
+    this.midend.keep();
+  }
+
   /** The board at once (the last one kept, then the game and challenge asked for, drawn
    *  from the site's built answers while the engine loads), then playable once Python is
    *  ready: <html data-ready>. */
