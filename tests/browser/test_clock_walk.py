@@ -379,7 +379,8 @@ class Walk:
             assert c["picture"] != "solution" or own, self.fail(
                 f"cell {name} {c} draws a solution for {win}")
             assert c["time"] is None or not self.hide_clock, self.fail(f"cell {c} shows a time")
-            said = c["label"].endswith("solved with help")
+            # (a win with Solve's help says so; one with every piece from a hint, "help")
+            said = c["label"].endswith("solved with Solve" if win and win.get("solve") else "solved with help")
             assert (win is not None and not own) == said, self.fail(f"{c} for {win}")
             if (name, c["id"]) in self.own:
                 assert own, self.fail(f"{name} {c['id']} was won, the picker does not say so")
