@@ -3,7 +3,8 @@
 //   shell.js      the header, the board's box, the footer
 //   board.js, tray.js, feedback.js   the board, the tray, the status line
 //   stage.js      what a mode shows (board, tray, explanation); hand.js the item held
-//   modes.js      the mode shown: play.js, edit.js, lesson.js (mode.js's interface)
+//   midend.js     the mode shown (play.js, edit.js, lesson.js: mode.js's interface) and
+//                 what every mode shares: history, a player's action, address, autosave
 //   toolbar.js    the buttons under the board
 //   loader.js     the game shown; a challenge opened in one pass
 //   navigation.js the address and every route to a challenge; dialogs.js the dialogs
@@ -37,7 +38,7 @@ import { Engine } from "./engine.js";
 import { Settings } from "./settings.js";
 import { Shell } from "./shell.js";
 import { Toolbar } from "./toolbar.js";
-import { Modes } from "./modes.js";
+import { Midend } from "./midend.js";
 import { Stage } from "./stage.js";
 import { Hand } from "./hand.js";
 import { Snapshot, snapshotToDraw } from "./snapshot.js";
@@ -83,18 +84,21 @@ export class App {
       pickGame: (name) => this.navigation.switchGame(name), openPicker: () => this.navigation.openPicker(),
       openToday: () => this.navigation.openToday(), openStats: () => this.stats.open(), teach: () => this.lessons.teach(this.loader.info),
     });
-    this.toolbar = new Toolbar({ node: $("toolbar"), bar, turn: (how) => this.hand.turn(how), stop: () => this.play.cancelSolve() });
-    this.modes = new Modes({
-      tray: this.tray, toolbar: this.toolbar, shell: this.shell, sync: () => this.play.sync(), drop: () => this.hand.drop(),
+    this.toolbar = new Toolbar({
+      node: $("toolbar"), bar, turn: (how) => this.hand.turn(how), stop: () => this.play.cancelSolve(), press: (action) => this.midend.press(action),
     });
     this.stage = new Stage({
       board: this.board, tray: this.tray, shell: this.shell, explainer: this.explainer, drawn: (held) => this.hand.follow(held),
     });
+    this.snapshot = new Snapshot({ stage: this.stage, board: this.board, tray: this.tray, shell: this.shell });
+    this.midend = new Midend({
+      engine: this.engine, feedback: this.feedback, tray: this.tray, toolbar: this.toolbar, shell: this.shell, snapshot: this.snapshot,
+      sync: () => this.play.sync(), drop: () => this.hand.drop(), refresh,
+    });
     this.hand = new Hand({
-      tray: this.tray, board: this.board, feedback: this.feedback, stage: this.stage, modes: this.modes, engine: this.engine,
+      tray: this.tray, board: this.board, feedback: this.feedback, stage: this.stage, midend: this.midend, engine: this.engine,
       refresh, dismiss: () => this.play.hideWin(),
     });
-    this.snapshot = new Snapshot({ stage: this.stage, board: this.board, tray: this.tray, shell: this.shell });
     this.dialogs = new Dialogs({
       picker: () => new Picker({
         pick: (id) => this.navigation.openChallenge(id), generate: (level) => this.navigation.newChallenge(level),
@@ -114,16 +118,15 @@ export class App {
       confirm: () => new Confirm(),
     }, () => this.play.sync()); // a dialog over the board stops the clock
     // the modes: what every mode uses, and what each alone needs
-    const page = { engine: this.engine, stage: this.stage, hand: this.hand, feedback: this.feedback };
+    const page = { engine: this.engine, stage: this.stage, hand: this.hand, feedback: this.feedback, midend: this.midend };
     const routes = {
-      openPicker: (view) => this.navigation.openPicker(view), openChallenge: (id) => this.navigation.openChallenge(id),
-      newChallenge: (level) => this.navigation.newChallenge(level), nextDaily: (date) => this.navigation.nextDaily(date),
-      focusBoard: () => this.navigation.focusBoard(), leaveEditor: () => this.navigation.leaveEditor(),
+      openPicker: (view) => this.navigation.openPicker(view),
+      next: (entry) => this.navigation.next(entry), leaveEditor: () => this.navigation.leaveEditor(),
       playDraft: (draft) => this.navigation.playDraft(draft),
     };
     this.play = new PlayMode(page, {
-      settings: this.settings, routes, snapshot: this.snapshot, toolbar: this.toolbar, refresh,
-      shown: () => this.modes.shows(this.play), covered: () => this.dialogs.covered(), timer: $("timer"), winParent: $("play"),
+      settings: this.settings, routes, toolbar: this.toolbar, refresh,
+      shown: () => this.midend.shows(this.play), covered: () => this.dialogs.covered(), timer: $("timer"), winParent: $("play"),
       behind: (newer) => this.behind(newer),
       ask: (question) => this.dialogs.get("confirm").open(question),
     });
@@ -134,25 +137,23 @@ export class App {
     this.lesson = new LessonMode(page, {
       parent: card, finish: (how) => this.lessons.end(how), learned: () => this.lessons.learned(), refresh,
     });
-    this.modes.start(this.play);
+    this.midend.start(this.play);
     const parts = {
-      engine: this.engine, modes: this.modes, play: this.play, edit: this.edit, lesson: this.lesson, hand: this.hand,
+      engine: this.engine, midend: this.midend, play: this.play, edit: this.edit, lesson: this.lesson, hand: this.hand,
       stage: this.stage, board: this.board, tray: this.tray, shell: this.shell, explainer: this.explainer,
       snapshot: this.snapshot, dialogs: this.dialogs, settings: this.settings, feedback: this.feedback, pause: this.pause,
     };
     this.lessons = new Lessons(parts);
     this.loader = new Loader({ ...parts, lessons: this.lessons, opened: () => { if (root.dataset.ready) between(); } });
     this.navigation = new Navigation({ ...parts, loader: this.loader });
-    this.stats = new StatsPage({ dialogs: this.dialogs, loader: this.loader, settings: this.settings, save: () => this.save() });
+    this.stats = new StatsPage({ dialogs: this.dialogs, loader: this.loader, settings: this.settings, save: () => this.midend.keep() });
     fitTray(this.tray.node);
     const modal = () => this.dialogs.open || this.pause.paused;
     this.board.watchCursor(() => this.hand.showSelected()); // the piece Rotate and Flip turn where it lies
     bindBoard(this.board, this.hand);
     bindTray(this.tray, this.board, this.hand);
     bindGestures(this.board, this.tray, this.hand, modal);
-    bindKeys(this.hand, this.modes, modal);
-    document.addEventListener("visibilitychange", () => { if (document.hidden) this.save(); });
-    window.addEventListener("pagehide", () => this.save());
+    bindKeys(this.hand, this.midend, modal);
     this.navigation.watch();
     this.notices = new Notices();
     this.troubles = new Set(); // what the player was told of storage (once each)
@@ -198,13 +199,13 @@ export class App {
   /** The buttons follow the page's state. */
   refresh() {
     this.toolbar.update({
-      live: this.stage.live, enabled: (action) => this.modes.enabled(action), busy: this.engine.busy, turnable: this.hand.turnable,
+      live: this.stage.live, enabled: (action) => this.midend.enabled(action), busy: this.engine.busy, turnable: this.hand.turnable,
     });
   }
 
-  /** Save the mode's state, and in play mode keep the board for the next visit. */
+  /** Save the mode's state, and keep its board for the next visit (a release applied). */
   save() {
-    this.snapshot.keep(this.modes.save());
+    this.midend.keep();
   }
 
   /** The board at once (the last one kept, then the game and challenge asked for, drawn
@@ -233,7 +234,6 @@ export class App {
     });
     if (!(await engine)) return;
     await this.engine.settled(); // a move made meanwhile is played now
-    this.stage.live = this.stage.shown !== null;
     // a returning player's day starts on the Today page, with no clock under it; it is
     // built once the board is playable, in a task of its own (the first board waits for
     // nothing it does not show)

@@ -1,15 +1,15 @@
 // Edit mode, the challenge editor: put pieces and the game's markers (pegs, colours...) on
 // the board and the solver says at once how many solutions the draft has. The draft is a
 // challenge string of the game; every change to it is made by Python (op edit), and
-// nothing here knows any game. Same shape as play.js's mode.
+// nothing here knows any game. A Mode (mode.js) like play and lesson: its state string is
+// the draft, its history the mid-end's (midend.js); Clear is its Restart.
 //
 // Ops: editor_info (tools, empty draft), editor_view, edit, editor_preview, tool,
 // verdict ({count, capped, playable, message}).
 
 import { h, icon } from "./dom.js";
 import * as store from "./store.js";
-import { History } from "./history.js";
-import { Mode } from "./mode.js";
+import { Mode, UNDO, REDO } from "./mode.js";
 import { explain, isParserError } from "./message.js";
 import { forDevice, touchFirst } from "./touch.js";
 import { nameOf } from "./tray.js";
@@ -20,16 +20,13 @@ export class EditMode extends Mode {
   constructor(page, { routes, panelParent }) {
     super("edit", page);
     this.routes = routes;
-    this.history = new History();
     this.tools = [];
     this.draft = null;
     this.asked = 0; // the newest verdict asked for wins
     this.verdict = null;
     this.buttons = [
-      [{ action: "undo", label: "Undo", title: "Undo (Ctrl+Z)", press: () => this.undo() },
-        { action: "redo", label: "Redo", title: "Redo (Ctrl+Y)", press: () => this.redo() },
-        { action: "clear", label: "Clear", title: "Take everything off the board", press: () => this.clear() }],
-      [{ action: "close", label: "Back", title: "Leave the editor, back to your game", press: () => routes.leaveEditor() }],
+      [UNDO, REDO, { action: "clear", does: "restart", label: "Clear", title: "Take everything off the board" }],
+      [{ action: "close", label: "Back", title: "Leave the editor, back to your game" }],
     ];
     this.message = h("span", { class: "verdict-message" }); // Python's words: "10 solutions: add more..."
     this.playButton = h("button", { type: "button", class: "primary", "data-action": "play-draft", onclick: () => this.play(), disabled: true },
@@ -53,8 +50,33 @@ export class EditMode extends Mode {
 
   // ------------------------------------------------------------------ the mode's interface
 
-  get busy() {
-    return false;
+  get here() {
+    return this.draft;
+  }
+
+  /** Clear goes back to the empty board. */
+  get start() {
+    return this.info.empty;
+  }
+
+  stateOf(view) {
+    return view.draft;
+  }
+
+  viewOf(draft) {
+    return this.engine.call("editor_view", { draft, verdict: true });
+  }
+
+  get active() {
+    return Boolean(this.info);
+  }
+
+  restarted() {
+    this.feedback.say("The board is empty again. Undo brings it back.", "info");
+  }
+
+  press(action) {
+    if (action === "close") this.routes.leaveEditor();
   }
 
   items() {
@@ -80,16 +102,6 @@ export class EditMode extends Mode {
     else this.takeOff(code);
   }
 
-  enabled(action) {
-    if (!this.info) return false;
-    switch (action) {
-      case "undo": return this.history.canUndo;
-      case "redo": return this.history.canRedo;
-      case "clear": return this.draft !== this.info.empty;
-      default: return true;
-    }
-  }
-
   /** Tools and the saved draft (inside engine.run); the tray is loaded after this. */
   async prepare() {
     this.info = await this.engine.call("editor_info");
@@ -101,14 +113,14 @@ export class EditMode extends Mode {
       draft = this.info.empty;
       this.first = await this.engine.call("editor_view", { draft });
     }
-    this.history.load([this.first.draft], 0);
+    this.midend.restore(this, [this.first.draft]);
   }
 
   /** Show the draft (after prepare and the tray). */
   enter() {
     this.panel.hidden = false;
     this.stage.describe({ level: "Editor", name: "Your challenge" }, { kind: "draft", challenge: null, puzzle: null });
-    this.show(this.first);
+    this.midend.draw(this, this.first);
     this.feedback.say(forDevice(this.info.help), "info");
   }
 
@@ -127,75 +139,40 @@ export class EditMode extends Mode {
 
   // ------------------------------------------------------------------ changes
 
-  /** Draw an editor view, with its verdict when it came along (else ask for it). */
-  show(view, verdict = view.verdict) {
+  /** Draw an editor view, with its verdict when it came along (`answer`'s or its own;
+   *  else ask for it). The mid-end saves the draft after. */
+  show(view, { answer = null } = {}) {
+    const verdict = answer?.verdict ?? view.verdict;
     this.draft = view.draft;
     this.previews.clear();
     this.stage.describe({}, { draft: view.draft });
     this.stage.show(view);
-    this.save();
     if (verdict) this.showVerdict(verdict, view.draft, ++this.asked);
     else this.ask();
-  }
-
-  push(view, verdict) {
-    this.history.push(view.draft);
-    this.show(view, verdict);
   }
 
   /** One editor action, one call: Python edits the draft and counts its solutions, or
    *  says why not (`refused`). */
   use(tool, code) {
-    this.engine.run(async () => {
-      const result = await this.engine.call("edit", { draft: this.draft, tool, orientation: this.hand.orientation(tool), location: code });
-      if (result.refused) {
-        this.hand.refuse(result.refused.message || "That cannot go there.", result.refused.notation);
-        return;
-      }
-      const item = this.tools.find((t) => t.id === tool);
-      const piece = item?.kind !== "marker"; // a piece leaves the hand; a marker stays in it
-      if (piece) this.hand.drop();
-      this.push(result.view, result.verdict);
+    const item = this.tools.find((t) => t.id === tool);
+    const piece = item?.kind !== "marker"; // a piece leaves the hand; a marker stays in it
+    this.midend.act(() => ({
+      op: "edit", args: { draft: this.draft, tool, orientation: this.hand.orientation(tool), location: code },
+      refused: (why) => this.hand.refuse(why.message || "That cannot go there.", why.notation),
+      accepted: () => { if (piece) this.hand.drop(); },
       // the status line follows the hand: a piece put down is no longer "in hand"
-      if (piece) this.feedback.say(`${nameOf(item)} placed. Pick another from the tray, or ${touchFirst() ? "tap" : "click"} a piece on the board to take it off.`, "info");
-    });
+      after: () => { if (piece) this.feedback.say(`${nameOf(item)} placed. Pick another from the tray, or ${touchFirst() ? "tap" : "click"} a piece on the board to take it off.`, "info"); },
+    }));
   }
 
   /** Take off what is at a location: a piece or a marker (Python knows which is where). */
   takeOff(code) {
-    this.engine.run(async () => {
-      let result;
-      try {
-        result = await this.engine.call("edit", { draft: this.draft, tool: null, orientation: null, location: code });
-      } catch (e) {
-        if (!isParserError(e)) throw e;
-        result = { refused: true };
-      }
-      if (result.refused) {
-        this.feedback.say("Nothing to take off there. Pick a tool from the tray to put something there.", "info");
-        return;
-      }
-      this.push(result.view, result.verdict);
-      this.feedback.say(`Taken off ${code}.`, "info");
-    });
-  }
-
-  step(delta, words) {
-    this.engine.run(async () => {
-      if (!(delta < 0 ? this.history.canUndo : this.history.canRedo)) return;
-      const view = await this.engine.call("editor_view", { draft: this.history.list[this.history.index + delta], verdict: true });
-      this.history.index += delta;
-      this.show(view);
-      this.feedback.say(words, "info");
-    });
-  }
-
-  clear() {
-    this.engine.run(async () => {
-      if (this.draft === this.info.empty) return;
-      this.push(await this.engine.call("editor_view", { draft: this.info.empty, verdict: true }));
-      this.feedback.say("The board is empty again. Undo brings it back.", "info");
-    });
+    this.midend.act(() => ({
+      op: "edit", args: { draft: this.draft, tool: null, orientation: null, location: code },
+      refuses: isParserError,
+      refused: () => this.feedback.say("Nothing to take off there. Pick a tool from the tray to put something there.", "info"),
+      after: () => this.feedback.say(`Taken off ${code}.`, "info"),
+    }));
   }
 
   // ------------------------------------------------------------------ the verdict

@@ -23,9 +23,14 @@ export class Engine {
     this.changed = changed;
     this.live = live;
     this.state = state;
-    this.game = null;   // the game whose ops are asked (the loader sets it)
+    this.game = null;   // the game whose ops are asked (use)
     this.queue = Promise.resolve();
     this.pending = 0;
+  }
+
+  /** Ask about the game `name` from now on (the loader loads it). */
+  use(name) {
+    this.game = name;
   }
 
   /** Python answered its first call: moves are played at once now. */

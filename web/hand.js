@@ -1,7 +1,7 @@
 // The hand: the item the player holds (tray.js keeps which, and how it is turned), its
 // ghost on the board where it is pointed (the mode's preview, asked once per spot, the
 // latest request winning) and the words that go with it. Pointer, touch and keys
-// (input.js, gestures.js) act through it; the mode shown (modes.js) says what a click
+// (input.js, gestures.js) act through it; the mode shown (through midend.js) says what a click
 // does and what a ghost looks like.
 
 import { explain } from "./message.js";
@@ -13,12 +13,12 @@ import { isPiece, turnsOf } from "./view.js";
 export class Hand {
   /** `refresh()`: the buttons follow the hand; `dismiss()`: close what covers the board
    *  (the win card), true if there was something (Escape does that first). */
-  constructor({ tray, board, feedback, stage, modes, engine, refresh, dismiss }) {
+  constructor({ tray, board, feedback, stage, midend, engine, refresh, dismiss }) {
     this.tray = tray;
     this.board = board;
     this.feedback = feedback;
     this.stage = stage;
-    this.modes = modes;
+    this.midend = midend;
     this.engine = engine;
     this.refresh = refresh;
     this.dismiss = dismiss;
@@ -41,7 +41,7 @@ export class Hand {
 
   /** The mode is doing what must not be interrupted (Solve's steps). */
   get busy() {
-    return this.modes.busy;
+    return this.midend.busy;
   }
 
   /** The id of the item in hand, or null. */
@@ -56,14 +56,14 @@ export class Hand {
   /** The item in hand, or with nothing in hand the piece selected on the board, may be
    *  turned now (Rotate and Flip are enabled). */
   get turnable() {
-    return this.stage.live && !this.modes.busy && (isPiece(this.tray.item(this.tray.held)) || this.selected !== null);
+    return this.stage.live && !this.midend.busy && (isPiece(this.tray.item(this.tray.held)) || this.selected !== null);
   }
 
   /** The placed piece Rotate and Flip turn where it lies when nothing is in hand: the
    *  player's piece under the board's cursor (the spot last clicked, tapped, pressed and
    *  held, or moved to with the arrows), in a mode that turns pieces there; or null. */
   get selected() {
-    if (!this.stage.live || this.tray.held || this.modes.busy || !this.modes.turnsPlaced) return null;
+    if (!this.stage.live || this.tray.held || this.midend.busy || !this.midend.turnsPlaced) return null;
     if (!this.turns.rotate && !this.turns.flip) return null;
     return this.stage.pieceAt(this.board.cursor);
   }
@@ -78,7 +78,7 @@ export class Hand {
   /** A press and hold on a player's piece with nothing in hand: it is selected (its
    *  spot has the cursor); false if there is no such piece there. */
   selectAt(code) {
-    if (!this.stage.live || this.tray.held || !this.modes.turnsPlaced || !this.stage.pieceAt(code)) return false;
+    if (!this.stage.live || this.tray.held || !this.midend.turnsPlaced || !this.stage.pieceAt(code)) return false;
     this.board.setCursor(code, false);
     const item = this.tray.item(this.selected);
     if (item) this.feedback.say(selectedWords(nameOf(item), this.turns), "info");
@@ -91,12 +91,12 @@ export class Hand {
 
   /** A click, tap or Enter on a location: the mode places, takes back or uses a tool. */
   activate(code) {
-    if (this.stage.live) this.modes.activate(code, this.tray.held);
+    if (this.stage.live) this.midend.activate(code, this.tray.held);
   }
 
   /** Take an item in hand (a tray button, a number key, a piece taken back). */
   pick(id, fromKeyboard = false) {
-    if (!this.stage.live || this.modes.busy) return;
+    if (!this.stage.live || this.midend.busy) return;
     const item = this.tray.item(id);
     if (!item) return;
     if (isPiece(item) && this.stage.onBoard(id)) {
@@ -110,7 +110,7 @@ export class Hand {
     this.tray.hold(id);
     this.board.describe({ holding: id });
     this.showSelected();
-    this.modes.handChanged();
+    this.midend.handChanged();
     const piece = isPiece(item);
     this.feedback.say(inHandWords(nameOf(item), { rotate: piece && this.turns.rotate, flip: piece && this.turns.flip }, fromKeyboard), "info");
     if (fromKeyboard) this.focusBoard();
@@ -119,7 +119,7 @@ export class Hand {
 
   /** The key of the `n`th tray item pressed. */
   pickNumber(n) {
-    const item = this.modes.items()[n];
+    const item = this.midend.items()[n];
     if (item) this.pick(item.id, true);
   }
 
@@ -129,7 +129,7 @@ export class Hand {
     this.clearGhost();
     this.board.describe({ holding: null });
     this.showSelected();
-    this.modes.handChanged();
+    this.midend.handChanged();
   }
 
   /** Escape: close the win card if it is shown, else put the item back. */
@@ -148,7 +148,7 @@ export class Hand {
     if (!this.turns[how]) return;
     if (!this.tray.held) {
       const piece = this.selected;
-      if (piece) this.modes.turnPlaced(piece, how);
+      if (piece) this.midend.turnPlaced(piece, how);
       return;
     }
     try {
@@ -162,7 +162,7 @@ export class Hand {
     const item = this.tray.item(this.tray.held);
     const lies = this.tray.lies(item) ? `${nameOf(item)}: ${this.tray.lies(item)}.` : "";
     this.feedback.announceFit(lies);
-    this.modes.handChanged();
+    this.midend.handChanged();
     if (this.at) this.ghost(this.at, lies);
   }
 
@@ -205,7 +205,7 @@ export class Hand {
     if (!this.engine.ready) return; // no ghost before the engine: it is drawn once it is ready
     const key = `${held}/${this.tray.orientation(held)}/${code}`;
     this.asked = key;
-    this.modes.preview(held, this.tray.orientation(held), code).then((p) => {
+    this.midend.preview(held, this.tray.orientation(held), code).then((p) => {
       if (this.asked !== key || !this.tray.held) return;
       this.board.drawGhost(p);
       this.feedback.showTip(p.legal ? "" : p.message, p.legal ? "" : p.notation);

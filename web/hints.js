@@ -1,11 +1,19 @@
 // The hint ladder: each press of Hint tells a little more about the same position.
 // Rung 1 names the piece to look at and why (marking the one spot its reason names, if
 // any), rung 2 marks the spots it covers (not how it lies), rung 3 shows it as a ghost;
-// the next press places it. Any move starts the ladder again. This module keeps only
-// where the player is on the ladder; Python writes every hint (the `hint` op, `level` 1
-// to 3), play.js shows them.
+// the next press places it. Any move starts the ladder again. Python writes every hint
+// (the `hint` op, `level` 1 to 3); HintLadder keeps where the player is on the ladder,
+// Hints climbs it as Hint is pressed and shows each rung.
+
+import { forDevice } from "./touch.js";
 
 export const TOP_RUNG = 3;
+// what the next press of Hint gives, after each rung of the ladder
+const NEXT_RUNG = {
+  1: "Press Hint again to see where it goes.",
+  2: "Press Hint again to see how it lies.",
+  3: "Click it, or press Hint again, to place it.",
+};
 
 export class HintLadder {
   constructor() {
@@ -44,4 +52,85 @@ export class HintLadder {
 export function ghostOf(view, piece) {
   return (view?.shapes || []).filter((shape) => shape && shape.piece === piece && shape.role === "piece")
     .map((shape) => ({ ...shape, role: "ghost" }));
+}
+
+export class Hints {
+  /** `play`: the game shown (read: entry, solved, busy, placement, position(extra),
+   *  pieceWords(id)); `played`: a hint taken and a piece given are noted there; `midend`:
+   *  the hinted piece's step; `save()`: save the game. */
+  constructor({ play, played, engine, stage, hand, feedback, midend, save }) {
+    Object.assign(this, { play, played, engine, stage, hand, feedback, midend, save });
+    this.ladder = new HintLadder();
+  }
+
+  /** Off the ladder (a challenge opened). */
+  reset() {
+    this.ladder.reset(null);
+  }
+
+  /** Off the ladder, its marks gone (Solve, leaving play). */
+  clear() {
+    this.ladder.reset(null);
+    this.stage.clearHint();
+  }
+
+  /** A position drawn: a move starts the ladder again. */
+  moved(placement) {
+    if (placement === this.ladder.placement) return;
+    this.ladder.reset(placement);
+    this.stage.clearHint();
+  }
+
+  /** The top rung's hint shown as a ghost on the position shown, or null. */
+  ghost() {
+    return this.ladder.ghost(this.play.placement);
+  }
+
+  /** One press of Hint: the next rung of the ladder at this position (one call), or, with
+   *  the top rung's ghost shown, the piece placed (no call: the hint carried the position
+   *  after it). A hint is counted once per position, when its first rung is taken. */
+  press() {
+    this.engine.run(async () => {
+      const { play } = this;
+      if (play.busy || play.solved || !play.entry) return;
+      const ghost = this.ghost();
+      if (ghost) {
+        this.place(ghost);
+        return;
+      }
+      const rung = this.ladder.next(play.placement);
+      const hint = await this.engine.call("hint", play.position({ level: rung }));
+      this.ladder.took(rung, hint);
+      if (rung === 1 && (hint.kind === "place" || hint.kind === "remove")) {
+        this.played.hinted();
+        this.save();
+      }
+      this.show(hint, rung);
+    });
+  }
+
+  show(hint, rung) {
+    if (hint.kind === "place") {
+      const ghost = rung >= TOP_RUNG && hint.after ? ghostOf(hint.after.view, hint.piece) : null;
+      if (ghost && this.played.gave(hint.piece)) this.save(); // shown as it lies: the hint's piece
+      // rung 1 marks the spot its reason names (if any), rung 2 the spots the piece covers
+      this.stage.showHint({ piece: hint.piece, spots: hint.locations, ghost, kind: "place" });
+      this.feedback.say(`Hint: ${hint.message} ${forDevice(NEXT_RUNG[Math.min(rung, TOP_RUNG)])}`, "hint", hint.notation);
+    } else if (hint.kind === "remove") {
+      this.stage.flash(hint.piece, "blocker");
+      this.stage.showHint({ piece: null, spots: hint.locations, kind: "remove" });
+      this.feedback.say(`Hint: ${hint.message}`, "hint", hint.notation);
+    } else {
+      this.feedback.say(hint.message, hint.kind === "impossible" ? "error" : "info", hint.notation);
+    }
+  }
+
+  /** Place the piece the top rung shows (its ghost clicked, or Hint pressed again). */
+  place(hint) {
+    if (this.play.busy || this.ghost() !== hint) return;
+    const answer = hint.after;
+    this.hand.drop();
+    this.midend.step(this.play, answer.view, { flash: { piece: hint.piece, kind: "hinted" }, solvable: true });
+    if (!answer.solved) this.feedback.say(`${this.play.pieceWords(hint.piece)} placed from the hint.`, "info", hint.notation);
+  }
 }

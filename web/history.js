@@ -1,5 +1,6 @@
 // The undo/redo history of one challenge: a list of placement strings and where we are
-// in it. Undo, redo, restart and saving all go through it; it holds no rules.
+// in it. The mid-end (midend.js) keeps one per mode and alone moves through it; it
+// holds no rules.
 
 export const HISTORY_LIMIT = 300;
 
@@ -33,6 +34,11 @@ export class History {
     this.list.push(placement);
     if (this.list.length > HISTORY_LIMIT) this.list.splice(1, this.list.length - HISTORY_LIMIT);
     this.index = this.list.length - 1;
+  }
+
+  /** Go to step `index` of the list (undo, redo). */
+  moveTo(index) {
+    this.index = Math.max(0, Math.min(index, this.list.length - 1));
   }
 
   /** Forget one step that could not be shown (a saved game's broken step). */

@@ -4,7 +4,7 @@
 //
 // `hand` is the hand (hand.js): whether it may act (ready, busy), what it holds (held,
 // holding), and what it does (point(code | null), activate(code), pick(id), pickNumber(n),
-// turn(how), focusBoard(), escape()); `modes` undoes and redoes (modes.js); `modal()`:
+// turn(how), focusBoard(), escape()); `midend` undoes and redoes (midend.js); `modal()`:
 // a dialog or Pause covers the board.
 
 import { indexOfKey } from "./piecekeys.js";
@@ -207,7 +207,7 @@ export function bindTray(tray, board, hand) {
   document.addEventListener("pointercancel", (event) => end(event, false));
 }
 
-export function bindKeys(hand, modes, modal) {
+export function bindKeys(hand, midend, modal) {
   document.addEventListener("keydown", (event) => {
     if (modal() || event.defaultPrevented) return;
     const target = event.target;
@@ -218,10 +218,10 @@ export function bindKeys(hand, modes, modal) {
       const k = key.toLowerCase();
       if (k === "z" && !event.shiftKey) {
         event.preventDefault();
-        if (hand.ready) modes.undo();
+        if (hand.ready) midend.undo();
       } else if (k === "y" || (k === "z" && event.shiftKey)) {
         event.preventDefault();
-        if (hand.ready) modes.redo();
+        if (hand.ready) midend.redo();
       }
       return;
     }

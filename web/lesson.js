@@ -7,12 +7,11 @@
 // next (take the piece, turn it, flip it, place it), in the words of the player's device
 // (touch.js), and rings on the board where the rule bites. It knows no game.
 //
-// A Mode (mode.js) like play and edit. Nothing of it is saved but that the lesson was
-// played or skipped (lessons.js keeps that).
+// A Mode (mode.js) like play and edit: its history is the mid-end's (midend.js). Nothing
+// of it is saved but that the lesson was played or skipped (lessons.js keeps that).
 
 import { h } from "./dom.js";
-import { History } from "./history.js";
-import { Mode } from "./mode.js";
+import { Mode, UNDO } from "./mode.js";
 import { keyOfIndex } from "./piecekeys.js";
 import { touchFirst, touchHelp } from "./touch.js";
 import { nameOf } from "./tray.js";
@@ -43,7 +42,6 @@ export class LessonMode extends Mode {
    *  `refresh()`: the buttons follow. */
   constructor(page, { parent, finish, learned, refresh }) {
     super("lesson", page);
-    this.history = new History();
     this.finish = finish;
     this.learned = learned;
     this.refresh = refresh;
@@ -53,9 +51,8 @@ export class LessonMode extends Mode {
     this.solved = false;
     this.showing = false; // Hint pressed: the piece shown where it goes
     this.buttons = [
-      [{ action: "undo", label: "Undo", title: "Undo (Ctrl+Z)", press: () => this.undo() },
-        { action: "restart", label: "Restart", title: "Start the lesson again", press: () => this.restart() }],
-      [{ action: "hint", label: "Hint", title: "Show where the piece goes", press: () => this.hint() }],
+      [UNDO, { action: "restart", label: "Restart", title: "Start the lesson again" }],
+      [{ action: "hint", label: "Hint", title: "Show where the piece goes" }],
     ];
     this.title = h("h2", { class: "lesson-title", id: "lesson-title" });
     this.stages = h("ol", { class: "lesson-stages", "aria-label": "The lesson's steps" });
@@ -105,14 +102,44 @@ export class LessonMode extends Mode {
       () => this.engine.call("preview", this.position({ piece: id, orientation, location: code })));
   }
 
+  get here() {
+    return this.view?.placement ?? this.lesson.start;
+  }
+
+  get start() {
+    return this.lesson.start;
+  }
+
+  stateOf(view) {
+    return view.placement;
+  }
+
+  viewOf(placement) {
+    return this.engine.call("view", this.position({ placement }));
+  }
+
+  get active() {
+    return Boolean(this.view);
+  }
+
+  /** Restart plays the lesson from its start again: no Undo back to where it was. */
+  get restartsAfresh() {
+    return true;
+  }
+
+  restarting() {
+    this.hand.drop();
+  }
+
+  /** Undo or Redo: the panel says what comes next (show). */
+  stepped() {}
+
   enabled(action) {
-    if (!this.view) return false;
-    switch (action) {
-      case "undo": return this.history.canUndo;
-      case "restart": return this.view.placement !== this.lesson.start;
-      case "hint": return !this.solved && Boolean(this.state().step);
-      default: return false;
-    }
+    return action === "hint" && !this.solved && Boolean(this.state().step);
+  }
+
+  press(action) {
+    if (action === "hint") this.hint();
   }
 
   /** A click, tap or Enter on a location: place the piece held, or take back a piece the
@@ -138,22 +165,6 @@ export class LessonMode extends Mode {
     this.stage.spots([], "rule");
   }
 
-  step(delta) {
-    this.engine.run(async () => {
-      if (!(delta < 0 ? this.history.canUndo : this.history.canRedo)) return;
-      this.history.index += delta;
-      await this.showPlacement(this.history.current);
-    });
-  }
-
-  restart() {
-    this.engine.run(async () => {
-      this.hand.drop();
-      this.history.load([this.lesson.start], 0);
-      await this.showPlacement(this.lesson.start);
-    });
-  }
-
   // ------------------------------------------------------------------ the lesson
 
   /** The lesson of a game (its info, with `lesson`); `to`: the challenge the player goes
@@ -171,7 +182,7 @@ export class LessonMode extends Mode {
     const to = this.to;
     this.solved = false;
     this.showing = false;
-    this.history.load([this.lesson.start], 0);
+    this.midend.restore(this, [this.lesson.start]);
     this.title.textContent = `How to play ${info.title}`;
     this.goal.textContent = info.help || "";
     const turns = { rotate: info.canRotate, flip: info.canFlip };
@@ -185,13 +196,13 @@ export class LessonMode extends Mode {
     this.done.hidden = true;
     this.stage.describe({ level: "Lesson", name: "How to play" }, { challenge: "lesson", kind: "lesson", puzzle: this.lesson.challenge, draft: null });
     const view = await this.engine.call("view", { challenge: this.lesson.challenge, placement: this.lesson.start });
-    await this.stage.showInParts(view, () => this.show(view));
+    await this.stage.showInParts(view, () => this.midend.draw(this, view));
     const left = this.lesson.steps.length;
     this.feedback.say(`How to play ${info.title}: place the last piece${left > 1 ? "s" : ""} on this board.`, "info");
   }
 
   /** Draw a position of the lesson and say what comes next. */
-  show(view, flash = null) {
+  show(view, { flash = null } = {}) {
     this.view = view;
     this.showing = false;
     this.stage.clearHint();
@@ -203,10 +214,6 @@ export class LessonMode extends Mode {
       this.done.hidden = true;
     }
     this.update();
-  }
-
-  async showPlacement(placement) {
-    this.show(await this.engine.call("view", this.position({ placement })));
   }
 
   /** Where the player is: the step (piece) to do and what to do with it. */
@@ -291,16 +298,12 @@ export class LessonMode extends Mode {
 
   place(piece, code) {
     const orientation = this.hand.orientation(piece);
-    this.engine.run(async () => {
-      const answer = await this.engine.call("move", this.position({ piece, orientation, location: code }));
-      if (answer.refused) {
-        this.hand.refuse(answer.refused.message || "The piece cannot go there.", answer.refused.notation);
-        return;
-      }
-      this.hand.drop();
-      this.push(answer.view, { piece, kind: "placed" });
-      if (!answer.solved) this.feedback.say(`${nameOf(this.pieceOf(piece))} placed.`, "info");
-    });
+    this.midend.act(() => ({
+      op: "move", args: this.position({ piece, orientation, location: code }), flash: { piece, kind: "placed" },
+      refused: (why) => this.hand.refuse(why.message || "The piece cannot go there.", why.notation),
+      accepted: () => this.hand.drop(),
+      after: (answer) => { if (!answer.solved) this.feedback.say(`${nameOf(this.pieceOf(piece))} placed.`, "info"); },
+    }));
   }
 
   /** Take a piece the player placed back into the hand; the lesson's own pieces stay. */
@@ -311,16 +314,7 @@ export class LessonMode extends Mode {
       this.feedback.say("That piece is part of the lesson's board: it stays where it is.", "info");
       return;
     }
-    this.engine.run(async () => {
-      const answer = await this.engine.call("move", this.position({ remove: piece }));
-      this.push(answer.view);
-      this.hand.pick(piece);
-    });
-  }
-
-  push(view, flash = null) {
-    this.history.push(view.placement);
-    this.show(view, flash);
+    this.midend.act(() => ({ op: "move", args: this.position({ remove: piece }), after: () => this.hand.pick(piece) }));
   }
 
   won() {

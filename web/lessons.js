@@ -6,8 +6,8 @@
 import * as store from "./store.js";
 
 export class Lessons {
-  constructor({ engine, modes, lesson, play, pause, hand }) {
-    Object.assign(this, { engine, modes, lesson, play, pause, hand });
+  constructor({ engine, midend, lesson, play, pause, hand }) {
+    Object.assign(this, { engine, midend, lesson, play, pause, hand });
     this.game = null; // the game whose lesson is shown
   }
 
@@ -28,8 +28,8 @@ export class Lessons {
     this.play.hideWin();
     this.pause.set(false); // a lesson has no clock: no pause over it
     this.lesson.load(info, this.play.challenge?.name);
-    this.play.addressLesson(info.name); // the address names the game taught
-    await this.modes.use(this.lesson, { fresh: true });
+    this.midend.addressLesson(info.name); // the address names the game taught
+    await this.midend.use(this.lesson, { fresh: true });
     await this.lesson.begin();
   }
 
@@ -43,8 +43,8 @@ export class Lessons {
   end(how) {
     if (how === "skip") this.learned();
     this.engine.run(async () => {
-      if (!this.modes.shows(this.lesson)) return;
-      await this.modes.use(this.play);
+      if (!this.midend.shows(this.lesson)) return;
+      await this.midend.use(this.play);
       await this.play.enter(how === "skip" ? "Lesson skipped: How to play brings it back any time." : this.play.named("Pick a piece to start."));
       this.hand.focusBoard();
     });

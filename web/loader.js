@@ -17,8 +17,8 @@ const SOURCES = ["challenge", "seed", "custom", "daily", "placed"]; // what a li
 export class Loader {
   /** The parts a game's loading sets up, `lessons` (lessons.js: whether a newcomer
    *  learns first, and the lesson), and `opened`: called once a challenge is shown. */
-  constructor({ engine, modes, play, edit, hand, board, tray, shell, explainer, snapshot, stage, pause, feedback, lessons, opened = () => {} }) {
-    Object.assign(this, { engine, modes, play, edit, hand, board, tray, shell, explainer, snapshot, stage, pause, feedback, lessons, opened });
+  constructor({ engine, midend, play, edit, hand, board, tray, shell, explainer, snapshot, stage, pause, feedback, lessons, opened = () => {} }) {
+    Object.assign(this, { engine, midend, play, edit, hand, board, tray, shell, explainer, snapshot, stage, pause, feedback, lessons, opened });
     this.games = [];      // every game: {name, title}
     this.name = null;     // the game shown
     this.info = null;     // its info (view.js)
@@ -42,17 +42,18 @@ export class Loader {
       this.engine.call("info", { game: name }), this.engine.call("challenges", { game: name }),
     ]);
     if (!challenges.length) throw new Error(`${info.title} has no challenges.`);
-    this.modes.switch(this.play);
+    this.midend.switch(this.play);
     if (name !== this.name) this.hand.hide(); // the last game's location is none of this one's
-    this.name = this.engine.game = name;
+    this.name = name;
+    this.engine.use(name);
     this.info = info;
     this.challenges = source.bookletEntries(challenges);
     this.record = Record.load(name);
     store.saveLastGame(name);
     this.hand.load(info);
-    this.modes.load(turnsOf(info));
+    this.midend.load(turnsOf(info));
     this.snapshot.load({ game: name, games: this.games, box: boxOf(info) });
-    this.play.load({ game: name, info, challenges: this.challenges, record: this.record });
+    this.play.load({ game: name, info, record: this.record });
     this.edit.load({ game: name, record: this.record });
     this.shell.games(this.games, name);
     this.explainer.load(info);
@@ -61,7 +62,7 @@ export class Loader {
     this.shell.shape(boxOf(info));
     const trayReady = this.tray.load(this.play.items(), (id, o) => this.play.itemView(id, o), { fresh: true });
     trayReady.catch(() => {}); // meanwhile: the worker answers in order
-    this.modes.fit();
+    this.midend.fit();
     const choice = fresh ? { entry: this.challenges[0], saved: null, placed: null, broken: null }
       : await source.chooseChallenge({
         info, challenges: this.challenges, record: this.record, want, notes, gcall: (op, args) => this.engine.call(op, args),
@@ -80,7 +81,7 @@ export class Loader {
   async open(entry, { learn = false, ...options }) {
     this.pause.set(false);
     const { view, notes, text } = await this.play.open(entry, options);
-    this.stage.live = true;
+    this.stage.goLive();
     this.shell.ready();
     const said = [...store.takeNotices(), ...notes];
     if (learn && !said.length) {

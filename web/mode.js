@@ -1,19 +1,24 @@
-// What a mode of the page is (play.js, edit.js, lesson.js): one is shown at a time
-// (modes.js), reached only through this interface. A mode keeps its own state (a position
-// and its History, or a draft); what it shows goes through the page's parts every mode
-// uses: the engine (engine.js), the stage (stage.js: the board, the tray, the header),
-// the hand (hand.js) and the status line (feedback.js).
+// What a mode of the page is (play.js, edit.js, lesson.js): one is shown at a time, reached
+// only through the mid-end (midend.js), which does for every mode what they share: the
+// history (undo, redo, restart), the path of a player's action, the address, the
+// autosave. A mode supplies what differs: its state string (a placement, a draft) and how
+// to view one, what a click asks, what it does with an answer, its items and buttons.
+// What it shows goes through the page's parts every mode uses: the engine (engine.js),
+// the stage (stage.js: the board, the tray, the header), the hand (hand.js) and the
+// status line (feedback.js).
 // Each method a mode must give throws here, so a mode that forgets one fails at once.
 
+/** The history's buttons, in a mode's toolbar (the mid-end presses them). */
+export const UNDO = { action: "undo", label: "Undo", title: "Undo (Ctrl+Z)" };
+export const REDO = { action: "redo", label: "Redo", title: "Redo (Ctrl+Y)" };
+
 export class Mode {
-  /** `name` ("play", "edit", "lesson"); `page`: {engine, stage, hand, feedback}. */
-  constructor(name, { engine, stage, hand, feedback }) {
-    this.name = name;
-    this.engine = engine;
-    this.stage = stage;
-    this.hand = hand;
-    this.feedback = feedback;
-    this.buttons = []; // groups of toolbar buttons: [{action, label, title, press}]
+  /** `name` ("play", "edit", "lesson"); `page`: {engine, stage, hand, feedback, midend}. */
+  constructor(name, { engine, stage, hand, feedback, midend }) {
+    Object.assign(this, { name, engine, stage, hand, feedback, midend });
+    // groups of toolbar buttons: [{action, label, title, press?, does?}]; one with no
+    // `press` is the mid-end's to do (`does`, else its action: undo, redo, restart)
+    this.buttons = [];
     this.previews = new Map(); // key -> a promise of Python's ghost (previewOnce)
   }
 
@@ -29,10 +34,63 @@ export class Mode {
     return this.previews.get(key);
   }
 
+  // ------------------------------------------------------------------ its state
+
+  /** The state string shown (a placement, a draft), and the one Restart goes back to. */
+  get here() {
+    throw new Error(`${this.name} mode has no state`);
+  }
+
+  get start() {
+    throw new Error(`${this.name} mode has no start`);
+  }
+
+  /** The state string of a view of this mode's. */
+  stateOf(view) {
+    throw new Error(`${this.name} mode has no state in ${view}`);
+  }
+
+  /** A promise of Python's view of a state string, or of null if it is not one. */
+  viewOf(state) {
+    throw new Error(`${this.name} mode cannot view ${state}`);
+  }
+
+  /** Draw a view (`how`: {flash, answer, ...} as the mode's own calls give). */
+  show(view, how) {
+    throw new Error(`${this.name} mode cannot show ${view} (${how})`);
+  }
+
+  /** The address of a view shown, or null: it writes none. */
+  address(view) {
+    return view && null;
+  }
+
+  /** Whether the mode may be acted on at all now (the toolbar's buttons). */
+  get active() {
+    return false;
+  }
+
   /** Whether the mode is doing something that must not be interrupted (Solve's steps). */
   get busy() {
     return false;
   }
+
+  /** Restart goes back to a history of the start alone (no Undo back). */
+  get restartsAfresh() {
+    return false;
+  }
+
+  /** Undo or Redo has drawn its step: the words after it. */
+  stepped(words) {
+    this.feedback.say(words, "info");
+  }
+
+  /** Before Restart's view is asked; after it is drawn. */
+  restarting() {}
+
+  restarted() {}
+
+  // ------------------------------------------------------------------ input
 
   /** The tray's items: pieces (and an editor's markers), as the game's info gives them. */
   items() {
@@ -72,9 +130,14 @@ export class Mode {
   /** The hand changed: an item was taken, turned or put back (App tells the mode). */
   handChanged() {}
 
-  /** Whether a toolbar action may be used now. */
+  /** Whether one of the mode's own toolbar actions may be used now (it is active). */
   enabled(action) {
-    return Boolean(action) && false;
+    return Boolean(action);
+  }
+
+  /** One of the mode's own toolbar actions pressed (a button with no `press`). */
+  press(action) {
+    throw new Error(`${this.name} mode has no button ${action}`);
   }
 
   /** Show the mode (after the tray is loaded with its items). */
@@ -86,18 +149,5 @@ export class Mode {
   /** Save the mode's state; what the next visit draws at once of it, or null. */
   save() {
     return null;
-  }
-
-  /** Move through the History by `delta` steps, saying `words`. */
-  step(delta, words) {
-    throw new Error(`${this.name} mode cannot step ${delta} (${words})`);
-  }
-
-  undo() {
-    this.step(-1, "Undone.");
-  }
-
-  redo() {
-    this.step(1, "Redone.");
   }
 }

@@ -17,8 +17,8 @@ import { nextTask } from "./idle.js";
 const root = document.documentElement;
 
 export class Navigation {
-  constructor({ loader, engine, modes, play, edit, hand, stage, dialogs, settings, feedback, pause }) {
-    Object.assign(this, { loader, engine, modes, play, edit, hand, stage, dialogs, settings, feedback, pause });
+  constructor({ loader, engine, midend, play, edit, hand, stage, dialogs, settings, feedback, pause }) {
+    Object.assign(this, { loader, engine, midend, play, edit, hand, stage, dialogs, settings, feedback, pause });
     this.followed = null; // the address last followed (popstate/hashchange)
     this.opened = window.location.hash; // the address the page opened with
     this.greeting = false; // the Today page is to open as the page's first screen (greets)
@@ -45,7 +45,7 @@ export class Navigation {
         return;
       }
       this.engine.run(() => {
-        if (wanted === this.followed && this.play.wrote(window.location.hash)) return;
+        if (wanted === this.followed && this.midend.wrote(window.location.hash)) return;
         if (window.location.hash !== wanted) history.replaceState(history.state, "", wanted || "#");
         this.followed = wanted;
         return this.followHash();
@@ -63,13 +63,13 @@ export class Navigation {
       if (link.notes.length) {
         this.feedback.say(joinNotes(link.notes.map((n) => n.replace(" Here is a puzzle to play instead.", ""))
           .concat("The game goes on.")), "error");
-        this.play.rewriteHash();
+        this.midend.rewriteAddress();
       }
       return;
     }
     if (!link.name) throw new Error("No game is available.");
-    if (!starting && this.modes.shows(this.play) && this.play.wrote(window.location.hash)) return;
-    if (!starting) this.modes.save();
+    if (!starting && this.midend.shows(this.play) && this.midend.wrote(window.location.hash)) return;
+    if (!starting) this.midend.save();
     await this.loader.load(link.name, link.want, link.notes, { push: false });
   }
 
@@ -79,7 +79,7 @@ export class Navigation {
   switchGame(name) {
     if (!this.stage.live || name === this.loader.name) return;
     this.engine.run(async () => {
-      this.modes.save();
+      this.midend.save();
       await this.loader.load(name, {}, [], { push: true });
     });
   }
@@ -97,7 +97,7 @@ export class Navigation {
    *  saved just now, when it is the one left). */
   async openEntry(entry, { resume = false } = {}) {
     await this.backToPlay();
-    this.modes.save();
+    this.midend.save();
     await this.loader.open(entry, { saved: resume ? this.loader.savedFor(entry) : null, push: true });
   }
 
@@ -139,7 +139,7 @@ export class Navigation {
       for (const g of [...games.slice(at + 1), ...games.slice(0, at)]) {
         if (Record.load(g.name).dailyWon(date)) continue;
         if (!(await this.engine.call("info", { game: g.name })).canGenerate) continue;
-        this.modes.save();
+        this.midend.save();
         await this.loader.load(g.name, { daily: date }, [], { push: true });
         return;
       }
@@ -153,7 +153,7 @@ export class Navigation {
     if (name === this.loader.name) return this.openDaily(date);
     return this.engine.run(async () => {
       await this.backToPlay();
-      this.modes.save();
+      this.midend.save();
       await this.loader.load(name, { daily: date }, [], { push: true });
     });
   }
@@ -168,10 +168,26 @@ export class Navigation {
     });
   }
 
+  /** "Next challenge" on the win card, after `entry`: another new one of the level, after
+   *  a daily the next game's daily of that day, or the booklet's next unsolved challenge.
+   *  The button is gone with the card: the focus goes to the new board, not the page. */
+  next(entry) {
+    let opened;
+    if (entry?.kind === "generated") opened = this.newChallenge(entry.level);
+    else if (entry?.kind === "daily") opened = this.nextDaily(entry.date);
+    else {
+      const { challenges, record } = this.loader;
+      const i = challenges.findIndex((c) => c.id === entry?.id);
+      const after = [...challenges.slice(i + 1), ...challenges.slice(0, i + 1)];
+      opened = this.openChallenge((after.find((c) => !record.solved(c.id)) || after[0]).id);
+    }
+    Promise.resolve(opened).then(() => this.focusBoard());
+  }
+
   /** After a challenge opened from the win card: the focus goes to the new board (not
    *  while the picker is open over it). */
   focusBoard() {
-    if (this.stage.live && this.modes.shows(this.play) && !this.dialogs.isOpen("picker")) this.hand.focusBoard();
+    if (this.stage.live && this.midend.shows(this.play) && !this.dialogs.isOpen("picker")) this.hand.focusBoard();
   }
 
   // ---------------------------------------------------------------- the editor
@@ -179,17 +195,17 @@ export class Navigation {
   openEditor() {
     if (!this.loader.info) return;
     this.engine.run(async () => {
-      if (this.modes.shows(this.edit)) return;
+      if (this.midend.shows(this.edit)) return;
       this.pause.set(false); // the editor has no clock (nor has a lesson): no pause over it
       await this.edit.prepare();
-      await this.modes.use(this.edit);
+      await this.midend.use(this.edit);
       this.edit.enter();
     });
   }
 
   leaveEditor() {
     this.engine.run(async () => {
-      if (!this.modes.shows(this.edit)) return;
+      if (!this.midend.shows(this.edit)) return;
       await this.backToPlay();
       await this.play.enter();
     });
@@ -198,7 +214,7 @@ export class Navigation {
   /** Back to play mode (from the editor or a lesson) without showing anything (the
    *  caller shows a challenge). */
   async backToPlay() {
-    if (!this.modes.shows(this.play)) await this.modes.use(this.play);
+    if (!this.midend.shows(this.play)) await this.midend.use(this.play);
   }
 
   // ---------------------------------------------------------------- the Today page
@@ -208,7 +224,7 @@ export class Navigation {
   openToday({ save = true } = {}) {
     if (!this.loader.info) return;
     this.play.hideWin();
-    if (save) this.modes.save();
+    if (save) this.midend.save();
     this.dialogs.get("today").open(this.todayData());
   }
 
@@ -252,7 +268,7 @@ export class Navigation {
 
   /** Whether nothing came first since the page opened (see greets). */
   greetsNow() {
-    if (!this.modes.shows(this.play) || this.dialogs.open || this.feedback.kind === "error") return false;
+    if (!this.midend.shows(this.play) || this.dialogs.open || this.feedback.kind === "error") return false;
     const records = this.loader.records({ quiet: true });
     if (Object.values(records).some((r) => r === null)) return false;
     if (Object.values(records).every((r) => r.untouched)) return false; // a newcomer

@@ -5,9 +5,7 @@
 // calendar (calendar.js). Today's daily, the editor, the settings and the printed sheet
 // are a button away in both.
 //
-// The challenges are one Tab stop (a roving tabindex): the arrow keys move between them
-// as they are laid out, across the sections; Home and End to the row's ends, Ctrl+Home and
-// Ctrl+End to the first and last, Page Up and Page Down to the level before or after.
+// The challenges are one Tab stop, moved with the arrow keys (cellgrid.js).
 // The pictures are drawn as their cells scroll into view (pictures.js), a slice a task.
 
 import { h, clear, icon, formatTime, showDialog, keepFocus } from "./dom.js";
@@ -17,8 +15,8 @@ import { THEMES, THEME_LABELS } from "./theme.js";
 import { Calendar } from "./calendar.js";
 import { Pictures, pictureSvg, drawPicture } from "./pictures.js";
 import { Slices } from "./idle.js";
-
-const ROW_SLACK = 4; // px: cells whose tops differ by less are in one row
+import { CellGrid } from "./cellgrid.js";
+import { sourceTag, sourcesText } from "./source.js";
 
 export class Picker {
   /** on.pick(id): a booklet challenge; on.generate(level): a new one; on.daily(date):
@@ -59,10 +57,7 @@ export class Picker {
     this.actions = h("div", { class: "picker-actions" }, tablist, this.todayButton, editButton, this.newNote);
     this.jumps = h("nav", { class: "level-jumps", "aria-label": "Levels" });
     this.list = h("div", { class: "challenge-list" });
-    this.list.addEventListener("keydown", (event) => this.key(event));
-    this.list.addEventListener("focusin", (event) => {
-      if (event.target.classList?.contains("challenge-cell")) this.rove(event.target, false);
-    });
+    this.grid = new CellGrid(this.list);
     this.panels = {
       booklet: h("div", { class: "picker-panel", id: "picker-booklet", role: "tabpanel", "aria-labelledby": "picker-tab-booklet" }, this.jumps, this.list),
       daily: h("div", { class: "picker-panel picker-daily", id: "picker-daily", role: "tabpanel", "aria-labelledby": "picker-tab-daily" }),
@@ -146,7 +141,7 @@ export class Picker {
     this.loadPictures();
     if (this.view === "daily") this.calendar.focus();
     else {
-      const cell = this.rovingCell();
+      const cell = this.grid.rovingCell();
       cell?.focus({ preventScroll: true });
       if (cell) centreIn(this.scroller(), cell);
     }
@@ -261,7 +256,8 @@ export class Picker {
       }
     }
     const first = this.cells.find((c) => c.getAttribute("aria-current") === "true") || this.cells[0];
-    if (first) this.rove(first, false);
+    this.grid.load(this.cells);
+    if (first) this.grid.rove(first, false);
     if (!this.observer) this.drawing.add(this.cells);
   }
 
@@ -358,66 +354,11 @@ export class Picker {
 
   // ------------------------------------------------------------------ the keyboard
 
-  rovingCell() {
-    return this.cells.find((c) => c.tabIndex === 0) ?? this.cells[0] ?? null;
-  }
-
-  /** Make `cell` the challenges' one Tab stop (and focus it). */
-  rove(cell, focus = true) {
-    for (const other of this.cells) if (other !== cell && other.tabIndex !== -1) other.tabIndex = -1;
-    cell.tabIndex = 0;
-    if (focus) {
-      cell.focus({ preventScroll: true });
-      cell.scrollIntoView({ block: "nearest" });
-    }
-  }
-
   /** A level's button: its section scrolled into view, its first challenge focused. */
   jumpTo(section) {
     section.scrollIntoView({ block: "start" });
     const cell = section.querySelector(".challenge-cell");
-    if (cell) this.rove(cell);
-  }
-
-  key(event) {
-    const cell = event.target;
-    if (!cell.classList?.contains("challenge-cell") || event.altKey || event.metaKey) return;
-    const i = this.cells.indexOf(cell);
-    let next = null;
-    if (event.ctrlKey && (event.key === "Home" || event.key === "End")) next = event.key === "Home" ? this.cells[0] : this.cells.at(-1);
-    else if (event.ctrlKey) return;
-    else if (event.key === "ArrowLeft") next = this.cells[i - 1];
-    else if (event.key === "ArrowRight") next = this.cells[i + 1];
-    else if (event.key === "ArrowUp" || event.key === "ArrowDown") next = this.vertical(cell, event.key === "ArrowDown" ? 1 : -1);
-    else if (event.key === "Home" || event.key === "End") {
-      const row = this.rowOf(cell);
-      next = event.key === "Home" ? row[0] : row.at(-1);
-    } else if (event.key === "PageUp" || event.key === "PageDown") {
-      const sections = [...this.list.querySelectorAll(".level-section")].filter((s) => s.querySelector(".challenge-cell"));
-      const at = sections.indexOf(cell.closest(".level-section"));
-      const to = sections[at + (event.key === "PageDown" ? 1 : -1)];
-      next = to?.querySelector(".challenge-cell") ?? null;
-    } else return;
-    event.preventDefault();
-    if (next) this.rove(next);
-  }
-
-  /** The cells laid out in the same row as `cell`. */
-  rowOf(cell) {
-    const top = cell.getBoundingClientRect().top;
-    return this.cells.filter((c) => Math.abs(c.getBoundingClientRect().top - top) < ROW_SLACK);
-  }
-
-  /** The cell in the next row down (dir 1) or up (-1), nearest in its column. */
-  vertical(cell, dir) {
-    const here = cell.getBoundingClientRect();
-    const x = here.left + here.width / 2;
-    const rects = this.cells.map((c) => [c, c.getBoundingClientRect()]);
-    const beyond = rects.filter(([, r]) => (dir > 0 ? r.top > here.top + ROW_SLACK : r.top < here.top - ROW_SLACK));
-    if (!beyond.length) return null;
-    const rowTop = dir > 0 ? Math.min(...beyond.map(([, r]) => r.top)) : Math.max(...beyond.map(([, r]) => r.top));
-    const row = beyond.filter(([, r]) => Math.abs(r.top - rowTop) < ROW_SLACK);
-    return row.reduce((best, item) => (Math.abs(item[1].left + item[1].width / 2 - x) < Math.abs(best[1].left + best[1].width / 2 - x) ? item : best))[0];
+    if (cell) this.grid.rove(cell);
   }
 }
 
@@ -436,22 +377,4 @@ function gapBetween(before, id) {
   const [a, b] = [Number(before), Number(id)];
   if (b <= a + 1) return null;
   return b === a + 2 ? String(a + 1) : `${a + 1}–${b - 1}`;
-}
-
-/** Where a challenge comes from, said honestly: nothing for the game's own booklet. */
-function sourceTag(source) {
-  if (!source || source === "booklet") return null;
-  if (source === "original") return { short: "original", long: "from the original game" };
-  if (source === "generated") return { short: "ours", long: "our own (generated)" };
-  return { short: String(source), long: `from ${source}` };
-}
-
-/** " · 14 from the original game, 120 our own (generated)" when not every challenge is the booklet's. */
-function sourcesText(challenges) {
-  const counts = new Map();
-  for (const c of challenges) {
-    const tag = sourceTag(c.source);
-    if (tag) counts.set(tag.long, (counts.get(tag.long) || 0) + 1);
-  }
-  return counts.size ? ` · ${[...counts].map(([long, n]) => `${n} ${long}`).join(", ")}` : "";
 }

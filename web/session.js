@@ -143,8 +143,13 @@ export class Session {
 
   /** Save, and note when (the autosave counts from here). */
   save() {
-    this.savedAt = performance.now();
+    this.saved();
     this.saveGame();
+  }
+
+  /** The game was saved now (after a move too): the autosave counts from here. */
+  saved() {
+    this.savedAt = performance.now();
   }
 
   tick() {

@@ -193,3 +193,21 @@ export function readLink(names, current) {
   const want = { challenge: hash.challenge, seed: hash.seed, level: hash.level, custom: hash.custom, daily: hash.daily, placed: hash.placed, source: "link" };
   return { name: name || null, want: fromHash && !hash.problem ? want : {}, notes, asksNothing };
 }
+
+/** Where a challenge comes from, said honestly: nothing for the game's own booklet. */
+export function sourceTag(source) {
+  if (!source || source === "booklet") return null;
+  if (source === "original") return { short: "original", long: "from the original game" };
+  if (source === "generated") return { short: "ours", long: "our own (generated)" };
+  return { short: String(source), long: `from ${source}` };
+}
+
+/** " · 14 from the original game, 120 our own (generated)" when not every challenge is the booklet's. */
+export function sourcesText(challenges) {
+  const counts = new Map();
+  for (const c of challenges) {
+    const tag = sourceTag(c.source);
+    if (tag) counts.set(tag.long, (counts.get(tag.long) || 0) + 1);
+  }
+  return counts.size ? ` · ${[...counts].map(([long, n]) => `${n} ${long}`).join(", ")}` : "";
+}

@@ -16,8 +16,13 @@ export class Stage {
     this.explainer = explainer;
     this.drawn = drawn;
     this.shown = null;  // the view drawn last
-    this.live = false;  // a challenge is shown that the player acts on
+    this.live = false;  // a challenge is shown that the player acts on (goLive)
     this.opened = null; // the board opened last (kind, challenge, puzzle)
+  }
+
+  /** A challenge is opened: from now on the board is the player's to act on. */
+  goLive() {
+    this.live = true;
   }
 
   /** Draw a mode's view: the board (`flash`: a piece that just moved), the tray of what

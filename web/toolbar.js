@@ -1,5 +1,5 @@
 // The toolbar under the board: each mode's groups of buttons (play.js, edit.js, lesson.js
-// declare them: {action, label, title, press}), with the hand's Rotate and Flip after a
+// declare them: {action, label, title, press?, does?}), with the hand's Rotate and Flip after a
 // mode's first group, and Solve's Stop in the message bar. It lays out the mode shown and
 // enables what that mode allows; the modes decide, it draws.
 
@@ -7,18 +7,20 @@ import { h, icon } from "./dom.js";
 
 const root = document.documentElement;
 
-function toolButton(spec) {
+function toolButton(spec, press) {
   return h("button", {
     type: "button", class: `tool tool-${spec.icon ?? spec.action}`, "data-action": spec.action, disabled: true,
-    title: spec.title, onclick: spec.press,
+    title: spec.title, onclick: spec.press ?? (() => press(spec.does ?? spec.action)),
   }, icon(spec.icon ?? spec.action), h("span", { class: "tool-label", text: spec.label }));
 }
 
 export class Toolbar {
   /** `node`: the #toolbar; `turn(how)`: Rotate or Flip pressed; `stop()`: Solve's Stop
-   *  pressed; `bar`: the message bar (Stop's place). */
-  constructor({ node, bar, turn, stop }) {
+   *  pressed; `bar`: the message bar (Stop's place); `press(action)`: a mode's button
+   *  with no `press` of its own (the mid-end's: undo, redo, restart). */
+  constructor({ node, bar, turn, stop, press }) {
     this.node = node;
+    this.press = press;
     this.hand = {
       rotate: toolButton({ action: "rotate", label: "Rotate", title: "Rotate the piece in hand, or the one selected on the board (R)", press: () => turn("rotate") }),
       flip: toolButton({ action: "flip", label: "Flip", title: "Flip the piece in hand, or the one selected on the board (F)", press: () => turn("flip") }),
@@ -30,11 +32,12 @@ export class Toolbar {
     this.shown = null;
   }
 
-  /** Show `mode`'s buttons (its `buttons`: groups of {action, label, title, press}): its
-   *  first group, the hand's, then its others. */
+  /** Show `mode`'s buttons (its `buttons`: groups of {action, label, title, press?,
+   *  does?}): its first group, the hand's, then its others. */
   layout(mode) {
     if (!this.modes.has(mode)) {
-      const buttons = mode.buttons.map((group) => group.map((spec) => [spec.action, toolButton(spec)]));
+      // keyed by what each does (edit's Clear restarts: it is enabled as Restart is)
+      const buttons = mode.buttons.map((group) => group.map((spec) => [spec.does ?? spec.action, toolButton(spec, this.press)]));
       const groups = buttons.map((group) => h("div", { class: "tool-group" }, group.map(([, b]) => b)));
       this.modes.set(mode, { buttons: new Map(buttons.flat()), groups });
     }

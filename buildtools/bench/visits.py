@@ -50,9 +50,14 @@ def one_visit(context, server, url: str, *, complete: bool, cpu: float = 1) -> d
     wait_for_mark(page, "ready")  # (an observer of the page's: no polling by Playwright)
     if complete:  # the offline copy done: this build's page says so; an older one's
         # service worker precaches everything at its install, before it is ready
-        page.wait_for_function("document.documentElement.dataset.offline !== undefined || "
-                               "(!window.__offlineSignal && navigator.serviceWorker.controller)",
-                               timeout=600_000, polling=500)
+        # (polled by the page itself: Playwright's own polling evaluates a string, which
+        # the page's Content-Security-Policy refuses)
+        page.evaluate("""() => new Promise(done => {
+          const held = () => document.documentElement.dataset.offline !== undefined
+            || (!window.__offlineSignal && navigator.serviceWorker.controller);
+          if (held()) return done();
+          const every = setInterval(() => { if (held()) { clearInterval(every); done(); } }, 500);
+        })""")
     marks = page.evaluate("({...window.__marks, origin: performance.timeOrigin})")
     tasks = page.evaluate("window.__takeTasks?.(), window.__tasks")
     ready_at = (marks["origin"] + marks["ready"]) / 1000

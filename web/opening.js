@@ -1,0 +1,49 @@
+// Opening a challenge to play: which game goes on (resume.js's plan: its saved game, a
+// link's position, or a fresh start), once Python has said which of their positions it can
+// show; what could not be shown is said and (a saved game) set aside, never lost.
+
+import { planGame } from "./resume.js";
+import { isParserError } from "./message.js";
+
+const LINK_POSITION = "That link does not hold a position of this challenge, so it starts fresh.";
+const SAVED_POSITION = "Your saved game of this challenge could not be loaded, so it was set aside and you start afresh.";
+
+/** Python's view of a position (`call`: the engine's), or null if it is not a position
+ *  of the challenge. `extra`: more arguments of the view op (whether it can be finished). */
+export async function viewOrNull(call, challenge, placement, extra = {}) {
+  try {
+    return await call("view", { challenge, placement, ...extra });
+  } catch (e) {
+    if (isParserError(e) || e?.type === "IllegalPlacementError") return null;
+    throw e;
+  }
+}
+
+/** The game to play on `given` (an entry; with `opened`: the start and the views Python
+ *  answered with it, source.openedOf's, kept out of the entry played), from its saved
+ *  game `saved` and a link's position `placed` (either null); `notes` gets what could
+ *  not be shown, `record` the saved game set aside. Returns {entry, start, view, plan}:
+ *  the plan's history holds the view's own placement string where it is. */
+export async function openGame(call, record, given, { saved, placed, notes }) {
+  const { opened = null, ...fields } = given;
+  const entry = opened ? fields : given;
+  const known = opened?.views ?? new Map();
+  const viewAt = (placement) => (known.has(placement) ? known.get(placement) : viewOrNull(call, entry.challenge, placement));
+  const start = opened ? opened.start : await call("start", { challenge: entry.challenge });
+  let plan = planGame({ saved, placed, start });
+  let view = await viewAt(plan.history[plan.index]);
+  if (!view && placed !== null) {
+    notes.push(LINK_POSITION);
+    plan = planGame({ saved, start });
+    view = await viewAt(plan.history[plan.index]);
+  }
+  if (!view && saved) {
+    notes.push(SAVED_POSITION);
+    record.setAside(saved);
+    plan = planGame({ start });
+  }
+  view ??= known.get(start) ?? await call("view", { challenge: entry.challenge, placement: start });
+  const history = [...plan.history];
+  history[plan.index] = view.placement;
+  return { entry, start, view, plan: { ...plan, history } };
+}
