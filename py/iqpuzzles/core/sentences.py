@@ -108,7 +108,8 @@ def _translated(text: str | tuple[str, str], fields: dict[str, object]) -> str:
     if isinstance(text, tuple):
         count = fields["n"]
         assert isinstance(count, int)
-        return ntr(*text, count, **{k: v for k, v in fields.items() if k != "n"})
+        singular, plural = text
+        return ntr(singular, plural, count, **{k: v for k, v in fields.items() if k != "n"})
     return tr(text, **fields)
 
 
