@@ -198,14 +198,15 @@ def _strings(value: object) -> list[str]:
 
 
 def _page_words(g: iqpuzzles.Game) -> list[str]:
-    """What the page shows of a game in words: the pieces' names and labels, the help,
-    the toggles and notes, each location's row (screen readers), what is on each spot of
-    a half-played booklet challenge, the challenges' names and notes, the daily
-    challenge's name, the drawing's key."""
+    """What the page shows of a game in words: the pieces' names, labels and how they
+    lie, the help, the toggles and notes, each location's row (screen readers), what is on
+    each spot of a half-played booklet challenge, the challenges' names and notes, the
+    daily challenge's name, the drawing's key, the editor's help, tools and verdicts."""
     info = g.page.info()
     said = [info["help"], *(info.get(k, "") for k in ("explain", "bookletNote", "levelsNote"))]
     for piece in info["pieces"]:
-        said += [piece["name"], piece["label"], piece["colourName"], piece["sizeName"]]
+        said += [piece["name"], piece["label"], piece["colourName"], piece["sizeName"],
+                 *piece["orientationNames"].values()]
     said += [location["row"] for location in info["board"]["locations"]]
     start = g.position(g.challenges[-1].challenge)
     half = start.play_all(next(start.solutions(1)).placed[len(start.placed):][::2])
@@ -216,6 +217,9 @@ def _page_words(g: iqpuzzles.Game) -> list[str]:
     if g.can_generate:
         said.append(daily(g, "2026-03-05")["name"])
     said.append(g.drawing.key(half))
+    editor = g.editor.info()  # the editor: its help, its tools, its verdicts
+    said += [editor["help"], *(tool["label"] for tool in editor["tools"])]
+    said += [g.editor.verdict(draft)["message"] for draft in (g.challenges[0].challenge, "x")]
     return [text for text in said if text]
 
 

@@ -202,6 +202,6 @@ class Held(Generic[P]):
 
 def off_board(game: Game[Any], piece: str) -> Refusal:
     """The refusal of a piece held where it cannot even be written."""
-    return Refusal("off-board", "the piece hangs off the board",
-                   f"{game.vocabulary.capitalised_name(piece)} would hang off the board.",
-                   (piece,))
+    return Refusal("off-board", tr("the piece hangs off the board"),
+                   tr("%(name)s would hang off the board.",
+                      name=game.vocabulary.capitalised_name(piece)), (piece,))
