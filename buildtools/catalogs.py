@@ -24,10 +24,11 @@ TEMPLATE = LOCALE / f"{DOMAIN}.pot"
 LANGUAGES = ("fr", "de", "nl", "es", "pl", "ja")
 PSEUDO = "en_XA"
 # core/i18n.py's functions: tr(message), ntr(singular, plural, n), ptr(context, message),
-# mark(message) (a constant, translated where it is said), pmark(context, message) (a
+# mark(message) (a constant, translated where it is said), nmark(singular, plural)
+# (the same with plural forms), pmark(context, message) (a
 # word said later with ptr)
 KEYWORDS = {"tr": None, "ntr": (1, 2), "ptr": ((1, "c"), 2), "mark": None,
-            "pmark": ((1, "c"), 2)}
+            "nmark": (1, 2), "pmark": ((1, "c"), 2)}
 # one date in every header: the files change only when their messages do
 DATE = datetime(2025, 1, 1, tzinfo=UTC)
 PLACEHOLDER = re.compile(r"%\([a-z_]+\)[sd]|%%")

@@ -341,3 +341,69 @@ def test_the_judge_finds_false_misleading_and_under_explained_claims():
     assert verdict(Claim("must-cover", answer.piece, spot, solved_elsewhere)) == "false"
     assert first_kind(Hint(HintKind.PLACE, "", claims=(Claim("one-place", answer.piece),))) \
         == "unverifiable"  # a piece named with no spot marked
+
+
+# --- the same truth in every language ---------------------------------------------------
+HOWS = ("spot", "piece", "gap", "room", "look", "deep")
+
+
+def every_claim(g) -> list[Claim]:
+    """Claims of every kind, with as many failing places as each sentence has forms (none,
+    one, two, more than the notation lists) and every way places fail, alone and mixed:
+    each sentence and each of its plural forms, on spots of every row of the board."""
+    pieces, spots = g.piece_ids, list(g.vocabulary.locations)
+    rng = random.Random(40)
+    claims = []
+    for k, kind in enumerate(("only-reaches", "one-place", "only-fills", "must-cover",
+                              "guess")):
+        for size in ((0,) if kind in ("only-reaches", "one-place", "guess")
+                     else (0, 1, 2, 3, 5, 9, 22)):
+            hows = [HOWS[(k + size + i) % len(HOWS)] if size < 9 else HOWS[i % 4]
+                    for i in range(size)]
+            out = tuple((f"{pieces[i % len(pieces)]}{i}", how) for i, how in enumerate(hows))
+            claims.append(Claim(kind, rng.choice(pieces),
+                                None if kind == "guess" else rng.choice(spots), out))
+    return claims
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_language_says_the_same_claim(name):
+    """The claims are structured, so a hint's truth does not depend on its words: in every
+    language the first rung of a real position is the same hint (kind, piece, spots,
+    placement, claims) worded there; and every kind of claim, with each count and way of
+    failing, is said whole in each language: it names its piece and its spot as that
+    language names them (never as English does), gives the notation's codes, and in
+    en_XA has no word outside the catalogs (core/sentences.py fills no English in)."""
+    from iqpuzzles.core.i18n import language
+    from iqpuzzles.core.sentences import LISTED, claim_said
+    from test_catalogs import LANGUAGES, _untranslated
+
+    g = game(name)
+    position = g.position(g.challenges[0].challenge)
+    english = position.hint(1)
+    english_words = {(c.piece, c.spot): claim_said(g, c)[0] for c in every_claim(g)}
+    english_names = {piece: g.vocabulary.piece_name(piece) for piece in g.piece_ids}
+    for code in (*LANGUAGES, "en_XA"):
+        with language(code):
+            said = position.hint(1)
+            assert (said.kind, said.piece, said.locations, said.claims, said.placement) == \
+                (english.kind, english.piece, english.locations, english.claims,
+                 english.placement), code
+            assert said.message != english.message and said.notation != english.notation
+            for claim in every_claim(g):
+                message, notation = claim_said(g, claim)
+                name_words = g.vocabulary.piece_name(claim.piece)
+                assert name_words.lower() in message.lower(), (code, message)
+                assert claim.piece in notation, (code, notation)
+                assert message != english_words[claim.piece, claim.spot], (code, message)
+                assert english_names[claim.piece] not in message.lower(), (code, message)
+                if claim.spot is not None:
+                    assert g.drawing.spot_words(claim.spot) in message, (code, message)
+                    assert claim.spot in notation, (code, notation)
+                for item, _ in claim.out[:LISTED]:
+                    assert item in notation, (code, notation)
+                if len(claim.out) > LISTED:
+                    assert str(len(claim.out) - LISTED) in notation, (code, notation)
+                if code == "en_XA":
+                    assert not _untranslated(message), message
+                    assert message.count("⟦") >= 2 + (claim.spot is not None), message

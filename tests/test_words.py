@@ -10,7 +10,6 @@ from __future__ import annotations
 import ast
 import json
 import re
-import string
 from pathlib import Path
 
 import pytest
@@ -266,9 +265,12 @@ def test_every_sentence_of_a_hint_is_built_in_one_place():
     assert claim_kinds == {"only-reaches", "one-place", "only-fills", "must-cover", "guess"}
     assert claim_kinds <= set(SENTENCES)
     fields = set(re.findall(r"^ {4}([a-z]+) {2,}", sentences.__doc__ or "", re.M))
-    for template in (t for pair in SENTENCES.values() for t in pair):
-        used = {name for _, name, _, _ in string.Formatter().parse(template) if name is not None}
-        assert "" not in used and used <= fields, (template, used - fields)
+    templates = [t for pair in SENTENCES.values() for text in pair
+                 for t in (text if isinstance(text, tuple) else (text,))]
+    for template in templates:
+        used = set(re.findall(r"%\(([a-z]+)\)s", template))
+        assert not re.search(r"%[^(]|\{", template), template  # named %(field)s only
+        assert used <= fields, (template, used - fields)
     # the check itself finds words given outside
     assert _worded_hints('Hint(HintKind.SOLVED, f"{x} done")\nHint(k, "", "Done.")') == [1, 2]
     assert _worded_hints('Hint(HintKind.PLACE, "", claims=())') == []

@@ -1,17 +1,6 @@
 """Command line: python -m iqpuzzles solve|check|hint|show|order|generate|bench ...
 
-GAME is twist, focus, steps or link; strings are in the game's own notation.
-`-` instead of a string reads one string per line from standard input and
-answers one line per input line, in order (a line that is not UTF-8 text is
-answered too: `malformed: not UTF-8 text`, or the verb's own error form).
-`solve` prints each solution as soon as it is found, at most --limit of them (default
-10,000 for one challenge, 1,000 per line of a batch; stderr says when it stopped there).
-A blank line of a batch is no challenge: it is answered with an error line.
-
-Answers are in the language the environment asks for, as gettext reads it (LANGUAGE,
-LC_ALL, LC_MESSAGES, LANG), or the one --lang names (en fr de nl es pl ja). The words
-that begin an answer (ok, malformed:, illegal:, error:, none:, and a hint's kind) and
-every string in a game's notation stay as they are: scripts read them.
+Its help (DESCRIPTION) is said in the language chosen, as every answer is.
 """
 
 from __future__ import annotations
@@ -27,6 +16,18 @@ from .core.errors import PuzzleError
 from .core.i18n import from_environment, language, mark, tr
 from .generate import generate
 
+DESCRIPTION = mark("""GAME is twist, focus, steps or link; strings are in the game's own notation.
+`-` instead of a string reads one string per line from standard input and
+answers one line per input line, in order (a line that is not UTF-8 text is
+answered too: `malformed: not UTF-8 text`, or the verb's own error form).
+`solve` prints each solution as soon as it is found, at most --limit of them (default
+10,000 for one challenge, 1,000 per line of a batch; stderr says when it stopped there).
+A blank line of a batch is no challenge: it is answered with an error line.
+
+Answers are in the language the environment asks for, as gettext reads it (LANGUAGE,
+LC_ALL, LC_MESSAGES, LANG), or the one --lang names (en fr de nl es pl ja). The words
+that begin an answer (ok, malformed:, illegal:, error:, none:, and a hint's kind) and
+every string in a game's notation stay as they are: scripts read them.""")
 NOT_TEXT = mark("not UTF-8 text")  # the answer to an input line (or argument) not text
 BLANK = mark("a blank line is no challenge (the empty board has thousands of solutions: "
              "solve it on its own, with --limit)")
@@ -219,11 +220,17 @@ def _whole_number(low: int | None = None, high: int | None = None,
     def convert(text: str) -> int:
         value = checks.digits(text, signed=True)
         if value is None or not checks.is_whole(value, low, high):
-            bounds = "" if low is None else f" from {low} to {high}" if high is not None \
-                else f" of {low} or more"
-            note = f" ({what})" if what else ""
-            raise argparse.ArgumentTypeError(f"must be a whole number{bounds}, "
-                                             f"not {text!r}{note}")
+            if low is None:
+                why = tr("must be a whole number, not %(text)s", text=repr(text))
+            elif high is None:
+                why = tr("must be a whole number of %(low)s or more, not %(text)s", low=low,
+                         text=repr(text))
+            else:
+                why = tr("must be a whole number from %(low)s to %(high)s, not %(text)s",
+                         low=low, high=high, text=repr(text))
+            if what:  # marked where it is given
+                why = tr("%(why)s (%(what)s)", why=why, what=tr(what))
+            raise argparse.ArgumentTypeError(why)
         return value
 
     return convert
@@ -231,90 +238,106 @@ def _whole_number(low: int | None = None, high: int | None = None,
 
 def _game_name(text: str) -> str:
     if text not in GAMES:
-        raise argparse.ArgumentTypeError(f"invalid choice: {text!r} "
-                                         f"(choose from {', '.join(GAMES)})")
+        raise argparse.ArgumentTypeError(tr("invalid choice: %(text)s (choose from %(games)s)",
+                                            text=repr(text), games=", ".join(GAMES)))
     return text
 
 
 def main(argv: list[str] | None = None) -> int:
-    names = games()  # the package's and any registered in this process
-    # --lang before or after the command: `--lang fr check ...`, `check --lang fr ...`
+    # the language first, so that --help and argparse's refusals are in it too
+    known, _ = _language_option().parse_known_args(argv)
+    wanted = getattr(known, "lang", None) or from_environment(os.environ)
+    with language(wanted):
+        return _run(_parser().parse_args(argv))
+
+
+def _language_option() -> argparse.ArgumentParser:
+    """--lang, before or after the command: `--lang fr check ...`, `check --lang fr ...`."""
     lang = argparse.ArgumentParser(add_help=False)
     lang.add_argument("--lang", default=argparse.SUPPRESS, metavar="LANGUAGE",
-                      help="answer in this language (en fr de nl es pl ja; default: as "
-                      "LANGUAGE, LC_ALL, LC_MESSAGES or LANG say)")
-    parser = argparse.ArgumentParser(prog="python -m iqpuzzles", description=__doc__,
+                      help=tr("answer in this language (en fr de nl es pl ja; default: as "
+                              "LANGUAGE, LC_ALL, LC_MESSAGES or LANG say)"))
+    return lang
+
+
+def _parser() -> argparse.ArgumentParser:
+    """The command line's parser, its help in the language spoken."""
+    names = games()  # the package's and any registered in this process
+    lang = _language_option()
+    parser = argparse.ArgumentParser(prog="python -m iqpuzzles", description=tr(DESCRIPTION),
                                      formatter_class=argparse.RawDescriptionHelpFormatter,
                                      parents=[lang])
     commands = parser.add_subparsers(dest="command", required=True)
 
     solve = commands.add_parser(
-        "solve", parents=[lang], help="every solution of a challenge, canonical")
+        "solve", parents=[lang], help=tr("every solution of a challenge, canonical"))
     solve.add_argument("game", choices=names)
-    solve.add_argument("challenge", help="challenge string, or - for one per line on stdin")
-    solve.add_argument("--limit", type=_whole_number(1, None, "leave --limit out for every "
-                                                     "solution"),
-                       default=None, help=f"stop after N solutions (N >= 1; default: "
-                       f"{SOLVE_LIMIT:,}, and {BATCH_LIMIT:,} per line of a batch)")
+    solve.add_argument("challenge", help=tr("challenge string, or - for one per line on stdin"))
+    solve.add_argument("--limit", type=_whole_number(1, None, mark("leave --limit out for "
+                                                          "every solution")),
+                       default=None,
+                       help=tr("stop after N solutions (N >= 1; default: %(limit)s, and "
+                               "%(batch)s per line of a batch)", limit=f"{SOLVE_LIMIT:,}",
+                               batch=f"{BATCH_LIMIT:,}"))
     solve.set_defaults(run=cmd_solve)
 
     check = commands.add_parser(
-        "check", parents=[lang], help="ok / malformed: why / illegal: why")
+        "check", parents=[lang], help=tr("ok / malformed: why / illegal: why"))
     check.add_argument("game", choices=names)
-    check.add_argument("placement", help="placement string, or - for one per line on stdin")
+    check.add_argument("placement", help=tr("placement string, or - for one per line on stdin"))
     check.set_defaults(run=cmd_check)
 
     hint = commands.add_parser(
-        "hint", parents=[lang], help="what to do next: which piece, where, exactly")
+        "hint", parents=[lang], help=tr("what to do next: which piece, where, exactly"))
     hint.add_argument("game", choices=names)
     hint.add_argument("challenge")
     hint.add_argument("placement", nargs="?", default="",
-                      help="the position (default: the challenge's start)")
-    hint.add_argument("--level", type=_whole_number(1, 3, "1 which piece and why, 2 where, "
-                                                    "3 the placement"), default=3,
-                      help="1: which piece and why; 2: the spots it covers; 3: the placement")
+                      help=tr("the position (default: the challenge's start)"))
+    hint.add_argument("--level", type=_whole_number(1, 3, mark("1 which piece and why, 2 where, "
+                                                         "3 the placement")), default=3,
+                      help=tr("1: which piece and why; 2: the spots it covers; 3: the "
+                              "placement"))
     hint.add_argument("--notation", action="store_true",
-                      help="say it in the game's notation instead of words")
+                      help=tr("say it in the game's notation instead of words"))
     hint.set_defaults(run=cmd_hint)
 
     show = commands.add_parser(
-        "show", parents=[lang], help="a text drawing of the board")
+        "show", parents=[lang], help=tr("a text drawing of the board"))
     show.add_argument("game", choices=names)
-    show.add_argument("placement", help='placement string ("" is the empty board)')
+    show.add_argument("placement", help=tr('placement string ("" is the empty board)'))
     show.set_defaults(run=cmd_show)
 
     order = commands.add_parser(
-        "order", parents=[lang], help="a legal playing order of an unordered placement")
+        "order", parents=[lang], help=tr("a legal playing order of an unordered placement"))
     order.add_argument("game", choices=names)
-    order.add_argument("placement", help="placement string, or - for one per line on stdin")
+    order.add_argument("placement", help=tr("placement string, or - for one per line on stdin"))
     order.set_defaults(run=cmd_order)
 
     generate = commands.add_parser(
-        "generate", parents=[lang], help="new challenges with one solution")
+        "generate", parents=[lang], help=tr("new challenges with one solution"))
     generate.add_argument("game", choices=names)
     generate.add_argument("--level", required=True)
     generate.add_argument("--seed", type=_whole_number(), default=0)
-    generate.add_argument("--count", type=_whole_number(1, MAX_COUNT, "challenges in one run"),
-                          default=1, help=f"how many (seeds N, N+1, ...; 1 to {MAX_COUNT})")
+    generate.add_argument("--count",
+                          type=_whole_number(1, MAX_COUNT, mark("challenges in one run")),
+                          default=1, help=tr("how many (seeds N, N+1, ...; 1 to %(most)s)",
+                                             most=MAX_COUNT))
     generate.set_defaults(run=cmd_generate)
 
     daily = commands.add_parser(
-        "daily", parents=[lang], help="the daily challenge of a date: date level challenge")
+        "daily", parents=[lang], help=tr("the daily challenge of a date: date level challenge"))
     daily.add_argument("game", choices=names)
     daily.add_argument("date", help="YYYY-MM-DD")
     daily.set_defaults(run=cmd_daily)
 
     bench = commands.add_parser(
-        "bench", parents=[lang], help="solver (and generator) timings")
+        "bench", parents=[lang], help=tr("solver (and generator) timings"))
     bench.add_argument("games", nargs="*", type=_game_name, metavar="GAME",
-                       help=f"any of {', '.join(GAMES)} (default: all)")
-    bench.add_argument("--quick", action="store_true", help="skip the slow baselines")
+                       help=tr("any of %(games)s (default: all)", games=", ".join(GAMES)))
+    bench.add_argument("--quick", action="store_true", help=tr("skip the slow baselines"))
     bench.set_defaults(run=cmd_bench)
 
-    args = parser.parse_args(argv)
-    wanted = getattr(args, "lang", None) or from_environment(os.environ)
-    with language(wanted):
-        return _run(args)
+    return parser
 
 
 def _run(args: argparse.Namespace) -> int:

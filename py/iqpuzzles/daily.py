@@ -24,7 +24,7 @@ from typing import Any
 
 from .core.errors import ChallengeError, quote
 from .core.game import Game
-from .core.i18n import tr
+from .core.i18n import pmark, ptr, tr
 from .generate import generate
 
 # Monday is weekday 0
@@ -33,7 +33,22 @@ DATE = re.compile(r"([0-9]{4})-([0-9]{2})-([0-9]{2})")  # ASCII digits only
 DAILY_YEARS = 5  # a level's pool holds at least this many years of its days (pools.py)
 FIRST = dt.date(2000, 1, 1)  # dates outside these years are not days anyone plays
 LAST = dt.date(2999, 12, 31)
-MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+# a daily challenge's name, short (it fits a phone's header): a whole message for each
+# month, so that each language writes the day and its month's short name its own way
+DAILY = "daily challenge's name"  # their context
+NAMES = (
+    pmark("daily challenge's name", "Daily %(day)s Jan"),
+    pmark("daily challenge's name", "Daily %(day)s Feb"),
+    pmark("daily challenge's name", "Daily %(day)s Mar"),
+    pmark("daily challenge's name", "Daily %(day)s Apr"),
+    pmark("daily challenge's name", "Daily %(day)s May"),
+    pmark("daily challenge's name", "Daily %(day)s Jun"),
+    pmark("daily challenge's name", "Daily %(day)s Jul"),
+    pmark("daily challenge's name", "Daily %(day)s Aug"),
+    pmark("daily challenge's name", "Daily %(day)s Sep"),
+    pmark("daily challenge's name", "Daily %(day)s Oct"),
+    pmark("daily challenge's name", "Daily %(day)s Nov"),
+    pmark("daily challenge's name", "Daily %(day)s Dec"))
 
 
 class DateError(ChallengeError):
@@ -81,4 +96,4 @@ def daily(game: Game[Any], date: str) -> dict[str, Any]:
         raise ChallengeError(tr("%(game)s cannot make daily challenges", game=game.title))
     return {"date": day.isoformat(), "level": level,
             "challenge": generate(game, level, place_of(day), walk="daily"),
-            "name": f"Daily {day.day} {MONTHS[day.month - 1]}"}  # short: it fits a phone's header
+            "name": ptr(DAILY, NAMES[day.month - 1], day=day.day)}

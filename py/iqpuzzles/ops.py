@@ -21,6 +21,7 @@ from .core import checks, turning
 from .core.editor import refusal
 from .core.errors import ChallengeError, IllegalPlacementError, PuzzleError, Refusal
 from .core.game import Game
+from .core.i18n import ntr, tr
 from .core.pictures import picture
 from .core.position import Placement, Position
 from .core.types import HintKind, PieceView
@@ -352,14 +353,18 @@ def new_challenge(game: str, level: str, start: int, step: int) -> dict[str, Any
     g = _game(game)
     level = level_name(level)
     if step < 0:
-        raise RequestError(f"a step of a walk is a whole number of at least 0, not {step}")
+        raise RequestError(tr("a step of a walk is a whole number of at least 0, not %(step)s",
+                              step=step))
     seed = start + step
     challenge = generated(g, level, seed)
     size = pool_sizes(g)[level]
     note = ""
     if step and step % size == 0:
-        note = (f"You have had all {size:,} new {level} challenges {g.title} can make, so "
-                "they come round again, in the same order.")
+        note = ntr("You have had the one new %(level)s challenge %(game)s can make, so it "
+                   "comes round again.",
+                   "You have had all %(count)s new %(level)s challenges %(game)s can make, so "
+                   "they come round again, in the same order.", size, count=f"{size:,}",
+                   level=level, game=g.title)
     return {"challenge": challenge, "level": level, "seed": seed, "pool": size,
             "round": step // size + 1, "note": note}
 

@@ -14,6 +14,7 @@ from collections.abc import Iterable, Mapping
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, ClassVar, Generic
 
+from .i18n import pmark, ptr, tr
 from .position import P
 from .types import Frame, Location, PieceView, Shape
 
@@ -165,31 +166,60 @@ class Drawing(ABC, Generic[P]):
         return {}
 
 
-ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
-            "ninth", "tenth", "eleventh", "twelfth")
+# a place in a row and a row, counted from the nearer end (0: the end itself; None: the
+# middle), each a whole phrase of its own context: a language gives each the case and
+# the word order its one sentence, "%(spot)s in %(row)s", needs
+SPOTS_IN_ROW = {
+    None: pmark("spot in a row", "the middle spot"),
+    (0, "left"): pmark("spot in a row", "the leftmost spot"),
+    (1, "left"): pmark("spot in a row", "the second spot from the left"),
+    (2, "left"): pmark("spot in a row", "the third spot from the left"),
+    (3, "left"): pmark("spot in a row", "the fourth spot from the left"),
+    (4, "left"): pmark("spot in a row", "the fifth spot from the left"),
+    (5, "left"): pmark("spot in a row", "the sixth spot from the left"),
+    (0, "right"): pmark("spot in a row", "the rightmost spot"),
+    (1, "right"): pmark("spot in a row", "the second spot from the right"),
+    (2, "right"): pmark("spot in a row", "the third spot from the right"),
+    (3, "right"): pmark("spot in a row", "the fourth spot from the right"),
+    (4, "right"): pmark("spot in a row", "the fifth spot from the right"),
+    (5, "right"): pmark("spot in a row", "the sixth spot from the right"),
+}
+ROWS = {
+    None: pmark("row of a spot", "the middle row"),
+    (0, "top"): pmark("row of a spot", "the top row"),
+    (1, "top"): pmark("row of a spot", "the second row from the top"),
+    (2, "top"): pmark("row of a spot", "the third row from the top"),
+    (3, "top"): pmark("row of a spot", "the fourth row from the top"),
+    (4, "top"): pmark("row of a spot", "the fifth row from the top"),
+    (5, "top"): pmark("row of a spot", "the sixth row from the top"),
+    (0, "bottom"): pmark("row of a spot", "the bottom row"),
+    (1, "bottom"): pmark("row of a spot", "the second row from the bottom"),
+    (2, "bottom"): pmark("row of a spot", "the third row from the bottom"),
+    (3, "bottom"): pmark("row of a spot", "the fourth row from the bottom"),
+    (4, "bottom"): pmark("row of a spot", "the fifth row from the bottom"),
+    (5, "bottom"): pmark("row of a spot", "the sixth row from the bottom"),
+}
 
 
 def spot_in_row(locations: list[Location], code: str) -> str:
-    """Where a location is among `locations`, counted as a player counts: its row (the
-    locations at one height, from the top or the bottom, whichever is nearer) and its
-    place in the row (from the left or the right)."""
+    """Where a location is among `locations`, counted as a player counts, in the
+    language spoken: its row (the locations at one height, from the top or the bottom,
+    whichever is nearer) and its place in the row (from the left or the right); a board
+    of up to 12 rows of up to 12 spots."""
     heights = sorted({round(loc["y"], 3) for loc in locations})
     here = next(loc for loc in locations if loc["code"] == code)
     row = heights.index(round(here["y"], 3))
     line = sorted(loc["x"] for loc in locations if round(loc["y"], 3) == heights[row])
     place = line.index(here["x"])
 
-    def counted(index: int, size: int, first: str, last: str) -> str:
+    def counted(index: int, size: int, first: str, last: str) -> tuple[int, str] | None:
         if index < size / 2 - 0.5:
-            return f"{ORDINALS[index]} {first}"
+            return index, first
         if index > size / 2 - 0.5:
-            return f"{ORDINALS[size - 1 - index]} {last}"
-        return "middle"
+            return size - 1 - index, last
+        return None
 
-    rows = counted(row, len(heights), "row from the top", "row from the bottom")
-    rows = {"first row from the top": "top row", "first row from the bottom": "bottom row",
-            "middle": "middle row"}.get(rows, rows)
-    spot = counted(place, len(line), "spot from the left", "spot from the right")
-    spot = {"first spot from the left": "leftmost spot", "first spot from the right":
-            "rightmost spot", "middle": "middle spot"}.get(spot, spot)
-    return f"the {spot} in the {rows}"
+    spot = SPOTS_IN_ROW[counted(place, len(line), "left", "right")]
+    rows = ROWS[counted(row, len(heights), "top", "bottom")]
+    return tr("%(spot)s in %(row)s", spot=ptr("spot in a row", spot),
+              row=ptr("row of a spot", rows))

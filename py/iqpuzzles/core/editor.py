@@ -19,7 +19,7 @@ from .errors import (
     Refusal,
     quote,
 )
-from .i18n import tr
+from .i18n import mark, ntr, tr
 from .position import Position
 from .types import PieceView, Preview
 
@@ -34,8 +34,8 @@ class Editor:
     """The editor of a game whose challenges are starting pieces. Its public methods are a
     face: they check what they are given (core/checks.py)."""
 
-    help = ("Put pieces on the board: the solver counts the ways to finish. Click a piece on "
-            "the board to take it off.")
+    help = mark("Put pieces on the board: the solver counts the ways to finish. Click a piece "
+                "on the board to take it off.")  # said in the language spoken (info)
 
     def __init__(self, game: Game[Any]):
         self.game = game
@@ -52,7 +52,7 @@ class Editor:
         """The tray's tools with how they turn, the empty draft, the verdict's count limit
         and a help line."""
         return {"tools": self.tools(), "empty": self.empty(), "limit": VERDICT_LIMIT,
-                "help": self.help}
+                "help": tr(self.help)}
 
     def draft(self, draft: str) -> str:
         """The draft checked (ChallengeError if it is no challenge of this game)."""
@@ -120,17 +120,20 @@ class Editor:
             text = self.draft(draft)
         except PuzzleError as error:
             return {"count": 0, "capped": False, "playable": False, "draft": text,
-                    "message": f"This is not a challenge: {str(error).rstrip('.')}."}
+                    "message": tr("This is not a challenge: %(why)s.",
+                                  why=str(error).rstrip(".。"))}
         count = self.game.strings.count_solutions(text, limit)
         capped = count >= limit
         if count == 0:
-            message = "No solution: take something off."
+            message = tr("No solution: take something off.")
         elif count == 1:
-            message = "Exactly one solution: ready to play."
+            message = tr("Exactly one solution: ready to play.")
         elif capped:
-            message = f"At least {limit} solutions: add more to make it unique."
+            message = ntr("At least %(n)s solution: add more to make it unique.",
+                          "At least %(n)s solutions: add more to make it unique.", limit)
         else:
-            message = f"{count} solutions: add more to make it unique."
+            message = ntr("%(n)s solution: add more to make it unique.",
+                          "%(n)s solutions: add more to make it unique.", count)
         return {"count": count, "capped": capped, "playable": count == 1,
                 "message": message, "draft": text}
 

@@ -149,8 +149,9 @@ class Game(Generic[P]):
 
     @property
     def booklet_note(self) -> str:
-        """What a player should know about the booklet's numbering ("" nothing)."""
-        return self._booklet.note
+        """What a player should know about the booklet's numbering ("" nothing), in the
+        language spoken (the note is marked where the booklet is read)."""
+        return tr(self._booklet.note) if self._booklet.note else ""
 
     def challenge_by_id(self, challenge_id: str | int) -> Challenge:
         if checks.is_number(challenge_id):

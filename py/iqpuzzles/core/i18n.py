@@ -153,6 +153,12 @@ def mark(message: str) -> str:
     return message
 
 
+def nmark(singular: str, plural: str) -> tuple[str, str]:
+    """A message with plural forms marked for the catalog, said later with
+    `ntr(*marked, n)`."""
+    return singular, plural
+
+
 def pmark(context: str, message: str) -> str:
     """A word marked for the catalog in a context (see ptr), said later with
     `ptr(context, word)`: the colours of a game, declared once in its vocabulary."""

@@ -9,12 +9,11 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass
-from functools import cached_property
 from typing import TYPE_CHECKING, Any, Generic
 
 from . import checks, lesson
 from .errors import Refusal
-from .i18n import tr
+from .i18n import current_language, ptr, tr
 from .position import P, Position
 from .strings import challenge_text
 from .turns import orientation_words
@@ -30,6 +29,9 @@ class Page:
 
     def __init__(self, game: Game[Any]):
         self.game = game
+        # the game described and its lesson, once per language (each is all words)
+        self._infos: dict[str, Info] = {}
+        self._lessons: dict[str, dict[str, Any]] = {}
 
     # --- the game, once -------------------------------------------------------------------
     def info(self) -> Info:
@@ -39,17 +41,27 @@ class Page:
         info["lesson"] = copy.deepcopy(self._lesson)
         return info
 
-    @cached_property
+    @property
     def _lesson(self) -> dict[str, Any]:
-        return lesson.to_json(self.game)
+        said = self._lessons.get(current_language())
+        if said is None:
+            said = self._lessons[current_language()] = lesson.to_json(self.game)
+        return said
 
-    @cached_property
+    @property
     def _info(self) -> Info:
+        said = self._infos.get(current_language())
+        if said is None:
+            said = self._infos[current_language()] = self._described()
+        return said
+
+    def _described(self) -> Info:
+        """The game described in the language spoken now."""
         game = self.game
         words, drawing = game.vocabulary, game.drawing
         pieces = []
         for piece in words.pieces:
-            said = PieceInfo(id=piece.id, label=f"Piece {piece.id}",
+            said = PieceInfo(id=piece.id, label=tr("Piece %(piece)s", piece=piece.id),
                              colour=drawing.paint[piece.id], colourName=piece.colour_name,
                              sizeName=piece.size_name)
             if piece.shape_name:
@@ -61,9 +73,9 @@ class Page:
             pieces.append(said)
         info = Info(name=game.name, title=game.title, pieces=pieces,
                     canRotate=words.can_rotate, canFlip=words.can_flip, levels=list(LEVELS),
-                    board=drawing.frame(), help=game.help)
+                    board=drawing.frame(), help=tr(game.help))  # marked where declared
         if game.ordering is not None and game.ordering.explain_label:
-            info["explain"] = game.ordering.explain_label
+            info["explain"] = tr(game.ordering.explain_label)  # marked where declared
         if game.booklet_note:
             info["bookletNote"] = game.booklet_note
         if game.generator is not None and game.generator.levels.note:
@@ -100,12 +112,13 @@ class Page:
             piece = placement.piece
             said = vocabulary.piece_name(piece)
             if piece in position.fixed_pieces:
-                said += ", the challenge's own"
+                said = tr("%(name)s, the challenge's own", name=said)
             for location in self.game.rules.covers(placement):
                 words.setdefault(location, []).append(said)
         for location, extra in self.game.drawing.spots(position).items():
             words.setdefault(location, []).extend(extra)
-        return {code: "; ".join(said) if said else "empty" for code, said in words.items()}
+        return {code: "; ".join(said) if said else ptr("spot", "empty")
+                for code, said in words.items()}
 
     def pieces_at(self, position: Position[Any], all_removable: bool = False) -> dict[str, str]:
         """location -> the piece a click there takes back (the one hit test of every front
@@ -127,8 +140,9 @@ class Page:
         pieces = "; ".join(f"{p.id} {p.colour_name}" for p in self.game.vocabulary.pieces
                            if p.colour_name)
         key = self.game.drawing.key(position)
+        colours = tr("Pieces: %(pieces)s.", pieces=pieces) if pieces else ""
         return "\n\n".join(part for part in (self.game.drawing.text(position).rstrip("\n"), key,
-                                              f"Pieces: {pieces}." if pieces else "") if part)
+                                              colours) if part)
 
     def explain(self, position: Position[Any]) -> dict[str, Any]:
         """The game's explanation of a position drawn over the board ({message, shapes});
@@ -188,6 +202,6 @@ class Held(Generic[P]):
 
 def off_board(game: Game[Any], piece: str) -> Refusal:
     """The refusal of a piece held where it cannot even be written."""
-    return Refusal("off-board", "the piece hangs off the board",
-                   f"{game.vocabulary.capitalised_name(piece)} would hang off the board.",
-                   (piece,))
+    return Refusal("off-board", tr("the piece hangs off the board"),
+                   tr("%(name)s would hang off the board.",
+                      name=game.vocabulary.capitalised_name(piece)), (piece,))

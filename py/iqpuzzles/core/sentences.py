@@ -4,8 +4,10 @@ module alone turns it into words, for players (`message`) and in the game's code
 (`notation`). The reasoning (core/reasoning.py, core/claims.py) and the hint
 (core/solving.py) hold no words.
 
-Each sentence is a template with named fields, as gettext wants them (issue 40 puts each
-through it): a translation may put the fields in any order. The fields:
+Each sentence is a whole message of the catalogs (core/i18n.py), a template with named
+fields (%(name)s) that a translation may put in any order; it is translated when the hint
+is made, in the language spoken then. A sentence that says a count has plural forms
+(`nmark`: each language applies its own rules). The fields:
 
     name       the piece as players know it ("the red piece"; Vocabulary.piece_name)
     piece      the piece's id ("d")
@@ -16,11 +18,11 @@ through it): a translation may put the fields in any order. The fields:
                matters)
     spots      location codes, space-separated
     title      the game's title ("IQ-Twist")
-    fail       how the places it speaks of fail (FAIL, LEAVE: what every one leaves, or
-               the hardest look ahead)
-    fails      the same of a single place ("leaves", "hits")
+    outcome    what the places it speaks of lead to (OUTCOMES, joined by "or": what every
+               one leaves at once, or the hardest look ahead), a phrase of its own
+               context so each language gives it the case its sentences need
     listed     those places in the game's notation, at most LISTED of them
-    count      how many places
+    n          how many places
 
 A message starts with a capital letter whatever field comes first.
 """
@@ -30,80 +32,94 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from .i18n import mark, nmark, ntr, pmark, ptr, tr
 from .types import Claim
 
 if TYPE_CHECKING:
     from .game import Game
     from .position import Placement
 
-# (message, notation) of each kind of hint and of each kind of first-rung claim
-SENTENCES = {
-    "solved": ("Solved: every piece is in place.", "This {title} challenge is solved."),
-    "impossible": ("This challenge has no solution.", "This challenge has no solution."),
-    "goes-at": ("{name} goes here.", "Piece {piece} goes at {placement}."),
-    "goes-over": ("{name} goes over the marked spots.", "Piece {piece} covers {spots}."),
-    "take-back": ("No solution goes on from here: {name} is not where the solution has it. "
-                  "Take it back.",
-                  "No solution goes on from here: piece {piece} ({placement}) is not where "
-                  "the solution has it. Take it back."),
-    "too-early": ("{name} was played too early: it blocks a piece that must go in before "
-                  "it. Take it back.",
-                  "Piece {piece} ({placement}) was played too early: {before} must be "
-                  "played before it. Take it back."),
+# (message, notation) of each kind of hint and of each kind of first-rung claim; a
+# message with a count is (singular, plural)
+SENTENCES: dict[str, tuple[str | tuple[str, str], str | tuple[str, str]]] = {
+    "solved": (mark("Solved: every piece is in place."),
+               mark("This %(title)s challenge is solved.")),
+    "impossible": (mark("This challenge has no solution."),
+                   mark("This challenge has no solution.")),
+    "goes-at": (mark("%(name)s goes here."), mark("Piece %(piece)s goes at %(placement)s.")),
+    "goes-over": (mark("%(name)s goes over the marked spots."),
+                  mark("Piece %(piece)s covers %(spots)s.")),
+    "take-back": (mark("No solution goes on from here: %(name)s is not where the solution "
+                       "has it. Take it back."),
+                  mark("No solution goes on from here: piece %(piece)s (%(placement)s) is not "
+                       "where the solution has it. Take it back.")),
+    "too-early": (mark("%(name)s was played too early: it blocks a piece that must go in "
+                       "before it. Take it back."),
+                  mark("Piece %(piece)s (%(placement)s) was played too early: %(before)s must "
+                       "be played before it. Take it back.")),
     # the first rung (core/claims.py: each claim's kind)
-    "only-reaches": ("Only {name} can still reach {spot}.",
-                     "Look at piece {piece}: only it can still reach {code}."),
-    "one-place": ("{name} has only one place left, over {spot}.",
-                  "Look at piece {piece}: it has only one place left, over {code}."),
-    "only-fills": ("Only {name} can fill {spot}: other pieces there {fail}.",
-                   "Look at piece {piece}: only it can fill {code}; {listed} would {fail}."),
+    "only-reaches": (mark("Only %(name)s can still reach %(spot)s."),
+                     mark("Look at piece %(piece)s: only it can still reach %(code)s.")),
+    "one-place": (mark("%(name)s has only one place left, over %(spot)s."),
+                  mark("Look at piece %(piece)s: it has only one place left, over %(code)s.")),
+    "only-fills": (mark("Only %(name)s can fill %(spot)s: any other piece there leads to "
+                        "%(outcome)s."),
+                   mark("Look at piece %(piece)s: only it can fill %(code)s; %(listed)s lead "
+                        "to %(outcome)s.")),
     # must-cover: as many places elsewhere as fail (none: every place left covers it)
-    "must-cover-none": ("Every place left for {name} covers {spot}.",
-                        "Look at piece {piece}: every place it has left covers {code}."),
-    "must-cover-one": ("{name} must cover {spot}: its one place elsewhere {fails}.",
-                       "Look at piece {piece}: it must cover {code}; its places elsewhere "
-                       "({listed}) would {fail}."),
-    "must-cover": ("{name} must cover {spot}: its {count} places elsewhere {fail}.",
-                   "Look at piece {piece}: it must cover {code}; its places elsewhere "
-                   "({listed}) would {fail}."),
-    "guess": ("No quick sure step shows here: try {name} and see where it leads.",
-              "Look at piece {piece}: no quick sure step shows; try it."),
+    "must-cover-none": (mark("Every place left for %(name)s covers %(spot)s."),
+                        mark("Look at piece %(piece)s: every place it has left covers "
+                             "%(code)s.")),
+    "must-cover": (nmark("%(name)s must cover %(spot)s: its one place elsewhere leads to "
+                         "%(outcome)s.",
+                         "%(name)s must cover %(spot)s: its %(n)s places elsewhere lead to "
+                         "%(outcome)s."),
+                   nmark("Look at piece %(piece)s: it must cover %(code)s; its place elsewhere "
+                         "(%(listed)s) leads to %(outcome)s.",
+                         "Look at piece %(piece)s: it must cover %(code)s; its %(n)s places "
+                         "elsewhere (%(listed)s) lead to %(outcome)s.")),
+    "guess": (mark("No quick sure step shows here: try %(name)s and see where it leads."),
+              mark("Look at piece %(piece)s: no quick sure step shows; try it.")),
 }
-# how places fail (a claim's `out`: one of reasoning.AT_ONCE, "look" or "deep"), as the
-# verb of several places and of one: what they leave at once (in this order), or how far
-# ahead it is seen
-LEAVE = ("leave {what}", "leaves {what}")
-LEAVES = {"spot": "a gap no piece can fill",  # a spot no place reaches: a gap of one spot
-          "piece": "a piece with no place", "gap": "a gap no piece can fill",
-          "room": "too little room for the rest"}
-EITHER = " or "  # between the things places leave
-FAIL = {"look": ("hit a dead end in a few moves", "hits a dead end in a few moves"),
-        "deep": ("hit a dead end two pieces further on", "hits a dead end two pieces further on")}
+# what places lead to (a claim's `out`: one of reasoning.AT_ONCE, "look" or "deep"): what
+# they leave at once (in this order), or how far ahead it is seen
+OUTCOMES = {"spot": pmark("outcome", "a gap no piece can fill"),  # a gap of one spot
+            "gap": pmark("outcome", "a gap no piece can fill"),
+            "piece": pmark("outcome", "a piece with no place"),
+            "room": pmark("outcome", "too little room for the rest"),
+            "look": pmark("outcome", "a dead end in a few moves"),
+            "deep": pmark("outcome", "a dead end two pieces further on")}
+AHEAD = ("look", "deep")  # the outcomes seen ahead: the hardest one is said
 LISTED = 6  # failing places the notation lists, at most
-MORE = " and {count} more"  # after the places listed, when there are more
 
 
 def said(kind: str, **fields: object) -> tuple[str, str]:
-    """The sentence of `kind` (SENTENCES) with its fields: (message, notation).
+    """The sentence of `kind` (SENTENCES) with its fields, in the language spoken now:
+    (message, notation). A sentence with a count takes it as the field `n`.
 
     >>> said("goes-at", name="the red piece", piece="a", placement="a1A0")
     ('The red piece goes here.', 'Piece a goes at a1A0.')
     """
-    message, notation = SENTENCES[kind]
-    message = message.format(**fields)
-    return message[:1].upper() + message[1:], notation.format(**fields)
+    message, notation = (_translated(text, fields) for text in SENTENCES[kind])
+    return message[:1].upper() + message[1:], notation
+
+
+def _translated(text: str | tuple[str, str], fields: dict[str, object]) -> str:
+    if isinstance(text, tuple):
+        count = fields["n"]
+        assert isinstance(count, int)
+        singular, plural = text
+        return ntr(singular, plural, count, **{k: v for k, v in fields.items() if k != "n"})
+    return tr(text, **fields)
 
 
 def claim_said(game: Game[Any], claim: Claim) -> tuple[str, str]:
     """A first rung's claim in a player's words and in notation."""
-    kind = claim.kind
-    if kind == "must-cover" and len(claim.out) < 2:
-        kind = ("must-cover-none", "must-cover-one")[len(claim.out)]
-    hows = [how for _, how in claim.out]
+    kind = "must-cover-none" if claim.kind == "must-cover" and not claim.out else claim.kind
     return said(kind, name=game.vocabulary.piece_name(claim.piece), piece=claim.piece,
                 spot=game.drawing.spot_words(claim.spot) if claim.spot is not None else "",
-                code=claim.spot, fail=fails(hows), fails=fails(hows, one=True),
-                listed=listed(claim.out), count=len(claim.out))
+                code=claim.spot, outcome=outcome([how for _, how in claim.out]),
+                listed=listed(claim.out), n=len(claim.out))
 
 
 def placement_said(kind: str, game: Game[Any], placement: Placement,
@@ -113,17 +129,30 @@ def placement_said(kind: str, game: Game[Any], placement: Placement,
                 piece=placement.piece, placement=placement, **fields)
 
 
-def fails(hows: Sequence[str], one: bool = False) -> str:
-    """How places fail, in words true of each (`one`: of a single place): what they
-    leave at once, or the hardest look ahead any of them needs."""
-    if any(how in FAIL for how in hows):
-        return FAIL["deep" if "deep" in hows else "look"][one]
-    leaves = dict.fromkeys(what for how, what in LEAVES.items() if how in hows)
-    return LEAVE[one].format(what=EITHER.join(leaves))
+def outcome(hows: Sequence[str]) -> str:
+    """What places lead to, in words true of each: what they leave at once ("a gap no
+    piece can fill or a piece with no place"), or the hardest look ahead any needs."""
+    if any(how in AHEAD for how in hows):
+        return ptr("outcome", OUTCOMES["deep" if "deep" in hows else "look"])
+    phrases = dict.fromkeys(ptr("outcome", OUTCOMES[how]) for how in OUTCOMES if how in hows)
+    return either(list(phrases))
+
+
+def either(items: list[str]) -> str:
+    """Phrases as alternatives in the language spoken: "a, b or c"."""
+    if len(items) < 2:
+        return "".join(items)
+    head = items[0]
+    for item in items[1:-1]:
+        head = tr("%(list)s, %(item)s", list=head, item=item)
+    return tr("%(list)s or %(last)s", list=head, last=items[-1])
 
 
 def listed(out: Sequence[tuple[str, str]]) -> str:
     """The failing places in notation, at most LISTED of them."""
     items = [item for item, _ in out]
-    more = MORE.format(count=len(items) - LISTED) if len(items) > LISTED else ""
-    return " ".join(items[:LISTED]) + more
+    shown = " ".join(items[:LISTED])
+    if len(items) <= LISTED:
+        return shown
+    more = len(items) - LISTED
+    return ntr("%(list)s and %(n)s more", "%(list)s and %(n)s more", more, list=shown)

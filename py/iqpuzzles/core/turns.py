@@ -14,7 +14,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from .i18n import mark, tr
 from .vocabulary import Piece
+
+# a piece turned over, by the drawing's `flip_axis`, in words
+FLIPPED = {"top to bottom": mark("flipped top to bottom"),
+           "left to right": mark("flipped left to right")}
 
 
 def orbit(start: str, rotate: Mapping[str, str]) -> list[str]:
@@ -31,10 +36,10 @@ def turn_words(steps: int, of: int) -> str:
     if degrees == 0:
         return ""
     if degrees == 180:
-        return "turned 180 degrees"
+        return tr("turned 180 degrees")
     if degrees < 180:
-        return f"turned {degrees} degrees clockwise"
-    return f"turned {360 - degrees} degrees anticlockwise"
+        return tr("turned %(degrees)s degrees clockwise", degrees=degrees)
+    return tr("turned %(degrees)s degrees anticlockwise", degrees=360 - degrees)
 
 
 def orientation_words(piece: Piece, flip_axis: str) -> dict[str, str]:
@@ -42,13 +47,15 @@ def orientation_words(piece: Piece, flip_axis: str) -> dict[str, str]:
     first = piece.orientations[0]
     rotate = piece.rotate
     turns = orbit(first, rotate)
-    words = {o: turn_words(k, len(turns)) or "not turned" for k, o in enumerate(turns)}
+    words = {o: turn_words(k, len(turns)) or tr("not turned") for k, o in enumerate(turns)}
     flipped = piece.flip.get(first, first)
     if flipped not in words:  # a flip that is not a turn: turned over, then turned
         over = orbit(flipped, rotate)
         for k, o in enumerate(over):
             turn = turn_words(k, len(over))
-            words.setdefault(o, f"flipped {flip_axis}" + (f", then {turn}" if turn else ""))
+            flip = tr(FLIPPED[flip_axis])
+            words.setdefault(o, tr("%(flip)s, then %(turn)s", flip=flip, turn=turn)
+                             if turn else flip)
     for o in piece.orientations:  # none is left without words, whatever the tables
-        words.setdefault(o, f"orientation {o}")
+        words.setdefault(o, tr("orientation %(o)s", o=o))
     return words

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, NotRequired, TypedDict
 
 from .errors import Refusal
+from .i18n import tr
+
+Said = Callable[[], str]  # words said when asked, in the language of the moment
 
 LEVELS = ("Starter", "Junior", "Expert", "Master", "Wizard")  # every game's, easiest first
 Shape = dict[str, Any]  # one drawing primitive of core/draw.py (kind, layer, role, ...)
@@ -191,7 +195,12 @@ class Challenge:
     challenge: str
     solutions: tuple[str, ...]
     source: str = "booklet"
-    note: str = ""
+    about: Said | None = None  # its note, said when asked (core/vocabulary.py's Said)
+
+    @property
+    def note(self) -> str:
+        """What a player should know about it, in the language spoken ("" nothing)."""
+        return self.about() if self.about is not None else ""
 
     @property
     def solution(self) -> str:
@@ -205,4 +214,4 @@ class Challenge:
     @property
     def name(self) -> str:
         """How players call it: "Challenge 1", "Challenge T05"."""
-        return f"Challenge {self.id}"
+        return tr("Challenge %(id)s", id=self.id)

@@ -68,7 +68,7 @@ class Vocabulary:
     """A game's locations and pieces (see the module's docstring)."""
 
     locations: tuple[str, ...]  # codes, in the board's order
-    rows: tuple[str, ...]  # each location's row, in words, in the same order
+    rows: tuple[Said, ...]  # each location's row, in words (said when asked), in order
     neighbours: tuple[int, ...]  # each location's neighbours, a bit per location index
     pieces: tuple[Piece, ...]
     _pieces: dict[str, Piece] = field(init=False, repr=False)
@@ -103,6 +103,10 @@ class Vocabulary:
     @cached_property
     def can_flip(self) -> bool:
         return any(p.flip[o] != o for p in self.pieces for o in p.orientations)
+
+    def row_name(self, index: int) -> str:
+        """The row of the location of `index` in words ("Row A"), in the language spoken."""
+        return self.rows[index]()
 
     # --- a piece in words ----------------------------------------------------------------
     def piece_name(self, piece: str) -> str:

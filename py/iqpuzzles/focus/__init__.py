@@ -10,8 +10,11 @@ colour markers of the challenge editor). Core does every move once.
 
 from __future__ import annotations
 
+from functools import partial
+
 from ..core.data import load_json
 from ..core.game import Game
+from ..core.i18n import mark, nmark, ntr
 from ..core.types import Booklet, Challenge
 from .draw import FocusDrawing
 from .editor import FocusEditor
@@ -31,17 +34,18 @@ def booklet() -> Booklet:
     entries = []
     for entry in load_json("focus", "challenges.json")["challenges"]:
         solutions = tuple(entry.get("all_solutions") or [entry["solution"]])
-        note = (f"This challenge has {len(solutions)} solutions, not one: any of them "
-                "solves it.") if len(solutions) > 1 else ""
+        note = partial(ntr, *nmark("This challenge has %(n)s solution.",
+                                   "This challenge has %(n)s solutions, not one: any of them "
+                                   "solves it."), len(solutions)) if len(solutions) > 1 else None
         entries.append(Challenge(str(entry["id"]), entry["level"], entry["challenge"],
-                                 solutions, note=note))
+                                 solutions, about=note))
     return Booklet(entries)
 
 
 GAME = Game(
     name="focus", title="IQ-Focus",
-    help="Cover the whole board with the ten pieces so that the nine squares in the middle "
-         "show the challenge's colours. Pieces can be turned, not flipped.",
+    help=mark("Cover the whole board with the ten pieces so that the nine squares in the middle "
+         "show the challenge's colours. Pieces can be turned, not flipped."),
     vocabulary=VOCABULARY, booklet=booklet, placement=Placed,
     notation=FocusNotation(), rules=FocusRules(), solver=FocusSolver(),
     drawing=FocusDrawing(), lesson=FocusLesson(),

@@ -6,13 +6,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..core import draw, geometry
-from ..core.i18n import tr
+from ..core.i18n import pmark, ptr, tr
 from ..core.position import Position
 from ..core.types import Frame, PieceView, Shape
 from .vocabulary import (
     ANY,
     CENTRE,
-    COLOUR_NAME,
     FORMS,
     HEIGHT,
     LOCATIONS,
@@ -43,12 +42,19 @@ CODE_OF = {xy: code for code, xy in XY_OF.items()}
 Point = tuple[float, float]
 
 
+# a square as a screen reader says it: the colour it shows, or the colour its target wants
+SQUARE_SAID = {"W": pmark("spot", "white square"), "R": pmark("spot", "red square"),
+               "B": pmark("spot", "blue square"), "G": pmark("spot", "green square")}
+TARGET_SAID = {"W": pmark("spot", "target, white"), "R": pmark("spot", "target, red"),
+               "B": pmark("spot", "target, blue"), "G": pmark("spot", "target, green"),
+               ANY: pmark("spot", "target, any colour")}
+
 class FocusDrawing(draw.Drawing[Placed]):
     paint = {p: PAINT[colours_by_count(p)[0]] for p in PIECES}
 
     def frame(self) -> Frame:
         """The board's view box and its 43 locations (VOCABULARY), each on its square."""
-        locations = [draw.location(code, x + 0.5, y + 0.5, row=VOCABULARY.rows[i])
+        locations = [draw.location(code, x + 0.5, y + 0.5, row=VOCABULARY.row_name(i))
                      for i, (code, (x, y)) in enumerate(zip(VOCABULARY.locations, LOCATIONS,
                                                             strict=True))]
         return Frame(viewBox=[-0.6, -0.6, WIDTH + 0.9, HEIGHT + 0.9], locations=locations)
@@ -117,9 +123,10 @@ class FocusDrawing(draw.Drawing[Placed]):
         """What text() draws, in words, and the colours the challenge wants in the middle."""
         colours = wanted(position.setup)
         rows = ["  " + " ".join(colours[row * 3:row * 3 + 3]) for row in range(3)]
-        return "\n".join(["Key: first the colour each square shows (R red, B blue, G green, "
-                          "W white; . not covered yet), then the piece on it (a-j).",
-                          "The nine squares in the middle must show (? any colour):", *rows])
+        return "\n".join([tr("Key: first the colour each square shows (R red, B blue, G "
+                             "green, W white; . not covered yet), then the piece on it (a-j)."),
+                          tr("The nine squares in the middle must show (? any colour):"),
+                          *rows])
 
     def spot_words(self, location: str) -> str:
         """By the board's labels: columns 0-8 along the top, rows 0-4 down the side."""
@@ -128,12 +135,11 @@ class FocusDrawing(draw.Drawing[Placed]):
 
     def spots(self, position: Position[Placed]) -> dict[str, list[str]]:
         """Each covered square's colour, each open target's, for screen readers."""
-        said = {CODE_OF[xy]: [f"{COLOUR_NAME[colour]} square"]
+        said = {CODE_OF[xy]: [ptr("spot", SQUARE_SAID[colour])]
                 for xy, (colour, _) in colours_of(position.placed).items()}
         for xy, want in zip(CENTRE, wanted(position.setup), strict=True):
             if CODE_OF[xy] not in said:
-                said[CODE_OF[xy]] = ["target, any colour" if want == ANY
-                                     else f"target, {COLOUR_NAME[want]}"]
+                said[CODE_OF[xy]] = [ptr("spot", TARGET_SAID[want])]
         return said
 
     # --- squares, targets and pieces drawn (the editor's markers too) ---------------------

@@ -12,7 +12,7 @@ from typing import Any
 from ..core import draw
 from ..core.editor import VERDICT_LIMIT, Editor, refusal
 from ..core.errors import ChallengeError, IllegalPlacementError, PuzzleError
-from ..core.i18n import tr
+from ..core.i18n import mark, ntr, ptr, tr
 from ..core.types import PieceView, Preview
 from .draw import PAINT, PAINT_DARK, XY_OF, FocusDrawing
 from .vocabulary import ANY, CENTRE, COLOUR_NAME, COLOURS
@@ -22,12 +22,13 @@ TOOLS = tuple(COLOURS)  # a tool is exactly one of these
 
 class FocusEditor(Editor):
     drawing = FocusDrawing()  # its markers are drawn as the board's squares
-    help = ("Paint the nine squares in the middle: the solver counts the ways to cover the "
-            "board so that they show those colours. Click a square again to clear it.")
+    help = mark("Paint the nine squares in the middle: the solver counts the ways to cover "
+                "the board so that they show those colours. Click a square again to clear it.")
 
     def tools(self) -> list[dict[str, Any]]:
-        return [{"id": c, "kind": "marker", "label": COLOUR_NAME[c].capitalize(),
-                 "colour": PAINT[c], "colourName": COLOUR_NAME[c], "orientations": ["0"],
+        return [{"id": c, "kind": "marker", "label": _capital(ptr("colour", COLOUR_NAME[c])),
+                 "colour": PAINT[c], "colourName": ptr("colour", COLOUR_NAME[c]),
+                 "orientations": ["0"],
                  "rotate": {"0": "0"}, "flip": {"0": "0"}} for c in TOOLS]
 
     def edit(self, draft: str, tool: str | None, orientation: str | None,
@@ -76,14 +77,19 @@ class FocusEditor(Editor):
         found = super().verdict(draft, limit)
         waiting = self.ready(found["draft"]) if found["count"] == 1 else None
         if waiting:
-            found.update(playable=False, message=f"Exactly one solution, but {waiting}.")
+            found.update(playable=False, message=waiting)
         return found
 
     def ready(self, draft: str) -> str | None:
         """Why a draft with one solution is no challenge to play yet: unset colours."""
         unset = self.draft(draft).count(ANY)
-        if unset == 1:
-            return "1 square in the middle still needs a colour"
         if unset:
-            return f"{unset} squares in the middle still need a colour"
+            return ntr("Exactly one solution, but %(n)s square in the middle still needs a "
+                       "colour.",
+                       "Exactly one solution, but %(n)s squares in the middle still need a "
+                       "colour.", unset)
         return None
+
+
+def _capital(word: str) -> str:
+    return word[:1].upper() + word[1:]

@@ -13,10 +13,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
+from functools import partial
 
 from ..core.bits import mask_of
 from ..core.data import load_json
-from ..core.i18n import ntr, pmark, tr
+from ..core.i18n import mark, ntr, pmark, tr
 from ..core.position import GridPlacement, Setup
 from ..core.vocabulary import Piece, Said, Vocabulary, grid_neighbours
 
@@ -171,7 +172,7 @@ def _counted(say: Callable[[int], str], n: int) -> Said:
 ORIENTATIONS = tuple(str(o) for o in range(4))
 VOCABULARY = Vocabulary(
     locations=tuple(location_code(i) for i in range(CELLS)),
-    rows=tuple(f"Row {y}" for _, y in LOCATIONS),
+    rows=tuple(partial(tr, mark("Row %(row)s"), row=y) for _, y in LOCATIONS),
     neighbours=grid_neighbours(WIDTH, HEIGHT, LOC_INDEX),
     pieces=tuple(Piece(p, _colour_words(p), _counted(_squares, len(FORMS[p][0].squares)),
                        ORIENTATIONS, {o: str((int(o) + 1) % 4) for o in ORIENTATIONS},

@@ -10,8 +10,11 @@ game (a command of its own).
 
 from __future__ import annotations
 
+from functools import partial
+
 from ..core.data import load_json
 from ..core.game import Game
+from ..core.i18n import mark, nmark, ntr, tr
 from ..core.types import LEVELS, Booklet, Challenge
 from .draw import LinkDrawing
 from .generator import LinkGenerator
@@ -34,14 +37,23 @@ def booklet() -> Booklet:
         given = len(entry["challenge"]) // 3
         if key.startswith("G"):
             source = "generated"
-            note = (f"Our own challenge: {given} pieces kept from a complete game, "
-                    "checked to have exactly one solution.")
+            note = partial(ntr, *nmark("Our own challenge: %(n)s piece kept from a complete "
+                                       "game, checked to have exactly one solution.",
+                                       "Our own challenge: %(n)s pieces kept from a complete "
+                                       "game, checked to have exactly one solution."), given)
+        elif len(solutions) > 1:
+            source = "original"
+            note = partial(ntr, *nmark("From the original game's challenges. It has %(n)s "
+                                       "solution. Its level comes from the pieces given "
+                                       "(%(given)s).",
+                                       "From the original game's challenges. It has %(n)s "
+                                       "solutions by design: any of them wins. Its level comes "
+                                       "from the pieces given (%(given)s)."),
+                           len(solutions), given=given)
         else:
             source = "original"
-            several = f"It has {len(solutions)} solutions by design: any of them wins. " \
-                if len(solutions) > 1 else ""
-            note = (f"From the original game's challenges. {several}Its level comes from "
-                    f"the pieces given ({given}).")
+            note = partial(tr, mark("From the original game's challenges. Its level comes from "
+                                    "the pieces given (%(given)s)."), given=given)
         found.append(Challenge(key, entry["level"] or level_for(given),
                                entry["challenge"], solutions, source, note))
     return Booklet(found)
@@ -54,9 +66,9 @@ def level_for(given: int) -> str:
 
 GAME = Game(
     name="link", title="IQ-Link",
-    help="Place all twelve pieces on the pegs. A peg takes at most one ball and one ring, and "
+    help=mark("Place all twelve pieces on the pegs. A peg takes at most one ball and one ring, and "
          "a ball may sit in a ring only where every bar of the ball passes through an opening "
-         "of the ring.",
+         "of the ring."),
     vocabulary=VOCABULARY, booklet=booklet, placement=Placed,
     notation=LinkNotation(), rules=LinkRules(), solver=LinkSolver(),
     drawing=LinkDrawing(), lesson=LinkLesson(),

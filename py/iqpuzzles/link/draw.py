@@ -9,6 +9,7 @@ import math
 from collections.abc import Sequence
 
 from ..core import draw as primitives
+from ..core.i18n import tr
 from ..core.position import Position
 from ..core.types import Frame, PieceView, Shape
 from .vocabulary import (
@@ -107,11 +108,6 @@ def _direction(unit: Unit, other: Unit) -> int:
     return AXIAL.index((other.dq - unit.dq, other.dr - unit.dr))
 
 
-KEY = ("Key: each peg is its letter, a colon, then the piece whose ring is on it (A-L) "
-       "and the piece whose ball is on it (a-l); . none. A peg takes one ball and one ring, "
-       "and a ball sits in a ring only where its bar passes an opening of the ring.")
-
-
 class LinkDrawing(primitives.Drawing[Placed]):
     """The board of pegs with their letters, the pieces as balls, rings with gaps and
     bars, a piece held by its origin, and the text drawing."""
@@ -124,7 +120,7 @@ class LinkDrawing(primitives.Drawing[Placed]):
         height = (ROWS - 1) * ROW_HEIGHT
         return {"viewBox": [-0.8, -0.85, width + 1.6, round(height + 1.6, 4)],
                 "locations": [primitives.location(code, *_round_xy(peg_xy(i)), r=0.5,
-                                                  row=VOCABULARY.rows[i])
+                                                  row=VOCABULARY.row_name(i))
                               for i, code in enumerate(VOCABULARY.locations)]}
 
 
@@ -245,4 +241,7 @@ class LinkDrawing(primitives.Drawing[Placed]):
         return "\n".join(lines)
 
     def key(self, position: Position[Placed]) -> str:
-        return KEY
+        return tr("Key: each peg is its letter, a colon, then the piece whose ring is on it "
+                  "(A-L) and the piece whose ball is on it (a-l); . none. A peg takes one ball "
+                  "and one ring, and a ball sits in a ring only where its bar passes an opening "
+                  "of the ring.")

@@ -12,11 +12,11 @@ legality is "the masks are disjoint".
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, partial
 
 from ..core.data import load_json
 from ..core.errors import PlacementError, quote
-from ..core.i18n import ntr, pmark, ptr, sequence, tr
+from ..core.i18n import mark, ntr, pmark, ptr, sequence, tr
 from ..core.position import Placement
 from ..core.vocabulary import Piece, Said, Vocabulary
 
@@ -216,8 +216,9 @@ def _lattice_neighbours(peg: int) -> int:
 
 VOCABULARY = Vocabulary(
     locations=tuple(PEGS),
-    rows=tuple(f"Row {i // COLUMNS + 1}: pegs {PEGS[i // COLUMNS * COLUMNS]} to "
-               f"{PEGS[i // COLUMNS * COLUMNS + COLUMNS - 1]}" for i in range(PEG_COUNT)),
+    rows=tuple(partial(tr, mark("Row %(row)s: pegs %(first)s to %(last)s"), row=i // COLUMNS + 1,
+                       first=PEGS[i // COLUMNS * COLUMNS],
+                       last=PEGS[i // COLUMNS * COLUMNS + COLUMNS - 1]) for i in range(PEG_COUNT)),
     neighbours=tuple(_lattice_neighbours(peg) for peg in range(PEG_COUNT)),
     pieces=tuple(Piece(p, (COLOUR_NAME[p],), _size_name(p), tuple(valid_orientations(p)),
                        *_turns(p)) for p in PIECES))

@@ -16,10 +16,12 @@ pieces first is. Solutions are written in the canonical form: sorted by piece le
 from __future__ import annotations
 
 import re
+from functools import partial
 
 from ..core.data import load_json
 from ..core.game import Game
-from ..core.types import Booklet, Challenge
+from ..core.i18n import mark, tr
+from ..core.types import Booklet, Challenge, Said
 from .draw import StepsDrawing
 from .generator import StepsGenerator
 from .lesson import StepsLesson
@@ -36,29 +38,30 @@ __all__ = ["GAME"]
 def booklet() -> Booklet:
     return Booklet([Challenge(str(entry["id"]), entry["level"], entry["challenge"],
                               (entry["solution_sorted"],),
-                              note=player_note(entry.get("note", "")))
+                              about=player_note(entry.get("note", "")))
                     for entry in load_json("steps", "challenges.json")])
 
 
-def player_note(note: str) -> str:
+def player_note(note: str) -> Said | None:
     """A booklet entry's note as a player reads it (the picker shows it): challenges.json
     notes where its source was mended, in the source's codes; a player is told only what
     changes for them, in words."""
     if note.startswith("source transcription"):
-        return ("The booklet this challenge comes from has a misprint here: one piece is "
-                "moved by one place, so that the challenge can be played and has one "
-                "solution.")
+        return partial(tr, mark("The booklet this challenge comes from has a misprint here: "
+                                "one piece is moved by one place, so that the challenge can "
+                                "be played and has one solution."))
     twin = re.search(r"challenge (\d+)", note)
     if note.startswith("identical") and twin:
-        return f"It starts as challenge {twin[1]} does: the booklet has it twice."
-    return ""  # the source's solutions, mended: nothing a player meets
+        return partial(tr, mark("It starts as challenge %(twin)s does: the booklet has it "
+                                "twice."), twin=twin[1])
+    return None  # the source's solutions, mended: nothing a player meets
 
 
 GAME = Game(
     name="steps", title="IQ-Steps",
-    help="Place all eight pieces. Lower rings sit on pegs, upper rings between them; an upper "
+    help=mark("Place all eight pieces. Lower rings sit on pegs, upper rings between them; an upper "
          "ring blocks the empty pegs beside it for every later piece, so the order you play "
-         "in matters.",
+         "in matters."),
     vocabulary=VOCABULARY, booklet=booklet, placement=Placed,
     notation=StepsNotation(), rules=StepsRules(), solver=StepsSolver(),
     drawing=StepsDrawing(), lesson=StepsLesson(),

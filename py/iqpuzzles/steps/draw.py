@@ -4,7 +4,7 @@ in two layers, the tray, the piece held by its home ring, and the board as text.
 from __future__ import annotations
 
 from ..core import draw
-from ..core.i18n import tr
+from ..core.i18n import ptr, tr
 from ..core.position import Position
 from ..core.types import Frame, PieceView, Shape
 from .vocabulary import CODES, COLS, ROWS, VOCABULARY, Placed, blocked, is_peg, occupied
@@ -26,7 +26,7 @@ class StepsDrawing(draw.Drawing[Placed]):
     def frame(self) -> Frame:
         """The board's view box and its 50 locations (VOCABULARY), pegs and the spots
         between them alike."""
-        locations = [draw.location(code, *self.centre(i), row=VOCABULARY.rows[i])
+        locations = [draw.location(code, *self.centre(i), row=VOCABULARY.row_name(i))
                      for i, code in enumerate(VOCABULARY.locations)]
         return {"viewBox": [-0.6, -0.6, COLS + 1.2, ROWS + 1.2], "locations": locations}
 
@@ -103,8 +103,8 @@ class StepsDrawing(draw.Drawing[Placed]):
         between them (where upper rings go)."""
         pieces = position.placed
         taken, covered = occupied(pieces), blocked(pieces)
-        return {CODES[i]: ["between pegs" if not is_peg(i) else
-                           "blocked peg" if covered >> i & 1 else "peg"]
+        return {CODES[i]: [ptr("spot", "between pegs") if not is_peg(i) else
+                           ptr("spot", "blocked peg") if covered >> i & 1 else ptr("spot", "peg")]
                 for i in range(len(CODES)) if not taken >> i & 1}
 
     def centre(self, index: int) -> tuple[float, float]:

@@ -11,7 +11,7 @@ from collections.abc import Iterable, Sequence
 from ..core import draw
 from ..core.bits import bits_of, lowest_bit
 from ..core.errors import IllegalPlacementError
-from ..core.i18n import tr
+from ..core.i18n import mark, tr
 from ..core.parts import Ordering
 from ..core.position import Position, Setup
 from ..core.types import Shape
@@ -27,7 +27,7 @@ class StepsOrdering(Ordering[Placed]):
     challenge has if its pieces may come in any order, and the order drawn over the
     board."""
 
-    explain_label = "Show playing order"
+    explain_label = mark("Show playing order")
     drawing = StepsDrawing()  # the order is drawn over its board
 
     def arrange(self, setup: Setup[Placed], placed: tuple[Placed, ...],

@@ -13,11 +13,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cached_property, partial
 
 from ..core.bits import bits_of
 from ..core.data import load_json
-from ..core.i18n import ntr, pmark, tr
+from ..core.i18n import mark, ntr, pmark, tr
 from ..core.position import Placement
 from ..core.vocabulary import Piece, Said, Vocabulary
 
@@ -174,7 +174,8 @@ def _size_name(piece: str) -> Said:
 ROTATE = {"A": "B", "B": "C", "C": "D", "D": "A", "E": "F", "F": "G", "G": "H", "H": "E"}
 FLIP = {"A": "E", "B": "H", "C": "G", "D": "F", "E": "A", "F": "D", "G": "C", "H": "B"}
 VOCABULARY = Vocabulary(
-    locations=tuple(CODES), rows=tuple(f"Row {i // COLS + 1}" for i in range(CELLS)),
+    locations=tuple(CODES),
+    rows=tuple(partial(tr, mark("Row %(row)s"), row=i // COLS + 1) for i in range(CELLS)),
     neighbours=tuple(NEIGHBOURS),
     pieces=tuple(Piece(p, (PIECE_COLOUR[p],), _size_name(p), tuple(ORIENTATIONS), ROTATE, FLIP)
                  for p in PIECES))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from ..core.data import load_json
 from ..core.game import Game
+from ..core.i18n import mark
 from ..core.strings import solution_text
 from ..core.types import Booklet, Challenge
 from .draw import TwistDrawing
@@ -34,15 +35,15 @@ def booklet() -> Booklet:
         pieces, _ = GAME.notation.read(entry["solution"])
         challenges.append(Challenge(str(entry["id"]), entry["level"], entry["challenge"],
                                     (solution_text(GAME, setup, pieces),)))
-    return Booklet(challenges, "The booklet's challenges 2 to 18 each start with a piece "
+    return Booklet(challenges, mark("The booklet's challenges 2 to 18 each start with a piece "
                    "already on the board, and they are not known here, so the numbers go "
-                   "from 1 straight to 19.")
+                   "from 1 straight to 19."))
 
 
 GAME = Game(
     name="twist", title="IQ-Twist",
-    help="Cover the whole board with the eight pieces. A peg may only go through a hole of "
-         "its own colour.",
+    help=mark("Cover the whole board with the eight pieces. A peg may only go through a hole of "
+         "its own colour."),
     vocabulary=VOCABULARY, booklet=booklet, placement=Placed,
     notation=TwistNotation(), rules=TwistRules(), solver=TwistSolver(),
     drawing=TwistDrawing(), lesson=TwistLesson(),

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..core import draw, geometry
-from ..core.i18n import tr
+from ..core.i18n import pmark, ptr, tr
 from ..core.position import Position
 from ..core.types import Frame, PieceView, Shape
 from .vocabulary import (
@@ -27,6 +27,10 @@ PAINT_DARK = {"red": "#9c221d", "blue": "#1b4594", "green": "#1c6b31", "yellow":
 SYMBOL = {"red": "triangle", "blue": "diamond", "green": "plus", "yellow": "star"}
 
 
+# a peg as a screen reader says it, each colour a whole message (its adjective agrees)
+PEG_SAID = {"i": pmark("spot", "red peg"), "j": pmark("spot", "blue peg"),
+            "k": pmark("spot", "green peg"), "l": pmark("spot", "yellow peg")}
+
 class TwistDrawing(draw.Drawing[Placed]):
     paint = {p: PAINT[PIECE_COLOUR[p]] for p in PIECES}
 
@@ -34,7 +38,7 @@ class TwistDrawing(draw.Drawing[Placed]):
         """The board's view box and its locations (VOCABULARY), each in its socket."""
         return {"viewBox": [-0.65, -0.7, WIDTH + 0.95, HEIGHT + 1.0],
                 "locations": [draw.location(code, i % WIDTH + 0.5, i // WIDTH + 0.5,
-                                            row=VOCABULARY.rows[i])
+                                            row=VOCABULARY.row_name(i))
                               for i, code in enumerate(VOCABULARY.locations)]}
 
     def board(self, position: Position[Placed]) -> list[Shape]:
@@ -89,10 +93,10 @@ class TwistDrawing(draw.Drawing[Placed]):
 
     def key(self, position: Position[Placed]) -> str:
         """What text() draws, in words."""
-        return ("Key: a-h the pieces, in lower case where a loop is solid and in upper case "
-                "where it has a hole; i-l the pegs no piece covers yet (i red, j blue, "
-                "k green, l yellow); . an empty place. A peg only goes through a hole of its "
-                "own colour.")
+        return tr("Key: a-h the pieces, in lower case where a loop is solid and in upper case "
+                  "where it has a hole; i-l the pegs no piece covers yet (i red, j blue, "
+                  "k green, l yellow); . an empty place. A peg only goes through a hole of "
+                  "its own colour.")
 
     def spot_words(self, location: str) -> str:
         """By the board's labels: columns 1-8 along the top, rows A-D down the side."""
@@ -101,7 +105,7 @@ class TwistDrawing(draw.Drawing[Placed]):
 
     def spots(self, position: Position[Placed]) -> dict[str, list[str]]:
         """The pegs, for screen readers ("red peg")."""
-        return {COLUMNS[peg.column] + ROWS[peg.row]: [f"{PEG_COLOUR[peg.peg]} peg"]
+        return {COLUMNS[peg.column] + ROWS[peg.row]: [ptr("spot", PEG_SAID[peg.peg])]
                 for peg in pegs_of(position.setup)}
 
     # --- the pieces and pegs drawn (the editor's tools too) -------------------------------

@@ -8,7 +8,7 @@ from typing import Any
 
 from ..core.editor import Editor, refusal
 from ..core.errors import ChallengeError, IllegalPlacementError, PuzzleError
-from ..core.i18n import ptr, tr
+from ..core.i18n import mark, ptr, tr
 from ..core.page import off_board
 from ..core.position import board_checked
 from ..core.types import PieceView, Preview
@@ -16,18 +16,20 @@ from .draw import PAINT, TwistDrawing
 from .notation import TwistNotation
 from .vocabulary import PEG_COLOUR, PEG_LIMIT, VOCABULARY, WIDTH, Peg, location_index, pegs_of
 
-PEG_LABEL = {"i": "Red peg", "j": "Blue peg", "k": "Green peg", "l": "Yellow peg"}
+PEG_LABEL = {"i": mark("Red peg"), "j": mark("Blue peg"), "k": mark("Green peg"),
+             "l": mark("Yellow peg")}
 
 
 class TwistEditor(Editor):
     drawing = TwistDrawing()  # its markers are the game's pegs, drawn as on the board
     notation = TwistNotation()
-    help = ("Put pegs and at most one piece on the board: the solver counts the ways to "
-            "finish. A peg may sit under a hole of its colour. Click one to take it off.")
+    help = mark("Put pegs and at most one piece on the board: the solver counts the ways to "
+                "finish. A peg may sit under a hole of its colour. Click one to take it off.")
 
     def tools(self) -> list[dict[str, Any]]:
-        pegs = [{"id": peg, "kind": "marker", "label": PEG_LABEL[peg],
-                 "colour": PAINT[colour], "colourName": colour, "orientations": ["0"],
+        pegs = [{"id": peg, "kind": "marker", "label": tr(PEG_LABEL[peg]),
+                 "colour": PAINT[colour], "colourName": ptr("colour", colour),
+                 "orientations": ["0"],
                  "rotate": {"0": "0"}, "flip": {"0": "0"}, "limit": PEG_LIMIT[peg]}
                 for peg, colour in PEG_COLOUR.items()]
         return pegs + super().tools()

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import partial
 
 from ..core.bits import mask_of
 from ..core.data import load_json
-from ..core.i18n import ntr, pmark, tr
+from ..core.i18n import mark, ntr, pmark, tr
 from ..core.position import GridPlacement, Setup
 from ..core.vocabulary import Piece, Said, Vocabulary, grid_neighbours
 
@@ -88,7 +89,7 @@ ROTATE = {str(o): str(o // 4 * 4 + (o % 4 + 1) % 4) for o in range(8)}
 FLIP = {str(o): str((o + 4) % 8) for o in range(8)}
 VOCABULARY = Vocabulary(
     locations=tuple(location_code(i) for i in range(CELLS)),
-    rows=tuple(f"Row {ROWS[i // WIDTH]}" for i in range(CELLS)),
+    rows=tuple(partial(tr, mark("Row %(row)s"), row=ROWS[i // WIDTH]) for i in range(CELLS)),
     neighbours=grid_neighbours(WIDTH, HEIGHT, {(i % WIDTH, i // WIDTH): i
                                                for i in range(CELLS)}),
     pieces=tuple(Piece(p, (PIECE_COLOUR[p],), _size_name(p), ORIENTATIONS, ROTATE, FLIP)
