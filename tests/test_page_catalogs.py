@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import gettext
 import json
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -36,6 +37,15 @@ def test_each_page_catalog_is_what_the_catalogs_make():
             assert "%(" not in str(text), (language, key)
             if isinstance(text, list):
                 assert len(text) == po.num_plurals, (language, key)
+
+
+def test_no_message_is_marked_where_the_extractor_cannot_see_it():
+    """Babel's JavaScript extractor reads t("…") in code, not inside a template literal's
+    ${…}: a call there would show its English in every language."""
+    hidden = [(path.name, line) for path in sorted((ROOT / "web").glob("*.js"))
+              for line in path.read_text().splitlines()
+              if re.search(r"\$\{[^}`]*\b(n|p)?t\(", line)]
+    assert hidden == []
 
 
 def test_placeholders_are_written_one_way_in_the_page_and_the_other_in_the_catalogs():

@@ -89,26 +89,33 @@ export function nt(singular, plural, n, params = {}) {
   return fill(text, { n, ...params });
 }
 
-/** The month's name (0 January ... 11 December) in the page's language. */
-export function monthName(month) {
-  return new Intl.DateTimeFormat(dateLanguage(), { month: "long", timeZone: "UTC" }).format(Date.UTC(2001, month, 1));
+// English dates as the page has always written them ("Monday 23 November 2026"); the
+// pseudo-language's are English's. Every other language's are Intl's.
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August",
+  "September", "October", "November", "December"];
+const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+const english = () => catalog.language === "en" || catalog.language === PSEUDO;
+const dates = (options) => new Intl.DateTimeFormat(catalog.language, { timeZone: "UTC", ...options });
+
+/** The weekday's name (0 Monday ... 6 Sunday); `width` "long" or "short" ("Mon"). */
+export function weekdayName(day, width = "long") {
+  if (english()) return width === "short" ? WEEKDAYS[day].slice(0, 3) : WEEKDAYS[day];
+  return dates({ weekday: width }).format(Date.UTC(2001, 0, 1 + day)); // 2001-01-01: a Monday
 }
 
-/** The weekday's name (0 Monday ... 6 Sunday); `width` "long" or "short". */
-export function weekdayName(day, width = "long") {
-  return new Intl.DateTimeFormat(dateLanguage(), { weekday: width, timeZone: "UTC" }).format(Date.UTC(2001, 0, 1 + day));
+/** A month as a title: "November 2026", "listopad 2026" (`month` 1..12). */
+export function monthTitle(year, month) {
+  if (english()) return `${MONTHS[month - 1]} ${year}`;
+  return dates({ month: "long", year: "numeric" }).format(Date.UTC(year, month - 1, 1));
 }
 
 /** A date (YYYY-MM-DD) in words: "Monday 23 November 2026", "lundi 23 novembre 2026". */
 export function longDate(date) {
   const [y, m, d] = date.split("-").map(Number);
-  return new Intl.DateTimeFormat(dateLanguage(), { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })
-    .format(new Date(Date.UTC(y, m - 1, d)));
+  const day = Date.UTC(y, m - 1, d);
+  if (english()) return `${WEEKDAYS[(new Date(day).getUTCDay() + 6) % 7]} ${d} ${MONTHS[m - 1]} ${y}`;
+  return dates({ weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(day);
 }
-
-// English dates as the page has always written them (day before month); the pseudo
-// language's are English's
-const dateLanguage = () => (catalog.language === "en" || catalog.language === PSEUDO ? "en-GB" : catalog.language);
 
 /** The catalog of a language, from the site (the service worker's copy once fetched). */
 async function fetchCatalog(language) {

@@ -155,7 +155,7 @@ export class StatsDialog {
     const days = (n) => nt("{n} day", "{n} days", n);
     clear(this.body).append(
       h("p", { class: "stats-streak", "data-current": String(streak.current), "data-longest": String(streak.longest) },
-        `${t("Daily streak: {current} · longest {longest}.", { current: days(streak.current), longest: days(streak.longest) })} ${dailyLine}`),
+        t("Daily streak: {current} · longest {longest}.", { current: days(streak.current), longest: days(streak.longest) }) + " " + dailyLine),
       levelTable(rows, title, hideClock),
       hideClock ? h("p", { class: "stats-note", text: t("Your times are hidden, as the clock is: untick “Hide the clock” below to see them.") })
         : h("p", { class: "stats-note", text: t("Best and median count wins played from the start without hints or Solve.") }),
