@@ -1,8 +1,9 @@
 """Issue 40, the page in the player's language: a first visit downloads the catalog of
 its language only (none in English; a French-preferring browser fr's: the page's words
-and Python's); the choice of language on the stats page switches the page's words, <html
-lang> and Python's words at once, with the game in progress (its position, its clock, its
-history) untouched, and it stays chosen across a reload."""
+and Python's), and its stats, Today page and calendar speak it; the choice of language on
+the stats page switches the page's words, <html lang> and Python's words at once, with the
+game in progress (its position, its clock, its history) untouched, and it stays chosen
+across a reload."""
 
 from __future__ import annotations
 
@@ -67,9 +68,20 @@ def test_a_first_visit_downloads_the_catalog_of_its_language_only(browser, site_
         catalogs = sorted(url.removeprefix(site_url) for url in asked if "/locale/" in url)
         wanted = [] if language == "en" else [f"locale/{language}.json", f"locale/{language}.mo"]
         assert catalogs == wanted
+        words = page_words(language)
         heading = open_stats(page).locator("#stats-title")
-        expect(heading).to_have_text(page_words(language).get("Your stats", "Your stats"))
+        expect(heading).to_have_text(words.get("Your stats", "Your stats"))
         expect(page.locator("[data-setting=language]")).to_have_value(language)
+        page.keyboard.press("Escape")
+        # the Today page and its calendar: their words, the month's name through Intl
+        page.locator("#today-button").click()
+        today = page.locator("#today")
+        expect(today.locator("#today-title")).to_have_text(words.get("Today", "Today"))
+        month = page.evaluate("""() => new Intl.DateTimeFormat(document.documentElement.lang,
+            { month: "long", timeZone: "UTC" }).format(new Date())""")
+        expect(today.locator(".calendar-title")).to_contain_text(month)
+        expect(today.locator(".calendar-prev")).to_have_attribute(
+            "aria-label", words.get("Previous month", "Previous month"))
         context.close()
 
 
