@@ -56,6 +56,7 @@ def extract():
         template.add(message, None, [(f"iqpuzzles/{filename}", lineno)],
                      auto_comments=comments, context=context,
                      flags=("python-format",) if _has_placeholders(message) else ())
+    extract_web(template)
     return template
 
 
@@ -194,6 +195,9 @@ def catalogs() -> dict[str, int]:
     update(template)
     _write_po(pseudo_catalog(template), po_path(PSEUDO))
     sizes = compile_all()
+    page = write_page_catalogs()
+    log("page catalogs (web/locale/*.json) bytes:",
+        ", ".join(f"{k} {v:,}" for k, v in page.items()))
     left = [problem for language in LANGUAGES for problem in problems(language)]
     messages = sum(1 for m in template if m.id)
     log(f"{messages} messages; .mo bytes:", ", ".join(f"{k} {v:,}" for k, v in sizes.items()))
@@ -202,3 +206,140 @@ def catalogs() -> dict[str, int]:
     if left:
         log(f"{len(left)} problems in the catalogs")
     return sizes
+
+
+# --- the page's words (web/i18n.js) ------------------------------------------------------
+# The page marks its messages with web/i18n.js's t("…", {named}), nt("singular",
+# "plural", n, {named}) and pt("context", "…", {named}), in plain string literals. In the
+# source a parameter is written {name}; in the catalogs, where the Python messages write
+# %(name)s, it is %(name)s too (so Babel's python-format checks hold the page's
+# placeholders to the message's, as the package's), and the page's JSON catalog writes it
+# {name} again. A "%" in a page message with parameters is "%%" in the catalogs.
+WEB = ROOT / "web"
+PAGE_CATALOGS = WEB / "locale"  # web/locale/<language>.json, copied into dist/ as is
+WEB_KEYWORDS = {"t": None, "nt": (1, 2), "pt": ((1, "c"), 2)}
+BRACE = re.compile(r"\{([a-z_]+)\}")
+NAMED = re.compile(r"%\(([a-z_]+)\)s")
+
+
+def web_to_catalog(text: str) -> str:
+    """A page message as the catalogs write it: {name} is %(name)s."""
+    if not BRACE.search(text):
+        return text
+    return BRACE.sub(r"%(\1)s", text.replace("%", "%%"))
+
+
+def catalog_to_web(text: str) -> str:
+    """A catalog's message as the page's JSON writes it: %(name)s is {name}."""
+    if not NAMED.search(text):
+        return text
+    return NAMED.sub(r"{\1}", text).replace("%%", "%")
+
+
+def extract_web(template) -> None:
+    """Add every message the page's modules (web/*.js) mark to the template."""
+    _, extract_mod, _, _ = _babel()
+    for path in sorted(WEB.glob("*.js")):
+        with open(path, "rb") as f:
+            found = list(extract_mod.extract("javascript", f, keywords=WEB_KEYWORDS,
+                                              comment_tags=("TRANSLATORS:",),
+                                              strip_comment_tags=True))
+        for lineno, message, comments, context in found:
+            if isinstance(message, tuple):
+                message = tuple(web_to_catalog(m) for m in message)
+            else:
+                message = web_to_catalog(message)
+            existing = template.get(message if isinstance(message, str) else message[0], context)
+            flags = ("python-format",) if _has_placeholders(message) else ()
+            template.add(message, None, [*(existing.locations if existing else []),
+                                         (f"web/{path.name}", lineno)],
+                         auto_comments=[*(existing.auto_comments if existing else []), *comments],
+                         context=context, flags=flags)
+
+
+def page_ids() -> set:
+    """The (context, id) of every message the page says (marked in web/)."""
+    return {(m.context, m.id) for m in read_po(TEMPLATE)
+            if m.id and any(f.startswith("web/") for f, _ in m.locations)}
+
+
+PLURAL_SAMPLES = (*range(1001), 10 ** 6, 2 * 10 ** 6, 10 ** 9)
+
+
+def plural_indices(language: str, expression: str) -> dict[str, int]:
+    """CLDR's plural categories (Intl.PluralRules' names) to the index of the gettext form
+    the catalog's Plural-Forms `expression` chooses for the same counts; refused when one
+    category would need two forms."""
+    import gettext
+
+    from babel import Locale
+    rule = Locale.parse("en" if language == PSEUDO else language).plural_form
+    index = gettext.c2py(expression)
+    found: dict[str, int] = {}
+    for n in PLURAL_SAMPLES:
+        category, form = rule(n), index(n)
+        if found.setdefault(category, form) != form:
+            raise BuildError(f"{language}: plural category {category!r} is form {found[category]} "
+                             f"and form {form} (n = {n}): the catalog's Plural-Forms disagree "
+                             "with CLDR's rules")
+    return found
+
+
+def page_catalog(language: str, ids: set) -> dict:
+    """The page's catalog of a language: {language, plurals: {category: form index},
+    messages: {message (context + "\\u0004" + message when it has one): its
+    translation, or the list of its plural forms}}."""
+    catalog = read_po(po_path(language), "en" if language == PSEUDO else language)
+    messages: dict[str, str | list[str]] = {}
+    for message in catalog:
+        if not message.id or message.fuzzy or (message.context, message.id) not in ids:
+            continue
+        msgid = message.id[0] if isinstance(message.id, tuple) else message.id
+        key = catalog_to_web(msgid)
+        if message.context:
+            key = f"{message.context}\u0004{key}"
+        if isinstance(message.string, tuple):
+            if all(message.string):
+                messages[key] = [catalog_to_web(s) for s in message.string]
+        elif message.string:
+            messages[key] = catalog_to_web(message.string)
+    return {"language": language.replace("_", "-"),
+            "plurals": plural_indices(language, catalog.plural_expr),
+            "messages": dict(sorted(messages.items()))}
+
+
+def page_catalog_path(language: str) -> Path:
+    return PAGE_CATALOGS / f"{language.replace('_', '-')}.json"
+
+
+def page_catalog_bytes(language: str, ids: set) -> bytes:
+    import json
+    return (json.dumps(page_catalog(language, ids), ensure_ascii=False, separators=(",", ":"))
+            + "\n").encode()
+
+
+def write_page_catalogs() -> dict[str, int]:
+    """web/locale/<language>.json for every language (the page fetches its own); their
+    sizes in bytes."""
+    ids = page_ids()
+    sizes = {}
+    PAGE_CATALOGS.mkdir(exist_ok=True)
+    for language in (*LANGUAGES, PSEUDO):
+        data = page_catalog_bytes(language, ids)
+        path = page_catalog_path(language)
+        if not path.exists() or path.read_bytes() != data:
+            path.write_bytes(data)
+            log("wrote", path.relative_to(ROOT))
+        sizes[language] = len(data)
+    return sizes
+
+
+def add_worker_catalogs(stage: Path) -> None:
+    """dist/locale/<language>.mo: the package's catalog of each language, which the
+    engine's worker fetches when the player chooses that language (the site's wheel
+    leaves them out: a first visit downloads none)."""
+    import shutil
+    (stage / "locale").mkdir(exist_ok=True)
+    for language in (*LANGUAGES, PSEUDO):
+        shutil.copyfile(mo_path(language),
+                        stage / "locale" / f"{language.replace('_', '-')}.mo")

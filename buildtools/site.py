@@ -15,7 +15,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from . import apidocs, engine, page
+from . import apidocs, catalogs, engine, page
 from .common import CACHE, DIST, ROOT, WEB, BuildError, digest_paths, log, sha256_file, tree_files
 from .node import PYODIDE_DIR, ensure_node_modules, pyodide_version
 from .wheel import (
@@ -118,6 +118,7 @@ def _build(force: bool, dist: Path, snapshot: bool, web: Path = WEB) -> dict:
         (stage / path).parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(source, stage / path)
     page.add_page(stage, web)
+    catalogs.add_worker_catalogs(stage)  # locale/<lang>.mo beside web/locale's .json
     apidocs.add_api_docs(stage)
     snapshot = snapshot and engine.add_snapshot(stage, wheel.name)
     engine.write_engine(stage, wheel.name, snapshot)
@@ -127,14 +128,15 @@ def _build(force: bool, dist: Path, snapshot: bool, web: Path = WEB) -> dict:
     # and build.json (this record, which the page never reads). All of them are kept for
     # offline play but the start views of early/<game>/ (drawn only before the engine is
     # ready): those are kept as the page draws from them (boot.js tells the worker which),
-    # and the API reference (docs/api/, for readers online: a page is kept once read).
+    # and the API reference (docs/api/, for readers online: a page is kept once read), and
+    # the catalogs of the languages (locale/: a language's are kept once the player chose it).
     files = sorted(p.relative_to(stage).as_posix() for p in tree_files(stage)
                    if p.name not in (".nojekyll", "sw.js"))
     revisions = {name: sha256_file(stage / name)[:12] for name in files}
     build_id = hashlib.sha256(
         "".join(f"{n}\0{h}\n" for n, h in revisions.items()).encode()).hexdigest()[:16]
     offline = [name for name in files if not (name.startswith("early/") and name.count("/") > 1)
-               and not name.startswith(f"{apidocs.API_DOCS}/")]
+               and not name.startswith((f"{apidocs.API_DOCS}/", "locale/"))]
     (stage / "sw.js").write_text(service_worker(build_id, revisions, offline, web))
     manifest = {
         "build": build_id,

@@ -86,6 +86,11 @@ def test_the_service_worker_knows_every_file_by_a_revision_of_its_content(dist_d
     # the API reference is published, kept once read, never downloaded for offline play
     assert "docs/api/iqpuzzles.html" in config["files"]
     assert not [name for name in offline if name.startswith("docs/")]
+    # each language's catalogs (the page's and Python's) are published, kept once the
+    # player's language fetched them, never downloaded for offline play
+    assert {f"locale/{lang}.{kind}" for lang in ("fr", "ja") for kind in ("json", "mo")} \
+        <= set(config["files"])
+    assert not [name for name in offline if name.startswith("locale/")]
 
 
 def test_the_api_reference_is_published_with_the_site(dist_dir):

@@ -8,6 +8,7 @@ import { lastGame, loadSettings, readHash } from "./store.js";
 import { applyTheme } from "./theme.js";
 import { Releases } from "./updates.js";
 import { nextTask } from "./idle.js";
+import * as i18n from "./i18n.js";
 
 // the player's theme before anything else is drawn (App reads the settings again)
 applyTheme(loadSettings().theme);
@@ -50,6 +51,9 @@ const python = new PythonBridge(new URL("./worker.js", import.meta.url), showPro
 // the first board's data, fetched while the game's code loads
 prefetch(readHash().game ?? lastGame(null));
 window.iq = { python };
+// Python speaks the page's language: told once the page's is known, and at each change
+i18n.ready.then((language) => python.setLanguage(language));
+i18n.onChange((language) => python.setLanguage(language));
 
 python.ready.then(
   (info) => {
@@ -60,7 +64,8 @@ python.ready.then(
 );
 
 try {
-  const { App } = await import("./app.js");
+  // the game's code and the catalog of the page's language come at once
+  const [{ App }] = await Promise.all([import("./app.js"), i18n.ready]);
   await nextTask(); // the game's code is run, then its parts made, then the board: a task each
   app = new App(python, { between: () => releases.between() });
   window.iq.app = app;

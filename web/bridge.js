@@ -4,6 +4,7 @@
 //   const info = await py.ready;          // {python, pyodide, build, seconds}
 //   const result = await py.call("ping"); // or throws a PythonError with Python's message
 //   py.cancel();                          // stop a long call: restart the worker
+//   py.setLanguage("fr");                 // Python's words in French (kept over restarts)
 //
 // onProgress({stage, fraction, loaded, total}) is called while Python loads; fraction
 // goes from 0 to 1 over the whole start (after cancel() it starts again from 0).
@@ -23,6 +24,7 @@ export class PythonBridge {
     this.nextId = 1;
     this.pending = new Map();
     this.info = null;
+    this.language = "en";
     this.start();
   }
 
@@ -42,6 +44,15 @@ export class PythonBridge {
       this.fail(worker, new PythonError("WorkerError", event.message || "the puzzle engine's worker crashed"));
     };
     worker.onmessageerror = () => this.fail(worker, new PythonError("WorkerError", "unreadable message"));
+    if (this.language !== "en") worker.postMessage({ type: "language", language: this.language });
+  }
+
+  /** Python speaks `language` ("en", "fr", ...) from the next call on: the worker fetches
+   *  its catalog (calls wait for it) and keeps running; a restarted worker is told too. */
+  setLanguage(language) {
+    if (language === this.language) return;
+    this.language = language;
+    this.worker.postMessage({ type: "language", language });
   }
 
   receive(worker, msg) {

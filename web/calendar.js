@@ -5,18 +5,17 @@
 // Starter ... weekend Wizard) and in every day's name; the days to come shown but refused
 // with a sentence. One Tab stop: the arrow keys move by
 // day and week, Home and End to the week's ends, Page Up and Page Down by month (the
-// date grid of the WAI-ARIA practices). Dates are YYYY-MM-DD from 2000-01-01 on.
+// date grid of the WAI-ARIA practices). Dates are YYYY-MM-DD from 2000-01-01 on. Its words
+// and dates are the page's language's (i18n.js), as they are when it is shown.
 
 import { h, clear, icon, formatTime } from "./dom.js";
 import { built } from "./built.js";
 import { isWon } from "./record.js";
 import { RHYTHM, levelOn, winTime } from "./dailies.js";
 import { resultWords, squareOf } from "./share.js";
+import { t, nt, longDate as wordsOf, monthTitle, weekdayName } from "./i18n.js";
 
 export const FIRST_DAY = "2000-01-01";
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August",
-  "September", "October", "November", "December"];
-const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 const STEPS = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 
 const parse = (date) => date.split("-").map(Number);
@@ -43,11 +42,8 @@ export const isDay = (date) => {
 };
 /** Monday 0 ... Sunday 6. */
 const weekday = (date) => (utc(date).getUTCDay() + 6) % 7;
-/** "Monday 23 November 2026". */
-export function longDate(date) {
-  const [y, m, d] = parse(date);
-  return `${WEEKDAYS[weekday(date)]} ${d} ${MONTHS[m - 1]} ${y}`;
-}
+/** "Monday 23 November 2026" (in the page's language). */
+export const longDate = (date) => wordsOf(date);
 /** The same day of the month `delta` months on (the month's last day if it has fewer). */
 function addMonths(date, delta) {
   const [y, m, d] = parse(date);
@@ -63,18 +59,16 @@ export class Calendar {
     this.focused = null; // the day in the tab order
     this.title = h("h3", { class: "calendar-title", id: "calendar-title", "aria-live": "polite" });
     this.prev = h("button", {
-      type: "button", class: "icon-button calendar-prev", "data-action": "previous-month", "aria-label": "Previous month",
+      type: "button", class: "icon-button calendar-prev", "data-action": "previous-month",
       onclick: () => this.moveTo(addMonths(this.focused, -1), false),
     }, icon("chevron", "turn-left"));
     this.next = h("button", {
-      type: "button", class: "icon-button calendar-next", "data-action": "next-month", "aria-label": "Next month",
+      type: "button", class: "icon-button calendar-next", "data-action": "next-month",
       onclick: () => this.moveTo(addMonths(this.focused, 1), false),
     }, icon("chevron", "turn-right"));
     this.body = h("tbody");
-    this.table = h("table", { class: "calendar", "aria-labelledby": "calendar-title" },
-      h("thead", {}, h("tr", {}, WEEKDAYS.map((day, i) => h("th", { scope: "col", abbr: `${day}, ${RHYTHM[i]}` },
-        h("span", { class: "weekday", text: day.slice(0, 3) }), h("span", { class: "weekday-level", text: RHYTHM[i] }))))),
-      this.body);
+    this.head = h("tr");
+    this.table = h("table", { class: "calendar", "aria-labelledby": "calendar-title" }, h("thead", {}, this.head), this.body);
     this.said = h("p", { class: "calendar-said", role: "status" });
     this.streak = h("p", { class: "calendar-streak" });
     this.legend = h("p", { class: "calendar-legend" });
@@ -90,24 +84,35 @@ export class Calendar {
   show(data, focus = null) {
     this.data = data;
     this.said.textContent = "";
+    this.words();
     const { current, longest } = data.streak;
-    const over = data.all ? "All-games streak (every daily of a day solved)" : "Daily streak";
-    this.streak.textContent = current || longest
-      ? `${over}: ${current} day${current === 1 ? "" : "s"} · longest ${longest}.` : "";
+    this.streak.textContent = !current && !longest ? ""
+      : data.all ? nt("All-games streak (every daily of a day solved): {n} day · longest {longest}.",
+        "All-games streak (every daily of a day solved): {n} days · longest {longest}.", current, { longest })
+        : nt("Daily streak: {n} day · longest {longest}.", "Daily streak: {n} days · longest {longest}.", current, { longest });
+    // each mark of the legend with its words
     this.legend.replaceChildren(...(data.all ? [
-      h("span", { class: "legend-day", "data-state": "solved" }), " every game solved · ",
-      h("span", { class: "legend-square", "data-square": "won" }), " solved ",
-      h("span", { class: "legend-square", "data-square": "hinted" }), " with hints ",
-      h("span", { class: "legend-square", "data-square": "helped" }), " with help ",
-      h("span", { class: "legend-square", "data-square": "none" }), " not solved, a square per game in the tabs' order",
+      h("span", { class: "legend-day", "data-state": "solved" }), " " + t("every game solved") + " · ",
+      h("span", { class: "legend-square", "data-square": "won" }), " " + t("solved") + " ",
+      h("span", { class: "legend-square", "data-square": "hinted" }), " " + t("with hints") + " ",
+      h("span", { class: "legend-square", "data-square": "helped" }), " " + t("with help") + " ",
+      h("span", { class: "legend-square", "data-square": "none" }), " " + t("not solved, a square per game in the tabs' order"),
     ] : [
-      h("span", { class: "legend-mark", "data-state": "solved" }, icon("check")), " solved (your time, when it counts) ",
-      h("span", { class: "legend-mark", "data-state": "started" }), " started ",
-      h("span", { class: "legend-mark", "data-state": "helped" }), " with help · ",
-      "A new challenge every day; the days to come open on their day.",
+      h("span", { class: "legend-mark", "data-state": "solved" }, icon("check")), " " + t("solved (your time, when it counts)") + " ",
+      h("span", { class: "legend-mark", "data-state": "started" }), " " + t("started") + " ",
+      h("span", { class: "legend-mark", "data-state": "helped" }), " " + t("with help") + " · ",
+      t("A new challenge every day; the days to come open on their day."),
     ]));
     this.focused = this.clamp(focus ?? data.today);
     this.render();
+  }
+
+  /** The calendar's fixed words (the weekdays, the month buttons) in the page's language. */
+  words() {
+    this.prev.setAttribute("aria-label", t("Previous month"));
+    this.next.setAttribute("aria-label", t("Next month"));
+    this.head.replaceChildren(...RHYTHM.map((level, i) => h("th", { scope: "col", abbr: t("{day}, {level}", { day: weekdayName(i), level }) },
+      h("span", { class: "weekday", text: weekdayName(i, "short") }), h("span", { class: "weekday-level", text: level }))));
   }
 
   /** A date within the calendar: from 2000-01-01 to the last day of this month. */
@@ -121,7 +126,7 @@ export class Calendar {
     const { today } = this.data;
     const month = monthOf(this.focused);
     const [y, m] = parse(`${month}-01`);
-    this.title.textContent = `${MONTHS[m - 1]} ${y}`;
+    this.title.textContent = monthTitle(y, m);
     this.prev.disabled = month <= monthOf(FIRST_DAY);
     this.next.disabled = month >= monthOf(today);
     clear(this.body);
@@ -142,8 +147,9 @@ export class Calendar {
   /** One day's button: its date, its level and the player's result, in words and marks. */
   day(date) {
     const { today } = this.data;
-    const said = date > today ? { state: "future", words: "not out yet" } : this.data.all ? this.allOf(date) : this.oneOf(date);
-    const label = `${date === today ? "Today, " : ""}${longDate(date)}, ${levelOn(date)}: ${said.words}`;
+    const said = date > today ? { state: "future", words: t("not out yet") } : this.data.all ? this.allOf(date) : this.oneOf(date);
+    const words = { date: longDate(date), level: levelOn(date), result: said.words };
+    const label = date === today ? t("Today, {date}, {level}: {result}", words) : t("{date}, {level}: {result}", words);
     const mark = said.squares ? h("span", { class: "day-squares" }, said.squares.map((sq) => h("i", { "data-square": sq })))
       : said.time ? h("span", { class: "day-time", text: said.time })
         : said.state === "solved" ? icon("check") : h("span", { class: "day-mark" });
@@ -162,8 +168,8 @@ export class Calendar {
     const state = isWon(win) ? "solved" : win ? "helped" : started.has(date) ? "started" : "open";
     const ms = winTime(win);
     const time = state === "solved" && ms != null && !hideClock ? formatTime(ms) : null;
-    const hints = state === "solved" && win.hints ? `, ${win.hints} hint${win.hints > 1 ? "s" : ""}` : "";
-    const words = { solved: `solved${time ? ` in ${time}` : ""}${hints}`, helped: "solved with help", started: "started", open: "not played" }[state];
+    const words = state === "solved" ? solvedWords(time, win.hints)
+      : { helped: t("solved with help"), started: t("started"), open: t("not played") }[state];
     return { state, words, time };
   }
 
@@ -172,14 +178,14 @@ export class Calendar {
     const day = this.data.all(date);
     const state = day.allWon ? "solved" : day.games.some((r) => r.state !== "open") ? "started" : "open";
     const words = day.games.map((r) => `${r.title} ${resultWords(r, this.data.hideClock).toLowerCase().replace(" · ", ", ")}`).join(", ");
-    return { state, words: day.allWon ? `every game solved: ${words}` : words, squares: day.games.map(squareOf) };
+    return { state, words: day.allWon ? t("every game solved: {games}", { games: words }) : words, squares: day.games.map(squareOf) };
   }
 
   /** A day chosen: played, or for a day to come, a sentence. */
   choose(date) {
     this.setFocus(date, true);
     if (date > this.data.today) {
-      this.said.textContent = `The challenge of ${longDate(date)} is not out yet: it opens that day.`;
+      this.said.textContent = t("The challenge of {date} is not out yet: it opens that day.", { date: longDate(date) });
       return;
     }
     this.pick(date);
@@ -221,4 +227,13 @@ export class Calendar {
     event.preventDefault();
     this.moveTo(next);
   }
+}
+
+/** A solved day's words: its time when it counts, its hints. */
+function solvedWords(time, hints) {
+  if (hints) {
+    return time ? nt("solved in {time}, {n} hint", "solved in {time}, {n} hints", hints, { time })
+      : nt("solved, {n} hint", "solved, {n} hints", hints);
+  }
+  return time ? t("solved in {time}", { time }) : t("solved");
 }

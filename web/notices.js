@@ -5,6 +5,7 @@
 // and a close button; it stays until the player closes it or it no longer holds.
 
 import { h, icon } from "./dom.js";
+import { t } from "./i18n.js";
 
 export class Notices {
   constructor() {
@@ -18,7 +19,7 @@ export class Notices {
   show(kind, text, action = null) {
     const old = this.lines.get(kind);
     if (old?.dataset.text === text) return;
-    const close = h("button", { type: "button", class: "icon-button notice-close", "aria-label": "Close", onclick: () => this.hide(kind) }, icon("close"));
+    const close = h("button", { type: "button", class: "icon-button notice-close", "aria-label": t("Close"), onclick: () => this.hide(kind) }, icon("close"));
     const button = action && h("button", {
       type: "button", class: "secondary notice-action", "data-action": `notice-${kind}`,
       onclick: () => { this.hide(kind); action.run(); },

@@ -98,12 +98,13 @@ async function download(path) {
   return new Response(body, { status: 200, statusText: response.statusText, headers });
 }
 
-/** Fill this release's cache: every offline file, and the early boards kept before. */
+/** Fill this release's cache: every offline file, and the early boards and the catalogs
+ *  of languages (locale/) kept before. */
 async function installRelease(others) {
   const revisions = await ourRevisions();
   const wanted = new Set(BUILD.offline);
   for (const { revisions: theirs } of others) {
-    for (const path of Object.keys(theirs)) if (path.startsWith("early/") && path in BUILD.files) wanted.add(path);
+    for (const path of Object.keys(theirs)) if (/^(early|locale)\//.test(path) && path in BUILD.files) wanted.add(path);
   }
   const missing = [];
   for (const path of wanted) {

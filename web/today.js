@@ -6,13 +6,16 @@
 // game; once a game's daily is finished, a result worth sharing (for the day, the games
 // finished or one: a square per game, never the board) sent by the share sheet or copied;
 // and the calendar of the days gone by, all games or one. What it says comes from the
-// records through dailies.js, the same words as the calendar's and the result's.
+// records through dailies.js, the same words as the calendar's and the result's. Its own
+// words are the page's language's (i18n.js) as it is drawn; the result's text and its
+// words of a result (share.js) are English still.
 
 import { h, clear, icon, formatTime, showDialog, keepFocus } from "./dom.js";
 import { built } from "./built.js";
 import { Calendar, longDate } from "./calendar.js";
 import { dayOf, streaksOf } from "./dailies.js";
 import { dayResult, hasResult, resultWords, sendResult, canShare, squareOf, SENT } from "./share.js";
+import { t, nt } from "./i18n.js";
 
 const ALL = "all"; // the result and calendar of every game
 
@@ -22,30 +25,31 @@ export class TodayDialog {
     this.play = play;
     this.view = ALL;
     this.data = null;
-    const close = h("button", { type: "button", class: "icon-button", "aria-label": "Close", onclick: () => this.close() }, icon("close"));
+    this.closeButton = h("button", { type: "button", class: "icon-button", onclick: () => this.close() }, icon("close"));
     this.subtitle = h("p", { class: "today-date" });
-    this.list = h("ul", { class: "today-games", "aria-label": "Today's daily challenges" });
+    this.list = h("ul", { class: "today-games" });
     this.streak = h("p", { class: "today-streak" });
-    this.views = h("div", { class: "today-views", role: "group", "aria-label": "Result and calendar of" });
+    this.views = h("div", { class: "today-views", role: "group" });
     this.picture = h("div", { class: "result-squares", role: "img" });
-    this.text = h("textarea", { class: "result-text share-text", readonly: true, "aria-label": "Your result to share" });
+    this.text = h("textarea", { class: "result-text share-text", readonly: true });
     this.said = h("span", { class: "share-said", role: "status" });
     this.send = h("button", {
       type: "button", class: "primary result-send", "data-action": "share-result", onclick: () => this.share(),
-    }, "Share result");
+    });
     this.calendar = new Calendar({ pick: (date) => this.pickDay(date) });
     // the result: shown once a daily of today is finished (no card of "Not played")
+    this.note = h("p", { class: "stats-note" });
     this.card = h("div", { class: "result-card" }, this.picture, this.text,
-      h("div", { class: "share-row" }, this.send, this.said),
-      h("p", { class: "stats-note", text: "It says your times and hints, never the board: a square per game." }));
+      h("div", { class: "share-row" }, this.send, this.said), this.note);
     this.none = h("p", { class: "result-none" });
+    this.resultTitle = h("h3", { id: "result-title", class: "today-part-title" });
     this.resultPart = h("section", { class: "today-part result", "aria-labelledby": "result-title" },
-      h("h3", { id: "result-title", class: "today-part-title", text: "Your result to share" }), this.card, this.none);
+      this.resultTitle, this.card, this.none);
+    this.title = h("h2", { id: "today-title", class: "picker-title" });
+    this.gone = h("section", { class: "today-part" }, this.calendar.node);
     this.dialog = h("dialog", { class: "today-page", id: "today", "aria-labelledby": "today-title" },
-      h("div", { class: "picker-head" },
-        h("div", {}, h("h2", { id: "today-title", class: "picker-title", text: "Today" }), this.subtitle), close),
-      this.list, this.streak, this.views, this.resultPart,
-      h("section", { class: "today-part", "aria-label": "Days gone by" }, this.calendar.node));
+      h("div", { class: "picker-head" }, h("div", {}, this.title, this.subtitle), this.closeButton),
+      this.list, this.streak, this.views, this.resultPart, this.gone);
     this.dialog.addEventListener("click", (event) => {
       if (event.target === this.dialog) this.close();
     });
@@ -54,6 +58,18 @@ export class TodayDialog {
 
   get isOpen() {
     return this.dialog.open;
+  }
+
+  /** The page's fixed words in the page's language (said as it is drawn). */
+  words() {
+    this.closeButton.setAttribute("aria-label", t("Close"));
+    this.list.setAttribute("aria-label", t("Today's daily challenges"));
+    this.views.setAttribute("aria-label", t("Result and calendar of"));
+    this.text.setAttribute("aria-label", t("Your result to share"));
+    this.note.textContent = t("It says your times and hints, never the board: a square per game.");
+    this.resultTitle.textContent = t("Your result to share");
+    this.title.textContent = t("Today");
+    this.gone.setAttribute("aria-label", t("Days gone by"));
   }
 
   /** Open on `today`: {games: [{name, title}], records: {name: Record}, today, current
@@ -82,6 +98,7 @@ export class TodayDialog {
 
   render(month = null) {
     built("today");
+    this.words();
     const { games, records, today, hideClock } = this.data;
     const day = this.day = dayOf(games, records, today);
     const streak = this.streaks = streaksOf(games, records, today);
@@ -90,8 +107,9 @@ export class TodayDialog {
     const { current, longest } = streak.all;
     this.streak.dataset.current = String(current);
     this.streak.dataset.longest = String(longest);
-    this.streak.textContent = `All-games streak (every game's daily solved): ${days(current)} · longest ${days(longest)}.`;
-    clear(this.views).append(...[{ name: ALL, title: `All ${games.length}` }, ...games].map((g) => h("button", {
+    this.streak.textContent = t("All-games streak (every game's daily solved): {current} · longest {longest}.",
+      { current: days(current), longest: days(longest) });
+    clear(this.views).append(...[{ name: ALL, title: t("All {n}", { n: games.length }) }, ...games].map((g) => h("button", {
       type: "button", class: "level-tab", "data-view": g.name, "aria-pressed": String(g.name === this.view),
       onclick: () => this.show(g.name),
     }, g.title)));
@@ -101,16 +119,16 @@ export class TodayDialog {
   /** One game's daily today: a button that plays it, with its state and streak. */
   gameRow(row, streak, hideClock) {
     const state = row.state === "started"
-      ? `In progress${hideClock ? "" : ` · ${formatTime(row.elapsed)} so far`}`
-      : row.state === "open" ? "Not started" : resultWords(row, hideClock);
-    const action = { open: "Play", started: "Go on", won: "Open", helped: "Open" }[row.state];
-    const streakWords = `Daily streak ${days(streak.current)} · longest ${days(streak.longest)}`;
+      ? (hideClock ? t("In progress") : t("In progress · {time} so far", { time: formatTime(row.elapsed) }))
+      : row.state === "open" ? t("Not started") : resultWords(row, hideClock);
+    const action = { open: t("Play"), started: t("Go on"), won: t("Open"), helped: t("Open") }[row.state];
+    const streakWords = t("Daily streak {current} · longest {longest}", { current: days(streak.current), longest: days(streak.longest) });
     return h("li", {}, h("button", {
       type: "button", class: "today-game", "data-game": row.name, "data-state": row.state,
       "data-streak": String(streak.current), onclick: () => this.pick(row.name, this.data.today),
     },
     h("span", { class: "today-game-text" },
-      h("span", { class: "today-game-title", text: `${row.title} · ${this.day.level}` }),
+      h("span", { class: "today-game-title", text: `${row.title} · ${this.day.level}` }), // (names: never translated)
       // a state, not a box to tick: its words, after a dot of its colour
       h("span", { class: "today-game-state", "data-mark": hasResult(row) ? squareOf(row) : row.state, text: state }),
       h("span", { class: "today-game-streak", text: streakWords })),
@@ -132,16 +150,19 @@ export class TodayDialog {
     this.none.hidden = Boolean(result);
     this.said.textContent = "";
     if (result) {
+      const each = finished.map((r) => t("{game} {result}", { game: r.title, result: squareWords(squareOf(r)) }));
+      const listed = each.reduce((list, item) => t("{list}, {item}", { list, item }));
       this.picture.setAttribute("aria-label", result.squares.length > 1
-        ? `A square per game finished: ${finished.map((r) => `${r.title} ${squareWords(squareOf(r))}`).join(", ")}`
-        : `${squareWords(result.squares[0])}`);
+        ? t("A square per game finished: {games}", { games: listed }) : squareWords(result.squares[0]));
       clear(this.picture).append(...result.squares.map((sq) => h("span", { class: "result-square", "data-square": sq })));
       this.text.value = `${result.text}\n${result.url}`;
       this.text.rows = this.text.value.split("\n").length;
-      this.send.textContent = canShare() ? "Share result" : "Copy result";
+      this.send.textContent = canShare() ? t("Share result") : t("Copy result");
     } else {
       this.text.value = "";
-      this.none.textContent = `${games.find((g) => g.name === name)?.title ?? "This game"} has no result today yet: it comes once its daily is solved.`;
+      const title = games.find((g) => g.name === name)?.title;
+      this.none.textContent = title ? t("{title} has no result today yet: it comes once its daily is solved.", { title })
+        : t("This game has no result today yet: it comes once its daily is solved.");
     }
     const mine = name ? records[name].dailies(today) : null;
     this.calendar.show(name ? { today, hideClock, daily: mine.wins, started: mine.started, streak: mine.streak }
@@ -170,8 +191,8 @@ export class TodayDialog {
   }
 }
 
-const days = (n) => `${n} day${n === 1 ? "" : "s"}`;
+const days = (n) => nt("{n} day", "{n} days", n);
 
 function squareWords(kind) {
-  return { won: "solved", hinted: "solved with hints", helped: "solved with help", none: "not solved" }[kind];
+  return { won: t("solved"), hinted: t("solved with hints"), helped: t("solved with help"), none: t("not solved") }[kind];
 }

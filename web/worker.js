@@ -3,6 +3,7 @@
 // runs it bundled with its xz decoder (npm's xz-decompress) by web/tools/bundle.mjs.
 //
 // Page -> worker: {type: "call", id, op, args}
+//                 {type: "language", language}   ("fr": Python speaks French from the next call)
 // Worker -> page: {type: "progress", stage, fraction, loaded, total}
 //                 {type: "ready", python, pyodide, build, snapshot, kept, seconds, marks}
 //                 {type: "reply", id, ok: true, result} | {type: "reply", id, ok: false, error}
@@ -290,6 +291,21 @@ async function start() {
       pyodide.FS.writeFile(target, bytes);
     }),
     keep: () => files.keep(manifest.engine),
+    speak: (language, mo) => {
+      // the catalog where iqpuzzles.core.i18n finds it (the site's wheel has none)
+      const code = language.replace("-", "_");
+      if (mo) {
+        const folder = `${sitePackages}/iqpuzzles/locale/${code}/LC_MESSAGES`;
+        pyodide.FS.mkdirTree(folder);
+        pyodide.FS.writeFile(`${folder}/iqpuzzles.mo`, mo);
+      }
+      const i18n = pyodide.pyimport("iqpuzzles.core.i18n");
+      try {
+        return i18n.set_language(code);
+      } finally {
+        i18n.destroy();
+      }
+    },
     info: {
       python,
       pyodide: pyodide.version,
@@ -325,12 +341,27 @@ engine.then(
   (e) => self.postMessage({ type: "failed", error: errorOf(e) }),
 );
 
+// Python's language: each change fetches that language's catalog (the service worker's
+// copy once fetched) and switches to it; calls wait for the change before them. A
+// catalog that cannot be had leaves Python in the language it spoke.
+const LANGUAGE = /^[a-z]{2}(-[A-Z]{2})?$/;
+let speaking = Promise.resolve();
+function speak(language) {
+  speaking = speaking.then(async () => {
+    const { speak: use } = await engine;
+    const mo = language === "en" ? null : new Uint8Array(await (await fetchOk(`locale/${language}.mo`)).arrayBuffer());
+    use(language, mo);
+  }).catch((e) => console.warn(`Python's words stay as they were (${language}):`, e));
+}
+
 self.onmessage = async (event) => {
   const msg = event.data;
+  if (msg?.type === "language" && LANGUAGE.test(msg.language)) speak(msg.language);
   if (!msg || msg.type !== "call") return;
   const id = msg.id;
   let reply;
   try {
+    await speaking;
     const { handle } = await engine;
     const request = JSON.stringify({ ...(msg.args || {}), id, op: msg.op });
     reply = await handle(request);
