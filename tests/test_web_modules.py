@@ -20,7 +20,8 @@ ALIASES = re.compile(r"const\s*\{([^}]*)\}\s*=\s*this;")
 def held_objects(text: str, classes: set[str]) -> set[str]:
     """The fields of a module's objects that hold another object of the page's: made with
     `new` of one of the page's classes, or handed in as a constructor argument."""
-    held = {name for name, cls in re.findall(r"\bthis\.(\w+)\s*=\s*new (\w+)\(", text) if cls in classes}
+    held = {name for name, cls in re.findall(r"\bthis\.(\w+)\s*=\s*new (\w+)\(", text)
+            if cls in classes}
     for ctor in re.finditer(r"\bconstructor\(", text):
         depth, end = 1, ctor.end()
         while depth:
@@ -28,7 +29,8 @@ def held_objects(text: str, classes: set[str]) -> set[str]:
             end += 1
         params = set(re.findall(r"\w+", text[ctor.end():end]))
         body = text[end:end + 4000]
-        held |= {name for name, value in re.findall(r"\bthis\.(\w+)\s*=\s*(\w+);", body) if value in params}
+        held |= {name for name, value in re.findall(r"\bthis\.(\w+)\s*=\s*(\w+);", body)
+                 if value in params}
         for names in re.findall(r"Object\.assign\(this, \{([^}]*)\}\)", body):
             held |= {n.strip() for n in names.split(",") if n.strip() in params}
     return held
@@ -43,7 +45,8 @@ def foreign_writes(texts: dict[str, str]) -> list[str]:
     for name, text in texts.items():
         held = held_objects(text, classes)
         aliases = {a.strip() for names in ALIASES.findall(text) for a in names.split(",")} & held
-        alias_write = re.compile(r"(?<![\w.])(" + "|".join(sorted(aliases)) + r")\.(\w+)\s*(?:[-+*/]?=(?!=)|\+\+|--)") if aliases else None
+        alias_write = re.compile(r"(?<![\w.])(" + "|".join(sorted(aliases))
+                                 + r")\.(\w+)\s*(?:[-+*/]?=(?!=)|\+\+|--)") if aliases else None
         for n, line in enumerate(text.splitlines(), 1):
             if line.lstrip().startswith(("//", "*", "/*")):
                 continue
@@ -60,7 +63,8 @@ def modules() -> dict[str, str]:
 def test_no_module_of_the_page_is_over_400_lines():
     files = sorted(WEB.glob("*.js")) + sorted((WEB / "tools").glob("*.mjs"))
     assert len(files) > 40, "the page's modules were not found"
-    long = {p.name: n for p in files if (n := len(p.read_text(encoding="utf-8").splitlines())) > MOST_LINES}
+    lines = {p.name: len(p.read_text(encoding="utf-8").splitlines()) for p in files}
+    long = {name: n for name, n in lines.items() if n > MOST_LINES}
     assert not long, f"modules over {MOST_LINES} lines (split them by job): {long}"
 
 
@@ -80,4 +84,5 @@ def test_the_check_finds_a_write_to_another_objects_field():
             "    const { loader } = this;\n    loader.live += 1;\n    this.live = true;\n  }\n}\n"
         ),
     }
-    assert foreign_writes(texts) == ["app.js:9: this.stage.live = true;", "app.js:12: loader.live += 1;"]
+    assert foreign_writes(texts) == ["app.js:9: this.stage.live = true;",
+                                     "app.js:12: loader.live += 1;"]
