@@ -29,7 +29,7 @@ export class Midend {
     this.histories = new Map(); // mode -> its History
     this.turns = { rotate: false, flip: false }; // how the game's pieces turn
     this.written = null;  // the address this page wrote last
-    this.push = false;    // the next address written gets its own entry in the browser's history
+    this.newEntry = false; // the next address written gets its own entry in the browser's history
     document.addEventListener("visibilitychange", () => { if (document.hidden) this.keep(); });
     window.addEventListener("pagehide", () => this.keep());
   }
@@ -246,14 +246,14 @@ export class Midend {
   /** The next address written gets its own entry in the browser's history (`push`), or
    *  replaces the one shown. */
   nextAddress(push) {
-    this.push = push;
+    this.newEntry = push;
   }
 
   /** Write the address of what is shown. */
   address(hash) {
     this.written = hash;
-    store.writeHash(hash, this.push);
-    this.push = false;
+    store.writeHash(hash, this.newEntry);
+    this.newEntry = false;
   }
 
   /** A lesson of `game` comes first, over the challenge opened: an address naming another
