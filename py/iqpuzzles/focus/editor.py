@@ -75,19 +75,20 @@ class FocusEditor(Editor):
         """As every editor's, but a draft with one solution is no challenge to play yet
         while a square of the middle has no colour (it says so)."""
         found = super().verdict(draft, limit)
-        waiting = self.ready(found["draft"]) if found["count"] == 1 else None
-        if waiting:
-            found.update(playable=False, message=waiting)
+        unset = self.draft(found["draft"]).count(ANY) if found["count"] == 1 else 0
+        if unset:  # the whole sentence (ready's words are a sentence of their own)
+            found.update(playable=False, message=ntr(
+                "Exactly one solution, but %(n)s square in the middle still needs a colour.",
+                "Exactly one solution, but %(n)s squares in the middle still need a colour.",
+                unset))
         return found
 
     def ready(self, draft: str) -> str | None:
         """Why a draft with one solution is no challenge to play yet: unset colours."""
         unset = self.draft(draft).count(ANY)
         if unset:
-            return ntr("Exactly one solution, but %(n)s square in the middle still needs a "
-                       "colour.",
-                       "Exactly one solution, but %(n)s squares in the middle still need a "
-                       "colour.", unset)
+            return ntr("%(n)s square in the middle still needs a colour",
+                       "%(n)s squares in the middle still need a colour", unset)
         return None
 
 
