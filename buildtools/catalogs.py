@@ -65,15 +65,20 @@ def _has_placeholders(message) -> bool:
     return any(PLACEHOLDER.search(text) for text in texts)
 
 
+def write_changed(path: Path, data: bytes) -> None:
+    """Write `data` to `path` only when it differs (a rebuild changes no file for nothing)."""
+    if not path.exists() or path.read_bytes() != data:
+        path.write_bytes(data)
+        log("wrote", path.relative_to(ROOT))
+
+
 def _write_po(catalog, path: Path) -> None:
     _, _, _, pofile = _babel()
     out = io.BytesIO()
     pofile.write_po(out, catalog, width=100, sort_output=True, include_lineno=False,
                     omit_header=False, ignore_obsolete=True)
     path.parent.mkdir(parents=True, exist_ok=True)
-    if not path.exists() or path.read_bytes() != out.getvalue():
-        path.write_bytes(out.getvalue())
-        log("wrote", path.relative_to(ROOT))
+    write_changed(path, out.getvalue())
 
 
 def read_po(path: Path, locale: str | None = None):
@@ -161,10 +166,7 @@ def compile_all() -> dict[str, int]:
     sizes = {}
     for language in (*LANGUAGES, PSEUDO):
         data = mo_bytes(read_po(po_path(language), "en" if language == PSEUDO else language))
-        path = mo_path(language)
-        if not path.exists() or path.read_bytes() != data:
-            path.write_bytes(data)
-            log("wrote", path.relative_to(ROOT))
+        write_changed(mo_path(language), data)
         sizes[language] = len(data)
     return sizes
 
@@ -326,10 +328,7 @@ def write_page_catalogs() -> dict[str, int]:
     PAGE_CATALOGS.mkdir(exist_ok=True)
     for language in (*LANGUAGES, PSEUDO):
         data = page_catalog_bytes(language, ids)
-        path = page_catalog_path(language)
-        if not path.exists() or path.read_bytes() != data:
-            path.write_bytes(data)
-            log("wrote", path.relative_to(ROOT))
+        write_changed(page_catalog_path(language), data)
         sizes[language] = len(data)
     return sizes
 

@@ -165,14 +165,29 @@ def pmark(context: str, message: str) -> str:
     return message
 
 
-def listed(items: list[str]) -> str:
-    """Words as a list in the chosen language: "a, b and c"."""
+def _joined(items: list[str]) -> tuple[str, str] | None:
+    """All but the last of `items` joined by the language's comma, and the last; None
+    for fewer than two (nothing to join)."""
     if len(items) < 2:
-        return "".join(items)
+        return None
     head = items[0]
     for item in items[1:-1]:
         head = tr("%(list)s, %(item)s", list=head, item=item)
-    return tr("%(list)s and %(last)s", list=head, last=items[-1])
+    return head, items[-1]
+
+
+def listed(items: list[str]) -> str:
+    """Words as a list in the chosen language: "a, b and c"."""
+    if not (parts := _joined(items)):
+        return "".join(items)
+    return tr("%(list)s and %(last)s", list=parts[0], last=parts[1])
+
+
+def either(items: list[str]) -> str:
+    """Phrases as alternatives in the chosen language: "a, b or c"."""
+    if not (parts := _joined(items)):
+        return "".join(items)
+    return tr("%(list)s or %(last)s", list=parts[0], last=parts[1])
 
 
 def sequence(items: list[str]) -> str:

@@ -32,7 +32,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from .i18n import mark, nmark, ntr, pmark, ptr, tr
+from .i18n import either, mark, nmark, ntr, pmark, ptr, tr
 from .types import Claim
 
 if TYPE_CHECKING:
@@ -138,14 +138,6 @@ def outcome(hows: Sequence[str]) -> str:
     return either(list(phrases))
 
 
-def either(items: list[str]) -> str:
-    """Phrases as alternatives in the language spoken: "a, b or c"."""
-    if len(items) < 2:
-        return "".join(items)
-    head = items[0]
-    for item in items[1:-1]:
-        head = tr("%(list)s, %(item)s", list=head, item=item)
-    return tr("%(list)s or %(last)s", list=head, last=items[-1])
 
 
 def listed(out: Sequence[tuple[str, str]]) -> str:
