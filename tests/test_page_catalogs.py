@@ -48,6 +48,24 @@ def test_no_message_is_marked_where_the_extractor_cannot_see_it():
     assert hidden == []
 
 
+def test_every_marked_call_of_the_page_is_in_the_catalogs():
+    """Each t("…") and nt("…", …) written in web/ is a message of the template, located in
+    its file: none was missed by the extractor (a call inside another's arguments, or in a
+    template literal, is: its words would stay English in every language)."""
+    template = catalogs.read_po(catalogs.TEMPLATE)
+    located = {(f, m.id[0] if isinstance(m.id, tuple) else m.id)
+               for m in template for f, _ in m.locations}
+    missed = []
+    for path in sorted((ROOT / "web").glob("*.js")):
+        if path.name == "i18n.js":
+            continue  # (the functions themselves: its comments show calls)
+        for message in re.findall(r"(?<![\w.$])n?t\(\s*\"((?:[^\"\\]|\\.)*)\"", path.read_text()):
+            text = json.loads(f'"{message}"')
+            if (f"web/{path.name}", catalogs.web_to_catalog(text)) not in located:
+                missed.append((path.name, text))
+    assert missed == []
+
+
 def test_placeholders_are_written_one_way_in_the_page_and_the_other_in_the_catalogs():
     for page, catalog in [("{n} day", "%(n)s day"), ("100% {title}", "100%% %(title)s"),
                           ("100%", "100%"), ("{Not} a {name}", "{Not} a %(name)s")]:

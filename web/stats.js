@@ -153,9 +153,11 @@ export class StatsDialog {
       : todayWin.best != null && !hideClock ? t("Today's daily: solved in {time}.", { time: formatTime(todayWin.best) })
         : t("Today's daily: solved.");
     const days = (n) => nt("{n} day", "{n} days", n);
+    const streakLine = t("Daily streak: {current} · longest {longest}.", { current: days(streak.current), longest: days(streak.longest) });
     clear(this.body).append(
       h("p", { class: "stats-streak", "data-current": String(streak.current), "data-longest": String(streak.longest) },
-        t("Daily streak: {current} · longest {longest}.", { current: days(streak.current), longest: days(streak.longest) }) + " " + dailyLine),
+        // TRANSLATORS: two sentences one after the other (the streak's, today's daily's)
+        t("{first} {then}", { first: streakLine, then: dailyLine })),
       levelTable(rows, title, hideClock),
       hideClock ? h("p", { class: "stats-note", text: t("Your times are hidden, as the clock is: untick “Hide the clock” below to see them.") })
         : h("p", { class: "stats-note", text: t("Best and median count wins played from the start without hints or Solve.") }),
