@@ -23,7 +23,7 @@ def ready_page(url: str):
     with sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         try:
-            page = browser.new_context().new_page()
+            page = browser.new_context(bypass_csp=True).new_page()
             page.goto(url)
             page.wait_for_selector("html[data-ready=true]", timeout=60_000)
             yield page

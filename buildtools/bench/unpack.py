@@ -77,7 +77,7 @@ def main() -> int:
                                          args=CHROMIUM_ARGS)
             try:
                 for cpu in (1, 4):
-                    page = browser.new_page()
+                    page = browser.new_page(bypass_csp=True)
                     page.context.new_cdp_session(page).send(
                         "Emulation.setCPUThrottlingRate", {"rate": cpu})
                     page.goto(server.url)

@@ -130,7 +130,7 @@ def measure(browser, site: Path, release: Path, url_path: str, bits: float, late
         server.warm(release)
         threading.Thread(target=server.serve_forever, daemon=True).start()
         server.throttle(bits, latency)
-        context = browser.new_context(viewport={"width": 390, "height": 844})
+        context = browser.new_context(viewport={"width": 390, "height": 844}, bypass_csp=True)
         context.add_init_script(path=MILESTONES)
         if (site / "engine.json").exists():  # a page that says when its offline copy is done
             context.add_init_script("window.__offlineSignal = true;")
