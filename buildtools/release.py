@@ -28,17 +28,65 @@ def clone_release(out: Path, changed: str = "web/tally.js") -> tuple[Path, Path]
     pinned Pyodide package (no file of the repository goes into it; 6 s of CPU a build).
     Returns their dist/ folders: what is not the same in both is what a returning player
     downloads after that release."""
-    clones = [out / "site", out / "release"]
+    clones = [_clone(out / "site"), _clone(out / "release")]
     for clone in clones:
-        run(["git", "clone", "--quiet", str(ROOT), str(clone)])
-        (clone / "web" / "node_modules").symlink_to(NODE_MODULES, target_is_directory=True)
-        if (CACHE / "stdlib").is_dir():
-            shutil.copytree(CACHE / "stdlib", clone / ".cache" / "stdlib")
+        _copy_stdlib(clone)
     path = clones[1] / changed
     path.write_text(path.read_text() + RELEASE_CHANGE)
     run(["git", "-c", "user.name=release", "-c", "user.email=release@localhost",
          "-c", "commit.gpgsign=false", "commit",
          "--quiet", "--all", "--message", f"A release that changes {changed}"], cwd=clones[1])
+    _build_clones(clones)
+    return clones[0] / "dist", clones[1] / "dist"
+
+
+def fresh_build(out: Path) -> Path:
+    """This tree as it is (its commits, its uncommitted changes and new files) built the
+    way the Pages workflow builds it: a clone with the whole history, an empty .cache/ but
+    for the precompiled standard library. Returns its dist/."""
+    clone = _working_copy(out / "fresh")
+    _copy_stdlib(clone)
+    _build_clones([clone])
+    return clone / "dist"
+
+
+def _working_copy(clone: Path) -> Path:
+    """A clone of this repository (its history: the archives' dates) with this tree's
+    uncommitted changes and new files, the npm tools linked."""
+    _clone(clone)
+    changed = _git("diff", "HEAD", "--name-only", "-z") + _git(
+        "ls-files", "--others", "--exclude-standard", "-z")
+    for name in filter(None, changed.split("\0")):
+        if (ROOT / name).is_file():
+            (clone / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(ROOT / name, clone / name)
+        else:  # deleted here, not committed yet
+            (clone / name).unlink(missing_ok=True)
+    return clone
+
+
+def _git(*args: str) -> str:
+    return subprocess.run(["git", *args], cwd=ROOT, check=True, capture_output=True,
+                          text=True).stdout
+
+
+def _clone(clone: Path) -> Path:
+    """A clone of this repository's HEAD with its history (sharing its objects), the npm
+    tools linked."""
+    run(["git", "clone", "--quiet", "--shared", str(ROOT), str(clone)])
+    (clone / "web" / "node_modules").symlink_to(NODE_MODULES, target_is_directory=True)
+    return clone
+
+
+def _copy_stdlib(clone: Path) -> None:
+    """The standard library's precompiled cut (made from the pinned Pyodide package alone,
+    no file of the repository goes into it) into the clone's empty .cache/."""
+    if (CACHE / "stdlib").is_dir():
+        shutil.copytree(CACHE / "stdlib", clone / ".cache" / "stdlib")
+
+
+def _build_clones(clones: list[Path]) -> None:
+    """`python build.py build` in each clone, all at once."""
     builds = [subprocess.Popen([sys.executable, "build.py", "build"], cwd=clone,
                                env=dict(os.environ, PYTHONPATH=str(clone / "py")),
                                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
@@ -47,8 +95,6 @@ def clone_release(out: Path, changed: str = "web/tally.js") -> tuple[Path, Path]
         _, errors = process.communicate()
         if process.returncode:
             raise BuildError(f"the build of {clone} failed:\n{errors[-2000:]}")
-    return clones[0] / "dist", clones[1] / "dist"
-
 
 
 # A next release as the tests build it (tests/browser/test_updates.py): a module of the
@@ -85,13 +131,8 @@ def edited_release(edits: dict[str, tuple[str, str]] = NEXT_RELEASE) -> Path:
 
 
 def _build_edited(tree: Path, edits: dict[str, tuple[str, str]]) -> None:
-    tree.mkdir(parents=True)
-    for name in ("build.py", "pyproject.toml", "README.md"):
-        shutil.copyfile(ROOT / name, tree / name)
-    for folder in ("buildtools", "py", "web"):
-        shutil.copytree(ROOT / folder, tree / folder, ignore=shutil.ignore_patterns(
-            "node_modules", "__pycache__", "*.egg-info"))
-    (tree / "web" / "node_modules").symlink_to(NODE_MODULES, target_is_directory=True)
+    # a clone (its history dates the archives as this tree's do) of the tree as it is
+    _working_copy(tree)
     shutil.copytree(CACHE, tree / ".cache", copy_function=os.link, ignore=shutil.ignore_patterns(
         "releases", "releases.lock", "pycache", "build.lock", "*.tmp", "dist-*", "bundle-*"))
     for path, (text, replacement) in edits.items():
