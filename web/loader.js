@@ -11,6 +11,7 @@ import { joinNotes } from "./message.js";
 import { Record } from "./record.js";
 import { boxOf, frameOf, turnsOf } from "./view.js";
 import { nextTask } from "./idle.js";
+import { t } from "./i18n.js";
 
 const SOURCES = ["challenge", "seed", "custom", "daily", "placed"]; // what a link may ask for
 
@@ -41,7 +42,7 @@ export class Loader {
     const [info, challenges] = await Promise.all([
       this.engine.call("info", { game: name }), this.engine.call("challenges", { game: name }),
     ]);
-    if (!challenges.length) throw new Error(`${info.title} has no challenges.`);
+    if (!challenges.length) throw new Error(t("{title} has no challenges.", { title: info.title }));
     this.midend.switch(this.play);
     if (name !== this.name) this.hand.hide(); // the last game's location is none of this one's
     this.name = name;
