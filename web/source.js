@@ -56,6 +56,14 @@ export function entryOf({ kind, seed, level, puzzle, date }) {
   return { kind: "custom", id: "custom", key: `custom:${puzzle}`, level: "Custom", challenge: puzzle, solutions: [], name: t("Your challenge") };
 }
 
+/** An entry's name in the page's language now (a booklet's from `challenges`, Python's). */
+export function nameOf(entry, challenges) {
+  if (entry.kind === "booklet") return challenges.find((c) => c.id === entry.id)?.name ?? entry.name;
+  if (entry.kind === "daily") return dailyName(entry.date);
+  if (entry.kind === "generated") return t("New challenge {seed}", { seed: entry.seed });
+  return entry.kind === "custom" ? t("Your challenge") : entry.name;
+}
+
 /** What the op opening (or daily) answered, {start, at, view}, as an entry's `opened`
  *  (play.js): the start, and the views known by placement: `view` is of `at`, and the
  *  placement `asked` (when it is not `at`) is not a position of the challenge. */
