@@ -238,8 +238,8 @@ export class Picker {
       const newButton = canGenerate ? h("button", {
         type: "button", class: "secondary new-challenge", "data-action": "new-challenge", "data-level": level,
         onclick: () => { this.close(); this.on.generate(level); },
-        "aria-label": t("New {level} challenge", { level }),
-      }, icon("spark"), h("span", { class: "new-less", text: t("New") }), h("span", { class: "new-more", text: t("New {level} challenge", { level }) })) : null;
+        "aria-label": t("New {level} challenge", { level }), "data-short": t("New"), // (a phone's word: style.css)
+      }, icon("spark"), h("span", { class: "new-more", text: t("New {level} challenge", { level }) })) : null;
       const grid = h("div", { class: "challenge-grid", role: "group", "aria-labelledby": id });
       const section = h("section", { class: "level-section", "data-level": level, "aria-labelledby": id },
         h("div", { class: "level-head" }, heading,

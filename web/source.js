@@ -215,13 +215,13 @@ export function readLink(names, current) {
     notes.push(t("The address gives {keys} more than once; the first is used.", { keys: listed(hash.twice) }));
   }
   if (hash.sources.length > 1) {
-    const opens = {
-      daily: () => t("The address names more than one challenge; it opens the daily challenge."),
-      seed: () => t("The address names more than one challenge; it opens the new challenge."),
-      custom: () => t("The address names more than one challenge; it opens your own challenge."),
-      challenge: () => t("The address names more than one challenge; it opens the booklet's challenge."),
+    const words = {
+      daily: () => t("a daily challenge"), seed: () => t("a new challenge"),
+      custom: () => t("your own challenge"), challenge: () => t("a booklet challenge"),
     };
-    notes.push(opens[hash.sources[0]]());
+    const n = hash.sources.length;
+    notes.push(nt("The address names {n} challenge ({kinds}); it opens {first}.", "The address names {n} challenges ({kinds}); it opens {first}.", n,
+      { kinds: listed(hash.sources.map((k) => words[k]())), first: words[hash.sources[0]]() }));
   }
   const namesAChallenge = hash.challenge !== null || hash.seed !== null || hash.custom !== null || hash.daily !== null;
   const asksNothing = name === null && !namesAChallenge && hash.placed === null;
