@@ -6,6 +6,7 @@
 //         #game=twist&daily=2026-11-23&placed=...                     the daily challenge
 
 import { LIMITS } from "./saved.js";
+import { t } from "./i18n.js";
 
 const HASH_MAX = 4 * LIMITS.text;
 /** Where a challenge may come from in an address, the first of them winning when it
@@ -18,12 +19,12 @@ export function readHash(hash = window.location.hash) {
   const text = (hash || "").replace(/^#/, "");
   const out = { game: null, challenge: null, placed: null, seed: null, level: null, custom: null, daily: null, problem: null, empty: !text, twice: [], sources: [], unknown: [] };
   if (!text) return out;
-  if (text.length > HASH_MAX) return { ...out, problem: "The address is too long to be a link to a game." };
+  if (text.length > HASH_MAX) return { ...out, problem: t("The address is too long to be a link to a game.") };
   let params;
   try {
     params = new URLSearchParams(text);
   } catch {
-    return { ...out, problem: "The address could not be read." };
+    return { ...out, problem: t("The address could not be read.") };
   }
   const known = ["game", "challenge", "placed", "seed", "level", "custom", "daily"];
   out.twice = [];
@@ -34,7 +35,7 @@ export function readHash(hash = window.location.hash) {
   }
   out.sources = SOURCES.filter((key) => out[key] !== null);
   out.unknown = [...new Set(params.keys())].filter((key) => !known.includes(key));
-  if (!known.some((k) => params.has(k))) out.problem = "The address does not describe a game.";
+  if (!known.some((k) => params.has(k))) out.problem = t("The address does not describe a game.");
   return out;
 }
 

@@ -50,6 +50,7 @@ import { StatsPage } from "./statspage.js";
 import { TodayDialog } from "./today.js";
 import { markReady } from "./built.js";
 import { nextTask } from "./idle.js";
+import { t } from "./i18n.js";
 
 const root = document.documentElement;
 const $ = (id) => document.getElementById(id);
@@ -167,17 +168,17 @@ export class App {
     if (this.troubles.has(why) || this.troubles.has("blocked")) return;
     this.troubles.add(why);
     this.notices.show("storage", why === "blocked"
-      ? "This browser keeps no data for this site (site data is turned off), so your progress will not be kept when you leave."
-      : "The browser's storage for this site is full, so your progress is not being saved. Free some space, or export your progress to keep it.",
-    { label: "Export progress", run: () => this.stats.exportAll() });
+      ? t("This browser keeps no data for this site (site data is turned off), so your progress will not be kept when you leave.")
+      : t("The browser's storage for this site is full, so your progress is not being saved. Free some space, or export your progress to keep it."),
+    { label: t("Export progress"), run: () => this.stats.exportAll() });
   }
 
   /** The game shown moved on in another tab (`newer`: its stored game), or no longer. */
   behind(newer) {
     if (!newer) this.notices.hide("elsewhere");
     else {
-      this.notices.show("elsewhere", "This game moved on in another tab; a move here goes on from this board instead.",
-        { label: "Show the newer position", run: () => this.navigation.takeNewer() });
+      this.notices.show("elsewhere", t("This game moved on in another tab; a move here goes on from this board instead."),
+        { label: t("Show the newer position"), run: () => this.navigation.takeNewer() });
     }
   }
 
@@ -218,7 +219,7 @@ export class App {
     if (snap) await this.snapshot.draw(snap);
     const engine = this.engine.started.then(() => true, (e) => {
       console.error(e);
-      this.feedback.say("The puzzle engine could not start. Reload the page to try again.", "error");
+      this.feedback.say(t("The puzzle engine could not start. Reload the page to try again."), "error");
       return false;
     });
     await this.engine.run(async () => {
@@ -229,7 +230,7 @@ export class App {
         // whatever went wrong, the player gets a board: the first game at its start
         if (!names.length || e?.type === "WorkerError") throw e;
         console.error(e);
-        await this.loader.load(names[0], {}, ["Your game could not be loaded, so here is a fresh one."], { fresh: true });
+        await this.loader.load(names[0], {}, [t("Your game could not be loaded, so here is a fresh one.")], { fresh: true });
       }
     });
     if (!(await engine)) return;

@@ -14,6 +14,7 @@ import * as store from "./store.js";
 import * as saved from "./saved.js";
 import { Record } from "./record.js";
 import { gamesOf, mergeRecords } from "./progress.js";
+import { t } from "./i18n.js";
 
 export const FORMAT = "iqpuzzles-progress";
 export const VERSION = 1;
@@ -24,13 +25,14 @@ const COPY_MAX = 1_000_000; // characters of one set-aside copy
 function validators(games) {
   const names = games.map((g) => g.name);
   const table = new Map([
-    [store.KEYS.lastGame, { check: (v) => saved.lastGame(v, names), json: false, what: "the game played last" }],
-    [store.KEYS.snapshot, { check: saved.snapshot, json: true, what: "the picture of the last board" }],
-    [store.KEYS.settings, { check: saved.settings, json: true, what: "the settings" }],
-    [store.KEYS.learned, { check: (v) => saved.learned(v, names), json: true, what: "the games learned" }],
-    [store.KEYS.walks, { check: saved.walks, json: true, what: "where your new challenges go on" }],
+    [store.KEYS.lastGame, { check: (v) => saved.lastGame(v, names), json: false, damaged: () => t("In that file, the game played last is damaged, so nothing was changed.") }],
+    [store.KEYS.snapshot, { check: saved.snapshot, json: true, damaged: () => t("In that file, the picture of the last board is damaged, so nothing was changed.") }],
+    [store.KEYS.settings, { check: saved.settings, json: true, damaged: () => t("In that file, the settings are damaged, so nothing was changed.") }],
+    [store.KEYS.learned, { check: (v) => saved.learned(v, names), json: true, damaged: () => t("In that file, the games learned are damaged, so nothing was changed.") }],
+    [store.KEYS.walks, { check: saved.walks, json: true, damaged: () => t("In that file, where your new challenges go on is damaged, so nothing was changed.") }],
   ]);
-  for (const g of games) table.set(store.KEYS.record(g.name), { check: saved.gameRecord, json: true, what: `${g.title} progress`, game: g.name });
+  for (const g of games) table.set(store.KEYS.record(g.name), { check: saved.gameRecord, json: true, game: g.name,
+    damaged: () => t("In that file, {title} progress is damaged, so nothing was changed.", { title: g.title }) });
   return table;
 }
 
@@ -85,7 +87,7 @@ export function download(games, date, records = {}) {
  *  {problem}, a sentence for the player. Every value must be sound: nothing is half
  *  imported; what is kept of each is what its validator rebuilt. */
 export function checkImport(text, games) {
-  const notOurs = { problem: "That file is not an IQ Puzzles progress file, so nothing was changed." };
+  const notOurs = { problem: t("That file is not an IQ Puzzles progress file, so nothing was changed.") };
   if (typeof text !== "string" || text.length > FILE_MAX) return notOurs;
   let doc;
   try {
@@ -94,24 +96,24 @@ export function checkImport(text, games) {
     return notOurs;
   }
   if (!doc || typeof doc !== "object" || doc.format !== FORMAT || !doc.values || typeof doc.values !== "object" || Array.isArray(doc.values)) return notOurs;
-  if (doc.version !== VERSION) return { problem: "That progress file is from another version of IQ Puzzles, so nothing was changed." };
+  if (doc.version !== VERSION) return { problem: t("That progress file is from another version of IQ Puzzles, so nothing was changed.") };
   const table = validators(games);
   const values = new Map();
   for (const [key, value] of Object.entries(doc.values)) {
     if (isCopy(key, table)) {
-      if (typeof value !== "string" || value.length > COPY_MAX) return { problem: "In that file, a copy of progress set aside is damaged, so nothing was changed." };
+      if (typeof value !== "string" || value.length > COPY_MAX) return { problem: t("In that file, a copy of progress set aside is damaged, so nothing was changed.") };
       values.set(key, value);
       continue;
     }
     const spec = table.get(key);
-    if (!spec) return { problem: "That progress file holds something this page does not know, so nothing was changed." };
+    if (!spec) return { problem: t("That progress file holds something this page does not know, so nothing was changed.") };
     const { value: clean, problems } = spec.check(value);
     if (problems.length || (!spec.json && typeof value !== "string")) {
-      return { problem: `In that file, ${spec.what} is damaged, so nothing was changed.` };
+      return { problem: spec.damaged() };
     }
     values.set(key, clean);
   }
-  if (!values.size) return { problem: "That progress file is empty, so nothing was changed." };
+  if (!values.size) return { problem: t("That progress file is empty, so nothing was changed.") };
   return { values };
 }
 
@@ -179,14 +181,14 @@ export async function importFile(file, games) {
   try {
     text = await file.text();
   } catch {
-    return "That file could not be read, so nothing was changed.";
+    return t("That file could not be read, so nothing was changed.");
   }
   const checked = checkImport(text, games);
   if (checked.problem) return checked.problem;
-  if (!(await locked(() => applyImport(checked.values, games)))) return "The browser would not store your progress, so nothing was changed.";
+  if (!(await locked(() => applyImport(checked.values, games)))) return t("The browser would not store your progress, so nothing was changed.");
   history.replaceState(null, "", window.location.pathname + window.location.search);
   window.location.reload();
-  return "Progress imported. Reloading…";
+  return t("Progress imported. Reloading…");
 }
 
 /** The set-aside copies of the games' progress that can be brought back: [{slot, game, title}]. */
@@ -202,18 +204,18 @@ export function restore(slot, games, record = null) {
   return locked(() => {
     const copy = copiesOf(games).find((c) => c.slot === slot);
     const raw = copy ? store.getRaw(slot) : null;
-    if (raw === null) return "That copy is no longer there.";
+    if (raw === null) return t("That copy is no longer there.");
     let value;
     try {
       value = saved.gameRecord(JSON.parse(raw)).value;
     } catch {
-      return `Nothing of that copy of ${copy.title} progress can be read, so it stays set aside (your export carries it).`;
+      return t("Nothing of that copy of {title} progress can be read, so it stays set aside (your export carries it).", { title: copy.title });
     }
     const target = record?.game === copy.game ? record : Record.load(copy.game);
     if (!target.update((stored) => mergeRecords(stored, { ...value, current: null, others: gamesOf(value).map((g) => ({ ...g, movedAt: 0 })) }))) {
-      return "The browser would not store it, so that copy stays set aside.";
+      return t("The browser would not store it, so that copy stays set aside.");
     }
     store.removeRaw(slot);
-    return `What could be read of that copy of ${copy.title} progress is back.`;
+    return t("What could be read of that copy of {title} progress is back.", { title: copy.title });
   });
 }

@@ -9,16 +9,15 @@ import { applyTheme } from "./theme.js";
 import { Releases } from "./updates.js";
 import { nextTask } from "./idle.js";
 import * as i18n from "./i18n.js";
+import { showPageWords } from "./pagewords.js";
 
 // the player's theme before anything else is drawn (App reads the settings again)
 applyTheme(loadSettings().theme);
 
 // what the player reads while the engine loads (the board is already there to look at)
 const STAGE_TEXT = {
-  download: "Loading the puzzle engine",
-  start: "Starting the puzzle engine",
-  package: "Starting the puzzle engine",
-  import: "Starting the puzzle engine",
+  download: (percent) => i18n.t("Loading the puzzle engine… {percent}%", { percent }),
+  start: (percent) => i18n.t("Starting the puzzle engine… {percent}%", { percent }),
 };
 
 const root = document.documentElement;
@@ -31,15 +30,29 @@ const status = document.getElementById("status");
 // builds the board).
 const STEP = 5;
 let shown = "";
+let last = null; // the last progress reported (said again in a new language)
 
-function showProgress({ stage: name, fraction }) {
-  const percent = Math.round((100 * fraction) / STEP) * STEP;
-  const text = `${STAGE_TEXT[name] ?? STAGE_TEXT.start}… ${percent}%`;
+function showProgress(progress) {
+  last = progress;
+  const percent = Math.round((100 * progress.fraction) / STEP) * STEP;
+  const text = (STAGE_TEXT[progress.stage] ?? STAGE_TEXT.start)(percent);
   if (text === shown) return;
   shown = text;
   bar.value = percent / 100;
   stage.textContent = text;
 }
+
+// the page's words in its language as soon as its catalog is in (a first visit in
+// French reads French from then on), the loading line's too
+const loadingWords = () => {
+  if (last) showProgress(last);
+  else stage.textContent = i18n.t("Loading the puzzle engine…");
+};
+i18n.ready.then(() => {
+  showPageWords();
+  loadingWords();
+});
+i18n.onChange(loadingWords);
 
 let app = null;
 // a new release is applied with the game in progress saved (App's own save; none before
@@ -71,7 +84,7 @@ try {
   window.iq.app = app;
 } catch (e) {
   console.error(e);
-  status.textContent = "The game could not start. Reload the page to try again.";
+  status.textContent = i18n.t("The game could not start. Reload the page to try again.");
 }
 
 /** Once the game is playable, ask the service worker to keep the rest of the site for
@@ -99,6 +112,6 @@ if (app) {
     window.iq.pong = await python.call("ping");
     root.dataset.ready = "true";
   } catch (e) {
-    status.textContent = "The puzzle engine could not start. Reload the page to try again.";
+    status.textContent = i18n.t("The puzzle engine could not start. Reload the page to try again.");
   }
 }

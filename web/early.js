@@ -5,6 +5,8 @@
 // lesson). Any other question (or a file that cannot be had) answers undefined: it waits
 // for Python.
 
+import { lang } from "./i18n.js";
+
 const BASE = new URL("./early/", import.meta.url);
 const files = new Map();
 const fetched = new Set(); // the site's paths of the files that came
@@ -46,8 +48,15 @@ export function prefetch(game) {
   gameFile(game);
 }
 
+// The files are built in English: a page in another language takes from them only the
+// answers without words (the games' names, a piece's drawing, a challenge's start); the
+// game's info, its booklet's names and notes and a board's spots come from Python, in the
+// page's language
+const WORDLESS = new Set(["games", "piece", "start"]);
+
 /** The answer to op(args) from the built files, or undefined (ask Python). */
 export async function earlyAnswer(op, args = {}) {
+  if (lang() !== "en" && !WORDLESS.has(op)) return undefined;
   if (op === "games") return (await load("games.json")) ?? undefined;
   const game = await gameFile(args.game);
   if (!game) return undefined;

@@ -12,6 +12,7 @@ import * as store from "./store.js";
 import { Mode, UNDO, REDO } from "./mode.js";
 import { explain, isParserError } from "./message.js";
 import { forDevice, touchFirst } from "./touch.js";
+import { t, onChange } from "./i18n.js";
 import { nameOf } from "./tray.js";
 
 export class EditMode extends Mode {
@@ -25,19 +26,33 @@ export class EditMode extends Mode {
     this.asked = 0; // the newest verdict asked for wins
     this.verdict = null;
     this.buttons = [
-      [UNDO, REDO, { action: "clear", does: "restart", label: "Clear", title: "Take everything off the board" }],
-      [{ action: "close", label: "Back", title: "Leave the editor, back to your game" }],
+      // (their words read as the toolbar draws them: the page's language then)
+      [UNDO, REDO, { action: "clear", does: "restart", get label() { return t("Clear"); }, get title() { return t("Take everything off the board"); } }],
+      [{ action: "close", get label() { return t("Back"); }, get title() { return t("Leave the editor, back to your game"); } }],
     ];
     this.message = h("span", { class: "verdict-message" }); // Python's words: "10 solutions: add more..."
+    this.playWords = h("span");
     this.playButton = h("button", { type: "button", class: "primary", "data-action": "play-draft", onclick: () => this.play(), disabled: true },
-      icon("play"), "Play it");
+      icon("play"), this.playWords);
     // the link is in the page only while there is one to share: a link with no address
     // is no link (to a search engine's crawler either)
-    this.link = h("a", { class: "verdict-link" }, icon("link"), "Link to share");
+    this.linkWords = h("span");
+    this.link = h("a", { class: "verdict-link" }, icon("link"), this.linkWords);
     this.panel = h("div", { class: "verdict", id: "verdict", hidden: true, "data-state": "counting" },
       h("div", { class: "verdict-text", role: "status", "aria-live": "polite" }, this.message),
       h("div", { class: "verdict-actions" }, this.playButton));
     panelParent.append(this.panel);
+    this.words();
+    onChange(() => this.words());
+  }
+
+  /** The editor's own words in the page's language (the verdict is Python's: said again
+   *  when the draft next changes). */
+  words() {
+    this.playWords.textContent = t("Play it");
+    this.linkWords.textContent = t("Link to share");
+    if (!this.panel.hidden) this.stage.describe({ level: t("Editor"), name: t("Your challenge") });
+    if (!this.panel.hidden && this.panel.dataset.state === "counting") this.message.textContent = t("Counting…");
   }
 
   /** A game's editor: its record keeps the draft. */
@@ -119,7 +134,7 @@ export class EditMode extends Mode {
   /** Show the draft (after prepare and the tray). */
   enter() {
     this.panel.hidden = false;
-    this.stage.describe({ level: "Editor", name: "Your challenge" }, { kind: "draft", challenge: null, puzzle: null });
+    this.stage.describe({ level: t("Editor"), name: t("Your challenge") }, { kind: "draft", challenge: null, puzzle: null });
     this.midend.draw(this, this.first);
     this.feedback.say(forDevice(this.info.help), "info");
   }
@@ -158,10 +173,10 @@ export class EditMode extends Mode {
     const piece = item?.kind !== "marker"; // a piece leaves the hand; a marker stays in it
     this.midend.act(() => ({
       op: "edit", args: { draft: this.draft, tool, orientation: this.hand.orientation(tool), location: code },
-      refused: (why) => this.hand.refuse(why.message || "That cannot go there.", why.notation),
+      refused: (why) => this.hand.refuse(why.message || t("That cannot go there."), why.notation),
       accepted: () => { if (piece) this.hand.drop(); },
       // the status line follows the hand: a piece put down is no longer "in hand"
-      after: () => { if (piece) this.feedback.say(`${nameOf(item)} placed. Pick another from the tray, or ${touchFirst() ? "tap" : "click"} a piece on the board to take it off.`, "info"); },
+      after: () => { if (piece) this.feedback.say(placed(nameOf(item)), "info"); },
     }));
   }
 
@@ -170,8 +185,8 @@ export class EditMode extends Mode {
     this.midend.act(() => ({
       op: "edit", args: { draft: this.draft, tool: null, orientation: null, location: code },
       refuses: isParserError,
-      refused: () => this.feedback.say("Nothing to take off there. Pick a tool from the tray to put something there.", "info"),
-      after: () => this.feedback.say(`Taken off ${code}.`, "info"),
+      refused: () => this.feedback.say(t("Nothing to take off there. Pick a tool from the tray to put something there."), "info"),
+      after: () => this.feedback.say(t("Taken off {spot}.", { spot: code }), "info"),
     }));
   }
 
@@ -182,12 +197,12 @@ export class EditMode extends Mode {
     const token = ++this.asked;
     const draft = this.draft;
     this.panel.dataset.state = "counting";
-    this.message.textContent = "Counting…";
+    this.message.textContent = t("Counting…");
     this.playButton.disabled = true;
     this.engine.call("verdict", { draft, limit: this.info.limit }).then((v) => this.showVerdict(v, draft, token), (e) => {
       if (token !== this.asked) return;
       this.panel.dataset.state = "error";
-      this.message.textContent = `No verdict: ${explain(e)}`;
+      this.message.textContent = t("No verdict: {why}", { why: explain(e) });
     });
   }
 
@@ -213,4 +228,11 @@ export class EditMode extends Mode {
   play() {
     if (this.verdict?.playable && this.verdict.draft === this.draft) this.routes.playDraft(this.draft);
   }
+}
+
+/** What the status says once the editor put a piece down: its name, and how to take one off
+ *  (a tap or a click, as the device is used). */
+function placed(piece) {
+  return touchFirst() ? t("{piece} placed. Pick another from the tray, or tap a piece on the board to take it off.", { piece })
+    : t("{piece} placed. Pick another from the tray, or click a piece on the board to take it off.", { piece });
 }

@@ -7,10 +7,10 @@
 import { earlyAnswer } from "./early.js";
 import { nextTask } from "./idle.js";
 import { explain } from "./message.js";
+import { t } from "./i18n.js";
 
 // what a player's action asks (the page says it waits while the engine loads)
 const MOVES = new Set(["move", "preview", "hint", "solve", "solvable", "explain", "edit", "verdict", "editor_preview"]);
-const WAITING = "The puzzle engine is still loading: your move is played as soon as it is ready.";
 
 export class Engine {
   /** `python`: the bridge; `say(text, kind)`: the status line; `changed()`: whether
@@ -58,7 +58,7 @@ export class Engine {
       await nextTask();
       return early;
     }
-    if (!this.ready && this.live() && MOVES.has(op)) this.say(WAITING, "busy");
+    if (!this.ready && this.live() && MOVES.has(op)) this.say(t("The puzzle engine is still loading: your move is played as soon as it is ready."), "busy");
     await this.python.ready;
     return this.python.call(op, args);
   }
@@ -88,7 +88,7 @@ export class Engine {
   async restart() {
     this.python.cancel();
     this.state("restarting");
-    this.say("Stopped. Restarting the puzzle engine…", "busy");
+    this.say(t("Stopped. Restarting the puzzle engine…"), "busy");
     try {
       await this.python.ready;
     } finally {

@@ -11,6 +11,7 @@ import { joinNotes } from "./message.js";
 import { Record } from "./record.js";
 import { boxOf, frameOf, turnsOf } from "./view.js";
 import { nextTask } from "./idle.js";
+import { t, onChange } from "./i18n.js";
 
 const SOURCES = ["challenge", "seed", "custom", "daily", "placed"]; // what a link may ask for
 
@@ -24,6 +25,24 @@ export class Loader {
     this.info = null;     // its info (view.js)
     this.challenges = []; // its booklet, as entries (source.js)
     this.record = null;   // its Record
+    onChange(() => this.relabel());
+  }
+
+  /** The language changed: the game's info and booklet again from Python, in its words
+   *  now (the picker and the header's name follow; the position is not touched). */
+  relabel() {
+    if (this.name === null) return;
+    this.engine.run(async () => {
+      const name = this.name;
+      const [info, challenges] = await Promise.all([
+        this.engine.call("info", { game: name }), this.engine.call("challenges", { game: name }),
+      ]);
+      if (name !== this.name) return; // another game since: it came in the new words
+      this.info = info;
+      this.challenges = source.bookletEntries(challenges);
+      const entry = this.play.challenge;
+      if (this.midend.shows(this.play) && entry) this.shell.describe({ name: source.nameOf(entry, this.challenges) });
+    });
   }
 
   /** The games there are (the first op of the page). */
@@ -41,7 +60,7 @@ export class Loader {
     const [info, challenges] = await Promise.all([
       this.engine.call("info", { game: name }), this.engine.call("challenges", { game: name }),
     ]);
-    if (!challenges.length) throw new Error(`${info.title} has no challenges.`);
+    if (!challenges.length) throw new Error(t("{title} has no challenges.", { title: info.title }));
     this.midend.switch(this.play);
     if (name !== this.name) this.hand.hide(); // the last game's location is none of this one's
     this.name = name;

@@ -13,6 +13,7 @@ import { today } from "./tally.js";
 import { boxOf } from "./view.js";
 import { dayOf } from "./dailies.js";
 import { nextTask } from "./idle.js";
+import { t, longDate } from "./i18n.js";
 
 const root = document.documentElement;
 
@@ -61,13 +62,13 @@ export class Navigation {
     if (!starting && link.asksNothing) {
       // an address that is not a game's: say why, and show the game's own again
       if (link.notes.length) {
-        this.feedback.say(joinNotes(link.notes.map((n) => n.replace(" Here is a puzzle to play instead.", ""))
-          .concat("The game goes on.")), "error");
+        const instead = t("Here is a puzzle to play instead.");
+        this.feedback.say(joinNotes(link.notes.filter((n) => n !== instead).concat(t("The game goes on."))), "error");
         this.midend.rewriteAddress();
       }
       return;
     }
-    if (!link.name) throw new Error("No game is available.");
+    if (!link.name) throw new Error(t("No game is available."));
     if (!starting && this.midend.shows(this.play) && this.midend.wrote(window.location.hash)) return;
     if (!starting) this.midend.save();
     await this.loader.load(link.name, link.want, link.notes, { push: false });
@@ -107,10 +108,11 @@ export class Navigation {
     return this.engine.run(async () => {
       const { info, name } = this.loader;
       if (!info?.canGenerate) {
-        this.feedback.say(`${info?.title ?? "This game"} cannot make new challenges yet: pick one from the booklet.`, "error");
+        this.feedback.say(info?.title ? t("{title} cannot make new challenges yet: pick one from the booklet.", { title: info.title })
+          : t("This game cannot make new challenges yet: pick one from the booklet."), "error");
         return;
       }
-      this.feedback.say(`Making a new ${level} challenge…`, "busy");
+      this.feedback.say(t("Making a new {level} challenge…", { level }), "busy");
       const t0 = performance.now();
       const made = await walkOn((op, args) => this.engine.call(op, args), name, level);
       const entry = source.entryOf({ kind: "generated", seed: String(made.seed), level: made.level, puzzle: made.challenge });
@@ -123,7 +125,7 @@ export class Navigation {
   /** The daily challenge of a day, today's by default (the picker's "Today" and calendar). */
   openDaily(date = today()) {
     return this.engine.run(async () => {
-      this.feedback.say(date === today() ? "Making today's challenge…" : `Making the challenge of ${dayWords(date)}…`, "busy");
+      this.feedback.say(date === today() ? t("Making today's challenge…") : t("Making the challenge of {day}…", { day: longDate(date) }), "busy");
       // the saved game that goes on comes with it: opening it asks nothing more
       const entry = await source.makeEntry(this.loader.info, (op, args) => this.engine.call(op, args), { daily: date }, (key) => this.loader.savedFor({ key }));
       await this.openEntry(entry, { resume: true });
@@ -143,8 +145,8 @@ export class Navigation {
         await this.loader.load(g.name, { daily: date }, [], { push: true });
         return;
       }
-      const day = date === today() ? "today" : `of ${dayWords(date)}`;
-      this.feedback.say(`Every game's daily challenge ${day} is solved: there is none left for that day.`, "success");
+      this.feedback.say(date === today() ? t("Every game's daily challenge today is solved: there is none left for that day.")
+        : t("Every game's daily challenge of {day} is solved: there is none left for that day.", { day: longDate(date) }), "success");
     });
   }
 
@@ -164,7 +166,7 @@ export class Navigation {
       const entry = source.entryOf({ kind: "custom", puzzle: draft });
       await this.backToPlay();
       await this.loader.open(entry, { saved: this.loader.savedFor(entry), push: true });
-      this.feedback.say("Your challenge, ready to play. The address is its link: share it.", "info");
+      this.feedback.say(t("Your challenge, ready to play. The address is its link: share it."), "info");
     });
   }
 
@@ -324,9 +326,4 @@ export class Navigation {
       playing: daily === date, wins, started, streak, shown: daily, // the calendar opens there
     };
   }
-}
-
-/** "23 Nov" for "2026-11-23". */
-function dayWords(date) {
-  return source.dailyName(date).replace(/^Daily /, "");
 }

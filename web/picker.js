@@ -11,12 +11,13 @@
 import { h, clear, icon, formatTime, showDialog, keepFocus } from "./dom.js";
 import { isWon } from "./record.js";
 import { howWell } from "./howwell.js";
-import { THEMES, THEME_LABELS } from "./theme.js";
 import { Calendar } from "./calendar.js";
 import { Pictures, pictureSvg, drawPicture } from "./pictures.js";
 import { Slices } from "./idle.js";
 import { CellGrid } from "./cellgrid.js";
-import { sourceTag, sourcesText } from "./source.js";
+import { sourceTag, sourcesText, shortDay } from "./source.js";
+import { PickerFoot } from "./pickerfoot.js";
+import { t, onChange } from "./i18n.js";
 
 export class Picker {
   /** on.pick(id): a booklet challenge; on.generate(level): a new one; on.daily(date):
@@ -33,29 +34,31 @@ export class Picker {
     this.title = h("h2", { id: "picker-title", class: "picker-title" });
     this.summary = h("p", { class: "picker-summary" });
     this.note = h("p", { class: "picker-note" });
-    const close = h("button", { type: "button", class: "icon-button", "aria-label": "Close", onclick: () => this.close() }, icon("close"));
+    const close = h("button", { type: "button", class: "icon-button", onclick: () => this.close() }, icon("close"));
+    this.todayWords = h("span", { class: "today-label" });
     this.todayButton = h("button", {
       type: "button", class: "secondary today", "data-action": "daily",
       onclick: () => { this.close(); this.on.daily(); },
-    }, icon("clock"), h("span", { class: "today-label", text: "Today" }), h("span", { class: "today-state" }));
+    }, icon("clock"), this.todayWords, h("span", { class: "today-state" }));
+    this.editWords = h("span");
     const editButton = h("button", {
       type: "button", class: "secondary make-own", "data-action": "editor",
       onclick: () => { this.close(); this.on.edit(); },
-    }, icon("pencil"), "Make your own");
+    }, icon("pencil"), this.editWords);
     this.newNote = h("p", { class: "new-note" });
     // the two views: tabs
     this.tabs = {
-      booklet: h("button", { type: "button", role: "tab", id: "picker-tab-booklet", class: "view-tab", "aria-controls": "picker-booklet", "data-view": "booklet", onclick: () => this.showView("booklet", true) }, "Booklet"),
-      daily: h("button", { type: "button", role: "tab", id: "picker-tab-daily", class: "view-tab", "aria-controls": "picker-daily", "data-view": "daily", onclick: () => this.showView("daily", true) }, "Daily"),
+      booklet: h("button", { type: "button", role: "tab", id: "picker-tab-booklet", class: "view-tab", "aria-controls": "picker-booklet", "data-view": "booklet", onclick: () => this.showView("booklet", true) }),
+      daily: h("button", { type: "button", role: "tab", id: "picker-tab-daily", class: "view-tab", "aria-controls": "picker-daily", "data-view": "daily", onclick: () => this.showView("daily", true) }),
     };
-    const tablist = h("div", { class: "view-tabs", role: "tablist", "aria-label": "Challenges" }, this.tabs.booklet, this.tabs.daily);
+    const tablist = h("div", { class: "view-tabs", role: "tablist" }, this.tabs.booklet, this.tabs.daily);
     tablist.addEventListener("keydown", (event) => {
       if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
       event.preventDefault();
       this.showView(this.view === "booklet" ? "daily" : "booklet", true);
     });
     this.actions = h("div", { class: "picker-actions" }, tablist, this.todayButton, editButton, this.newNote);
-    this.jumps = h("nav", { class: "level-jumps", "aria-label": "Levels" });
+    this.jumps = h("nav", { class: "level-jumps" });
     this.list = h("div", { class: "challenge-list" });
     this.grid = new CellGrid(this.list);
     this.panels = {
@@ -64,30 +67,15 @@ export class Picker {
     };
     this.calendar = new Calendar({ pick: (date) => { this.close(); this.on.daily(date); } });
     this.panels.daily.append(this.calendar.node);
-    // settings
-    this.notation = h("input", { type: "checkbox", "data-setting": "notation", onchange: () => this.on.notation(this.notation.checked) });
-    const setting = h("label", { class: "picker-setting", title: "The games' own strings, as in their rules (\"d2A6\"), beside the words" },
-      this.notation, "Show notation");
-    this.theme = h("select", { "data-setting": "theme", title: "Auto follows your system's light or dark setting", onchange: () => this.on.theme(this.theme.value) },
-      THEMES.map((name) => h("option", { value: name, text: THEME_LABELS[name] })));
-    const themeSetting = h("label", { class: "picker-setting" }, "Theme", this.theme);
-    this.solvable = h("input", { type: "checkbox", "data-setting": "solvable", onchange: () => this.on.solvable(this.solvable.checked) });
-    const stuck = h("label", { class: "picker-setting", title: "After each move, say when the position can no longer be finished (and nothing more)" },
-      this.solvable, "Say when stuck");
-    const printButton = h("button", {
-      type: "button", class: "foot-button", "data-action": "print", onclick: () => { this.close(); this.on.print(); },
-    }, icon("print"), "Print…");
-    const copyButton = h("button", {
-      type: "button", class: "foot-button", "data-action": "copy-text", onclick: () => { this.close(); this.on.copy(); },
-    }, icon("copy"), "Copy board as text");
+    // settings, print and copy
+    this.foot = new PickerFoot(on, () => this.close());
     // The head and the actions stay on screen; what is under them scrolls: on a large
     // screen the challenges alone (the settings stay at the foot), on a small one the
     // body, challenges and settings together, so the challenges get the room (style.css)
     this.body = h("div", { class: "picker-body" },
       this.panels.booklet,
       this.panels.daily,
-      h("div", { class: "picker-foot" }, h("div", { class: "picker-settings" }, setting, stuck, themeSetting),
-        h("div", { class: "picker-share" }, printButton, copyButton)));
+      this.foot.node);
     this.dialog = h(
       "dialog",
       { class: "picker", id: "picker", "aria-labelledby": "picker-title" },
@@ -103,7 +91,25 @@ export class Picker {
     });
     this.dialog.addEventListener("close", () => this.on.closed?.());
     this.observer = null;
+    this.parts = { close, tablist };
+    this.words();
+    onChange(() => {
+      this.words();
+      this.foot.words();
+      if (this.data) this.update(this.data);
+    });
     document.body.append(this.dialog);
+  }
+
+  /** The dialog's fixed words in the page's language. */
+  words() {
+    this.parts.close.setAttribute("aria-label", t("Close"));
+    this.todayWords.textContent = t("Today");
+    this.editWords.textContent = t("Make your own");
+    this.tabs.booklet.textContent = t("Booklet");
+    this.tabs.daily.textContent = t("Daily");
+    this.parts.tablist.setAttribute("aria-label", t("Challenges"));
+    this.jumps.setAttribute("aria-label", t("Levels"));
   }
 
   /** What scrolls the challenges in this layout: the list, or the body round it. */
@@ -129,11 +135,9 @@ export class Picker {
     const playing = data.playing;
     // the challenge's own note; for a new or daily one, how the game levels them
     const levels = playing && playing.kind !== "booklet" ? data.levelsNote : "";
-    this.note.textContent = playing?.note ? `${playing.name}: ${playing.note}` : levels || "";
+    this.note.textContent = playing?.note ? t("{name}: {note}", { name: playing.name, note: playing.note }) : levels || "";
     this.note.hidden = !playing?.note && !levels;
-    this.notation.checked = data.notation;
-    this.theme.value = THEMES.includes(data.theme) ? data.theme : "auto";
-    this.solvable.checked = Boolean(data.solvable);
+    this.foot.show(data);
     if (!data.canGenerate && (view ?? this.view) === "daily") view = "booklet";
     this.render();
     this.showView(view ?? this.view, false);
@@ -189,17 +193,20 @@ export class Picker {
   render(month = null) {
     const { title, challenges, solved, canGenerate } = this.data;
     const solvedCount = challenges.filter((c) => isWon(solved[c.id])).length;
-    this.title.textContent = `${title} challenges`;
-    const extra = this.data.generatedSolved ? ` · ${this.data.generatedSolved} new or own solved` : "";
-    this.summary.textContent = `${solvedCount} of ${challenges.length} solved${extra}${sourcesText(challenges)}`;
-    this.newNote.textContent = canGenerate ? "" : `${title} cannot make new challenges yet.`;
+    this.title.textContent = t("{title} challenges", { title });
+    const extra = this.data.generatedSolved ? t("{n} new or own solved", { n: this.data.generatedSolved }) : null;
+    this.summary.textContent = [t("{solved} of {total} solved", { solved: solvedCount, total: challenges.length }), extra, ...sourcesText(challenges)]
+      .filter(Boolean).join(" · ");
+    this.newNote.textContent = canGenerate ? "" : t("{title} cannot make new challenges yet.", { title });
     this.newNote.hidden = canGenerate;
     const daily = this.data.daily;
     this.todayButton.hidden = !canGenerate || !daily;
     if (daily) {
-      const best = daily.best != null && !this.data.hideClock ? ` ${formatTime(daily.best)}` : "";
-      const state = daily.won ? `solved${best}` : daily.playing ? "playing" : "not played";
-      this.todayButton.querySelector(".today-state").textContent = `${daily.name.replace(/^Daily /, "")} · ${state}`;
+      const timed = daily.best != null && !this.data.hideClock;
+      const day = shortDay(daily.today);
+      const state = daily.won ? timed ? t("{day} · solved {time}", { day, time: formatTime(daily.best) }) : t("{day} · solved", { day })
+        : daily.playing ? t("{day} · playing", { day }) : t("{day} · not played", { day });
+      this.todayButton.querySelector(".today-state").textContent = state;
       this.todayButton.dataset.solved = String(daily.won);
       this.calendar.show({
         today: daily.today, daily: daily.wins, started: daily.started, streak: daily.streak, hideClock: this.data.hideClock,
@@ -231,16 +238,17 @@ export class Picker {
       const newButton = canGenerate ? h("button", {
         type: "button", class: "secondary new-challenge", "data-action": "new-challenge", "data-level": level,
         onclick: () => { this.close(); this.on.generate(level); },
-      }, icon("spark"), h("span", {}, "New", h("span", { class: "new-more", text: ` ${level} challenge` }))) : null;
+        "aria-label": t("New {level} challenge", { level }), "data-short": t("New"), // (a phone's word: style.css)
+      }, icon("spark"), h("span", { class: "new-more", text: t("New {level} challenge", { level }) })) : null;
       const grid = h("div", { class: "challenge-grid", role: "group", "aria-labelledby": id });
       const section = h("section", { class: "level-section", "data-level": level, "aria-labelledby": id },
         h("div", { class: "level-head" }, heading,
-          h("span", { class: "level-count", text: inLevel.length ? `${done} of ${inLevel.length} solved${this.medianWords(level)}` : "" }), newButton),
+          h("span", { class: "level-count", text: inLevel.length ? this.countWords(done, inLevel.length, level) : "" }), newButton),
         grid);
       let before = null;
       for (const c of inLevel) {
         const gap = gapBetween(before, c.id);
-        if (gap) grid.append(h("div", { class: "challenge-gap", title: bookletNote || null }, h("span", { class: "gap-numbers", text: gap }), h("span", { class: "gap-words", text: "not known" })));
+        if (gap) grid.append(h("div", { class: "challenge-gap", title: bookletNote || null }, h("span", { class: "gap-numbers", text: gap }), h("span", { class: "gap-words", text: t("not known") })));
         before = c.id;
         const cell = this.cell(c, solved[c.id], c.id === current);
         grid.append(cell);
@@ -261,10 +269,12 @@ export class Picker {
     if (!this.observer) this.drawing.add(this.cells);
   }
 
-  /** " · your median 2:10": a level's median time, for its heading ("" none, or hidden). */
-  medianWords(level) {
+  /** "3 of 14 solved · your median 2:10": a level's heading (its median time when there
+   *  is one, not hidden). */
+  countWords(done, total, level) {
+    const count = t("{solved} of {total} solved", { solved: done, total });
     const median = this.data.medians?.[level];
-    return median != null && !this.data.hideClock ? ` · your median ${formatTime(median)}` : "";
+    return median != null && !this.data.hideClock ? t("{count} · your median {time}", { count, time: formatTime(median) }) : count;
   }
 
   /** One challenge: its picture, number, where it comes from, and how well the player
@@ -273,7 +283,8 @@ export class Picker {
     const record = isWon(win) ? win : null;
     const tag = sourceTag(c.source);
     const well = howWell(win, c.level, this.data.medians?.[c.level] ?? null, this.data.hideClock);
-    const label = `${c.name}${tag ? `, ${tag.short}: ${tag.long}` : ""}${well.words ? `, ${well.words}` : ""}`;
+    const parts = [c.name, tag ? t("{short}: {long}", tag) : null, well.words || null].filter(Boolean);
+    const label = parts.reduce((list, item) => t("{list}, {item}", { list, item }));
     return h(
       "button",
       {

@@ -9,6 +9,7 @@
 
 import { h, s, icon, showDialog } from "./dom.js";
 import { drawShapes, pieceSvg, viewBoxText } from "./render.js";
+import { t, onChange } from "./i18n.js";
 
 const root = document.documentElement;
 
@@ -20,13 +21,16 @@ export class Printer {
     this.host = host;
     this.withSolution = h("input", { type: "checkbox", "data-option": "solution" });
     this.heading = h("h2", { id: "print-title", class: "print-dialog-title" });
+    this.parts = { text: h("p", { class: "print-dialog-text" }), solution: h("span"), cancel: h("button", { type: "button", class: "secondary", onclick: () => this.close() }), print: h("span") };
     this.dialog = h("dialog", { class: "print-dialog", id: "print-dialog", "aria-labelledby": "print-title" },
       this.heading,
-      h("p", { class: "print-dialog-text", text: "A sheet with the board at the start and the pieces to place, to solve on paper." }),
-      h("label", { class: "picker-setting" }, this.withSolution, "Add a solution on a second page"),
+      this.parts.text,
+      h("label", { class: "picker-setting" }, this.withSolution, this.parts.solution),
       h("div", { class: "print-dialog-actions" },
-        h("button", { type: "button", class: "secondary", onclick: () => this.close() }, "Cancel"),
-        h("button", { type: "button", class: "primary", "data-action": "print-sheet", onclick: () => this.print() }, icon("print"), "Print")));
+        this.parts.cancel,
+        h("button", { type: "button", class: "primary", "data-action": "print-sheet", onclick: () => this.print() }, icon("print"), this.parts.print)));
+    this.words();
+    onChange(() => this.words());
     // keys typed in the dialog are the dialog's, not the board's (R, F, arrows...)
     this.dialog.addEventListener("keydown", (event) => { if (event.key !== "Escape") event.stopPropagation(); });
     this.dialog.addEventListener("click", (event) => { if (event.target === this.dialog) this.close(); });
@@ -36,6 +40,15 @@ export class Printer {
     window.addEventListener("afterprint", () => this.clearSheet());
   }
 
+  /** The dialog's words in the page's language (its heading: the challenge's). */
+  words() {
+    this.parts.text.textContent = t("A sheet with the board at the start and the pieces to place, to solve on paper.");
+    this.parts.solution.textContent = t("Add a solution on a second page");
+    this.parts.cancel.textContent = t("Cancel");
+    this.parts.print.textContent = t("Print");
+    if (this.shown) this.heading.textContent = t("Print {title}, {name}", { title: this.shown.title, name: this.shown.entry.name });
+  }
+
   get isOpen() {
     return this.dialog.open;
   }
@@ -43,10 +56,11 @@ export class Printer {
   open() {
     const what = this.host.what();
     if (!what) {
-      this.host.say("Leave the editor to print a challenge.", "info");
+      this.host.say(t("Leave the editor to print a challenge."), "info");
       return;
     }
-    this.heading.textContent = `Print ${what.title}, ${what.entry.name}`;
+    this.shown = what;
+    this.words();
     showDialog(this.dialog);
     this.dialog.querySelector("[data-action=print-sheet]").focus();
   }
@@ -67,15 +81,15 @@ export class Printer {
       const start = await this.host.call("start", { challenge });
       const startView = await this.host.call("view", { challenge, placement: start });
       const { pictures, side } = what.pieces(startView);
-      const pages = [page(what, startView, `${what.entry.level} · ${what.title}`, [
+      const pages = [page(what, startView, t("{level} · {title}", { level: what.entry.level, title: what.title }), [
         pictures.length ? h("div", { class: "print-pieces" }, pictures.map((p) => h("div", { class: "print-piece" }, pieceSvg(p.view, side)))) : null,
         what.help ? h("p", { class: "print-rule", text: what.help }) : null,
       ])];
       if (solution) {
         const [answer] = await this.host.call("solutions", { challenge, limit: 1 });
         const solved = answer ? await this.host.call("view", { challenge, placement: answer }) : null;
-        pages.push(solved ? page(what, solved, "A solution", [])
-          : h("div", { class: "print-page" }, h("p", { text: "This challenge has no solution to print." })));
+        pages.push(solved ? page(what, solved, t("A solution"), [])
+          : h("div", { class: "print-page" }, h("p", { text: t("This challenge has no solution to print.") })));
       }
       this.sheet.replaceChildren(...pages);
       this.sheet.dataset.pages = String(pages.length);
@@ -83,7 +97,7 @@ export class Printer {
       window.print();
     } catch (e) {
       this.clearSheet();
-      this.host.say("The sheet could not be made, so nothing was printed.", "error");
+      this.host.say(t("The sheet could not be made, so nothing was printed."), "error");
       console.error(e);
     }
   }
@@ -100,31 +114,32 @@ export class Printer {
   async copy() {
     const what = this.host.what();
     if (!what) {
-      this.host.say("Leave the editor to copy a challenge's board.", "info");
+      this.host.say(t("Leave the editor to copy a challenge's board."), "info");
       return;
     }
     let text;
     try {
       const drawing = await this.host.call("drawing", { challenge: what.entry.challenge, placement: what.placement, key: true });
-      text = `${what.title}, ${what.entry.level}: ${what.entry.name}\n\n${drawing.replace(/\n+$/, "")}\n\n`
-        + `Play it: ${window.location.href}\n`;
+      const head = t("{title}, {level}: {name}", { title: what.title, level: what.entry.level, name: what.entry.name });
+      const link = t("Play it: {link}", { link: window.location.href });
+      text = [head, "", drawing.replace(/\n+$/, ""), "", link, ""].join("\n");
     } catch (e) {
       console.error(e);
-      this.host.say("The board could not be drawn as text.", "error");
+      this.host.say(t("The board could not be drawn as text."), "error");
       return;
     }
     try {
       await navigator.clipboard.writeText(text);
-      this.host.say("The board is copied as text: paste it anywhere.", "success");
+      this.host.say(t("The board is copied as text: paste it anywhere."), "success");
     } catch {
-      this.host.say("Your browser did not let the page copy. Try again, or allow the clipboard for this site.", "error");
+      this.host.say(t("Your browser did not let the page copy. Try again, or allow the clipboard for this site."), "error");
     }
   }
 }
 
 /** One printed page: the heading, the board as Python drew it, then `extra`. */
 function page(what, view, subtitle, extra) {
-  const svg = s("svg", { class: "print-board", viewBox: viewBoxText(what.frame), role: "img", "aria-label": "Board" });
+  const svg = s("svg", { class: "print-board", viewBox: viewBoxText(what.frame), role: "img", "aria-label": t("Board") });
   const g = s("g");
   drawShapes(g, view.shapes);
   svg.append(g);

@@ -4,19 +4,34 @@
 // own from the challenge's start.
 
 import { h, formatTime } from "./dom.js";
-import { helpWords } from "./win.js";
+import { t, nt } from "./i18n.js";
+
+/** The help a win took, as the result says it ("no hints", "2 hints", "with Solve's
+ *  help", "with every piece from a hint"...): whole phrases of the page's language. */
+function helpPhrase(win) {
+  if (win.byHints) return t("with every piece from a hint");
+  if (win.solve) return win.hints ? nt("with {n} hint and Solve's help", "with {n} hints and Solve's help", win.hints) : t("with Solve's help");
+  return win.hints ? nt("{n} hint", "{n} hints", win.hints) : t("no hints");
+}
+
+const streakWords = (n) => nt("Daily streak: {n} day", "Daily streak: {n} days", n);
+// the streak over every game, as many as there are
+const ALL_STREAK = {
+  2: (n) => nt("All-two streak: {n} day", "All-two streak: {n} days", n),
+  3: (n) => nt("All-three streak: {n} day", "All-three streak: {n} days", n),
+  4: (n) => nt("All-four streak: {n} day", "All-four streak: {n} days", n),
+};
+const allStreak = (games, n) => (ALL_STREAK[games] ?? ((k) => nt("Every game's streak: {n} day", "Every game's streak: {n} days", k)))(n);
 
 /** The text to share: {title, entry (a daily), win (win.js: the recorded win), streak,
  *  link, hideClock (the player hides the clock: no time)}. The time says how it was
  *  taken: from when the challenge was shown, pauses left out (session.js); a daily
  *  finished from a shared position says so, with no time (that time is not its own). */
 export function shareText({ title, entry, win, streak, link, hideClock = false }) {
-  const words = helpWords(win);
-  const help = !words ? "no hints" : win.solve || win.byHints ? `with ${words}` : words;
-  const solved = !win.fromStart ? "Solved from a shared position"
-    : hideClock ? "Solved" : `Solved in ${formatTime(win.elapsed)} from the first look`;
-  const lines = [`${title} · Daily ${entry.date} · ${entry.level}`, `${solved} · ${help}`];
-  if (streak > 1) lines.push(`Daily streak: ${streak} days`);
+  const solved = !win.fromStart ? t("Solved from a shared position")
+    : hideClock ? t("Solved") : t("Solved in {time} from the first look", { time: formatTime(win.elapsed) });
+  const lines = [t("{title} · Daily {date} · {level}", { title, date: entry.date, level: entry.level }), `${solved} · ${helpPhrase(win)}`];
+  if (streak > 1) lines.push(streakWords(streak));
   lines.push(link);
   return lines.join("\n");
 }
@@ -42,7 +57,7 @@ export async function copyText(text, textarea) {
  *  clipboard (the same words). The text wraps to the card's width and the box grows to
  *  show all of it: on a phone the link is longer than a line, and nothing of it is cut off. */
 export function shareBox(text) {
-  const area = h("textarea", { class: "share-text", readonly: true, rows: String(text.split("\n").length), "aria-label": "Your result to share" });
+  const area = h("textarea", { class: "share-text", readonly: true, rows: String(text.split("\n").length), "aria-label": t("Your result to share") });
   area.value = text;
   // as tall as its lines at its width (after the resize is seen, never inside the observer)
   const fit = () => {
@@ -57,9 +72,9 @@ export function shareBox(text) {
     type: "button", class: "secondary share-copy", "data-action": "copy-result",
     onclick: async () => {
       said.textContent = url ? SENT[await sendResult({ title: lines[0], text: lines.join("\n"), url }, area)]
-        : (await copyText(text, area)) ? "Copied." : "Select the text and copy it.";
+        : (await copyText(text, area)) ? t("Copied.") : t("Select the text and copy it.");
     },
-  }, canShare() && url ? "Share result" : "Copy result");
+  }, canShare() && url ? t("Share result") : t("Copy result"));
   return h("div", { class: "share" }, area, h("div", { class: "share-row" }, button, said));
 }
 
@@ -78,11 +93,12 @@ export function squareOf(row) {
  *  only where it counts, and not with the clock hidden). */
 export function resultWords(row, hideClock = false) {
   if (row.state === "won") {
-    const time = row.time != null && !hideClock ? ` in ${formatTime(row.time)}` : "";
-    return `Solved${time} · ${row.hints ? `${row.hints} hint${row.hints > 1 ? "s" : ""}` : "no hints"}`;
+    const solved = row.time != null && !hideClock ? t("Solved in {time}", { time: formatTime(row.time) }) : t("Solved");
+    const hints = row.hints ? nt("{n} hint", "{n} hints", row.hints) : t("no hints");
+    return `${solved} · ${hints}`;
   }
-  if (row.state === "helped") return "Solved with help";
-  return row.state === "started" ? "Not finished" : "Not played";
+  if (row.state === "helped") return t("Solved with help");
+  return row.state === "started" ? t("Not finished") : t("Not played");
 }
 
 /** Whether a game's daily of a day came to a result (won, with help or not): only those
@@ -101,14 +117,14 @@ export function dayResult({ day, name = null, streak = 0, base, hideClock = fals
   const rows = day.games.filter((r) => (name ? r.name === name : true) && hasResult(r));
   if (!rows.length) return null;
   const squares = rows.map((r) => SQUARES[squareOf(r)]).join("");
-  const head = `${name ? rows[0].title : SITE} · Daily ${day.date} · ${day.level}`;
+  const title = name ? rows[0].title : SITE;
+  const head = t("{title} · Daily {date} · {level}", { title, date: day.date, level: day.level });
   const lines = name ? [head, `${squares} ${resultWords(rows[0], hideClock)}`]
-    : [head, squares, ...rows.map((r) => `${r.title}: ${resultWords(r, hideClock)}`)];
+    : [head, squares, ...rows.map((r) => t("{title}: {result}", { title: r.title, result: resultWords(r, hideClock) }))];
   // the streak over every game (the day's games, played or not)
-  const all = ["none", "one", "two", "three", "four", "five", "six"][day.games.length] ?? day.games.length;
-  if (streak > 1) lines.push(name ? `Daily streak: ${streak} days` : `All-${all} streak: ${streak} days`);
+  if (streak > 1) lines.push(name ? streakWords(streak) : allStreak(day.games.length, streak));
   const hash = new URLSearchParams(name ? { game: name, daily: day.date } : { daily: day.date });
-  return { title: `${head.split(" · ")[0]} · Daily ${day.date}`, text: lines.join("\n"), url: `${base}#${hash}`, squares: rows.map(squareOf) };
+  return { title: t("{title} · Daily {date}", { title, date: day.date }), text: lines.join("\n"), url: `${base}#${hash}`, squares: rows.map(squareOf) };
 }
 
 /** Send a result: through the browser's share sheet where it has one (the text and the
@@ -130,7 +146,12 @@ export async function sendResult({ title, text, url }, textarea = null) {
 }
 
 /** The sentence after a result was sent. */
-export const SENT = { shared: "Shared.", copied: "Copied.", cancelled: "", failed: "Select the text and copy it." };
+export const SENT = {
+  get shared() { return t("Shared."); },
+  get copied() { return t("Copied."); },
+  cancelled: "",
+  get failed() { return t("Select the text and copy it."); },
+};
 
 /** Whether this browser has a share sheet (the button says Share, else Copy). */
 export const canShare = () => typeof navigator.share === "function";

@@ -6,6 +6,7 @@
 import { h, icon } from "./dom.js";
 import { forDevice, touchHelp } from "./touch.js";
 import { showPieceKeys } from "./piecekeys.js";
+import { t, pt, onChange } from "./i18n.js";
 
 const $ = (id) => document.getElementById(id);
 const root = document.documentElement;
@@ -26,19 +27,34 @@ export class Shell {
     this.challengeButton.addEventListener("click", openPicker);
     // today's dailies of every game (today.js), beside the game tabs (a phone's header
     // line keeps its room for the challenge's name)
-    this.tabs.after(h("button", {
-      type: "button", class: "icon-button today-button", id: "today-button", "aria-haspopup": "dialog",
-      "aria-label": "Today's dailies", title: "Today's daily challenges of every game", onclick: openToday,
-    }, icon("today")));
-    this.meta.append(h("button", {
-      type: "button", class: "icon-button stats-button", id: "stats-button", "aria-haspopup": "dialog",
-      "aria-label": "Your stats", title: "Your stats and progress", onclick: openStats,
-    }, icon("stats")));
+    this.todayButton = h("button", {
+      type: "button", class: "icon-button today-button", id: "today-button", "aria-haspopup": "dialog", onclick: openToday,
+    }, icon("today"));
+    this.tabs.after(this.todayButton);
+    this.statsButton = h("button", {
+      type: "button", class: "icon-button stats-button", id: "stats-button", "aria-haspopup": "dialog", onclick: openStats,
+    }, icon("stats"));
     // "How to play": the game's first lesson, on every screen
-    this.meta.append(h("button", {
-      type: "button", class: "icon-button help-button", "data-action": "how-to-play", "aria-label": "How to play",
-      title: "How to play: a short lesson", onclick: teach,
-    }, icon("help")));
+    this.helpButton = h("button", {
+      type: "button", class: "icon-button help-button", "data-action": "how-to-play", onclick: teach,
+    }, icon("help"));
+    this.meta.append(this.statsButton, this.helpButton);
+    this.words();
+    onChange(() => {
+      this.words();
+      if (this.shownName !== undefined) this.describe({ name: this.shownName });
+    });
+  }
+
+  /** The buttons' names and titles in the page's language. */
+  words() {
+    const name = (node, label, title) => {
+      node.setAttribute("aria-label", label);
+      node.title = title;
+    };
+    name(this.todayButton, t("Today's dailies"), t("Today's daily challenges of every game"));
+    name(this.statsButton, t("Your stats"), t("Your stats and progress"));
+    name(this.helpButton, t("How to play"), t("How to play: a short lesson"));
   }
 
   /** The game tabs ({name, title} each), `current` pressed. */
@@ -52,7 +68,10 @@ export class Shell {
   /** The header's level and name (either may be left as it is: undefined). */
   describe({ level, name }) {
     if (level !== undefined) this.level.textContent = level;
-    if (name !== undefined) this.name.replaceChildren(...nameParts(name));
+    if (name !== undefined) {
+      this.shownName = name;
+      this.name.replaceChildren(...nameParts(name));
+    }
   }
 
   /** The board's box takes the shape of a board's viewBox ([x, y, width, height]). */
@@ -97,8 +116,16 @@ export class Shell {
 }
 
 /** "Challenge G120" as its kind ("Challenge ") and what tells it apart ("G120"): a narrow
- *  header shows only the second, screen readers still hear both. */
+ *  header shows only the second, screen readers still hear both. The kinds are the
+ *  names' own messages (Python's and source.js's), in the page's language and English. */
 function nameParts(name) {
-  const [, lead, rest] = /^((?:Challenge|New challenge|Daily)\s+)(.+)$/.exec(name) || [];
-  return lead ? [h("span", { class: "name-lead", text: lead }), rest] : [name];
+  const kinds = [t("Challenge {id}"), t("New challenge {seed}"), pt("daily challenge's name", "Daily {day} Jan"),
+    "Challenge {id}", "New challenge {seed}", "Daily {day} Jan"];
+  for (const kind of kinds) {
+    const lead = kind.slice(0, kind.indexOf("{"));
+    if (lead.trim() && name.startsWith(lead) && name.length > lead.length) {
+      return [h("span", { class: "name-lead", text: lead }), name.slice(lead.length)];
+    }
+  }
+  return [name];
 }

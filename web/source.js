@@ -7,6 +7,10 @@ import { quote, isParserError } from "./message.js";
 import { DATE_PATTERN } from "./saved.js";
 import { today as todayDate } from "./tally.js";
 import { isDay, longDate } from "./calendar.js";
+import { t, nt, pt, lang, PSEUDO } from "./i18n.js";
+
+// a list in the language's words: "a, b, c" (the same message as the Today page's)
+const listed = (items) => items.reduce((list, item) => t("{list}, {item}", { list, item }));
 
 const SEED_PATTERN = /^[0-9A-Za-z_-]{1,32}$/;
 
@@ -17,13 +21,29 @@ export function bookletEntries(challenges) {
   return challenges.map((c) => ({ ...c, kind: "booklet", key: c.id }));
 }
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+// Python's daily.py's messages, a month each (its words: the same catalog)
+const MONTHS = [
+  (day) => pt("daily challenge's name", "Daily {day} Jan", { day }), (day) => pt("daily challenge's name", "Daily {day} Feb", { day }),
+  (day) => pt("daily challenge's name", "Daily {day} Mar", { day }), (day) => pt("daily challenge's name", "Daily {day} Apr", { day }),
+  (day) => pt("daily challenge's name", "Daily {day} May", { day }), (day) => pt("daily challenge's name", "Daily {day} Jun", { day }),
+  (day) => pt("daily challenge's name", "Daily {day} Jul", { day }), (day) => pt("daily challenge's name", "Daily {day} Aug", { day }),
+  (day) => pt("daily challenge's name", "Daily {day} Sep", { day }), (day) => pt("daily challenge's name", "Daily {day} Oct", { day }),
+  (day) => pt("daily challenge's name", "Daily {day} Nov", { day }), (day) => pt("daily challenge's name", "Daily {day} Dec", { day }),
+];
 
-/** "Daily 23 Nov" for "2026-11-23" (as Python's daily.py names it). */
+/** "Daily 23 Nov" for "2026-11-23" (as Python's daily.py names it, in its language). */
 export function dailyName(date) {
   const [, m, d] = date.split("-").map(Number);
-  return `Daily ${d} ${MONTHS[m - 1]}`;
+  return MONTHS[m - 1](d);
 }
+
+/** "23 Nov" for "2026-11-23", in the page's language (English's as the page always wrote it). */
+export function shortDay(date) {
+  const [y, m, d] = date.split("-").map(Number);
+  if (lang() === "en" || lang() === PSEUDO) return `${d} ${SHORT_MONTHS[m - 1]}`;
+  return new Intl.DateTimeFormat(lang(), { day: "numeric", month: "short", timeZone: "UTC" }).format(Date.UTC(y, m - 1, d));
+}
+const SHORT_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 /** The entry of a generated, daily or custom challenge from its parts (a saved game's too). */
 export function entryOf({ kind, seed, level, puzzle, date }) {
@@ -31,9 +51,17 @@ export function entryOf({ kind, seed, level, puzzle, date }) {
     return { kind, id: `daily-${date}`, key: `daily:${date}`, level, date, challenge: puzzle, solutions: [], name: dailyName(date) };
   }
   if (kind === "generated") {
-    return { kind, id: `seed-${seed}`, key: `seed:${level}:${seed}`, level, seed, challenge: puzzle, solutions: [], name: `New challenge ${seed}` };
+    return { kind, id: `seed-${seed}`, key: `seed:${level}:${seed}`, level, seed, challenge: puzzle, solutions: [], name: t("New challenge {seed}", { seed }) };
   }
-  return { kind: "custom", id: "custom", key: `custom:${puzzle}`, level: "Custom", challenge: puzzle, solutions: [], name: "Your challenge" };
+  return { kind: "custom", id: "custom", key: `custom:${puzzle}`, level: "Custom", challenge: puzzle, solutions: [], name: t("Your challenge") };
+}
+
+/** An entry's name in the page's language now (a booklet's from `challenges`, Python's). */
+export function nameOf(entry, challenges) {
+  if (entry.kind === "booklet") return challenges.find((c) => c.id === entry.id)?.name ?? entry.name;
+  if (entry.kind === "daily") return dailyName(entry.date);
+  if (entry.kind === "generated") return t("New challenge {seed}", { seed: entry.seed });
+  return entry.kind === "custom" ? t("Your challenge") : entry.name;
 }
 
 /** What the op opening (or daily) answered, {start, at, view}, as an entry's `opened`
@@ -46,20 +74,20 @@ export function openedOf({ start, at, view }, asked = null) {
 }
 
 /** A generated ({seed, level}), daily ({daily}) or custom ({custom}) challenge as an
- *  entry, or an Error whose message completes "The link's challenge cannot be played: …"
+ *  entry, or an Error whose message says why "The link's challenge cannot be played: …"
  *  (a game that cannot generate, a broken custom string...). `gcall` asks Python about
  *  the current game. `resumed(key)`: the saved game that will go on for the entry of that
  *  key (or null), so that a daily comes with the view of its position too. */
 export async function makeEntry(info, gcall, want, resumed = () => null) {
   if (given(want.daily)) {
-    if (!info.canGenerate) throw new Error(`${info.title} cannot make daily challenges yet`);
+    if (!info.canGenerate) throw new Error(t("The link's challenge cannot be played: {title} cannot make daily challenges yet.", { title: info.title }));
     const date = String(want.daily);
-    if (!DATE_PATTERN.test(date)) throw new Error(`${quote(date)} is not a date written year-month-day, such as 2026-11-23`);
+    if (!DATE_PATTERN.test(date)) throw new Error(t("The link's challenge cannot be played: {date} is not a date written year-month-day, such as 2026-11-23.", { date: quote(date) }));
     const year = Number(date.slice(0, 4));
-    if (year < 2000 || year > 2999) throw new Error(`${date} is a date, but daily challenges are from the years 2000 to 2999`);
+    if (year < 2000 || year > 2999) throw new Error(t("The link's challenge cannot be played: {date} is a date, but daily challenges are from the years 2000 to 2999.", { date }));
     // a day to come: refused (the calendar shows it, but nobody plays it before its day)
     if (date > todayDate() && isDay(date)) {
-      throw new Error(`the daily challenge of ${longDate(date)} opens on that day, not before`);
+      throw new Error(t("The link's challenge cannot be played: the daily challenge of {day} opens on that day, not before.", { day: longDate(date) }));
     }
     // the position play.open shows first: the link's, else the saved game's
     const asked = given(want.placed) ? want.placed : resumed(entryOf({ kind: "daily", date }).key)?.placement ?? null;
@@ -67,7 +95,7 @@ export async function makeEntry(info, gcall, want, resumed = () => null) {
     try {
       today = await gcall("daily", { date, placement: asked });
     } catch (e) {
-      if (e?.type === "DateError" || e?.type === "RequestError") throw new Error(`${date} is not a day of the calendar`);
+      if (e?.type === "DateError" || e?.type === "RequestError") throw new Error(t("The link's challenge cannot be played: {date} is not a day of the calendar.", { date }));
       throw e;
     }
     // its start and the view of its position came with it: opening it asks Python nothing more
@@ -75,9 +103,10 @@ export async function makeEntry(info, gcall, want, resumed = () => null) {
   }
   if (want.seed !== null && want.seed !== undefined) {
     const level = (info.levels || []).find((l) => l.toLowerCase() === String(want.level ?? "").toLowerCase());
-    if (!info.canGenerate) throw new Error(`${info.title} cannot make new challenges yet`);
-    if (!level) throw new Error(want.level ? `${quote(want.level)} is not a level of ${info.title}` : "it names no level");
-    if (!SEED_PATTERN.test(want.seed)) throw new Error(`${quote(want.seed)} is not a seed (letters and digits)`);
+    if (!info.canGenerate) throw new Error(t("The link's challenge cannot be played: {title} cannot make new challenges yet.", { title: info.title }));
+    if (!level) throw new Error(want.level ? t("The link's challenge cannot be played: {level} is not a level of {title}.", { level: quote(want.level), title: info.title })
+      : t("The link's challenge cannot be played: it names no level."));
+    if (!SEED_PATTERN.test(want.seed)) throw new Error(t("The link's challenge cannot be played: {seed} is not a seed (letters and digits).", { seed: quote(want.seed) }));
     const challenge = await gcall("generate", { level, seed: want.seed });
     return entryOf({ kind: "generated", seed: want.seed, level, puzzle: challenge });
   }
@@ -85,13 +114,14 @@ export async function makeEntry(info, gcall, want, resumed = () => null) {
   try {
     await gcall("start", { challenge: custom });
   } catch (e) {
-    if (isParserError(e)) throw new Error(`it is not a challenge of ${info.title}`);
+    if (isParserError(e)) throw new Error(t("The link's challenge cannot be played: it is not a challenge of {title}.", { title: info.title }));
     throw e;
   }
   const verdict = await gcall("verdict", { draft: custom, limit: 20 });
-  if (verdict.count === 0) throw new Error("it has no solution");
+  if (verdict.count === 0) throw new Error(t("The link's challenge cannot be played: it has no solution."));
   const entry = entryOf({ kind: "custom", puzzle: custom });
-  if (verdict.count > 1) entry.note = `It has ${verdict.capped ? "at least " : ""}${verdict.count} solutions: any of them wins.`;
+  if (verdict.count > 1) entry.note = verdict.capped ? t("It has at least {n} solutions: any of them wins.", { n: verdict.count })
+      : t("It has {n} solutions: any of them wins.", { n: verdict.count });
   return entry;
 }
 
@@ -129,13 +159,13 @@ export async function chooseChallenge({ info, challenges, record, want, notes, g
       entry = await makeEntry(info, gcall, want, (key) => record.find(key));
     } catch (e) {
       if (e && e.type && !isParserError(e)) throw e; // Python itself failed: not the link's fault
-      notes.push(`The link's challenge cannot be played: ${e.type ? "it cannot be made" : e.message}.`);
+      notes.push(e.type ? t("The link's challenge cannot be played: it cannot be made.") : e.message);
     }
   } else if (given(want.challenge)) {
     entry = challenges.find((c) => c.id === want.challenge) ?? null;
-    if (!entry) notes.push(`${info.title} has no challenge ${quote(want.challenge)}.`);
+    if (!entry) notes.push(t("{title} has no challenge {id}.", { title: info.title, id: quote(want.challenge) }));
   } else if (given(want.placed)) {
-    notes.push("The link names no challenge.");
+    notes.push(t("The link names no challenge."));
   }
   const placed = entry && given(want.placed) ? want.placed : null;
   let saved = entry ? record.find(entry.key) : null;
@@ -149,7 +179,7 @@ export async function chooseChallenge({ info, challenges, record, want, notes, g
     } else {
       entry = null;
       broken = c;
-      notes.push("Your saved game could not be loaded, so it was set aside and you start afresh.");
+      notes.push(t("Your saved game could not be loaded, so it was set aside and you start afresh."));
     }
   }
   entry ??= challenges.find((c) => !record.solved(c.id)) || challenges[0];
@@ -162,29 +192,36 @@ export async function chooseChallenge({ info, challenges, record, want, notes, g
 export function readLink(names, current) {
   const hash = store.readHash();
   const notes = [];
-  if (hash.problem) notes.push(`${hash.problem} Here is a puzzle to play instead.`);
+  if (hash.problem) notes.push(hash.problem, t("Here is a puzzle to play instead."));
   let name = hash.game;
   if (name === "") {
-    notes.push("The address names no game.");
+    notes.push(t("The address names no game."));
     name = null;
   } else if (name !== null && !names.includes(name)) {
     const other = names.find((n) => n.toLowerCase() === name.trim().toLowerCase());
-    notes.push(`There is no game called ${quote(name)} here${other ? ` (did you mean ${other}?)` : ""}.`);
+    notes.push(other ? t("There is no game called {name} here (did you mean {other}?).", { name: quote(name), other })
+      : t("There is no game called {name} here.", { name: quote(name) }));
     name = null;
   }
   if (hash.unknown.length && !hash.problem) {
-    const keys = hash.unknown.slice(0, 3).map(quote).join(" and ");
-    notes.push(`The address has ${keys}, which ${hash.unknown.length > 1 ? "are" : "is"} not a part of a game's address, so ${hash.unknown.length > 1 ? "they were" : "it was"} left out.`);
+    const keys = listed(hash.unknown.slice(0, 3).map(quote));
+    notes.push(hash.unknown.length > 1 ? t("The address has {keys}, which are not part of a game's address, so they were left out.", { keys })
+      : t("The address has {keys}, which is not part of a game's address, so it was left out.", { keys }));
   }
   if (hash.level !== null && hash.seed === null && !hash.problem) {
-    notes.push("The address gives a level but no seed, so the level was left out: a new challenge is a seed and a level.");
+    notes.push(t("The address gives a level but no seed, so the level was left out: a new challenge is a seed and a level."));
   }
   if (hash.twice.length) {
-    notes.push(`The address gives ${hash.twice.join(" and ")} more than once; the first is used.`);
+    notes.push(t("The address gives {keys} more than once; the first is used.", { keys: listed(hash.twice) }));
   }
   if (hash.sources.length > 1) {
-    const words = { daily: "a daily challenge", seed: "a new challenge", custom: "your own challenge", challenge: "a booklet challenge" };
-    notes.push(`The address names ${hash.sources.length} challenges (${hash.sources.map((s) => words[s]).join(", ")}); it opens ${words[hash.sources[0]]}.`);
+    const words = {
+      daily: () => t("a daily challenge"), seed: () => t("a new challenge"),
+      custom: () => t("your own challenge"), challenge: () => t("a booklet challenge"),
+    };
+    const n = hash.sources.length;
+    notes.push(nt("The address names {n} challenge ({kinds}); it opens {first}.", "The address names {n} challenges ({kinds}); it opens {first}.", n,
+      { kinds: listed(hash.sources.map((k) => words[k]())), first: words[hash.sources[0]]() }));
   }
   const namesAChallenge = hash.challenge !== null || hash.seed !== null || hash.custom !== null || hash.daily !== null;
   const asksNothing = name === null && !namesAChallenge && hash.placed === null;
@@ -197,17 +234,21 @@ export function readLink(names, current) {
 /** Where a challenge comes from, said honestly: nothing for the game's own booklet. */
 export function sourceTag(source) {
   if (!source || source === "booklet") return null;
-  if (source === "original") return { short: "original", long: "from the original game" };
-  if (source === "generated") return { short: "ours", long: "our own (generated)" };
-  return { short: String(source), long: `from ${source}` };
+  if (source === "original") {
+    return { short: t("original"), long: t("from the original game"), count: (n) => nt("{n} from the original game", "{n} from the original game", n) };
+  }
+  if (source === "generated") return { short: t("ours"), long: t("our own (generated)"), count: (n) => nt("{n} of our own (generated)", "{n} of our own (generated)", n) };
+  return { short: String(source), long: t("from {source}", { source }), count: (n) => nt("{n} from {source}", "{n} from {source}", n, { source }) };
 }
 
-/** " · 14 from the original game, 120 our own (generated)" when not every challenge is the booklet's. */
+/** ["14 from the original game, 120 our own (generated)"] when not every challenge is the
+ *  booklet's, else []. */
 export function sourcesText(challenges) {
-  const counts = new Map();
+  const counts = new Map(); // a source's words -> [its tag, how many]
   for (const c of challenges) {
     const tag = sourceTag(c.source);
-    if (tag) counts.set(tag.long, (counts.get(tag.long) || 0) + 1);
+    if (tag) counts.set(tag.long, [tag, (counts.get(tag.long)?.[1] || 0) + 1]);
   }
-  return counts.size ? ` · ${[...counts].map(([long, n]) => `${n} ${long}`).join(", ")}` : "";
+  if (!counts.size) return [];
+  return [listed([...counts.values()].map(([tag, n]) => tag.count(n)))];
 }

@@ -31,6 +31,7 @@
 // (storage full, or turned off) is never silent: `onTrouble` hears of it.
 
 import * as saved from "./saved.js";
+import { t } from "./i18n.js";
 
 const PREFIX = "iqpuzzles.v1.";
 export const KEYS = {
@@ -61,15 +62,16 @@ export const copySlots = (key) => Array.from({ length: CORRUPT_SLOTS }, (_, i) =
 /** The key a set-aside copy's slot is of (null: not a copy's slot). */
 export const copyOf = (slot) => (ours(slot) && slot.includes(CORRUPT) ? slot.slice(0, slot.indexOf(CORRUPT)) : null);
 
-const notices = [];
+const notices = []; // each a function that says it: read early (boot.js), said in the
+// language the page speaks when it is said
 
 /** The sentences about stored values set aside since the last call (for the player). */
 export function takeNotices() {
-  return notices.splice(0);
+  return [...new Set(notices.splice(0).map((say) => say()))];
 }
 
-function notice(text) {
-  if (!notices.includes(text)) notices.push(text);
+function notice(say) {
+  if (!notices.includes(say)) notices.push(say);
 }
 
 // ---------------------------------------------------------------- raw values
@@ -202,10 +204,11 @@ export function heldRaw(key) {
   return held.has(key) ? getRaw(key) : null;
 }
 
-const UNSET_ASIDE = "Some of your saved progress could not be read, and storage is too full to set it aside, so it is left as it was. Export your progress to keep it.";
+const UNSET_ASIDE = () => t("Some of your saved progress could not be read, and storage is too full to set it aside, so it is left as it was. Export your progress to keep it.");
 
 /** Read `key`, validate it with `check(value) -> {value, problems}`. A broken value is set
- *  aside and the clean value written back; `say` is the player's sentence for it. */
+ *  aside and the clean value written back; `say` says the player's sentence for it
+ *  (`say(problems)`). */
 function readChecked(key, check, say, { json = true } = {}) {
   const raw = getRaw(key);
   if (raw === null) return { value: null, problems: [] };
@@ -224,7 +227,7 @@ function readChecked(key, check, say, { json = true } = {}) {
   held.delete(key);
   if (result.value === null) removeRaw(key);
   else setRaw(key, json ? JSON.stringify(result.value) : result.value);
-  notice(typeof say === "function" ? say(result.problems) : say);
+  notice(() => say(result.problems));
   return result;
 }
 
@@ -238,10 +241,10 @@ function writeJson(key, value, options) {
 export function loadRecord(game) {
   const { value } = readChecked(KEYS.record(game), saved.gameRecord, (problems) =>
     problems.some((p) => /^(not JSON|record)/.test(p))
-      ? "Your saved progress could not be read, so it was set aside and you start afresh."
+      ? t("Your saved progress could not be read, so it was set aside and you start afresh.")
       : problems.every((p) => /^(current|others)/.test(p))
-        ? "Your saved game could not be read, so it was set aside and you start afresh."
-        : "Part of your saved progress could not be read, so it was set aside.");
+        ? t("Your saved game could not be read, so it was set aside and you start afresh.")
+        : t("Part of your saved progress could not be read, so it was set aside."));
   return value ?? saved.emptyRecord();
 }
 
@@ -285,7 +288,7 @@ export function setAsideRecord(game) {
 /** The game played last, if it is one of `names`. */
 export function lastGame(names) {
   return readChecked(KEYS.lastGame, (v) => saved.lastGame(v, names),
-    "The game you played last could not be found, so here is the first one.", { json: false }).value;
+    () => t("The game you played last could not be found, so here is the first one."), { json: false }).value;
 }
 
 export function saveLastGame(name) {
@@ -295,7 +298,7 @@ export function saveLastGame(name) {
 /** The player's settings (saved.js's settings), always usable. */
 export function loadSettings() {
   return readChecked(KEYS.settings, saved.settings,
-    "Your settings could not be read, so they were set aside.").value ?? { ...saved.DEFAULT_SETTINGS };
+    () => t("Your settings could not be read, so they were set aside.")).value ?? { ...saved.DEFAULT_SETTINGS };
 }
 
 /** Change one setting as stored (read, changed, written: another tab's change to another
@@ -309,7 +312,7 @@ export function saveSetting(name, value) {
 /** The games whose first lesson was played or skipped (saved.js's learned). */
 export function loadLearned(names = null) {
   return readChecked(KEYS.learned, (v) => saved.learned(v, names),
-    "Which games you have learned could not be read, so that was set aside.").value ?? [];
+    () => t("Which games you have learned could not be read, so that was set aside.")).value ?? [];
 }
 
 /** Note that the first lesson of `game` was played or skipped: it is not offered again. */
@@ -323,7 +326,7 @@ export function saveLearned(game) {
  *  challenge seen again, never progress). */
 export function loadWalks() {
   return readChecked(KEYS.walks, saved.walks,
-    "Where your new challenges go on could not be read, so that was set aside.").value ?? {};
+    () => t("Where your new challenges go on could not be read, so that was set aside.")).value ?? {};
 }
 
 export function saveWalks(walks) {
@@ -333,7 +336,7 @@ export function saveWalks(walks) {
 /** The last drawn board, drawn at once on the next visit while Python starts. */
 export function loadSnapshot() {
   return readChecked(KEYS.snapshot, saved.snapshot,
-    "The picture of your last board could not be read, so it was set aside.").value;
+    () => t("The picture of your last board could not be read, so it was set aside.")).value;
 }
 
 export function saveSnapshot(snapshot) {

@@ -2,8 +2,11 @@
 // "light" or "dark" is the player's choice (the picker's Theme setting), written as
 // <html data-theme> so that CSS picks the palette. The browser's bar colour follows.
 
+import { pt } from "./i18n.js";
+
 export const THEMES = ["auto", "light", "dark"];
-export const THEME_LABELS = { auto: "Auto", light: "Light", dark: "Dark" };
+// the choices' words, in the page's language when asked
+export const THEME_LABELS = { auto: () => pt("theme", "Auto"), light: () => pt("theme", "Light"), dark: () => pt("theme", "Dark") };
 const BAR = { light: "#f3eee6", dark: "#12161c" };
 
 /** Show the page in a theme; anything but "light" or "dark" means auto. */

@@ -10,6 +10,7 @@
 // by another tab's update reloads the same way.
 
 import { h } from "./dom.js";
+import { t, onChange } from "./i18n.js";
 
 const SCRIPT = "./sw.js";
 // a tab left open asks for a new release again when it is shown after this long
@@ -121,11 +122,19 @@ export class Releases {
   show() {
     if (!this.line) {
       this.line = h("p", { class: "update-line", role: "status" },
-        h("span", { class: "update-text" }, "A new version is ready."), " ",
-        h("button", { type: "button", class: "update-now", onclick: () => this.apply() }, "Update"));
+        h("span", { class: "update-text" }), " ",
+        h("button", { type: "button", class: "update-now", onclick: () => this.apply() }));
+      this.words();
+      onChange(() => this.words());
       this.bar.append(this.line);
     }
     this.line.hidden = false;
+  }
+
+  /** The line's words in the page's language. */
+  words() {
+    this.line.querySelector(".update-text").textContent = t("A new version is ready.");
+    this.line.querySelector(".update-now").textContent = t("Update");
   }
 
   hide() {
