@@ -22,6 +22,7 @@ from tests.browser.playing import READY_TIMEOUT, Player, place_own_piece
 
 ROOT = Path(__file__).resolve().parents[2]
 KEY = "iqpuzzles.v1.language"
+SHOTS = ROOT / "screenshots" / "languages"
 # a call Python refuses, in words (its refusal is translated); the words before the list of
 # games (the tests' Python registers one more)
 REFUSED = """() => window.iq.python.call("info", { game: "chess" }).then(
@@ -181,6 +182,11 @@ def test_offline_a_language_fetched_before_switches_and_one_never_fetched_says_w
         expect(dialog.locator("#stats-title")).to_have_text("Your stats")
         assert page.evaluate(REFUSED) == refusal("en")
         assert page.evaluate(f"localStorage.getItem({KEY!r})") == "en"  # not chosen
+        SHOTS.mkdir(parents=True, exist_ok=True)  # what the player reads, wide and narrow
+        for width, height in ((1280, 800), (320, 568)):
+            page.set_viewport_size({"width": width, "height": height})
+            dialog.locator(".language-said").scroll_into_view_if_needed()
+            page.screenshot(path=str(SHOTS / f"offline-language-said-{width}.png"))
 
         choose_language(page, "fr")
         expect(page.locator("html")).to_have_attribute("lang", "fr")

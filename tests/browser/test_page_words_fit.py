@@ -5,7 +5,7 @@ and its tabs, the question before Solve, the win card) the page never scrolls si
 no text is clipped: no text container or button whose content is wider than its box (nor a
 button's taller), and no text past the screen's right edge, unless it sits in a box the
 player scrolls on purpose (overflow-x auto or scroll). One page switches from German to
-Polish on the stats page. Screenshots go to /work/shots/i40-walk/ (look at them)."""
+Polish on the stats page. Screenshots go to screenshots/words-fit/ (look at them)."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from playwright.sync_api import Page, expect
 
 from .states import SOME, closed, open_game
 
-SHOTS = Path("/work/shots/i40-walk")
+SHOTS = Path(__file__).resolve().parents[2] / "screenshots" / "words-fit"
 SIZE = {"width": 320, "height": 568}
 
 # What does not fit: the page's sideways scroll, and each element that shows text (its own
@@ -48,7 +48,8 @@ FIT = r"""() => {
     const control = /^(button|label|select|input|textarea|h[1-6])$/.test(el.localName);
     if (!own && !control) continue;
     const style = getComputedStyle(el);
-    if (style.display === "inline" || el.clientWidth === 0) continue;
+    // inline (its box is its line's), or visually hidden for screen readers (a 1 px box)
+    if (style.display === "inline" || el.clientWidth <= 1 || el.clientHeight <= 1) continue;
     const text = (el.innerText || el.value || "").trim().slice(0, 60);
     const where = path(el);
     if (!/auto|scroll/.test(style.overflowX) && el.scrollWidth > el.clientWidth + 1) {
