@@ -87,10 +87,14 @@ def playing(page: Page, site_url: str) -> Iterator[str]:
     for _ in range(16):
         current = twist.placement(page)
         position = twist.game.position(challenge, current)
+        if position.is_solved:  # (the walk's moves and hints won: the walk ends)
+            break
         kinds = ["place", "refuse", "hint", "undo", "redo"]
         # each kind once first (in a seeded order), then any
         kind = rng.choice([k for k in kinds if k not in done] or kinds)
-        if kind == "place" and position.is_solvable:
+        if kind == "place":
+            if not position.is_solvable:
+                continue  # (a turn where it lies left it so: undo or a hint goes on)
             step, placement, _ = position.path_to_solution()[0]
             if step != "play":
                 continue
@@ -111,7 +115,9 @@ def playing(page: Page, site_url: str) -> Iterator[str]:
             assert twist.placement(page) == current
             page.keyboard.press("Escape")
         elif kind == "hint":
-            for rung in range(1, HINT_PRESSES):
+            for rung in range(1, HINT_PRESSES + 1):  # the last rung places the piece
+                if twist.game.position(challenge, twist.placement(page)).is_solved:
+                    break
                 page.locator("#toolbar [data-action=hint]").click()
                 idle(page)
                 yield f"hint rung {rung}"
