@@ -40,10 +40,10 @@ def idle(page: Page) -> None:
 def open_game(page: Page, site_url: str, name: str, fragment: str = "", nth: int = 0) -> None:
     """The game's first challenge (else its `nth`) and `fragment`, shown (an address: no
     reload)."""
-    first = game(name).challenges[nth].id
-    page.goto(f"{site_url}#game={name}&challenge={first}{fragment}")
+    chosen = game(name).challenges[nth].id
+    page.goto(f"{site_url}#game={name}&challenge={chosen}{fragment}")
     page.wait_for_selector("html[data-ready=true]", timeout=READY_TIMEOUT)
-    expect(page.locator("#board")).to_have_attribute("data-challenge", first)
+    expect(page.locator("#board")).to_have_attribute("data-challenge", chosen)
     idle(page)
     expect(page.locator(".tray-piece").first).to_be_visible()
 

@@ -13,12 +13,9 @@ from __future__ import annotations
 
 from playwright.sync_api import expect
 
-from buildtools.catalogs import pseudo
-
 from .states import STATES, closed
-from .words import LISTEN, in_pseudo, named, outside_catalog, readable
+from .words import LISTEN, in_pseudo, outside_catalog, readable
 
-# ------------------------------------------------------------------ the tests
 
 def test_every_word_on_every_page_state_passed_through_a_catalog(browser, site_url):
     context = browser.new_context(viewport={"width": 1280, "height": 800})
@@ -77,4 +74,3 @@ def test_the_checker_finds_a_word_left_outside_the_catalog(page):
     assert ("announced", "Placed.", "#said") in found, found
     assert ("name of a button", "Turn", "#turn") in found, found  # the computed name
     assert not [f for f in found if "Not shown" in f[1] or "párts" in f[1]], found
-    assert named("Rotate").match(pseudo("Rotate")) and named("Rotate").match("Rotate")

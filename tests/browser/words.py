@@ -1,6 +1,5 @@
-"""What the page says, read as a player and a screen reader meet it, for the tests that every
-word passed through a catalog (test_page_words_xa.py) and that nothing is clipped in the
-longer languages (test_page_words_fit.py).
+"""What the page says, read as a player and a screen reader meet it, for the test that every
+word passed through a catalog (test_page_words_xa.py).
 
 `outside_catalog(page)` lists every text the page shows or says that is not inside the
 pseudo-language's brackets (buildtools.catalogs.pseudo: "⟦…⟧"), each with the CSS path of
@@ -16,8 +15,7 @@ from pathlib import Path
 
 from playwright.sync_api import BrowserContext, Page
 
-from buildtools.catalogs import pseudo
-from iqpuzzles import available_games
+from iqpuzzles import available_games, game
 
 ROOT = Path(__file__).resolve().parents[2]
 KEY = "iqpuzzles.v1.language"
@@ -38,7 +36,7 @@ assert len(LANGUAGE_NAMES) == 7, LANGUAGE_NAMES
 ALLOWED = [
     "IQ Puzzles",  # the brand, as SmartGames' own names are
     # the game names and level names SmartGames prints (issue 40: they stay as printed)
-    "IQ-Twist", "IQ-Focus", "IQ-Steps", "IQ-Link",
+    *(game(name).title for name in available_games()),  # IQ-Twist, ...
     "Starter", "Junior", "Expert", "Master", "Wizard",
     # each language named in its own words on the choice of language (not translated)
     *LANGUAGE_NAMES,
@@ -48,13 +46,6 @@ ALLOWED = [
 # Where letters are not words: key caps (a key is named as printed on it) and the board's
 # printed axis letters (A-D, A-Y: the physical board's own print, like notation)
 EXEMPT = ["kbd", "#board text.role-label"]
-assert len(available_games()) == 4  # a fifth game's name goes in ALLOWED
-
-
-def named(text: str) -> re.Pattern:
-    """An accessible name as it reads in English or in the pseudo-language (a module whose
-    words are marked says the latter)."""
-    return re.compile(rf"^({re.escape(text)}|{re.escape(pseudo(text))})$")
 
 
 # Every text a live region says, as it says it (the region's text after each change),
