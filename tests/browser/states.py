@@ -21,8 +21,8 @@ SEED = 40
 
 
 class Handles(Player):
-    """A Player whose handles hold in any language: tray pieces and tool buttons found by
-    their data attributes, not by their (translated) names."""
+    """A Player whose handles hold in any language: tray pieces, tool buttons and board
+    locations found by their data attributes, not by their (translated) names."""
 
     @staticmethod
     def tray_piece(page: Page, piece: str):
@@ -31,6 +31,10 @@ class Handles(Player):
     @staticmethod
     def button(page: Page, name: str):
         return page.locator(f"#toolbar [data-action={name.lower()}]")
+
+    @staticmethod
+    def location(page: Page, code: str):
+        return page.locator(f'#board .loc[data-code="{code}"]')
 
 
 def idle(page: Page) -> None:
