@@ -3,12 +3,14 @@ state of a representative walk (each game's board and a piece held, the pause co
 picker, its calendar and the print dialog, Today and its result to share, the stats page
 and its tabs, the question before Solve, the win card) the page never scrolls sideways and
 no text is clipped: no text container or button whose content is wider than its box (nor a
-button's taller), and no text past the screen's right edge, unless it sits in a box the
-player scrolls on purpose (overflow-x auto or scroll). One page switches from German to
+button's taller), none past either edge of the screen nor cut by a box that hides what
+overflows it, unless it sits in a box the player scrolls on purpose (overflow-x auto or
+scroll). One page switches from German to
 Polish on the stats page. Screenshots go to screenshots/words-fit/ (look at them)."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from playwright.sync_api import Page, expect
@@ -41,6 +43,15 @@ FIT = r"""() => {
     }
     return false;
   };
+  // the nearest ancestor that hides what overflows it and cuts the box of `el`
+  const clipper = (el, box) => {
+    for (let e = el.parentElement; e && e !== document.body; e = e.parentElement) {
+      if (!/hidden|clip/.test(getComputedStyle(e).overflowX)) continue;
+      const room = e.getBoundingClientRect();
+      if (box.left < room.left - 1 || box.right > room.right + 1) return e;
+    }
+    return null;
+  };
   for (const el of document.body.querySelectorAll("*")) {
     if (el.closest("svg, script, style, template, option")) continue;
     if (!el.checkVisibility({ visibilityProperty: true })) continue;
@@ -60,10 +71,13 @@ FIT = r"""() => {
       found.push(`${where}: ${el.scrollHeight} px tall in ${el.clientHeight} ("${text}")`);
     }
     const box = el.getBoundingClientRect();
-    if (box.right > innerWidth + 1 && !scrolled(el)) {
-      const right = Math.round(box.right);
-      found.push(`${where}: ends at ${right} px, past the screen's ${innerWidth} ("${text}")`);
+    if (scrolled(el)) continue;
+    if (box.right > innerWidth + 1 || box.left < -1) {
+      const [left, right] = [Math.round(box.left), Math.round(box.right)];
+      found.push(`${where}: ${left} to ${right} px, off a screen ${innerWidth} wide ("${text}")`);
     }
+    const cut = clipper(el, box);
+    if (cut) found.push(`${where}: cut by ${path(cut)}, whose box is narrower ("${text}")`);
   }
   return found;
 }"""
@@ -100,3 +114,28 @@ def test_german_and_polish_fit_a_small_phone(browser, site_url):
         assert not found, "clipped or sideways at 320x568:\n" + "\n".join(found)
     finally:
         context.close()
+
+
+CRAMPED = """<!doctype html><html><head><meta name="viewport" content="width=device-width">
+<style>body { margin: 0; } .narrow { width: 40px; white-space: nowrap; }
+.room { width: 100px; overflow: hidden; display: flex; justify-content: center; }
+.room button { flex: none; width: 160px; } .wide { width: 400px; }</style></head><body>
+<button class="narrow" id="long">Podpowiedź</button>
+<div class="room"><button id="cut">Następne zadanie</button></div>
+<p id="fine">Fits.</p>
+<div id="wide" class="wide">A line wider than the phone.</div>
+</body></html>"""
+
+
+def test_the_fit_check_finds_what_does_not_fit(page):
+    """A button's words wider than it, a button cut by a box that hides its overflow (and
+    off the screen's left edge), a block wider than the screen: each found; what fits is
+    not."""
+    page.set_viewport_size(SIZE)
+    page.set_content(CRAMPED)
+    found = "\n".join(page.evaluate(FIT))
+    assert "the page scrolls sideways" in found, found
+    assert re.search(r"#long: \d+ px of content in \d+ \(\"Podpowiedź\"\)", found), found
+    assert re.search(r"#cut: cut by div\.room", found), found
+    assert re.search(r"#cut: -\d+ to \d+ px, off a screen 320 wide", found), found
+    assert "Fits." not in found, found
