@@ -52,7 +52,8 @@ FIT = r"""() => {
       const room = e.getBoundingClientRect();
       const scrolls = /auto|scroll/.test(overflow);
       if (box.left < room.left - 1 && !(scrolls && e.scrollLeft > 0)) return e;
-      if (!scrolls && box.right > room.right + 1) return e;
+      if (scrolls) return null; // past its right edge a scroll reaches it (outer boxes cut it)
+      if (box.right > room.right + 1) return e;
     }
     return null;
   };
