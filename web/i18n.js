@@ -128,37 +128,53 @@ async function fetchCatalog(language) {
   return data;
 }
 
-/** Speak `language` (its catalog fetched first); the language spoken (English when its
- *  catalog cannot be had: offline, never fetched). */
-async function use(language) {
-  let next = ENGLISH;
-  if (language !== "en") {
-    try {
-      next = await fetchCatalog(language);
-    } catch (e) {
-      console.warn("the page stays in English:", e);
-    }
-  }
+/** Speak a catalog: the page's words, its plural rules and <html lang>. */
+function speak(next) {
   catalog = next;
   rules = new Intl.PluralRules(next.language === PSEUDO ? "en" : next.language);
   if (globalThis.document) document.documentElement.lang = next.language;
   return next.language;
 }
 
-/** The player chooses a language (null: the browser's): stored, fetched, spoken, and
- *  every listener told. Resolves with the language spoken. */
+/** Speak `language`, its catalog fetched first (the service worker's copy once fetched);
+ *  rejects, the page speaking on as it did, when it cannot be had (offline, never fetched). */
+async function use(language) {
+  return speak(language === "en" ? ENGLISH : await fetchCatalog(language));
+}
+
+const tell = (spoken) => {
+  for (const listener of listeners) listener(spoken);
+  return spoken;
+};
+
+/** The player chooses a language (null: the browser's): fetched, spoken, stored, and every
+ *  listener told. Resolves with the language spoken: the one spoken before when the chosen
+ *  one's catalog cannot be had (nothing changes, nothing is stored; the caller says why). */
 export async function choose(language) {
   const code = language === null ? null : supported(language);
+  try {
+    await use(code ?? preferred());
+  } catch (e) {
+    console.warn(`the page stays in ${lang()}:`, e);
+    return lang();
+  }
   try {
     if (code === null) localStorage.removeItem(KEY);
     else localStorage.setItem(KEY, code);
   } catch {
     // not stored (a private mode): spoken in this tab all the same
   }
-  const spoken = await use(code ?? preferred());
-  for (const listener of listeners) listener(spoken);
-  return spoken;
+  return tell(lang());
 }
+
+// Another tab chose a language (or cleared the storage): this one follows, its catalog
+// fetched as that tab's was (from the service worker's copy when offline).
+globalThis.addEventListener?.("storage", (event) => {
+  if (event.key !== KEY && event.key !== null) return;
+  const wanted = stored() ?? preferred();
+  if (wanted === lang()) return;
+  use(wanted).then(tell, (e) => console.warn(`the page stays in ${lang()}:`, e));
+});
 
 /** Call `listener(language)` after each change of language; returns a function that stops. */
 export function onChange(listener) {
@@ -168,4 +184,9 @@ export function onChange(listener) {
 
 /** The language the page opens in, spoken once its catalog is here (boot.js waits for it
  *  before the game's words are made). In Node (the tests) English. */
-export const ready = globalThis.document ? use(stored() ?? preferred()) : Promise.resolve("en");
+export const ready = globalThis.document
+  ? use(stored() ?? preferred()).catch((e) => {
+    console.warn("the page speaks English:", e); // its language's catalog cannot be had
+    return speak(ENGLISH);
+  })
+  : Promise.resolve("en");

@@ -3,7 +3,9 @@ its language only (none in English; a French-preferring browser fr's: the page's
 and Python's), and its stats, Today page and calendar speak it; the choice of language on
 the stats page switches the page's words, <html lang> and Python's words at once, with the
 game in progress (its position, its clock, its history) untouched, and it stays chosen
-across a reload."""
+across a reload. Offline, a language fetched before switches (the service worker kept its
+catalogs) and one never fetched is not chosen, the page saying why and playing on; another
+tab follows a change at once."""
 
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ import json
 import re
 from pathlib import Path
 
+import pytest
 from playwright.sync_api import Page, expect
 
 import iqpuzzles
@@ -18,6 +21,8 @@ from iqpuzzles.core.errors import PuzzleError
 from tests.browser.playing import READY_TIMEOUT, Player, place_own_piece
 
 ROOT = Path(__file__).resolve().parents[2]
+KEY = "iqpuzzles.v1.language"
+SHOTS = ROOT / "screenshots" / "languages"
 # a call Python refuses, in words (its refusal is translated); the words before the list of
 # games (the tests' Python registers one more)
 REFUSED = """() => window.iq.python.call("info", { game: "chess" }).then(
@@ -126,3 +131,110 @@ def test_a_change_of_language_keeps_the_game_and_stays_chosen(page, site_url):
     expect(page.locator("html")).to_have_attribute("lang", "en")
     expect(dialog.locator("#stats-title")).to_have_text("Your stats")
     assert re.fullmatch("en", page.evaluate("() => localStorage.getItem('iqpuzzles.v1.language')"))
+
+
+def choose_language(page: Page, language: str):
+    """Choose `language` on the stats page (left open: its choice and what it says)."""
+    dialog = page.locator("#stats")
+    if not dialog.is_visible():
+        open_stats(page)
+    dialog.locator("[data-setting=language]").select_option(language)
+    return dialog
+
+
+@pytest.mark.service_worker
+def test_offline_a_language_fetched_before_switches_and_one_never_fetched_says_why(
+        browser, site_url):
+    """After a first visit online (French chosen once, then English again), offline and
+    reloaded: German, never fetched, is not chosen: the page says why in its own language
+    and plays on in it; French, fetched before, comes from the service worker's copy, for
+    the page's words and Python's; the position, the clock and the history stay through
+    both."""
+    context = browser.new_context(locale="en-US")
+    try:
+        page = context.new_page()
+        player = Player("twist")
+        player.open(page, site_url, "challenge=1")
+        expect(page.locator("html")).to_have_attribute("data-offline", "ready",
+                                                       timeout=READY_TIMEOUT)
+        french = page_words("fr")
+        dialog = choose_language(page, "fr")
+        expect(dialog.locator("#stats-title")).to_have_text(french["Your stats"])
+        assert page.evaluate(REFUSED) == refusal("fr")  # Python's catalog fetched too
+        choose_language(page, "en")
+        expect(page.locator("html")).to_have_attribute("lang", "en")
+        dialog.press("Escape")
+        place_own_piece(page, player)
+        position = player.placement(page)
+
+        context.set_offline(True)
+        page.reload()
+        page.wait_for_selector("html[data-ready=true]", timeout=READY_TIMEOUT)
+        expect(player.board(page)).to_have_attribute("data-placement", position)
+        expect(page.locator("#timer")).not_to_have_text("0:00")
+        before = seconds(page)
+
+        dialog = choose_language(page, "de")
+        expect(dialog.locator(".language-said")).to_have_text(
+            "Deutsch could not be downloaded: connect to the internet and choose it again.")
+        expect(dialog.locator("[data-setting=language]")).to_have_value("en")
+        expect(page.locator("html")).to_have_attribute("lang", "en")
+        expect(dialog.locator("#stats-title")).to_have_text("Your stats")
+        assert page.evaluate(REFUSED) == refusal("en")
+        assert page.evaluate(f"localStorage.getItem({KEY!r})") == "en"  # not chosen
+        SHOTS.mkdir(parents=True, exist_ok=True)  # what the player reads, wide and narrow
+        for width, height in ((1280, 800), (320, 568)):
+            page.set_viewport_size({"width": width, "height": height})
+            dialog.locator(".language-said").scroll_into_view_if_needed()
+            page.screenshot(path=str(SHOTS / f"offline-language-said-{width}.png"))
+
+        choose_language(page, "fr")
+        expect(page.locator("html")).to_have_attribute("lang", "fr")
+        expect(dialog.locator("#stats-title")).to_have_text(french["Your stats"])
+        expect(dialog.locator(".language-said")).to_be_hidden()  # said no more
+        assert page.evaluate(REFUSED) == refusal("fr")
+        dialog.press("Escape")
+        expect(dialog).to_be_hidden()
+
+        # the game as it was, and playable: the clock going on, the move to undo and redo
+        assert player.placement(page) == position
+        shown = page.locator("#timer").text_content()
+        expect(page.locator("#timer")).not_to_have_text(shown)  # it runs on
+        assert seconds(page) >= before
+        page.locator("#toolbar [data-action=undo]").click()
+        expect(player.board(page)).not_to_have_attribute("data-placement", position)
+        page.locator("#toolbar [data-action=redo]").click()
+        expect(player.board(page)).to_have_attribute("data-placement", position)
+    finally:
+        context.close()
+
+
+def test_a_change_of_language_in_one_tab_is_followed_by_the_other(browser, site_url):
+    """Two tabs of one browser: a language chosen in one is spoken in the other at once
+    (its words, <html lang>, Python's), its game untouched; back to English the same."""
+    context = browser.new_context(locale="en-US", service_workers="block")
+    try:
+        player = Player("twist")
+        one = player.open(context.new_page(), site_url, "challenge=1")
+        other = player.open(context.new_page(), site_url, "challenge=19")
+        place_own_piece(other, player)
+        position = player.placement(other)
+        polish = page_words("pl")
+        choose_language(one, "pl")
+        expect(one.locator("html")).to_have_attribute("lang", "pl")
+        expect(other.locator("html")).to_have_attribute("lang", "pl")
+        expect(open_stats(other).locator("#stats-title")).to_have_text(polish["Your stats"])
+        expect(other.locator("[data-setting=language]")).to_have_value("pl")
+        assert other.evaluate(REFUSED) == refusal("pl")
+        assert player.placement(other) == position
+
+        choose_language(one, "en")
+        expect(other.locator("html")).to_have_attribute("lang", "en")
+        expect(other.locator("#stats-title")).to_have_text("Your stats")
+        expect(other.locator("[data-setting=language]")).to_have_value("en")
+        assert other.evaluate(REFUSED) == refusal("en")
+        other.locator("#stats").press("Escape")
+        other.locator("#toolbar [data-action=undo]").click()
+        expect(player.board(other)).not_to_have_attribute("data-placement", position)
+    finally:
+        context.close()

@@ -1,0 +1,148 @@
+"""Issue 40: German and Polish, the page's longest words, on a small phone (320x568): at each
+state of a representative walk (each game's board and a piece held, the pause cover, the
+picker, its calendar and the print dialog, Today and its result to share, the stats page
+and its tabs, the question before Solve, the win card) the page never scrolls sideways and
+no text is clipped: no text container or button whose content is wider than its box (nor a
+button's taller), none past either edge of the screen nor cut by a box that hides what
+overflows it; in a box the player scrolls on purpose (overflow-x auto or scroll) only what
+starts before its left edge, which no scroll reaches. One page switches from German to
+Polish on the stats page. Screenshots go to screenshots/words-fit/ (look at them)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from playwright.sync_api import Page, expect
+
+from .states import SOME, closed, open_game
+
+SHOTS = Path(__file__).resolve().parents[2] / "screenshots" / "words-fit"
+SIZE = {"width": 320, "height": 568}
+
+# What does not fit: the page's sideways scroll, and each element that shows text (its own
+# text nodes, or a button, label or text box) whose content overflows its box
+FIT = r"""() => {
+  const found = [];
+  const root = document.scrollingElement;
+  if (root.scrollWidth > innerWidth) {
+    found.push(`the page scrolls sideways: ${root.scrollWidth} px in ${innerWidth}`);
+  }
+  const path = (el) => {
+    const parts = [];
+    for (let e = el; e && e !== document.body; e = e.parentElement) {
+      if (e.id) { parts.unshift(`#${e.id}`); break; }
+      parts.unshift(e.localName + [...e.classList].slice(0, 2).map((c) => `.${c}`).join(""));
+    }
+    return parts.join(" > ");
+  };
+  const scrolled = (el) => {
+    for (let e = el.parentElement; e; e = e.parentElement) {
+      if (e === root || e === document.body) break;
+      if (/auto|scroll/.test(getComputedStyle(e).overflowX)) return true;
+    }
+    return false;
+  };
+  // the nearest ancestor that cuts the box of `el`: one that hides what overflows it, or
+  // one the player scrolls whose content starts before its left edge (never reached)
+  const clipper = (el, box) => {
+    for (let e = el.parentElement; e && e !== document.body && e !== root; e = e.parentElement) {
+      const overflow = getComputedStyle(e).overflowX;
+      if (overflow === "visible") continue;
+      const room = e.getBoundingClientRect();
+      const scrolls = /auto|scroll/.test(overflow);
+      if (box.left < room.left - 1 && !(scrolls && e.scrollLeft > 0)) return e;
+      if (scrolls) return null; // past its right edge a scroll reaches it (outer boxes cut it)
+      if (box.right > room.right + 1) return e;
+    }
+    return null;
+  };
+  for (const el of document.body.querySelectorAll("*")) {
+    if (el.closest("svg, script, style, template, option")) continue;
+    if (!el.checkVisibility({ visibilityProperty: true })) continue;
+    const own = [...el.childNodes].some((n) => n.nodeType === 3 && n.data.trim());
+    const control = /^(button|label|select|input|textarea|h[1-6])$/.test(el.localName);
+    if (!own && !control) continue;
+    const style = getComputedStyle(el);
+    // inline (its box is its line's), or visually hidden for screen readers (a 1 px box)
+    if (style.display === "inline" || el.clientWidth <= 1 || el.clientHeight <= 1) continue;
+    const text = (el.innerText || el.value || "").trim().slice(0, 60);
+    const where = path(el);
+    if (!/auto|scroll/.test(style.overflowX) && el.scrollWidth > el.clientWidth + 1) {
+      found.push(`${where}: ${el.scrollWidth} px of content in ${el.clientWidth} ("${text}")`);
+    }
+    const tall = el.scrollHeight > el.clientHeight + 1;
+    if (el.localName === "button" && !/auto|scroll/.test(style.overflowY) && tall) {
+      found.push(`${where}: ${el.scrollHeight} px tall in ${el.clientHeight} ("${text}")`);
+    }
+    const box = el.getBoundingClientRect();
+    if (box.left < -1 || (box.right > innerWidth + 1 && !scrolled(el))) {
+      const [left, right] = [Math.round(box.left), Math.round(box.right)];
+      found.push(`${where}: ${left} to ${right} px, off a screen ${innerWidth} wide ("${text}")`);
+    }
+    const cut = clipper(el, box);
+    if (cut) found.push(`${where}: cut by ${path(cut)}, whose box is narrower ("${text}")`);
+  }
+  return found;
+}"""
+
+
+def choose(page: Page, language: str) -> None:
+    """The page's language chosen on the stats page."""
+    closed(page)
+    page.locator("#stats-button").click()
+    page.locator("#stats [data-setting=language]").select_option(language)
+    expect(page.locator("html")).to_have_attribute("lang", language)
+    closed(page)
+
+
+def test_german_and_polish_fit_a_small_phone(browser, site_url):
+    context = browser.new_context(viewport=SIZE, locale="de-DE", has_touch=True,
+                                  is_mobile=True)
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    try:
+        page = context.new_page()
+        open_game(page, site_url, "twist")
+        found, checked = [], []
+        for language in ("de", "pl"):
+            choose(page, language)
+            for state in SOME:
+                closed(page)
+                for where in state(page, site_url):
+                    expect(page.locator("html")).to_have_attribute("lang", language)
+                    checked.append((language, where))
+                    name = f"{language}-{where.replace(' ', '-')}-320"
+                    page.screenshot(path=str(SHOTS / f"{name}.png"))
+                    found += [f"{language}, {where}: {bad}" for bad in page.evaluate(FIT)]
+        assert len(checked) >= 2 * 15, checked
+        assert not found, "clipped or sideways at 320x568:\n" + "\n".join(found)
+    finally:
+        context.close()
+
+
+CRAMPED = """<!doctype html><html><head><meta name="viewport" content="width=device-width">
+<style>body { margin: 0; } .narrow { width: 40px; white-space: nowrap; }
+.room { width: 100px; overflow: hidden; display: flex; justify-content: center; }
+.room button { flex: none; width: 160px; } .wide { width: 400px; }
+.room.scroller { overflow: visible auto; }</style></head><body>
+<button class="narrow" id="long">Podpowiedź</button>
+<div class="room"><button id="cut">Następne zadanie</button></div>
+<div class="room scroller"><button id="unreached">Następne zadanie</button></div>
+<p id="fine">Fits.</p>
+<div id="wide" class="wide">A line wider than the phone.</div>
+</body></html>"""
+
+
+def test_the_fit_check_finds_what_does_not_fit(page):
+    """A button's words wider than it, a button cut by a box that hides its overflow (and
+    off the screen's left edge), one before the left edge of a box that scrolls (never
+    reached), a block wider than the screen: each found; what fits is not."""
+    page.set_viewport_size(SIZE)
+    page.set_content(CRAMPED)
+    found = "\n".join(page.evaluate(FIT))
+    assert "the page scrolls sideways" in found, found
+    assert re.search(r"#long: \d+ px of content in \d+ \(\"Podpowiedź\"\)", found), found
+    assert re.search(r"#cut: cut by div\.room", found), found
+    assert re.search(r"#cut: -\d+ to \d+ px, off a screen 320 wide", found), found
+    assert re.search(r"#unreached: cut by div\.room\.scroller", found), found
+    assert "Fits." not in found, found
