@@ -5,6 +5,7 @@
 import { h, clear } from "./dom.js";
 import { pieceSvg } from "./render.js";
 import { keyOfIndex } from "./piecekeys.js";
+import { t, onChange } from "./i18n.js";
 
 export class Tray {
   /** `node`: the #tray element; `pick(id, fromKeyboard)`: a tray button was pressed. */
@@ -20,6 +21,20 @@ export class Tray {
     this.ignoring = false;    // a drag just ended: its click must not toggle the piece
     this.hinted = null;       // the id of the item a hint names (marked until the next move)
     this.slotted = new Set(); // the items with a slot: in the tray since the board was opened
+    onChange(() => this.words());
+  }
+
+  /** The buttons' names and the empty tray's words again, in the page's language. */
+  words() {
+    for (const button of this.node.querySelectorAll(".tray-piece")) {
+      const item = this.item(button.dataset.piece);
+      if (!item) continue;
+      const name = this.buttonName(item);
+      button.setAttribute("aria-label", name);
+      button.setAttribute("title", name);
+    }
+    const empty = this.node.querySelector(".tray-empty");
+    if (empty) empty.textContent = t("Every piece is on the board.");
   }
 
   /** The id of the item in hand, or null. */
@@ -84,7 +99,7 @@ export class Tray {
         onclick: (event) => { if (!this.ignoring) this.pick(item.id, event.detail === 0); },
       }, view ? pieceSvg(view, this.sideOf(item, view)) : null, key ? h("span", { class: "key", "aria-hidden": "true", text: key }) : null));
     });
-    if (!this.node.querySelector(".tray-piece")) this.node.append(h("p", { class: "tray-empty", text: "Every piece is on the board." }));
+    if (!this.node.querySelector(".tray-piece")) this.node.append(h("p", { class: "tray-empty", text: t("Every piece is on the board.") }));
   }
 
   /** A tray button's name: the item in words, how it lies now (a screen reader cannot
@@ -93,7 +108,9 @@ export class Tray {
   buttonName(item, index = this.items.indexOf(item)) {
     const key = keyOfIndex(index);
     const lies = this.lies(item);
-    return `${labelOf(item)}${lies ? `, ${lies}` : ""}${key ? `, key ${key}` : ""}`;
+    const words = { item: labelOf(item), lies, key };
+    if (key) return lies ? t("{item}, {lies}, key {key}", words) : t("{item}, key {key}", words);
+    return lies ? t("{item}, {lies}", words) : words.item;
   }
 
   /** How an item lies now, in Python's words ("flipped top to bottom"), or "". */
@@ -199,5 +216,9 @@ export function nameOf(item) {
  *  for those who cannot see them). */
 export function labelOf(item) {
   if (item.kind === "marker") return item.label;
-  return [item.label, item.colourName, item.sizeName].filter((words) => typeof words === "string" && words).join(", ");
+  const said = (words) => typeof words === "string" && words;
+  if (said(item.label) && said(item.colourName) && said(item.sizeName)) {
+    return t("{piece}, {colour}, {size}", { piece: item.label, colour: item.colourName, size: item.sizeName });
+  }
+  return [item.label, item.colourName, item.sizeName].filter(said).join(", ");
 }
