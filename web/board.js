@@ -309,9 +309,10 @@ export class Board {
 // marked spots", the lesson "the gold ring")
 const HINT_WORDS = { place: () => t("marked with a gold ring"), remove: () => t("marked with a red ring") };
 
-/** Location codes as a list in words: "1A, 2A and 2B" (the page's language's list). */
+/** Location codes as a list in words: "1A, 2A and 2B" (the page's language's list;
+ *  English's as the page has always written it, with no comma before "and"). */
 export function spotList(codes) {
-  return new Intl.ListFormat(lang() === PSEUDO ? "en" : lang(), { type: "conjunction" }).format(codes);
+  return new Intl.ListFormat(["en", PSEUDO].includes(lang()) ? "en-GB" : lang(), { type: "conjunction" }).format(codes);
 }
 
 const dist2 = (ax, ay, bx, by) => (ax - bx) ** 2 + (ay - by) ** 2;

@@ -33,13 +33,13 @@ export function cap(text, max = MESSAGE_MAX) {
 export function quote(text) {
   const value = String(text ?? "");
   if (!value) return t("nothing");
-  const text = cap(value, QUOTE_MAX);
+  const words = { text: cap(value, QUOTE_MAX) };
   const before = /^\s/.test(value), after = /\s$/.test(value);
-  if (value.trim() === "") return t("“{text}” (only spaces)", { text });
-  if (before && after) return t("“{text}” (with spaces around it)", { text });
-  if (before) return t("“{text}” (with a space before it)", { text });
-  if (after) return t("“{text}” (with a space after it)", { text });
-  return t("“{text}”", { text });
+  if (value.trim() === "") return t("“{text}” (only spaces)", words);
+  if (before && after) return t("“{text}” (with spaces around it)", words);
+  if (before) return t("“{text}” (with a space before it)", words);
+  if (after) return t("“{text}” (with a space after it)", words);
+  return t("“{text}”", words);
 }
 
 /** Whether an error is Python's answer to a broken string (not a bug). */
