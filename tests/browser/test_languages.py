@@ -113,7 +113,8 @@ def test_a_change_of_language_keeps_the_game_and_stays_chosen(page, site_url):
     expect(undo).to_have_count(0)
     undo = page.get_by_role("button", name=german["Undo"], exact=True)
     expect(page.locator(".tool-hint .tool-label")).to_have_text(german["Hint"])
-    expect(page.locator(".tool-rotate")).to_have_attribute("title", german["Rotate the piece in hand, or the one selected on the board (R)"])
+    rotate = german["Rotate the piece in hand, or the one selected on the board (R)"]
+    expect(page.locator(".tool-rotate")).to_have_attribute("title", rotate)
     undo.click()
     expect(player.board(page)).not_to_have_attribute("data-placement", position)
     page.get_by_role("button", name=german["Redo"], exact=True).click()
