@@ -5,7 +5,7 @@
 // placed piece) and the tray's keys (piecekeys.js fills them) are the same nodes from one
 // build to the next, so what the shell set on them stays.
 
-import { t, ready, onChange } from "./i18n.js";
+import { t, pt, ready, onChange } from "./i18n.js";
 
 const kbd = (key) => Object.assign(document.createElement("kbd"), { textContent: key });
 const span = (className) => Object.assign(document.createElement("span"), { className });
@@ -30,9 +30,9 @@ function build(node, parts) {
   turn.replaceChildren(t("the same keys on your placed piece turn it where it lies"), SEP);
   node.replaceChildren(
     t("Keys:"), " ", ...filled(t("{keys} pick"), { keys: pieceKeys }), SEP, rotate, flip,
-    t("arrows move"), SEP, ...filled(t("{enter} place"), { enter: () => kbd("Enter") }), SEP, turn,
-    ...filled(t("{esc} drop"), { esc: () => kbd("Esc") }), SEP,
-    ...filled(t("{ctrl}+{z}/{y} undo/redo"), { ctrl: () => kbd("Ctrl"), z: () => kbd("Z"), y: () => kbd("Y") }));
+    t("arrows move"), SEP, ...filled(t("{enter} place"), { enter: () => kbd(pt("key", "Enter")) }), SEP, turn,
+    ...filled(t("{esc} drop"), { esc: () => kbd(pt("key", "Esc")) }), SEP,
+    ...filled(t("{ctrl}+{z}/{y} undo/redo"), { ctrl: () => kbd(pt("key", "Ctrl")), z: () => kbd("Z"), y: () => kbd("Y") }));
 }
 
 /** Build the footer's keys now, once the language is known, and on each change. */

@@ -33,6 +33,7 @@ export class Tray {
       button.setAttribute("aria-label", name);
       button.setAttribute("title", name);
     }
+    for (const button of this.node.querySelectorAll(".tray-piece")) Object.assign(button.dataset, markWords(true));
     const empty = this.node.querySelector(".tray-empty");
     if (empty) empty.textContent = t("Every piece is on the board.");
   }
@@ -94,7 +95,7 @@ export class Tray {
       this.node.append(h("button", {
         type: "button", class: `tray-piece${item.kind === "marker" ? " tray-marker" : ""}`, "aria-label": label,
         "aria-pressed": String(this.held === item.id), "data-piece": item.id, "data-orientation": this.orientations[item.id],
-        "data-hinted": this.hinted === item.id ? "true" : null,
+        "data-hinted": this.hinted === item.id ? "true" : null, ...markWords(),
         style: { "--piece": item.colour }, title: label,
         onclick: (event) => { if (!this.ignoring) this.pick(item.id, event.detail === 0); },
       }, view ? pieceSvg(view, this.sideOf(item, view)) : null, key ? h("span", { class: "key", "aria-hidden": "true", text: key }) : null));
@@ -203,6 +204,15 @@ export class Tray {
     }
     return true;
   }
+}
+
+/** The words the mark of a hinted item shows (CSS draws them): "Hint", and in a lesson
+ *  "This one"; as data attributes (`asDataset`: dataset's names). */
+function markWords(asDataset = false) {
+  const hint = t("Hint");
+  // TRANSLATORS: over the piece of the tray a lesson asks for
+  const one = t("This one");
+  return asDataset ? { hintWord: hint, thisWord: one } : { "data-hint-word": hint, "data-this-word": one };
 }
 
 /** An item as the status line says it: Python's name of a piece ("The red piece"), or the
