@@ -4,6 +4,7 @@
 
 import { s, clear } from "./dom.js";
 import { drawShapes, viewBoxText } from "./render.js";
+import { t, lang, PSEUDO, onChange } from "./i18n.js";
 
 const REACH = 1.7; // how far from a location (in its radii) a point still snaps to it
 
@@ -20,7 +21,7 @@ export class Board {
       overlay: s("g", { class: "layer-overlay", "aria-hidden": "true" }), // a game's explanation (explain.js)
       hint: s("g", { class: "layer-hint", "aria-hidden": "true" }),       // the hint ladder's spots and ghost
       ghost: s("g", { class: "layer-ghost", "aria-hidden": "true" }),
-      locations: s("g", { class: "layer-locations", role: "grid", "aria-label": "Board" }),
+      locations: s("g", { class: "layer-locations", role: "grid", "aria-label": t("Board") }),
     };
     // the keyboard cursor: a dark ring round a white one, 3:1 on a light or a dark board
     this.ring = s("g", { class: "focus-ring", "aria-hidden": "true" },
@@ -37,6 +38,7 @@ export class Board {
     this.selected = null; // the placed piece Rotate and Flip turn where it lies (hand.js)
     this.cursorMoved = () => {}; // told when the cursor moves (watchCursor)
     this.shapes = null; // the list of shapes drawn last
+    onChange(() => this.nameSpots()); // the board's name and its spots' words
   }
 
   /** `moved()` is called whenever the keyboard cursor moves. */
@@ -104,19 +106,21 @@ export class Board {
    *  round it ("4B: red peg; ringed", "1C: empty; marked with a gold ring"). */
   spotName(code) {
     const words = Object.hasOwn(this.spots, code) && typeof this.spots[code] === "string" ? [this.spots[code]] : [];
-    for (const marks of Object.values(this.marks)) if (Object.hasOwn(marks, code)) words.push(marks[code]);
+    for (const marks of Object.values(this.marks)) if (Object.hasOwn(marks, code)) words.push(typeof marks[code] === "function" ? marks[code]() : marks[code]);
     const said = words.filter(Boolean).join("; ");
-    return said ? `${code}: ${said}` : code;
+    return said ? t("{spot}: {said}", { spot: code, said }) : code;
   }
 
   nameSpots() {
+    this.layers.locations.setAttribute("aria-label", t("Board"));
     for (const [code, node] of this.nodes) {
       const name = this.spotName(code);
       if (node.getAttribute("aria-label") !== name) node.setAttribute("aria-label", name);
     }
   }
 
-  /** Say what a layer draws round `spots` in their names (`words`), or nothing ([]). */
+  /** Say what a layer draws round `spots` in their names (`words`: a text, or a function
+   *  of the page's language's words, said again on a change of language), or nothing ([]). */
   markSpots(kind, spots, words) {
     this.marks[kind] = Object.fromEntries(spots.filter((code) => this.nodes.has(code)).map((code) => [code, words]));
     this.nameSpots();
@@ -223,7 +227,7 @@ export class Board {
       s("circle", { class: `mark-spot mark-${kind}`, cx: loc.x, cy: loc.y, r: loc.r * 0.86 })));
     this.layers.overlay.replaceChildren(...marks);
     this.describe({ [`${kind}Spots`]: spots.length ? spots.join(" ") : null });
-    this.markSpots(kind, spots, "ringed");
+    this.markSpots(kind, spots, () => t("ringed"));
   }
 
   /** A game's explanation of the position (shapes over the pieces); [] clears it. */
@@ -303,11 +307,12 @@ export class Board {
 
 // a hint's rings, as a screen reader says them on each spot ringed (the hints say "the
 // marked spots", the lesson "the gold ring")
-const HINT_WORDS = { place: "marked with a gold ring", remove: "marked with a red ring" };
+const HINT_WORDS = { place: () => t("marked with a gold ring"), remove: () => t("marked with a red ring") };
 
-/** Location codes as a list in words: "1A, 2A and 2B". */
+/** Location codes as a list in words: "1A, 2A and 2B" (the page's language's list;
+ *  English's as the page has always written it, with no comma before "and"). */
 export function spotList(codes) {
-  return codes.length > 1 ? `${codes.slice(0, -1).join(", ")} and ${codes.at(-1)}` : codes.join("");
+  return new Intl.ListFormat(["en", PSEUDO].includes(lang()) ? "en-GB" : lang(), { type: "conjunction" }).format(codes);
 }
 
 const dist2 = (ax, ay, bx, by) => (ax - bx) ** 2 + (ay - by) ** 2;

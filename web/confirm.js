@@ -4,6 +4,7 @@
 // safe answer focused first; Escape, the backdrop and Cancel all say no.
 
 import { h, showDialog } from "./dom.js";
+import { t } from "./i18n.js";
 
 export class Confirm {
   constructor() {
@@ -28,7 +29,7 @@ export class Confirm {
 
   /** Ask `{title, text, yes, no}`: a promise of whether the player said yes. A question
    *  asked while another is open answers that one no. */
-  open({ title, text, yes, no = "Cancel" }) {
+  open({ title, text, yes, no = t("Cancel") }) {
     this.settle(false);
     this.title.textContent = title;
     this.text.textContent = text;

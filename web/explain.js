@@ -4,6 +4,7 @@
 // play gets one `explain` call; Python draws the overlay, the page knows no game.
 
 import { h } from "./dom.js";
+import { t } from "./i18n.js";
 
 export class Explainer {
   /** call(op, args): Python; draw(shapes): the board's overlay; say(text, kind): the status. */
@@ -57,7 +58,7 @@ export class Explainer {
     } catch (e) {
       if (asked !== this.asked) return;
       this.draw([]); // no overlay rather than a wrong one; the board stays playable
-      if (say) this.say("That explanation could not be drawn just now.", "error");
+      if (say) this.say(t("That explanation could not be drawn just now."), "error");
     }
   }
 }

@@ -9,6 +9,7 @@ import { spotList } from "./board.js";
 import { nameOf } from "./tray.js";
 import { inHandWords, selectedSpotWords, selectedWords } from "./touch.js";
 import { isPiece, turnsOf } from "./view.js";
+import { t } from "./i18n.js";
 
 export class Hand {
   /** `refresh()`: the buttons follow the hand; `dismiss()`: close what covers the board
@@ -71,7 +72,7 @@ export class Hand {
   /** The board marks the selected piece (the cursor moved, a view was drawn, the hand
    *  changed) and the buttons follow. */
   showSelected() {
-    this.board.select(this.selected, selectedSpotWords(this.turns));
+    this.board.select(this.selected, () => selectedSpotWords(this.turns));
     this.refresh();
   }
 
@@ -100,7 +101,7 @@ export class Hand {
     const item = this.tray.item(id);
     if (!item) return;
     if (isPiece(item) && this.stage.onBoard(id)) {
-      this.feedback.say(`${nameOf(item)} is already on the board.`, "info");
+      this.feedback.say(t("{piece} is already on the board.", { piece: nameOf(item) }), "info");
       return;
     }
     if (this.tray.held === id && !fromKeyboard) {
@@ -160,7 +161,7 @@ export class Hand {
     this.feedback.clearTip();
     // a screen reader hears how the piece lies now (and, on the board, whether it fits)
     const item = this.tray.item(this.tray.held);
-    const lies = this.tray.lies(item) ? `${nameOf(item)}: ${this.tray.lies(item)}.` : "";
+    const lies = this.tray.lies(item) ? t("{piece}: {lies}.", { piece: nameOf(item), lies: this.tray.lies(item) }) : "";
     this.feedback.announceFit(lies);
     this.midend.handChanged();
     if (this.at) this.ghost(this.at, lies);
@@ -211,9 +212,11 @@ export class Hand {
       this.feedback.showTip(p.legal ? "" : p.message, p.legal ? "" : p.notation);
       // the keyboard's cursor on this location: say whether it fits, and why not
       if (document.activeElement?.dataset?.code === code) {
-        const fit = p.legal ? `${nameOf(this.tray.item(held))} fits here${Array.isArray(p.covers) && p.covers.length ? `, covering ${spotList(p.covers)}` : ""}.`
-          : p.message || "It does not fit here.";
-        this.feedback.announceFit(said ? `${said} ${fit}` : fit);
+        const piece = nameOf(this.tray.item(held));
+        const fit = !p.legal ? p.message || t("It does not fit here.")
+          : Array.isArray(p.covers) && p.covers.length ? t("{piece} fits here, covering {spots}.", { piece, spots: spotList(p.covers) })
+            : t("{piece} fits here.", { piece });
+        this.feedback.announceFit(said ? t("{first} {then}", { first: said, then: fit }) : fit);
       }
     }, (e) => this.feedback.say(explain(e), "error"));
   }

@@ -5,15 +5,20 @@
 // (the `hint` op, `level` 1 to 3); HintLadder keeps where the player is on the ladder,
 // Hints climbs it as Hint is pressed and shows each rung.
 
-import { forDevice } from "./touch.js";
+import { touchFirst } from "./touch.js";
+import { t } from "./i18n.js";
 
 export const TOP_RUNG = 3;
-// what the next press of Hint gives, after each rung of the ladder
-const NEXT_RUNG = {
-  1: "Press Hint again to see where it goes.",
-  2: "Press Hint again to see how it lies.",
-  3: "Click it, or press Hint again, to place it.",
-};
+
+/** What the next press of Hint gives, after each rung of the ladder. */
+function nextRung(rung) {
+  if (rung === 1) return t("Press Hint again to see where it goes.");
+  if (rung === 2) return t("Press Hint again to see how it lies.");
+  return touchFirst() ? t("Tap it, or press Hint again, to place it.") : t("Click it, or press Hint again, to place it.");
+}
+
+/** A hint's sentence (Python's, in the page's language) as the status line says it. */
+const hinted = (sentence) => t("Hint: {sentence}", { sentence });
 
 export class HintLadder {
   constructor() {
@@ -115,11 +120,11 @@ export class Hints {
       if (ghost && this.played.gave(hint.piece)) this.save(); // shown as it lies: the hint's piece
       // rung 1 marks the spot its reason names (if any), rung 2 the spots the piece covers
       this.stage.showHint({ piece: hint.piece, spots: hint.locations, ghost, kind: "place" });
-      this.feedback.say(`Hint: ${hint.message} ${forDevice(NEXT_RUNG[Math.min(rung, TOP_RUNG)])}`, "hint", hint.notation);
+      this.feedback.say(t("{first} {then}", { first: hinted(hint.message), then: nextRung(Math.min(rung, TOP_RUNG)) }), "hint", hint.notation);
     } else if (hint.kind === "remove") {
       this.stage.flash(hint.piece, "blocker");
       this.stage.showHint({ piece: null, spots: hint.locations, kind: "remove" });
-      this.feedback.say(`Hint: ${hint.message}`, "hint", hint.notation);
+      this.feedback.say(hinted(hint.message), "hint", hint.notation);
     } else {
       this.feedback.say(hint.message, hint.kind === "impossible" ? "error" : "info", hint.notation);
     }
@@ -131,6 +136,6 @@ export class Hints {
     const answer = hint.after;
     this.hand.drop();
     this.midend.step(this.play, answer.view, { flash: { piece: hint.piece, kind: "hinted" }, solvable: true });
-    if (!answer.solved) this.feedback.say(`${this.play.pieceWords(hint.piece)} placed from the hint.`, "info", hint.notation);
+    if (!answer.solved) this.feedback.say(t("{piece} placed from the hint.", { piece: this.play.pieceWords(hint.piece) }), "info", hint.notation);
   }
 }

@@ -8,6 +8,7 @@
 import { formatTime } from "./dom.js";
 import { isWon } from "./record.js";
 import { built } from "./built.js";
+import { t, nt } from "./i18n.js";
 
 const NONE = { how: null, words: "", time: null, median: null, delta: null, note: "" };
 
@@ -22,24 +23,24 @@ export function howWell(win, level, median, hideClock) {
   built("how-well");
   if (!win) return NONE;
   if (!isWon(win)) {
-    const words = win.solve ? "solved with Solve" : "solved with help";
-    return { ...NONE, how: "help", words, note: `Seen, ${words}: not counted as solved by you` };
+    return win.solve ? { ...NONE, how: "help", words: t("solved with Solve"), note: t("Seen, solved with Solve: not counted as solved by you") }
+      : { ...NONE, how: "help", words: t("solved with help"), note: t("Seen, solved with help: not counted as solved by you") };
   }
   const hints = Number.isInteger(win.hints) ? win.hints : 0;
   if (win.best == null) {
     // an own win, but not a fair one: hints taken, or not played from the start
-    const words = hints > 0 ? `solved with ${hints} hint${hints === 1 ? "" : "s"}` : "solved";
+    const words = hints > 0 ? nt("solved with {n} hint", "solved with {n} hints", hints) : t("solved");
     return { ...NONE, how: hints > 0 ? "hints" : "solved", words };
   }
-  if (hideClock) return { ...NONE, how: "clean", words: "solved without help" };
+  if (hideClock) return { ...NONE, how: "clean", words: t("solved without help") };
   const time = formatTime(win.best);
-  if (median == null) return { ...NONE, how: "clean", words: `solved without help, best ${time}`, time };
+  if (median == null) return { ...NONE, how: "clean", words: t("solved without help, best {time}", { time }), time };
   const shown = formatTime(median);
   // the difference of the times as shown (whole seconds), so that it adds up on screen
   const seconds = Math.floor(win.best / 1000) - Math.floor(median / 1000);
   return {
-    how: "clean", words: `solved without help, best ${time}, your ${level} median ${shown}`,
+    how: "clean", words: t("solved without help, best {time}, your {level} median {median}", { time, level, median: shown }),
     time, median: shown, delta: seconds ? `${seconds < 0 ? "−" : "+"}${formatTime(Math.abs(seconds) * 1000)}` : null,
-    note: `Best ${time} · your ${level} median ${shown}`,
+    note: t("Best {time} · your {level} median {median}", { time, level, median: shown }),
   };
 }

@@ -14,8 +14,10 @@ import { h } from "./dom.js";
 import { Mode, UNDO } from "./mode.js";
 import { keyOfIndex } from "./piecekeys.js";
 import { touchFirst, touchHelp } from "./touch.js";
+import { keyWords, nextWords } from "./lessonwords.js";
 import { nameOf } from "./tray.js";
 import { piecesOn } from "./view.js";
+import { t, nt, pt, onChange } from "./i18n.js";
 
 /** The fewest Rotate/Flip presses that turn `piece` from `from` to one of `goals`
  *  (its info's rotate and flip tables), or null if none can be reached. */
@@ -34,7 +36,10 @@ export function turnsTo(piece, from, goals, canFlip) {
 }
 
 /** What the player does next, as the panel's list names it. */
-const STAGES = [["pick", "Take"], ["rotate", "Turn"], ["flip", "Flip"], ["place", "Place"], ["won", "Win"]];
+const STAGES = [
+  ["pick", () => pt("lesson step", "Take")], ["rotate", () => pt("lesson step", "Turn")], ["flip", () => pt("lesson step", "Flip")],
+  ["place", () => pt("lesson step", "Place")], ["won", () => pt("lesson step", "Win")],
+];
 
 export class LessonMode extends Mode {
   /** `page`: what every mode uses (mode.js); `parent`: where the panel goes;
@@ -51,26 +56,58 @@ export class LessonMode extends Mode {
     this.solved = false;
     this.showing = false; // Hint pressed: the piece shown where it goes
     this.buttons = [
-      [UNDO, { action: "restart", label: "Restart", title: "Start the lesson again" }],
-      [{ action: "hint", label: "Hint", title: "Show where the piece goes" }],
+      [UNDO, { action: "restart", get label() { return t("Restart"); }, get title() { return t("Start the lesson again"); } }],
+      [{ action: "hint", get label() { return t("Hint"); }, get title() { return t("Show where the piece goes"); } }],
     ];
     this.title = h("h2", { class: "lesson-title", id: "lesson-title" });
-    this.stages = h("ol", { class: "lesson-stages", "aria-label": "The lesson's steps" });
+    this.stages = h("ol", { class: "lesson-stages" });
     this.now = h("p", { class: "lesson-now", "aria-live": "polite" });
     this.rule = h("p", { class: "lesson-rule" });
     this.goal = h("p", { class: "lesson-goal" });
     this.gestures = h("p", { class: "lesson-gestures" });
-    this.skip = h("button", { type: "button", class: "secondary", "data-action": "skip-lesson", onclick: () => this.finish("skip") },
-      // a phone shows "Skip" (beside the steps, on their row); every reader hears it whole
-      "Skip", h("span", { class: "lesson-skip-more" }, " the lesson"));
+    // a phone shows "Skip" (its data-short, beside the steps, on their row); every reader
+    // hears it whole (its name)
+    this.skipWords = h("span", { class: "lesson-skip-more" });
+    this.skip = h("button", { type: "button", class: "secondary", "data-action": "skip-lesson", onclick: () => this.finish("skip") }, this.skipWords);
     this.done = h("button", { type: "button", class: "primary", "data-action": "end-lesson", hidden: true, onclick: () => this.finish("done") });
     // the goal and the gestures are the footer's too, which phones do not show: there
     // they are here, open when the screen is tall enough to keep the tray in sight
-    this.more = h("details", { class: "lesson-more" }, h("summary", { text: "The goal and the gestures" }), this.goal, this.gestures);
+    this.summary = h("summary");
+    this.more = h("details", { class: "lesson-more" }, this.summary, this.goal, this.gestures);
     this.panel = h("section", { class: "lesson", "aria-labelledby": "lesson-title", hidden: true },
       h("div", { class: "lesson-head" }, this.title, this.stages, h("div", { class: "lesson-actions" }, this.skip, this.done)),
       this.now, this.rule, this.more);
     parent.append(this.panel);
+    this.words();
+    onChange(() => {
+      this.words();
+      if (this.info && !this.panel.hidden) this.draw();
+    });
+  }
+
+  /** The panel's fixed words in the page's language. */
+  words() {
+    this.stages.setAttribute("aria-label", t("The lesson's steps"));
+    this.skipWords.textContent = t("Skip the lesson");
+    this.skip.setAttribute("aria-label", t("Skip the lesson"));
+    // TRANSLATORS: "Skip the lesson" said short, on a phone's lesson panel
+    this.skip.dataset.short = t("Skip");
+    this.summary.textContent = t("The goal and the gestures");
+  }
+
+  /** The panel's words of the game taught (again on a change of language). */
+  draw() {
+    const info = this.info;
+    this.title.textContent = t("How to play {title}", { title: info.title });
+    this.goal.textContent = info.help || "";
+    const turns = { rotate: info.canRotate, flip: info.canFlip };
+    this.gestures.textContent = touchFirst() ? touchHelp(turns) : keyWords(turns);
+    this.stages.replaceChildren(...STAGES.filter(([stage]) => stage !== "flip" || info.canFlip)
+      .map(([stage, words]) => h("li", { "data-stage": stage, text: words() })));
+    this.done.textContent = this.to ? t("Play {name}", { name: this.to }) : t("Play on");
+    this.stage.describe({ level: t("Lesson"), name: t("How to play") }, { challenge: "lesson", kind: "lesson", puzzle: this.lesson.challenge, draft: null });
+    this.now.textContent = "";
+    this.update();
   }
 
   // ------------------------------------------------------------------ the mode's interface
@@ -179,26 +216,19 @@ export class LessonMode extends Mode {
   /** Start the lesson loaded (inside engine.run, the tray loaded with its items). */
   async begin() {
     const info = this.info;
-    const to = this.to;
     this.solved = false;
     this.showing = false;
     this.midend.restore(this, [this.lesson.start]);
-    this.title.textContent = `How to play ${info.title}`;
-    this.goal.textContent = info.help || "";
-    const turns = { rotate: info.canRotate, flip: info.canFlip };
-    this.gestures.textContent = touchFirst() ? touchHelp(turns) : keyWords(turns);
-    this.stages.replaceChildren(...STAGES.filter(([stage]) => stage !== "flip" || info.canFlip)
-      .map(([stage, words]) => h("li", { "data-stage": stage, text: words })));
-    this.done.textContent = to ? `Play ${to}` : "Play on";
+    this.draw();
     this.more.open = !window.matchMedia?.("(max-height: 760px)").matches;
     this.panel.hidden = false;
     this.skip.hidden = false;
     this.done.hidden = true;
-    this.stage.describe({ level: "Lesson", name: "How to play" }, { challenge: "lesson", kind: "lesson", puzzle: this.lesson.challenge, draft: null });
     const view = await this.engine.call("view", { challenge: this.lesson.challenge, placement: this.lesson.start });
     await this.stage.showInParts(view, () => this.midend.draw(this, view));
     const left = this.lesson.steps.length;
-    this.feedback.say(`How to play ${info.title}: place the last piece${left > 1 ? "s" : ""} on this board.`, "info");
+    this.feedback.say(nt("How to play {title}: place the last piece on this board.", "How to play {title}: place the last {n} pieces on this board.",
+      left, { title: info.title }), "info");
   }
 
   /** Draw a position of the lesson and say what comes next. */
@@ -292,7 +322,9 @@ export class LessonMode extends Mode {
       }
       // what to do, then where (the piece named once: on a small phone the words are
       // read above the lesson's panel, which gives them its room)
-      this.feedback.say(this.said(state) + (where ? " Its ghost on the gold rings shows where it goes." : ""), "hint");
+      const said = this.said(state);
+      const ghost = t("Its ghost on the gold rings shows where it goes.");
+      this.feedback.say(where ? t("{first} {then}", { first: said, then: ghost }) : said, "hint");
     });
   }
 
@@ -300,9 +332,9 @@ export class LessonMode extends Mode {
     const orientation = this.hand.orientation(piece);
     this.midend.act(() => ({
       op: "move", args: this.position({ piece, orientation, location: code }), flash: { piece, kind: "placed" },
-      refused: (why) => this.hand.refuse(why.message || "The piece cannot go there.", why.notation),
+      refused: (why) => this.hand.refuse(why.message || t("The piece cannot go there."), why.notation),
       accepted: () => this.hand.drop(),
-      after: (answer) => { if (!answer.solved) this.feedback.say(`${nameOf(this.pieceOf(piece))} placed.`, "info"); },
+      after: (answer) => { if (!answer.solved) this.feedback.say(t("{piece} placed.", { piece: nameOf(this.pieceOf(piece)) }), "info"); },
     }));
   }
 
@@ -311,7 +343,7 @@ export class LessonMode extends Mode {
     const piece = this.stage.pieceAt(code);
     if (!piece) return;
     if (!this.lesson.steps.some((s) => s.piece === piece)) {
-      this.feedback.say("That piece is part of the lesson's board: it stays where it is.", "info");
+      this.feedback.say(t("That piece is part of the lesson's board: it stays where it is."), "info");
       return;
     }
     this.midend.act(() => ({ op: "move", args: this.position({ remove: piece }), after: () => this.hand.pick(piece) }));
@@ -321,43 +353,8 @@ export class LessonMode extends Mode {
     this.solved = true;
     this.skip.hidden = true;
     this.done.hidden = false;
-    this.feedback.say(`Solved! That is how ${this.info.title} plays.`, "success");
+    this.feedback.say(t("Solved! That is how {title} plays.", { title: this.info.title }), "success");
     this.learned();
     this.done.focus({ preventScroll: true });
   }
 }
-
-/** How to play with mouse and keys (the footer's line, for the lesson's panel). */
-function keyWords(turns) {
-  const how = [turns.rotate && "R or the mouse wheel turns it", turns.flip && "F or a right-click flips it"].filter(Boolean);
-  return `Click a piece or press its number to take it${how.length ? `; ${how.join(", ")}` : ""}; `
-    + "click the board to place it, or move it with the arrow keys and press Enter. Escape puts it back.";
-}
-
-/** What to do next, in the words of the player's device. */
-function nextWords(state, { name, early, key, title }) {
-  const touch = touchFirst();
-  switch (state.stage) {
-    case "pick":
-      return (state.before ? `Not yet: ${lower(name)} goes first. ` : "")
-        + (touch ? `Tap ${lower(name)} in the tray to take it.`
-          : `Take ${lower(name)}: click it in the tray${key ? `, or press ${key}` : ""}.`);
-    case "rotate":
-      return `Turn it${state.times > 1 ? ` ${state.times} times` : ""}: ${touch ? "tap it again in the tray" : "press R"}, or press Rotate.`;
-    case "flip":
-      return `Flip it: ${touch ? "touch and hold it in the tray" : "press F"}, or press Flip.`;
-    case "place":
-      return touch ? "Now tap the board on the gold ring: the piece goes there."
-        : "Now click the board on the gold ring (or move there with the arrow keys and press Enter).";
-    case "order":
-      return `The order matters: ${lower(name)} goes before ${lower(early)}. ${touch ? "Tap" : "Click"} ${lower(early)} to take it back.`;
-    case "wrong":
-      return `Every piece is on, but not where it fits: ${touch ? "tap" : "click"} one to take it back, or press Restart.`;
-    case "won":
-      return `Solved! You have played your first game of ${title}.`;
-    default:
-      return "";
-  }
-}
-
-const lower = (name) => name.charAt(0).toLowerCase() + name.slice(1);

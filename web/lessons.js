@@ -4,6 +4,7 @@
 // game's lesson was played or skipped is stored (iqpuzzles.v1.learned).
 
 import * as store from "./store.js";
+import { t } from "./i18n.js";
 
 export class Lessons {
   constructor({ engine, midend, lesson, play, pause, hand }) {
@@ -45,7 +46,7 @@ export class Lessons {
     this.engine.run(async () => {
       if (!this.midend.shows(this.lesson)) return;
       await this.midend.use(this.play);
-      await this.play.enter(how === "skip" ? "Lesson skipped: How to play brings it back any time." : this.play.named("Pick a piece to start."));
+      await this.play.enter(how === "skip" ? t("Lesson skipped: How to play brings it back any time.") : this.play.named(t("Pick a piece to start.")));
       this.hand.focusBoard();
     });
   }

@@ -4,6 +4,8 @@
 // (a hint, a refusal) is read whole: the status line holds any length (SAID_MAX is only a
 // guard against a runaway text) and a hint is never cut.
 
+import { t } from "./i18n.js";
+
 export const MESSAGE_MAX = 160;
 export const SAID_MAX = 600;
 const QUOTE_MAX = 24;
@@ -30,14 +32,14 @@ export function cap(text, max = MESSAGE_MAX) {
  *  space at either end, an empty text. */
 export function quote(text) {
   const value = String(text ?? "");
-  if (!value) return "nothing";
-  const shown = `“${cap(value, QUOTE_MAX)}”`;
+  if (!value) return t("nothing");
+  const words = { text: cap(value, QUOTE_MAX) };
   const before = /^\s/.test(value), after = /\s$/.test(value);
-  if (value.trim() === "") return `${shown} (only spaces)`;
-  if (before && after) return `${shown} (with spaces around it)`;
-  if (before) return `${shown} (with a space before it)`;
-  if (after) return `${shown} (with a space after it)`;
-  return shown;
+  if (value.trim() === "") return t("“{text}” (only spaces)", words);
+  if (before && after) return t("“{text}” (with spaces around it)", words);
+  if (before) return t("“{text}” (with a space before it)", words);
+  if (after) return t("“{text}” (with a space after it)", words);
+  return t("“{text}”", words);
 }
 
 /** Whether an error is Python's answer to a broken string (not a bug). */
@@ -48,11 +50,11 @@ export function isParserError(e) {
 /** A player's sentence for an error of a position-changing action. Python's rule reasons
  *  (an illegal placement) are written for players; parser errors and bugs are not. */
 export function explain(e) {
-  if (!e) return "Something went wrong.";
-  if (e.type === "IllegalPlacementError") return cap(`Not possible: ${e.message}.`);
-  if (isParserError(e)) return "The game could not use that position, so nothing changed.";
-  if (e.type === "WorkerError") return "The puzzle engine stopped working. Reload the page to go on; your game is saved.";
-  return "Something went wrong, so nothing changed. Your game is saved; reload the page if it goes on.";
+  if (!e) return t("Something went wrong.");
+  if (e.type === "IllegalPlacementError") return cap(t("Not possible: {reason}.", { reason: e.message }));
+  if (isParserError(e)) return t("The game could not use that position, so nothing changed.");
+  if (e.type === "WorkerError") return t("The puzzle engine stopped working. Reload the page to go on; your game is saved.");
+  return t("Something went wrong, so nothing changed. Your game is saved; reload the page if it goes on.");
 }
 
 /** Several sentences as one message: each once, as many whole ones as fit. */

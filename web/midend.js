@@ -13,9 +13,9 @@
 import * as store from "./store.js";
 import { History } from "./history.js";
 import { isPiece } from "./view.js";
+import { t } from "./i18n.js";
 
 const root = document.documentElement;
-const SKIPPED = "That step of your saved game could not be restored, so it was skipped.";
 
 export class Midend {
   /** `engine` (engine.js), `feedback` (the status line), `tray`, `toolbar`, `shell`,
@@ -187,11 +187,11 @@ export class Midend {
   }
 
   undo() {
-    this.travel(-1, "Undone.");
+    this.travel(-1, t("Undone."));
   }
 
   redo() {
-    this.travel(1, "Redone.");
+    this.travel(1, t("Redone."));
   }
 
   /** Move through the shown mode's history by `delta` steps, saying `words`. */
@@ -211,7 +211,7 @@ export class Midend {
     if (!view) {
       history.drop(index);
       this.refresh();
-      this.feedback.say(SKIPPED, "error");
+      this.feedback.say(t("That step of your saved game could not be restored, so it was skipped."), "error");
       mode.save();
       return false;
     }

@@ -8,9 +8,12 @@
 // status line (feedback.js).
 // Each method a mode must give throws here, so a mode that forgets one fails at once.
 
-/** The history's buttons, in a mode's toolbar (the mid-end presses them). */
-export const UNDO = { action: "undo", label: "Undo", title: "Undo (Ctrl+Z)" };
-export const REDO = { action: "redo", label: "Redo", title: "Redo (Ctrl+Y)" };
+import { t } from "./i18n.js";
+
+/** The history's buttons, in a mode's toolbar (the mid-end presses them). A button's
+ *  label and title are getters: read in the page's language each time it is drawn. */
+export const UNDO = { action: "undo", get label() { return t("Undo"); }, get title() { return t("Undo (Ctrl+Z)"); } };
+export const REDO = { action: "redo", get label() { return t("Redo"); }, get title() { return t("Redo (Ctrl+Y)"); } };
 
 export class Mode {
   /** `name` ("play", "edit", "lesson"); `page`: {engine, stage, hand, feedback, midend}. */

@@ -4,9 +4,8 @@
 
 import { planGame } from "./resume.js";
 import { isParserError } from "./message.js";
+import { t } from "./i18n.js";
 
-const LINK_POSITION = "That link does not hold a position of this challenge, so it starts fresh.";
-const SAVED_POSITION = "Your saved game of this challenge could not be loaded, so it was set aside and you start afresh.";
 
 /** Python's view of a position (`call`: the engine's), or null if it is not a position
  *  of the challenge. `extra`: more arguments of the view op (whether it can be finished). */
@@ -33,12 +32,12 @@ export async function openGame(call, record, given, { saved, placed, notes }) {
   let plan = planGame({ saved, placed, start });
   let view = await viewAt(plan.history[plan.index]);
   if (!view && placed !== null) {
-    notes.push(LINK_POSITION);
+    notes.push(t("That link does not hold a position of this challenge, so it starts fresh."));
     plan = planGame({ saved, start });
     view = await viewAt(plan.history[plan.index]);
   }
   if (!view && saved) {
-    notes.push(SAVED_POSITION);
+    notes.push(t("Your saved game of this challenge could not be loaded, so it was set aside and you start afresh."));
     record.setAside(saved);
     plan = planGame({ start });
   }

@@ -5,7 +5,7 @@
 // stays as it is). The header's level and name are the loading screen's only until the
 // first challenge is described (shell.js), so they are set once.
 
-import { t, pt, onChange } from "./i18n.js";
+import { t, onChange } from "./i18n.js";
 
 const $ = (id) => document.getElementById(id);
 const label = (node, text) => node?.setAttribute("aria-label", text);
@@ -17,10 +17,6 @@ function words() {
   label($("load-progress"), t("Loading the puzzle engine"));
   label($("toolbar"), t("Game controls"));
   label($("tray"), t("Pieces to place"));
-  // the words style.css writes (a hinted piece's corner): CSS strings of the language
-  const root = document.documentElement.style;
-  root.setProperty("--word-hint", JSON.stringify(pt("a hinted piece's corner", "Hint")));
-  root.setProperty("--word-this-one", JSON.stringify(pt("a hinted piece's corner", "This one")));
 }
 
 /** The page's fixed words now, and at each change of language; the loading screen's

@@ -3,6 +3,7 @@
 // the button resumes too), and the setting that hides the clock (and with it the button).
 
 import { h, icon } from "./dom.js";
+import { t, onChange } from "./i18n.js";
 
 const root = document.documentElement;
 
@@ -14,15 +15,26 @@ export class PauseControl {
     this.change = change;
     this.button = h("button", {
       type: "button", class: "icon-button pause-button", "data-action": "pause", "aria-pressed": "false",
-      "aria-label": "Pause", title: "Pause the clock", onclick: () => this.set(!this.paused),
+      onclick: () => this.set(!this.paused),
     }, icon("pause"));
     timer.after(this.button);
-    this.resume = h("button", { type: "button", class: "primary", "data-action": "resume", onclick: () => this.set(false) }, "Resume");
-    this.cover = h("div", { class: "pause-cover", hidden: true, role: "group", "aria-label": "Paused" },
-      h("p", { class: "pause-title", text: "Paused" }),
-      h("p", { class: "pause-note", text: "The clock is stopped and the board hidden." }),
-      this.resume);
+    this.resume = h("button", { type: "button", class: "primary", "data-action": "resume", onclick: () => this.set(false) });
+    this.title = h("p", { class: "pause-title" });
+    this.note = h("p", { class: "pause-note" });
+    this.cover = h("div", { class: "pause-cover", hidden: true, role: "group" }, this.title, this.note, this.resume);
     cover.append(this.cover);
+    this.words();
+    onChange(() => this.words());
+  }
+
+  /** The words of the button and the cover, in the page's language. */
+  words() {
+    this.button.setAttribute("aria-label", t("Pause"));
+    this.button.title = this.paused ? t("Resume the clock") : t("Pause the clock");
+    this.resume.textContent = t("Resume");
+    this.cover.setAttribute("aria-label", t("Paused"));
+    this.title.textContent = t("Paused");
+    this.note.textContent = t("The clock is stopped and the board hidden.");
   }
 
   /** Pause or resume (a new challenge resumes: its clock runs from when it is shown). */
@@ -31,7 +43,7 @@ export class PauseControl {
     this.paused = paused;
     this.cover.hidden = !paused;
     this.button.setAttribute("aria-pressed", String(paused));
-    this.button.title = paused ? "Resume the clock" : "Pause the clock";
+    this.button.title = paused ? t("Resume the clock") : t("Pause the clock");
     if (paused) root.dataset.paused = "true";
     else delete root.dataset.paused;
     this.change(paused);

@@ -1,6 +1,11 @@
 // The keys that pick a tray item: 1-9, 0, then - and = (the keys right of 0), so a game
 // of twelve pieces (IQ-Link) has a key for every one. One table for the tray's labels,
-// the footer and the keyboard handler.
+// the footer and the keyboard handler. The footer's words are footerkeys.js's, built as
+// this module (the shell's) is loaded.
+
+import { footerKeys } from "./footerkeys.js";
+
+footerKeys();
 
 export const PIECE_KEYS = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "-", "="];
 

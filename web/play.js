@@ -16,7 +16,8 @@ import { Played } from "./played.js";
 import { Winning } from "./winning.js";
 import { Hints } from "./hints.js";
 import { Solving } from "./solving.js";
-import { pickWords, putBackWords } from "./touch.js";
+import { onlyOwnWords, putBackWords } from "./touch.js";
+import { t } from "./i18n.js";
 import { nameOf } from "./tray.js";
 import { boxOf } from "./view.js";
 import { spotList } from "./board.js";
@@ -59,9 +60,9 @@ export class PlayMode extends Mode {
       session: this.session, toolbar, refresh, ask,
     });
     this.buttons = [
-      [UNDO, REDO, { action: "restart", label: "Restart", title: "Restart the challenge" }],
-      [{ action: "hint", label: "Hint", title: "A hint: which piece, then where, then the piece itself" },
-        { action: "solve", label: "Solve", title: "Show the whole solution" }],
+      [UNDO, REDO, { action: "restart", get label() { return t("Restart"); }, get title() { return t("Restart the challenge"); } }],
+      [{ action: "hint", get label() { return t("Hint"); }, get title() { return t("A hint: which piece, then where, then the piece itself"); } },
+        { action: "solve", get label() { return t("Solve"); }, get title() { return t("Show the whole solution"); } }],
     ];
   }
 
@@ -153,7 +154,7 @@ export class PlayMode extends Mode {
   }
 
   restarted() {
-    this.feedback.say("Back to the start. Undo brings your pieces back.", "info");
+    this.feedback.say(t("Back to the start. Undo brings your pieces back."), "info");
   }
 
   enabled() {
@@ -197,7 +198,7 @@ export class PlayMode extends Mode {
 
   /** Back to this mode from the editor or a lesson: the position as it was (inside
    *  engine.run), and `words` said. */
-  async enter(words = "Back to your game.") {
+  async enter(words = t("Back to your game.")) {
     this.present(await this.engine.call("view", this.position()));
     this.feedback.say(words, "info");
   }
@@ -234,7 +235,7 @@ export class PlayMode extends Mode {
       this.hints.reset();
       // a saved game goes on only if the player had moved (an untouched one is a fresh start)
       const moved = plan.resumed && (plan.history.length > 1 || plan.hints > 0);
-      return { view, notes, text: this.named(view.solved ? "" : moved ? "Your game goes on where you left it." : "Pick a piece to start.") };
+      return { view, notes, text: this.named(view.solved ? "" : moved ? t("Your game goes on where you left it.") : t("Pick a piece to start.")) };
     } catch (e) {
       this.opening = false;
       this.session.sync();
@@ -253,7 +254,8 @@ export class PlayMode extends Mode {
   /** The challenge played in words ("IQ-Twist · Starter · Challenge 1."), then `next`. */
   named(next = "") {
     const e = this.entry;
-    return `${this.info.title} · ${e.level} · ${e.name}. ${next}`.trim();
+    const named = t("{title} · {level} · {name}.", { title: this.info.title, level: e.level, name: e.name });
+    return next ? t("{first} {then}", { first: named, then: next }) : named;
   }
 
   describe() {
@@ -270,9 +272,9 @@ export class PlayMode extends Mode {
     this.midend.act(() => ({
       op: "move", args: this.position({ piece, orientation, location: code, ...this.stuck.args() }),
       flash: { piece, kind: "placed" },
-      refused: (why) => this.hand.refuse(why.message || "The piece cannot go there.", why.notation),
+      refused: (why) => this.hand.refuse(why.message || t("The piece cannot go there."), why.notation),
       accepted: () => this.hand.drop(),
-      after: (answer) => { if (!answer.solved) this.stuck.say(`${this.pieceWords(piece)} placed.`, answer.item ?? ""); },
+      after: (answer) => { if (!answer.solved) this.stuck.say(t("{piece} placed.", { piece: this.pieceWords(piece) }), answer.item ?? ""); },
     }));
   }
 
@@ -291,7 +293,7 @@ export class PlayMode extends Mode {
       flash: { piece, kind: "placed" },
       refused: (why) => {
         this.feedback.clearTip();
-        this.feedback.say(why.message || "The piece cannot turn where it lies.", "error", why.notation);
+        this.feedback.say(why.message || t("The piece cannot turn where it lies."), "error", why.notation);
         this.stage.shake(piece);
       },
       accepted: (answer) => this.stage.keepCursorOn(answer.turned?.covers ?? []),
@@ -304,21 +306,25 @@ export class PlayMode extends Mode {
   turnedWords(piece, turned) {
     const item = this.info?.pieces?.find((p) => p.id === piece);
     const lies = item?.orientationNames?.[turned?.orientation];
-    const covers = turned?.covers?.length ? `, covering ${spotList(turned.covers)}` : "";
-    return `${this.pieceWords(piece)} turned where it lies${lies ? `: now ${lies}` : ""}${covers}.`;
+    const words = { piece: this.pieceWords(piece), lies, spots: spotList(turned?.covers ?? []) };
+    if (turned?.covers?.length) {
+      return lies ? t("{piece} turned where it lies: now {lies}, covering {spots}.", words)
+        : t("{piece} turned where it lies, covering {spots}.", words);
+    }
+    return lies ? t("{piece} turned where it lies: now {lies}.", words) : t("{piece} turned where it lies.", words);
   }
 
   /** A piece as the status line says it: "The red piece". */
   pieceWords(id) {
     const item = this.info?.pieces?.find((p) => p.id === id);
-    return item ? nameOf(item) : `Piece ${id}`;
+    return item ? nameOf(item) : t("Piece {id}", { id });
   }
 
   /** Take back the player's piece at a location into the hand. */
   takeBack(code) {
     const piece = this.stage.pieceAt(code);
     if (!piece) {
-      this.feedback.say(`Only your own pieces come back to the tray: pick a piece there (${pickWords()}).`, "info");
+      this.feedback.say(onlyOwnWords(), "info");
       return;
     }
     const orientation = this.hand.orientation(piece);
@@ -328,7 +334,8 @@ export class PlayMode extends Mode {
         // the ghost of the piece back in hand came with the move: no second call for it
         if (answer.ghost) this.previews.set(`${this.placement}|${piece}|${orientation}|${code}`, Promise.resolve(answer.ghost));
         this.hand.pick(piece);
-        this.stuck.say(`${this.pieceWords(piece)} taken back into your hand. ${putBackWords()}`);
+        const taken = t("{piece} taken back into your hand.", { piece: this.pieceWords(piece) });
+        this.stuck.say(t("{first} {then}", { first: taken, then: putBackWords() }));
       },
     }));
   }

@@ -3,12 +3,10 @@
 // history (Undo takes it back). Stop cancels: while Python works, by restarting it.
 
 import { isWon } from "./record.js";
+import { t } from "./i18n.js";
 
 const SOLVE_STEP_MS = 260;
 const STOP_AFTER_MS = 600; // Solve shows its Stop button when it takes longer than this
-const QUESTION = { title: "Show the whole solution?", yes: "Solve", no: "Cancel" };
-const COST = "This challenge will not count as solved by you.";
-const COST_WON = "This game will not count as solved by you (your earlier win stays).";
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const reducedMotion = () => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
@@ -32,8 +30,9 @@ export class Solving {
   async press() {
     const { play } = this;
     if (play.solved || this.token || !play.entry) return;
-    const text = isWon(play.record.winOf(play.entry)) ? COST_WON : COST;
-    if (await this.ask({ ...QUESTION, text })) this.solve();
+    const text = isWon(play.record.winOf(play.entry)) ? t("This game will not count as solved by you (your earlier win stays).")
+      : t("This challenge will not count as solved by you.");
+    if (await this.ask({ title: t("Show the whole solution?"), text, yes: t("Solve"), no: t("Cancel") })) this.solve();
   }
 
   /** One call for every step, then each step drawn in turn; one step of the history. */
@@ -46,7 +45,7 @@ export class Solving {
       this.token = token;
       this.refresh();
       const slow = setTimeout(() => { if (this.token === token) this.toolbar.stop(true); }, STOP_AFTER_MS);
-      this.feedback.say("Solving…", "busy");
+      this.feedback.say(t("Solving…"), "busy");
       try {
         const { steps } = await this.engine.call("solve", this.play.position());
         token.waiting = false;
@@ -57,13 +56,13 @@ export class Solving {
         }
         if (this.token !== token) return;
         if (!steps.length) {
-          this.feedback.say("Nothing to solve.", "info");
+          this.feedback.say(t("Nothing to solve."), "info");
           return;
         }
         this.played.solvedByComputer();
         this.token = null;
         this.midend.step(this.play, steps[steps.length - 1].view, { byComputer: true });
-        this.feedback.say("Solved by the computer. Undo takes the solution back.", "info");
+        this.feedback.say(t("Solved by the computer. Undo takes the solution back."), "info");
       } finally {
         clearTimeout(slow);
         if (this.token === token) this.token = null;
@@ -90,10 +89,10 @@ export class Solving {
       const { history, index } = this.midend.saved(this.play);
       const view = await this.engine.call("view", this.play.position({ placement: history[index] }));
       this.midend.draw(this.play, view, { quiet: true });
-      this.feedback.say("Stopped: the position is as it was before Solve.", "info");
+      this.feedback.say(t("Stopped: the position is as it was before Solve."), "info");
     } catch (e) {
       console.error(e);
-      this.feedback.say("The puzzle engine could not restart. Reload the page.", "error");
+      this.feedback.say(t("The puzzle engine could not restart. Reload the page."), "error");
     } finally {
       this.refresh();
     }

@@ -3,7 +3,8 @@
 // says so when it cannot; the board's data-stuck follows.
 
 // said after a move that leaves no way to finish
-const STUCK = "This position can no longer be finished. Hint shows which piece to take back.";
+
+import { t } from "./i18n.js";
 
 export class Stuck {
   /** `play`: the game shown (read: entry, busy, solved, position()); `shown()`: play mode
@@ -21,7 +22,7 @@ export class Stuck {
 
   /** What to say after a move: its words, or that there is no way to finish now. */
   say(text, notation = "") {
-    if (this.stuck) this.feedback.say(STUCK, "error");
+    if (this.stuck) this.feedback.say(t("This position can no longer be finished. Hint shows which piece to take back."), "error");
     else this.feedback.say(text, "info", notation);
   }
 
@@ -37,7 +38,7 @@ export class Stuck {
       if (!play.entry || play.busy || play.solved) return;
       const { solvable } = await this.engine.call("solvable", play.position());
       this.set(solvable === false);
-      this.say("This position can still be finished.");
+      this.say(t("This position can still be finished."));
     });
   }
 

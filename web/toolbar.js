@@ -1,17 +1,30 @@
 // The toolbar under the board: each mode's groups of buttons (play.js, edit.js, lesson.js
 // declare them: {action, label, title, press?, does?}), with the hand's Rotate and Flip after a
 // mode's first group, and Solve's Stop in the message bar. It lays out the mode shown and
-// enables what that mode allows; the modes decide, it draws.
+// enables what that mode allows; the modes decide, it draws. A spec's label and title may
+// be getters (words in the page's language): they are read again on a change of language.
 
 import { h, icon } from "./dom.js";
+import { t, onChange } from "./i18n.js";
 
 const root = document.documentElement;
 
+const SPECS = new WeakMap(); // a button -> its spec
+
 function toolButton(spec, press) {
-  return h("button", {
+  const button = h("button", {
     type: "button", class: `tool tool-${spec.icon ?? spec.action}`, "data-action": spec.action, disabled: true,
-    title: spec.title, onclick: spec.press ?? (() => press(spec.does ?? spec.action)),
-  }, icon(spec.icon ?? spec.action), h("span", { class: "tool-label", text: spec.label }));
+    onclick: spec.press ?? (() => press(spec.does ?? spec.action)),
+  }, icon(spec.icon ?? spec.action), h("span", { class: "tool-label" }));
+  SPECS.set(button, spec);
+  words(button, spec);
+  return button;
+}
+
+/** A button's words from its spec, as the page's language says them now. */
+function words(button, spec) {
+  button.title = spec.title ?? "";
+  button.querySelector(".tool-label").textContent = spec.label ?? "";
 }
 
 export class Toolbar {
@@ -22,14 +35,28 @@ export class Toolbar {
     this.node = node;
     this.press = press;
     this.hand = {
-      rotate: toolButton({ action: "rotate", label: "Rotate", title: "Rotate the piece in hand, or the one selected on the board (R)", press: () => turn("rotate") }),
-      flip: toolButton({ action: "flip", label: "Flip", title: "Flip the piece in hand, or the one selected on the board (F)", press: () => turn("flip") }),
+      rotate: toolButton({
+        action: "rotate", get label() { return t("Rotate"); },
+        get title() { return t("Rotate the piece in hand, or the one selected on the board (R)"); }, press: () => turn("rotate"),
+      }),
+      flip: toolButton({
+        action: "flip", get label() { return t("Flip"); },
+        get title() { return t("Flip the piece in hand, or the one selected on the board (F)"); }, press: () => turn("flip"),
+      }),
     };
     this.handGroup = h("div", { class: "tool-group tool-group-piece" }, this.hand.rotate, this.hand.flip);
     this.modes = new Map(); // mode -> its buttons (made when it is first shown)
-    this.stopButton = h("button", { type: "button", class: "stop-button", hidden: true, onclick: stop }, "Stop");
+    this.stopButton = h("button", { type: "button", class: "stop-button", hidden: true, onclick: stop }, t("Stop"));
     bar.append(this.stopButton); // under the tip
     this.shown = null;
+    onChange(() => this.relabel());
+  }
+
+  /** Every button's words again, in the page's language now. */
+  relabel() {
+    const buttons = [this.hand.rotate, this.hand.flip, ...[...this.modes.values()].flatMap((m) => [...m.buttons.values()])];
+    for (const button of buttons) words(button, SPECS.get(button));
+    this.stopButton.textContent = t("Stop");
   }
 
   /** Show `mode`'s buttons (its `buttons`: groups of {action, label, title, press?,

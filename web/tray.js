@@ -5,6 +5,7 @@
 import { h, clear } from "./dom.js";
 import { pieceSvg } from "./render.js";
 import { keyOfIndex } from "./piecekeys.js";
+import { t, onChange } from "./i18n.js";
 
 export class Tray {
   /** `node`: the #tray element; `pick(id, fromKeyboard)`: a tray button was pressed. */
@@ -20,6 +21,21 @@ export class Tray {
     this.ignoring = false;    // a drag just ended: its click must not toggle the piece
     this.hinted = null;       // the id of the item a hint names (marked until the next move)
     this.slotted = new Set(); // the items with a slot: in the tray since the board was opened
+    onChange(() => this.words());
+  }
+
+  /** The buttons' names and the empty tray's words again, in the page's language. */
+  words() {
+    for (const button of this.node.querySelectorAll(".tray-piece")) {
+      const item = this.item(button.dataset.piece);
+      if (!item) continue;
+      const name = this.buttonName(item);
+      button.setAttribute("aria-label", name);
+      button.setAttribute("title", name);
+    }
+    for (const button of this.node.querySelectorAll(".tray-piece")) Object.assign(button.dataset, markWords(true));
+    const empty = this.node.querySelector(".tray-empty");
+    if (empty) empty.textContent = t("Every piece is on the board.");
   }
 
   /** The id of the item in hand, or null. */
@@ -79,12 +95,12 @@ export class Tray {
       this.node.append(h("button", {
         type: "button", class: `tray-piece${item.kind === "marker" ? " tray-marker" : ""}`, "aria-label": label,
         "aria-pressed": String(this.held === item.id), "data-piece": item.id, "data-orientation": this.orientations[item.id],
-        "data-hinted": this.hinted === item.id ? "true" : null,
+        "data-hinted": this.hinted === item.id ? "true" : null, ...markWords(),
         style: { "--piece": item.colour }, title: label,
         onclick: (event) => { if (!this.ignoring) this.pick(item.id, event.detail === 0); },
       }, view ? pieceSvg(view, this.sideOf(item, view)) : null, key ? h("span", { class: "key", "aria-hidden": "true", text: key }) : null));
     });
-    if (!this.node.querySelector(".tray-piece")) this.node.append(h("p", { class: "tray-empty", text: "Every piece is on the board." }));
+    if (!this.node.querySelector(".tray-piece")) this.node.append(h("p", { class: "tray-empty", text: t("Every piece is on the board.") }));
   }
 
   /** A tray button's name: the item in words, how it lies now (a screen reader cannot
@@ -93,7 +109,9 @@ export class Tray {
   buttonName(item, index = this.items.indexOf(item)) {
     const key = keyOfIndex(index);
     const lies = this.lies(item);
-    return `${labelOf(item)}${lies ? `, ${lies}` : ""}${key ? `, key ${key}` : ""}`;
+    const words = { item: labelOf(item), lies, key };
+    if (key) return lies ? t("{item}, {lies}, key {key}", words) : t("{item}, key {key}", words);
+    return lies ? t("{item}, {lies}", words) : words.item;
   }
 
   /** How an item lies now, in Python's words ("flipped top to bottom"), or "". */
@@ -188,6 +206,15 @@ export class Tray {
   }
 }
 
+/** The words the mark of a hinted item shows (CSS draws them): "Hint", and in a lesson
+ *  "This one"; as data attributes (`asDataset`: dataset's names). */
+function markWords(asDataset = false) {
+  const hint = t("Hint");
+  // TRANSLATORS: over the piece of the tray a lesson asks for
+  const one = t("This one");
+  return asDataset ? { hintWord: hint, thisWord: one } : { "data-hint-word": hint, "data-this-word": one };
+}
+
 /** An item as the status line says it: Python's name of a piece ("The red piece"), or the
  *  label of an editor's marker ("Red peg"). */
 export function nameOf(item) {
@@ -199,5 +226,9 @@ export function nameOf(item) {
  *  for those who cannot see them). */
 export function labelOf(item) {
   if (item.kind === "marker") return item.label;
-  return [item.label, item.colourName, item.sizeName].filter((words) => typeof words === "string" && words).join(", ");
+  const said = (words) => typeof words === "string" && words;
+  if (said(item.label) && said(item.colourName) && said(item.sizeName)) {
+    return t("{piece}, {colour}, {size}", { piece: item.label, colour: item.colourName, size: item.sizeName });
+  }
+  return [item.label, item.colourName, item.sizeName].filter(said).join(", ");
 }

@@ -7,6 +7,8 @@
 // the player put down was shown by a hint), fromStart (played from the challenge's start
 // in this browser: only then is its time the player's own)}.
 
+import { t } from "./i18n.js";
+
 /** Whether a win took help: Solve, or every piece from a hint (not the player's own). */
 export function withHelp(win) {
   return win.solve || win.byHints;
@@ -19,15 +21,16 @@ export function counts(win) {
 
 /** Why a win's time is not a best time, in a sentence ("" when it may be one). */
 export function whyNoBest(win) {
-  if (win.solve) return "Solve was used, so no best time.";
-  if (win.byHints) return "Every piece came from a hint, so no best time.";
-  if (!win.fromStart) return "Started from a shared position, so no best time.";
-  if (win.hints) return "Hints were used, so no best time.";
+  if (win.solve) return t("Solve was used, so no best time.");
+  if (win.byHints) return t("Every piece came from a hint, so no best time.");
+  if (!win.fromStart) return t("Started from a shared position, so no best time.");
+  if (win.hints) return t("Hints were used, so no best time.");
   return "";
 }
 
-/** The help a win took, in words ("2 hints and Solve's help", "every piece from a
- *  hint"), or "" for none. */
+/** The help a win took, in English words ("2 hints and Solve's help", "every piece from
+ *  a hint"), or "" for none: the daily's shared result (share.js) says it so. The page's
+ *  own sentences of a win say it whole in the page's language (winning.js). */
 export function helpWords(win) {
   if (win.byHints) return "every piece from a hint";
   const hints = win.hints ? `${win.hints} hint${win.hints > 1 ? "s" : ""}` : "";

@@ -7,21 +7,24 @@
 import { h, clear, icon, formatTime } from "./dom.js";
 import { withHelp, whyNoBest } from "./win.js";
 import { afterFrame } from "./idle.js";
+import { t, pt, onChange } from "./i18n.js";
 
 const reducedMotion = () => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
 
 export class WinCard {
   /** `next`, `all` and `close` are the actions of its buttons. */
   constructor({ next, all, close }) {
-    this.title = h("h2", { id: "win-title", class: "win-title", text: "Solved!" });
+    this.title = h("h2", { id: "win-title", class: "win-title" });
     this.detail = h("p", { class: "win-detail" });
     this.best = h("p", { class: "win-best" });
-    this.clock = h("p", { class: "win-clock", text: "Timed from when the challenge appeared, pauses left out." });
+    this.clock = h("p", { class: "win-clock" });
     this.extra = h("div", { class: "win-extra" }); // e.g. a daily's result to share
-    this.next = h("button", { type: "button", class: "primary", onclick: next }, "Next challenge", icon("next"));
-    // a narrow card shows "All" (beside Next, on its row); every reader hears it whole
-    const allButton = h("button", { type: "button", class: "secondary", onclick: all }, "All", h("span", { class: "win-all-more" }, " challenges"));
-    const closeButton = h("button", { type: "button", class: "icon-button win-close", "aria-label": "Close", onclick: close }, icon("close"));
+    this.next = h("button", { type: "button", class: "primary", onclick: next }, "", icon("next"));
+    // a narrow card shows "All" (its data-short, beside Next, on its row); every reader
+    // hears it whole (its name)
+    this.allMore = h("span", { class: "win-all-more" });
+    const allButton = this.allButton = h("button", { type: "button", class: "secondary", onclick: all }, this.allMore);
+    const closeButton = this.closeButton = h("button", { type: "button", class: "icon-button win-close", onclick: close }, icon("close"));
     this.confetti = h("div", { class: "confetti", "aria-hidden": "true" });
     const card = this.card = h("div", { class: "win-card", role: "group", "aria-labelledby": "win-title" },
       closeButton, h("div", { class: "win-badge", "aria-hidden": "true" }, icon("check")),
@@ -29,6 +32,40 @@ export class WinCard {
       h("div", { class: "win-actions" }, this.next, allButton));
     // the card in a room of the tray's size; the confetti fly over the play area
     this.node = h("div", { class: "win", hidden: true }, this.confetti, h("div", { class: "win-room" }, card));
+    this.said = null; // what the card shows: show()'s arguments and the cheer picked
+    this.words();
+    onChange(() => this.words());
+  }
+
+  /** The card's words in the page's language (again on a change: the same cheer). */
+  words() {
+    this.closeButton.setAttribute("aria-label", t("Close"));
+    this.allMore.textContent = t("All challenges");
+    this.allButton.setAttribute("aria-label", t("All challenges"));
+    // TRANSLATORS: "All challenges" said short, on a narrow win card
+    this.allButton.dataset.short = pt("win card", "All");
+    const said = this.said;
+    if (!said) {
+      this.title.textContent = t("Solved!");
+      this.next.firstChild.textContent = t("Next challenge");
+      this.clock.textContent = t("Timed from when the challenge appeared, pauses left out.");
+      return;
+    }
+    const { entry, win, again, quiet, hideClock, best, stored, bestTime, cheer } = said;
+    const now = !quiet && !again; // won just now
+    this.title.textContent = again ? t("Solved again") : quiet ? t("Solved") : withHelp(win) ? t("Solved with help")
+      : [t("Solved!"), t("Well done!"), t("Brilliant!"), t("Nicely done!")][cheer];
+    const time = win && !hideClock ? formatTime(win.elapsed) : null;
+    this.detail.textContent = [entry.level, entry.name, time].filter(Boolean).join(" · ");
+    this.next.firstChild.textContent = entry.kind === "generated" ? t("Another {level}", { level: entry.level })
+      : entry.kind === "daily" ? t("Next game's daily") : t("Next challenge");
+    const timed = time !== null;
+    const why = now ? whyNoBest(win) : "";
+    this.best.textContent = now && !stored ? t("This win could not be saved.")
+      : !timed ? "" : best && now ? t("New best time") : why || (bestTime != null ? t("Best {time}", { time: formatTime(bestTime) }) : "");
+    this.clock.textContent = win?.fromStart ? t("Timed from when the challenge appeared, pauses left out.")
+      : t("Timed from when the shared position appeared, pauses left out.");
+    return { now, timed };
   }
 
   /** Show the solved position of `entry`: `win` is the game's win (win.js; null when it
@@ -40,19 +77,10 @@ export class WinCard {
   show({ entry, win, again = false, quiet = false, hideClock = false, best = false, stored = true, bestTime, colours, extra = null }) {
     const now = !quiet && !again; // won just now
     this.extra.replaceChildren(...(extra ? [extra] : []));
-    this.title.textContent = again ? "Solved again" : quiet ? "Solved" : withHelp(win) ? "Solved with help"
-      : pickOne(["Solved!", "Well done!", "Brilliant!", "Nicely done!"]);
-    const time = win && !hideClock ? formatTime(win.elapsed) : null;
-    this.detail.textContent = [entry.level, entry.name, time].filter(Boolean).join(" · ");
-    this.next.firstChild.textContent = entry.kind === "generated" ? `Another ${entry.level}`
-      : entry.kind === "daily" ? "Next game's daily" : "Next challenge";
-    const timed = time !== null;
-    const why = now ? whyNoBest(win) : "";
-    this.best.textContent = now && !stored ? "This win could not be saved."
-      : !timed ? "" : best && now ? "New best time" : why || (bestTime != null ? `Best ${formatTime(bestTime)}` : "");
+    this.said = { entry, win, again, quiet, hideClock, best, stored, bestTime, cheer: Math.floor(Math.random() * 4) };
+    const { timed } = this.words();
     this.best.classList.toggle("new", timed && best && now && stored);
     this.best.dataset.unsaved = String(now && !stored);
-    this.clock.textContent = `Timed from when the ${win?.fromStart ? "challenge" : "shared position"} appeared, pauses left out.`;
     this.clock.hidden = !timed || !now;
     clear(this.confetti);
     if (now && !withHelp(win) && !reducedMotion()) {
@@ -102,8 +130,4 @@ export class WinCard {
     this.node.hidden = true;
     delete document.getElementById("play").dataset.won;
   }
-}
-
-function pickOne(list) {
-  return list[Math.floor(Math.random() * list.length)];
 }

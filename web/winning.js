@@ -8,7 +8,8 @@ import * as store from "./store.js";
 import { shareText, shareBox } from "./share.js";
 import { today } from "./tally.js";
 import { WinCard } from "./wincard.js";
-import { withHelp, counts, helpWords } from "./win.js";
+import { withHelp, counts } from "./win.js";
+import { t, nt } from "./i18n.js";
 
 const root = document.documentElement;
 
@@ -69,11 +70,10 @@ export class Winning {
       colours: [...new Set(info.pieces.map((p) => p.colour))],
       extra: entry.kind === "daily" && win ? shareBox(this.shareText()) : null,
     });
-    if (again) this.feedback.say("Solved again: a game counts once, when it is first solved.", "success");
+    if (again) this.feedback.say(t("Solved again: a game counts once, when it is first solved."), "success");
     if (quiet || again) return; // (a position opened solved: the opening says what it is)
-    const how = helpWords(win);
-    const time = hideClock ? "" : ` in ${formatTime(win.elapsed)}`;
-    this.feedback.say(`Solved! ${info.title} · ${entry.level} · ${entry.name}${time}${how ? ` with ${how}` : ""}.`, "success");
+    this.feedback.say(solvedWords({ title: info.title, level: entry.level, name: entry.name },
+      hideClock ? null : formatTime(win.elapsed), win), "success");
   }
 
   /** A daily's result to share: time and help, never the solution. */
@@ -85,4 +85,23 @@ export class Winning {
       streak: record.dailies(today()).streak.current, link, hideClock: Boolean(this.settings.get("hideClock")),
     });
   }
+}
+
+/** The status line's words of a win just now: the challenge ({title, level, name}), its
+ *  time (null: the clock is hidden) and the help it took (the recorded win's). */
+function solvedWords(words, time, win) {
+  const n = win.hints;
+  if (time === null) {
+    if (win.byHints) return t("Solved! {title} · {level} · {name} with every piece from a hint.", words);
+    if (n && win.solve) return nt("Solved! {title} · {level} · {name} with {n} hint and Solve's help.", "Solved! {title} · {level} · {name} with {n} hints and Solve's help.", n, words);
+    if (n) return nt("Solved! {title} · {level} · {name} with {n} hint.", "Solved! {title} · {level} · {name} with {n} hints.", n, words);
+    if (win.solve) return t("Solved! {title} · {level} · {name} with Solve's help.", words);
+    return t("Solved! {title} · {level} · {name}.", words);
+  }
+  const timed = { ...words, time };
+  if (win.byHints) return t("Solved! {title} · {level} · {name} in {time} with every piece from a hint.", timed);
+  if (n && win.solve) return nt("Solved! {title} · {level} · {name} in {time} with {n} hint and Solve's help.", "Solved! {title} · {level} · {name} in {time} with {n} hints and Solve's help.", n, timed);
+  if (n) return nt("Solved! {title} · {level} · {name} in {time} with {n} hint.", "Solved! {title} · {level} · {name} in {time} with {n} hints.", n, timed);
+  if (win.solve) return t("Solved! {title} · {level} · {name} in {time} with Solve's help.", timed);
+  return t("Solved! {title} · {level} · {name} in {time}.", timed);
 }

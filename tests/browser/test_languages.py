@@ -111,12 +111,18 @@ def test_a_change_of_language_keeps_the_game_and_stays_chosen(page, site_url):
     dialog.press("Escape")
     expect(dialog).to_be_hidden()
 
-    # the game as it was: the position, the clock going on, the move to undo
+    # the game as it was: the position, the clock going on, the move to undo (its button
+    # named in German now, as its neighbours are)
     assert player.placement(page) == position
     assert seconds(page) >= before
+    expect(undo).to_have_count(0)
+    undo = page.get_by_role("button", name=german["Undo"], exact=True)
+    expect(page.locator(".tool-hint .tool-label")).to_have_text(german["Hint"])
+    rotate = german["Rotate the piece in hand, or the one selected on the board (R)"]
+    expect(page.locator(".tool-rotate")).to_have_attribute("title", rotate)
     undo.click()
     expect(player.board(page)).not_to_have_attribute("data-placement", position)
-    page.get_by_role("button", name="Redo", exact=True).click()
+    page.get_by_role("button", name=german["Redo"], exact=True).click()
     expect(player.board(page)).to_have_attribute("data-placement", position)
 
     page.reload()
