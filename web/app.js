@@ -58,6 +58,14 @@ export class App {
   /** `between`: called when the player opens another challenge, the game left saved (a
    *  moment to apply a new release: updates.js). */
   constructor(python, { between = () => {} } = {}) {
+    this.python = python;
+    this.between = between;
+  }
+
+  /** Make the parts and wire them, a few at a time: a task each, so that a phone's main
+   *  thread answers in between (issue 41: no task over 50 ms before the first board). */
+  async build() {
+    const { python, between } = this;
     this.settings = new Settings({
       notation: (on) => {
         root.dataset.notation = String(on); // style.css shows the board's own codes then
@@ -74,12 +82,14 @@ export class App {
     const refresh = () => this.refresh();
     this.engine = new Engine(python, { say, changed: refresh, live: () => this.stage.live, state: (name) => this.shell.state(name) });
     const call = (op, args) => this.engine.call(op, args);
+    await nextTask();
     this.board = new Board();
     $("board-wrap").prepend(this.board.svg);
     this.tray = new Tray($("tray"), (id, fromKeyboard) => this.hand.pick(id, fromKeyboard));
     this.tray.skeleton();
     this.explainer = new Explainer({ call, draw: (shapes) => this.board.drawOverlay(shapes), say });
     bar.after(this.explainer.node); // under the message bar
+    await nextTask();
     this.shell = new Shell({
       pickGame: (name) => this.navigation.switchGame(name), openPicker: () => this.navigation.openPicker(),
       openToday: () => this.navigation.openToday(), openStats: () => this.stats.open(), teach: () => this.lessons.teach(this.loader.info),
@@ -95,6 +105,7 @@ export class App {
       engine: this.engine, feedback: this.feedback, tray: this.tray, toolbar: this.toolbar, shell: this.shell, snapshot: this.snapshot,
       sync: () => this.play.sync(), drop: () => this.hand.drop(), refresh,
     });
+    await nextTask();
     this.hand = new Hand({
       tray: this.tray, board: this.board, feedback: this.feedback, stage: this.stage, midend: this.midend, engine: this.engine,
       refresh, dismiss: () => this.play.hideWin(),
@@ -124,6 +135,7 @@ export class App {
       next: (entry) => this.navigation.next(entry), leaveEditor: () => this.navigation.leaveEditor(),
       playDraft: (draft) => this.navigation.playDraft(draft),
     };
+    await nextTask();
     this.play = new PlayMode(page, {
       settings: this.settings, routes, toolbar: this.toolbar, refresh,
       shown: () => this.midend.shows(this.play), covered: () => this.dialogs.covered(), timer: $("timer"), winParent: $("play"),
@@ -132,6 +144,7 @@ export class App {
     });
     this.pause = new PauseControl({ timer: $("timer"), cover: $("play"), change: (paused) => this.play.setPaused(paused) });
     this.settings.show("notation", "hideClock"); // (boot.js applied the theme)
+    await nextTask();
     const card = document.querySelector(".board-card");
     this.edit = new EditMode(page, { routes, panelParent: card });
     this.lesson = new LessonMode(page, {
@@ -143,10 +156,12 @@ export class App {
       stage: this.stage, board: this.board, tray: this.tray, shell: this.shell, explainer: this.explainer,
       snapshot: this.snapshot, dialogs: this.dialogs, settings: this.settings, feedback: this.feedback, pause: this.pause,
     };
+    await nextTask();
     this.lessons = new Lessons(parts);
     this.loader = new Loader({ ...parts, lessons: this.lessons, opened: () => { if (root.dataset.ready) between(); } });
     this.navigation = new Navigation({ ...parts, loader: this.loader });
     this.stats = new StatsPage({ dialogs: this.dialogs, loader: this.loader, settings: this.settings, save: () => this.midend.keep() });
+    await nextTask();
     fitTray(this.tray.node);
     const modal = () => this.dialogs.open || this.pause.paused;
     this.board.watchCursor(() => this.hand.showSelected()); // the piece Rotate and Flip turn where it lies

@@ -4,6 +4,7 @@
 // game's lesson was played or skipped is stored (iqpuzzles.v1.learned).
 
 import * as store from "./store.js";
+import { nextTask } from "./idle.js";
 
 export class Lessons {
   constructor({ engine, midend, lesson, play, pause, hand }) {
@@ -29,7 +30,9 @@ export class Lessons {
     this.pause.set(false); // a lesson has no clock: no pause over it
     this.lesson.load(info, this.play.challenge?.name);
     this.midend.addressLesson(info.name); // the address names the game taught
+    await nextTask(); // (the work before, the switch, the lesson's board: a task each)
     await this.midend.use(this.lesson, { fresh: true });
+    await nextTask();
     await this.lesson.begin();
   }
 
