@@ -49,7 +49,7 @@ import { Navigation } from "./navigation.js";
 import { StatsPage } from "./statspage.js";
 import { TodayDialog } from "./today.js";
 import { markReady } from "./built.js";
-import { nextTask } from "./idle.js";
+import { nextTask, afterFrame } from "./idle.js";
 
 const root = document.documentElement;
 const $ = (id) => document.getElementById(id);
@@ -263,5 +263,7 @@ export class App {
       await this.navigation.greet();
       this.play.sync();
     }
+    await afterFrame();
+    this.play.prepare(); // the win card, made while the player looks (not at the first win)
   }
 }

@@ -14,7 +14,7 @@ import { howWell } from "./howwell.js";
 import { THEMES, THEME_LABELS } from "./theme.js";
 import { Calendar } from "./calendar.js";
 import { Pictures, pictureSvg, drawPicture } from "./pictures.js";
-import { Slices } from "./idle.js";
+import { Slices, nextTask } from "./idle.js";
 import { CellGrid } from "./cellgrid.js";
 import { sourceTag, sourcesText } from "./source.js";
 
@@ -137,17 +137,24 @@ export class Picker {
     if (!data.canGenerate && (view ?? this.view) === "daily") view = "booklet";
     this.render();
     this.showView(view ?? this.view, false);
-    showDialog(this.dialog);
-    this.loadPictures();
-    if (this.view === "daily") this.calendar.focus();
-    else {
-      const cell = this.grid.rovingCell();
-      cell?.focus({ preventScroll: true });
-      if (cell) centreIn(this.scroller(), cell);
-    }
+    // shown in the task after the one that built it (the modal lays the page out again):
+    // two shorter tasks of a phone's main thread, not one long one
+    const opening = this.opening = (this.opening ?? 0) + 1;
+    return nextTask().then(() => {
+      if (this.opening !== opening) return; // closed, or opened again, meanwhile
+      showDialog(this.dialog);
+      this.loadPictures();
+      if (this.view === "daily") this.calendar.focus();
+      else {
+        const cell = this.grid.rovingCell();
+        cell?.focus({ preventScroll: true });
+        if (cell) centreIn(this.scroller(), cell);
+      }
+    });
   }
 
   close() {
+    this.opening = (this.opening ?? 0) + 1; // (not shown, if it was about to be)
     if (this.dialog.open) this.dialog.close?.();
     if (this.dialog.hasAttribute("open")) {
       this.dialog.removeAttribute("open");
@@ -182,6 +189,7 @@ export class Picker {
     }
     this.tabs.daily.hidden = !this.data.canGenerate;
     this.dialog.dataset.view = view;
+    if (view === "daily") this.drawCalendar();
     if (focus) this.tabs[view].focus();
   }
 
@@ -195,17 +203,26 @@ export class Picker {
     this.newNote.textContent = canGenerate ? "" : `${title} cannot make new challenges yet.`;
     this.newNote.hidden = canGenerate;
     const daily = this.data.daily;
+    this.month = null; // (the calendar's data, when there is a daily)
     this.todayButton.hidden = !canGenerate || !daily;
     if (daily) {
       const best = daily.best != null && !this.data.hideClock ? ` ${formatTime(daily.best)}` : "";
       const state = daily.won ? `solved${best}` : daily.playing ? "playing" : "not played";
       this.todayButton.querySelector(".today-state").textContent = `${daily.name.replace(/^Daily /, "")} · ${state}`;
       this.todayButton.dataset.solved = String(daily.won);
-      this.calendar.show({
+      // the calendar is drawn when it is shown (the booklet is, most times: not its work)
+      this.month = [{
         today: daily.today, daily: daily.wins, started: daily.started, streak: daily.streak, hideClock: this.data.hideClock,
-      }, month ?? daily.shown);
+      }, month ?? daily.shown];
     }
     this.renderBooklet();
+  }
+
+  /** The calendar, drawn from what render() left for it, once for each render. */
+  drawCalendar() {
+    if (!this.month) return;
+    this.calendar.show(...this.month);
+    this.month = null;
   }
 
   renderBooklet() {

@@ -35,6 +35,12 @@ export class Winning {
     return this.made;
   }
 
+  /** Make the win card now (the page is playable, the main thread idle): the first win
+   *  then shows it, without making it too. */
+  prepare() {
+    void this.card;
+  }
+
   /** A challenge opened: not solved until it is shown solved. */
   reset() {
     this.solved = false;

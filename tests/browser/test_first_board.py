@@ -70,12 +70,13 @@ def test_nothing_unseen_is_built_before_the_first_board(browser, site_url):
         expect(page.locator("#today")).to_be_visible()
         assert "today" in page.evaluate(BUILDS)  # built, after the board was playable
 
-        # the counters count: the picker's parts, built as it opens
+        # the counters count: the picker's parts, built as it opens, and the win card,
+        # made once the page is playable (not at the first win)
         page.keyboard.press("Escape")
         expect(page.locator("#today")).to_be_hidden()
         page.locator("#challenge-button").click()
         expect(page.locator("#picker")).to_be_visible()
         builds = page.evaluate(BUILDS)
-        assert {"dialog:picker", "medians", "how-well", "pictures"} <= set(builds), builds
+        assert {"dialog:picker", "medians", "how-well", "pictures", "win-card"} <= set(builds), builds
     finally:
         context.close()
