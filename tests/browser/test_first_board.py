@@ -7,8 +7,8 @@ read after the fact, they say what ran before, whatever the machine's speed.
 A newcomer's first visit (the game's lesson is the first board), a return visit (the kept
 board drawn at once), and a returning player's first opening of a day, whose first screen
 is the Today page: built too, but after the board is playable. Then the same counters
-count the picker's parts as it opens, so the zeros above are not a counter that counts
-nothing."""
+count the picker's parts as it opens, and the win card (made once the page is playable,
+not at the first win), so the zeros above are not a counter that counts nothing."""
 
 from __future__ import annotations
 
