@@ -91,8 +91,9 @@ export class App {
     bar.after(this.explainer.node); // under the message bar
     await nextTask();
     this.shell = new Shell({
-      pickGame: (name) => this.navigation.switchGame(name), openPicker: () => this.navigation.openPicker(),
-      openToday: () => this.navigation.openToday(), openStats: () => this.stats.open(), teach: () => this.lessons.teach(this.loader.info),
+      // (a button pressed while the parts after it are being made does nothing yet)
+      pickGame: (name) => this.navigation?.switchGame(name), openPicker: () => this.navigation?.openPicker(),
+      openToday: () => this.navigation?.openToday(), openStats: () => this.stats?.open(), teach: () => this.lessons?.teach(this.loader.info),
     });
     this.toolbar = new Toolbar({
       node: $("toolbar"), bar, turn: (how) => this.hand.turn(how), stop: () => this.play.cancelSolve(), press: (action) => this.midend.press(action),
