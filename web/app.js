@@ -49,7 +49,7 @@ import { Navigation } from "./navigation.js";
 import { StatsPage } from "./statspage.js";
 import { TodayDialog } from "./today.js";
 import { markReady } from "./built.js";
-import { nextTask } from "./idle.js";
+import { nextTask, afterFrame } from "./idle.js";
 import { t } from "./i18n.js";
 
 const root = document.documentElement;
@@ -59,6 +59,14 @@ export class App {
   /** `between`: called when the player opens another challenge, the game left saved (a
    *  moment to apply a new release: updates.js). */
   constructor(python, { between = () => {} } = {}) {
+    this.python = python;
+    this.between = between;
+  }
+
+  /** Make the parts and wire them, a few at a time: a task each, so that a phone's main
+   *  thread answers in between (issue 41: no task over 50 ms before the first board). */
+  async build() {
+    const { python, between } = this;
     this.settings = new Settings({
       notation: (on) => {
         root.dataset.notation = String(on); // style.css shows the board's own codes then
@@ -75,15 +83,18 @@ export class App {
     const refresh = () => this.refresh();
     this.engine = new Engine(python, { say, changed: refresh, live: () => this.stage.live, state: (name) => this.shell.state(name) });
     const call = (op, args) => this.engine.call(op, args);
+    await nextTask();
     this.board = new Board();
     $("board-wrap").prepend(this.board.svg);
     this.tray = new Tray($("tray"), (id, fromKeyboard) => this.hand.pick(id, fromKeyboard));
     this.tray.skeleton();
     this.explainer = new Explainer({ call, draw: (shapes) => this.board.drawOverlay(shapes), say });
     bar.after(this.explainer.node); // under the message bar
+    await nextTask();
     this.shell = new Shell({
-      pickGame: (name) => this.navigation.switchGame(name), openPicker: () => this.navigation.openPicker(),
-      openToday: () => this.navigation.openToday(), openStats: () => this.stats.open(), teach: () => this.lessons.teach(this.loader.info),
+      // (a button pressed while the parts after it are being made does nothing yet)
+      pickGame: (name) => this.navigation?.switchGame(name), openPicker: () => this.navigation?.openPicker(),
+      openToday: () => this.navigation?.openToday(), openStats: () => this.stats?.open(), teach: () => this.lessons?.teach(this.loader.info),
     });
     this.toolbar = new Toolbar({
       node: $("toolbar"), bar, turn: (how) => this.hand.turn(how), stop: () => this.play.cancelSolve(), press: (action) => this.midend.press(action),
@@ -96,6 +107,7 @@ export class App {
       engine: this.engine, feedback: this.feedback, tray: this.tray, toolbar: this.toolbar, shell: this.shell, snapshot: this.snapshot,
       sync: () => this.play.sync(), drop: () => this.hand.drop(), refresh,
     });
+    await nextTask();
     this.hand = new Hand({
       tray: this.tray, board: this.board, feedback: this.feedback, stage: this.stage, midend: this.midend, engine: this.engine,
       refresh, dismiss: () => this.play.hideWin(),
@@ -125,6 +137,7 @@ export class App {
       next: (entry) => this.navigation.next(entry), leaveEditor: () => this.navigation.leaveEditor(),
       playDraft: (draft) => this.navigation.playDraft(draft),
     };
+    await nextTask();
     this.play = new PlayMode(page, {
       settings: this.settings, routes, toolbar: this.toolbar, refresh,
       shown: () => this.midend.shows(this.play), covered: () => this.dialogs.covered(), timer: $("timer"), winParent: $("play"),
@@ -133,6 +146,7 @@ export class App {
     });
     this.pause = new PauseControl({ timer: $("timer"), cover: $("play"), change: (paused) => this.play.setPaused(paused) });
     this.settings.show("notation", "hideClock"); // (boot.js applied the theme)
+    await nextTask();
     const card = document.querySelector(".board-card");
     this.edit = new EditMode(page, { routes, panelParent: card });
     this.lesson = new LessonMode(page, {
@@ -144,10 +158,12 @@ export class App {
       stage: this.stage, board: this.board, tray: this.tray, shell: this.shell, explainer: this.explainer,
       snapshot: this.snapshot, dialogs: this.dialogs, settings: this.settings, feedback: this.feedback, pause: this.pause,
     };
+    await nextTask();
     this.lessons = new Lessons(parts);
     this.loader = new Loader({ ...parts, lessons: this.lessons, opened: () => { if (root.dataset.ready) between(); } });
     this.navigation = new Navigation({ ...parts, loader: this.loader });
     this.stats = new StatsPage({ dialogs: this.dialogs, loader: this.loader, settings: this.settings, save: () => this.midend.keep() });
+    await nextTask();
     fitTray(this.tray.node);
     const modal = () => this.dialogs.open || this.pause.paused;
     this.board.watchCursor(() => this.hand.showSelected()); // the piece Rotate and Flip turn where it lies
@@ -249,5 +265,7 @@ export class App {
       await this.navigation.greet();
       this.play.sync();
     }
+    await afterFrame();
+    this.play.prepare(); // the win card, made while the player looks (not at the first win)
   }
 }

@@ -325,7 +325,11 @@ const ROW_SLACK = 0.01;
  *  there are fewer than two locations). */
 function cellOf(locations) {
   if (locations.length < 2) return 1;
-  const nearest = locations.map((a) => Math.min(...locations.filter((b) => b !== a).map((b) => Math.sqrt(dist2(a.x, a.y, b.x, b.y)))));
+  const nearest = locations.map((a) => {
+    let d2 = Infinity; // (a loop: no arrays made per location, n² of them in all)
+    for (const b of locations) if (b !== a) d2 = Math.min(d2, dist2(a.x, a.y, b.x, b.y));
+    return Math.sqrt(d2);
+  });
   nearest.sort((a, b) => a - b);
   return nearest[Math.floor(nearest.length / 2)] || 1;
 }

@@ -80,7 +80,9 @@ try {
   // the game's code and the catalog of the page's language come at once
   const [{ App }] = await Promise.all([import("./app.js"), i18n.ready]);
   await nextTask(); // the game's code is run, then its parts made, then the board: a task each
-  app = new App(python, { between: () => releases.between() });
+  const made = new App(python, { between: () => releases.between() });
+  await made.build(); // its parts, a task or so each
+  app = made;
   window.iq.app = app;
 } catch (e) {
   console.error(e);

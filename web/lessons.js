@@ -5,6 +5,7 @@
 
 import * as store from "./store.js";
 import { t } from "./i18n.js";
+import { nextTask } from "./idle.js";
 
 export class Lessons {
   constructor({ engine, midend, lesson, play, pause, hand }) {
@@ -30,7 +31,9 @@ export class Lessons {
     this.pause.set(false); // a lesson has no clock: no pause over it
     this.lesson.load(info, this.play.challenge?.name);
     this.midend.addressLesson(info.name); // the address names the game taught
+    await nextTask(); // (the work before, the switch, the lesson's board: a task each)
     await this.midend.use(this.lesson, { fresh: true });
+    await nextTask();
     await this.lesson.begin();
   }
 

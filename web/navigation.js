@@ -227,7 +227,7 @@ export class Navigation {
     if (!this.loader.info) return;
     this.play.hideWin();
     if (save) this.midend.save();
-    this.dialogs.get("today").open(this.todayData());
+    return this.dialogs.get("today").open(this.todayData()); // (shown in a task after this)
   }
 
   /** What the Today page shows: every game's record as stored now. */
@@ -284,7 +284,7 @@ export class Navigation {
     this.greeting = false;
     this.dialogs.get("today");
     await nextTask();
-    if (this.greetsNow()) this.openToday({ save: false });
+    if (this.greetsNow()) await this.openToday({ save: false });
   }
 
   // ---------------------------------------------------------------- the picker

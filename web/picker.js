@@ -13,7 +13,7 @@ import { isWon } from "./record.js";
 import { howWell } from "./howwell.js";
 import { Calendar } from "./calendar.js";
 import { Pictures, pictureSvg, drawPicture } from "./pictures.js";
-import { Slices } from "./idle.js";
+import { Slices, nextTask } from "./idle.js";
 import { CellGrid } from "./cellgrid.js";
 import { sourceTag, sourcesText, shortDay } from "./source.js";
 import { PickerFoot } from "./pickerfoot.js";
@@ -141,17 +141,24 @@ export class Picker {
     if (!data.canGenerate && (view ?? this.view) === "daily") view = "booklet";
     this.render();
     this.showView(view ?? this.view, false);
-    showDialog(this.dialog);
-    this.loadPictures();
-    if (this.view === "daily") this.calendar.focus();
-    else {
-      const cell = this.grid.rovingCell();
-      cell?.focus({ preventScroll: true });
-      if (cell) centreIn(this.scroller(), cell);
-    }
+    // shown in the task after the one that built it (the modal lays the page out again):
+    // two shorter tasks of a phone's main thread, not one long one
+    const opening = this.opening = (this.opening ?? 0) + 1;
+    return nextTask().then(() => {
+      if (this.opening !== opening) return; // closed, or opened again, meanwhile
+      showDialog(this.dialog);
+      this.loadPictures();
+      if (this.view === "daily") this.calendar.focus();
+      else {
+        const cell = this.grid.rovingCell();
+        cell?.focus({ preventScroll: true });
+        if (cell) centreIn(this.scroller(), cell);
+      }
+    });
   }
 
   close() {
+    this.opening = (this.opening ?? 0) + 1; // (not shown, if it was about to be)
     if (this.dialog.open) this.dialog.close?.();
     if (this.dialog.hasAttribute("open")) {
       this.dialog.removeAttribute("open");
@@ -186,6 +193,7 @@ export class Picker {
     }
     this.tabs.daily.hidden = !this.data.canGenerate;
     this.dialog.dataset.view = view;
+    if (view === "daily") this.drawCalendar();
     if (focus) this.tabs[view].focus();
   }
 
@@ -200,6 +208,7 @@ export class Picker {
     this.newNote.textContent = canGenerate ? "" : t("{title} cannot make new challenges yet.", { title });
     this.newNote.hidden = canGenerate;
     const daily = this.data.daily;
+    this.month = null; // (the calendar's data, when there is a daily)
     this.todayButton.hidden = !canGenerate || !daily;
     if (daily) {
       const timed = daily.best != null && !this.data.hideClock;
@@ -208,11 +217,19 @@ export class Picker {
         : daily.playing ? t("{day} · playing", { day }) : t("{day} · not played", { day });
       this.todayButton.querySelector(".today-state").textContent = state;
       this.todayButton.dataset.solved = String(daily.won);
-      this.calendar.show({
+      // the calendar is drawn when it is shown (the booklet is, most times: not its work)
+      this.month = [{
         today: daily.today, daily: daily.wins, started: daily.started, streak: daily.streak, hideClock: this.data.hideClock,
-      }, month ?? daily.shown);
+      }, month ?? daily.shown];
     }
     this.renderBooklet();
+  }
+
+  /** The calendar, drawn from what render() left for it, once for each render. */
+  drawCalendar() {
+    if (!this.month) return;
+    this.calendar.show(...this.month);
+    this.month = null;
   }
 
   renderBooklet() {

@@ -100,6 +100,11 @@ export class PlayMode extends Mode {
     this.session.setPaused(paused);
   }
 
+  /** What the first win would make, made now (the page playable and idle). */
+  prepare() {
+    this.winning.prepare();
+  }
+
   /** Hide the win card; whether it was shown. */
   hideWin() {
     return this.winning.hide();

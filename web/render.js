@@ -152,18 +152,43 @@ function ringArcs(cx, cy, r, openings, gapDegrees) {
   return d.trim() || "M 0 0";
 }
 
-/** Draw shapes into a group, in layer order (stable for equal layers). */
+// the shape each element drawn shows (its JSON), and the class it was made with
+const drawnAs = new WeakMap();
+
+/** Draw shapes into a group, in layer order (stable for equal layers). An element
+ *  already in the group that shows the same shape, as it was made (no class added since:
+ *  a flash, a shake), is kept, in its place if it can be: a move changes a few shapes of
+ *  the board, and the browser then builds, styles and lays out only those. */
 export function drawShapes(group, shapes) {
   const list = (Array.isArray(shapes) ? shapes : [])
     .map((shape, i) => ({ shape, i }))
     .filter(({ shape }) => shape && typeof shape === "object")
     .sort((a, b) => num(a.shape.layer) - num(b.shape.layer) || a.i - b.i);
-  const fragment = document.createDocumentFragment();
-  for (const { shape } of list) {
-    const node = shapeElement(shape);
-    if (node) fragment.append(node);
+  const old = new Map(); // JSON -> the elements drawn for it, in order
+  for (const node of group.children) {
+    const was = drawnAs.get(node);
+    if (was && node.getAttribute("class") === was.class) {
+      if (!old.has(was.key)) old.set(was.key, []);
+      old.get(was.key).push(node);
+    }
   }
-  group.replaceChildren(fragment);
+  const wanted = [];
+  for (const { shape } of list) {
+    const key = JSON.stringify(shape);
+    let node = old.get(key)?.shift();
+    if (!node) {
+      node = shapeElement(shape);
+      if (node) drawnAs.set(node, { key, class: node.getAttribute("class") });
+    }
+    if (node) wanted.push(node);
+  }
+  const keep = new Set(wanted);
+  for (const node of [...group.children]) if (!keep.has(node)) node.remove();
+  let at = group.firstChild;
+  for (const node of wanted) {
+    if (node === at) at = at.nextSibling;
+    else group.insertBefore(node, at);
+  }
 }
 
 /** viewBox attribute text from [x, y, w, h]. */

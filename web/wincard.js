@@ -114,12 +114,19 @@ export class WinCard {
     });
   }
 
-  /** The confetti burst from the card's centre (their box is the play area's). */
+  /** The confetti burst from the card's centre (their box is the play area's): aimed
+   *  before the next frame is drawn, when the browser lays the page out for it anyway
+   *  (asked now, the card's geometry would lay the page out in this task, on top of the
+   *  work of the win: a long task on a phone). */
   aimConfetti() {
-    const box = this.confetti.getBoundingClientRect();
-    const card = this.card.getBoundingClientRect();
-    this.confetti.style.setProperty("--ox", `${Math.round(card.left + card.width / 2 - box.left)}px`);
-    this.confetti.style.setProperty("--oy", `${Math.round(card.top + card.height / 2 - box.top)}px`);
+    const aim = this.aims = (this.aims ?? 0) + 1;
+    requestAnimationFrame(() => {
+      if (this.node.hidden || this.aims !== aim) return; // hidden, or shown again, since
+      const box = this.confetti.getBoundingClientRect();
+      const card = this.card.getBoundingClientRect();
+      this.confetti.style.setProperty("--ox", `${Math.round(card.left + card.width / 2 - box.left)}px`);
+      this.confetti.style.setProperty("--oy", `${Math.round(card.top + card.height / 2 - box.top)}px`);
+    });
   }
 
   get shown() {

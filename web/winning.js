@@ -10,6 +10,7 @@ import { today } from "./tally.js";
 import { WinCard } from "./wincard.js";
 import { withHelp, counts } from "./win.js";
 import { t, nt } from "./i18n.js";
+import { built } from "./built.js";
 
 const root = document.documentElement;
 
@@ -20,21 +21,38 @@ export class Winning {
   constructor({ play, played, session, settings, feedback, save, next, all, parent }) {
     Object.assign(this, { play, played, session, settings, feedback, save });
     this.solved = false;
-    this.card = new WinCard({ next, all, close: () => this.card.hide() });
-    parent.append(this.card.node);
+    this.cardParts = { next, all, parent };
+    this.made = null; // the win card, made at the first win shown (no first board needs it)
+  }
+
+  /** The win card, made when first shown. */
+  get card() {
+    if (!this.made) {
+      const { next, all, parent } = this.cardParts;
+      this.made = new WinCard({ next, all, close: () => this.made.hide() });
+      parent.append(this.made.node);
+      built("win-card");
+    }
+    return this.made;
+  }
+
+  /** Make the win card now (the page is playable, the main thread idle): the first win
+   *  then shows it, without making it too. */
+  prepare() {
+    void this.card;
   }
 
   /** A challenge opened: not solved until it is shown solved. */
   reset() {
     this.solved = false;
     delete root.dataset.solved;
-    this.card.hide();
+    this.made?.hide();
   }
 
   /** Hide the win card; whether it was shown. */
   hide() {
-    const shown = this.card.shown;
-    this.card.hide();
+    const shown = Boolean(this.made?.shown);
+    this.made?.hide();
     return shown;
   }
 
@@ -46,7 +64,7 @@ export class Winning {
     this.session.sync(); // a won challenge is not timed; one undone is again
     if (!solved) {
       delete root.dataset.solved;
-      this.card.hide();
+      this.made?.hide();
       return;
     }
     root.dataset.solved = "true";

@@ -7,8 +7,8 @@ read after the fact, they say what ran before, whatever the machine's speed.
 A newcomer's first visit (the game's lesson is the first board), a return visit (the kept
 board drawn at once), and a returning player's first opening of a day, whose first screen
 is the Today page: built too, but after the board is playable. Then the same counters
-count the picker's parts as it opens, so the zeros above are not a counter that counts
-nothing."""
+count the picker's parts as it opens, and the win card (made once the page is playable,
+not at the first win), so the zeros above are not a counter that counts nothing."""
 
 from __future__ import annotations
 
@@ -70,12 +70,14 @@ def test_nothing_unseen_is_built_before_the_first_board(browser, site_url):
         expect(page.locator("#today")).to_be_visible()
         assert "today" in page.evaluate(BUILDS)  # built, after the board was playable
 
-        # the counters count: the picker's parts, built as it opens
+        # the counters count: the picker's parts, built as it opens, and the win card,
+        # made once the page is playable (not at the first win)
         page.keyboard.press("Escape")
         expect(page.locator("#today")).to_be_hidden()
         page.locator("#challenge-button").click()
         expect(page.locator("#picker")).to_be_visible()
         builds = page.evaluate(BUILDS)
-        assert {"dialog:picker", "medians", "how-well", "pictures"} <= set(builds), builds
+        wanted = {"dialog:picker", "medians", "how-well", "pictures", "win-card"}
+        assert wanted <= set(builds), builds
     finally:
         context.close()
