@@ -5,6 +5,7 @@
 import { s, clear } from "./dom.js";
 import { drawShapes, viewBoxText } from "./render.js";
 import { t, lang, PSEUDO, onChange } from "./i18n.js";
+import { STRAIGHT, ROW_SLACK, cellOf, nearestLocation, neighbourOf, centre } from "./locations.js";
 
 const REACH = 1.7; // how far from a location (in its radii) a point still snaps to it
 
@@ -315,53 +316,6 @@ export function spotList(codes) {
   return new Intl.ListFormat(["en", PSEUDO].includes(lang()) ? "en-GB" : lang(), { type: "conjunction" }).format(codes);
 }
 
-const dist2 = (ax, ay, bx, by) => (ax - bx) ** 2 + (ay - by) ** 2;
-// Home/End keep to the row: a step at most ~25 degrees off it (a hexagonal board's rows
-// are straight, its diagonals 60 degrees off); rows differ by more than ROW_SLACK.
-const STRAIGHT = 0.9;
-const ROW_SLACK = 0.01;
-
-/** A cell's side: the median distance from a location to its nearest neighbour (1 when
- *  there are fewer than two locations). */
-function cellOf(locations) {
-  if (locations.length < 2) return 1;
-  const nearest = locations.map((a) => {
-    let d2 = Infinity; // (a loop: no arrays made per location, n² of them in all)
-    for (const b of locations) if (b !== a) d2 = Math.min(d2, dist2(a.x, a.y, b.x, b.y));
-    return Math.sqrt(d2);
-  });
-  nearest.sort((a, b) => a - b);
-  return nearest[Math.floor(nearest.length / 2)] || 1;
-}
-
-/** The location nearest a board point (within `reach` location radii), or null. */
-function nearestLocation(locations, x, y, reach = Infinity) {
-  let best = null, bestD = Infinity;
-  for (const loc of locations) {
-    const d = dist2(x, y, loc.x, loc.y);
-    if (d < bestD) { best = loc; bestD = d; }
-  }
-  if (!best) return null;
-  return Math.sqrt(bestD) <= reach * (best.r || 0.5) ? best : null;
-}
-
-/** The neighbouring location in a screen direction (dx, dy), for arrow keys: the
- *  nearest location within 60 degrees of that direction (or within `minCos` of it), or null. */
-function neighbourOf(locations, from, dx, dy, minCos = 0.49) {
-  let best = null, bestScore = Infinity;
-  for (const loc of locations) {
-    if (loc === from) continue;
-    const vx = loc.x - from.x, vy = loc.y - from.y;
-    const d = Math.hypot(vx, vy);
-    if (!d) continue;
-    const cos = (vx * dx + vy * dy) / d;
-    if (cos < minCos) continue;
-    const score = d * (2 - cos);
-    if (score < bestScore) { best = loc; bestScore = score; }
-  }
-  return best;
-}
-
 const FLASHES = ["flash-placed", "flash-hinted", "flash-blocker", "flash-removed"];
 
 /** Play the animation of `className` on `nodes`, from its start: their classes of
@@ -396,9 +350,4 @@ function outline(id, colour) {
     s("feMorphology", { in: "SourceAlpha", operator: "dilate", radius: "0.07", result: "grown" }),
     s("feFlood", { "flood-color": colour, "flood-opacity": "0.95" }),
     s("feComposite", { in2: "grown", operator: "in" }));
-}
-
-function centre(box) {
-  const [x, y, w, hgt] = Array.isArray(box) ? box : [0, 0, 1, 1];
-  return [x + w / 2, y + hgt / 2];
 }

@@ -109,3 +109,11 @@ export function formatTime(ms) {
   const seconds = String(total % 60).padStart(2, "0");
   return hours ? `${hours}:${String(minutes).padStart(2, "0")}:${seconds}` : `${minutes}:${seconds}`;
 }
+
+/** Scroll `scroller` (and nothing else: not the dialog, not the page) so that `node`
+ *  is in the middle of its view. */
+export function centreIn(scroller, node) {
+  const view = scroller.getBoundingClientRect();
+  const box = node.getBoundingClientRect();
+  scroller.scrollTop += box.top - view.top - (view.height - box.height) / 2;
+}

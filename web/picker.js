@@ -8,14 +8,14 @@
 // The challenges are one Tab stop, moved with the arrow keys (cellgrid.js).
 // The pictures are drawn as their cells scroll into view (pictures.js), a slice a task.
 
-import { h, clear, icon, formatTime, showDialog, keepFocus } from "./dom.js";
+import { h, clear, icon, formatTime, showDialog, keepFocus, centreIn } from "./dom.js";
 import { isWon } from "./record.js";
 import { howWell } from "./howwell.js";
 import { Calendar } from "./calendar.js";
 import { Pictures, pictureSvg, drawPicture } from "./pictures.js";
 import { Slices, nextTask } from "./idle.js";
 import { CellGrid } from "./cellgrid.js";
-import { sourceTag, sourcesText, shortDay } from "./source.js";
+import { sourceTag, sourcesText, shortDay, gapBetween } from "./source.js";
 import { PickerFoot } from "./pickerfoot.js";
 import { t, onChange } from "./i18n.js";
 
@@ -388,21 +388,4 @@ export class Picker {
     const cell = section.querySelector(".challenge-cell");
     if (cell) this.grid.rove(cell);
   }
-}
-
-/** Scroll `scroller` (and nothing else: not the dialog, not the page) so that `node`
- *  is in the middle of its view. */
-function centreIn(scroller, node) {
-  const view = scroller.getBoundingClientRect();
-  const box = node.getBoundingClientRect();
-  scroller.scrollTop += box.top - view.top - (view.height - box.height) / 2;
-}
-
-/** "2–18" when the booklet's numbers jump from `before` to `id` (whole numbers both),
- *  else null. */
-function gapBetween(before, id) {
-  if (before === null || !/^\d+$/.test(before) || !/^\d+$/.test(id)) return null;
-  const [a, b] = [Number(before), Number(id)];
-  if (b <= a + 1) return null;
-  return b === a + 2 ? String(a + 1) : `${a + 1}–${b - 1}`;
 }
