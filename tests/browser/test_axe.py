@@ -20,6 +20,7 @@ from playwright.sync_api import Page, expect
 from buildtools.node import AXE_SCRIPT
 from iqpuzzles import available_games, game
 
+from . import states
 from .playing import READY_TIMEOUT, Player
 
 SHOTS = Path(__file__).resolve().parents[2] / "screenshots" / "axe"
@@ -152,25 +153,10 @@ def print_dialog(page: Page, site_url: str) -> None:
 
 
 def lesson(page: Page, site_url: str) -> Iterator[str]:
-    """IQ-Twist's first lesson from How to play: at its start, the piece in hand over its
-    spot, and won."""
-    twist = Player("twist")
-    step = twist.info["lesson"]["steps"][0]
-    open_game(page, site_url, "twist")
-    page.get_by_role("button", name="How to play").click()
-    expect(page.locator(".lesson-now")).to_have_attribute("data-stage", "pick")
-    yield "start"
-    twist.tray_piece(page, step["piece"]).click()
-    for name in twist.turns(step["piece"], twist.pieces[step["piece"]]["orientations"][0],
-                            next(iter(step["holds"]))):
-        twist.button(page, name).click()
-    code = next(iter(step["holds"].values()))
-    twist.location(page, code).hover()
-    expect(page.locator("#board")).to_have_attribute("data-ghost-legal", "true")
-    yield "held"
-    twist.location(page, code).click()
-    expect(page.locator(".lesson-now")).to_have_attribute("data-stage", "won")
-    yield "won"
+    """IQ-Twist's first lesson from How to play (the words walk's route, states.py): at
+    its start, the piece in hand over its spot, and won."""
+    for name in states.lesson(page, site_url):
+        yield name.removeprefix("lesson").strip() or "start"
 
 
 State = Callable[[Page, str], Iterator[str]]
