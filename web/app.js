@@ -50,7 +50,7 @@ import { StatsPage } from "./statspage.js";
 import { TodayDialog } from "./today.js";
 import { markReady } from "./built.js";
 import { nextTask, afterFrame } from "./idle.js";
-import { t } from "./i18n.js";
+import { t, lang } from "./i18n.js";
 
 const root = document.documentElement;
 const $ = (id) => document.getElementById(id);
@@ -251,6 +251,9 @@ export class App {
     });
     if (!(await engine)) return;
     await this.engine.settled(); // a move made meanwhile is played now
+    // a page in another language drew its board from the site's English views: the board
+    // shown again, in its words
+    if (lang() !== "en") await this.midend.redraw();
     // a returning player's day starts on the Today page, with no clock under it; it is
     // built once the board is playable, in a task of its own (the first board waits for
     // nothing it does not show)

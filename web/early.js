@@ -48,19 +48,22 @@ export function prefetch(game) {
   gameFile(game);
 }
 
-// The files are built in English: a page in another language takes from them only the
-// answers without words (the games' names, a piece's drawing, a challenge's start); the
-// game's info, its booklet's names and notes and a board's spots come from Python, in the
-// page's language
-const WORDLESS = new Set(["games", "piece", "start"]);
+// The files are built in English, and a game's info and booklet (their words) in each
+// language the page speaks too (early/<lang>/<game>.json); a board's views are English
+// only: a page in another language draws its first board from them and asks Python for
+// the board shown again once Python is ready (app.js), so its spots speak its words.
 
-/** The answer to op(args) from the built files, or undefined (ask Python). */
-export async function earlyAnswer(op, args = {}) {
-  if (lang() !== "en" && !WORDLESS.has(op)) return undefined;
+/** The answer to op(args) from the built files, or undefined (ask Python); `pythonReady`:
+ *  a view in another language than English is Python's then (its words). */
+export async function earlyAnswer(op, args = {}, pythonReady = false) {
+  if (op === "view" && pythonReady && lang() !== "en") return undefined;
   if (op === "games") return (await load("games.json")) ?? undefined;
   const game = await gameFile(args.game);
   if (!game) return undefined;
-  if (op === "info" || op === "challenges") return game[op] ?? undefined;
+  if (op === "info" || op === "challenges") {
+    const worded = lang() === "en" ? game : await load(`${lang()}/${args.game}.json`);
+    return worded?.[op] ?? undefined;
+  }
   if (op === "piece") return game.piece?.[args.piece]?.[args.orientation] ?? undefined;
   if (op !== "start" && op !== "view") return undefined;
   const lesson = game.info?.lesson;

@@ -51,7 +51,7 @@ export class Engine {
   /** Ask an op about the game shown (or the one `args.game` names). */
   async call(op, args = {}) {
     if (this.game !== null && !("game" in args)) args = { game: this.game, ...args };
-    const early = await earlyAnswer(op, args);
+    const early = await earlyAnswer(op, args, this.ready);
     if (early !== undefined) {
       // in a task of its own, as Python's answers come: what the page does with one
       // answer is one task of the main thread, not the whole opening at once

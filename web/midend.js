@@ -174,6 +174,20 @@ export class Midend {
     this.keep(mode);
   }
 
+  /** The position shown, asked of Python again and drawn in place, quietly: its words in
+   *  the page's language (a page in another language draws its first board from the
+   *  site's English views). Nothing of the game changes. */
+  redraw() {
+    const mode = this.current;
+    return this.engine.run(async () => {
+      const history = this.historyOf(mode);
+      const at = history.current;
+      if (at === undefined || this.current !== mode) return;
+      const view = await mode.viewOf(at);
+      if (view && this.current === mode && history.current === at) mode.show(view, { quiet: true });
+    });
+  }
+
   // ---------------------------------------------------------------- the history
 
   /** `mode`'s history starts again: `list` of state strings, at `index`. */

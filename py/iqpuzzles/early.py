@@ -10,6 +10,7 @@ these files (web/early.js answers the ops below from them):
     early/<game>/<id>.json     `start` and `view` of one booklet challenge's start
     early/<game>/lesson.json   the `view` of the game's first lesson's start (info's lesson)
     early/<game>.pictures.json the picker's small pictures of every booklet start
+    early/<lang>/<game>.json   `info` and `challenges` in another language (fr, ..., en-XA)
                                (core/pictures.py; fetched when the picker opens)
 
     python -m iqpuzzles.early OUT_DIR
@@ -23,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from . import api, game
+from .core.i18n import ENGLISH, LANGUAGES, PSEUDO, language
 from .core.pictures import booklet_pictures
 
 
@@ -67,6 +69,12 @@ def write(folder: Path) -> list[Path]:
         answers = game_answers(name)
         put(folder / f"{name}.json", answers)
         put(folder / f"{name}.pictures.json", booklet_pictures(game(name)))
+        for code in (*LANGUAGES, PSEUDO):  # the words of info and booklet, per language
+            if code != ENGLISH:
+                with language(code):
+                    put(folder / code.replace("_", "-") / f"{name}.json",
+                        {"info": _answer(op="info", game=name),
+                         "challenges": _answer(op="challenges", game=name)})
         for challenge in answers["challenges"]:
             put(folder / name / f"{challenge['id']}.json",
                 start_answers(name, challenge["challenge"]))
