@@ -17,6 +17,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 import iqpuzzles
+from iqpuzzles import api
 from iqpuzzles.core.errors import PuzzleError
 from tests.browser.playing import READY_TIMEOUT, Player, place_own_piece
 
@@ -73,6 +74,24 @@ def test_a_first_visit_downloads_the_catalog_of_its_language_only(browser, site_
         catalogs = sorted(url.removeprefix(site_url) for url in asked if "/locale/" in url)
         wanted = [] if language == "en" else [f"locale/{language}.json", f"locale/{language}.mo"]
         assert catalogs == wanted
+        # the first board from the site's built answers, the game's words built in the
+        # page's language (one file); its spots in the page's words once Python is ready:
+        # each spot says what Python says of it in that language
+        worded = [url.removeprefix(site_url) for url in asked
+                  if re.search(r"/early/[a-z]{2}(-[A-Z]{2})?/\w+\.json$", url)]
+        assert len(worded) == (language != "en") and all(
+            url.startswith(f"early/{language}/") for url in worded), worded
+        board = page.locator("#board")
+        shown = page.locator("#games [aria-pressed=true]").get_attribute("data-game")
+        asked_view = {"id": 0, "op": "view", "game": shown,
+                      "challenge": board.get_attribute("data-puzzle"),
+                      "placement": board.get_attribute("data-placement")}
+        with iqpuzzles.language(language):
+            spots = api.call(asked_view)["result"]["spots"]
+        labels = board.locator(".loc").evaluate_all(
+            "(ls) => ls.map((l) => l.getAttribute('aria-label'))")
+        assert spots and all(any(said in label for label in labels) for said in spots.values()), (
+            spots, labels)
         words = page_words(language)
         heading = open_stats(page).locator("#stats-title")
         expect(heading).to_have_text(words.get("Your stats", "Your stats"))
