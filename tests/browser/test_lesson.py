@@ -190,7 +190,11 @@ def test_a_newcomer_learns_by_mouse_and_keys_skips_and_asks_again(browser, site_
         page.keyboard.press(key)  # picked by its key: the board has the keyboard's focus
         expect_stage(page, "rotate", re.compile(r"Turn it( \d times)?: press R"))
         while now(page).get_attribute("data-stage") == "rotate":
+            said = now(page).text_content()
             page.keyboard.press("r")
+            # one press, one turn: the next press waits for the panel to say this one
+            # landed (on a loaded machine a press read before it would turn one too many)
+            expect(now(page)).not_to_have_text(said)
         expect_stage(page, "place", "arrow keys")
         arrows_to(page, focus, hold_spot(focus, step, page))
         expect(focus.board(page)).to_have_attribute("data-ghost-legal", "true")
