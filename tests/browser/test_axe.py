@@ -22,6 +22,7 @@ from iqpuzzles import available_games, game
 
 from . import states
 from .playing import READY_TIMEOUT, Player
+from .states import closed
 
 SHOTS = Path(__file__).resolve().parents[2] / "screenshots" / "axe"
 SIZES = {"desktop": (1280, 800), "phone": (390, 844)}
@@ -189,16 +190,6 @@ STATES: dict[str, State] = {
 # the dark theme changes colours only: these states, at the desktop size
 DARK = ("play", "picker-twist", "calendar", "stats", "today", "today-result", "solve-confirm",
         "paused", "lesson", "win-card")
-
-
-def closed(page: Page) -> None:
-    """No dialog open and no piece in hand: the page as the next state starts from."""
-    for _ in range(4):
-        if not page.locator("dialog[open]").count():
-            break
-        page.keyboard.press("Escape")
-    expect(page.locator("dialog[open]")).to_have_count(0)
-    page.keyboard.press("Escape")
 
 
 def run_axe(page: Page) -> list[dict]:
