@@ -50,7 +50,7 @@ import { StatsPage } from "./statspage.js";
 import { TodayDialog } from "./today.js";
 import { markReady } from "./built.js";
 import { nextTask, afterFrame } from "./idle.js";
-import { t, lang } from "./i18n.js";
+import { t, lang, LANGUAGE_KEY, followStored } from "./i18n.js";
 
 const root = document.documentElement;
 const $ = (id) => document.getElementById(id);
@@ -203,6 +203,7 @@ export class App {
   follow(keys) {
     const has = (key) => keys.has(null) || keys.has(key);
     if (has(store.KEYS.settings)) this.settings.follow();
+    if (has(LANGUAGE_KEY)) followStored();
     const names = this.loader.games.map((g) => g.name).filter((name) => has(store.KEYS.record(name)));
     if (!names.length) return;
     if (this.loader.record && names.includes(this.loader.name)) {

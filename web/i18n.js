@@ -167,14 +167,16 @@ export async function choose(language) {
   return tell(lang());
 }
 
-// Another tab chose a language (or cleared the storage): this one follows, its catalog
-// fetched as that tab's was (from the service worker's copy when offline).
-globalThis.addEventListener?.("storage", (event) => {
-  if (event.key !== KEY && event.key !== null) return;
+export { KEY as LANGUAGE_KEY };
+
+/** Another tab chose a language (or cleared the storage; sync.js hears it, App calls
+ *  this): this one follows, its catalog fetched as that tab's was (from the service
+ *  worker's copy when offline). */
+export function followStored() {
   const wanted = stored() ?? preferred();
   if (wanted === lang()) return;
   use(wanted).then(tell, (e) => console.warn(`the page stays in ${lang()}:`, e));
-});
+}
 
 /** Call `listener(language)` after each change of language; returns a function that stops. */
 export function onChange(listener) {
