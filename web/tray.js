@@ -21,19 +21,22 @@ export class Tray {
     this.ignoring = false;    // a drag just ended: its click must not toggle the piece
     this.hinted = null;       // the id of the item a hint names (marked until the next move)
     this.slotted = new Set(); // the items with a slot: in the tray since the board was opened
+    this.forgetButtons();
     onChange(() => this.words());
   }
 
   /** The buttons' names and the empty tray's words again, in the page's language. */
   words() {
-    for (const button of this.node.querySelectorAll(".tray-piece")) {
+    // (the buttons kept for a piece now on the board too: they come back)
+    const buttons = new Set([...this.node.querySelectorAll(".tray-piece"), ...[...this.buttons.values()].map((kept) => kept.button)]);
+    for (const button of buttons) {
+      Object.assign(button.dataset, markWords(true));
       const item = this.item(button.dataset.piece);
       if (!item) continue;
       const name = this.buttonName(item);
       button.setAttribute("aria-label", name);
       button.setAttribute("title", name);
     }
-    for (const button of this.node.querySelectorAll(".tray-piece")) Object.assign(button.dataset, markWords(true));
     const empty = this.node.querySelector(".tray-empty");
     if (empty) empty.textContent = t("Every piece is on the board.");
   }
@@ -51,6 +54,7 @@ export class Tray {
     this.items = items;
     this.itemView = itemView;
     this.views.clear();
+    this.forgetButtons(); // another mode's items: its buttons are not these
     if (fresh) this.orientations = {};
     for (const item of items) if (!item.orientations.includes(this.orientations[item.id])) this.orientations[item.id] = item.orientations[0];
     const views = await Promise.all(items.map((item) => this.view(item.id)));
@@ -79,28 +83,63 @@ export class Tray {
 
   /** The buttons of the items not in `onBoard` (markers stay: there are several). A
    *  piece that was in the tray since the board was opened keeps its slot when it goes on
-   *  the board, empty, so the pieces left do not move (as in the game's box). */
+   *  the board, empty, so the pieces left do not move (as in the game's box). A button
+   *  already drawn is kept (a move changes one or two of the tray's items: the browser then
+   *  builds, styles and lays out only those, and a focused button keeps the focus). */
   render(onBoard) {
     if (this.held && onBoard.has(this.held) && this.item(this.held)?.kind !== "marker") this.holding = null;
-    clear(this.node);
+    const wanted = [];
     this.items.forEach((item, i) => {
       if (onBoard.has(item.id) && item.kind !== "marker") {
-        if (this.slotted.has(item.id)) this.node.append(h("div", { class: "tray-gap", "aria-hidden": "true", "data-piece": item.id }));
+        if (this.slotted.has(item.id)) wanted.push(this.gap(item.id));
         return;
       }
       this.slotted.add(item.id);
-      const key = keyOfIndex(i);
-      const label = this.buttonName(item, i);
-      const view = this.drawn?.[item.id];
-      this.node.append(h("button", {
-        type: "button", class: `tray-piece${item.kind === "marker" ? " tray-marker" : ""}`, "aria-label": label,
-        "aria-pressed": String(this.held === item.id), "data-piece": item.id, "data-orientation": this.orientations[item.id],
-        "data-hinted": this.hinted === item.id ? "true" : null, ...markWords(),
-        style: { "--piece": item.colour }, title: label,
-        onclick: (event) => { if (!this.ignoring) this.pick(item.id, event.detail === 0); },
-      }, view ? pieceSvg(view, this.sideOf(item, view)) : null, key ? h("span", { class: "key", "aria-hidden": "true", text: key }) : null));
+      wanted.push(this.button(item, i));
     });
-    if (!this.node.querySelector(".tray-piece")) this.node.append(h("p", { class: "tray-empty", text: t("Every piece is on the board.") }));
+    if (!wanted.some((node) => node.classList.contains("tray-piece"))) {
+      this.empty ??= h("p", { class: "tray-empty" });
+      this.empty.textContent = t("Every piece is on the board.");
+      wanted.push(this.empty);
+    }
+    place(this.node, wanted);
+  }
+
+  /** An item's button, as it is now: the one drawn before, brought up to date (its
+   *  drawing made again only if the item's drawing changed), or a new one. */
+  button(item, index) {
+    const view = this.drawn?.[item.id];
+    const side = view ? this.sideOf(item, view) : 0;
+    let kept = this.buttons.get(item.id);
+    if (!kept) {
+      const key = keyOfIndex(index);
+      const button = h("button", {
+        type: "button", class: `tray-piece${item.kind === "marker" ? " tray-marker" : ""}`, "data-piece": item.id, ...markWords(),
+        style: { "--piece": item.colour },
+        onclick: (event) => { if (!this.ignoring) this.pick(item.id, event.detail === 0); },
+      }, key ? h("span", { class: "key", "aria-hidden": "true", text: key }) : null);
+      kept = { button, view: null, side: 0 };
+      this.buttons.set(item.id, kept);
+    }
+    const { button } = kept;
+    if (kept.view !== view || kept.side !== side) {
+      button.querySelector(".piece-svg")?.remove();
+      if (view) button.prepend(pieceSvg(view, side));
+      Object.assign(kept, { view, side });
+    }
+    const label = this.buttonName(item, index);
+    setAttr(button, "aria-label", label);
+    setAttr(button, "title", label);
+    setAttr(button, "aria-pressed", String(this.held === item.id));
+    setAttr(button, "data-orientation", this.orientations[item.id]);
+    setAttr(button, "data-hinted", this.hinted === item.id ? "true" : null);
+    return button;
+  }
+
+  /** The empty slot a piece on the board leaves (the same element each time). */
+  gap(id) {
+    if (!this.gaps.has(id)) this.gaps.set(id, h("div", { class: "tray-gap", "aria-hidden": "true", "data-piece": id }));
+    return this.gaps.get(id);
   }
 
   /** A tray button's name: the item in words, how it lies now (a screen reader cannot
@@ -126,6 +165,13 @@ export class Tray {
     if (item.kind === "marker") return 0;
     const own = Math.max(view.viewBox?.[2] ?? 0, view.viewBox?.[3] ?? 0) + 0.35;
     return Math.max(own, this.side * 0.6);
+  }
+
+  /** The buttons and gaps drawn are made afresh from now on. */
+  forgetButtons() {
+    this.buttons = new Map(); // item id -> {button, view, side}: its button, as drawn
+    this.gaps = new Map();    // item id -> its empty slot
+    this.empty = null;        // the words of an empty tray
   }
 
   /** Grey boxes while the first items load. */
@@ -196,13 +242,34 @@ export class Tray {
       const name = this.buttonName(item);
       button.setAttribute("aria-label", name);
       button.setAttribute("title", name);
-      const svg = pieceSvg(view, this.sideOf(item, view));
+      const side = this.sideOf(item, view);
+      const svg = pieceSvg(view, side);
       svg.classList.add("turned");
+      const kept = this.buttons.get(item.id);
+      if (kept?.button === button) Object.assign(kept, { view, side });
       const old = button.querySelector(".piece-svg");
       if (old) old.replaceWith(svg);
       else button.prepend(svg);
     }
     return true;
+  }
+}
+
+/** Set an attribute only if it changes (null: remove it): an unchanged button is left
+ *  as it was, for the browser too. */
+function setAttr(node, name, value) {
+  if (value === null) node.removeAttribute(name);
+  else if (node.getAttribute(name) !== value) node.setAttribute(name, value);
+}
+
+/** Make `nodes` the children of `parent`, in this order, moving only what must move. */
+function place(parent, nodes) {
+  const keep = new Set(nodes);
+  for (const node of [...parent.children]) if (!keep.has(node)) node.remove();
+  let at = parent.firstChild;
+  for (const node of nodes) {
+    if (node === at) at = at.nextSibling;
+    else parent.insertBefore(node, at);
   }
 }
 
