@@ -258,6 +258,7 @@ export class App {
     // a returning player's day starts on the Today page, with no clock under it; it is
     // built once the board is playable, in a task of its own (the first board waits for
     // nothing it does not show)
+    await nextTask(); // (the first storage of the tab is read in a task of its own)
     const greeting = this.navigation.greets();
     if (!greeting) this.play.sync(); // the engine is ready: the challenge shown is playable now
     this.refresh();

@@ -79,6 +79,7 @@ export class Loader {
     await nextTask(); // the board's frame and the tray in a task of their own
     this.board.setFrame(frameOf(info));
     this.shell.shape(boxOf(info));
+    await nextTask();
     const trayReady = this.tray.load(this.play.items(), (id, o) => this.play.itemView(id, o), { fresh: true });
     trayReady.catch(() => {}); // meanwhile: the worker answers in order
     this.midend.fit();

@@ -12,9 +12,13 @@ export const ROW_SLACK = 0.01;
  *  there are fewer than two locations). */
 export function cellOf(locations) {
   if (locations.length < 2) return 1;
-  const nearest = locations.map((a) => {
-    let d2 = Infinity; // (a loop: no arrays made per location, n² of them in all)
-    for (const b of locations) if (b !== a) d2 = Math.min(d2, dist2(a.x, a.y, b.x, b.y));
+  // each location's nearest neighbour, looked for along the locations sorted by x, out
+  // from it both ways until the x distance alone is more than the nearest found
+  const byX = [...locations].sort((a, b) => a.x - b.x);
+  const nearest = byX.map((a, i) => {
+    let d2 = Infinity;
+    for (let j = i - 1; j >= 0 && (a.x - byX[j].x) ** 2 < d2; j--) d2 = Math.min(d2, dist2(a.x, a.y, byX[j].x, byX[j].y));
+    for (let j = i + 1; j < byX.length && (byX[j].x - a.x) ** 2 < d2; j++) d2 = Math.min(d2, dist2(a.x, a.y, byX[j].x, byX[j].y));
     return Math.sqrt(d2);
   });
   nearest.sort((a, b) => a - b);

@@ -14,6 +14,7 @@ import * as store from "./store.js";
 import { History } from "./history.js";
 import { isPiece } from "./view.js";
 import { t } from "./i18n.js";
+import { nextTask } from "./idle.js";
 
 const root = document.documentElement;
 
@@ -62,6 +63,7 @@ export class Midend {
   /** Switch to `mode` with its items in the tray (`fresh`: in their first orientations). */
   async use(mode, { fresh = false } = {}) {
     this.switch(mode);
+    await nextTask(); // (the mode left saved and the buttons laid out: a task of its own)
     await this.tray.load(mode.items(), (id, o) => mode.itemView(id, o), { fresh });
     this.fit();
   }

@@ -38,11 +38,14 @@ export class Stage {
     this.drawn(held);
   }
 
-  /** The first view of a challenge or a lesson, in parts: its board in this task, the
-   *  rest (`show`) in the next (each part is a task of the main thread, and the browser
-   *  may draw the board in between). */
+  /** The first view of a challenge or a lesson, in parts: its board in this task, its
+   *  tray in the next, the rest (`show`, which finds both drawn already) in a third (each
+   *  part is a task of the main thread, and the browser may draw the board in between). */
   async showInParts(view, show) {
     this.board.draw(view);
+    await nextTask();
+    // (with an item in hand, the tray is drawn with the rest: the hand follows the tray)
+    if (this.tray.held === null) this.tray.render(piecesOn(view));
     await nextTask();
     show();
   }

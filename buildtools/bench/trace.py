@@ -358,7 +358,7 @@ def functions_of(samples: list[tuple[float, list]], start: float, end: float,
                 total[label] += step
         if not frames and stack:
             top[stack[0].get("functionName", "?")] += step
-    return [(label, ms, top[label]) for label, ms in longest(total)[:12]] + \
+    return [(label, ms, top[label]) for label, ms in longest(total)[:int(os.environ.get("IQ_TRACE_ROWS", 12))]] + \
         [(label, 0.0, ms) for label, ms in longest(top)[:3] if label in NOT_CODE]
 
 
