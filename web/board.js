@@ -3,6 +3,7 @@
 // and says which location is where; it holds no position and knows no game.
 
 import { s, clear } from "./dom.js";
+import { nextTask, SLICE_MS } from "./idle.js";
 import { drawShapes, viewBoxText } from "./render.js";
 import { t, lang, PSEUDO, onChange } from "./i18n.js";
 import { STRAIGHT, ROW_SLACK, cellOf, nearestLocation, neighbourOf, centre } from "./locations.js";
@@ -39,6 +40,7 @@ export class Board {
     this.selected = null; // the placed piece Rotate and Flip turn where it lies (hand.js)
     this.cursorMoved = () => {}; // told when the cursor moves (watchCursor)
     this.shapes = null; // the list of shapes drawn last
+    this.naming = false; // the spots are to be named again (nameSpotsSoon)
     onChange(() => this.nameSpots()); // the board's name and its spots' words
   }
 
@@ -47,32 +49,38 @@ export class Board {
     this.cursorMoved = moved;
   }
 
-  /** The board's outline and locations (info's board frame, or a snapshot's). */
-  setFrame(frame) {
-    this.locations = (frame.locations || []).map((l) => ({ ...l, r: l.r || 0.5 }));
-    this.byCode = new Map(this.locations.map((l) => [l.code, l]));
-    this.cell = cellOf(this.locations);
-    this.svg.setAttribute("viewBox", viewBoxText(frame.viewBox));
-    clear(this.layers.locations);
-    this.nodes = new Map();
-    this.spots = {}; // another board's words must not name these locations
-    this.marks = {};
+  /** The board's outline and locations (info's board frame): the locations' elements
+   *  made in slices (a task each, under SLICE_MS), then put on the board at once. */
+  async setFrame(frame) {
+    const locations = (frame.locations || []).map((l) => ({ ...l, r: l.r || 0.5 }));
     // the locations at one height on the board are a row, named in the board's words
     // ("Row A"), not by its cells' names run together
     const rows = new Map();
-    for (const loc of this.locations) {
+    const nodes = new Map();
+    let until = performance.now() + SLICE_MS;
+    for (const loc of locations) {
+      if (performance.now() > until) {
+        await nextTask();
+        until = performance.now() + SLICE_MS;
+      }
       const y = loc.y.toFixed(2);
       if (!rows.has(y)) rows.set(y, s("g", { role: "row", "aria-label": typeof loc.row === "string" && loc.row ? loc.row : null }));
       const node = s("circle", {
-        class: "loc", cx: loc.x, cy: loc.y, r: loc.r * 0.92, role: "gridcell", "aria-label": this.spotName(loc.code),
-        tabindex: "-1", "data-code": loc.code,
+        class: "loc", cx: loc.x, cy: loc.y, r: loc.r * 0.92, role: "gridcell", "aria-label": loc.code, tabindex: "-1", "data-code": loc.code,
       });
-      this.nodes.set(loc.code, node);
+      nodes.set(loc.code, node);
       rows.get(y).append(node);
     }
-    this.layers.locations.append(...[...rows].sort((a, b) => a[0] - b[0]).map(([, row]) => row));
+    this.locations = locations;
+    this.byCode = new Map(locations.map((l) => [l.code, l]));
+    this.cell = cellOf(locations);
+    this.svg.setAttribute("viewBox", viewBoxText(frame.viewBox));
+    this.nodes = nodes;
+    this.spots = {}; // another board's words must not name these locations
+    this.marks = {};
+    this.layers.locations.replaceChildren(...[...rows].sort((a, b) => a[0] - b[0]).map(([, row]) => row));
     this.cursor = null;
-    const middle = this.locations.length ? nearestLocation(this.locations, ...centre(frame.viewBox)) : null;
+    const middle = locations.length ? nearestLocation(locations, ...centre(frame.viewBox)) : null;
     this.setCursor(middle?.code, false);
   }
 
@@ -83,7 +91,7 @@ export class Board {
     this.markSelected();
     this.removable = view.pieceAt && typeof view.pieceAt === "object" ? view.pieceAt : {};
     this.spots = view.spots && typeof view.spots === "object" ? view.spots : {};
-    this.nameSpots();
+    this.nameSpotsSoon();
     this.svg.dataset.placement = view.placement ?? "";
     this.svg.hidden = false;
   }
@@ -124,7 +132,18 @@ export class Board {
    *  of the page's language's words, said again on a change of language), or nothing ([]). */
   markSpots(kind, spots, words) {
     this.marks[kind] = Object.fromEntries(spots.filter((code) => this.nodes.has(code)).map((code) => [code, words]));
-    this.nameSpots();
+    this.nameSpotsSoon();
+  }
+
+  /** The spots named again once this task's drawing is done (a move draws the view and
+   *  marks several kinds of spots: every location named once, not once for each). */
+  nameSpotsSoon() {
+    if (this.naming) return;
+    this.naming = true;
+    queueMicrotask(() => {
+      this.naming = false;
+      this.nameSpots();
+    });
   }
 
   /** The piece a click on a location takes back, or null. */

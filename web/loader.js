@@ -77,7 +77,7 @@ export class Loader {
     this.shell.games(this.games, name);
     this.explainer.load(info);
     await nextTask(); // the board's frame and the tray in a task of their own
-    this.board.setFrame(frameOf(info));
+    await this.board.setFrame(frameOf(info));
     this.shell.shape(boxOf(info));
     await nextTask();
     const trayReady = this.tray.load(this.play.items(), (id, o) => this.play.itemView(id, o), { fresh: true });

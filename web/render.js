@@ -7,6 +7,7 @@
 // data-role / data-piece / data-tags, so CSS and tests can use them.
 
 import { s } from "./dom.js";
+import { nextTask, SLICE_MS } from "./idle.js";
 
 const num = (v, d = 0) => (typeof v === "number" && Number.isFinite(v) ? v : d);
 const paint = (v, d = "none") => (typeof v === "string" && v ? v : d);
@@ -175,7 +176,7 @@ export function drawShapes(group, shapes) {
   const wanted = [];
   for (const { shape } of list) {
     const key = JSON.stringify(shape);
-    let node = old.get(key)?.shift();
+    let node = old.get(key)?.shift() ?? ahead.get(key)?.shift();
     if (!node) {
       node = shapeElement(shape);
       if (node) drawnAs.set(node, { key, class: node.getAttribute("class") });
@@ -188,6 +189,30 @@ export function drawShapes(group, shapes) {
   for (const node of wanted) {
     if (node === at) at = at.nextSibling;
     else group.insertBefore(node, at);
+  }
+}
+
+// elements made ahead of their drawing (makeAhead): JSON -> elements not drawn yet
+const ahead = new Map();
+
+/** Make the elements of `shapes` ahead of drawing them, a slice at a time (a task each,
+ *  under SLICE_MS), for drawShapes to take: a first board's or tray's hundreds of elements
+ *  are then not one long task. What an earlier call made and no drawing took is let go. */
+export async function makeAhead(shapes) {
+  ahead.clear();
+  let until = performance.now() + SLICE_MS;
+  for (const shape of Array.isArray(shapes) ? shapes : []) {
+    if (!shape || typeof shape !== "object") continue;
+    if (performance.now() > until) {
+      await nextTask();
+      until = performance.now() + SLICE_MS;
+    }
+    const key = JSON.stringify(shape);
+    const node = shapeElement(shape);
+    if (!node) continue;
+    drawnAs.set(node, { key, class: node.getAttribute("class") });
+    if (!ahead.has(key)) ahead.set(key, []);
+    ahead.get(key).push(node);
   }
 }
 

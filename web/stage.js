@@ -5,6 +5,7 @@
 
 import { piecesOn } from "./view.js";
 import { nextTask } from "./idle.js";
+import { makeAhead } from "./render.js";
 
 export class Stage {
   /** `drawn(held)`: a view was just drawn (`held`: the item in hand before it); the hand
@@ -42,11 +43,16 @@ export class Stage {
    *  tray in the next, the rest (`show`, which finds both drawn already) in a third (each
    *  part is a task of the main thread, and the browser may draw the board in between). */
   async showInParts(view, show) {
+    await makeAhead(view.shapes); // (its elements made in slices, then drawn at once)
     this.board.draw(view);
     await nextTask();
     // (with an item in hand, the tray is drawn with the rest: the hand follows the tray)
-    if (this.tray.held === null) this.tray.render(piecesOn(view));
-    await nextTask();
+    if (this.tray.held === null) {
+      const onBoard = piecesOn(view);
+      await makeAhead(this.tray.shapesToDraw(onBoard));
+      this.tray.render(onBoard);
+      await nextTask();
+    }
     show();
   }
 

@@ -105,6 +105,14 @@ export class Tray {
     place(this.node, wanted);
   }
 
+  /** The shapes of the drawings a render(onBoard) would make afresh (stage.js makes
+   *  their elements ahead). */
+  shapesToDraw(onBoard) {
+    return this.items.filter((item) => !onBoard.has(item.id) || item.kind === "marker")
+      .filter((item) => this.buttons.get(item.id)?.view !== this.drawn?.[item.id])
+      .flatMap((item) => this.drawn?.[item.id]?.shapes ?? []);
+  }
+
   /** An item's button, as it is now: the one drawn before, brought up to date (its
    *  drawing made again only if the item's drawing changed), or a new one. */
   button(item, index) {

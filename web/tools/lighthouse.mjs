@@ -40,7 +40,7 @@ function summary(lhr) {
     tbt: audit("total-blocking-time").numericValue,
     cls: audit("cumulative-layout-shift").numericValue,
     mainThread: Object.fromEntries(items("mainthread-work-breakdown").map((i) => [i.groupLabel ?? i.group, Math.round(i.duration)])),
-    longTasks: items("long-tasks").map((i) => ({ url: i.url, ms: Math.round(i.duration) })),
+    longTasks: items("long-tasks").map((i) => ({ url: i.url, ms: Math.round(i.duration), at: Math.round(i.startTime) })),
     failing: Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && ["seo"].some((c) => lhr.categories[c].auditRefs.some((r) => r.id === a.id && r.weight > 0))).map((a) => a.id),
   };
 }
