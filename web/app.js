@@ -250,6 +250,7 @@ export class App {
         await this.loader.load(names[0], {}, [t("Your game could not be loaded, so here is a fresh one.")], { fresh: true });
       }
     });
+    this.engine.go(); // the first board is drawn: Python starts now (worker.js)
     if (!(await engine)) return;
     await this.engine.settled(); // a move made meanwhile is played now
     // a page in another language drew its board from the site's English views: the board

@@ -109,6 +109,7 @@ if (app) {
   releases.check(); // a new release, looked for once this one is playable
 } else {
   // Without the game UI, still report when Python is up.
+  python.go();
   try {
     await python.ready;
     window.iq.pong = await python.call("ping");

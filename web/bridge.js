@@ -25,7 +25,16 @@ export class PythonBridge {
     this.pending = new Map();
     this.info = null;
     this.language = "en";
+    this.going = false; // the page said the engine may start (go)
     this.start();
+  }
+
+  /** The engine may start now (worker.js waits for this, a call, or a few seconds: its
+   *  start would slow the page's first board). A restarted worker starts at once. */
+  go() {
+    if (this.going) return;
+    this.going = true;
+    this.worker.postMessage({ type: "go" });
   }
 
   start() {
@@ -45,6 +54,7 @@ export class PythonBridge {
     };
     worker.onmessageerror = () => this.fail(worker, new PythonError("WorkerError", "unreadable message"));
     if (this.language !== "en") worker.postMessage({ type: "language", language: this.language });
+    if (this.going) worker.postMessage({ type: "go" });
   }
 
   /** Python speaks `language` ("en", "fr", ...) from the next call on: the worker fetches

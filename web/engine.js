@@ -59,8 +59,14 @@ export class Engine {
       return early;
     }
     if (!this.ready && this.live() && MOVES.has(op)) this.say(t("The puzzle engine is still loading: your move is played as soon as it is ready."), "busy");
+    this.python.go(); // (Python is needed now: it starts, if it has not)
     await this.python.ready;
     return this.python.call(op, args);
+  }
+
+  /** The page's first board is drawn: Python may start (bridge.js go). */
+  go() {
+    this.python.go();
   }
 
   /** Run a position-changing action after the ones before it; report its errors. */

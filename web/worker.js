@@ -4,6 +4,7 @@
 //
 // Page -> worker: {type: "call", id, op, args}
 //                 {type: "language", language}   ("fr": Python speaks French from the next call)
+//                 {type: "go"}   (the engine may start now: see mayStart)
 // Worker -> page: {type: "progress", stage, fraction, loaded, total}
 //                 {type: "ready", python, pyodide, build, snapshot, kept, seconds, marks}
 //                 {type: "reply", id, ok: true, result} | {type: "reply", id, ok: false, error}
@@ -331,7 +332,19 @@ async function answerWithData(handle, request, write) {
   }
 }
 
-const engine = start();
+// The engine starts when the page says so: once its first board is drawn (from the site's
+// built answers), or when it asks what only Python knows (a call), or after GO_WAIT_MS at
+// the latest. Starting Python keeps a core busy for seconds (the WebAssembly compiled,
+// the standard library unpacked, Python started): on a phone's few cores, at the same
+// time as the page builds its first board, it made that work's tasks two or three times
+// longer (issue 41: Lighthouse's blocking time halved with the start after the board).
+const GO_WAIT_MS = 3000;
+let go = () => {};
+const mayStart = new Promise((resolve) => {
+  go = resolve;
+  setTimeout(resolve, GO_WAIT_MS);
+});
+const engine = mayStart.then(start);
 
 engine.then(
   ({ info, keep }) => {
@@ -357,7 +370,9 @@ function speak(language) {
 self.onmessage = async (event) => {
   const msg = event.data;
   if (msg?.type === "language" && LANGUAGE.test(msg.language)) speak(msg.language);
+  if (msg?.type === "go") go();
   if (!msg || msg.type !== "call") return;
+  go(); // a question only Python can answer: it starts now
   const id = msg.id;
   let reply;
   try {
