@@ -34,6 +34,10 @@ export class PythonBridge {
   go() {
     if (this.going) return;
     this.going = true;
+    // (when, and whether the board was drawn by then: tests/browser/test_first_board.py)
+    try {
+      performance.mark("python:go", { detail: { drawn: document.documentElement.dataset.drawn === "true" } });
+    } catch { /* no User Timing marks here */ }
     this.worker.postMessage({ type: "go" });
   }
 

@@ -28,16 +28,17 @@ export class EngineFiles {
   /** Where the engine's files come from this visit: its kept copies, else the site.
    *  base: the site's URL; fetchFile(name): the site's file (a Response, ok); onBytes(n):
    *  n more bytes of the site's files arrived; mark(name): a moment of the start, for the
-   *  benchmarks. On a first visit this answers at once (no copies kept): the downloads
+   *  benchmarks; mayUnpack: a promise, nothing is unpacked before it resolves (the bytes
+   *  arrive meanwhile). On a first visit this answers at once (no copies kept): the downloads
    *  start with the worker; with copies kept it waits for engine.json, to know they are
    *  this engine's. */
   static async open(manifestLoaded, options) {
     return new EngineFiles(await keptCopies(manifestLoaded), options);
   }
 
-  constructor(kept, { base, fetchFile, onBytes, mark }) {
+  constructor(kept, { base, fetchFile, onBytes, mark, mayUnpack = Promise.resolve() }) {
     this.kept = kept; // a Cache, or null
-    Object.assign(this, { base, fetchFile, onBytes, mark });
+    Object.assign(this, { base, fetchFile, onBytes, mark, mayUnpack });
     this.copies = []; // [URL, Promise<ArrayBuffer>, type]: what keep() writes
   }
 
@@ -58,7 +59,8 @@ export class EngineFiles {
     let body = new XzReadableStream(this.arriving(name + PACKED));
     if (self.caches) {
       const [read, copy] = body.tee();
-      const bytes = new Response(copy).arrayBuffer();
+      // (the copy is read once unpacking may start: its reading would unpack the file)
+      const bytes = this.mayUnpack.then(() => new Response(copy).arrayBuffer());
       bytes.catch(() => {}); // (the body's reader hears of it)
       this.copies.push([url, bytes, type]);
       body = read;

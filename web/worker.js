@@ -24,6 +24,7 @@ const mark = (name) => (marks[name] = Math.round(performance.now() - t0));
 const RUNTIME = "pyodide.asm.mjs";
 const WASM = "pyodide.asm.wasm";
 const STDLIB = "python_stdlib.zip";
+const TYPES = { [RUNTIME]: "text/javascript", [WASM]: "application/wasm", [STDLIB]: "application/octet-stream" };
 
 // The runtime's WebAssembly is compiled as its bytes are unpacked (streaming), while the
 // rest arrives and, on a return visit, while the memory snapshot is read: Pyodide would
@@ -223,8 +224,13 @@ async function start() {
   manifestLoaded.catch(() => {}); // (awaited below)
   const loader = import("./pyodide.mjs");
   loader.catch(() => {});
-  const files = await EngineFiles.open(manifestLoaded, { base: BASE, fetchFile: fetchOk, onBytes: arrived, mark });
-  const runtime = files.response(RUNTIME, "text/javascript").then((r) => r.blob()).then(async (blob) => {
+  const files = await EngineFiles.open(manifestLoaded, { base: BASE, fetchFile: fetchOk, onBytes: arrived, mark, mayUnpack: mayStart });
+  // the downloads start now (held as they arrive); what reads them waits for the word
+  const arriving = [RUNTIME, STDLIB, WASM].map((name) => files.response(name, TYPES[name]));
+  for (const promise of arriving) promise.catch(() => {}); // (raced below)
+  mark(`go:${await mayStart}`); // (who said so, and when: the ready message's marks)
+  const [runtimeFile, stdlibFile, wasmFile] = arriving;
+  const runtime = runtimeFile.then((r) => r.blob()).then(async (blob) => {
     const url = URL.createObjectURL(blob);
     try {
       return (await import(url)).default; // Pyodide's createPyodideModule
@@ -232,8 +238,8 @@ async function start() {
       URL.revokeObjectURL(url);
     }
   });
-  const stdlib = files.response(STDLIB, "application/octet-stream").then((r) => bytesOf(STDLIB, r));
-  compiling = files.response(WASM, "application/wasm").then((r) => WebAssembly.compileStreaming(r));
+  const stdlib = stdlibFile.then((r) => bytesOf(STDLIB, r));
+  compiling = wasmFile.then((r) => WebAssembly.compileStreaming(r));
   for (const promise of [runtime, stdlib, compiling]) promise.catch(() => {}); // (raced below)
   const manifest = await manifestLoaded;
   mark("manifest");
@@ -332,19 +338,20 @@ async function answerWithData(handle, request, write) {
   }
 }
 
-// The engine starts when the page says so: once its first board is drawn (from the site's
-// built answers), or when it asks what only Python knows (a call), or after GO_WAIT_MS at
-// the latest. Starting Python keeps a core busy for seconds (the WebAssembly compiled,
-// the standard library unpacked, Python started): on a phone's few cores, at the same
+// The engine's files are downloaded at once, but unpacked, compiled and started only when
+// the page says so (mayStart): once its first board is drawn (from the site's built
+// answers), or when it asks what only Python knows (a call), or after GO_WAIT_MS at the
+// latest. That work keeps a core busy for seconds: on a phone's few cores, at the same
 // time as the page builds its first board, it made that work's tasks two or three times
-// longer (issue 41: Lighthouse's blocking time halved with the start after the board).
+// longer (issue 41: Lighthouse's blocking time about halved with the start after the
+// board); the downloads, no work for a core, need not wait.
 const GO_WAIT_MS = 3000;
 let go = () => {};
 const mayStart = new Promise((resolve) => {
-  go = resolve;
-  setTimeout(resolve, GO_WAIT_MS);
+  go = () => resolve("page");
+  setTimeout(() => resolve("timeout"), GO_WAIT_MS);
 });
-const engine = mayStart.then(start);
+const engine = start();
 
 engine.then(
   ({ info, keep }) => {

@@ -4,8 +4,8 @@ Today page, the calendar, the picker's pictures, the how-well marks and their me
 and the counts as they stood at <html data-ready> ride on the performance mark "ready":
 read after the fact, they say what ran before, whatever the machine's speed.
 
-A newcomer's first visit (the game's lesson is the first board), a return visit (the kept
-board drawn at once), and a returning player's first opening of a day, whose first screen
+A newcomer's first visit (the game's lesson is the first board; Python started only
+once it is drawn), a return visit (the kept board drawn at once), and a returning player's first opening of a day, whose first screen
 is the Today page: built too, but after the board is playable. Then the same counters
 count the picker's parts as it opens, and the win card (made once the page is playable,
 not at the first win), so the zeros above are not a counter that counts nothing."""
@@ -27,6 +27,9 @@ BUILT_AT_READY = "performance.getEntriesByName('ready')[0].detail.built"
 BUILDS = """() => performance.getEntriesByType("mark").filter((m) => m.name.startsWith("built:"))
   .map((m) => m.name.slice(6))"""
 
+# what the page said as it let Python start (web/bridge.js go): whether its board was drawn
+GO = "performance.getEntriesByName('python:go')[0]?.detail ?? null"
+
 
 def open_ready(page: Page, url: str) -> dict:
     """Open `url`, wait until a piece can be placed; what was built before that."""
@@ -43,6 +46,9 @@ def test_nothing_unseen_is_built_before_the_first_board(browser, site_url):
         page = context.new_page()
         assert open_ready(page, f"{site_url}#game=steps") == {}
         expect(page.locator(".lesson")).to_be_visible()
+        # and Python was started only once that board was drawn (its start, a core busy
+        # for seconds, would have slowed the board's work): nothing asked it before
+        assert page.evaluate(GO) == {"drawn": True}
         page.close()
 
         # a return visit (a tab of its own): the board kept from the last one, at once
