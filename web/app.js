@@ -233,7 +233,12 @@ export class App {
     const kept = store.storageState(); // said at once when progress cannot be kept
     if (kept !== "ok") this.storageTrouble(kept);
     const snap = snapshotToDraw();
-    if (snap) await this.snapshot.draw(snap);
+    if (snap) {
+      await this.snapshot.draw(snap);
+      // a board is there to look at: Python starts now (a returning player waits for it,
+      // not for the page's work on the board; see worker.js's mayStart)
+      this.engine.go();
+    }
     const engine = this.engine.started.then(() => true, (e) => {
       console.error(e);
       this.feedback.say(t("The puzzle engine could not start. Reload the page to try again."), "error");
@@ -250,7 +255,7 @@ export class App {
         await this.loader.load(names[0], {}, [t("Your game could not be loaded, so here is a fresh one.")], { fresh: true });
       }
     });
-    this.engine.go(); // the first board is drawn: Python starts now (worker.js)
+    this.engine.go(); // the first board is drawn: Python starts now, if it has not
     if (!(await engine)) return;
     await this.engine.settled(); // a move made meanwhile is played now
     // a page in another language drew its board from the site's English views: the board
