@@ -228,7 +228,9 @@ async function start() {
   // the downloads start now (held as they arrive); what reads them waits for the word
   const arriving = [RUNTIME, STDLIB, WASM].map((name) => files.response(name, TYPES[name]));
   for (const promise of arriving) promise.catch(() => {}); // (raced below)
-  mark(`go:${await mayStart}`); // (who said so, and when: the ready message's marks)
+  // (a return visit's copies are kept unpacked: nothing to download, so nothing to gain
+  // by waiting, and a returning player waits for Python, not for the page's board)
+  mark(files.fromKept ? "go:kept" : `go:${await mayStart}`); // (the ready message's marks)
   const [runtimeFile, stdlibFile, wasmFile] = arriving;
   const runtime = runtimeFile.then((r) => r.blob()).then(async (blob) => {
     const url = URL.createObjectURL(blob);
@@ -338,13 +340,14 @@ async function answerWithData(handle, request, write) {
   }
 }
 
-// The engine's files are downloaded at once, but unpacked, compiled and started only when
-// the page says so (mayStart): once its first board is drawn (from the site's built
-// answers), or when it asks what only Python knows (a call), or after GO_WAIT_MS at the
-// latest. That work keeps a core busy for seconds: on a phone's few cores, at the same
-// time as the page builds its first board, it made that work's tasks two or three times
-// longer (issue 41: Lighthouse's blocking time about halved with the start after the
-// board); the downloads, no work for a core, need not wait.
+// On a first visit the engine's files are downloaded at once, but unpacked, compiled and
+// started only when the page says so (mayStart): once its first board is drawn (from the
+// site's built answers), or when it asks what only Python knows (a call), or after
+// GO_WAIT_MS at the latest. That work keeps a core busy for seconds: on a phone's few
+// cores, at the same time as the page builds its first board, it made that work's tasks
+// two or three times longer (issue 41: Lighthouse's blocking time about halved with the
+// start after the board); the downloads, no work for a core, need not wait, and on a
+// phone's link they take longer than the board anyway.
 const GO_WAIT_MS = 3000;
 let go = () => {};
 const mayStart = new Promise((resolve) => {
