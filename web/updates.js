@@ -3,7 +3,9 @@
 // one runs, is applied here. A new release waits until no tab runs the old one; the page
 // says in one line under the status that a new version is ready, and applies it when the
 // player presses Update, or by itself at a safe moment: as a page starts with a release
-// already waiting (until it is playable: nothing played in it yet) or when the player
+// already waiting (until the player's first press or key there, at most START_MS: nothing
+// played in it yet; a page that reloads is two tabs until the one going is gone, which
+// may be after the new one is playable) or when the player
 // opens another challenge (App: `between`), in both only when no other tab runs the site.
 // Applying it: the game in progress is saved, the new worker takes over, and the page
 // reloads into the new release, where the game resumes. A page whose worker is replaced
@@ -15,6 +17,8 @@ import { t, onChange } from "./i18n.js";
 const SCRIPT = "./sw.js";
 // a tab left open asks for a new release again when it is shown after this long
 const CHECK_EVERY = 30 * 60 * 1000;
+// how long a start goes on trying to apply a release waiting (see above)
+const START_MS = 5000;
 
 export class Releases {
   /** `bar`: where the line goes (the message bar); `save`: keep the game in progress. */
@@ -22,6 +26,10 @@ export class Releases {
     this.bar = bar;
     this.save = save;
     this.registration = null;
+    this.touched = false; // the player pressed or typed on this page
+    for (const type of ["pointerdown", "keydown"]) {
+      document.addEventListener(type, () => { this.touched = true; }, { capture: true, once: true });
+    }
     this.applying = false;
     this.checked = 0; // when the server was last asked (performance.now())
     this.line = null; // made when there is something to say
@@ -88,12 +96,12 @@ export class Releases {
     });
   }
 
-  /** Apply the waiting release, if any, while the page is not playable yet, as soon as no
-   *  other tab runs the site (a page that reloads is two tabs for a moment: the document
-   *  going and the one coming). */
+  /** Apply the waiting release, if any, before anything is played on this page (no press
+   *  or key yet, for START_MS at most), as soon as no other tab runs the site (a page that
+   *  reloads is two tabs for a moment: the document going and the one coming). */
   async applyAtStart() {
-    const root = document.documentElement;
-    while (this.waiting() && !root.dataset.ready) {
+    const until = performance.now() + START_MS;
+    while (this.waiting() && !this.touched && performance.now() < until) {
       if (await this.apply({ alone: true })) return;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
