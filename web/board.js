@@ -3,7 +3,7 @@
 // and says which location is where; it holds no position and knows no game.
 
 import { s, clear } from "./dom.js";
-import { nextTask, SLICE_MS } from "./idle.js";
+import { slicer } from "./idle.js";
 import { drawShapes, viewBoxText } from "./render.js";
 import { t, lang, PSEUDO, onChange } from "./i18n.js";
 import { STRAIGHT, ROW_SLACK, cellOf, nearestLocation, neighbourOf, centre } from "./locations.js";
@@ -57,12 +57,9 @@ export class Board {
     // ("Row A"), not by its cells' names run together
     const rows = new Map();
     const nodes = new Map();
-    let until = performance.now() + SLICE_MS;
+    const slice = slicer();
     for (const loc of locations) {
-      if (performance.now() > until) {
-        await nextTask();
-        until = performance.now() + SLICE_MS;
-      }
+      await slice();
       const y = loc.y.toFixed(2);
       if (!rows.has(y)) rows.set(y, s("g", { role: "row", "aria-label": typeof loc.row === "string" && loc.row ? loc.row : null }));
       const node = s("circle", {

@@ -36,7 +36,7 @@ export class PythonBridge {
     this.going = true;
     // (when, and whether the board was drawn by then: tests/browser/test_first_board.py)
     try {
-      performance.mark("python:go", { detail: { drawn: document.documentElement.dataset.drawn === "true" } });
+      performance.mark("engine:go", { detail: { drawn: document.documentElement.dataset.drawn === "true" } });
     } catch { /* no User Timing marks here */ }
     this.worker.postMessage({ type: "go" });
   }

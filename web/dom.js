@@ -56,6 +56,18 @@ export function keepFocus(root, draw) {
   if (named && !root.contains(had)) root.querySelector(named)?.focus({ preventScroll: true });
 }
 
+/** Make `nodes` the children of `parent`, in this order, moving only what must move (a
+ *  node left in place is not restyled or laid out again by the browser). */
+export function placeChildren(parent, nodes) {
+  const keep = new Set(nodes);
+  for (const node of [...parent.children]) if (!keep.has(node)) node.remove();
+  let at = parent.firstChild;
+  for (const node of nodes) {
+    if (node === at) at = at.nextSibling;
+    else parent.insertBefore(node, at);
+  }
+}
+
 /** Remove every child of a node. */
 export function clear(node) {
   while (node.firstChild) node.firstChild.remove();

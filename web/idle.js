@@ -32,6 +32,17 @@ export function afterFrame() {
 // (a phone four times slower than the machine measuring stays under it too).
 export const SLICE_MS = 10;
 
+/** A checkpoint for a loop of work (awaited before each item): once the work has held the
+ *  main thread SLICE_MS, the rest goes on in the next task. */
+export function slicer() {
+  let until = performance.now() + SLICE_MS;
+  return async () => {
+    if (performance.now() <= until) return;
+    await nextTask();
+    until = performance.now() + SLICE_MS;
+  };
+}
+
 /** Work on items as they are added, in slices: as many as fit in SLICE_MS, then the rest
  *  in the next task (the player's input and the browser's drawing come in between). */
 export class Slices {

@@ -6,8 +6,8 @@
 // such as "upper" or "blocked"); each element gets class "shape role-<role>" and
 // data-role / data-piece / data-tags, so CSS and tests can use them.
 
-import { s } from "./dom.js";
-import { nextTask, SLICE_MS } from "./idle.js";
+import { s, placeChildren } from "./dom.js";
+import { slicer } from "./idle.js";
 
 const num = (v, d = 0) => (typeof v === "number" && Number.isFinite(v) ? v : d);
 const paint = (v, d = "none") => (typeof v === "string" && v ? v : d);
@@ -183,13 +183,7 @@ export function drawShapes(group, shapes) {
     }
     if (node) wanted.push(node);
   }
-  const keep = new Set(wanted);
-  for (const node of [...group.children]) if (!keep.has(node)) node.remove();
-  let at = group.firstChild;
-  for (const node of wanted) {
-    if (node === at) at = at.nextSibling;
-    else group.insertBefore(node, at);
-  }
+  placeChildren(group, wanted);
 }
 
 // elements made ahead of their drawing (makeAhead): JSON -> elements not drawn yet
@@ -200,13 +194,10 @@ const ahead = new Map();
  *  are then not one long task. What an earlier call made and no drawing took is let go. */
 export async function makeAhead(shapes) {
   ahead.clear();
-  let until = performance.now() + SLICE_MS;
+  const slice = slicer();
   for (const shape of Array.isArray(shapes) ? shapes : []) {
     if (!shape || typeof shape !== "object") continue;
-    if (performance.now() > until) {
-      await nextTask();
-      until = performance.now() + SLICE_MS;
-    }
+    await slice();
     const key = JSON.stringify(shape);
     const node = shapeElement(shape);
     if (!node) continue;

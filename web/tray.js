@@ -2,7 +2,7 @@
 // editor's tools) that is not on the board, the item held, and the orientation each item
 // is held in. Items are drawn by the mode's itemView(id, orientation) (Python's drawing).
 
-import { h, clear } from "./dom.js";
+import { h, clear, placeChildren } from "./dom.js";
 import { pieceSvg } from "./render.js";
 import { keyOfIndex } from "./piecekeys.js";
 import { t, onChange } from "./i18n.js";
@@ -102,7 +102,7 @@ export class Tray {
       this.empty.textContent = t("Every piece is on the board.");
       wanted.push(this.empty);
     }
-    place(this.node, wanted);
+    placeChildren(this.node, wanted);
   }
 
   /** The shapes of the drawings a render(onBoard) would make afresh (stage.js makes
@@ -270,16 +270,6 @@ function setAttr(node, name, value) {
   else if (node.getAttribute(name) !== value) node.setAttribute(name, value);
 }
 
-/** Make `nodes` the children of `parent`, in this order, moving only what must move. */
-function place(parent, nodes) {
-  const keep = new Set(nodes);
-  for (const node of [...parent.children]) if (!keep.has(node)) node.remove();
-  let at = parent.firstChild;
-  for (const node of nodes) {
-    if (node === at) at = at.nextSibling;
-    else parent.insertBefore(node, at);
-  }
-}
 
 /** The words the mark of a hinted item shows (CSS draws them): "Hint", and in a lesson
  *  "This one"; as data attributes (`asDataset`: dataset's names). */

@@ -39,6 +39,8 @@ TASKS = {"RunTask", "ThreadControllerImpl::RunTask"}
 # profile nodes that are no function of the page
 NOT_CODE = {"(root)", "(program)", "(idle)", "(garbage collector)"}
 CHUNK = re.compile(r"chunk-[A-Z0-9]{8}\.js")
+# how many functions a task lists (IQ_TRACE_ROWS: more, to look deeper)
+ROWS = int(os.environ.get("IQ_TRACE_ROWS", "12"))
 
 
 def bench_trace(site: Path, cpu: float = 4, before_ready: float = 50,
@@ -358,7 +360,7 @@ def functions_of(samples: list[tuple[float, list]], start: float, end: float,
                 total[label] += step
         if not frames and stack:
             top[stack[0].get("functionName", "?")] += step
-    return [(label, ms, top[label]) for label, ms in longest(total)[:int(os.environ.get("IQ_TRACE_ROWS", 12))]] + \
+    return [(label, ms, top[label]) for label, ms in longest(total)[:ROWS]] + \
         [(label, 0.0, ms) for label, ms in longest(top)[:3] if label in NOT_CODE]
 
 

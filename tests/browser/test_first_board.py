@@ -5,10 +5,11 @@ and the counts as they stood at <html data-ready> ride on the performance mark "
 read after the fact, they say what ran before, whatever the machine's speed.
 
 A newcomer's first visit (the game's lesson is the first board; Python started only
-once it is drawn), a return visit (the kept board drawn at once), and a returning player's first opening of a day, whose first screen
-is the Today page: built too, but after the board is playable. Then the same counters
-count the picker's parts as it opens, and the win card (made once the page is playable,
-not at the first win), so the zeros above are not a counter that counts nothing."""
+once it is drawn), a return visit (the kept board drawn at once), and a returning
+player's first opening of a day, whose first screen is the Today page: built too, but
+after the board is playable. Then the same counters count the picker's parts as it
+opens, and the win card (made once the page is playable, not at the first win), so the
+zeros above are not a counter that counts nothing."""
 
 from __future__ import annotations
 
@@ -28,7 +29,7 @@ BUILDS = """() => performance.getEntriesByType("mark").filter((m) => m.name.star
   .map((m) => m.name.slice(6))"""
 
 # what the page said as it let Python start (web/bridge.js go): whether its board was drawn
-GO = "performance.getEntriesByName('python:go')[0]?.detail ?? null"
+GO = "performance.getEntriesByName('engine:go')[0]?.detail ?? null"
 
 
 def open_ready(page: Page, url: str) -> dict:
