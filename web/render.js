@@ -176,14 +176,17 @@ export function drawShapes(group, shapes) {
   const wanted = [];
   for (const { shape } of list) {
     const key = JSON.stringify(shape);
-    let node = old.get(key)?.shift() ?? ahead.get(key)?.shift();
-    if (!node) {
-      node = shapeElement(shape);
-      if (node) drawnAs.set(node, { key, class: node.getAttribute("class") });
-    }
+    const node = old.get(key)?.shift() ?? ahead.get(key)?.shift() ?? made(shape, key);
     if (node) wanted.push(node);
   }
   placeChildren(group, wanted);
+}
+
+/** A new element for `shape` (its JSON `key`), noted as made so (or null). */
+function made(shape, key) {
+  const node = shapeElement(shape);
+  if (node) drawnAs.set(node, { key, class: node.getAttribute("class") });
+  return node;
 }
 
 // elements made ahead of their drawing (makeAhead): JSON -> elements not drawn yet
@@ -199,9 +202,8 @@ export async function makeAhead(shapes) {
     if (!shape || typeof shape !== "object") continue;
     await slice();
     const key = JSON.stringify(shape);
-    const node = shapeElement(shape);
+    const node = made(shape, key);
     if (!node) continue;
-    drawnAs.set(node, { key, class: node.getAttribute("class") });
     if (!ahead.has(key)) ahead.set(key, []);
     ahead.get(key).push(node);
   }

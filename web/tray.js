@@ -27,9 +27,8 @@ export class Tray {
 
   /** The buttons' names and the empty tray's words again, in the page's language. */
   words() {
-    // (the buttons kept for a piece now on the board too: they come back)
-    const buttons = new Set([...this.node.querySelectorAll(".tray-piece"), ...[...this.buttons.values()].map((kept) => kept.button)]);
-    for (const button of buttons) {
+    // (every button drawn is kept, a piece's now on the board too: it comes back)
+    for (const { button } of this.buttons.values()) {
       Object.assign(button.dataset, markWords(true));
       const item = this.item(button.dataset.piece);
       if (!item) continue;
