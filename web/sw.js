@@ -208,14 +208,19 @@ async function complete(drawn) {
 
 self.addEventListener("message", (event) => {
   // a page whose game is saved lets this release take over at once (it then reloads);
-  // `alone`: only if no other tab runs the site (its page chose no moment for it)
+  // `alone`: only if the asking page is the only tab of the site (its page chose no moment
+  // for the others; a tab that closed as it asked is no tab, and would otherwise reload
+  // the one left under its player's hands)
   if (event.data?.type === "skip-waiting") {
     const port = event.ports[0];
     event.waitUntil((async () => {
       const tabs = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
-      const applied = !event.data.alone || tabs.length <= 1;
-      if (applied) await self.skipWaiting();
+      const applied = !event.data.alone || tabs.every((tab) => tab.id === event.source?.id);
+      // answered before the take-over: the browser makes it wait until the release
+      // before has no event in hand, which can be long (the page hears it happen:
+      // controllerchange)
       port?.postMessage({ applied });
+      if (applied) await self.skipWaiting();
     })());
     return;
   }

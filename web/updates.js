@@ -9,7 +9,11 @@
 // opens another challenge (App: `between`), in both only when no other tab runs the site.
 // Applying it: the game in progress is saved, the new worker takes over, and the page
 // reloads into the new release, where the game resumes. A page whose worker is replaced
-// by another tab's update reloads the same way.
+// by another tab's update reloads the same way. The take-over is the browser's: it waits
+// until the release before has no event in hand, and Chromium can hold one for minutes
+// after a page reloads (a test here stalled so 1 time in 4); a page that asked and saw no
+// take-over in TAKEOVER_MS reloads anyway (the document going lets it through, and the
+// start after applies the release if it is still waiting), once a minute at most.
 
 import { h } from "./dom.js";
 import { t, onChange } from "./i18n.js";
@@ -19,6 +23,9 @@ const SCRIPT = "./sw.js";
 const CHECK_EVERY = 30 * 60 * 1000;
 // how long a start goes on trying to apply a release waiting (see above)
 const START_MS = 5000;
+// how long a page that asked waits for the take-over before it reloads anyway (see above)
+const TAKEOVER_MS = 3000;
+const RELOADED_AT = "iqpuzzles.v1.takeover-reload"; // (sessionStorage) when this tab last did
 
 export class Releases {
   /** `bar`: where the line goes (the message bar); `save`: keep the game in progress. */
@@ -31,6 +38,7 @@ export class Releases {
       document.addEventListener(type, () => { this.touched = true; }, { capture: true, once: true });
     }
     this.applying = false;
+    this.reloading = false;
     this.checked = 0; // when the server was last asked (performance.now())
     this.line = null; // made when there is something to say
   }
@@ -45,9 +53,7 @@ export class Releases {
       // (a first visit's worker takes over a page no worker had: nothing to reload)
       const replaced = controlled || this.applying;
       controlled = true;
-      if (!replaced) return;
-      this.save();
-      window.location.reload();
+      if (replaced) this.reload();
     });
     // a release installed before this page started is applied at once: nothing is played
     // yet (register() would answer only once the browser's own check for a release is
@@ -118,13 +124,38 @@ export class Releases {
     return new Promise((resolve) => {
       const channel = new MessageChannel();
       channel.port1.onmessage = (event) => {
-        if (event.data?.applied) return resolve(true); // the reload follows
+        if (event.data?.applied) {
+          setTimeout(() => this.reloadIfStalled(), TAKEOVER_MS);
+          return resolve(true); // the reload follows
+        }
         this.applying = false;
         this.line?.classList.remove("applying");
         resolve(false);
       };
       worker.postMessage({ type: "skip-waiting", alone }, [channel.port2]);
     });
+  }
+
+  /** Reload into the release that took over, the game in progress saved first. */
+  reload() {
+    if (this.reloading) return;
+    this.reloading = true;
+    this.save();
+    window.location.reload();
+  }
+
+  /** The page asked for the take-over TAKEOVER_MS ago and it has not come: reload, unless
+   *  this tab did so less than a minute ago (the next start asks again). */
+  reloadIfStalled() {
+    if (this.reloading) return;
+    try {
+      const last = Number(sessionStorage.getItem(RELOADED_AT));
+      if (Date.now() - last < 60_000) return;
+      sessionStorage.setItem(RELOADED_AT, String(Date.now()));
+    } catch {
+      return; // no storage to stop a loop of reloads with: wait for the browser
+    }
+    this.reload();
   }
 
   show() {
