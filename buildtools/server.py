@@ -152,6 +152,7 @@ class SiteServer(http.server.ThreadingHTTPServer):
         super().__init__(*args, **kwargs)
         self.requests: list[tuple[str, int]] = []
         self.started: list[float] = []  # when each of `requests` began (time.time())
+        self.arrived_held: set[str] = set()  # the held files asked for since hold()
         self.lock = threading.Lock()
         self.latency = 0.0  # seconds before each answer (throttle)
         self.rate = 0.0  # bytes per second of the whole link, 0: unlimited (throttle)
@@ -213,13 +214,18 @@ class SiteServer(http.server.ThreadingHTTPServer):
         """Hold back requests for these files (names relative to the site) until release()."""
         self.released.clear()
         self.held = {name.lstrip("/") for name in names}
+        with self.lock:
+            self.arrived_held.clear()
 
     def release(self) -> None:
         self.held = set()
         self.released.set()
 
     def wait_for(self, path: str) -> None:
-        if path.split("?")[0].lstrip("/") in self.held:
+        name = path.split("?")[0].lstrip("/")
+        if name in self.held:
+            with self.lock:
+                self.arrived_held.add(name)  # (a test waits for a request to be in hand)
             self.released.wait(timeout=120)
 
     def warm(self, folder: Path) -> None:

@@ -148,14 +148,15 @@ export class Releases {
    *  this tab did so less than a minute ago (the next start asks again). */
   reloadIfStalled() {
     if (this.reloading) return;
+    let reload = false;
     try {
-      const last = Number(sessionStorage.getItem(RELOADED_AT));
-      if (Date.now() - last < 60_000) return;
-      sessionStorage.setItem(RELOADED_AT, String(Date.now()));
+      reload = Date.now() - Number(sessionStorage.getItem(RELOADED_AT)) >= 60_000;
+      if (reload) sessionStorage.setItem(RELOADED_AT, String(Date.now()));
     } catch {
-      return; // no storage to stop a loop of reloads with: wait for the browser
+      // no storage to stop a loop of reloads with: wait for the browser
     }
-    this.reload();
+    performance.mark("release:stalled", { detail: { reload } });
+    if (reload) this.reload();
   }
 
   show() {
