@@ -9,6 +9,8 @@
 // onProgress({stage, fraction, loaded, total}) is called while Python loads; fraction
 // goes from 0 to 1 over the whole start (after cancel() it starts again from 0).
 
+import { mark } from "./built.js";
+
 export class PythonError extends Error {
   constructor(type, message) {
     super(message);
@@ -35,9 +37,7 @@ export class PythonBridge {
     if (this.going) return;
     this.going = true;
     // (when, and whether the board was drawn by then: tests/browser/test_first_board.py)
-    try {
-      performance.mark("engine:go", { detail: { drawn: document.documentElement.dataset.drawn === "true" } });
-    } catch { /* no User Timing marks here */ }
+    mark("engine:go", { drawn: document.documentElement.dataset.drawn === "true" });
     this.worker.postMessage({ type: "go" });
   }
 

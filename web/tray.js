@@ -269,7 +269,6 @@ function setAttr(node, name, value) {
   else if (node.getAttribute(name) !== value) node.setAttribute(name, value);
 }
 
-
 /** The words the mark of a hinted item shows (CSS draws them): "Hint", and in a lesson
  *  "This one"; as data attributes (`asDataset`: dataset's names). */
 function markWords(asDataset = false) {

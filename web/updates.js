@@ -17,6 +17,7 @@
 
 import { h } from "./dom.js";
 import { t, onChange } from "./i18n.js";
+import { mark } from "./built.js";
 
 const SCRIPT = "./sw.js";
 // a tab left open asks for a new release again when it is shown after this long
@@ -26,6 +27,7 @@ const START_MS = 5000;
 // how long a page that asked waits for the take-over before it reloads anyway (see above)
 const TAKEOVER_MS = 3000;
 const RELOADED_AT = "iqpuzzles.v1.takeover-reload"; // (sessionStorage) when this tab last did
+const RELOAD_AGAIN_MS = 60_000; // ...and how long before it may again (never a loop)
 
 export class Releases {
   /** `bar`: where the line goes (the message bar); `save`: keep the game in progress. */
@@ -145,17 +147,17 @@ export class Releases {
   }
 
   /** The page asked for the take-over TAKEOVER_MS ago and it has not come: reload, unless
-   *  this tab did so less than a minute ago (the next start asks again). */
+   *  this tab did so less than RELOAD_AGAIN_MS ago (the next start asks again). */
   reloadIfStalled() {
     if (this.reloading) return;
     let reload = false;
     try {
-      reload = Date.now() - Number(sessionStorage.getItem(RELOADED_AT)) >= 60_000;
+      reload = Date.now() - Number(sessionStorage.getItem(RELOADED_AT)) >= RELOAD_AGAIN_MS;
       if (reload) sessionStorage.setItem(RELOADED_AT, String(Date.now()));
     } catch {
       // no storage to stop a loop of reloads with: wait for the browser
     }
-    performance.mark("release:stalled", { detail: { reload } });
+    mark("release:stalled", { reload });
     if (reload) this.reload();
   }
 
