@@ -154,6 +154,7 @@ class SiteServer(http.server.ThreadingHTTPServer):
         self.started: list[float] = []  # when each of `requests` began (time.time())
         self.arrived_held: set[str] = set()  # the held files asked for since hold()
         self.lock = threading.Lock()
+        self.arrival = threading.Condition(self.lock)  # (one more held file asked for)
         self.latency = 0.0  # seconds before each answer (throttle)
         self.rate = 0.0  # bytes per second of the whole link, 0: unlimited (throttle)
         self._link_free = 0.0
@@ -224,9 +225,16 @@ class SiteServer(http.server.ThreadingHTTPServer):
     def wait_for(self, path: str) -> None:
         name = path.split("?")[0].lstrip("/")
         if name in self.held:
-            with self.lock:
-                self.arrived_held.add(name)  # (a test waits for a request to be in hand)
+            with self.arrival:
+                self.arrived_held.add(name)
+                self.arrival.notify_all()
             self.released.wait(timeout=120)
+
+    def wait_for_held(self, name: str, timeout: float) -> bool:
+        """Wait until the held file `name` is asked for (a request in hand, not answered);
+        False if it is not within `timeout` seconds."""
+        with self.arrival:
+            return self.arrival.wait_for(lambda: name in self.arrived_held, timeout)
 
     def warm(self, folder: Path) -> None:
         """Compress every file of `folder` now, as a static host has it ready (bench-web:

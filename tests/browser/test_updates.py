@@ -14,7 +14,6 @@ engine's Python answers them."""
 from __future__ import annotations
 
 import json
-import time
 from collections import Counter
 from pathlib import Path
 
@@ -213,10 +212,8 @@ def test_a_take_over_the_browser_holds_back_reloads_the_page_once_then_applies(
     held = "early/twist/7.json"  # never drawn, so not kept: asked of the server
     host.server.hold(held)
     page.evaluate(f"() => void fetch('{held}')")
-    deadline = time.monotonic() + READY_TIMEOUT / 1000
-    while held not in host.server.arrived_held:  # the old worker has the event in hand
-        assert time.monotonic() < deadline, f"{held} never asked of the server"
-        page.wait_for_timeout(50)
+    # the old release's worker has the event in hand
+    assert host.server.wait_for_held(held, READY_TIMEOUT / 1000), f"{held} never asked for"
     loads = []
     page.on("domcontentloaded", lambda _: loads.append(page.url))
     with page.expect_event("domcontentloaded", timeout=READY_TIMEOUT):
