@@ -4,6 +4,7 @@
 
 import { s, clear } from "./dom.js";
 import { slicer } from "./idle.js";
+import { breathe } from "./breath.js";
 import { drawShapes, viewBoxText } from "./render.js";
 import { t, lang, PSEUDO, onChange } from "./i18n.js";
 import { STRAIGHT, ROW_SLACK, cellOf, nearestLocation, neighbourOf, centre } from "./locations.js";
@@ -226,6 +227,7 @@ export class Board {
     const ghostGroup = ghost ? s("g", { class: "hint-ghost" }) : null;
     if (ghostGroup) drawShapes(ghostGroup, ghost);
     this.layers.hint.replaceChildren(...marks, ...(ghostGroup ? [ghostGroup] : [])); // the ghost on top
+    if (marks.length) breathe(this.layers.hint);
     this.describe({ hintSpots: spots.length ? spots.join(" ") : null, hintGhost: ghost ? "true" : null });
     this.markSpots("hint", spots, HINT_WORDS[kind] ?? HINT_WORDS.place);
   }
@@ -243,6 +245,7 @@ export class Board {
       s("circle", { class: "mark-halo", cx: loc.x, cy: loc.y, r: loc.r * 0.86 }),
       s("circle", { class: `mark-spot mark-${kind}`, cx: loc.x, cy: loc.y, r: loc.r * 0.86 })));
     this.layers.overlay.replaceChildren(...marks);
+    if (marks.length) breathe(this.layers.overlay);
     this.describe({ [`${kind}Spots`]: spots.length ? spots.join(" ") : null });
     this.markSpots(kind, spots, () => t("ringed"));
   }

@@ -25,28 +25,46 @@ const bar = document.getElementById("load-progress");
 const stage = document.getElementById("load-stage");
 const status = document.getElementById("status");
 
-// The line moves in steps of 5%: the worker reports every chunk it receives (hundreds),
-// and each change of the page is work for its main thread (a phone's, while it also
-// builds the board).
+// The line moves in steps of 5%, at most every EVERY_MS: the worker reports every chunk
+// it receives (hundreds), and each change of the page is a frame of its main thread's (a
+// phone's, while it also builds the board); on a fast link the whole download would be
+// twenty frames in half a second, each a task beside the board's.
 const STEP = 5;
-let shown = "";
+const EVERY_MS = 300;
+let shown = stage.textContent; // (index.html's words, until the catalog is in)
+let shownAt = -Infinity;
+let later = 0; // a timer that shows the latest progress once EVERY_MS is over
 let last = null; // the last progress reported (said again in a new language)
+
+/** The line says `text` (a change only if it says something else). */
+function showText(text, value) {
+  if (text === shown) return;
+  shown = text;
+  shownAt = performance.now();
+  if (value !== undefined) bar.value = value;
+  stage.textContent = text;
+}
 
 function showProgress(progress) {
   last = progress;
+  if (later) return; // shown when the timer fires
+  const wait = shownAt + EVERY_MS - performance.now();
+  if (wait > 0) {
+    later = setTimeout(() => {
+      later = 0;
+      showProgress(last);
+    }, wait);
+    return;
+  }
   const percent = Math.round((100 * progress.fraction) / STEP) * STEP;
-  const text = (STAGE_TEXT[progress.stage] ?? STAGE_TEXT.start)(percent);
-  if (text === shown) return;
-  shown = text;
-  bar.value = percent / 100;
-  stage.textContent = text;
+  showText((STAGE_TEXT[progress.stage] ?? STAGE_TEXT.start)(percent), percent / 100);
 }
 
 // the page's words in its language as soon as its catalog is in (a first visit in
 // French reads French from then on), the loading line's too
 const loadingWords = () => {
   if (last) showProgress(last);
-  else stage.textContent = i18n.t("Loading the puzzle engine…");
+  else showText(i18n.t("Loading the puzzle engine…"));
 };
 i18n.ready.then(() => {
   showPageWords();

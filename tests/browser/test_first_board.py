@@ -88,3 +88,56 @@ def test_nothing_unseen_is_built_before_the_first_board(browser, site_url):
         assert wanted <= set(builds), builds
     finally:
         context.close()
+
+
+# Every CSS animation that starts on the page (its name and iteration count, read as it
+# starts), the loading line's changes (when, in the page's clock) and the lesson's ring's
+# breath (web/breath.js: each level of its layer's --breath as it is set; "" when it stops).
+WATCH = """(() => {
+  window.__motion = { animations: [], loading: [], breath: [] };
+  document.addEventListener("animationstart", (event) => {
+    window.__motion.animations.push([event.animationName,
+      getComputedStyle(event.target, event.pseudoElement || null).animationIterationCount]);
+  }, true);
+  // (from the parsed page on: the parser's own writing is no change)
+  document.addEventListener("DOMContentLoaded", () => new MutationObserver((changes) => {
+    for (const change of changes) {
+      const node = change.target.nodeType === 1 ? change.target : change.target.parentNode;
+      if (node?.id === "load-stage") window.__motion.loading.push(performance.now());
+      if (change.type === "attributes" && node?.classList?.contains("layer-overlay")) {
+        window.__motion.breath.push(node.style.getPropertyValue("--breath"));
+      }
+    }
+  }).observe(document, { subtree: true, childList: true, characterData: true,
+                         attributes: true, attributeFilter: ["style"] }));
+})()"""
+
+
+def test_nothing_moves_without_end_and_the_loading_line_is_calm(browser, site_url):
+    """Issue 41: an endless animation is a frame 60 times a second for as long as it runs
+    (on a phone's few cores beside the page's own start), and a loading line redrawn for
+    each of the engine's hundreds of chunks a frame each: none runs on a newcomer's first
+    visit, the line changes at most every 300 ms, and the lesson's ring breathes in steps
+    and then stays."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, service_workers="block")
+    try:
+        context.add_init_script(WATCH)
+        page = context.new_page()
+        page.goto(f"{site_url}#game=steps")
+        page.wait_for_selector("html[data-ready=true]", timeout=READY_TIMEOUT)
+        expect(page.locator(".lesson .mark-spot, .board .mark-spot").first).to_be_attached()
+        # the ring's breath ends: its layer's level is let go (a state, not a time)
+        page.wait_for_function("() => window.__motion.breath.at(-1) === ''", timeout=30_000)
+        motion = page.evaluate("window.__motion")
+        endless = [name for name, count in motion["animations"] if count == "infinite"]
+        assert not endless, endless
+        levels = [float(level) for level in motion["breath"][:-1]]
+        assert len(levels) >= 10 and min(levels) < 0.6 and max(levels) == 1, levels
+        assert len(set(levels)) >= 4  # in steps, not on and off
+        times = motion["loading"]
+        assert len(times) >= 2  # the line did change while the engine loaded
+        gaps = [b - a for a, b in zip(times, times[1:])]
+        assert min(gaps) >= 290, gaps
+        assert page.evaluate("getComputedStyle(document.querySelector('.mark-spot')).strokeOpacity") == "1"
+    finally:
+        context.close()
