@@ -4,11 +4,12 @@
 // of its content), and the files to keep for offline play. One cache per build, made
 // from the one before:
 //
-// - First visit: nothing is fetched at install. The worker takes over at once and keeps
-//   each file the page downloads as it passes; once the page is playable it asks for the
-//   rest of the offline files ("complete"), which come from the browser's HTTP cache
-//   when the page fetched them before this worker took over, so no file is downloaded
-//   twice (Workbox's precache would fetch every file again, with a revision in its URL).
+// - First visit: the page registers this worker once it is playable (boot.js), and
+//   nothing is fetched at install. The worker takes over at once and keeps each file the
+//   page downloads as it passes; the page then asks for the rest of the offline files
+//   ("complete"), which come from the browser's HTTP cache when the page fetched them
+//   before this worker took over, so no file is downloaded twice (Workbox's precache
+//   would fetch every file again, with a revision in its URL).
 // - A new release: its worker is installed only once its cache holds every file the
 //   release needs offline (BUILD.offline, and the early boards the player's cache held),
 //   whatever their names: a file of a revision some cache of the site holds is copied

@@ -49,6 +49,7 @@ export class Releases {
    *  watch for a release it installs. Resolves once registered; never rejects. */
   async register() {
     if (!("serviceWorker" in navigator)) return;
+    mark("release:register"); // (when: tests/browser/test_first_visit.py)
     const workers = navigator.serviceWorker;
     let controlled = Boolean(workers.controller);
     workers.addEventListener("controllerchange", () => {

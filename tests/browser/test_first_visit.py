@@ -97,6 +97,12 @@ KEPT_ALONE = """async ([wanted, timeout]) => {
 }"""
 
 
+# whether the page registered its service worker after it was playable (marks "ready" and
+# "release:register", web/updates.js)
+REGISTERED_AFTER_READY = """() => performance.getEntriesByName("release:register")[0].startTime
+  >= performance.getEntriesByName("ready")[0].startTime"""
+
+
 def test_a_first_visit_downloads_each_file_once_and_then_plays_offline(page: Page, context,
                                                                          server, manifest,
                                                                          dist_dir):
@@ -111,6 +117,9 @@ def test_a_first_visit_downloads_each_file_once_and_then_plays_offline(page: Pag
     expect(page.locator("html")).to_have_attribute("data-offline", "ready",
                                                    timeout=READY_TIMEOUT)
     assert page.locator("html").get_attribute("data-snapshot") == "false"
+    # its service worker was registered once the page was playable, not beside its start
+    # (issue 41: it would pass each download through its thread and into its cache)
+    assert page.evaluate(REGISTERED_AFTER_READY) is True
     page.evaluate(KEPT_ALONE, [f"unpacked-engine-{engine}", READY_TIMEOUT])
     counts = requested(server)
     # sw.js aside: Chromium checks a new registration's script once more at its first
@@ -125,6 +134,8 @@ def test_a_first_visit_downloads_each_file_once_and_then_plays_offline(page: Pag
     page.wait_for_selector("html[data-ready=true]", timeout=READY_TIMEOUT)
     assert page.locator("html").get_attribute("data-snapshot") == "true"  # kept, now used
     assert page.evaluate("window.iq.python.info.kept") is True  # nothing unpacked again
+    # a page the worker serves registers at once (a release waiting applies at its start)
+    assert page.evaluate(REGISTERED_AFTER_READY) is False
     before = TWIST.placement(page)
     press_hint(page)  # the engine plays offline: the hint ladder places a piece
     expect(TWIST.board(page)).not_to_have_attribute("data-placement", before)
