@@ -136,8 +136,9 @@ def test_nothing_moves_without_end_and_the_loading_line_is_calm(browser, site_ur
         assert len(set(levels)) >= 4  # in steps, not on and off
         times = motion["loading"]
         assert len(times) >= 2  # the line did change while the engine loaded
-        gaps = [b - a for a, b in zip(times, times[1:])]
+        gaps = [b - a for a, b in zip(times, times[1:], strict=False)]
         assert min(gaps) >= 290, gaps
-        assert page.evaluate("getComputedStyle(document.querySelector('.mark-spot')).strokeOpacity") == "1"
+        assert page.evaluate(
+            "getComputedStyle(document.querySelector('.mark-spot')).strokeOpacity") == "1"
     finally:
         context.close()
