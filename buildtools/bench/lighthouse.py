@@ -43,6 +43,12 @@ def bench_lighthouse(site: Path, runs: int) -> dict:
             cells.append(form.format(value / 1000 if form.endswith(" s") else value))
         print("  " + f"{visit + ' visit':14s}" + "".join(f"{c:>13s}" for c in cells))
     for visit, steps in results.items():
+        counted = [step["blocking"] for step in steps if step.get("blocking")]
+        if counted:  # (what part of it the page's own work is: lighthouse.mjs blockingOf)
+            print(f"  {visit} visit, blocking time in Lighthouse's trace, its tasks by wall "
+                  f"time {median([b['wall'] for b in counted])} ms, by CPU time "
+                  f"{median([b['cpu'] for b in counted])} ms (each run: "
+                  f"{', '.join(str(b['cpu']) for b in counted)})")
         groups = {g: median([step["mainThread"].get(g, 0) for step in steps])
                   for g in steps[0]["mainThread"]}
         work = ", ".join(f"{g} {ms / 1000:.2f} s" for g, ms in groups.items() if ms >= 10)
