@@ -17,7 +17,8 @@ export function breathe(layer) {
   clearTimeout(breathing.get(layer));
   let step = 0;
   const next = () => {
-    if (step >= HALF_BREATHS * LEVELS.length || !layer.isConnected || still()) {
+    // (rings taken away, or a board gone: nothing left to breathe)
+    if (step >= HALF_BREATHS * LEVELS.length || !layer.hasChildNodes() || !layer.isConnected || still()) {
       layer.style.removeProperty("--breath");
       breathing.delete(layer);
       return;

@@ -99,17 +99,20 @@ WATCH = """(() => {
     window.__motion.animations.push([event.animationName,
       getComputedStyle(event.target, event.pseudoElement || null).animationIterationCount]);
   }, true);
-  // (from the parsed page on: the parser's own writing is no change)
-  document.addEventListener("DOMContentLoaded", () => new MutationObserver((changes) => {
+  // the line's words as they are set (the time of the change itself: an observer's
+  // callback may run later, after other work of the same task)
+  const text = Object.getOwnPropertyDescriptor(Node.prototype, "textContent");
+  Object.defineProperty(Node.prototype, "textContent", { ...text, set(value) {
+    if (this.id === "load-stage") window.__motion.loading.push(performance.now());
+    text.set.call(this, value);
+  } });
+  new MutationObserver((changes) => {
     for (const change of changes) {
-      const node = change.target.nodeType === 1 ? change.target : change.target.parentNode;
-      if (node?.id === "load-stage") window.__motion.loading.push(performance.now());
-      if (change.type === "attributes" && node?.classList?.contains("layer-overlay")) {
-        window.__motion.breath.push(node.style.getPropertyValue("--breath"));
+      if (change.target.classList?.contains("layer-overlay")) {
+        window.__motion.breath.push(change.target.style.getPropertyValue("--breath"));
       }
     }
-  }).observe(document, { subtree: true, childList: true, characterData: true,
-                         attributes: true, attributeFilter: ["style"] }));
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ["style"] });
 })()"""
 
 
