@@ -76,14 +76,7 @@ let app = null;
 // a new release is applied with the game in progress saved (App's own save; none before
 // the game UI is made)
 const releases = new Releases({ bar: status.parentElement, save: () => app?.save() });
-// A page a worker already serves registers at once (a release waiting is applied at its
-// start, before anything is played). A first visit's worker starts once the page is
-// playable (issue 41): until then it would pass each of the page's downloads through its
-// own thread and into its cache, beside the page's first board and Python's start on a
-// phone's few cores; what the page fetched before comes from the HTTP cache then
-// (keepForOffline), downloaded once all the same.
-const served = Boolean(navigator.serviceWorker?.controller);
-const registered = served ? releases.register() : null;
+releases.start(); // (a first visit's worker: once the page is playable, below)
 
 const python = new PythonBridge(new URL("./worker.js", import.meta.url), showProgress);
 // the first board's data, fetched while the game's code loads
@@ -132,13 +125,13 @@ if (app) {
   try {
     await app.start();
   } finally {
-    await (registered ?? releases.register());
+    await releases.playable();
   }
   keepForOffline().catch((e) => console.warn("offline copy:", e));
   releases.check(); // a new release, looked for once this one is playable
 } else {
   // Without the game UI, still report when Python is up.
-  registered ?? releases.register();
+  releases.playable();
   python.go();
   try {
     await python.ready;

@@ -4,7 +4,7 @@
 // of its content), and the files to keep for offline play. One cache per build, made
 // from the one before:
 //
-// - First visit: the page registers this worker once it is playable (boot.js), and
+// - First visit: the page registers this worker once it is playable (updates.js), and
 //   nothing is fetched at install. The worker takes over at once and keeps each file the
 //   page downloads as it passes; the page then asks for the rest of the offline files
 //   ("complete"), which come from the browser's HTTP cache when the page fetched them

@@ -43,6 +43,24 @@ export class Releases {
     this.reloading = false;
     this.checked = 0; // when the server was last asked (performance.now())
     this.line = null; // made when there is something to say
+    this.registered = null; // the registration under way or done (start, playable)
+  }
+
+  /** Register the service worker now if one serves this page already (a release waiting
+   *  is then applied at its start, before anything is played). A first visit's registers
+   *  once the page is playable (`playable`): until then it would pass each of the page's
+   *  downloads through its own thread and into its cache, beside the first board and
+   *  Python's start on a phone's few cores (issue 41); what the page fetched before comes
+   *  from the HTTP cache then (sw.js complete), downloaded once all the same. */
+  start() {
+    if (navigator.serviceWorker?.controller) this.registered = this.register();
+  }
+
+  /** The page is playable: register the service worker, if `start` did not. Resolves
+   *  once registered; never rejects. */
+  playable() {
+    this.registered ??= this.register();
+    return this.registered;
   }
 
   /** Register the service worker (a first visit: it keeps what the page downloads), and
