@@ -53,6 +53,9 @@ export class Slices {
     this.running = false;
   }
 
+  /** Items to work on, from the next task on (never in the caller's: a caller that adds
+   *  items one by one, as an observer's callback does for each entry, would otherwise run
+   *  each at once, all of them in its own task). */
   add(items) {
     for (const item of items) this.pending.add(item);
     if (!this.running && this.pending.size) this.run();
@@ -66,6 +69,7 @@ export class Slices {
   async run() {
     this.running = true;
     try {
+      await nextTask();
       while (this.pending.size) {
         const until = performance.now() + SLICE_MS;
         for (const item of this.pending) {

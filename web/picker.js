@@ -357,10 +357,8 @@ export class Picker {
   }
 
   seen(entries) {
-    for (const entry of entries) {
-      entry.target.dataset.visible = String(entry.isIntersecting);
-      if (entry.isIntersecting) this.drawing.add([entry.target]);
-    }
+    for (const entry of entries) entry.target.dataset.visible = String(entry.isIntersecting);
+    this.drawing.add(entries.filter((entry) => entry.isIntersecting).map((entry) => entry.target));
   }
 
   /** A cell's picture: the player's own solution when there is one (not one solved
