@@ -2,9 +2,12 @@
 // added as an observer sees cells: one by one in one task, or many at once; forgotten when
 // the booklet is drawn again). argv: seed, steps. After the walk, prints what broke:
 // {checked, workedEarly, slicesTooLong, workedTwice, lost, workedAfterClear, ...}.
+// A third argument "timer": slices wait for a timer between them (as for afterFrame, which
+// Node has no frames for), not for the next task.
 import { Slices, SLICE_MS } from "../web/idle.js";
 
-const [seed, steps] = process.argv.slice(2).map(Number);
+const [seed, steps] = process.argv.slice(2, 4).map(Number);
+const pace = process.argv[4] === "timer" ? { between: () => new Promise((resolve) => setTimeout(resolve, 1)) } : {};
 let state = seed >>> 0;
 const random = () => { // mulberry32
   state = (state + 0x6d2b79f5) >>> 0;
@@ -34,7 +37,7 @@ const slices_ = new Slices((item) => {
   slice.last = now;
   busy(costs.get(item));
   worked.set(item, (worked.get(item) ?? 0) + 1);
-});
+}, pace);
 
 let next = 0;
 const kept = new Set(); // added and not forgotten since

@@ -46,9 +46,12 @@ export function slicer() {
 /** Work on items as they are added, in slices: as many as fit in SLICE_MS, then the rest
  *  in the next task (the player's input and the browser's drawing come in between). */
 export class Slices {
-  /** `work(item)`: one item's work. */
-  constructor(work) {
+  /** `work(item)`: one item's work; `between`: what a slice waits for after the last
+   *  (afterFrame: work that adds to the page, whose frame costs more than the work, is
+   *  drawn a slice a frame, not as many slices as run between two frames). */
+  constructor(work, { between = nextTask } = {}) {
     this.work = work;
+    this.between = between;
     this.pending = new Set();
     this.running = false;
   }
@@ -69,7 +72,7 @@ export class Slices {
   async run() {
     this.running = true;
     try {
-      await nextTask();
+      await this.between();
       while (this.pending.size) {
         const until = performance.now() + SLICE_MS;
         for (const item of this.pending) {
@@ -77,7 +80,7 @@ export class Slices {
           this.work(item);
           if (performance.now() > until) break;
         }
-        if (this.pending.size) await nextTask();
+        if (this.pending.size) await this.between();
       }
     } finally {
       this.running = false;

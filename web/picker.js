@@ -13,7 +13,7 @@ import { isWon } from "./record.js";
 import { howWell } from "./howwell.js";
 import { Calendar } from "./calendar.js";
 import { Pictures, pictureSvg, drawPicture } from "./pictures.js";
-import { Slices, nextTask } from "./idle.js";
+import { Slices, afterFrame, nextTask } from "./idle.js";
 import { CellGrid } from "./cellgrid.js";
 import { sourceTag, sourcesText, shortDay, gapBetween } from "./source.js";
 import { PickerFoot } from "./pickerfoot.js";
@@ -30,7 +30,7 @@ export class Picker {
     this.on = on;
     this.view = "booklet";
     this.pictures = new Pictures((op, args) => on.call(op, args));
-    this.drawing = new Slices((cell) => this.draw(cell)); // the pictures, a slice a task
+    this.drawing = new Slices((cell) => this.draw(cell), { between: afterFrame }); // the pictures
     this.title = h("h2", { id: "picker-title", class: "picker-title" });
     this.summary = h("p", { class: "picker-summary" });
     this.note = h("p", { class: "picker-note" });
