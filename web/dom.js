@@ -8,6 +8,8 @@
 // Content-Security-Policy refuses a style attribute, not the element's own style), anything
 // else is an attribute (null/undefined/false skip it).
 
+import { nextTask } from "./idle.js";
+
 export const SVG_NS = "http://www.w3.org/2000/svg";
 
 function fill(node, attrs, children) {
@@ -41,6 +43,28 @@ export function s(tag, attrs = {}, ...children) {
 export function showDialog(dialog) {
   if (typeof dialog.showModal === "function") dialog.showModal();
   else dialog.setAttribute("open", "");
+}
+
+const toShow = new WeakMap(); // dialog -> the latest showSoon's ticket, until it is shown
+
+/** Show `dialog` (as showDialog) in the task after this one, then `then()`: a modal lays
+ *  the page out again, and in its own task that is two shorter tasks of a phone's main
+ *  thread, not one long one with what filled the dialog. Not shown if showSoon is asked
+ *  again meanwhile (the later one shows it), or after notShown(dialog) (closed). */
+export function showSoon(dialog, then = () => {}) {
+  const ticket = {};
+  toShow.set(dialog, ticket);
+  return nextTask().then(() => {
+    if (toShow.get(dialog) !== ticket) return;
+    toShow.delete(dialog);
+    showDialog(dialog);
+    then();
+  });
+}
+
+/** The dialog is not to be shown by a showSoon still waiting (it was closed). */
+export function notShown(dialog) {
+  toShow.delete(dialog);
 }
 
 // What names a control across a redraw (keepFocus): these of its attributes.

@@ -8,12 +8,12 @@
 // The challenges are one Tab stop, moved with the arrow keys (cellgrid.js).
 // The pictures are drawn as their cells scroll into view (pictures.js), a slice a task.
 
-import { h, clear, icon, formatTime, showDialog, keepFocus, centreIn } from "./dom.js";
+import { h, clear, icon, formatTime, showSoon, notShown, keepFocus, centreIn } from "./dom.js";
 import { isWon } from "./record.js";
 import { howWell } from "./howwell.js";
 import { Calendar } from "./calendar.js";
 import { Pictures, pictureSvg, drawPicture } from "./pictures.js";
-import { Slices, afterFrame, nextTask } from "./idle.js";
+import { Slices, afterFrame } from "./idle.js";
 import { CellGrid } from "./cellgrid.js";
 import { sourceTag, sourcesText, shortDay, gapBetween } from "./source.js";
 import { PickerFoot } from "./pickerfoot.js";
@@ -141,12 +141,7 @@ export class Picker {
     if (!data.canGenerate && (view ?? this.view) === "daily") view = "booklet";
     this.render();
     this.showView(view ?? this.view, false);
-    // shown in the task after the one that built it (the modal lays the page out again):
-    // two shorter tasks of a phone's main thread, not one long one
-    const opening = this.opening = (this.opening ?? 0) + 1;
-    return nextTask().then(() => {
-      if (this.opening !== opening) return; // closed, or opened again, meanwhile
-      showDialog(this.dialog);
+    return showSoon(this.dialog, () => {
       this.loadPictures();
       if (this.view === "daily") this.calendar.focus();
       else {
@@ -158,7 +153,7 @@ export class Picker {
   }
 
   close() {
-    this.opening = (this.opening ?? 0) + 1; // (not shown, if it was about to be)
+    notShown(this.dialog); // (if it was about to be)
     if (this.dialog.open) this.dialog.close?.();
     if (this.dialog.hasAttribute("open")) {
       this.dialog.removeAttribute("open");

@@ -5,7 +5,7 @@
 // whether the browser keeps the storage; the page's language (languages.js). The numbers
 // come from tally.js. Its words follow the page's language (a change redraws them).
 
-import { h, s, clear, icon, formatTime, showDialog, keepFocus } from "./dom.js";
+import { h, s, clear, icon, formatTime, showSoon, notShown, keepFocus } from "./dom.js";
 import { byLevel } from "./tally.js";
 import { built } from "./built.js";
 import { t, nt, onChange } from "./i18n.js";
@@ -109,8 +109,7 @@ export class StatsDialog {
       this.persisted.textContent = persistenceWords(answer);
     });
     this.render();
-    showDialog(this.dialog);
-    this.tabs.querySelector("[aria-selected=true]")?.focus();
+    return showSoon(this.dialog, () => this.tabs.querySelector("[aria-selected=true]")?.focus());
   }
 
   /** The records changed (another tab's win, a copy brought back): {records, copies}. */
@@ -122,6 +121,7 @@ export class StatsDialog {
   }
 
   close() {
+    notShown(this.dialog); // (if it was about to be)
     if (this.dialog.open) this.dialog.close?.();
     if (this.dialog.hasAttribute("open")) {
       this.dialog.removeAttribute("open");
