@@ -44,7 +44,7 @@ export function slicer() {
 }
 
 /** Work on items as they are added, in slices: as many as fit in SLICE_MS, then the rest
- *  in the next task (the player's input and the browser's drawing come in between). */
+ *  in a later task (the player's input and the browser's drawing come in between). */
 export class Slices {
   /** `work(item)`: one item's work; `between`: what a slice waits for after the last
    *  (afterFrame: work that adds to the page, whose frame costs more than the work, is

@@ -6,7 +6,7 @@
 // are a button away in both.
 //
 // The challenges are one Tab stop, moved with the arrow keys (cellgrid.js).
-// The pictures are drawn as their cells scroll into view (pictures.js), a slice a task.
+// The pictures are drawn as their cells scroll into view (pictures.js), a slice a frame.
 
 import { h, clear, icon, formatTime, showSoon, notShown, keepFocus, centreIn } from "./dom.js";
 import { isWon } from "./record.js";
