@@ -16,14 +16,13 @@ const random = () => { // mulberry32
   t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
   return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 };
-const SLACK = 5; // ms
 const busy = (ms) => { const until = performance.now() + ms; while (performance.now() < until); };
 
 const costs = new Map(); // item -> ms of work
 const worked = new Map(); // item -> times worked
 let adding = false; // the walk's own task is adding items
-// the work of one task ({first, last}: when its first and its last item started), closed
-// by a microtask after it
+// the work of one task ({first: when its first item began, end: when the last one so far
+// ended, tooLong}), closed by a microtask after it
 let slice = null;
 const slices = [];
 const early = [];
@@ -31,11 +30,16 @@ const slices_ = new Slices((item) => {
   if (adding) early.push(item);
   const now = performance.now();
   if (!slice) {
-    slice = { first: now, last: now };
+    slice = { first: now, end: now, tooLong: false };
     queueMicrotask(() => { slices.push(slice); slice = null; });
+  } else if (slice.end - slice.first > SLICE_MS) {
+    // begun after the item before ended past the slice's time: Slices looked at its clock
+    // after that end, and began its slice before this one's first (exact, however busy
+    // the machine: no slack)
+    slice.tooLong = true;
   }
-  slice.last = now;
   busy(costs.get(item));
+  slice.end = performance.now();
   worked.set(item, (worked.get(item) ?? 0) + 1);
 }, pace);
 
@@ -69,9 +73,8 @@ await task();
 console.log(JSON.stringify({
   checked: next,
   workedEarly: early.length,
-  // an item is begun only while the slice's SLICE_MS lasts (SLACK: a busy machine may stop
-  // this thread between the check and the item)
-  slicesTooLong: slices.filter((s) => s.last - s.first > SLICE_MS + SLACK).length,
+  // an item is begun only while the slice's SLICE_MS lasts
+  slicesTooLong: slices.filter((s) => s.tooLong).length,
   workedTwice: [...worked.values()].filter((n) => n > 1).length,
   lost: [...kept].filter((item) => !worked.has(item)).length,
   workedAfterClear: [...forgotten].filter((item) => worked.has(item)).length,
