@@ -4,7 +4,8 @@ does with it (items added one by one in a task, as the picker's observer adds th
 sees, or many at once; forgotten when the booklet is drawn again), with slices a task apart
 or a timer apart (as the pictures' are a frame apart). After each walk: no
 item is worked on in the task that added it, a task begins items only while its SLICE_MS
-lasts (judged exactly: the item before ended within it), each item added is worked on once, and none forgotten is worked on."""
+lasts (judged exactly: the item before ended within it), each item added is worked on
+once, and none forgotten is worked on."""
 
 from __future__ import annotations
 
