@@ -26,7 +26,7 @@ let adding = false; // the walk's own task is adding items
 let slice = null;
 const slices = [];
 const early = [];
-const slices_ = new Slices((item) => {
+const queue = new Slices((item) => {
   if (adding) early.push(item);
   const now = performance.now();
   if (!slice) {
@@ -53,7 +53,7 @@ for (let step = 0; step < steps; step++) {
   if (kind < 0.1) {
     // the booklet drawn again: what waits is forgotten
     for (const item of kept) if (!worked.has(item)) { forgotten.add(item); kept.delete(item); }
-    slices_.clear();
+    queue.clear();
   } else {
     const fresh = Array.from({ length: 1 + Math.floor(random() * 12) }, () => {
       const item = next++;
@@ -61,13 +61,13 @@ for (let step = 0; step < steps; step++) {
       kept.add(item);
       return item;
     });
-    if (kind < 0.55) for (const item of fresh) slices_.add([item]); // one by one
-    else slices_.add(fresh);
+    if (kind < 0.55) for (const item of fresh) queue.add([item]); // one by one
+    else queue.add(fresh);
   }
   adding = false;
   if (random() < 0.6) await task(); // or more in the same task
 }
-while (slices_.running || slices_.pending.size) await task();
+while (queue.running || queue.pending.size) await task();
 await task();
 
 console.log(JSON.stringify({

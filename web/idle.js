@@ -56,7 +56,7 @@ export class Slices {
     this.running = false;
   }
 
-  /** Items to work on, from the next task on (never in the caller's: a caller that adds
+  /** Items to work on, after `between` (never in the caller's task: a caller that adds
    *  items one by one, as an observer's callback does for each entry, would otherwise run
    *  each at once, all of them in its own task). */
   add(items) {
