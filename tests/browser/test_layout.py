@@ -18,6 +18,7 @@ from urllib.parse import quote
 
 import pytest
 from playwright.sync_api import Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from iqpuzzles import available_games
 from iqpuzzles.daily import daily
@@ -239,11 +240,31 @@ TRAY_BOX = """() => {
 }"""
 
 
+# The same enumeration as assert_tray_fits', in the page, only to know when to read.
+SLOT_MATCHES_BOX = """(box) => {
+  const width = box.width - 1, height = box.height - 1;
+  let best = 40;
+  for (let slot = 104; slot > 40; slot--) {
+    const columns = Math.floor((width + box.gap) / (slot + box.gap));
+    if (columns >= 1 && Math.ceil(box.count / columns) * (slot + box.gap) - box.gap <= height) {
+      best = slot;
+      break;
+    }
+  }
+  return box.slot === `${best}px`;
+}"""
+
+
 def assert_tray_fits(page: Page, name: str) -> None:
     """A phone upright gives the tray the room under the board: its slot (fit.js) is the
     largest from 40 to 104 px at which every piece shows in rows without scrolling, by
     plain enumeration of the sizes against the tray's box."""
-    page.wait_for_function("() => document.getElementById('tray').style.getPropertyValue('--slot')")
+    # The tray's box settles a layout or two after a resize (the board takes its size
+    # first): wait for a slot that matches the box, and judge the box that is then read.
+    try:
+        page.wait_for_function(f"() => ({SLOT_MATCHES_BOX})(({TRAY_BOX})())", timeout=10_000)
+    except PlaywrightTimeoutError:
+        pass  # the assertions below say what the slot and the box were
     box = page.evaluate(TRAY_BOX)
     width, height, gap, count = box["width"] - 1, box["height"] - 1, box["gap"], box["count"]
 
