@@ -201,10 +201,7 @@ def picker(page: Page, site_url: str) -> Iterator[str]:
         expect(page.locator("#picker .calendar-said")).not_to_be_empty()
     yield "picker calendar"
     page.locator("#picker-tab-booklet").click()
-    # by the keyboard: on a small phone the foot lies under the booklet's levels, laid out
-    # as they scroll into view, and a click could land where the button was a frame before
-    page.locator("[data-action=print]").focus()
-    page.keyboard.press("Enter")
+    page.locator("[data-action=print]").click()
     expect(page.locator("#print-dialog")).to_be_visible()
     yield "print dialog"
 

@@ -234,3 +234,41 @@ def test_the_daily_calendar_marks_results_and_refuses_days_to_come(browser, site
         assert f"daily={_day(won)}" in page.url
     finally:
         context.close()
+
+
+# Where a button lies, frame by frame for 30 frames after it is scrolled into view.
+TOPS_AFTER_SCROLL = """async (selector) => {
+  const button = document.querySelector(selector);
+  button.scrollIntoView({ block: "center" });
+  const tops = [];
+  for (let frame = 0; frame < 30; frame++) {
+    tops.push(button.getBoundingClientRect().top);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+  return tops;
+}"""
+
+
+@pytest.mark.parametrize("game_name", ["twist", "link"])
+def test_on_a_small_phone_print_stays_where_it_was_scrolled_to(browser, site_url, game_name):
+    """A small phone scrolls the booklet with the settings and Print under it: the levels
+    above, laid out as they come near the view, do not move what the player scrolled to,
+    from the top of the list or from a level jumped to."""
+    context = browser.new_context(viewport={"width": 320, "height": 568}, has_touch=True,
+                                  is_mobile=True, service_workers="block")
+    page = context.new_page()
+    try:
+        open_at(page, site_url, f"game={game_name}&challenge=1")
+        page.locator("#challenge-button").click()
+        expect(page.locator("#picker")).to_be_visible()
+        jumps = page.locator("#picker .level-jump")
+        for route in range(jumps.count() + 1):
+            if route:  # a level jumped to first, then Print
+                jumps.nth(route - 1).click()
+            tops = page.evaluate(TOPS_AFTER_SCROLL, "#picker [data-action=print]")
+            assert max(tops) - min(tops) <= 2, (route, tops)
+            assert 0 <= tops[-1] <= 568 - 40, (route, tops)  # on screen, whole
+        page.locator("#picker [data-action=print]").click()
+        expect(page.locator("#print-dialog")).to_be_visible()
+    finally:
+        context.close()
