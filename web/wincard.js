@@ -83,27 +83,15 @@ export class WinCard {
     this.best.dataset.unsaved = String(now && !stored);
     this.clock.hidden = !timed || !now;
     clear(this.confetti);
-    if (now && !withHelp(win) && !reducedMotion()) {
-      for (let i = 0; i < 36; i++) {
-        const angle = (i / 36) * Math.PI * 2 + Math.random() * 0.3;
-        const reach = 90 + Math.random() * 140;
-        this.confetti.append(h("i", {
-          style: {
-            "--x": `${Math.cos(angle) * reach}px`, "--y": `${Math.sin(angle) * reach - 40}px`, "--c": colours[i % colours.length],
-            "--d": `${(Math.random() * 0.25).toFixed(2)}s`, "--r": `${Math.round(Math.random() * 360)}deg`,
-          },
-        }));
-      }
-    }
     this.node.hidden = false;
     this.node.dataset.elapsed = win ? String(win.elapsed) : ""; // the time recorded, ms
     document.getElementById("play").dataset.won = "true";
-    if (this.confetti.firstChild) this.aimConfetti();
     this.node.classList.toggle("quiet", !now);
     if (!now) return;
     // after the frame that draws the card: the focus and the scroll ask where things are,
     // which the browser has just worked out then (asked now, they would lay the page out
-    // in this task, on top of what made the card)
+    // in this task, on top of what made the card); the confetti in the frame after (drawn
+    // with the card, they took a phone's main thread for over 100 ms in one task)
     const shown = this.shows = (this.shows ?? 0) + 1;
     afterFrame().then(() => {
       if (this.node.hidden || this.shows !== shown) return; // hidden, or shown again, since
@@ -111,22 +99,30 @@ export class WinCard {
       // the card lies over the tray, in sight; a window too low for the page (it scrolls
       // then) may have to scroll to show it whole
       this.card.scrollIntoView({ block: "nearest", behavior: reducedMotion() ? "auto" : "smooth" });
+      if (!withHelp(win) && !reducedMotion()) this.burst(colours);
     });
   }
 
-  /** The confetti burst from the card's centre (their box is the play area's): aimed
-   *  before the next frame is drawn, when the browser lays the page out for it anyway
-   *  (asked now, the card's geometry would lay the page out in this task, on top of the
-   *  work of the win: a long task on a phone). */
-  aimConfetti() {
-    const aim = this.aims = (this.aims ?? 0) + 1;
-    requestAnimationFrame(() => {
-      if (this.node.hidden || this.aims !== aim) return; // hidden, or shown again, since
-      const box = this.confetti.getBoundingClientRect();
-      const card = this.card.getBoundingClientRect();
-      this.confetti.style.setProperty("--ox", `${Math.round(card.left + card.width / 2 - box.left)}px`);
-      this.confetti.style.setProperty("--oy", `${Math.round(card.top + card.height / 2 - box.top)}px`);
-    });
+  /** The confetti, burst from the card's centre (their box is the play area's): aimed
+   *  from where the card and the box were laid out in the last frame, then made (made
+   *  first, asking where they lie would lay them out in this task). */
+  burst(colours) {
+    const box = this.confetti.getBoundingClientRect();
+    const card = this.card.getBoundingClientRect();
+    this.confetti.style.setProperty("--ox", `${Math.round(card.left + card.width / 2 - box.left)}px`);
+    this.confetti.style.setProperty("--oy", `${Math.round(card.top + card.height / 2 - box.top)}px`);
+    const bits = [];
+    for (let i = 0; i < 36; i++) {
+      const angle = (i / 36) * Math.PI * 2 + Math.random() * 0.3;
+      const reach = 90 + Math.random() * 140;
+      bits.push(h("i", {
+        style: {
+          "--x": `${Math.cos(angle) * reach}px`, "--y": `${Math.sin(angle) * reach - 40}px`, "--c": colours[i % colours.length],
+          "--d": `${(Math.random() * 0.25).toFixed(2)}s`, "--r": `${Math.round(Math.random() * 360)}deg`,
+        },
+      }));
+    }
+    this.confetti.replaceChildren(...bits);
   }
 
   get shown() {

@@ -11,6 +11,7 @@ import { WinCard } from "./wincard.js";
 import { withHelp, counts } from "./win.js";
 import { t, nt } from "./i18n.js";
 import { built } from "./built.js";
+import { afterFrame } from "./idle.js";
 
 const root = document.documentElement;
 
@@ -46,14 +47,20 @@ export class Winning {
   reset() {
     this.solved = false;
     delete root.dataset.solved;
-    this.made?.hide();
+    this.hideCard();
   }
 
   /** Hide the win card; whether it was shown. */
   hide() {
     const shown = Boolean(this.made?.shown);
-    this.made?.hide();
+    this.hideCard();
     return shown;
+  }
+
+  /** The card hidden, and one about to be shown not shown. */
+  hideCard() {
+    this.cards = (this.cards ?? 0) + 1;
+    this.made?.hide();
   }
 
   /** Note that the position shown is solved or not. `quiet`: it was shown solved (a
@@ -64,7 +71,7 @@ export class Winning {
     this.session.sync(); // a won challenge is not timed; one undone is again
     if (!solved) {
       delete root.dataset.solved;
-      this.made?.hide();
+      this.hideCard();
       return;
     }
     root.dataset.solved = "true";
@@ -82,11 +89,17 @@ export class Winning {
     if (byComputer) return; // the status says Solve did it; Undo takes it back
     const win = this.played.won; // null: a position opened solved, which the player did not win here
     const hideClock = Boolean(this.settings.get("hideClock")); // no time anywhere, then
-    this.card.show({
+    const card = {
       entry, win, again, quiet, hideClock, ...recorded,
       bestTime: record.winOf(entry)?.best,
       colours: [...new Set(info.pieces.map((p) => p.colour))],
       extra: entry.kind === "daily" && win ? shareBox(this.shareText()) : null,
+    };
+    // the card a frame after the board that shows the last piece placed: drawn in the
+    // same frame, the two took one task of 130 ms on a phone's CPU (issue 41)
+    const ticket = this.cards = (this.cards ?? 0) + 1;
+    afterFrame().then(() => {
+      if (this.cards === ticket && this.solved) this.card.show(card);
     });
     if (again) this.feedback.say(t("Solved again: a game counts once, when it is first solved."), "success");
     if (quiet || again) return; // (a position opened solved: the opening says what it is)

@@ -226,7 +226,11 @@ SAYS = """async (cases) => {
   document.body.append(card.node);
   const entry = { kind: "daily", date: "2026-03-04", level: "Expert", name: "Daily 4 March",
                   key: "daily:2026-03-04" };
-  return cases.map(({ win, hideClock, shown }) => {
+  // the card bursts its confetti after the frame that draws it (a task after a frame);
+  // what waits here was queued after it, so it runs after it
+  const drawn = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+  const said = [];
+  for (const { win, hideClock, shown } of cases) {
     localStorage.clear(); // (a Record is read from storage and written to it: each case its own)
     const record = new Record("twist", emptyRecord()); // the win recorded as play.js records it
     const { best } = record.recordWin(entry, { elapsed: win.elapsed, hints: win.hints,
@@ -234,14 +238,16 @@ SAYS = """async (cases) => {
     card.show({ entry, win: shown === "opened" ? null : win, again: shown === "again",
       quiet: shown === "quiet" || shown === "opened", hideClock, best: shown === "now" && best,
       bestTime: record.winOf(entry)?.best, colours: ["red"] });
-    return {
+    await drawn();
+    said.push({
       record: { win: record.winOf(entry), log: record.log },
       share: shareText({ title: "IQ-Twist", entry, win, streak: 1, link: "L", hideClock }),
       card: { title: card.title.textContent, detail: card.detail.textContent,
               best: card.best.textContent, clock: card.clock.hidden ? null : card.clock.textContent,
               confetti: card.confetti.childElementCount },
-    };
-  });
+    });
+  }
+  return said;
 }"""
 CHEERS = {"Solved!", "Well done!", "Brilliant!", "Nicely done!"}
 
