@@ -50,7 +50,7 @@ const toShow = new WeakMap(); // dialog -> the latest showSoon's ticket, until i
 /** Show `dialog` (as showDialog) in the task after this one, then `then()`: a modal lays
  *  the page out again, and in its own task that is two shorter tasks of a phone's main
  *  thread, not one long one with what filled the dialog. Not shown if showSoon is asked
- *  again meanwhile (the later one shows it), or after notShown(dialog) (closed). */
+ *  again meanwhile (the later one shows it), or after closeDialog(dialog). */
 export function showSoon(dialog, then = () => {}) {
   const ticket = {};
   toShow.set(dialog, ticket);
@@ -62,9 +62,14 @@ export function showSoon(dialog, then = () => {}) {
   });
 }
 
-/** The dialog is not to be shown by a showSoon still waiting (it was closed). */
-export function notShown(dialog) {
-  toShow.delete(dialog);
+/** Close `dialog` (shown by showDialog or showSoon, or about to be); whether it was open
+ *  without the browser's dialog, which then says nothing: no close event. */
+export function closeDialog(dialog) {
+  toShow.delete(dialog); // not shown by a showSoon still waiting
+  if (dialog.open) dialog.close?.();
+  if (!dialog.hasAttribute("open")) return false;
+  dialog.removeAttribute("open");
+  return true;
 }
 
 // What names a control across a redraw (keepFocus): these of its attributes.

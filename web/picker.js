@@ -8,7 +8,7 @@
 // The challenges are one Tab stop, moved with the arrow keys (cellgrid.js).
 // The pictures are drawn as their cells scroll into view (pictures.js), a slice a frame.
 
-import { h, clear, icon, formatTime, showSoon, notShown, keepFocus, centreIn } from "./dom.js";
+import { h, clear, icon, formatTime, showSoon, closeDialog, keepFocus, centreIn } from "./dom.js";
 import { isWon } from "./record.js";
 import { howWell } from "./howwell.js";
 import { Calendar } from "./calendar.js";
@@ -153,12 +153,7 @@ export class Picker {
   }
 
   close() {
-    notShown(this.dialog); // (if it was about to be)
-    if (this.dialog.open) this.dialog.close?.();
-    if (this.dialog.hasAttribute("open")) {
-      this.dialog.removeAttribute("open");
-      this.on.closed?.();
-    }
+    if (closeDialog(this.dialog)) this.on.closed?.(); // (no close event said it)
   }
 
   /** The same game's data again, changed (another tab's win): the marks follow, the view,

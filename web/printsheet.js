@@ -7,7 +7,7 @@
 // Ctrl+P prints the board as it is). "Copy board as text" puts the command line's `show`
 // drawing of the position (Python's `drawing` op) on the clipboard.
 
-import { h, s, icon, showDialog } from "./dom.js";
+import { h, s, icon, showDialog, closeDialog } from "./dom.js";
 import { drawShapes, pieceSvg, viewBoxText } from "./render.js";
 import { t, onChange } from "./i18n.js";
 
@@ -66,8 +66,7 @@ export class Printer {
   }
 
   close() {
-    if (this.dialog.open) this.dialog.close?.();
-    this.dialog.removeAttribute("open");
+    closeDialog(this.dialog);
   }
 
   /** Build the sheet (Python draws the start and, if asked, a solution) and print it. */

@@ -5,7 +5,7 @@
 // whether the browser keeps the storage; the page's language (languages.js). The numbers
 // come from tally.js. Its words follow the page's language (a change redraws them).
 
-import { h, s, clear, icon, formatTime, showSoon, notShown, keepFocus } from "./dom.js";
+import { h, s, clear, icon, formatTime, showSoon, closeDialog, keepFocus } from "./dom.js";
 import { byLevel } from "./tally.js";
 import { built } from "./built.js";
 import { t, nt, onChange } from "./i18n.js";
@@ -121,12 +121,7 @@ export class StatsDialog {
   }
 
   close() {
-    notShown(this.dialog); // (if it was about to be)
-    if (this.dialog.open) this.dialog.close?.();
-    if (this.dialog.hasAttribute("open")) {
-      this.dialog.removeAttribute("open");
-      this.on.closed?.();
-    }
+    if (closeDialog(this.dialog)) this.on.closed?.(); // (no close event said it)
   }
 
   render() {

@@ -10,13 +10,12 @@
 // words are the page's language's (i18n.js) as it is drawn; the result's text and its
 // words of a result (share.js) are English still.
 
-import { h, clear, icon, formatTime, showDialog, keepFocus } from "./dom.js";
+import { h, clear, icon, formatTime, showSoon, closeDialog, keepFocus } from "./dom.js";
 import { built } from "./built.js";
 import { Calendar, longDate } from "./calendar.js";
 import { dayOf, streaksOf } from "./dailies.js";
 import { dayResult, hasResult, resultWords, sendResult, canShare, squareOf, SENT } from "./share.js";
 import { t, nt } from "./i18n.js";
-import { nextTask } from "./idle.js";
 
 const ALL = "all"; // the result and calendar of every game
 
@@ -79,20 +78,12 @@ export class TodayDialog {
     this.data = data;
     this.said.textContent = "";
     this.render();
-    // shown in the task after the one that drew it (the modal lays the page out again):
-    // two shorter tasks of a phone's main thread, not one long one
-    const opening = this.opening = (this.opening ?? 0) + 1;
-    return nextTask().then(() => {
-      if (this.opening !== opening) return; // closed, or opened again, meanwhile
-      showDialog(this.dialog);
-      this.list.querySelector("button")?.focus();
-    });
+    // shown in the task after the one that drew it (the modal lays the page out again)
+    return showSoon(this.dialog, () => this.list.querySelector("button")?.focus());
   }
 
   close() {
-    this.opening = (this.opening ?? 0) + 1; // (not shown, if it was about to be)
-    if (this.dialog.open) this.dialog.close?.();
-    this.dialog.removeAttribute("open");
+    closeDialog(this.dialog);
   }
 
   /** The records changed (another tab's win, a game moved on): the page says it now, the
