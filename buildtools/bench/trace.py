@@ -1,12 +1,13 @@
 """bench-web --trace: where the page's main thread spends each of its long tasks. A first
 and a return visit of #game=steps in Chromium, then the player's scripted actions
-(actions.py), recorded with Chromium's tracing (its tasks, and the samples of V8's CPU
-profiler); every task of the page's main thread over 50 ms with the CPU 4x slower (as
-Lighthouse's mobile setting) until a piece can be placed, over 100 ms in the actions
-after, is printed with what it did: the trace's own kinds of work (script, style,
-layout, ...) and the page's functions that ran longest in it, named through the bundle's
-source maps (the bundle built again with them, web/tools/bundle.mjs; the code is the
-same, only its chunks' names differ).
+(actions.py), recorded with Chromium's tracing: its tasks timed in one run, and the
+functions in them sampled by V8's CPU profiler in a second (the profiler slows script
+down, so it does not time them); every task of the page's main thread over 50 ms with
+the CPU 4x slower (as Lighthouse's mobile setting) until a piece can be placed, over
+100 ms in the actions after, is printed with what it did: the trace's own kinds of work
+(script, style, layout, ...) and the page's functions that ran longest in it, named
+through the bundle's source maps (the bundle built again with them, web/tools/bundle.mjs;
+the code is the same, only its chunks' names differ).
 
 A task's time "at 4x" is, by default, its CPU time on the page's thread times 4, traced
 at full speed (as Lighthouse's simulation reckons a phone's: its observed tasks times
@@ -32,9 +33,9 @@ from ..server import make_server
 from .actions import open_challenge, run_actions, wait_for_mark
 from .visits import MILESTONES
 
+PROFILER = "disabled-by-default-v8.cpu_profiler"
 CATEGORIES = ["toplevel", "devtools.timeline", "disabled-by-default-devtools.timeline",
-              "v8.execute", "disabled-by-default-v8.cpu_profiler", "blink.user_timing",
-              "loading", "v8"]
+              "v8.execute", PROFILER, "blink.user_timing", "loading", "v8"]
 TASKS = {"RunTask", "ThreadControllerImpl::RunTask"}
 # profile nodes that are no function of the page
 NOT_CODE = {"(root)", "(program)", "(idle)", "(garbage collector)"}
@@ -49,10 +50,36 @@ def bench_trace(site: Path, cpu: float = 4, before_ready: float = 50,
     reckoned at `cpu` times slower (`throttle`: run so); print each task over
     `before_ready` ms until the page is ready and over `after_ready` ms after, and the
     blocking time of each visit (`sources`: the web/ folder `site` was built from, for the
-    source maps). Returns {step: [task...]}."""
+    source maps). Returns {step: [task...]}.
+
+    Twice: the tasks are timed in a run without V8's CPU profiler (its samples slow the
+    page's script down: a win's task took 57-64 ms at 4x without it, 123 with it), and
+    their functions are named from a second run with it, each task by the task of the
+    same rank in the same step there."""
+    maps = source_maps(site, sources)
+    timed, blocking = traced_run(site, cpu, before_ready, after_ready, throttle, profiled=False)
+    named_run, _ = traced_run(site, cpu, before_ready / 2, after_ready / 2, throttle,
+                              profiled=True, maps=maps)
+    for step, tasks in timed.items():
+        twins = sorted(named_run.get(step, []), key=lambda t: -t["ms"])
+        for rank, task in enumerate(sorted(tasks, key=lambda t: -t["ms"])):
+            twin = twins[rank] if rank < len(twins) else None
+            task["functions"] = twin["functions"] if twin else []
+            task["harness"] = bool(twin and twin["harness"])
+            task["profiled"] = twin["ms"] if twin else None
+    report(timed, blocking, cpu, throttle)
+    return timed
+
+
+def traced_run(site: Path, cpu: float, before_ready: float, after_ready: float,
+               throttle: bool, profiled: bool, maps: dict | None = None) -> tuple[dict, dict]:
+    """One run of the visits and the actions, traced (`profiled`: with V8's CPU profiler,
+    whose samples name the functions): ({step: [task over its threshold...]}, {visit:
+    (blocking until placeable, blocking in the AFTER ms after)})."""
     from playwright.sync_api import sync_playwright  # a test dependency, imported late
 
-    maps = source_maps(site, sources)
+    categories = CATEGORIES if profiled else [c for c in CATEGORIES if c != PROFILER]
+    maps = maps or {}
     server = make_server(site)
     server.warm(site)
     threading.Thread(target=server.serve_forever, daemon=True).start()
@@ -68,7 +95,7 @@ def bench_trace(site: Path, cpu: float = 4, before_ready: float = 50,
                 page = context.new_page()
                 if throttle:
                     slow(context, page, cpu)
-                browser.start_tracing(page=page, categories=CATEGORIES)
+                browser.start_tracing(page=page, categories=categories)
                 page.goto(url)
                 wait_for_mark(page, "ready")
                 ready = page.evaluate("window.__marks.ready")
@@ -89,7 +116,7 @@ def bench_trace(site: Path, cpu: float = 4, before_ready: float = 50,
             open_challenge(page, url)
 
             def traced(name, step):
-                browser.start_tracing(page=page, categories=CATEGORIES)
+                browser.start_tracing(page=page, categories=categories)
                 step()
                 tasks, _ = tasks_of(json.loads(browser.stop_tracing()), server.url, maps,
                                     1 if throttle else cpu, after_ready)
@@ -99,8 +126,7 @@ def bench_trace(site: Path, cpu: float = 4, before_ready: float = 50,
     finally:
         server.shutdown()
         server.server_close()
-    report(found, blocking, cpu, throttle)
-    return found
+    return found, blocking
 
 
 AFTER = 5000  # ms after the page is ready whose blocking time is told apart (Lighthouse's
@@ -384,6 +410,9 @@ def report(found: dict[str, list[dict]], blocking: dict[str, tuple[float, float]
             whose = " (Playwright's own script)" if task["harness"] else ""
             print(f"    {task['ms']:.0f} ms task at {task['start']:.0f} ms [{task['wall']:.0f} "
                   f"ms]{whose}: " + ", ".join(f"{name} {ms:.0f}" for name, ms in task["work"][:6]))
+            if task.get("profiled") is not None:
+                print(f"      its functions, from the run with the profiler (its task there: "
+                      f"{task['profiled']:.0f} ms):")
             for label, ms, own in task["functions"]:
                 print(f"      {ms:6.0f} {own:6.0f}  {label}")
     print(f"  Blocking time (the sum of each task's time over 50 ms, as above) from the first "
