@@ -278,5 +278,7 @@ export class App {
     }
     await afterFrame();
     this.play.prepare(); // the win card, made while the player looks (not at the first win)
+    await nextTask();
+    this.dialogs.get("picker"); // and the picker: its first opening only fills it
   }
 }
