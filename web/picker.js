@@ -59,7 +59,17 @@ export class Picker {
     });
     this.actions = h("div", { class: "picker-actions" }, tablist, this.todayButton, editButton, this.newNote);
     this.jumps = h("nav", { class: "level-jumps" });
-    this.list = h("div", { class: "challenge-list" });
+    // a cell picked: one listener for them all (the booklet's hundred cells and more are
+    // made at each opening)
+    this.list = h("div", {
+      class: "challenge-list",
+      onclick: (event) => {
+        const id = this.idOf?.get(event.target.closest?.(".challenge-cell"));
+        if (id === undefined) return;
+        this.close();
+        this.on.pick(id);
+      },
+    });
     this.grid = new CellGrid(this.list);
     this.panels = {
       booklet: h("div", { class: "picker-panel", id: "picker-booklet", role: "tabpanel", "aria-labelledby": "picker-tab-booklet" }, this.jumps, this.list),
@@ -232,6 +242,8 @@ export class Picker {
     clear(this.jumps);
     clear(this.list);
     this.cells = [];
+    this.idOf = new Map(); // cell -> its challenge's id
+    this.blank = pictureSvg(this.data.box); // each cell's picture, drawn near the view
     const [, , bw, bh] = this.data.box ?? [0, 0, 0, 0];
     if (bw > 0 && bh > 0) this.list.style.setProperty("--picture-aspect", String(bw / bh));
     if (bookletNote) this.list.append(h("p", { class: "booklet-note", text: bookletNote }));
@@ -260,6 +272,7 @@ export class Picker {
         const cell = this.cell(c, solved[c.id], c.id === current);
         grid.append(cell);
         this.cells.push(cell);
+        this.idOf.set(cell, c.id);
         this.observer?.observe(cell);
       }
       this.list.append(section);
@@ -298,9 +311,8 @@ export class Picker {
         type: "button", class: "challenge-cell", "aria-label": label, "data-id": c.id, tabindex: "-1",
         "data-solved": record ? "true" : null, "data-helped": win && !record ? "true" : null, "aria-current": isCurrent ? "true" : null,
         "data-how": well.how, "data-source": c.source || null, title: [c.note, well.note].filter(Boolean).join("\n") || null,
-        onclick: () => { this.close(); this.on.pick(c.id); },
       },
-      pictureSvg(this.data.box),
+      this.blank.cloneNode(true), // (a copy: made once for the booklet)
       // the best time against the level's median, on the picture's corner
       well.delta ? h("span", { class: "cell-delta", "data-faster": String(well.delta.startsWith("−")), text: well.delta }) : null,
       h("span", { class: "cell-foot" },
