@@ -515,6 +515,8 @@ def test_the_board_takes_its_room_and_keeps_it_at_the_win(browser, site_url):
             player.hold(page, last.piece, orientation)
             player.location(page, code).click()
             expect(page.locator(".win-card")).to_be_visible()
+            # the confetti burst a frame after the card (wincard.js)
+            expect(page.locator(".confetti i").first).to_be_attached()
             flight = page.evaluate(CONFETTI_SCROLL)
             assert flight["pieces"] and flight["frames"], flight  # they flew, and were seen
             assert flight["wide"] <= width and flight["tall"] <= height, \
