@@ -112,6 +112,7 @@ def test_the_clock_runs_from_the_first_look_and_the_win_card_says_so(browser, si
                 steps.place(page, entry.challenge, item.piece,
                             _orientation(steps, entry.challenge, page, item), str(item))
         steps.expect_won(page, entry.challenge)
+        expect(page.locator(".win-card")).to_be_visible()  # (a frame after the win)
         detail = page.locator(".win-detail").text_content()
         assert seconds(detail) >= studied, detail  # the study time counts
         expect(page.locator(".win-clock")).to_have_text(
