@@ -13,12 +13,12 @@ from __future__ import annotations
 
 import json
 import re
+import time
 from pathlib import Path
 from urllib.parse import quote
 
 import pytest
 from playwright.sync_api import Page, expect
-from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from iqpuzzles import available_games
 from iqpuzzles.daily import daily
@@ -241,19 +241,16 @@ TRAY_BOX = """() => {
 }"""
 
 
-# The same enumeration as assert_tray_fits', in the page, only to know when to read.
-SLOT_MATCHES_BOX = """(box) => {
-  const width = box.width - 1, height = box.height - 1;
-  let best = 40;
-  for (let slot = 104; slot > 40; slot--) {
-    const columns = Math.floor((width + box.gap) / (slot + box.gap));
-    if (columns >= 1 && Math.ceil(box.count / columns) * (slot + box.gap) - box.gap <= height) {
-      best = slot;
-      break;
-    }
-  }
-  return box.slot === `${best}px`;
-}"""
+def best_slot(box: dict) -> int:
+    """The largest slot from 40 to 104 px at which the tray's pieces show in rows in its
+    box without scrolling (40: none does), by plain enumeration."""
+    width, height, gap, count = box["width"] - 1, box["height"] - 1, box["gap"], box["count"]
+
+    def fits(slot: int) -> bool:
+        columns = int((width + gap) // (slot + gap))
+        return columns >= 1 and -(-count // columns) * (slot + gap) - gap <= height
+
+    return next((slot for slot in range(104, 40, -1) if fits(slot)), 40)
 
 
 def assert_tray_fits(page: Page, name: str) -> None:
@@ -261,19 +258,14 @@ def assert_tray_fits(page: Page, name: str) -> None:
     largest from 40 to 104 px at which every piece shows in rows without scrolling, by
     plain enumeration of the sizes against the tray's box."""
     # The tray's box settles a layout or two after a resize (the board takes its size
-    # first): wait for a slot that matches the box, and judge the box that is then read.
-    try:
-        page.wait_for_function(f"() => ({SLOT_MATCHES_BOX})(({TRAY_BOX})())", timeout=10_000)
-    except PlaywrightTimeoutError:
-        pass  # the assertions below say what the slot and the box were
-    box = page.evaluate(TRAY_BOX)
-    width, height, gap, count = box["width"] - 1, box["height"] - 1, box["gap"], box["count"]
-
-    def fits(slot: int) -> bool:
-        columns = int((width + gap) // (slot + gap))
-        return columns >= 1 and -(-count // columns) * (slot + gap) - gap <= height
-
-    best = next((slot for slot in range(104, 40, -1) if fits(slot)), 40)
+    # first): the box read again, a frame apart, until its slot is the one that fits it
+    deadline = time.monotonic() + 10
+    while True:
+        box = page.evaluate(TRAY_BOX)
+        best = best_slot(box)
+        if box["slot"] == f"{best}px" or time.monotonic() > deadline:
+            break
+        page.evaluate("() => new Promise((done) => requestAnimationFrame(done))")
     assert box["slot"] == f"{best}px", (name, box, best)
     assert best == 40 or not box["scrolls"], (name, box)
 
