@@ -243,7 +243,7 @@ export class Picker {
     clear(this.list);
     this.cells = [];
     this.idOf = new Map(); // cell -> its challenge's id
-    this.blank = pictureSvg(this.data.box); // each cell's picture, drawn near the view
+    const blank = pictureSvg(this.data.box); // each cell's picture (a copy), drawn near the view
     const [, , bw, bh] = this.data.box ?? [0, 0, 0, 0];
     if (bw > 0 && bh > 0) this.list.style.setProperty("--picture-aspect", String(bw / bh));
     if (bookletNote) this.list.append(h("p", { class: "booklet-note", text: bookletNote }));
@@ -269,7 +269,7 @@ export class Picker {
         const gap = gapBetween(before, c.id);
         if (gap) grid.append(h("div", { class: "challenge-gap", title: bookletNote || null }, h("span", { class: "gap-numbers", text: gap }), h("span", { class: "gap-words", text: t("not known") })));
         before = c.id;
-        const cell = this.cell(c, solved[c.id], c.id === current);
+        const cell = this.cell(c, solved[c.id], c.id === current, blank.cloneNode(true));
         grid.append(cell);
         this.cells.push(cell);
         this.idOf.set(cell, c.id);
@@ -297,9 +297,9 @@ export class Picker {
     return median != null && !this.data.hideClock ? t("{count} · your median {time}", { count, time: formatTime(median) }) : count;
   }
 
-  /** One challenge: its picture, number, where it comes from, and how well the player
-   *  solved it (howwell.js). */
-  cell(c, win, isCurrent) {
+  /** One challenge: its picture (`picture`: an empty one, pictures.js), number, where it
+   *  comes from, and how well the player solved it (howwell.js). */
+  cell(c, win, isCurrent, picture) {
     const record = isWon(win) ? win : null;
     const tag = sourceTag(c.source);
     const well = howWell(win, c.level, this.data.medians?.[c.level] ?? null, this.data.hideClock);
@@ -312,7 +312,7 @@ export class Picker {
         "data-solved": record ? "true" : null, "data-helped": win && !record ? "true" : null, "aria-current": isCurrent ? "true" : null,
         "data-how": well.how, "data-source": c.source || null, title: [c.note, well.note].filter(Boolean).join("\n") || null,
       },
-      this.blank.cloneNode(true), // (a copy: made once for the booklet)
+      picture,
       // the best time against the level's median, on the picture's corner
       well.delta ? h("span", { class: "cell-delta", "data-faster": String(well.delta.startsWith("−")), text: well.delta }) : null,
       h("span", { class: "cell-foot" },
