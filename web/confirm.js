@@ -18,7 +18,9 @@ export class Confirm {
     // keys typed in the dialog are its own, not the board's (R, F, arrows, Enter...)
     this.dialog.addEventListener("keydown", (event) => { if (event.key !== "Escape") event.stopPropagation(); });
     this.dialog.addEventListener("click", (event) => { if (event.target === this.dialog) this.answer(false); });
-    this.dialog.addEventListener("close", () => this.settle(false)); // Escape, or closed by the page
+    // Escape, or closed by the page; the browser says it a frame later, so a close event
+    // that comes when a new question is already open was the last question's, not this one's
+    this.dialog.addEventListener("close", () => { if (!this.dialog.open) this.settle(false); });
     this.settle = () => {};
     document.body.append(this.dialog);
   }
