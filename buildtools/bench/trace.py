@@ -57,8 +57,9 @@ def bench_trace(site: Path, cpu: float = 4, before_ready: float = 50,
     their functions are named from a second run with it, each task by the task of the
     same rank in the same step there."""
     maps = source_maps(site, sources)
-    timed, blocking = traced_run(site, cpu, before_ready, after_ready, throttle, profiled=False)
-    named_run, _ = traced_run(site, cpu, before_ready / 2, after_ready / 2, throttle,
+    timed, blocking, longest_task = traced_run(site, cpu, before_ready, after_ready, throttle,
+                                               profiled=False)
+    named_run, _, _ = traced_run(site, cpu, before_ready / 2, after_ready / 2, throttle,
                               profiled=True, maps=maps)
     for step, tasks in timed.items():
         twins = sorted(named_run.get(step, []), key=lambda t: -t["ms"])
@@ -67,15 +68,17 @@ def bench_trace(site: Path, cpu: float = 4, before_ready: float = 50,
             task["functions"] = twin["functions"] if twin else []
             task["harness"] = bool(twin and twin["harness"])
             task["profiled"] = twin["ms"] if twin else None
-    report(timed, blocking, cpu, throttle)
+    report(timed, blocking, longest_task, cpu, throttle)
     return timed
 
 
 def traced_run(site: Path, cpu: float, before_ready: float, after_ready: float,
-               throttle: bool, profiled: bool, maps: dict | None = None) -> tuple[dict, dict]:
+               throttle: bool, profiled: bool, maps: dict | None = None
+               ) -> tuple[dict, dict, dict]:
     """One run of the visits and the actions, traced (`profiled`: with V8's CPU profiler,
     whose samples name the functions): ({step: [task over its threshold...]}, {visit:
-    (blocking until placeable, blocking in the AFTER ms after)})."""
+    (blocking until placeable, blocking in the AFTER ms after)}, {step: its longest task's
+    ms, the margin a step under its threshold has})."""
     from playwright.sync_api import sync_playwright  # a test dependency, imported late
 
     categories = CATEGORIES if profiled else [c for c in CATEGORIES if c != PROFILER]
@@ -85,6 +88,7 @@ def traced_run(site: Path, cpu: float, before_ready: float, after_ready: float,
     threading.Thread(target=server.serve_forever, daemon=True).start()
     found: dict[str, list[dict]] = {}
     blocking: dict[str, tuple[float, float]] = {}
+    longest_task: dict[str, float] = {}
     try:
         with sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
@@ -104,8 +108,9 @@ def traced_run(site: Path, cpu: float, before_ready: float, after_ready: float,
                                        timeout=AFTER * 4)
                 tasks, painted = tasks_of(json.loads(browser.stop_tracing()), server.url, maps,
                                           1 if throttle else cpu, before_ready)
-                found[f"{visit} until placeable"] = [
-                    t for t in tasks if 0 <= t["start"] <= ready and t["ms"] > before_ready]
+                until = [t for t in tasks if 0 <= t["start"] <= ready]
+                found[f"{visit} until placeable"] = [t for t in until if t["ms"] > before_ready]
+                longest_task[f"{visit} until placeable"] = max((t["ms"] for t in until), default=0)
                 blocking[visit] = (
                     blocked(t for t in tasks if painted <= t["start"] <= ready),
                     blocked(t for t in tasks if ready < t["start"] <= ready + AFTER))
@@ -121,12 +126,13 @@ def traced_run(site: Path, cpu: float, before_ready: float, after_ready: float,
                 tasks, _ = tasks_of(json.loads(browser.stop_tracing()), server.url, maps,
                                     1 if throttle else cpu, after_ready)
                 found[name] = [t for t in tasks if t["ms"] > after_ready]
+                longest_task[name] = max((t["ms"] for t in tasks), default=0)
             run_actions(page, traced)
             browser.close()
     finally:
         server.shutdown()
         server.server_close()
-    return found, blocking
+    return found, blocking, longest_task
 
 
 AFTER = 5000  # ms after the page is ready whose blocking time is told apart (Lighthouse's
@@ -395,17 +401,18 @@ def longest(times: dict[str, float]) -> list[tuple[str, float]]:
 
 
 def report(found: dict[str, list[dict]], blocking: dict[str, tuple[float, float]],
-           cpu: float, throttle: bool) -> None:
+           longest_task: dict[str, float], cpu: float, throttle: bool) -> None:
     how = (f"run {cpu:g}x slower by DevTools, as long as it took" if throttle else
            f"its CPU time at full speed times {cpu:g}; in brackets how long it took here")
     print(f"\nThe page's main-thread tasks over 50 ms until a piece can be placed, over 100 ms "
           f"in a player's actions after, with the CPU {cpu:g}x slower (#game=steps, 390x844; "
           f"a task: {how}), each with its kinds of work and its functions (ms on the "
-          f"stack, ms at the top), on a machine at load {os.getloadavg()[0]:.1f}:")
+          f"stack, ms at the top), on a machine at load {os.getloadavg()[0]:.1f}; for a step "
+          f"with none, its longest task:")
     for step, tasks in found.items():
         print(f"  {step}: " + (", ".join(
             f"{t['ms']:.0f} ms" + (" (Playwright's)" if t["harness"] else "") for t in tasks)
-            or "none"))
+            or f"none (longest {longest_task.get(step, 0):.0f} ms)"))
         for task in tasks:
             whose = " (Playwright's own script)" if task["harness"] else ""
             print(f"    {task['ms']:.0f} ms task at {task['start']:.0f} ms [{task['wall']:.0f} "
