@@ -149,6 +149,7 @@ export class App {
     await nextTask();
     const card = document.querySelector(".board-card");
     this.edit = new EditMode(page, { routes, panelParent: card });
+    await nextTask(); // (the editor's toolbar and the lesson's panel: two tasks, not one long one)
     this.lesson = new LessonMode(page, {
       parent: card, finish: (how) => this.lessons.end(how), learned: () => this.lessons.learned(), refresh,
     });
