@@ -138,13 +138,10 @@ def solve_confirm(page: Page, site_url: str) -> None:
 
 
 def paused(page: Page, site_url: str) -> Iterator[str]:
-    """The game paused: the board under its cover (then resumed, for the next state)."""
-    open_game(page, site_url, "twist")
-    page.locator("[data-action=pause]").click()
-    expect(page.locator(".pause-cover")).to_be_visible()
-    yield ""
-    page.locator("[data-action=resume]").click()
-    expect(page.locator(".pause-cover")).to_be_hidden()
+    """The game paused, the board under its cover (the words walk's route, states.py), then
+    resumed for the next state."""
+    for _ in states.paused(page, site_url):
+        yield ""
 
 
 def print_dialog(page: Page, site_url: str) -> None:
