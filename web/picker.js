@@ -24,8 +24,7 @@ export class Picker {
    *  the daily challenge of a day (today's by default); on.edit(): the editor;
    *  on.notation(on), on.solvable(on): the "Show notation" and "Say when stuck" settings;
    *  on.theme(name): the Theme setting; on.print(), on.copy(): print the challenge
-   *  played, copy its board as text; on.call(op, args): Python (the solved pictures);
-   *  on.closed(): the dialog closed, however. */
+   *  played, copy its board as text; on.call(op, args): Python (the solved pictures). */
   constructor(on) {
     this.on = on;
     this.view = "booklet";
@@ -99,7 +98,6 @@ export class Picker {
       const outside = event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
       if (event.target === this.dialog && outside) this.close();
     });
-    this.dialog.addEventListener("close", () => this.on.closed?.());
     this.observer = null;
     this.parts = { close, tablist };
     this.words();
@@ -163,7 +161,7 @@ export class Picker {
   }
 
   close() {
-    if (closeDialog(this.dialog)) this.on.closed?.(); // (no close event said it)
+    closeDialog(this.dialog);
   }
 
   /** The same game's data again, changed (another tab's win): the marks follow, the view,

@@ -15,7 +15,7 @@ const CHART_WINS = 30; // the latest wins drawn
 const CHART = { width: 320, height: 84, pad: 4, axis: 34 };
 
 export class StatsDialog {
-  /** on.hideClock(hidden), on.closed(), on.exportAll(), on.importFile(file) -> a
+  /** on.hideClock(hidden), on.exportAll(), on.importFile(file) -> a
    *  sentence, or nothing when the page reloads; on.restore(slot) -> a sentence (a copy
    *  set aside brought back). (The header's button is the shell's.) */
   constructor(on) {
@@ -67,7 +67,6 @@ export class StatsDialog {
     this.dialog.addEventListener("click", (event) => {
       if (event.target === this.dialog) this.close();
     });
-    this.dialog.addEventListener("close", () => on.closed?.());
     document.body.append(this.dialog);
   }
 
@@ -121,7 +120,7 @@ export class StatsDialog {
   }
 
   close() {
-    if (closeDialog(this.dialog)) this.on.closed?.(); // (no close event said it)
+    closeDialog(this.dialog);
   }
 
   render() {
