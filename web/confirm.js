@@ -3,7 +3,7 @@
 // question as its name and its words as its description (a screen reader reads both), the
 // safe answer focused first; Escape, the backdrop and Cancel all say no.
 
-import { h, showDialog } from "./dom.js";
+import { h, showDialog, closeDialog } from "./dom.js";
 import { t } from "./i18n.js";
 
 export class Confirm {
@@ -53,8 +53,9 @@ export class Confirm {
     this.close();
   }
 
+  /** Close it (the page's closeAll too): a question still open is answered no, by the
+   *  close event, or at once where the browser has no <dialog> to send one. */
   close() {
-    if (this.dialog.open) this.dialog.close?.();
-    this.dialog.removeAttribute("open");
+    if (closeDialog(this.dialog)) this.settle(false);
   }
 }
