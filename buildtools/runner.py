@@ -58,7 +58,7 @@ def python_tools_missing() -> list[str]:
     code = (
         "import importlib.util, shutil\n"
         "tools = ('pytest', 'hypothesis', 'mypy', 'playwright', 'pytest_playwright', 'xdist',\n"
-        "         'pdoc', 'build', 'babel')\n"
+        "         'pytest_timeout', 'pdoc', 'build', 'babel')\n"
         "missing = [n for n in tools\n"
         "           if importlib.util.find_spec(n) is None]\n"
         "spec = importlib.util.find_spec('iqpuzzles')\n"
