@@ -17,6 +17,7 @@ import pytest
 import iqpuzzles
 from buildtools.browsers import CHROMIUM, CHROMIUM_ARGS
 from buildtools.common import DIST, BuildError
+from buildtools.lines import Lines
 from buildtools.server import serve_in_thread
 from buildtools.site import build
 from tiny import GAME as TINY
@@ -115,6 +116,11 @@ def local_only(requests_log):
 # --------------------------------------------------------------------------- Pyodide in Node
 
 
+# Limits on waiting for Pyodide under Node, far above what any test's request takes on a
+# loaded machine: a runtime that stops answering fails the test that waits on it.
+STARTS_SECONDS, ANSWERS_SECONDS = 240, 240
+
+
 class PyodideNode:
     """iqpuzzles inside real Pyodide under Node (tests/pyodide_node.mjs): one process,
     requests to iqpuzzles.api.handle one line at a time."""
@@ -126,7 +132,8 @@ class PyodideNode:
         self.process = subprocess.Popen(
             [node, str(ROOT / "tests" / "pyodide_node.mjs"), str(dist)],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, cwd=ROOT)
-        first = self.process.stdout.readline()
+        self.lines = Lines(self.process.stdout, "Pyodide under Node")
+        first = self.lines.next(STARTS_SECONDS, "its start")
         if not first:
             raise RuntimeError(f"Pyodide did not start (exit {self.process.wait()})")
         self.info = json.loads(first)["ready"]
@@ -136,7 +143,7 @@ class PyodideNode:
         """Send one raw request line; the decoded reply."""
         self.process.stdin.write(line.replace("\n", " ") + "\n")
         self.process.stdin.flush()
-        reply = self.process.stdout.readline()
+        reply = self.lines.next(ANSWERS_SECONDS, f"the answer to {line[:80]!r}")
         if not reply:
             raise RuntimeError(f"Pyodide exited ({self.process.wait()})")
         return json.loads(reply)

@@ -30,6 +30,8 @@ import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 
+from buildtools.lines import Lines
+
 HERE = Path(__file__).resolve().parent
 CHROMIUM = "/usr/bin/chromium"
 FIREFOX = "/usr/bin/firefox-esr"
@@ -66,10 +68,13 @@ class Firefox:
         self.process = subprocess.Popen(
             [node, str(HERE / "firefox.mjs"), FIREFOX, scheme], stdin=subprocess.PIPE,
             stdout=subprocess.PIPE, text=True, start_new_session=True)
-        self.version = self._answer()
+        self.lines = Lines(self.process.stdout, "Firefox's driver")
+        self.version = self._answer("its start")
 
-    def _answer(self):
-        line = self.process.stdout.readline()
+    def _answer(self, what: str, seconds: float = WAIT_SECONDS):
+        # puppeteer's own limits end every command within `seconds` and a margin (its
+        # protocol's 180 s, a wait's own timeout): past them the driver itself is stuck
+        line = self.lines.next(seconds + 240, what)
         if not line:
             raise EngineError(f"Firefox's driver ended (exit {self.process.wait()})")
         answer = json.loads(line)
@@ -80,7 +85,8 @@ class Firefox:
     def _do(self, command: str, **args):
         self.process.stdin.write(json.dumps({"do": command, **args}) + "\n")
         self.process.stdin.flush()
-        return self._answer()
+        return self._answer(f"its answer to {command}",
+                            args.get("timeout", WAIT_SECONDS * 1000) / 1000)
 
     def open(self, url: str) -> None:
         self._do("open", url=url)
