@@ -28,6 +28,12 @@ const START_MS = 5000;
 const TAKEOVER_MS = 3000;
 const RELOADED_AT = "iqpuzzles.v1.takeover-reload"; // (sessionStorage) when this tab last did
 const RELOAD_AGAIN_MS = 60_000; // ...and how long before it may again (never a loop)
+// A reload sent as the worker is replaced can go to the one going, which never answers it:
+// Chromium then leaves the tab loading for good, this document still running (seen here
+// 1 time in 20 on a loaded machine, the stalled reload meeting the take-over it let
+// through). So a reload is asked again when the new worker takes over, and again while
+// this document is still here after RELOAD_RETRY_MS, then twice that, and so on.
+const RELOAD_RETRY_MS = 4000;
 
 export class Releases {
   /** `bar`: where the line goes (the message bar); `save`: keep the game in progress. */
@@ -41,6 +47,7 @@ export class Releases {
     }
     this.applying = false;
     this.reloading = false;
+    this.retry = 0; // the timer that reloads again (navigate)
     this.checked = 0; // when the server was last asked (performance.now())
     this.line = null; // made when there is something to say
     this.registered = null; // the registration under way or done (start, playable)
@@ -74,7 +81,8 @@ export class Releases {
       // (a first visit's worker takes over a page no worker had: nothing to reload)
       const replaced = controlled || this.applying;
       controlled = true;
-      if (replaced) this.reload();
+      if (this.reloading) this.navigate(); // (the reload under way may be the one going's)
+      else if (replaced) this.reload();
     });
     // a release installed before this page started is applied at once: nothing is played
     // yet (register() would answer only once the browser's own check for a release is
@@ -162,7 +170,15 @@ export class Releases {
     if (this.reloading) return;
     this.reloading = true;
     this.save();
+    this.navigate();
+  }
+
+  /** Reload now, and again if this document is still here after a while (see
+   *  RELOAD_RETRY_MS): a new navigation replaces one left unanswered. */
+  navigate(wait = RELOAD_RETRY_MS) {
+    clearTimeout(this.retry);
     window.location.reload();
+    this.retry = setTimeout(() => this.navigate(wait * 2), wait);
   }
 
   /** The page asked for the take-over TAKEOVER_MS ago and it has not come: reload, unless
