@@ -116,9 +116,9 @@ def local_only(requests_log):
 # --------------------------------------------------------------------------- Pyodide in Node
 
 
-# Limits on waiting for Pyodide under Node, far above what any test's request takes on a
-# loaded machine: a runtime that stops answering fails the test that waits on it.
-STARTS_SECONDS, ANSWERS_SECONDS = 240, 240
+# How long Pyodide under Node may take to start or to answer, far above what any test's
+# request takes on a loaded machine: a runtime that stops answering fails the test.
+ANSWER_SECONDS = 240
 
 
 class PyodideNode:
@@ -133,7 +133,7 @@ class PyodideNode:
             [node, str(ROOT / "tests" / "pyodide_node.mjs"), str(dist)],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, cwd=ROOT)
         self.lines = Lines(self.process.stdout, "Pyodide under Node")
-        first = self.lines.next(STARTS_SECONDS, "its start")
+        first = self.lines.next(ANSWER_SECONDS, "its start")
         if not first:
             raise RuntimeError(f"Pyodide did not start (exit {self.process.wait()})")
         self.info = json.loads(first)["ready"]
@@ -143,7 +143,7 @@ class PyodideNode:
         """Send one raw request line; the decoded reply."""
         self.process.stdin.write(line.replace("\n", " ") + "\n")
         self.process.stdin.flush()
-        reply = self.lines.next(ANSWERS_SECONDS, f"the answer to {line[:80]!r}")
+        reply = self.lines.next(ANSWER_SECONDS, f"the answer to {line[:80]!r}")
         if not reply:
             raise RuntimeError(f"Pyodide exited ({self.process.wait()})")
         return json.loads(reply)
