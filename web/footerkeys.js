@@ -25,7 +25,8 @@ const SEP = " · ";
 /** Fill the footer's `.keys` (and keep its parts: `pieceKeys`, `rotate`, `flip`, `turn`). */
 function build(node, parts) {
   const { pieceKeys, rotate, flip, turn } = parts;
-  rotate.replaceChildren(...filled(t("{r} or wheel rotate"), { r: () => kbd("R") }), SEP);
+  // R clockwise, Shift+R anticlockwise; the wheel both ways
+  rotate.replaceChildren(...filled(t("{r}/{back} or wheel rotate"), { r: () => kbd("R"), back: () => kbd("Shift+R") }), SEP);
   flip.replaceChildren(...filled(t("{f} or right-click flip"), { f: () => kbd("F") }), SEP);
   turn.replaceChildren(t("the same keys on your placed piece turn it where it lies"), SEP);
   node.replaceChildren(

@@ -1,7 +1,8 @@
 // Turning the piece in hand without the Rotate/Flip buttons or the R/F keys:
 //   finger: tap the held piece in the tray to rotate it, touch and hold a piece (500 ms)
 //           to take it and flip it, tap the board with two fingers to flip it;
-//   mouse:  the wheel over the board rotates it, a right click flips it (the browser's
+//   mouse:  the wheel over the board rotates it (down clockwise, up anticlockwise), a
+//           right click flips it (the browser's
 //           menu is kept from the page only while a piece is in hand);
 //   both:   a tap or click on the tray's empty space puts the piece back.
 // input.js places pieces; this only turns them, through the same hand (hand.js).
@@ -102,9 +103,10 @@ function bindBoardGestures(svg, hand, free, lastPointer) {
     wheel += event.deltaMode === 0 ? event.deltaY : event.deltaY * 40;
     const now = performance.now();
     if (Math.abs(wheel) < WHEEL_STEP || now - wheelAt < WHEEL_PAUSE_MS) return;
+    const how = wheel > 0 ? "rotate" : "rotate-back"; // down: clockwise; up: anticlockwise
     wheel = 0;
     wheelAt = now;
-    hand.turn("rotate");
+    hand.turn(how);
   }, { passive: false });
 
   svg.addEventListener("contextmenu", (event) => {

@@ -95,6 +95,25 @@ export class Hand {
     if (this.stage.live) this.midend.activate(code, this.tray.held);
   }
 
+  /** The player's piece at a location that a pointer may slide elsewhere (a mode that
+   *  moves placed pieces: play), or null. */
+  pieceAt(code) {
+    return this.stage.live && !this.tray.held && this.midend.turnsPlaced ? this.stage.pieceAt(code) : null;
+  }
+
+  /** A placed piece slid by a pointer: it is taken in hand (the mode takes it back). */
+  lift(code) {
+    this.activate(code);
+  }
+
+  /** The slid piece let go on a location (null: off the board): it lands there, the lift
+   *  and the landing one step, or goes back where it was; no ghost stays. */
+  land(code) {
+    if (code) this.board.setCursor(code, false);
+    this.midend.land(code);
+    this.hide();
+  }
+
   /** Take an item in hand (a tray button, a number key, a piece taken back). */
   pick(id, fromKeyboard = false) {
     if (!this.stage.live || this.midend.busy) return;

@@ -36,6 +36,23 @@ export class History {
     this.index = this.list.length - 1;
   }
 
+  /** The current step made again as `placement` (a piece taken back, then put down
+   *  elsewhere: one move); if that is the step before, back to it. No redo is kept. */
+  replace(placement) {
+    if (this.index === 0) {
+      this.push(placement);
+      return;
+    }
+    this.list = this.list.slice(0, this.index);
+    if (this.list[this.list.length - 1] !== placement) this.list.push(placement);
+    this.index = this.list.length - 1;
+  }
+
+  /** No step after the current one (a step taken back as if never made). */
+  forgetRedo() {
+    this.list = this.list.slice(0, this.index + 1);
+  }
+
   /** Go to step `index` of the list (undo, redo). */
   moveTo(index) {
     this.index = Math.max(0, Math.min(index, this.list.length - 1));

@@ -2,10 +2,15 @@
 // the ghost at a location, activate a location, turn, undo...). Knows no game: locations
 // come from the Board (Python's frame), and every move is checked by Python.
 //
+// One rule for every gesture: an item in hand goes where its ghost was last shown. The
+// ghost sits where the pointer aims: under a mouse or a pen, a cell above a finger (so the
+// finger never hides where the piece goes), from the moment the finger touches, whether it
+// then lifts at once, rests or slides. Nothing of the ghost stays once the finger lifts.
+//
 // `hand` is the hand (hand.js): whether it may act (ready, busy), what it holds (held,
-// holding), and what it does (point(code | null), activate(code), pick(id), pickNumber(n),
-// turn(how), focusBoard(), escape()); `midend` undoes and redoes (midend.js); `modal()`:
-// a dialog or Pause covers the board.
+// holding), and what it does (point(code | null), activate(code), lift(code), land(code),
+// pick(id), pickNumber(n), turn(how), focusBoard(), escape()); `midend` undoes and redoes
+// (midend.js); `modal()`: a dialog or Pause covers the board.
 
 import { indexOfKey } from "./piecekeys.js";
 import { LONG_PRESS_MS } from "./touch.js";
@@ -15,88 +20,98 @@ const ARROWS = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowR
 // Ctrl, Home and End go to the board's first and last location
 const EDGES = { Home: [-1, 0], End: [1, 0], PageUp: [0, -1], PageDown: [0, 1] };
 
-const GHOST_AFTER_MS = 180; // a finger resting on the board this long sees the ghost
+const MOVE_SLOP = 10; // px a pointer may wander and still tap or click
+// What a finger may touch around the board to aim at it: its piece is drawn a cell above,
+// so the bottom row is reached from just below the board (where no control lies).
+const CONTROLS = "button, a, input, select, textarea, label, [role=button], dialog, #tray";
 
-// A finger holding a piece sees it drawn a cell above the fingertip, and the piece goes
-// where it is drawn: the location a pointer aims at (a mouse, a pen: the one under it).
-const MOVE_SLOP = 10; // px a finger may wander and still tap
-
+/** A finger's piece is drawn a cell above it; a mouse's or a pen's, under it. */
 const lifts = (event) => event.pointerType === "touch";
+const moved = (from, event) => Math.hypot(event.clientX - from.x, event.clientY - from.y) > MOVE_SLOP;
 
 export function bindBoard(board, hand) {
   const svg = board.svg;
-  let down = null;
+  let down = null; // the pointer pressed on the board: {id, code, at, x, y, finger, aim, moved, piece, lifting, hold, selected}
   const under = (event) => board.locationAtClient(event.clientX, event.clientY);
   const aimed = (event) => (lifts(event) ? board.locationAboveClient(event.clientX, event.clientY) : under(event));
-  // the held piece's ghost where a pointer aims (a finger's: lifted), and where it goes
+  // the held item's ghost where the pointer aims, and the place it goes if it lifts now
   const aim = (event) => {
     const code = aimed(event)?.code ?? null;
     if (down?.id === event.pointerId) down.aim = code;
     hand.point(code);
   };
+  const capture = (event) => {
+    try {
+      svg.setPointerCapture(event.pointerId); // its moves and lift come here, even off the board
+    } catch {
+      /* not capturable: fine */
+    }
+  };
+
+  const press = (event) => {
+    if (!hand.ready || (event.pointerType === "mouse" && event.button !== 0)) return;
+    const loc = under(event);
+    const pressed = { id: event.pointerId, code: loc?.code ?? null, at: event.timeStamp, x: event.clientX, y: event.clientY, finger: lifts(event), aim: null, moved: false, piece: null, lifting: false };
+    down = pressed;
+    if (!hand.holding && loc) {
+      // nothing in hand: a player's piece pressed may be slid elsewhere (a drag), or, held
+      // still, selected (Rotate and Flip turn it where it lies): seen while held, judged
+      // by the lift's time
+      pressed.piece = hand.pieceAt(loc.code);
+      pressed.hold = setTimeout(() => { if (down === pressed && !pressed.moved) pressed.selected = hand.selectAt(loc.code); }, LONG_PRESS_MS);
+    }
+    if (event.pointerType !== "mouse") {
+      event.preventDefault(); // no scrolling, no emulated mouse: the page follows the finger
+      capture(event);
+    }
+    if (hand.holding && pressed.finger) aim(event); // the ghost at once, where the piece goes
+  };
+  svg.addEventListener("pointerdown", press);
+  // a finger just below the board aims at its bottom row (its piece is drawn a cell up)
+  document.addEventListener("pointerdown", (event) => {
+    if (!lifts(event) || !hand.holding || svg.contains(event.target) || event.target.closest?.(CONTROLS)) return;
+    const box = svg.getBoundingClientRect();
+    const below = event.clientY - box.bottom;
+    if (event.clientX < box.left || event.clientX > box.right || below < 0 || below > board.cellOnScreen) return;
+    if (aimed(event)) press(event);
+  });
 
   svg.addEventListener("pointermove", (event) => {
-    if (hand.ready && hand.holding) {
-      // a finger resting (a tap to be) shows no ghost until it moves or rests a moment
-      if (down?.id === event.pointerId && lifts(event) && !down.moved) {
-        if (Math.hypot(event.clientX - down.x, event.clientY - down.y) <= MOVE_SLOP) return;
-        down.moved = true;
-        down.lifted = true;
+    if (!down || down.id !== event.pointerId) {
+      if (!down && hand.ready && hand.holding && !lifts(event)) aim(event); // a mouse or pen hovering
+      return;
+    }
+    if (!down.moved && moved(down, event)) {
+      down.moved = true;
+      clearTimeout(down.hold);
+      if (!hand.holding && down.piece && !down.selected) {
+        down.lifting = true; // a placed piece slid: it lifts, and goes where it is let go
+        hand.lift(down.code);
       }
-      aim(event);
-    } else if (down?.hold && under(event)?.code !== down.code) clearTimeout(down.hold); // moved off: no hold
+    }
+    if (down.lifting || (hand.ready && hand.holding && (down.finger || down.moved))) aim(event);
   });
 
   svg.addEventListener("pointerleave", (event) => {
     if (event.pointerType === "mouse" && !down) hand.point(null);
   });
 
-  svg.addEventListener("pointerdown", (event) => {
-    if (!hand.ready || (event.pointerType === "mouse" && event.button !== 0)) return;
-    const loc = under(event);
-    down = { id: event.pointerId, code: loc?.code ?? null, at: event.timeStamp, x: event.clientX, y: event.clientY, aim: null, moved: false, lifted: false };
-    // nothing in hand, a press held on a placed piece selects it (Rotate and Flip turn it
-    // where it lies) rather than taking it back: seen while held, judged by the lift's time
-    const pressed = down;
-    if (!hand.holding && loc) pressed.hold = setTimeout(() => { if (down === pressed) pressed.selected = hand.selectAt(loc.code); }, LONG_PRESS_MS);
-    if (event.pointerType !== "mouse") {
-      // touch and pen: the ghost follows the finger, lifting it places the piece
-      event.preventDefault();
-      try {
-        svg.setPointerCapture(event.pointerId);
-      } catch {
-        /* not capturable: fine */
-      }
-      // the ghost after a moment, or as soon as the finger moves: a quick tap places the
-      // piece at once (where it tapped), with one call to Python, and a finger that rests
-      // sees where it goes (a finger's ghost lifted above it: the piece goes there)
-      if (hand.holding && loc) {
-        down.ghost = setTimeout(() => {
-          if (down !== pressed || pressed.lifted) return;
-          pressed.lifted = lifts(event);
-          aim(event);
-        }, GHOST_AFTER_MS);
-      }
-    }
-  });
-
   svg.addEventListener("pointerup", (event) => {
     if (!down || down.id !== event.pointerId) return;
     const start = down;
-    clearTimeout(start.ghost);
     clearTimeout(start.hold);
     down = null;
-    // a finger that moved or rested (judged by the events' own times: a busy page may
-    // see a quick tap late) places the piece where its lifted ghost is; a tap, where it is
-    const tap = !start.moved && event.timeStamp - start.at < GHOST_AFTER_MS;
-    if (lifts(event) && hand.holding && !tap) {
-      const code = start.lifted ? start.aim : board.locationAboveClient(event.clientX, event.clientY)?.code ?? null;
-      if (code) {
-        board.setCursor(code, false);
-        hand.activate(code);
-      } else {
-        hand.point(null);
+    if (start.lifting) {
+      hand.land(start.aim); // where its ghost was (null: off the board: it goes back)
+      return;
+    }
+    if (start.finger && hand.holding) {
+      // a finger's tap, press or slide alike: where the ghost was shown, then no ghost
+      if (start.aim) {
+        board.setCursor(start.aim, false);
+        hand.activate(start.aim);
       }
+      hand.hide();
       return;
     }
     const loc = under(event);
@@ -104,17 +119,31 @@ export function bindBoard(board, hand) {
       if (event.pointerType !== "mouse") hand.point(null);
       return;
     }
-    if (!hand.holding && start.code !== loc.code) return; // a drag, not a tap on a piece
-    if (!hand.holding && (start.selected || (event.timeStamp - start.at >= LONG_PRESS_MS && hand.selectAt(loc.code)))) return;
+    if (!hand.holding && start.code !== loc.code) return; // a slip, not a tap on a piece
+    if (!hand.holding && (start.selected || (event.timeStamp - start.at >= LONG_PRESS_MS && !start.moved && hand.selectAt(loc.code)))) return;
     board.setCursor(loc.code, false);
     hand.activate(loc.code);
+    if (start.finger) hand.hide();
   });
 
-  svg.addEventListener("pointercancel", () => {
-    clearTimeout(down?.ghost);
-    clearTimeout(down?.hold);
+  svg.addEventListener("pointercancel", (event) => {
+    if (!down || down.id !== event.pointerId) return;
+    const start = down;
+    clearTimeout(start.hold);
     down = null;
+    if (start.lifting) hand.land(null); // the browser took the finger: the piece goes back
+    else if (start.finger) hand.hide();
   });
+
+  // a second finger makes a gesture of its own with the first (gestures.js flips the piece
+  // in hand): the first finger's aim goes, and its ghost with it
+  svg.addEventListener("pointerdown", (event) => {
+    if (!down || down.id === event.pointerId || !lifts(event)) return;
+    clearTimeout(down.hold);
+    if (down.lifting) hand.land(null);
+    else hand.hide();
+    down = null;
+  }, true);
 
   // A click that no pointer made (assistive technology activating a location button).
   svg.addEventListener("click", (event) => {
@@ -168,7 +197,7 @@ export function bindTray(tray, board, hand) {
   // piece is drawn there, clear of it); null away from the board
   const aimed = (event) => {
     const rect = board.svg.getBoundingClientRect();
-    const margin = 24;
+    const margin = lifts(event) ? Math.max(24, board.cellOnScreen) : 24; // a finger: a cell below reaches the bottom row
     const { clientX: x, clientY: y } = event;
     if (x < rect.left - margin || x > rect.right + margin || y < rect.top - margin || y > rect.bottom + margin) return null;
     return lifts(event) ? board.locationAboveClient(x, y) : board.locationAtClient(x, y);
@@ -202,6 +231,7 @@ export function bindTray(tray, board, hand) {
       board.setCursor(code, false);
       hand.activate(code);
     }
+    if (lifts(event) || !code) hand.hide(); // no ghost stays where the finger was
   };
   document.addEventListener("pointerup", (event) => end(event, true));
   document.addEventListener("pointercancel", (event) => end(event, false));
@@ -228,7 +258,7 @@ export function bindKeys(hand, midend, modal) {
     if (mod || event.altKey || !hand.ready) return;
     if (key === "r" || key === "R") {
       event.preventDefault();
-      hand.turn("rotate");
+      hand.turn(event.shiftKey ? "rotate-back" : "rotate"); // Shift+R: anticlockwise
     } else if (key === "f" || key === "F") {
       event.preventDefault();
       hand.turn("flip");

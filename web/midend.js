@@ -104,6 +104,11 @@ export class Midend {
     this.current.handChanged();
   }
 
+  /** A placed piece slid by a pointer let go on `code` (null: off the board). */
+  land(code) {
+    this.current.land(code);
+  }
+
   get turnsPlaced() {
     return this.current.turnsPlaced;
   }
@@ -137,7 +142,8 @@ export class Midend {
 
   /** One action of the mode shown, in turn after the ones before it: `ask()` (run then,
    *  on the state then) gives the request {op, args, refused(why), refuses(error),
-   *  accepted(answer), flash, after(answer)} or null for nothing to do. One call; a
+   *  accepted(answer), flash, after(answer), replace()} or null for nothing to do
+   *  (`replace()`: the new state takes the place of the one shown). One call; a
    *  refusal (the answer's, or an error `refuses` takes for one) goes to `refused`;
    *  else `accepted` (before the draw), the new state pushed and drawn, `after`. */
   act(ask) {
@@ -157,15 +163,26 @@ export class Midend {
         return;
       }
       request.accepted?.(answer);
-      this.step(mode, answer.view, { flash: request.flash ?? null, answer });
+      this.step(mode, answer.view, { flash: request.flash ?? null, answer, replace: request.replace?.() ?? false });
       request.after?.(answer);
     });
   }
 
-  /** A new state of `mode` after the one shown (the redo branch dropped), drawn. */
+  /** A new state of `mode` after the one shown (the redo branch dropped), drawn; with
+   *  `how.replace`, in place of the one shown (a piece lifted, then landed: one step). */
   step(mode, view, how = {}) {
-    this.historyOf(mode).push(mode.stateOf(view));
+    const history = this.historyOf(mode);
+    if (how.replace) history.replace(mode.stateOf(view));
+    else history.push(mode.stateOf(view));
     this.draw(mode, view, how);
+  }
+
+  /** The last step of `mode` taken back as if it had not been made, with no redo of it
+   *  (a slid piece let go where it cannot lie goes back where it was). */
+  async withdraw(mode) {
+    const history = this.historyOf(mode);
+    if (history.canUndo && await this.goTo(mode, history.index - 1)) history.forgetRedo();
+    this.refresh();
   }
 
   /** Draw a view of `mode`'s, then write the address it names and save it. */

@@ -130,6 +130,12 @@ export class Mode {
     throw new Error(`${this.name} mode turns no placed piece (${piece}, ${how})`);
   }
 
+  /** A placed piece slid by a pointer (taken back by `activate`) let go on `code` (null:
+   *  off the board). */
+  land(code) {
+    throw new Error(`${this.name} mode moves no placed piece (${code})`);
+  }
+
   /** The hand changed: an item was taken, turned or put back (App tells the mode). */
   handChanged() {}
 

@@ -272,12 +272,17 @@ export class PlayMode extends Mode {
 
   /** Place the held piece by its grip on a location: one call (Python finds the
    *  placement, checks the rules, plays it or says why not). */
-  place(piece, code) {
+  place(piece, code, { slid = false } = {}) {
     const orientation = this.hand.orientation(piece);
     this.midend.act(() => ({
       op: "move", args: this.position({ piece, orientation, location: code, ...this.stuck.args() }),
       flash: { piece, kind: "placed" },
-      refused: (why) => this.hand.refuse(why.message || t("The piece cannot go there."), why.notation),
+      refused: (why) => {
+        if (slid) this.goBack(piece, why); // a slid piece that cannot lie there goes back
+        else this.hand.refuse(why.message || t("The piece cannot go there."), why.notation);
+      },
+      // a piece taken back from the board and put down again: one move, one undo
+      replace: () => this.lifted?.piece === piece && this.lifted.placement === this.placement,
       accepted: () => this.hand.drop(),
       after: (answer) => { if (!answer.solved) this.stuck.say(t("{piece} placed.", { piece: this.pieceWords(piece) }), answer.item ?? ""); },
     }));
@@ -335,6 +340,7 @@ export class PlayMode extends Mode {
     const orientation = this.hand.orientation(piece);
     this.midend.act(() => ({
       op: "move", args: this.position({ remove: piece, orientation, location: code, ...this.stuck.args() }),
+      accepted: (answer) => { this.lifted = { piece, placement: answer.placement }; },
       after: (answer) => {
         // the ghost of the piece back in hand came with the move: no second call for it
         if (answer.ghost) this.previews.set(`${this.placement}|${piece}|${orientation}|${code}`, Promise.resolve(answer.ghost));
@@ -343,6 +349,30 @@ export class PlayMode extends Mode {
         this.stuck.say(t("{first} {then}", { first: taken, then: putBackWords() }));
       },
     }));
+  }
+
+  /** The piece a pointer slid off its place let go on `code` (null: off the board): put
+   *  down there (the take-back and this one move), or back where it was. In turn after
+   *  the take-back (engine.run keeps the order). */
+  land(code) {
+    this.engine.run(async () => {
+      const piece = this.lifted?.piece;
+      if (!piece || this.hand.held !== piece || this.lifted.placement !== this.placement) return;
+      if (code) this.place(piece, code, { slid: true });
+      else this.goBack(piece);
+    });
+  }
+
+  /** The piece lifted goes back where it was: its take-back undone, with no redo; `why`
+   *  (a refusal: {message, notation}) said first. */
+  goBack(piece, why = null) {
+    this.engine.run(async () => {
+      if (this.lifted?.piece !== piece || this.lifted.placement !== this.placement) return;
+      await this.midend.withdraw(this);
+      const back = t("{piece} is back where it was.", { piece: this.pieceWords(piece) });
+      if (why?.message) this.feedback.say(t("{first} {then}", { first: why.message, then: back }), "error", why.notation);
+      else this.feedback.say(back, "info");
+    });
   }
 
   /** The "Say when stuck" setting changed. */
@@ -356,6 +386,7 @@ export class PlayMode extends Mode {
    *  byComputer: Solve solved it}. */
   show(view, { flash = null, answer = null, solvable = answer?.solvable ?? view.solvable, quiet = false, byComputer = false } = {}) {
     this.view = view;
+    if (this.lifted?.placement !== view.placement) this.lifted = null; // moved on: no lift to land
     this.previews.clear();
     this.hints.moved(view.placement);
     this.stuck.set(solvable === false);

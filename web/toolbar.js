@@ -21,20 +21,27 @@ function toolButton(spec, press) {
   return button;
 }
 
-/** A button's words from its spec, as the page's language says them now. */
+/** A button's words from its spec, as the page's language says them now (`name`: its
+ *  name for screen readers where the label shown is shared, holding the label). */
 function words(button, spec) {
   button.title = spec.title ?? "";
   button.querySelector(".tool-label").textContent = spec.label ?? "";
+  if (spec.name) button.setAttribute("aria-label", spec.name);
 }
 
 export class Toolbar {
-  /** `node`: the #toolbar; `turn(how)`: Rotate or Flip pressed; `stop()`: Solve's Stop
+  /** `node`: the #toolbar; `turn(how)`: Rotate, Rotate back or Flip pressed; `stop()`: Solve's Stop
    *  pressed; `bar`: the message bar (Stop's place); `press(action)`: a mode's button
    *  with no `press` of its own (the mid-end's: undo, redo, restart). */
   constructor({ node, bar, turn, stop, press }) {
     this.node = node;
     this.press = press;
     this.hand = {
+      "rotate-back": toolButton({
+        // the two Rotate buttons share the word, their arrows say which way
+        action: "rotate-back", get label() { return t("Rotate"); }, get name() { return t("Rotate back"); },
+        get title() { return t("Rotate the piece in hand, or the one selected on the board, anticlockwise (Shift+R)"); }, press: () => turn("rotate-back"),
+      }),
       rotate: toolButton({
         action: "rotate", get label() { return t("Rotate"); },
         get title() { return t("Rotate the piece in hand, or the one selected on the board (R)"); }, press: () => turn("rotate"),
@@ -44,7 +51,7 @@ export class Toolbar {
         get title() { return t("Flip the piece in hand, or the one selected on the board (F)"); }, press: () => turn("flip"),
       }),
     };
-    this.handGroup = h("div", { class: "tool-group tool-group-piece" }, this.hand.rotate, this.hand.flip);
+    this.handGroup = h("div", { class: "tool-group tool-group-piece" }, ...Object.values(this.hand));
     this.modes = new Map(); // mode -> its buttons (made when it is first shown)
     this.stopButton = h("button", { type: "button", class: "stop-button", hidden: true, onclick: stop }, t("Stop"));
     bar.append(this.stopButton); // under the tip
@@ -54,7 +61,7 @@ export class Toolbar {
 
   /** Every button's words again, in the page's language now. */
   relabel() {
-    const buttons = [this.hand.rotate, this.hand.flip, ...[...this.modes.values()].flatMap((m) => [...m.buttons.values()])];
+    const buttons = [...Object.values(this.hand), ...[...this.modes.values()].flatMap((m) => [...m.buttons.values()])];
     for (const button of buttons) words(button, SPECS.get(button));
     this.stopButton.textContent = t("Stop");
   }
@@ -79,13 +86,13 @@ export class Toolbar {
     root.dataset.busy = String(busy);
     if (!this.shown) return;
     for (const [action, button] of this.modes.get(this.shown).buttons) button.disabled = !live || !enabled(action);
-    this.hand.rotate.disabled = !turnable;
-    this.hand.flip.disabled = !turnable;
+    for (const button of Object.values(this.hand)) button.disabled = !turnable;
   }
 
   /** The hand buttons a game's pieces need ({rotate, flip}); which are shown. */
   fit(turns) {
     this.hand.rotate.hidden = !turns.rotate;
+    this.hand["rotate-back"].hidden = !turns.rotate;
     this.hand.flip.hidden = !turns.flip;
     this.handGroup.hidden = !turns.rotate && !turns.flip;
     return { rotate: turns.rotate, flip: turns.flip };

@@ -6,6 +6,7 @@ import { h, clear, placeChildren } from "./dom.js";
 import { pieceSvg } from "./render.js";
 import { keyOfIndex } from "./piecekeys.js";
 import { t, onChange } from "./i18n.js";
+import { turnedOrientation } from "./view.js";
 
 export class Tray {
   /** `node`: the #tray element; `pick(id, fromKeyboard)`: a tray button was pressed. */
@@ -235,10 +236,10 @@ export class Tray {
     for (const b of this.node.querySelectorAll(".tray-piece")) b.setAttribute("aria-pressed", String(b.dataset.piece === this.held));
   }
 
-  /** Turn the held item ("rotate" or "flip"); false if it does not turn. */
+  /** Turn the held item ("rotate", "rotate-back" or "flip"); false if it does not turn. */
   async turn(how) {
     const item = this.item(this.held);
-    const next = item?.[how]?.[this.orientations[item.id]];
+    const next = item && turnedOrientation(item, how, this.orientations[item.id]);
     if (next === undefined || next === this.orientations[item.id]) return false;
     this.orientations[item.id] = next;
     const view = await this.view(item.id);

@@ -45,9 +45,20 @@ export function placedIn(view) {
   return new Set((view?.shapes || []).filter((s) => s.piece && s.role === "piece").map((s) => s.piece));
 }
 
-/** How a game's pieces turn: {rotate, flip}. */
+/** How a game's pieces turn: {rotate, flip, "rotate-back"} (rotating back is rotating,
+ *  the other way: a game's pieces turn both ways or neither). */
 export function turnsOf(info) {
-  return { rotate: Boolean(info?.canRotate), flip: Boolean(info?.canFlip) };
+  const rotate = Boolean(info?.canRotate);
+  return { rotate, "rotate-back": rotate, flip: Boolean(info?.canFlip) };
+}
+
+/** The orientation `how` ("rotate", "rotate-back" or "flip") turns an item lying in
+ *  `orientation` into; undefined if it does not turn so. Python gives the clockwise map
+ *  (a permutation of the item's orientations): anticlockwise is its inverse. */
+export function turnedOrientation(item, how, orientation) {
+  if (how !== "rotate-back") return item?.[how]?.[orientation];
+  const rotate = item?.rotate ?? {};
+  return Object.keys(rotate).find((from) => rotate[from] === orientation);
 }
 
 /** Whether a tray item is a piece (it turns, it goes on the board once), not a marker. */
