@@ -72,6 +72,7 @@ export class Board {
     this.locations = locations;
     this.byCode = new Map(locations.map((l) => [l.code, l]));
     this.cell = cellOf(locations);
+    this.svg.dataset.cell = String(this.cell); // (how far a finger's piece is lifted, for tests)
     this.svg.setAttribute("viewBox", viewBoxText(frame.viewBox));
     this.nodes = nodes;
     this.spots = {}; // another board's words must not name these locations

@@ -38,8 +38,8 @@ export class Toolbar {
     this.press = press;
     this.hand = {
       "rotate-back": toolButton({
-        // the two Rotate buttons share the word, their arrows say which way
-        action: "rotate-back", get label() { return t("Rotate"); }, get name() { return t("Rotate back"); },
+        // an arrow only, beside Rotate's: the pair says which way each turns
+        action: "rotate-back", label: "", get name() { return t("Rotate back"); },
         get title() { return t("Rotate the piece in hand, or the one selected on the board, anticlockwise (Shift+R)"); }, press: () => turn("rotate-back"),
       }),
       rotate: toolButton({

@@ -25,6 +25,15 @@ def spot(page: Page, code: str):
     return page.get_by_role("gridcell", name=re.compile(rf"^{re.escape(code)}(: .+)?$"))
 
 
+# a location's centre on the screen, a cell lower: where a finger aims at it
+FINGER_AT = """(code) => {
+  const board = document.getElementById("board");
+  const r = board.querySelector(`.loc[data-code="${CSS.escape(code)}"]`).getBoundingClientRect();
+  const cell = Number(board.dataset.cell) * board.getScreenCTM().a;
+  return [r.left + r.width / 2, r.top + r.height / 2 + cell];
+}"""
+
+
 class Player:
     """One game's handles, and placing a piece placement string with the mouse."""
 
@@ -61,6 +70,16 @@ class Player:
     def location(page: Page, code: str):
         """A board location, named by its code and what is on it ("4B: red peg")."""
         return spot(page, code)
+
+    @staticmethod
+    def under(page: Page, code: str) -> tuple[float, float]:
+        """Where a finger touches to aim at location `code`: a cell below its centre (a
+        finger's piece is drawn, and goes, a cell above the finger)."""
+        return page.evaluate(FINGER_AT, code)
+
+    def finger_tap(self, page: Page, code: str) -> None:
+        """Tap the board with a finger aiming at `code` (the piece in hand goes there)."""
+        page.touchscreen.tap(*self.under(page, code))
 
     @staticmethod
     def button(page: Page, name: str):

@@ -235,7 +235,7 @@ def test_a_newcomer_learns_by_touch_on_a_phone_in_the_dark(browser, site_url):
         later = steps.tray_piece(page, second["piece"])
         later.tap()
         expect_stage(page, "pick", "Not yet: the yellow piece goes first.")
-        steps.location(page, hold_spot(steps, second, page)).tap()  # placed all the same
+        steps.finger_tap(page, hold_spot(steps, second, page))  # placed all the same
         expect_stage(page, "order", "The order matters")
         expect(now(page)).to_contain_text("the yellow piece goes before the orange piece")
         shot(page, "phone-steps-order")
@@ -258,10 +258,10 @@ def test_a_newcomer_learns_by_touch_on_a_phone_in_the_dark(browser, site_url):
                 expect_stage(page, "flip", "touch and hold it in the tray")
                 long_press(page, piece)
         expect_stage(page, "place", "tap the board on the gold ring")
-        steps.location(page, hold_spot(steps, first, page)).tap()
+        steps.finger_tap(page, hold_spot(steps, first, page))
         expect_stage(page, "pick", "Tap the orange piece")
         later.tap()
-        steps.location(page, hold_spot(steps, second, page)).tap()
+        steps.finger_tap(page, hold_spot(steps, second, page))
         expect_stage(page, "won", "Solved!")
         assert page.evaluate("document.documentElement.scrollWidth") <= 390
         shot(page, "phone-steps-won")

@@ -215,7 +215,7 @@ def test_the_lessons_piece_shows_above_the_tools_on_the_smallest_phone(browser, 
             held = taken.get_attribute("data-orientation")  # a spot it cannot go, by Python
             wrong = next(c for c in player.locations if not player.game.page.preview(
                 lesson["challenge"], lesson["start"], step["piece"], held, c).legal)
-            spot(page, wrong).tap()
+            player.finger_tap(page, wrong)
             expect(page.locator("#status")).to_have_attribute("data-kind", "error")
             states["refused"] = lesson_layouts(page, name, "refused", dark, look=True)
             hint.tap()
