@@ -111,7 +111,7 @@ export class Hand {
   land(code) {
     if (code) this.board.setCursor(code, false);
     this.midend.land(code);
-    this.hide();
+    this.lifted();
   }
 
   /** Take an item in hand (a tray button, a number key, a piece taken back). */
@@ -249,6 +249,15 @@ export class Hand {
     this.asked = null;
     this.board.clearGhost();
     this.feedback.clearTip();
+  }
+
+  /** A finger lifted: no ghost stays once what the lift asked is done (the ghost is drawn
+   *  where the piece goes, then the piece), and none is drawn again where it was. */
+  lifted() {
+    this.at = null;
+    this.engine.run(async () => {
+      if (!this.at) this.clearGhost();
+    });
   }
 
   /** The pointer left the board: the item stays in hand. */

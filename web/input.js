@@ -67,6 +67,10 @@ export function bindBoard(board, hand) {
     if (hand.holding && pressed.finger) aim(event); // the ghost at once, where the piece goes
   };
   svg.addEventListener("pointerdown", press);
+  // a finger touching anywhere else: a mouse's ghost left where it hovered goes
+  document.addEventListener("pointerdown", (event) => {
+    if (lifts(event) && !down && !svg.contains(event.target)) hand.hide();
+  }, true);
   // a finger just below the board aims at its bottom row (its piece is drawn a cell up)
   document.addEventListener("pointerdown", (event) => {
     if (!lifts(event) || !hand.holding || svg.contains(event.target) || event.target.closest?.(CONTROLS)) return;
@@ -111,7 +115,7 @@ export function bindBoard(board, hand) {
         board.setCursor(start.aim, false);
         hand.activate(start.aim);
       }
-      hand.hide();
+      hand.lifted();
       return;
     }
     const loc = under(event);
@@ -123,7 +127,7 @@ export function bindBoard(board, hand) {
     if (!hand.holding && (start.selected || (event.timeStamp - start.at >= LONG_PRESS_MS && !start.moved && hand.selectAt(loc.code)))) return;
     board.setCursor(loc.code, false);
     hand.activate(loc.code);
-    if (start.finger) hand.hide();
+    if (start.finger) hand.lifted();
   });
 
   svg.addEventListener("pointercancel", (event) => {
@@ -132,7 +136,7 @@ export function bindBoard(board, hand) {
     clearTimeout(start.hold);
     down = null;
     if (start.lifting) hand.land(null); // the browser took the finger: the piece goes back
-    else if (start.finger) hand.hide();
+    else if (start.finger) hand.lifted();
   });
 
   // a second finger makes a gesture of its own with the first (gestures.js flips the piece
@@ -141,7 +145,7 @@ export function bindBoard(board, hand) {
     if (!down || down.id === event.pointerId || !lifts(event)) return;
     clearTimeout(down.hold);
     if (down.lifting) hand.land(null);
-    else hand.hide();
+    else hand.lifted();
     down = null;
   }, true);
 
@@ -231,7 +235,7 @@ export function bindTray(tray, board, hand) {
       board.setCursor(code, false);
       hand.activate(code);
     }
-    if (lifts(event) || !code) hand.hide(); // no ghost stays where the finger was
+    if (lifts(event) || !code) hand.lifted(); // no ghost stays where the finger was
   };
   document.addEventListener("pointerup", (event) => end(event, true));
   document.addEventListener("pointercancel", (event) => end(event, false));

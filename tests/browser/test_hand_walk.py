@@ -1,0 +1,266 @@
+"""The hand, walked (issue 50): a seeded random walk of real gestures on every game, with
+what the hand promises checked after each step.
+
+Gestures are Chromium's own, sent through CDP with their own timestamps (a busy machine
+may deliver them late; the page judges them by when they happened): finger taps from 30
+to 800 ms on the tray and on the board, presses and slides from the tray and from a
+placed piece, touches the browser cancels, a second finger; a mouse's clicks, drags and
+wheel; the keys R, Shift+R, F, Escape and Undo. After each step, once the page is idle:
+
+  - the board holds what it held, or what the last ghost shown during the step said
+    (a piece put down where its ghost was, a slid piece moved where its ghost was), or
+    one piece fewer (a piece taken back by a tap or a click, a step undone): computed
+    here by Python from the ghost's placement, not by the page;
+  - no ghost and no ghost's reason stay once a finger is lifted;
+  - the address names the position drawn.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+import time
+from urllib.parse import parse_qs
+
+import pytest
+from playwright.sync_api import Page
+
+from iqpuzzles.core import turning
+from iqpuzzles.core.errors import PuzzleError, Refusal
+
+from .playing import READY_TIMEOUT, Player
+
+pytestmark = pytest.mark.browser
+
+GAMES = {"twist": "25", "focus": "30", "steps": "30", "link": "G030"}
+STEPS = 36
+
+# every value the board's ghost took since the last step (the page's own attribute)
+WATCH = """() => {
+  window.__ghosts = [];
+  const board = document.getElementById("board");
+  new MutationObserver(() => {
+    if (board.dataset.ghost) window.__ghosts.push(board.dataset.ghost);
+  }).observe(board, { attributes: true, attributeFilter: ["data-ghost"] });
+}"""
+STATE = """() => {
+  const board = document.getElementById("board");
+  const tip = document.querySelector(".ghost-tip");
+  return {placement: board.dataset.placement, ghost: board.dataset.ghost ?? null,
+          tip: Boolean(tip?.classList.contains("shown") && tip.textContent.trim()),
+          hash: location.hash, ghosts: window.__ghosts.splice(0),
+          holding: board.dataset.holding ?? null};
+}"""
+# what a step aims at: a location's centre, or a tray piece's, on the screen
+CENTRE = """(selector) => { const el = document.querySelector(selector);
+  if (!el) return null; const r = el.getBoundingClientRect();
+  return [r.left + r.width / 2, r.top + r.height / 2]; }"""
+SETTLED = """() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(
+  () => setTimeout(done, 0))))"""
+
+
+class Fingers:
+    """Touches through CDP, each event stamped with the time it happens on the phone."""
+
+    def __init__(self, page: Page):
+        self.cdp = page.context.new_cdp_session(page)
+        self.clock = time.time()
+
+    def send(self, kind: str, points: list[tuple[float, float]], after_ms: float) -> None:
+        self.clock += after_ms / 1000
+        touches = [{"x": x, "y": y, "id": i} for i, (x, y) in enumerate(points)]
+        self.cdp.send("Input.dispatchTouchEvent",
+                      {"type": kind, "touchPoints": touches, "timestamp": self.clock})
+
+    def tap(self, at: tuple[float, float], hold_ms: float) -> None:
+        self.send("touchStart", [at], 0)
+        self.send("touchEnd", [], hold_ms)
+
+    def slide(self, start: tuple[float, float], end: tuple[float, float], steps: int,
+              cancel: bool = False) -> None:
+        self.send("touchStart", [start], 0)
+        for i in range(1, steps + 1):
+            x = start[0] + (end[0] - start[0]) * i / steps
+            y = start[1] + (end[1] - start[1]) * i / steps
+            self.send("touchMove", [(x, y)], 30)
+        self.send("touchCancel" if cancel else "touchEnd", [], 40)
+
+    def two(self, a: tuple[float, float], b: tuple[float, float]) -> None:
+        self.send("touchStart", [a, b], 0)
+        self.send("touchEnd", [], 120)
+
+
+class Walk:
+    """One game's walk: its steps, and the checks after each."""
+
+    def __init__(self, page: Page, player: Player, challenge: str, rng: random.Random):
+        self.page, self.player, self.rng = page, player, rng
+        self.entry = player.game.challenge_by_id(challenge)
+        self.fingers = Fingers(page)
+        self.pieces = [p["id"] for p in player.info["pieces"]]
+        self.log: list[str] = []
+        self.seen: set[str] = set()  # every position the board has held
+
+    # ------------------------------------------------------------------ where things are
+    def centre(self, selector: str):
+        return self.page.evaluate(CENTRE, selector)
+
+    def spot(self) -> tuple[float, float]:
+        """A random point on or just below the board (a finger aims a cell above)."""
+        box = self.page.locator("#board").bounding_box()
+        return (box["x"] + self.rng.uniform(0.02, 0.98) * box["width"],
+                box["y"] + self.rng.uniform(0.05, 1.08) * box["height"])
+
+    def tray_piece(self):
+        shown = self.page.evaluate(
+            "[...document.querySelectorAll('#tray .tray-piece')].map((b) => b.dataset.piece)")
+        if not shown:
+            return None
+        piece = self.rng.choice(shown)
+        return self.centre(f"#tray .tray-piece[data-piece='{piece}']")
+
+    def placed_spot(self):
+        """The centre of a location covered by one of the player's pieces, or None."""
+        placed = self.player.game.position(self.entry.challenge, self.placement())
+        own = [p for p in placed.played if p.piece not in
+               self.player.game.position(self.entry.challenge).pieces]
+        if not own:
+            return None
+        spots = list(self.player.game.rules.covers(self.rng.choice(own)))
+        return self.centre(f"#board .loc[data-code='{self.rng.choice(spots)}']")
+
+    def placement(self) -> str:
+        return self.page.locator("#board").get_attribute("data-placement") or ""
+
+    # ------------------------------------------------------------------ the steps
+    def step(self) -> str:
+        rng = self.rng
+        kind = rng.choices(
+            ["tap tray", "press tray", "tap board", "slide tray", "slide placed",
+             "cancelled slide", "two fingers", "mouse click", "mouse drag", "wheel", "keys",
+             "undo"],
+            weights=[14, 3, 16, 8, 8, 3, 3, 6, 5, 3, 5, 3])[0]
+        f = self.fingers
+        if kind in ("tap tray", "press tray"):
+            at = self.tray_piece()
+            if at:
+                f.tap(at, rng.uniform(30, 400) if kind == "tap tray" else rng.uniform(550, 800))
+        elif kind == "tap board":
+            f.tap(self.spot(), rng.uniform(30, 800))
+        elif kind in ("slide tray", "cancelled slide"):
+            at = self.tray_piece()
+            if at:
+                f.slide(at, self.spot(), rng.randint(4, 10), cancel=kind == "cancelled slide")
+        elif kind == "slide placed":
+            at = self.placed_spot()
+            if at:
+                f.slide(at, self.spot(), rng.randint(4, 10))
+        elif kind == "two fingers":
+            box = self.page.locator("#board").bounding_box()
+            y = box["y"] + box["height"] / 2
+            f.two((box["x"] + box["width"] * 0.3, y), (box["x"] + box["width"] * 0.6, y))
+        elif kind == "mouse click":
+            x, y = self.spot()
+            self.page.mouse.click(x, min(y, self.page.locator("#board").bounding_box()["y"]
+                                         + self.page.locator("#board").bounding_box()["height"] - 2))
+        elif kind == "mouse drag":
+            at = self.placed_spot() if rng.random() < 0.5 else self.tray_piece()
+            if at:
+                self.page.mouse.move(*at)
+                self.page.mouse.down()
+                self.page.mouse.move(*self.spot(), steps=6)
+                self.page.mouse.up()
+        elif kind == "wheel":
+            self.page.mouse.move(*self.spot())
+            self.page.mouse.wheel(0, rng.choice([-120, 120]))
+        elif kind == "keys":
+            self.page.keyboard.press(rng.choice(["r", "Shift+R", "f", "Escape"]))
+        elif kind == "undo":
+            undo = self.page.locator("[data-action=undo]")
+            if undo.is_enabled():
+                undo.click()
+        if kind in ("mouse click", "mouse drag", "wheel", "undo"):
+            # the mouse leaves the board: a ghost it left hovering is the mouse's, not a
+            # finger's (a page whose layout changes under a resting mouse moves it there)
+            self.page.mouse.move(1, 1)
+        return kind
+
+    # ------------------------------------------------------------------ the checks
+    def settle(self) -> dict:
+        self.page.wait_for_selector("html[data-busy=false]", timeout=30_000)
+        self.page.evaluate(SETTLED)
+        self.page.wait_for_selector("html[data-busy=false]", timeout=30_000)
+        return self.page.evaluate(STATE)
+
+    def allowed(self, before: str, ghosts: list[str], kind: str) -> set[str]:
+        """The positions a step may leave: as it was, one piece fewer, or the last ghost's
+        placement played (on the position before, or with that piece taken off it); keys
+        may also turn a placed piece where it lies (R, Shift+R, F on the one selected)."""
+        game = self.player.game
+        position = game.position(self.entry.challenge, before)
+        fixed = game.position(self.entry.challenge).pieces
+        outcomes = {before}
+        own = [p.piece for p in position.played if p.piece not in fixed]
+        outcomes |= {str(position.remove(piece)) for piece in own}
+        if kind == "undo":  # back to a position the board held before
+            outcomes |= self.seen
+        if kind == "keys":
+            for piece, how in itertools.product(own, turning.HOWS):
+                try:
+                    after = turning.turned(position, piece, how).after
+                except PuzzleError:  # the game's pieces do not turn so
+                    continue
+                if not isinstance(after, Refusal):
+                    outcomes.add(str(after))
+        if ghosts:
+            item = game.notation.read_item(ghosts[-1])
+            base = position.remove(item.piece) if item.piece in position.pieces else position
+            after = base.after(item)
+            if not isinstance(after, Refusal):  # a legal move
+                outcomes.add(str(after))
+        return outcomes
+
+    def check(self, kind: str, before: str, state: dict, finger: bool) -> None:
+        where = f"{self.player.name} step {len(self.log)} ({kind}); walk: {self.log[-6:]}"
+        now = state["placement"]
+        self.seen.add(before)
+        assert now in self.allowed(before, state["ghosts"], kind), \
+            f"{where}: {before} -> {now}, ghosts {state['ghosts']}"
+        if finger:
+            assert state["ghost"] in (None, ""), \
+                f"{where}: a ghost stayed: {state['ghost']} ({before} -> {now}, {state})"
+            assert not state["tip"], f"{where}: a ghost's reason stayed"
+        placed = parse_qs(state["hash"].lstrip("#")).get("placed", [None])[0]
+        start = self.player.game.strings.start_placement(self.entry.challenge)
+        assert (placed or start) == now, f"{where}: the address names {placed}, the board {now}"
+
+
+FINGER_STEPS = {"tap tray", "press tray", "tap board", "slide tray", "slide placed",
+                "cancelled slide", "two fingers"}
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+def test_every_gesture_leaves_the_piece_where_its_ghost_was(browser, site_url, name):
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True,
+                                  is_mobile=True)
+    try:
+        page = context.new_page()
+        errors: list[str] = []
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        page.goto(f"{site_url}#game={name}&challenge={GAMES[name]}")
+        page.wait_for_selector("html[data-ready=true]", timeout=READY_TIMEOUT)
+        page.evaluate(WATCH)
+        walk = Walk(page, Player(name), GAMES[name], random.Random(5000 + len(name)))
+        state = walk.settle()
+        kinds = set()
+        for _ in range(STEPS):
+            before = state["placement"]
+            kind = walk.step()
+            walk.log.append(kind)
+            kinds.add(kind)
+            state = walk.settle()
+            walk.check(kind, before, state, kind in FINGER_STEPS)
+        assert not errors, errors
+        assert {"tap board", "slide tray", "slide placed"} <= kinds, kinds
+    finally:
+        context.close()
