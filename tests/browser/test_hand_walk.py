@@ -161,8 +161,8 @@ class Walk:
             f.two((box["x"] + box["width"] * 0.3, y), (box["x"] + box["width"] * 0.6, y))
         elif kind == "mouse click":
             x, y = self.spot()
-            self.page.mouse.click(x, min(y, self.page.locator("#board").bounding_box()["y"]
-                                         + self.page.locator("#board").bounding_box()["height"] - 2))
+            box = self.page.locator("#board").bounding_box()
+            self.page.mouse.click(x, min(y, box["y"] + box["height"] - 2))  # on the board
         elif kind == "mouse drag":
             at = self.placed_spot() if rng.random() < 0.5 else self.tray_piece()
             if at:
