@@ -39,7 +39,7 @@ export function nextWords(state, { name, early, key, title }) {
     case "flip":
       return touch ? t("Flip it: touch and hold it in the tray, or press Flip.") : t("Flip it: press F, or press Flip.");
     case "place":
-      return touch ? t("Now tap the board on the gold ring: the piece goes there.")
+      return touch ? t("Now touch the board just below the gold ring: the piece shows above your finger and goes there as you lift it.")
         : t("Now click the board on the gold ring (or move there with the arrow keys and press Enter).");
     case "order":
       return touch ? t("The order matters: {piece} goes before {early}. Tap {early} to take it back.", words)

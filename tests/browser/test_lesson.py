@@ -257,7 +257,7 @@ def test_a_newcomer_learns_by_touch_on_a_phone_in_the_dark(browser, site_url):
             else:
                 expect_stage(page, "flip", "touch and hold it in the tray")
                 long_press(page, piece)
-        expect_stage(page, "place", "tap the board on the gold ring")
+        expect_stage(page, "place", "just below the gold ring")
         steps.finger_tap(page, hold_spot(steps, first, page))
         expect_stage(page, "pick", "Tap the orange piece")
         later.tap()
@@ -304,7 +304,7 @@ def test_a_newcomer_learns_by_touch_on_a_phone_in_the_dark(browser, site_url):
                 piece.tap()
             else:
                 long_press(page, piece)
-        expect_stage(page, "place", "tap the board on the gold ring")
+        expect_stage(page, "place", "just below the gold ring")
         assert learned(page) == ["steps"]  # not by Hint
         link.location(page, hold_spot(link, step, page)).tap()
         expect_stage(page, "won", "Solved!")
