@@ -16,7 +16,7 @@ from playwright.sync_api import Page, expect
 
 from iqpuzzles import available_games
 
-from .playing import READY_TIMEOUT, Player, spot
+from .playing import READY_TIMEOUT, Player
 
 SHOTS = Path(__file__).resolve().parents[2] / "screenshots" / "phones"
 
