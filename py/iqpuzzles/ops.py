@@ -268,9 +268,10 @@ def move_held(game: str, challenge: str, placement: str, piece: str, orientation
 
 def move_turn(game: str, challenge: str, placement: str, turn: str, how: str,
               solvable: bool = False) -> dict[str, Any]:
-    """Turn the piece `turn` where it lies (`how`: "rotate" or "flip"; core/turning.py):
-    the answer to a move, and `turned`: the piece, its new orientation and, where it
-    went, the spots it covers (a screen reader says them)."""
+    """Turn the piece `turn` where it lies (`how`: "rotate", clockwise; "rotate-back",
+    anticlockwise; or "flip": core/turning.py): the answer to a move, and `turned`: the
+    piece, its new orientation and, where it went, the spots it covers (a screen reader
+    says them)."""
     g = _game(game)
     position = g.position(challenge, placement)
     made = turning.turned(position, turn, how)

@@ -232,9 +232,9 @@ class Position(Generic[P]):
         return Position(self.game, self.setup, tuple(p for p in self.placed if p.piece != piece))
 
     def turned(self, piece: str, how: str) -> Position[P] | Refusal:
-        """The position with `piece` turned where it lies (`how`: "rotate" or "flip", as
-        the game's vocabulary turns it; core/turning.py says where it goes), or the
-        Refusal that says why it cannot turn there: one move."""
+        """The position with `piece` turned where it lies (`how`: "rotate", "rotate-back"
+        or "flip", as the game's vocabulary turns it; core/turning.py says where it goes),
+        or the Refusal that says why it cannot turn there: one move."""
         return turning.turned(self, piece, how).after
 
     def turn(self, piece: str, how: str) -> Position[P]:

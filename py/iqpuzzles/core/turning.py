@@ -1,8 +1,9 @@
-"""A piece turned where it lies: Rotate or Flip of a piece on the board, as a player
-turns the plastic piece without lifting it away. Written once for every game, over its
-vocabulary (which orientation Rotate and Flip make of each: core/vocabulary.py), its
-rules (the spots a placement covers) and its drawing (a piece held by its grip over a
-spot: every placement of a piece in an orientation, and where each spot is drawn).
+"""A piece turned where it lies: Rotate (clockwise), Rotate back (anticlockwise) or Flip
+of a piece on the board, as a player turns the plastic piece without lifting it away.
+Written once for every game, over its vocabulary (which orientation Rotate, Rotate back
+and Flip make of each: core/vocabulary.py), its rules (the spots a placement covers) and
+its drawing (a piece held by its grip over a spot: every placement of a piece in an
+orientation, and where each spot is drawn).
 
 "Where it lies": of the placements of the piece in its turned orientation, those that
 keep the most of the spots it covers now; of those, the nearest to it (the middle of
@@ -10,6 +11,10 @@ the spots it covers against the middle of theirs: the piece turns about its midd
 It goes to the nearest of them that fits; if none fits, it stays as it is and the turn
 is refused with the rules' reason for the nearest (the move primitive's refusal,
 `Position.after`). Undoing a turn is one step: it is one move, one new position.
+Rotate back finds where the piece lies the same way, so it is not Rotate's undo: it turns
+the piece back to the orientation it had, but where Rotate did not turn the piece about
+its middle (no spot so turned keeps its middle, as near an edge), each turn keeps the
+most of the spots the piece covers then, and the way back may find another spot.
 """
 
 from __future__ import annotations
@@ -26,7 +31,10 @@ if TYPE_CHECKING:
     from .game import Game
     from .position import Position
 
-HOWS = ("rotate", "flip")  # the turns a player makes, as the vocabulary's maps name them
+# the turns a player makes (Rotate: clockwise; Rotate back: anticlockwise; Flip), each to
+# the vocabulary's map that turns a piece so (core/vocabulary.Piece)
+MAPS = {"rotate": "rotate", "rotate-back": "rotate_back", "flip": "flip"}
+HOWS = tuple(MAPS)  # ("rotate", "rotate-back", "flip"): the move op's `how`
 
 
 @dataclass(frozen=True)
@@ -41,24 +49,25 @@ class Turned:
 
 
 def turned(position: Position[Any], piece: str, how: str) -> Turned:
-    """The piece `piece` of the position turned (`how`: "rotate" or "flip") where it lies
-    (see the module's docstring). PuzzleError if the game's pieces do not turn so, or
-    the piece is not on the board."""
+    """The piece `piece` of the position turned (`how`: "rotate", "rotate-back" or "flip")
+    where it lies (see the module's docstring). PuzzleError if the game's pieces do not
+    turn so (they rotate back exactly when they rotate), or the piece is not on the board."""
     game = position.game
     piece = game.check_piece(piece)
     if how not in HOWS:
         raise PuzzleError(tr("a piece is turned by rotate or flip, not %(how)s",
                              how=quote(how)))
-    if not (game.vocabulary.can_rotate if how == "rotate" else game.vocabulary.can_flip):
+    rotates = how != "flip"
+    if not (game.vocabulary.can_rotate if rotates else game.vocabulary.can_flip):
         raise PuzzleError(tr("the pieces of %(game)s do not rotate", game=game.title)
-                          if how == "rotate" else
+                          if rotates else
                           tr("the pieces of %(game)s do not flip", game=game.title))
     old = position.pieces.get(piece)
     if old is None:
         raise ChallengeError(tr("piece %(piece)s is not on the board", piece=piece))
     name = game.vocabulary.capitalised_name(piece)
     words = game.vocabulary.piece_of(piece)
-    orientation = getattr(words, how)[orientation_of(game, old)]
+    orientation = getattr(words, MAPS[how])[orientation_of(game, old)]
     if piece in position.fixed_pieces:
         return Turned(piece, orientation, None, Refusal(
             "fixed", tr("piece %(piece)s is part of the challenge and stays", piece=piece),

@@ -7,7 +7,8 @@ drawing (it draws the locations, it does not define them), the page, the hints.
                   ("Row A": screen readers say it) and its neighbours
     pieces        each piece: its id, its colours, size and (where those are another's
                   too) shape in words, its orientations, and which orientation Rotate
-                  and Flip turn each one into
+                  and Flip turn each one into (Rotate back undoes Rotate: its map is
+                  made from Rotate's)
 
 What a player calls a piece ("the red piece (4 loops, 1 with a hole)") is made here from
 those words, told apart from the others (core/errors.PieceNames: the rules' refusals,
@@ -44,6 +45,16 @@ class Piece:
         # or as the catalog has them): one colour, a size, a shape
         if isinstance(self.colours, str):
             object.__setattr__(self, "colours", (self.colours,))
+
+    @cached_property
+    def rotate_back(self) -> Mapping[str, str]:
+        """orientation -> the one Rotate back turns it into (anticlockwise): the one that
+        Rotate turns into it (`rotate` is a permutation of the piece's orientations; were
+        it not, of several the first, and one that none turns into stays as it is)."""
+        back: dict[str, str] = {}
+        for orientation in self.orientations:
+            back.setdefault(self.rotate[orientation], orientation)
+        return {o: back.get(o, o) for o in self.orientations}
 
     @property
     def colour_name(self) -> str:
