@@ -18,9 +18,8 @@ import { Hints } from "./hints.js";
 import { Solving } from "./solving.js";
 import { onlyOwnWords, putBackWords } from "./touch.js";
 import { t } from "./i18n.js";
-import { nameOf } from "./tray.js";
 import { boxOf } from "./view.js";
-import { spotList } from "./board.js";
+import { pieceWords, turnedWords } from "./playwords.js";
 
 export class PlayMode extends Mode {
   /** `page`: what every mode uses (mode.js); `settings` (settings.js); `routes`: where
@@ -269,7 +268,6 @@ export class PlayMode extends Mode {
   }
 
   // ------------------------------------------------------------------ moves
-
   /** Place the held piece by its grip on a location: one call (Python finds the
    *  placement, checks the rules, plays it or says why not). */
   place(piece, code, { slid = false } = {}) {
@@ -277,12 +275,10 @@ export class PlayMode extends Mode {
     this.midend.act(() => ({
       op: "move", args: this.position({ piece, orientation, location: code, ...this.stuck.args() }),
       flash: { piece, kind: "placed" },
-      refused: (why) => {
-        if (slid) this.goBack(piece, why); // a slid piece that cannot lie there goes back
-        else this.hand.refuse(why.message || t("The piece cannot go there."), why.notation);
-      },
-      // a piece taken back from the board and put down again: one move, one undo
-      replace: () => this.lifted?.piece === piece && this.lifted.placement === this.placement,
+      // a slid piece that cannot lie there goes back; one taken back and put down again
+      // is one move, one undo
+      refused: (why) => (slid ? this.goBack(piece, why) : this.hand.refuse(why.message || t("The piece cannot go there."), why.notation)),
+      replace: () => this.liftedNow(piece),
       accepted: () => this.hand.drop(),
       after: (answer) => { if (!answer.solved) this.stuck.say(t("{piece} placed.", { piece: this.pieceWords(piece) }), answer.item ?? ""); },
     }));
@@ -293,8 +289,8 @@ export class PlayMode extends Mode {
     return Boolean(this.entry) && !this.solved && !this.busy && !this.session.paused;
   }
 
-  /** Turn the player's piece `piece` where it lies ("rotate" or "flip"): one call (Python
-   *  finds where the turned piece lies, plays it or says why not); one step of the undo
+  /** Turn the player's piece `piece` where it lies ("rotate", "rotate-back" or "flip"): one
+   *  call (Python finds where it lies, plays it or says why not); one step of the undo
    *  history. The cursor stays on the piece, so that the next press turns it again. */
   turnPlaced(piece, how) {
     if (!this.turnsPlaced) return;
@@ -307,27 +303,13 @@ export class PlayMode extends Mode {
         this.stage.shake(piece);
       },
       accepted: (answer) => this.stage.keepCursorOn(answer.turned?.covers ?? []),
-      after: (answer) => { if (!answer.solved) this.stuck.say(this.turnedWords(piece, answer.turned), answer.item ?? ""); },
+      after: (answer) => { if (!answer.solved) this.stuck.say(turnedWords(this.info, piece, answer.turned), answer.item ?? ""); },
     }));
-  }
-
-  /** "The red piece turned where it lies: now turned 90 degrees clockwise, covering 3B,
-   *  3C and 4C." */
-  turnedWords(piece, turned) {
-    const item = this.info?.pieces?.find((p) => p.id === piece);
-    const lies = item?.orientationNames?.[turned?.orientation];
-    const words = { piece: this.pieceWords(piece), lies, spots: spotList(turned?.covers ?? []) };
-    if (turned?.covers?.length) {
-      return lies ? t("{piece} turned where it lies: now {lies}, covering {spots}.", words)
-        : t("{piece} turned where it lies, covering {spots}.", words);
-    }
-    return lies ? t("{piece} turned where it lies: now {lies}.", words) : t("{piece} turned where it lies.", words);
   }
 
   /** A piece as the status line says it: "The red piece". */
   pieceWords(id) {
-    const item = this.info?.pieces?.find((p) => p.id === id);
-    return item ? nameOf(item) : t("Piece {id}", { id });
+    return pieceWords(this.info, id);
   }
 
   /** Take back the player's piece at a location into the hand. */
@@ -351,27 +333,20 @@ export class PlayMode extends Mode {
     }));
   }
 
-  /** The piece a pointer slid off its place let go on `code` (null: off the board): put
-   *  down there (the take-back and this one move), or back where it was. In turn after
-   *  the take-back (engine.run keeps the order). */
+  /** The piece a pointer slid let go on `code` (null: off the board): put down there (its
+   *  take-back and this one move), or back where it was with `why` said, after the take-back. */
   land(code) {
-    this.engine.run(async () => {
-      const piece = this.lifted?.piece;
-      if (!piece || this.hand.held !== piece || this.lifted.placement !== this.placement) return;
-      if (code) this.place(piece, code, { slid: true });
-      else this.goBack(piece);
-    });
+    const piece = this.lifted?.piece;
+    this.engine.run(async () => (this.liftedNow(piece) && this.hand.held === piece ? (code ? this.place(piece, code, { slid: true }) : this.goBack(piece)) : null));
   }
 
-  /** The piece lifted goes back where it was: its take-back undone, with no redo; `why`
-   *  (a refusal: {message, notation}) said first. */
+  liftedNow(piece) { return Boolean(piece) && this.lifted?.piece === piece && this.lifted.placement === this.placement; }
   goBack(piece, why = null) {
     this.engine.run(async () => {
-      if (this.lifted?.piece !== piece || this.lifted.placement !== this.placement) return;
+      if (!this.liftedNow(piece)) return;
       await this.midend.withdraw(this);
       const back = t("{piece} is back where it was.", { piece: this.pieceWords(piece) });
-      if (why?.message) this.feedback.say(t("{first} {then}", { first: why.message, then: back }), "error", why.notation);
-      else this.feedback.say(back, "info");
+      this.feedback.say(why?.message ? t("{first} {then}", { first: why.message, then: back }) : back, why?.message ? "error" : "info", why?.notation);
     });
   }
 

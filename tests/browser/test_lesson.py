@@ -261,6 +261,7 @@ def test_a_newcomer_learns_by_touch_on_a_phone_in_the_dark(browser, site_url):
         steps.finger_tap(page, hold_spot(steps, first, page))
         expect_stage(page, "pick", "Tap the orange piece")
         later.tap()
+        expect(later).to_have_attribute("aria-pressed", "true")  # in hand: now the board
         steps.finger_tap(page, hold_spot(steps, second, page))
         expect_stage(page, "won", "Solved!")
         assert page.evaluate("document.documentElement.scrollWidth") <= 390
@@ -306,7 +307,7 @@ def test_a_newcomer_learns_by_touch_on_a_phone_in_the_dark(browser, site_url):
                 long_press(page, piece)
         expect_stage(page, "place", "just below the gold ring")
         assert learned(page) == ["steps"]  # not by Hint
-        link.location(page, hold_spot(link, step, page)).tap()
+        link.finger_tap(page, hold_spot(link, step, page))
         expect_stage(page, "won", "Solved!")
         shot(page, "phone-link-won")
         assert learned(page) == ["steps", "link"]

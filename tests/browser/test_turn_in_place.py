@@ -169,6 +169,7 @@ def test_a_finger_turns_a_placed_piece_where_it_lies(browser, site_url):
                 TWIST.button(page, name).tap()
             code = TWIST.anchor_for(CHALLENGE.challenge, str(position), piece,
                                     str(item.orientation), str(item))
+            expect(tray).to_have_attribute("aria-pressed", "true")  # in hand: now the board
             TWIST.finger_tap(page, code)  # a finger aims a cell above it
             position = position.play(item)
             expect(board).to_have_attribute("data-placement", str(position))

@@ -236,6 +236,7 @@ def test_placing_by_touch_and_an_editor_action_ask_once(browser, site_url):
         TWIST.location(page, "1A").tap()
         expect(page.locator("#verdict")).to_have_attribute("data-state", "several")
         idle(page)
-        assert calls_since(page, before) == {"edit": 1}
+        # (its ghost shown as the finger touches: one preview at most)
+        assert calls_since(page, before) in ({"edit": 1}, {"edit": 1, "editor_preview": 1})
     finally:
         context.close()
