@@ -21,7 +21,11 @@
                                             booklet
                                             [--links W..] [--visits-only] [--every N]
                                             [--lighthouse-only] [--no-lighthouse]
-                                            [--hints-only] [--site DIR --release DIR]
+                                            [--hints-only] [--site DIR --release DIR];
+                                            a finger's and a mouse's taps and drags, CPU
+                                            4x (INP, state drawn) [--hand-only]; the
+                                            taps to place a piece by touch, per game
+                                            (no browser) [--gestures-only]
     python build.py bench-web --trace       the page's main-thread tasks over 50 ms until a
                                             piece can be placed (over 100 ms in a player's
                                             actions after), CPU 4x, with their functions
@@ -83,7 +87,8 @@ def cmd_bench_web(args: argparse.Namespace) -> int:
     bench_web(runs=args.runs, links=args.links, site=args.site, release=args.release,
               every=args.every, visits_only=args.visits_only,
               lighthouse_only=args.lighthouse_only, no_lighthouse=args.no_lighthouse,
-              hints_only=args.hints_only, trace=args.trace, throttle=args.throttle)
+              hints_only=args.hints_only, trace=args.trace, throttle=args.throttle,
+              gestures_only=args.gestures_only, hand_only=args.hand_only)
     return 0
 
 
@@ -114,6 +119,12 @@ def parser() -> argparse.ArgumentParser:
                    help="hints: walk every N-th booklet challenge only (default: all)")
     p.add_argument("--hints-only", action="store_true",
                    help="only the solvable check and hint rungs over the booklet walks")
+    p.add_argument("--hand-only", action="store_true",
+                   help="only a finger's and a mouse's taps and drags, CPU 4x: their INP "
+                   "and the time to the new state drawn")
+    p.add_argument("--gestures-only", action="store_true",
+                   help="only the fewest gestures to place each piece of the booklets' "
+                   "solutions by touch (no build, no browser)")
     p.add_argument("--trace", action="store_true",
                    help="only a trace of the main thread's long tasks and their functions "
                    "(with --site: another built site's)")

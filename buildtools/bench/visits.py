@@ -11,7 +11,7 @@ as they are set), and the longest task of the page's main thread until then (Lon
 API: 50 ms or more; 0 when there was none). A site that draws nothing before its engine
 is ready (an older build) has its board drawn when it is ready. Where the CPU is slowed
 (a phone's), then a player's actions on a page of its own (actions.py), and the longest
-task of each.
+task and the Interaction to Next Paint of each (the hand's taps and drags: hand.py).
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ from ..browsers import CHROMIUM, CHROMIUM_ARGS
 from ..release import clone_release
 from ..server import make_server
 from .actions import ACTIONS, open_challenge, run_actions, wait_for_mark
+from .hand import EVENT_TIMING
 
 # Run in every page before its own scripts: notes when the page marks its milestones,
 # and its long tasks.
@@ -69,19 +70,23 @@ def one_visit(context, server, url: str, *, complete: bool, cpu: float = 1) -> d
             "bytes": sum(n for (_, n), _t in sent)}
 
 
-def player_actions(context, url: str, cpu: float) -> dict[str, float]:
+def player_actions(context, url: str, cpu: float) -> dict[str, tuple[float, float]]:
     """The longest task of the page's main thread (Long Tasks API; 0 when none reached 50
-    ms) in each of a player's actions (actions.py), seconds, the CPU `cpu` times slower."""
+    ms) and the Interaction to Next Paint (Event Timing API, inp.js: the longest of the
+    action's interactions; 0 when none reached 16 ms) of each of a player's actions
+    (actions.py), seconds, the CPU `cpu` times slower."""
     page = context.new_page()
+    page.add_init_script(path=EVENT_TIMING)  # this page's only: the visits' loads stay bare
     if cpu != 1:
         context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": cpu})
     try:
         open_challenge(page, url)
 
-        def longest(name, action) -> float:
+        def longest(name, action) -> tuple[float, float]:
             start = page.evaluate("performance.now()")
             action()
-            return max(page.evaluate(TAKE_TASKS, start), default=0) / 1000
+            return (max(page.evaluate(TAKE_TASKS, start), default=0) / 1000,
+                    max(page.evaluate(TAKE_INTERACTIONS, start), default=0) / 1000)
         return run_actions(page, longest)
     finally:
         page.close()
@@ -91,6 +96,8 @@ def player_actions(context, url: str, cpu: float) -> dict[str, float]:
 # not told yet taken too)
 TAKE_TASKS = "(start) => { window.__takeTasks?.(); " \
     "return window.__tasks.filter(([t]) => t >= start).map(([, d]) => d); }"
+# the longest event of each interaction that began since `start`, ms (inp.js)
+TAKE_INTERACTIONS = "(start) => window.__interactions(start)"
 
 
 def bench_visits(runs: int, links: list[str], site: Path | None = None,
@@ -177,7 +184,10 @@ def report(results: dict[str, list[dict[str, dict]]]) -> None:
             print(f"  {visit:18s} {drawn:10.2f} s {ready:14.2f} s "
                   f"{until / 1e6:19.2f} MB {total / 1e6:10.2f} MB {longest * 1000:10.0f} ms")
         if "actions" in runs[0]["return visit"]:
-            print("  then a player's actions (the longest task of each, median; max):")
+            print("  then a player's actions (median, max; INP 0: none reached 16 ms):")
+            print(f"    {'action':20s} {'longest task':>23s} {'INP':>22s}")
             for name in ACTIONS:
-                times = [run["return visit"]["actions"][name] * 1000 for run in runs]
-                print(f"    {name:20s} {statistics.median(times):10.0f} ms {max(times):8.0f} ms")
+                tasks, inps = ([run["return visit"]["actions"][name][i] * 1000 for run in runs]
+                               for i in (0, 1))
+                print(f"    {name:20s} {statistics.median(tasks):10.0f} ms {max(tasks):8.0f} ms"
+                      f" {statistics.median(inps):10.0f} ms {max(inps):8.0f} ms")
