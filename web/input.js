@@ -90,6 +90,7 @@ export function bindBoard(board, hand) {
       clearTimeout(down.hold);
       if (!hand.holding && down.piece && !down.selected) {
         down.lifting = true; // a placed piece slid: it lifts, and goes where it is let go
+        capture(event); // (a mouse's too: let go off the board, the piece goes back)
         hand.lift(down.code);
       }
     }

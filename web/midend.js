@@ -14,7 +14,7 @@ import * as store from "./store.js";
 import { History } from "./history.js";
 import { isPiece } from "./view.js";
 import { t } from "./i18n.js";
-import { nextTask } from "./idle.js";
+import { afterFrame, nextTask } from "./idle.js";
 
 const root = document.documentElement;
 
@@ -185,12 +185,24 @@ export class Midend {
     this.refresh();
   }
 
-  /** Draw a view of `mode`'s, then write the address it names and save it. */
+  /** Draw a view of `mode`'s, write the address it names, and save it once drawn. */
   draw(mode, view, how = {}) {
     mode.show(view, how);
     const hash = mode.address(view);
     if (hash !== null) this.address(hash);
-    this.keep(mode);
+    this.keepDrawn(mode);
+  }
+
+  /** Save `mode`'s state and keep its board for the next visit once the state drawn is on
+   *  the screen: a move is seen a frame before its save is written (at a phone's speed the
+   *  save and the kept board took half the move's time). In turn with the actions, so the
+   *  next one finds it saved; a page hidden or left saves at once (the constructor). */
+  keepDrawn(mode) {
+    this.engine.run(async () => {
+      await afterFrame();
+      if (this.current === mode) this.keep(mode);
+      else mode.save();
+    });
   }
 
   /** The position shown, asked of Python again and drawn in place, quietly: its words in

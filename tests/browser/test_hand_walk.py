@@ -23,7 +23,7 @@ import time
 from urllib.parse import parse_qs
 
 import pytest
-from playwright.sync_api import Page
+from playwright.sync_api import Page, expect
 
 from iqpuzzles.core import turning
 from iqpuzzles.core.errors import PuzzleError, Refusal
@@ -264,3 +264,66 @@ def test_every_gesture_leaves_the_piece_where_its_ghost_was(browser, site_url, n
         assert {"tap board", "slide tray", "slide placed"} <= kinds, kinds
     finally:
         context.close()
+
+
+def test_a_placed_piece_slides_elsewhere_in_one_step_or_goes_back(site, site_url):
+    """A placed piece dragged by the mouse lands where it is let go: one step, which one
+    Undo takes back; let go off the board it goes back where it was, and the page says
+    so. The keyboard's way: Enter on the piece, the arrows, Enter; one Undo too."""
+    twist = Player("twist")
+    entry = twist.game.challenge_by_id("25")
+    start = twist.game.strings.start_placement(entry.challenge)
+    site.goto(f"{site_url}#game=twist&challenge=25")
+    site.wait_for_selector("html[data-ready=true]", timeout=READY_TIMEOUT)
+    board = twist.board(site)
+    orientation = twist.tray_piece(site, "c").get_attribute("data-orientation")
+    # two places the piece fits, by Python: where it goes first, and where it slides to
+    fits = [code for code in twist.locations
+            if twist.game.page.preview(entry.challenge, start, "c", orientation, code).legal]
+    first, second = fits[0], fits[-1]
+    twist.tray_piece(site, "c").click()
+    twist.location(site, first).click()
+    placed = twist.game.page.hold(twist.game.position(entry.challenge, start), "c",
+                                  orientation, first)
+    expect(board).to_have_attribute("data-placement", str(placed.after))
+    moved = twist.game.page.hold(twist.game.position(entry.challenge, start), "c",
+                                 orientation, second)
+
+    def centre(code: str) -> tuple[float, float]:
+        return site.evaluate(CENTRE, f"#board .loc[data-code='{code}']")
+
+    site.mouse.move(*centre(first))
+    site.mouse.down()
+    site.mouse.move(*centre(second), steps=8)
+    expect(board).to_have_attribute("data-ghost", str(moved.placement))
+    site.mouse.up()
+    expect(board).to_have_attribute("data-placement", str(moved.after))
+    site.get_by_role("button", name="Undo", exact=True).click()
+    expect(board).to_have_attribute("data-placement", str(placed.after))  # one step back
+
+    # let go off the board: back where it was, said
+    site.mouse.move(*centre(first))
+    site.mouse.down()
+    box = board.bounding_box()
+    site.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] + 200, steps=8)
+    site.mouse.up()
+    expect(twist.status(site)).to_contain_text("is back where it was")
+    expect(board).to_have_attribute("data-placement", str(placed.after))
+    expect(site.get_by_role("button", name="Redo", exact=True)).to_be_disabled()
+
+    # the keyboard: Enter on the piece takes it, the arrows move it, Enter puts it down
+    twist.location(site, first).focus()
+    site.keyboard.press("Enter")
+    expect(board).to_have_attribute("data-holding", "c")
+    where = {loc["code"]: (loc["x"], loc["y"]) for loc in twist.info["board"]["locations"]}
+    for _ in range(20):
+        here = site.evaluate("document.activeElement?.dataset?.code ?? null")
+        if here == second:
+            break
+        dx, dy = (where[second][i] - where[here][i] for i in (0, 1))
+        site.keyboard.press(("ArrowRight" if dx > 0 else "ArrowLeft") if abs(dx) > 0.3
+                            else ("ArrowDown" if dy > 0 else "ArrowUp"))
+    site.keyboard.press("Enter")
+    expect(board).to_have_attribute("data-placement", str(moved.after))
+    site.get_by_role("button", name="Undo", exact=True).click()
+    expect(board).to_have_attribute("data-placement", str(placed.after))
