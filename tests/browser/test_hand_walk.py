@@ -59,6 +59,37 @@ SETTLED = """() => new Promise((done) => requestAnimationFrame(() => requestAnim
   () => setTimeout(done, 0))))"""
 
 
+def allowed(player: Player, challenge: str, before: str, ghosts: list[str], kind: str,
+            seen: set[str]) -> set[str]:
+    """The positions a step may leave, by Python: as it was, one piece fewer, or the last
+    ghost's placement played (on the position before, or with that piece taken off it);
+    keys may also turn a placed piece where it lies (R, Shift+R, F on the one selected),
+    and Undo go back to a position the board held before (`seen`)."""
+    game = player.game
+    position = game.position(challenge, before)
+    fixed = game.position(challenge).pieces
+    outcomes = {before}
+    own = [p.piece for p in position.played if p.piece not in fixed]
+    outcomes |= {str(position.remove(piece)) for piece in own}
+    if kind == "undo":
+        outcomes |= seen
+    if kind == "keys":
+        for piece, how in itertools.product(own, turning.HOWS):
+            try:
+                after = turning.turned(position, piece, how).after
+            except PuzzleError:  # the game's pieces do not turn so
+                continue
+            if not isinstance(after, Refusal):
+                outcomes.add(str(after))
+    if ghosts:
+        item = game.notation.read_item(ghosts[-1])
+        base = position.remove(item.piece) if item.piece in position.pieces else position
+        after = base.after(item)
+        if not isinstance(after, Refusal):  # a legal move
+            outcomes.add(str(after))
+    return outcomes
+
+
 class Fingers:
     """Touches through CDP, each event stamped with the time it happens on the phone."""
 
@@ -192,39 +223,12 @@ class Walk:
         self.page.wait_for_selector("html[data-busy=false]", timeout=30_000)
         return self.page.evaluate(STATE)
 
-    def allowed(self, before: str, ghosts: list[str], kind: str) -> set[str]:
-        """The positions a step may leave: as it was, one piece fewer, or the last ghost's
-        placement played (on the position before, or with that piece taken off it); keys
-        may also turn a placed piece where it lies (R, Shift+R, F on the one selected)."""
-        game = self.player.game
-        position = game.position(self.entry.challenge, before)
-        fixed = game.position(self.entry.challenge).pieces
-        outcomes = {before}
-        own = [p.piece for p in position.played if p.piece not in fixed]
-        outcomes |= {str(position.remove(piece)) for piece in own}
-        if kind == "undo":  # back to a position the board held before
-            outcomes |= self.seen
-        if kind == "keys":
-            for piece, how in itertools.product(own, turning.HOWS):
-                try:
-                    after = turning.turned(position, piece, how).after
-                except PuzzleError:  # the game's pieces do not turn so
-                    continue
-                if not isinstance(after, Refusal):
-                    outcomes.add(str(after))
-        if ghosts:
-            item = game.notation.read_item(ghosts[-1])
-            base = position.remove(item.piece) if item.piece in position.pieces else position
-            after = base.after(item)
-            if not isinstance(after, Refusal):  # a legal move
-                outcomes.add(str(after))
-        return outcomes
-
     def check(self, kind: str, before: str, state: dict, finger: bool) -> None:
         where = f"{self.player.name} step {len(self.log)} ({kind}); walk: {self.log[-6:]}"
         now = state["placement"]
         self.seen.add(before)
-        assert now in self.allowed(before, state["ghosts"], kind), \
+        assert now in allowed(self.player, self.entry.challenge, before, state["ghosts"],
+                              kind, self.seen), \
             f"{where}: {before} -> {now}, ghosts {state['ghosts']}"
         if finger:
             assert state["ghost"] in (None, ""), \

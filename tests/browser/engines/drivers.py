@@ -44,6 +44,7 @@ ENGINES = ("firefox", "webkit")
 NEEDS = {"chromium": (CHROMIUM,), "firefox": (FIREFOX,),
          "webkit": (WEBKIT_DRIVER, MINIBROWSER, XVFB_RUN)}
 
+SHIFT, ESCAPE = "\ue008", "\ue00c"  # WebDriver's Shift and Escape keys
 WAIT_SECONDS = 90.0  # a loaded 2-core machine starts Pyodide in two engines at once
 
 
@@ -102,6 +103,14 @@ class Firefox:
 
     def click(self, selector: str) -> None:
         self._do("click", selector=selector)
+
+    def gesture(self, pointer: str, steps: list[tuple]) -> None:
+        """Real input: `steps` of ("down" | "move" | "up", x, y), ("wheel", 0, dy) or
+        ("pause", ms, 0), by a finger ("touch": Firefox's touch events) or the mouse."""
+        self._do("gesture", pointer=pointer, steps=[list(step) for step in steps])
+
+    def key(self, key: str, shift: bool = False) -> None:
+        self._do("key", key=key, shift=shift)
 
     def size(self, width: int, height: int) -> tuple[int, int]:
         self._do("size", width=width, height=height)
@@ -213,6 +222,39 @@ class WebKit:
         element = self._session("POST", "/element", {"using": "css selector",
                                                      "value": selector})
         self._session("POST", f"/element/{element[ELEMENT]}/click", {})
+
+    def gesture(self, pointer: str, steps: list[tuple]) -> None:
+        """As Firefox's, by WebDriver's actions. WebKitGTK has no touch through WebDriver:
+        a "touch" pointer's actions reach the page as a mouse's (pointerType "mouse"), so
+        a finger is refused here rather than pretended."""
+        if pointer == "touch":
+            raise EngineError("WebKitGTK's WebDriver sends no touch events")
+        moves, wheel = [], []
+        for kind, x, y in steps:
+            if kind == "pause":
+                moves.append({"type": "pause", "duration": int(x)})
+            elif kind == "wheel":
+                wheel.append({"type": "scroll", "x": 1, "y": 1, "deltaX": 0, "deltaY": int(y),
+                              "origin": "viewport"})
+            else:
+                moves.append({"type": "pointerMove", "x": int(x), "y": int(y),
+                              "origin": "viewport", "duration": 60 if kind == "move" else 0})
+                if kind != "move":
+                    moves.append({"type": "pointerDown" if kind == "down" else "pointerUp",
+                                  "button": 0})
+        actions = [{"type": "pointer", "id": "mouse", "parameters": {"pointerType": "mouse"},
+                    "actions": moves}] if moves else []
+        if wheel:
+            actions.append({"type": "wheel", "id": "wheel", "actions": wheel})
+        self._session("POST", "/actions", {"actions": actions})
+
+    def key(self, key: str, shift: bool = False) -> None:
+        key = {"Escape": ESCAPE}.get(key, key)
+        keys = [{"type": "keyDown", "value": SHIFT}] if shift else []
+        keys += [{"type": "keyDown", "value": key}, {"type": "keyUp", "value": key}]
+        keys += [{"type": "keyUp", "value": SHIFT}] if shift else []
+        self._session("POST", "/actions", {"actions": [{"type": "key", "id": "keys",
+                                                        "actions": keys}]})
 
     def size(self, width: int, height: int) -> tuple[int, int]:
         """The page's size as near as the window allows (MiniBrowser's window is at least

@@ -11,6 +11,11 @@
 //   {"do": "screenshot", "path": "..."}   -> the viewport as PNG
 //   {"do": "tab", "index": n}             -> commands go to tab n from now on (n = the
 //                                            number of tabs: a new tab of the same profile)
+//   {"do": "gesture", "pointer": "touch" | "mouse", "steps": [[kind, x, y], ...]}
+//                                         -> real input: kind "down", "move", "up" (a
+//                                            finger's or a mouse's), "wheel" (y: deltaY),
+//                                            "pause" (x: ms)
+//   {"do": "key", "key": "R", "shift": true}  -> a key pressed (with Shift held)
 //   {"do": "close"}                       -> the browser closed, then this process ends
 //
 // A failure answers {"ok": false, "error": "..."}; the browser's version is the first line.
@@ -52,6 +57,29 @@ const commands = {
   size: ({ width, height }) => page.setViewport({ width, height }).then(() => null),
   screenshot: ({ path }) => page.screenshot({ path }).then(() => null),
   errors: () => errors.splice(0),
+  gesture: async ({ pointer, steps }) => {
+    const touch = pointer === "touch";
+    for (const [kind, x, y] of steps) {
+      if (kind === "pause") await new Promise((done) => setTimeout(done, x));
+      else if (kind === "wheel") await page.mouse.wheel({ deltaY: y });
+      else if (touch) {
+        if (kind === "down") await page.touchscreen.touchStart(x, y);
+        else if (kind === "move") await page.touchscreen.touchMove(x, y);
+        else await page.touchscreen.touchEnd();
+      } else {
+        if (kind !== "up") await page.mouse.move(x, y);
+        if (kind === "down") await page.mouse.down();
+        if (kind === "up") await page.mouse.up();
+      }
+    }
+    return null;
+  },
+  key: async ({ key, shift }) => {
+    if (shift) await page.keyboard.down("Shift");
+    await page.keyboard.press(key);
+    if (shift) await page.keyboard.up("Shift");
+    return null;
+  },
 };
 
 const say = (answer) => process.stdout.write(JSON.stringify(answer) + "\n");
