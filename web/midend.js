@@ -185,23 +185,24 @@ export class Midend {
     this.refresh();
   }
 
-  /** Draw a view of `mode`'s, write the address it names, and save it once drawn. */
+  /** Draw a view of `mode`'s, then write the address it names and save it. */
   draw(mode, view, how = {}) {
     mode.show(view, how);
     const hash = mode.address(view);
     if (hash !== null) this.address(hash);
-    this.keepDrawn(mode);
+    this.keepBoardSoon(mode.save());
   }
 
-  /** Save `mode`'s state and keep its board for the next visit once the state drawn is on
-   *  the screen: a move is seen a frame before its save is written (at a phone's speed the
-   *  save and the kept board took half the move's time). In turn with the actions, so the
-   *  next one finds it saved; a page hidden or left saves at once (the constructor). */
-  keepDrawn(mode) {
-    this.engine.run(async () => {
-      await afterFrame();
-      if (this.current === mode) this.keep(mode);
-      else mode.save();
+  /** Keep the board for the next visit (`saved`: what the mode saved) once the state drawn
+   *  is on the screen: the heaviest write of a move (the board's shapes and the tray's
+   *  pictures), and only a picture, so a move is seen first. The page hidden or left keeps
+   *  it at once (`keep`). */
+  keepBoardSoon(saved) {
+    this.boardToKeep = saved;
+    this.keepingBoard ??= afterFrame().then(() => {
+      const kept = this.boardToKeep;
+      this.keepingBoard = this.boardToKeep = null;
+      if (kept) this.snapshot.keep(kept);
     });
   }
 
@@ -326,9 +327,10 @@ export class Midend {
     this.current.save();
   }
 
-  /** Save `mode`'s state, and keep its board for the next visit (after every state
-   *  drawn; the page hidden or left). */
+  /** Save `mode`'s state, and keep its board for the next visit at once (the page hidden
+   *  or left, a release applied; after a state drawn the board waits a frame). */
   keep(mode = this.current) {
+    this.boardToKeep = null; // (kept now: none kept later)
     this.snapshot.keep(mode.save());
   }
 }
