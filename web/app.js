@@ -270,6 +270,10 @@ export class App {
     if (!greeting) this.play.sync(); // the engine is ready: the challenge shown is playable now
     this.refresh();
     this.hand.wake();
+    // (busy from now until the engine's first move is warm: the first placement waited for it)
+    if (!greeting && this.midend.shows(this.play) && this.play.challenge) {
+      this.hand.warmUp((piece, orientation, location) => this.engine.call("move", this.play.position({ piece, orientation, location })));
+    }
     root.dataset.ready = "true";
     markReady(); // the mark "ready": when a piece can be placed, in the page's clock (benchmarks)
     if (greeting) {
