@@ -86,7 +86,6 @@ export class Winning {
       recorded = record.recordWin(entry, { elapsed: win.elapsed, hints: win.hints, helped: withHelp(win), counts: counts(win), solve: win.solve, placement: this.play.placement });
       this.save();
     }
-    if (byComputer) return; // the status says Solve did it; Undo takes it back
     const win = this.played.won; // null: a position opened solved, which the player did not win here
     const hideClock = Boolean(this.settings.get("hideClock")); // no time anywhere, then
     const card = {
@@ -101,6 +100,9 @@ export class Winning {
     afterFrame().then(() => {
       if (this.cards === ticket && this.solved) this.card.show(card);
     });
+    // after Solve too, the card's way on (its words say help was taken); the status says
+    // Solve did it, and that Undo takes it back
+    if (byComputer) return;
     if (again) this.feedback.say(t("Solved again: a game counts once, when it is first solved."), "success");
     if (quiet || again) return; // (a position opened solved: the opening says what it is)
     this.feedback.say(solvedWords({ title: info.title, level: entry.level, name: entry.name },

@@ -76,7 +76,15 @@ def test_solve_is_one_call_animated_then_undone(page, site_url):
     assert [len(p) for p in seen] == [len(START) + 4 * k for k in range(1, len(TODO) + 1)], seen
     assert TWIST.strings.is_solved(CHALLENGE.challenge, placement(site))
     expect(site.get_by_role("button", name="Solve", exact=True)).to_be_disabled()
+    # a way on after Solve too (issue 51): the card, its words saying help was taken, its
+    # Next challenge; the status says the computer solved it
+    card = site.locator(".win-card")
+    expect(card).to_be_visible()
+    expect(card.locator(".win-title")).to_have_text("Solved with help")
+    expect(card.get_by_role("button", name="Next challenge")).to_be_visible()
+    expect(site.locator("#status")).to_contain_text("Solved by the computer")
     site.get_by_role("button", name="Undo", exact=True).click()
+    expect(card).to_be_hidden()
     expect(board(site)).to_have_attribute("data-placement", START)
     expect(site.locator("html")).not_to_have_attribute("data-solved", "true")
     site.get_by_role("button", name="Redo", exact=True).click()
