@@ -582,3 +582,39 @@ def test_the_header_keeps_one_row_for_every_kind_of_name(browser, site_url):
             assert len(set(heights.values())) == 1, f"at {size}: {heights}"
     finally:
         context.close()
+
+
+CARD_BUTTONS = """() => {
+  const card = document.querySelector(".win-card").getBoundingClientRect();
+  const shown = [...document.querySelectorAll(".win-actions button")]
+    .filter((b) => b.getClientRects().length);
+  return shown
+    .map((b) => { const r = b.getBoundingClientRect();
+      return {name: b.textContent.trim(), x: r.x, right: r.right, card: [card.x, card.right],
+              page: innerWidth}; });
+}"""
+
+
+@pytest.mark.parametrize("width", [390, 844])
+def test_a_dailys_card_after_solve_shows_its_buttons_whole(browser, site_url, width):
+    """Issue 51: after Solve a daily ends with its card (its way on), and each of its
+    buttons lies whole within the card and the page ("Next game's daily" began at x = -2
+    at 390 px, its first letter cut)."""
+    context = context_of(browser, width, 844 if width < 500 else 390)
+    try:
+        page = context.new_page()
+        open_at(page, site_url, "game=link&daily=2026-12-02")
+        page.wait_for_selector("html[data-busy=false]")
+        page.locator("#toolbar [data-action=solve]").click()
+        page.get_by_role("alertdialog").get_by_role("button", name="Solve").click()
+        expect(page.locator(".win-card")).to_be_visible(timeout=30_000)
+        card = page.locator(".win-card")
+        expect(card.get_by_role("button", name="Next game's daily")).to_be_visible()
+        buttons = page.evaluate(CARD_BUTTONS)
+        assert len(buttons) >= 2, buttons
+        for b in buttons:
+            left, right = b["card"]
+            assert left <= b["x"] and b["right"] <= right and 0 <= b["x"] \
+                and b["right"] <= b["page"], f"{width}: {b['name']} is cut: {b}"
+    finally:
+        context.close()
