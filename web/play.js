@@ -104,7 +104,6 @@ export class PlayMode extends Mode {
     this.winning.prepare();
   }
 
-
   /** Hide the win card; whether it was shown. */
   hideWin() {
     return this.winning.hide();
@@ -334,7 +333,8 @@ export class PlayMode extends Mode {
     }));
   }
 
-  /** The piece a pointer slid let go on `code` (null: off the board): put down (its take-back and this, one move) or back. */
+  /** The piece a pointer slid let go on `code` (null: off the board): put down there (its
+   *  take-back and this one move), or back where it was with `why` said, after the take-back. */
   land(code) {
     const piece = this.lifted?.piece;
     this.engine.run(async () => (this.liftedNow(piece) && this.hand.held === piece ? (code ? this.place(piece, code, { slid: true }) : this.goBack(piece)) : null));
