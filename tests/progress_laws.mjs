@@ -4,7 +4,8 @@
 // one JSON line: {"checked": n} or {"failed": why, "a": ..., "b": ..., "c": ...}.
 
 import { mergeRecords, withGame, gamesOf, GENERATED_KEEP, logId } from "../web/progress.js";
-import { gameRecord, gameKey, LOG_MAX } from "../web/saved.js";
+import { gameRecord, gameKey, LOG_MAX, LIMITS } from "../web/saved.js";
+import { markOf } from "../web/reached.js";
 
 const [seed = "1", rounds = "400"] = process.argv.slice(2);
 
@@ -33,7 +34,7 @@ const game = () => {
   return {
     kind: "booklet", challenge: pick(["1", "2", "3", "4"]), history, index: Math.floor(random() * history.length),
     elapsed: pick([0, 1000, 5000]), hints: pick([0, 1]), helped: false, fromStart: true, solved: false,
-    movedAt: pick([0, 100, 200, 300]),
+    movedAt: pick([0, 100, 200, 300]), begun: pick([0, 7, 9]), reached: some(3, () => markOf(pick([0, 7, 9]), pick(["a", "b", "c", "d"]))),
   };
 };
 function record() {
@@ -87,6 +88,11 @@ function check(a, b, c) {
     if (!kept || kept.movedAt < g.movedAt) return `game ${gameKey(g)}: not the one moved last`;
   }
   if (ab.current && gamesOf(ab).some((g) => g.movedAt > ab.current.movedAt)) return "current is not the game moved last";
+  // the positions either game of a challenge held (reached.js) are the kept one's
+  for (const g of [...gamesOf(a), ...gamesOf(b)]) {
+    const kept = games[gameKey(g)];
+    if (!g.reached.every((m) => kept.reached.includes(m)) && kept.reached.length < LIMITS.reached) return `game ${gameKey(g)}: a position it held lost`;
+  }
   // a game kept: moved just now it wins, with a stamp above the stored one's; an older one
   // never replaces a newer
   const mine = game();
@@ -95,7 +101,9 @@ function check(a, b, c) {
   const moved = byKey(withGame(ab, { ...mine, movedAt: null }, now))[gameKey(mine)];
   if (moved.movedAt <= (there?.movedAt ?? -1) || moved.movedAt < now || !same(moved.history, mine.history)) return "a game moved now was not kept, stamped above the stored one";
   const idle = byKey(withGame(ab, mine, now))[gameKey(mine)];
-  if (there && there.movedAt > mine.movedAt && !same(idle, there)) return "an older game replaced a newer one";
+  // (the newer one kept, with the positions the older one held too)
+  const but = (g) => ({ ...g, reached: null });
+  if (there && there.movedAt > mine.movedAt && !same(but(idle), but(there))) return "an older game replaced a newer one";
   if (!same(PARTS.map((p) => withGame(ab, mine, now)[p]), PARTS.map((p) => ab[p]))) return "keeping a game changed a win";
   return null;
 }

@@ -29,20 +29,34 @@ export async function openGame(call, record, given, { saved, placed, notes }) {
   const known = opened?.views ?? new Map();
   const viewAt = (placement) => (known.has(placement) ? known.get(placement) : viewOrNull(call, entry.challenge, placement));
   const start = opened ? opened.start : await call("start", { challenge: entry.challenge });
-  let plan = planGame({ saved, placed, start });
+  const now = Date.now(); // (the stamp of a game begun now)
+  let plan = planGame({ saved, placed, start, now });
   let view = await viewAt(plan.history[plan.index]);
   if (!view && placed !== null) {
     notes.push(t("That link does not hold a position of this challenge, so it starts fresh."));
-    plan = planGame({ saved, start });
+    plan = planGame({ saved, start, now });
     view = await viewAt(plan.history[plan.index]);
   }
   if (!view && saved) {
     notes.push(t("Your saved game of this challenge could not be loaded, so it was set aside and you start afresh."));
     record.setAside(saved);
-    plan = planGame({ start });
+    plan = planGame({ start, now });
   }
   view ??= known.get(start) ?? await call("view", { challenge: entry.challenge, placement: start });
   const history = [...plan.history];
   history[plan.index] = view.placement;
   return { entry, start, view, plan: { ...plan, history } };
+}
+
+/** What the player reads first of a game opened as `plan` says (after the challenge's
+ *  name): the position asked for was an earlier game's; nothing more on a solved board;
+ *  a saved game the player had moved goes on (from a position it never held: its time no
+ *  longer the player's own, said now, not at the win); else a fresh start. */
+export function openingWords(plan, solved) {
+  if (plan.earlier) return t("That position is from an earlier game of yours, so this one goes on where you left it.");
+  if (solved) return "";
+  if (plan.foreign) return t("Your game goes on from the link's position, which it never reached, so it has no best time.");
+  // a saved game goes on only if the player had moved (an untouched one is a fresh start)
+  const moved = plan.resumed && (plan.history.length > 1 || plan.hints > 0);
+  return moved ? t("Your game goes on where you left it.") : t("Pick a piece to start.");
 }

@@ -9,7 +9,7 @@
 
 import * as store from "./store.js";
 import { Mode, UNDO, REDO } from "./mode.js";
-import { openGame, viewOrNull } from "./opening.js";
+import { openGame, openingWords, viewOrNull } from "./opening.js";
 import { Stuck } from "./stuck.js";
 import { Session } from "./session.js";
 import { Played } from "./played.js";
@@ -237,9 +237,7 @@ export class PlayMode extends Mode {
       this.played.begin(plan, plan.resumed ? saved : null);
       this.winning.reset();
       this.hints.reset();
-      // a saved game goes on only if the player had moved (an untouched one is a fresh start)
-      const moved = plan.resumed && (plan.history.length > 1 || plan.hints > 0);
-      return { view, notes, text: this.named(view.solved ? "" : moved ? t("Your game goes on where you left it.") : t("Pick a piece to start.")) };
+      return { view, notes, text: this.named(openingWords(plan, view.solved)) };
     } catch (e) {
       this.opening = false;
       this.session.sync();

@@ -1,12 +1,14 @@
 // The game played, beyond its position: the help it took (the hints, Solve, the pieces a
 // hint's top rung showed as they lie), whether it was played from the challenge's start in
-// this browser, its win once won (win.js: a game is won once), and what is saved of it
+// this browser and the positions it held so (reached.js), its win once won (win.js: a game
+// is won once), and what is saved of it
 // (record.js's gameOf) with its stamp for two tabs (elsewhere.js). Play mode's parts note
 // the help here through its methods; the plan of resume.js starts it.
 
 import { gameOf } from "./record.js";
 import { Elsewhere } from "./elsewhere.js";
 import { LIMITS } from "./saved.js";
+import { withPositions } from "./reached.js";
 import { placedIn } from "./view.js";
 
 export class Played {
@@ -19,6 +21,8 @@ export class Played {
     this.given = new Set();  // the pieces a hint's top rung showed as they lie, in this game
     this.fromStart = true;
     this.won = null;         // this game's win as it was recorded, once it is won
+    this.begun = 0;          // when the game was begun (which game of the challenge it is)
+    this.reached = [];       // the positions it held while fair (reached.js)
   }
 
   /** A game opened as `plan` (resume.js) says; `saved`: the saved game it goes on with. */
@@ -28,6 +32,8 @@ export class Played {
     this.given = new Set(plan.given);
     this.fromStart = plan.fromStart;
     this.won = plan.won;
+    this.begun = plan.begun;
+    this.reached = plan.reached;
     this.elsewhere.opened(saved);
   }
 
@@ -67,11 +73,13 @@ export class Played {
   }
 
   /** Keep the game of `entry` in `record`: its history ({history, index}), its clock and
-   *  whether it is solved, stamped as moved now if it moved here since it was kept. */
+   *  whether it is solved, stamped as moved now if it moved here since it was kept; a fair
+   *  game with every position it held (its addresses stay its own: reached.js). */
   save(record, entry, { history, index, elapsed, solved }) {
+    if (this.fromStart) this.reached = withPositions(this.reached, this.begun, history);
     const game = gameOf(entry, {
       history, index, elapsed, hints: this.hints, helped: this.helped,
-      fromStart: this.fromStart, solved, given: [...this.given], won: this.won,
+      fromStart: this.fromStart, solved, given: [...this.given], won: this.won, begun: this.begun, reached: this.reached,
     });
     const stamped = { ...game, movedAt: this.elsewhere.stampOf(game) };
     this.elsewhere.kept(stamped, record.keep(stamped));

@@ -8,11 +8,13 @@
 //       best time the smaller of the two
 //   the log of wins (the stats)   a union of entries, an entry known by all its fields
 //       (when, level, time, hints, fair), oldest first, the latest LOG_MAX kept
-//   games in progress   per challenge, the one moved last (its `movedAt` stamp, saved.js);
-//       the game shown last (`current`) is the one moved last of all
+//   games in progress   per challenge, the one moved last (its `movedAt` stamp, saved.js),
+//       with the positions either held while fair (reached.js: a tab behind, reloaded,
+//       goes on fairly); the game shown last (`current`) is the one moved last of all
 //   the editor's draft   the first record's (only the editor writes it: record.js)
 
 import { LIMITS, LOG_MAX, gameKey } from "./saved.js";
+import { joinReached } from "./reached.js";
 
 export const GENERATED_KEEP = 200; // wins of new and own challenges kept per game (the latest)
 
@@ -80,11 +82,13 @@ export function mergeLog(a, b) {
 export const gamesOf = (record) => [record.current, ...record.others].filter(Boolean);
 
 /** Which of two saved games of one challenge is kept: the one moved last; of two moved at
- *  the same time (one game, saved by two tabs) the one played longer. */
+ *  the same time (one game, saved by two tabs) the one played longer; with the positions
+ *  both held (reached.js). */
 export function laterGame(a, b) {
   if (!a) return b;
   if (!b) return a;
-  return later(a, b, [(g) => g.movedAt ?? 0, (g) => g.elapsed]);
+  const kept = later(a, b, [(g) => g.movedAt ?? 0, (g) => g.elapsed, (g) => text({ ...g, reached: null })]);
+  return { ...kept, reached: joinReached(a.reached ?? [], b.reached ?? []) };
 }
 
 /** Two records' games in progress as one: per challenge the one moved last, the game moved

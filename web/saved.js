@@ -13,6 +13,8 @@ export const LIMITS = {
   text: 2_000,             // a placement or challenge string
   id: 64,                  // a challenge id, level, seed, game name
   history: 300,            // undo steps kept per game
+  reached: 600,            // positions a fair game held, kept per game (reached.js)
+  begun: 36 ** 9,          // a game's start stamp (ms since 1970): 9 digits of base 36
   games: 20,               // games in progress kept per game besides the current one
   pieces: 64,              // pieces of one game (those a hint showed, kept with it)
   records: 5_000,          // solved records per game
@@ -26,6 +28,7 @@ const SEED_PATTERN = /^[0-9A-Za-z_-]{1,32}$/;
 export const DATE_PATTERN = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/; // a daily challenge's date, ASCII digits (Python checks the day)
 export const LOG_MAX = 1_000; // wins kept per game for the stats (the oldest go first)
 export const GAME_NAME = /^[a-z][a-z0-9_-]{0,31}$/;
+export const MARK_PATTERN = /^[0-9a-z]{20}$/; // a position a game held (reached.js)
 
 const isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
 const isText = (v, max = LIMITS.text) => typeof v === "string" && v.length <= max;
@@ -57,8 +60,9 @@ export function gameKey(game) {
 
 /** A game in progress: {kind, challenge | seed+level+puzzle | puzzle, history, index,
  *  placement, elapsed, hints, helped, given (the pieces a hint showed as they lie),
- *  fromStart, solved, movedAt, won (its win once won: win.js, or null)}; value null when
- *  it cannot be used. */
+ *  fromStart, solved, movedAt, won (its win once won: win.js, or null), begun (when the
+ *  game was begun: ms since 1970; 0: saved before games had it), reached (the positions it held
+ *  while fair: reached.js)}; value null when it cannot be used. */
 export function savedGame(v, path = "game") {
   const problems = [];
   const fail = (why) => ({ value: null, problems: [...problems, `${path}${why}`] });
@@ -112,6 +116,11 @@ export function savedGame(v, path = "game") {
   const then = { elapsed: game.elapsed, hints: game.hints, solve: game.helped, byHints: false, fromStart: game.fromStart };
   game.won = v.won === undefined ? (game.solved ? then : null)
     : optional(v, "won", isWin, null, problems, path);
+  // which game of its challenge it is, and the positions it held while it was fair (its
+  // own addresses: resume.js); a game saved before them holds none but its history's
+  game.begun = optional(v, "begun", (x) => Number.isSafeInteger(x) && x >= 0 && x < LIMITS.begun, 0, problems, path);
+  const isMarks = (x) => Array.isArray(x) && x.length <= LIMITS.reached && x.every((m) => typeof m === "string" && MARK_PATTERN.test(m));
+  game.reached = [...new Set(optional(v, "reached", isMarks, [], problems, path))].sort().reverse();
   if (problems.length) return { value: null, problems };
   return { value: game, problems };
 }

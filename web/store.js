@@ -22,7 +22,8 @@
 //                           set aside (the export carries them; the stats page brings a
 //                           game's back)
 // A game in progress is saved.js's savedGame: {kind, challenge | seed, level, puzzle,
-// history, index, placement, elapsed, hints, helped, given, fromStart, solved, movedAt, won}.
+// history, index, placement, elapsed, hints, helped, given, fromStart, solved, movedAt, won,
+// begun, reached}.
 //
 // Nothing read back is trusted: saved.js validates every value. A value that is not sound
 // is set aside, its raw text copied to <key>.corrupt, and only once that copy is written is
