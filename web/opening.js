@@ -49,13 +49,14 @@ export async function openGame(call, record, given, { saved, placed, notes }) {
 }
 
 /** What the player reads first of a game opened as `plan` says (after the challenge's
- *  name): the position asked for was an earlier game's; nothing more on a solved board;
- *  a saved game the player had moved goes on (from a position it never held: its time no
- *  longer the player's own, said now, not at the win); else a fresh start. */
+ *  name): the position asked for was an earlier game's; a saved game goes on from a
+ *  position it never held (its time no longer the player's own: said now, not at the
+ *  win, solved board or not); nothing more on a solved board; a saved game the player had
+ *  moved goes on; else a fresh start. */
 export function openingWords(plan, solved) {
   if (plan.earlier) return t("That position is from an earlier game of yours, so this one goes on where you left it.");
-  if (solved) return "";
   if (plan.foreign) return t("Your game goes on from the link's position, which it never reached, so it has no best time.");
+  if (solved) return "";
   // a saved game goes on only if the player had moved (an untouched one is a fresh start)
   const moved = plan.resumed && (plan.history.length > 1 || plan.hints > 0);
   return moved ? t("Your game goes on where you left it.") : t("Pick a piece to start.");
