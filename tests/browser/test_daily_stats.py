@@ -431,9 +431,11 @@ def test_export_then_clear_then_import_restores_everything(site, tmp_path):
     for key in ("iqpuzzles.v1.settings", "iqpuzzles.v1.game"):
         assert site.evaluate("(k) => localStorage.getItem(k)", key) == before[key], key
     # the record as it was, but for its game's stamp: importing it was a move of the
-    # player's, newer than the fresh game the page had started meanwhile (which it replaced)
+    # player's, newer than the fresh game the page had started meanwhile (which it replaced,
+    # keeping what positions that one held too: web/reached.js)
     was, now = json.loads(before[RECORD]), stored(site, RECORD)
     assert now["current"].pop("movedAt") > was["current"].pop("movedAt")
+    assert set(now["current"].pop("reached")) >= set(was["current"].pop("reached"))
     assert now == was
     expect(site.locator("#timer")).to_be_hidden()
     placed = json.loads(before[RECORD])["current"]["placement"]
