@@ -10,9 +10,9 @@
 // A mark is a position as one game held it: the game's `begun` stamp (which game of the
 // challenge: one begun afresh after a win does not take an earlier game's positions as
 // its own, with its own clock) and a hash of the placement string; 20 letters and digits,
-// the stamp first. A record is a list of marks sorted newest game first, each
-// once, at most LIMITS.reached of them: two records join as one (progress.js: two tabs'
-// games of one challenge) the same whatever the order, a game's own positions first.
+// the stamp first. A record is a list of marks sorted newest game first, each once, at
+// most LIMITS.reached of them (an earlier game's go before the game's own): two records
+// join as one (progress.js: two tabs' games of one challenge) the same whatever the order.
 
 import { LIMITS, MARK_PATTERN } from "./saved.js";
 
