@@ -1,7 +1,8 @@
 """The site's HTTP server, for `python build.py serve`, the tests and the benchmarks:
 static files with the MIME types a module worker and WebAssembly need, gzipped and with
 ETags as GitHub Pages sends them; it counts what it sends, can emulate a slow link
-(throttle), hold files back until released (tests: the board drawn before the engine) and
+(throttle), hold files back until released (tests: the board drawn before the engine),
+send files cut to half their bytes (tests: a host halfway through publishing them) and
 hear what a page's Content-Security-Policy refuses (tests: every engine's reports)."""
 
 from __future__ import annotations
@@ -90,7 +91,8 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
             return super().send_head()  # the 404
         gzipped = "gzip" in self.headers.get("Accept-Encoding", "") \
             and not path.endswith(NOT_GZIPPED)
-        body, etag = self.server.body(path, gzipped)
+        half = self.path.split("?")[0].lstrip("/") in self.server.halved
+        body, etag = self.server.body(path, gzipped, half)
         if etag in self.headers.get("If-None-Match", ""):
             self.send_response(304)
             self.send_header("ETag", etag)
@@ -146,7 +148,7 @@ class SiteServer(http.server.ThreadingHTTPServer):
     daemon_threads = True
     # every server's answers, kept while their file is unchanged (gzip costs a second of
     # CPU for the WebAssembly: paid once, not once per server or per visit)
-    _bodies: dict[tuple[str, int, int, bool], tuple[bytes, str]] = {}
+    _bodies: dict[tuple[str, int, int, bool, bool], tuple[bytes, str]] = {}
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
@@ -162,6 +164,7 @@ class SiteServer(http.server.ThreadingHTTPServer):
         self.released = threading.Event()
         self.policy: str | None = None  # police()
         self.csp_reports: list = []
+        self.halved: set[str] = set()  # halve()
 
     def handle_error(self, request, client_address) -> None:
         """A browser that hangs up mid-answer (a cancelled load, a closed tab) is no error
@@ -236,22 +239,30 @@ class SiteServer(http.server.ThreadingHTTPServer):
         with self.arrival:
             return self.arrival.wait_for(lambda: name in self.arrived_held, timeout)
 
+    def halve(self, *names: str) -> None:
+        """Send these files (names relative to the site) cut to half their bytes, as a host
+        halfway through publishing them does, until halve() names others (or none)."""
+        self.halved = {name.lstrip("/") for name in names}
+
     def warm(self, folder: Path) -> None:
         """Compress every file of `folder` now, as a static host has it ready (bench-web:
         the first visit measured is not one of the server's first gzips)."""
         for path in tree_files(folder):
             self.body(str(path), not str(path).endswith(NOT_GZIPPED))
 
-    def body(self, path: str, gzipped: bool) -> tuple[bytes, str]:
-        """A file's bytes as sent (gzipped or not) and its ETag, kept while it is unchanged."""
+    def body(self, path: str, gzipped: bool, half: bool = False) -> tuple[bytes, str]:
+        """A file's bytes as sent (gzipped or not; its first half alone if `half`) and its
+        ETag, kept while it is unchanged."""
         path = os.path.realpath(path)
         stat = os.stat(path)
-        key = (path, stat.st_mtime_ns, stat.st_size, gzipped)
+        key = (path, stat.st_mtime_ns, stat.st_size, gzipped, half)
         with self.lock:
             known = self._bodies.get(key)
         if known is None:
             with open(path, "rb") as f:
                 raw = f.read()
+            if half:
+                raw = raw[:len(raw) // 2]
             body = gzip.compress(raw, compresslevel=9, mtime=0) if gzipped else raw
             etag = f'"{hashlib.sha256(raw).hexdigest()[:20]}{"-gz" if gzipped else ""}"'
             known = (body, etag)
