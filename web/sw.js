@@ -1,8 +1,8 @@
 // Service worker: the site works offline after one visit, and each file is downloaded once.
 //
-// build.py replaces the BUILD line with this build's files and a revision of each (a hash
-// of its content), and the files to keep for offline play. One cache per build, made
-// from the one before:
+// build.py replaces the BUILD line with this build's files and a revision of each (the
+// start of the SHA-256 of its bytes), and the files to keep for offline play. One cache
+// per build, made from the one before:
 //
 // - First visit: the page registers this worker once it is playable (updates.js), and
 //   nothing is fetched at install. The worker takes over at once and keeps each file the
@@ -13,12 +13,20 @@
 // - A new release: its worker is installed only once its cache holds every file the
 //   release needs offline (BUILD.offline, and the early boards the player's cache held),
 //   whatever their names: a file of a revision some cache of the site holds is copied
-//   from there, any other is downloaded and checked against its revision. If one cannot
-//   be had, the install fails and the release before stays, its cache untouched (the
-//   next update check tries again, going on from what this one kept). The new worker
-//   then waits until no tab uses the old one (a page never mixes two releases) or a page
-//   asks it to take over ("skip-waiting": updates.js, once the player's game is saved),
-//   and drops the old caches only then.
+//   from there, any other is downloaded. If one cannot be had, the install fails and the
+//   release before stays, its cache untouched (the next update check tries again, going
+//   on from what this one kept). The new worker then waits until no tab uses the old one
+//   (a page never mixes two releases) or a page asks it to take over ("skip-waiting":
+//   updates.js, once the player's game is saved), and drops the old caches only then.
+// - Every file kept is the release's own, byte for byte: each answer is checked against
+//   its revision before it is kept, or served from the cache as the release's (isRelease).
+//   A host halfway through publishing serves a file cut short, or the next release's, for
+//   a while, and the browser's HTTP cache hands such a copy back later (with a 304; or the
+//   release before's files, to a first visit after the browser evicted the site's storage
+//   but kept that cache): kept, it would break the app for good. One that does not match
+//   is asked again past the HTTP cache; if it still does not match, nothing is kept and the
+//   page gets the network's answer (it says what it could not get): the next start asks
+//   again.
 // Other origins are never touched.
 const BUILD = { version: "dev", files: {}, offline: [] };
 
@@ -47,8 +55,9 @@ let writing = Promise.resolve();
 let unsaved = false;
 const ourRevisions = async () => (ours ??= revisionsOf(await caches.open(CACHE)));
 
-/** Put a file's response in this build's cache, and its revision in the record (written
- *  by saveRecord). A write that fails fails its caller alone, not the writes after it. */
+/** Put a response of this release's file `path` (checked: isRelease) in this build's
+ *  cache, and its revision in the record (written by saveRecord). A write that fails
+ *  fails its caller alone, not the writes after it. */
 function keep(path, response) {
   const done = writing.catch(() => {}).then(async () => {
     const cache = await caches.open(CACHE);
@@ -84,37 +93,68 @@ async function otherCaches() {
 
 const hex = (buffer) => [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, "0")).join("");
 
-/** A file of this release from the server (not the HTTP cache's copy), refused unless it
- *  is whole and of this release's revision (a host halfway through publishing the next
- *  release may answer with that one's). */
+/** Whether `response` is this release's `path` byte for byte: a whole answer whose bytes'
+ *  SHA-256 starts with the path's revision (build.py). Read from a clone: the response
+ *  itself stays unread, for the page or the cache. */
+async function isRelease(path, response) {
+  const revision = BUILD.files[path];
+  if (!revision || response?.status !== 200) return false;
+  try {
+    const body = await response.clone().arrayBuffer();
+    return hex(await crypto.subtle.digest("SHA-256", body)).slice(0, revision.length) === revision;
+  } catch {
+    return false; // its body broke off as it came
+  }
+}
+
+/** The network's answer for this release's `path` (`request`: its URL, or the page's
+ *  request) fetched as `init` says: {response, whole}, whole when it is the release's
+ *  file. One that is not is asked again past the browser's HTTP cache, whose copy may be
+ *  one a host served cut short. Rejects when the network does (offline). */
+async function fromNetwork(path, request, init = {}) {
+  const response = await fetch(request, init);
+  if (await isRelease(path, response)) return { response, whole: true };
+  if (response.status !== 200) return { response, whole: false }; // (a 404: the page says so)
+  const again = await fetch(request, { ...init, cache: "reload" });
+  return { response: again, whole: await isRelease(path, again) };
+}
+
+/** A file of this release from the server (revalidated: the HTTP cache's copy may be
+ *  another release's, or cut short), refused unless it is whole and of this release's
+ *  revision (a host halfway through publishing the next release may answer with that
+ *  one's). */
 async function download(path) {
-  const response = await fetch(new URL(path, SCOPE), { cache: "no-cache" });
-  if (response.status !== 200) throw new Error(`${path}: the server answered ${response.status}`);
-  const body = await response.arrayBuffer();
-  const revision = hex(await crypto.subtle.digest("SHA-256", body)).slice(0, BUILD.files[path].length);
-  if (revision !== BUILD.files[path]) throw new Error(`${path} is not this release's (${revision})`);
-  // the body as read (unpacked): the headers that described it as sent go
-  const headers = new Headers(response.headers);
-  for (const name of ["Content-Encoding", "Content-Length"]) headers.delete(name);
-  return new Response(body, { status: 200, statusText: response.statusText, headers });
+  const { response, whole } = await fromNetwork(path, new URL(path, SCOPE), { cache: "no-cache" });
+  if (!whole) throw new Error(`${path}: the server's file is not this release's (HTTP ${response.status})`);
+  return response;
+}
+
+/** A copy of this release's `path` that one of the caches `kept` ({cache, revisions})
+ *  holds, checked: a cache's record says which revision it was kept as, not that its
+ *  bytes are whole (a worker before this one kept any answer). {from, response} or null. */
+async function keptCopy(path, kept) {
+  for (const from of kept) {
+    if (from.revisions[path] !== BUILD.files[path]) continue;
+    const response = await from.cache.match(new URL(path, SCOPE).href);
+    if (await isRelease(path, response)) return { from, response };
+  }
+  return null;
 }
 
 /** Fill this release's cache: every offline file, and the early boards and the catalogs
  *  of languages (locale/) kept before. */
 async function installRelease(others) {
-  const revisions = await ourRevisions();
+  const ours = { cache: await caches.open(CACHE), revisions: await ourRevisions() };
   const wanted = new Set(BUILD.offline);
   for (const { revisions: theirs } of others) {
     for (const path of Object.keys(theirs)) if (/^(early|locale)\//.test(path) && path in BUILD.files) wanted.add(path);
   }
   const missing = [];
   for (const path of wanted) {
-    const revision = BUILD.files[path];
-    if (revisions[path] === revision) continue; // kept by an install of this release that failed
-    const from = others.find((other) => other.revisions[path] === revision);
-    const response = await from?.cache.match(new URL(path, SCOPE).href);
-    if (response) await keep(path, response);
-    else missing.push(path);
+    // (ours first: kept by an install of this release that failed)
+    const copy = await keptCopy(path, [ours, ...others]);
+    if (!copy) missing.push(path);
+    else if (copy.from !== ours) await keep(path, copy.response);
   }
   // downloaded four at a time; one that fails fails the install, but the rest still come
   // and are kept: a next try downloads only what failed (the order of the downloads, and
@@ -164,13 +204,19 @@ self.addEventListener("fetch", (event) => {
 
 async function fromCache(event, path) {
   const request = event.request;
-  const cache = await caches.open(CACHE);
   const wanted = request.mode === "navigate" && !(path in BUILD.files) ? "index.html" : path;
-  const hit = await cache.match(new URL(wanted, SCOPE).href);
+  const hit = await ourCopy(wanted);
   if (hit) return hit;
-  let response;
   try {
-    response = await fetch(request);
+    if (!(path in BUILD.files)) return await fetch(request);
+    // (read whole before the page has it, to be checked: a file this cache lacks, which
+    // the first visit's big downloads, made before this worker, are not)
+    const { response, whole } = await fromNetwork(path, request);
+    if (whole && response.type === "basic") {
+      // kept while the page reads the response; the worker stays up until it is written
+      event.waitUntil(keep(path, response.clone()).then(saveRecord).catch(() => {}));
+    }
+    return response; // (not whole: the page reads what the network sent, kept nowhere)
   } catch {
     // offline, and a file never kept (an early board not drawn before): an answer the
     // page reads as "not here" (it asks the engine instead), not a network error
@@ -178,33 +224,42 @@ async function fromCache(event, path) {
       status: 503, statusText: "Offline", headers: { "Content-Type": "text/plain; charset=utf-8" },
     });
   }
-  if (response.status === 200 && path in BUILD.files && response.type === "basic") {
-    // kept while the page reads the response; the worker stays up until it is written
-    event.waitUntil(keep(path, response.clone()).then(saveRecord).catch(() => {}));
-  }
-  return response;
+}
+
+/** This release's cache's copy of `path`, if it holds the release's: one its record lists
+ *  was checked as it was kept; any other is checked now (kept, its record not written). */
+async function ourCopy(path) {
+  const cache = await caches.open(CACHE);
+  const [hit, revisions] = await Promise.all([cache.match(new URL(path, SCOPE).href), ourRevisions()]);
+  if (!hit) return null;
+  return revisions[path] === BUILD.files[path] || (await isRelease(path, hit)) ? hit : null;
 }
 
 /** Keep the offline files not kept yet, and the files of early/ the page drew from
  *  (`drawn`): from the HTTP cache when the page fetched them before this worker took
- *  over, from the network otherwise. Answers how many. */
+ *  over, from the network otherwise; each only once it is checked. Answers how many were
+ *  kept, and the paths that could not be had whole (the page's next start asks again). */
 async function complete(drawn) {
   await writing.catch(() => {}); // what the page's downloads put in first
   const revisions = await ourRevisions();
   const early = (Array.isArray(drawn) ? drawn : []).filter(
     (path) => typeof path === "string" && path.startsWith("early/") && path in BUILD.files);
   let fetched = 0;
+  const missing = [];
   for (const path of new Set([...BUILD.offline, ...early])) {
     if (revisions[path] === BUILD.files[path]) continue;
     // index.html was fetched as the page itself ("./"): that is the HTTP cache's entry
     const url = new URL(path === "index.html" ? "./" : path, SCOPE);
-    const response = await fetch(url, { cache: "force-cache" });
-    if (response.status !== 200) continue;
-    await keep(path, response);
+    const answer = await fromNetwork(path, url, { cache: "force-cache" }).catch(() => null);
+    if (!answer?.whole) {
+      missing.push(path);
+      continue;
+    }
+    await keep(path, answer.response);
     fetched++;
   }
   await saveRecord();
-  return fetched;
+  return { fetched, missing };
 }
 
 self.addEventListener("message", (event) => {
@@ -228,7 +283,7 @@ self.addEventListener("message", (event) => {
   if (event.data?.type !== "complete") return;
   const port = event.ports[0];
   event.waitUntil(complete(event.data.kept).then(
-    (fetched) => port?.postMessage({ ok: true, fetched }),
+    ({ fetched, missing }) => port?.postMessage({ ok: missing.length === 0, fetched, missing }),
     (e) => port?.postMessage({ ok: false, error: String(e) }),
   ));
 });
