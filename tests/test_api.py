@@ -428,3 +428,32 @@ def test_one_move_asks_the_rules_once(name, monkeypatch):
         moved = ask(op="move", game=name, challenge=entry.challenge, placement=start,
                     item=item)["result"]
         assert len(calls) == 1 and (moved["refused"] is None) == legal, moved
+
+
+def test_a_fetched_data_file_that_cannot_be_read_is_answered_not_whole(tmp_path, monkeypatch):
+    """The page's package fetches its pools from the site (core/data.py); a file that came
+    cut short (a host halfway through publishing it) is answered DataNotWhole with its
+    path, not as a bug, so that the worker forgets it and the page says what it could not
+    get. The package's own file, cut short, stays a bug."""
+    import shutil
+    from importlib import resources
+
+    from iqpuzzles.core import data
+    from iqpuzzles.core.pools import pools_of
+
+    package = tmp_path / "iqpuzzles"
+    shutil.copytree(resources.files("iqpuzzles").joinpath("data"), package / "data")
+    pools = package / "data" / "steps" / "pools.zlib"
+    pools.write_bytes(pools.read_bytes()[: pools.stat().st_size // 2])
+    monkeypatch.setattr(data.resources, "files", lambda name: package)
+    pools_of.cache_clear()
+    try:
+        with pytest.raises(ValueError, match="not a file of pools"):
+            pools_of("steps")  # the package's own: no marker
+        (package / "data" / "steps" / "pools.zlib.remote").write_bytes(b"")
+        reply = ask(op="daily", game="steps", date="2025-11-26")
+        assert reply["ok"] is False
+        assert reply["error"]["type"] == "DataNotWhole"
+        assert reply["error"]["path"] == "data/steps/pools.zlib"
+    finally:
+        pools_of.cache_clear()

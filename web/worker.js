@@ -11,6 +11,7 @@
 //                 {type: "failed", error: {type, message}}   (Pyodide could not start)
 
 import { EngineFiles, PACKED } from "./packed.js";
+import { answerWithData } from "./datafiles.js";
 
 const BASE = new URL("./", import.meta.url);
 const t0 = performance.now();
@@ -85,8 +86,8 @@ async function siteFetch(input, init) {
   return hit || realFetch(input, init);
 }
 
-async function fetchOk(name) {
-  const response = await siteFetch(new URL(name, BASE));
+async function fetchOk(name, init) {
+  const response = await siteFetch(new URL(name, BASE), init);
   if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`);
   return response;
 }
@@ -294,10 +295,14 @@ async function start() {
   mark("import");
   progress("import", 1);
   return {
-    handle: (request) => answerWithData(api.handle, request, (path, bytes) => {
-      const target = `${sitePackages}/iqpuzzles/${path}`;
-      pyodide.FS.mkdirTree(target.slice(0, target.lastIndexOf("/")));
-      pyodide.FS.writeFile(target, bytes);
+    handle: (request) => answerWithData(api.handle, request, {
+      fetchFile: fetchOk,
+      write: (path, bytes) => {
+        const target = `${sitePackages}/iqpuzzles/${path}`;
+        pyodide.FS.mkdirTree(target.slice(0, target.lastIndexOf("/")));
+        pyodide.FS.writeFile(target, bytes);
+      },
+      forget: (path) => pyodide.FS.unlink(`${sitePackages}/iqpuzzles/${path}`),
     }),
     keep: () => files.keep(manifest.engine),
     speak: (language, mo) => {
@@ -325,19 +330,6 @@ async function start() {
       marks,
     },
   };
-}
-
-/** handle(request), and when Python answers that a data file of the site is not here yet
- *  (DataNotHere: py/iqpuzzles/core/data.py), fetch it, write it where the package reads
- *  it, and ask again: a file costs its download only when first used. */
-async function answerWithData(handle, request, write) {
-  for (let tries = 0; ; tries++) {
-    const reply = JSON.parse(handle(request));
-    const path = reply?.error?.type === "DataNotHere" ? reply.error.path : null;
-    if (!path || tries >= 3 || !/^data\/[a-z0-9_-]+\/[\w.-]+$/.test(path)) return reply;
-    const response = await fetchOk(path);
-    write(path, new Uint8Array(await response.arrayBuffer()));
-  }
 }
 
 // On a first visit the engine's files are downloaded at once, but unpacked, compiled and

@@ -15,7 +15,9 @@ whole number, a string or null; otherwise as null. A bug (any other exception) s
 becomes a reply, of type "InternalError", so that the worker lives on; it is also
 printed to stderr (the worker's console). A data file the site serves and the page has
 not fetched yet is a reply of type "DataNotHere" with its `path` (core/data.py): the
-worker fetches it and sends the request again.
+worker fetches it and sends the request again; one fetched that cannot be read, of type
+"DataNotWhole" with its `path`: the worker forgets it, and the page says it could not
+be downloaded.
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ from typing import Any
 
 from .core import checks
 from .core.checks import MAX_DIGITS
-from .core.data import DataNotHere
+from .core.data import DataNotHere, DataNotWhole
 from .core.errors import PuzzleError, quote
 from .ops import LIMITS, MAX_SEED_TEXT, OPS, Op, RequestError
 
@@ -103,9 +105,9 @@ def call(request: dict[str, Any]) -> dict[str, Any]:
         return {"id": request_id, "ok": True, "result": function(**taken)}
     except PuzzleError as error:
         return _error(request_id, error)
-    except DataNotHere as error:  # the page fetches the file and asks again
+    except (DataNotHere, DataNotWhole) as error:  # the page fetches the file (again)
         return {"id": request_id, "ok": False, "error": {
-            "type": "DataNotHere", "message": str(error), "path": error.path}}
+            "type": type(error).__name__, "message": str(error), "path": error.path}}
     except Exception as error:  # a bug: report it readably, keep the worker alive
         return _internal_error(request_id, error, name)
 

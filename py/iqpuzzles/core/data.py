@@ -5,7 +5,9 @@ The page's copy of the package leaves out files a first game does not need (each
 game's pools of new challenges, core/pools.py): in their place a `<name>.remote`
 marker says that the site serves the file at the same path. Reading such a file
 raises DataNotHere; the page's worker fetches the file, writes it where it belongs and
-asks again (web/worker.js), so a file costs its download only when first used.
+asks again (web/worker.js), so a file costs its download only when first used. A file
+fetched so that cannot be read (a host halfway through publishing it sent it cut short)
+raises DataNotWhole: the worker forgets it, and the next use fetches it again.
 """
 
 from __future__ import annotations
@@ -28,6 +30,21 @@ class DataNotHere(Exception):
     def __init__(self, path: str):
         super().__init__(f"{path} is not here yet: the site serves it")
         self.path = path
+
+
+class DataNotWhole(Exception):
+    """A data file the site serves (at `path`, as DataNotHere's) was fetched, and cannot
+    be read: it came cut short, or is not such a file. No fault of the input either."""
+
+    def __init__(self, path: str, reason: str):
+        super().__init__(f"{path} came from the site but cannot be read ({reason})")
+        self.path = path
+
+
+def _fetched(game: str, name: str) -> bool:
+    """Whether data/<game>/<name> is one the site serves (fetched by the page)."""
+    folder = resources.files("iqpuzzles").joinpath("data").joinpath(game)
+    return folder.joinpath(name + REMOTE).is_file()
 
 
 def read_bytes(game: str, name: str) -> bytes | None:
@@ -57,7 +74,12 @@ def read_decoded(game: str, name: str, decode: Callable[[bytes], tuple[str, T]])
     data = read_bytes(game, name)
     if data is None:
         return None
-    found, content = decode(data)
+    try:
+        found, content = decode(data)
+    except ValueError as error:
+        if _fetched(game, name):
+            raise DataNotWhole(f"data/{game}/{name}", str(error)) from None
+        raise
     if found != game:
         raise ValueError(f"data/{game}/{name} is of the game {found}, not {game}")
     return content
