@@ -117,15 +117,33 @@ export function longDate(date) {
   return dates({ weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(day);
 }
 
+// Why a language's catalog could not be had, the last time it was asked: "offline" (no
+// network, and no copy kept) or "site" (the site answered, but with no whole catalog: a
+// host halfway through publishing it sends it cut short).
+const failures = new Map();
+
+/** Why `language`'s catalog could not be had the last time ("offline", "site"), or null. */
+export const failure = (language) => failures.get(language) ?? null;
+
 /** The catalog of a language, from the site (the service worker's copy once fetched). */
 async function fetchCatalog(language) {
-  const response = await fetch(new URL(`locale/${language}.json`, BASE));
-  if (!response.ok) throw new Error(`locale/${language}.json: the server answered ${response.status}`);
-  const data = await response.json();
-  if (data?.language !== language || typeof data.messages !== "object" || typeof data.plurals !== "object") {
-    throw new Error(`locale/${language}.json is not ${language}'s catalog`);
+  let response = null;
+  try {
+    response = await fetch(new URL(`locale/${language}.json`, BASE));
+    if (!response.ok) throw new Error(`locale/${language}.json: the server answered ${response.status}`);
+    const data = await response.json();
+    if (data?.language !== language || typeof data.messages !== "object" || typeof data.plurals !== "object") {
+      throw new Error(`locale/${language}.json is not ${language}'s catalog`);
+    }
+    failures.delete(language);
+    return data;
+  } catch (e) {
+    // (503 "Offline": the service worker's answer for a file it never kept, offline)
+    const offline = !response || (response.status === 503 && response.statusText === "Offline")
+      || globalThis.navigator?.onLine === false;
+    failures.set(language, offline ? "offline" : "site");
+    throw e;
   }
-  return data;
 }
 
 /** Speak a catalog: the page's words, its plural rules and <html lang>. */
@@ -184,11 +202,27 @@ export function onChange(listener) {
   return () => listeners.delete(listener);
 }
 
+const opening = globalThis.document ? stored() ?? preferred() : "en";
+let unspoken = null; // the language the page opened without (openingNotes says it once)
+
 /** The language the page opens in, spoken once its catalog is here (boot.js waits for it
  *  before the game's words are made). In Node (the tests) English. */
 export const ready = globalThis.document
-  ? use(stored() ?? preferred()).catch((e) => {
+  ? use(opening).catch((e) => {
     console.warn("the page speaks English:", e); // its language's catalog cannot be had
+    unspoken = opening;
     return speak(ENGLISH);
   })
   : Promise.resolve("en");
+
+/** What the player reads as the first challenge is shown (once): that the page opened in
+ *  English, its language's catalog not had, and what helps. */
+export function openingNotes() {
+  const language = unspoken;
+  unspoken = null;
+  if (!language || lang() !== "en") return []; // (a language chosen since)
+  const words = { language: LANGUAGES[language] ?? language };
+  return [failure(language) === "offline"
+    ? t("{language} could not be downloaded, so the page is in English: connect to the internet and reload the page.", words)
+    : t("{language} could not be downloaded from the site, so the page is in English. Reload the page in a moment.", words)];
+}

@@ -2,11 +2,11 @@
 // named in its own words, the page's own chosen; choosing one switches the page's words
 // (i18n.js tells every part of the page, and Python) and keeps it for the next visit.
 // Nothing of the game changes: the board, the clock and the history stay as they are.
-// A language whose catalog cannot be had (offline, never fetched before) is not chosen:
-// the page speaks on as it did, and says why under the choice.
+// A language whose catalog cannot be had (offline, never fetched before; or the site sent
+// it cut short) is not chosen: the page speaks on as it did, and says why under the choice.
 
 import { h } from "./dom.js";
-import { LANGUAGES, PSEUDO, choose, lang, onChange, t } from "./i18n.js";
+import { LANGUAGES, PSEUDO, choose, failure, lang, onChange, t } from "./i18n.js";
 
 export class LanguageChoice {
   constructor() {
@@ -32,11 +32,17 @@ export class LanguageChoice {
   /** Its words in the page's language, and the language spoken chosen. */
   show() {
     this.words.textContent = t("Language");
-    this.said.textContent = this.missing
-      ? t("{language} could not be downloaded: connect to the internet and choose it again.", { language: LANGUAGES[this.missing] })
-      : "";
+    this.said.textContent = this.missing ? this.why(this.missing) : "";
     const spoken = lang();
     // the pseudo-language (tests only) is no choice of the list: shown as English
     this.select.value = spoken === PSEUDO ? "en" : spoken;
+  }
+
+  /** Why the language `code` could not be chosen, and what helps. */
+  why(code) {
+    const language = LANGUAGES[code];
+    return failure(code) === "site"
+      ? t("{language} could not be downloaded from the site: choose it again in a moment.", { language })
+      : t("{language} could not be downloaded: connect to the internet and choose it again.", { language });
   }
 }

@@ -11,7 +11,7 @@ import { joinNotes } from "./message.js";
 import { Record } from "./record.js";
 import { boxOf, frameOf, turnsOf } from "./view.js";
 import { nextTask } from "./idle.js";
-import { t, onChange } from "./i18n.js";
+import { t, onChange, openingNotes } from "./i18n.js";
 
 const SOURCES = ["challenge", "seed", "custom", "daily", "placed"]; // what a link may ask for
 
@@ -103,7 +103,7 @@ export class Loader {
     const { view, notes, text } = await this.play.open(entry, options);
     this.stage.goLive();
     this.shell.ready();
-    const said = [...store.takeNotices(), ...notes];
+    const said = [...store.takeNotices(), ...openingNotes(), ...notes];
     if (learn && !said.length) {
       await this.lessons.begin(this.info);
       return;

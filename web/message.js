@@ -52,6 +52,9 @@ export function isParserError(e) {
 export function explain(e) {
   if (!e) return t("Something went wrong.");
   if (e.type === "IllegalPlacementError") return cap(t("Not possible: {reason}.", { reason: e.message }));
+  // a file of the site the engine fetches when first used (the pools of new and daily
+  // challenges: worker.js) could not be had whole; the next use fetches it again
+  if (e.type === "DataNotWhole") return t("The daily and new challenges could not be downloaded. Try again in a moment.");
   if (isParserError(e)) return t("The game could not use that position, so nothing changed.");
   if (e.type === "WorkerError") return t("The puzzle engine stopped working. Reload the page to go on; your game is saved.");
   return t("Something went wrong, so nothing changed. Your game is saved; reload the page if it goes on.");

@@ -3,7 +3,7 @@
 // says what could not be used. Never a crash: a broken link or save is an answer.
 
 import * as store from "./store.js";
-import { quote, isParserError } from "./message.js";
+import { quote, isParserError, explain } from "./message.js";
 import { DATE_PATTERN } from "./saved.js";
 import { today as todayDate } from "./tally.js";
 import { isDay, longDate } from "./calendar.js";
@@ -158,8 +158,9 @@ export async function chooseChallenge({ info, challenges, record, want, notes, g
     try {
       entry = await makeEntry(info, gcall, want, (key) => record.find(key));
     } catch (e) {
-      if (e && e.type && !isParserError(e)) throw e; // Python itself failed: not the link's fault
-      notes.push(e.type ? t("The link's challenge cannot be played: it cannot be made.") : e.message);
+      if (e?.type === "DataNotWhole") notes.push(explain(e)); // a file of the site: said, not the link's fault
+      else if (e && e.type && !isParserError(e)) throw e; // Python itself failed: not the link's fault
+      else notes.push(e.type ? t("The link's challenge cannot be played: it cannot be made.") : e.message);
     }
   } else if (given(want.challenge)) {
     entry = challenges.find((c) => c.id === want.challenge) ?? null;
