@@ -57,7 +57,7 @@ NOT_THEIR_REVISION = """async () => {
       const copy = await cache.match(new URL(path, location.href).href);
       const digest = await crypto.subtle.digest("SHA-256", await copy.arrayBuffer());
       const hex = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-      if (!hex.startsWith(revision)) wrong.push([name, path, revision, hex.slice(0, revision.length)]);
+      if (!hex.startsWith(revision)) wrong.push([name, path, revision, hex.slice(0, 12)]);
     }
   }
   return wrong;
@@ -206,7 +206,8 @@ def test_a_release_installs_only_whole_files(page: Page, context, host, dist_dir
 # The browser evicts the site's storage (its service worker and caches; its HTTP cache
 # stays): the next visit is a first one
 EVICT = """async () => {
-  for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
+  const registrations = await navigator.serviceWorker.getRegistrations();
+  for (const registration of registrations) await registration.unregister();
   for (const name of await caches.keys()) await caches.delete(name);
 }"""
 
