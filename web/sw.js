@@ -204,6 +204,11 @@ self.addEventListener("fetch", (event) => {
 
 async function fromCache(event, path) {
   const request = event.request;
+  if (request.mode === "navigate" && path.includes("/") && !(path in BUILD.files)) {
+    // a page under the site's (…/index.html/, …/x/y/): the page itself, at its address,
+    // whose files are found beside it (served there, it would wait for them for good)
+    return Response.redirect(new URL(new URL(request.url).search, SCOPE).href, 302);
+  }
   const wanted = request.mode === "navigate" && !(path in BUILD.files) ? "index.html" : path;
   const hit = await ourCopy(wanted);
   if (hit) return hit;

@@ -3,6 +3,7 @@
 import json
 
 import pytest
+from playwright.sync_api import expect
 
 pytestmark = [pytest.mark.browser, pytest.mark.service_worker]
 
@@ -102,6 +103,14 @@ def test_the_site_reaches_ready_and_works_offline_after_one_visit(site, context,
     site.reload()
     site.wait_for_selector("html[data-ready=true]", timeout=60_000)
     assert with_bridge(site, "return (await py.call('ping')).python;").startswith("3.14.")
+    # an address under the site's, offline too, is the site's own page, not one that
+    # waits for good for files it looks for beside it
+    root = site.url.split("#")[0]
+    for under in ("index.html/", "x/y/"):
+        site.goto(f"{root}{under}#game=focus&challenge=2")
+        site.wait_for_selector("html[data-ready=true]", timeout=60_000)
+        assert site.url.startswith(f"{root}#game=focus&challenge=2")
+        expect(site.locator("#board")).to_have_attribute("data-challenge", "2")
 
 
 WITHOUT_DECOMPRESSION = """async () => {
