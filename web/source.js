@@ -86,17 +86,21 @@ export async function makeEntry(info, gcall, want, resumed = () => null) {
     const year = Number(date.slice(0, 4));
     if (year < 2000 || year > 2999) throw new Error(t("The link's challenge cannot be played: {date} is a date, but daily challenges are from the years 2000 to 2999.", { date }));
     // a day to come: refused (the calendar shows it, but nobody plays it before its day)
-    if (date > todayDate() && isDay(date)) {
+    const saved = resumed(entryOf({ kind: "daily", date }).key);
+    if (date > todayDate() && isDay(date) && !saved) { // (one played further east goes on)
       throw new Error(t("The link's challenge cannot be played: the daily challenge of {day} opens on that day, not before.", { day: longDate(date) }));
     }
     // the position play.open shows first: the link's, else the saved game's
-    const asked = given(want.placed) ? want.placed : resumed(entryOf({ kind: "daily", date }).key)?.placement ?? null;
+    const asked = given(want.placed) ? want.placed : saved?.placement ?? null;
     let today;
     try {
       today = await gcall("daily", { date, placement: asked });
     } catch (e) {
-      if (e?.type === "DateError" || e?.type === "RequestError") throw new Error(t("The link's challenge cannot be played: {date} is not a day of the calendar.", { date }));
-      throw e;
+      if (e?.type === "DateError") throw new Error(t("The link's challenge cannot be played: {date} is not a day of the calendar.", { date }));
+      // (the date is read: a position too long for the API) the daily opens at its start,
+      // and play.open says the link's position is not one of it (as for the booklet's)
+      if (e?.type !== "RequestError" || asked === null) throw e;
+      today = await gcall("daily", { date, placement: null });
     }
     // its start and the view of its position came with it: opening it asks Python nothing more
     return { ...entryOf({ kind: "daily", date: today.date, level: today.level, puzzle: today.challenge }), opened: openedOf(today, asked) };

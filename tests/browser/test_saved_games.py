@@ -570,6 +570,8 @@ BROKEN_ADDRESSES = [
     ("game=twist&challenge=1&placed=" + "z" * 120_000, "too long"),
     ("game=twist&challenge=1&placed=" + "a1A0" * 400, "does not hold a position"),
     ("game=twist&challenge=1&placed=zz9", "does not hold a position"),
+    # a daily's position too long for the engine: the daily plays (not "not a day")
+    ("game=twist&daily=2026-11-23&placed=" + "a1A0" * 600, "does not hold a position"),
     ("game=" + "chess" * 200, "no game called"),
     ("game=twist&challenge=no-such", "no challenge"),
 ]
