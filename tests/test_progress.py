@@ -56,3 +56,22 @@ def test_a_dailys_day_is_the_players_own_date_and_a_streak_counts_dates(zone):
     assert result["days"] == [i.astimezone(ZoneInfo(zone)).date().isoformat() for i in INSTANTS]
     # the same dates make the same streak in every zone: four days to today, five never
     assert result["streak"] == {"current": 4, "longest": 4}
+
+
+# (wins, today, current): dailies won further east, a day or two ahead of the player's
+# date after flying west, still count; the longer run counts where today is not won
+AHEAD = [
+    (["2026-03-07", "2026-03-08", "2026-03-09", "2026-03-10"], "2026-03-09", 4),
+    (["2026-03-07", "2026-03-08", "2026-03-10"], "2026-03-09", 2),
+    (["2026-03-08", "2026-03-10", "2026-03-11"], "2026-03-09", 2),
+    (["2026-03-07", "2026-03-08", "2026-03-09", "2026-03-10", "2026-03-11"], "2026-03-09", 5),
+    (["2026-03-07", "2026-03-08", "2026-03-12"], "2026-03-09", 2),
+    (["2026-03-07", "2026-03-08"], "2026-03-09", 2),
+]
+
+
+@pytest.mark.parametrize(("wins", "today", "current"), AHEAD)
+def test_a_streak_counts_a_daily_won_further_east(wins, today, current):
+    asked = {"instants": [], "wins": wins, "today": today}
+    result = node("tally_zones.mjs", json.dumps(asked), env={"TZ": "America/Los_Angeles"})
+    assert result["streak"]["current"] == current

@@ -147,7 +147,7 @@ export class Calendar {
   /** One day's button: its date, its level and the player's result, in words and marks. */
   day(date) {
     const { today } = this.data;
-    const said = date > today ? { state: "future", words: t("not out yet") } : this.data.all ? this.allOf(date) : this.oneOf(date);
+    const said = this.isToCome(date) ? { state: "future", words: t("not out yet") } : this.data.all ? this.allOf(date) : this.oneOf(date);
     const words = { date: longDate(date), level: levelOn(date), result: said.words };
     const label = date === today ? t("Today, {date}, {level}: {result}", words) : t("{date}, {level}: {result}", words);
     const mark = said.squares ? h("span", { class: "day-squares" }, said.squares.map((sq) => h("i", { "data-square": sq })))
@@ -159,6 +159,13 @@ export class Calendar {
       tabindex: date === this.focused ? "0" : "-1",
       onclick: () => this.choose(date),
     }, h("span", { class: "day-number", text: String(Number(date.slice(8))) }), mark);
+  }
+
+  /** Whether `date`'s challenge is not out yet here: after today, and not played (a day
+   *  played in a time zone further east, before flying west, shows as played). */
+  isToCome(date) {
+    if (date <= this.data.today) return false;
+    return (this.data.all ? this.allOf(date) : this.oneOf(date)).state === "open";
   }
 
   /** One game's day: {state, words, time (shown, or null)}. */
@@ -184,7 +191,7 @@ export class Calendar {
   /** A day chosen: played, or for a day to come, a sentence. */
   choose(date) {
     this.setFocus(date, true);
-    if (date > this.data.today) {
+    if (this.isToCome(date)) {
       this.said.textContent = t("The challenge of {date} is not out yet: it opens that day.", { date: longDate(date) });
       return;
     }

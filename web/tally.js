@@ -39,16 +39,21 @@ function shift(date, days) {
 }
 
 /** Daily streaks from the dates of daily wins won without Solve ({date: win}):
- *  `current` counts back from today (or from yesterday while today's is not won yet),
+ *  `current` counts back from today (or from yesterday while today's is not won yet; or
+ *  from a day to come already won, in a time zone further east),
  *  `longest` is the longest run of consecutive days ever. */
 export function streaks(daily, today) {
   const won = new Set(Object.entries(daily).filter(([, w]) => w && !w.helped).map(([date]) => date));
-  let current = 0;
-  let day = won.has(today) ? today : shift(today, -1);
-  while (won.has(day)) {
-    current++;
-    day = shift(day, -1);
-  }
+  const runTo = (last) => {
+    let run = 0;
+    for (let d = last; won.has(d); d = shift(d, -1)) run++;
+    return run;
+  };
+  // (a day or two to come, won in a time zone further east before flying west, counts:
+  // the longer of the runs)
+  let ahead = today;
+  while (ahead < shift(today, 2) && won.has(shift(ahead, 1))) ahead = shift(ahead, 1);
+  const current = Math.max(runTo(won.has(today) ? today : shift(today, -1)), runTo(ahead));
   let longest = 0;
   for (const date of won) {
     if (won.has(shift(date, -1))) continue; // not the first day of a run

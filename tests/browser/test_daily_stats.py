@@ -489,3 +489,35 @@ def _first_move() -> tuple[str, str, str]:
     fixed = {item[0] for item in re.findall(r"[a-h]\d[A-D]\d", challenge.challenge)}
     item = next(i for i in re.findall(r"....", challenge.solution) if i[0] not in fixed)
     return item[0], item[3], item
+
+
+def test_a_daily_won_further_east_shows_won_after_flying_west(browser, site_url):
+    """Won in a time zone where the next day had begun, then opened where it has not:
+    that day shows as won in the calendar, not "not out yet", and the streak counts it."""
+    context = browser.new_context(timezone_id="Pacific/Honolulu")
+    page = context.new_page()
+    try:
+        page.goto(site_url + "build.json")  # (the site's origin, none of its scripts)
+        here = dt.date.fromisoformat(page.evaluate(
+            "(() => { const d = new Date(); return new Date(d - d.getTimezoneOffset() * 6e4)"
+            ".toISOString().slice(0, 10); })()"))
+        days = [str(here + dt.timedelta(days=k)) for k in (-1, 0, 1)]
+        won = {"best": 61_000, "hints": 0, "at": "2026-01-01T00:00:00.000Z", "helped": False}
+        page.evaluate("([days, won]) => localStorage.setItem('iqpuzzles.v1.twist', "
+                      "JSON.stringify({daily: Object.fromEntries(days.map((d) => [d, won]))}))",
+                      [days, won])
+        open_at(page, site_url, "game=twist&challenge=1")
+        page.locator("#challenge-button").click()
+        page.locator("#picker-tab-daily").click()
+        ahead = page.locator(f"#picker .calendar-day[data-date='{days[2]}']")
+        if not ahead.count():  # (tomorrow is in the next month: the calendar's next page)
+            page.keyboard.press("PageDown")
+        expect(ahead).to_have_attribute("data-state", "solved")
+        after = page.locator(f"#picker .calendar-day[data-date='{here + dt.timedelta(days=2)}']")
+        if after.count():
+            expect(after).to_have_attribute("data-state", "future")
+        page.keyboard.press("Escape")
+        dialog = open_stats(page)
+        expect(dialog.locator(".stats-streak")).to_have_attribute("data-current", "3")
+    finally:
+        context.close()
