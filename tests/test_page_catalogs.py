@@ -86,3 +86,31 @@ def test_the_pages_plural_form_is_the_catalogs_for_every_count():
     out = subprocess.run([shutil.which("node") or "node", str(script), json.dumps(expected)],
                          capture_output=True, text=True, check=True, cwd=ROOT)
     assert json.loads(out.stdout) == dict.fromkeys(expected)
+
+
+# catalogs as a host or a hand might break them: their plural forms not a map of whole
+# numbers, or their forms not texts
+BROKEN_CATALOGS = [
+    {"language": "fr", "plurals": None, "messages": {"{n} day": ["{n} jour", "{n} jours"]}},
+    {"language": "fr", "plurals": [0, 1], "messages": {"{n} day": ["{n} jour", "{n} jours"]}},
+    {"language": "fr", "plurals": {"one": "x", "other": -1},
+     "messages": {"{n} day": ["{n} jour", "{n} jours"]}},
+    {"language": "fr", "plurals": {"one": 0, "other": 1}, "messages": {"{n} day": [1, None]}},
+    {"language": "fr", "plurals": {"one": 0, "other": 5}, "messages": {"{n} day": []}},
+]
+
+
+def test_a_malformed_catalog_never_stops_the_page():
+    """Refused, or read with English's forms where its own are not texts: every count
+    still gets words (a plural form that threw stopped Today, Stats and Export)."""
+    script = ROOT / "tests" / "catalog_broken.mjs"
+    out = subprocess.run([shutil.which("node") or "node", str(script), json.dumps(BROKEN_CATALOGS)],
+                         capture_output=True, text=True, check=True, cwd=ROOT)
+    found = json.loads(out.stdout.splitlines()[-1])
+    # the first two are not catalogs at all: the page stays in English
+    assert [f["spoken"] for f in found] == ["en", "en", "fr", "fr", "fr"]
+    for each in found:
+        assert "error" not in each, each
+        assert each["words"][0] in ("1 day", "1 jour") and each["words"][1] in ("2 days", "2 jours")
+    assert found[2]["words"] == ["1 day", "2 days"]  # (form indexes not counts: English's)
+    assert found[3]["words"] == ["1 day", "2 days"]

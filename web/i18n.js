@@ -59,10 +59,12 @@ export function stored() {
 }
 
 /** The index of the plural form for the count `n` in a catalog: CLDR's category of `n`
- *  (Intl.PluralRules) mapped to the catalog's gettext form by the build. */
+ *  (Intl.PluralRules) mapped to the catalog's gettext form by the build; null when the
+ *  catalog's map is not one of whole numbers. */
 export function pluralIndex(of, pluralRules, n) {
-  const plurals = of.plurals;
-  return plurals[pluralRules.select(n)] ?? plurals.other ?? 0;
+  const plurals = of.plurals ?? {};
+  const index = plurals[pluralRules.select(n)] ?? plurals.other ?? 0;
+  return Number.isInteger(index) && index >= 0 ? index : null; // (a catalog's that is wrong)
 }
 
 const fill = (text, params) =>
@@ -84,8 +86,10 @@ export function pt(context, message, params) {
  *  {n} is the count. */
 export function nt(singular, plural, n, params = {}) {
   const forms = catalog.messages[singular];
-  const text = Array.isArray(forms) ? forms[Math.min(pluralIndex(catalog, rules, n), forms.length - 1)]
-    : n === 1 ? singular : plural;
+  const index = Array.isArray(forms) ? pluralIndex(catalog, rules, n) : null;
+  const form = index === null ? null : forms[Math.min(index, forms.length - 1)];
+  // (a catalog's forms not texts, or none: English's, not a page that stops)
+  const text = typeof form === "string" ? form : n === 1 ? singular : plural;
   return fill(text, { n, ...params });
 }
 
@@ -125,6 +129,8 @@ const failures = new Map();
 /** Why `language`'s catalog could not be had the last time ("offline", "site"), or null. */
 export const failure = (language) => failures.get(language) ?? null;
 
+const isObject = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
+
 /** The catalog of a language, from the site (the service worker's copy once fetched). */
 async function fetchCatalog(language) {
   let response = null;
@@ -132,7 +138,7 @@ async function fetchCatalog(language) {
     response = await fetch(new URL(`locale/${language}.json`, BASE));
     if (!response.ok) throw new Error(`locale/${language}.json: the server answered ${response.status}`);
     const data = await response.json();
-    if (data?.language !== language || typeof data.messages !== "object" || typeof data.plurals !== "object") {
+    if (data?.language !== language || !isObject(data.messages) || !isObject(data.plurals)) {
       throw new Error(`locale/${language}.json is not ${language}'s catalog`);
     }
     failures.delete(language);
