@@ -242,9 +242,22 @@ def check_position(enumeration: Enumeration, position, solved: str) -> list[tupl
     g = enumeration.g
     look, where, exactly = (position.hint(level) for level in (1, 2, 3))
     if exactly.kind is HintKind.REMOVE:
-        assert look == exactly and not position.is_solvable
+        assert where == exactly and not position.is_solvable
+        assert (look.kind, look.piece, look.placement) == (exactly.kind, exactly.piece,
+                                                           exactly.placement)
         right = g.position(position.challenge, solved).pieces[exactly.piece]
         assert not g.symmetry.equivalent(position.setup, position.pieces[exactly.piece], right)
+        # the rungs after: where the solution goes on with the piece back, marked: the spots
+        # of a piece some solution of that position plays (enumerated), or of the next
+        # piece of the player's to take back
+        after = position.remove(exactly.piece)
+        spots = set(where.locations)
+        if after.is_solvable:
+            assert any(enumeration.covers(p) == spots for solution in after.solutions(50)
+                       for p in solution.played if p.piece not in after.pieces), where
+        else:
+            assert any(enumeration.covers(p) == spots for p in after.played), where
+        assert where.message != look.message
         return []
     assert exactly.kind is HintKind.PLACE, exactly
     placement = g.notation.read_item(exactly.placement)

@@ -1,7 +1,9 @@
 // The hint ladder: each press of Hint tells a little more about the same position.
 // Rung 1 names the piece to look at and why (marking the one spot its reason names, if
 // any), rung 2 marks the spots it covers (not how it lies), rung 3 shows it as a ghost;
-// the next press places it. Any move starts the ladder again. Python writes every hint
+// the next press places it. On a position no solution goes on from, rung 1 names the
+// piece to take back and why, rung 2 where the solution goes on without it, and the next
+// press takes it back. Any move starts the ladder again. Python writes every hint
 // (the `hint` op, `level` 1 to 3); HintLadder keeps where the player is on the ladder,
 // Hints climbs it as Hint is pressed and shows each rung.
 
@@ -9,6 +11,11 @@ import { touchFirst } from "./touch.js";
 import { t } from "./i18n.js";
 
 export const TOP_RUNG = 3;
+
+/** What the next press of Hint gives on a position no solution goes on from. */
+function nextBack(rung) {
+  return rung === 1 ? t("Press Hint again to see where the solution goes on.") : t("Press Hint again to take it back.");
+}
 
 /** What the next press of Hint gives, after each rung of the ladder. */
 function nextRung(rung) {
@@ -106,6 +113,10 @@ export class Hints {
       const rung = this.ladder.next(play.placement);
       const hint = await this.engine.call("hint", play.position({ level: rung }));
       this.ladder.took(rung, hint);
+      if (hint.kind === "remove" && rung === TOP_RUNG && hint.after) {
+        this.takeBack(hint); // (its two rungs said why, and where the solution goes on)
+        return;
+      }
       if (rung === 1 && (hint.kind === "place" || hint.kind === "remove")) {
         this.played.hinted();
         this.save();
@@ -122,12 +133,22 @@ export class Hints {
       this.stage.showHint({ piece: hint.piece, spots: hint.locations, ghost, kind: "place" });
       this.feedback.say(t("{first} {then}", { first: hinted(hint.message), then: nextRung(Math.min(rung, TOP_RUNG)) }), "hint", hint.notation);
     } else if (hint.kind === "remove") {
+      // rung 1 marks where the piece is, rung 2 where the solution goes on without it
       this.stage.flash(hint.piece, "blocker");
-      this.stage.showHint({ piece: null, spots: hint.locations, kind: "remove" });
-      this.feedback.say(hinted(hint.message), "hint", hint.notation);
+      this.stage.showHint({ piece: null, spots: hint.locations, kind: rung === 1 ? "remove" : "place" });
+      this.feedback.say(t("{first} {then}", { first: hinted(hint.message), then: nextBack(rung) }), "hint", hint.notation);
     } else {
       this.feedback.say(hint.message, hint.kind === "impossible" ? "error" : "info", hint.notation);
     }
+  }
+
+  /** Take back the piece a stuck position's hint named (Hint pressed on its top rung):
+   *  a move like any other (Undo puts it back). */
+  takeBack(hint) {
+    if (this.play.busy) return;
+    this.hand.drop();
+    this.midend.step(this.play, hint.after.view);
+    this.feedback.say(t("{piece} taken back from the hint.", { piece: this.play.pieceWords(hint.piece) }), "info", hint.notation);
   }
 
   /** Place the piece the top rung shows (its ghost clicked, or Hint pressed again). */

@@ -304,14 +304,17 @@ def take_back(game: str, challenge: str, placement: str, remove: str,
 
 def hint(game: str, challenge: str, placement: str, level: int = 3) -> dict[str, Any]:
     """The hint on rung `level` (1 which piece and why, 2 where, 3 the placement). A
-    placement hint on rung 3 also carries `after`: the position once it is played, as
-    `move` answers it, so that a page that plays the hint needs no second call."""
+    hint on rung 3 also carries `after`: the position once it is played (a piece placed,
+    or one taken back), as `move` answers it, so that a page that plays the hint needs no
+    second call."""
     g = _game(game)
     position = g.position(challenge, placement)
     found = position.hint(level)
     answer = found.to_json()
-    if found.kind is HintKind.PLACE and found.placement is not None:
-        after = position.play(found.placement)
+    if found.piece is not None and level >= 3 and found.kind in (HintKind.PLACE, HintKind.REMOVE):
+        # (its top rung, played by the page: the piece placed, or taken back)
+        after = (position.play(found.placement) if found.kind is HintKind.PLACE
+                 else position.remove(found.piece))
         answer["after"] = {"placement": str(after), "view": g.page.view_of(after),
                            "solved": after.is_solved, "refused": None}
     return answer

@@ -167,12 +167,29 @@ def test_say_when_stuck_is_off_by_default_then_says_so_and_hint_names_the_piece(
     made = calls_since(site, asked)
     assert made.get("move") == 1 and "solvable" not in made  # asked with the move itself
     # Hint names the piece to take back and rings it, on its first press
-    blocker = GAME.strings.hint(CHALLENGE.challenge, TWIST.placement(site), 1)
+    stuck = TWIST.placement(site)
+    blocker = GAME.strings.hint(CHALLENGE.challenge, stuck, 1)
     assert blocker.kind == "remove" and blocker.piece == piece
     press_hint(site, 1)
-    expect(status).to_have_text(f"Hint: {blocker.message}")
+    expect(status).to_have_text(f"Hint: {blocker.message} Press Hint again to see where the "
+                                "solution goes on.")
     expect(site.locator(".hint-spot.hint-remove")).to_have_count(len(blocker.locations))
     no_location_in(status.inner_text(), blocker.locations)
+    # each press says something new: where the solution goes on without it (those spots
+    # marked), then the piece taken back, a move Undo takes back
+    going_on = GAME.strings.hint(CHALLENGE.challenge, stuck, 2)
+    assert going_on.message != blocker.message and going_on.piece == piece
+    press_hint(site, 1)
+    expect(status).to_have_text(f"Hint: {going_on.message} Press Hint again to take it back.")
+    expect(site.locator(".hint-spot.hint-place")).to_have_count(len(going_on.locations))
+    assert set(board.get_attribute("data-hint-spots").split()) == set(going_on.locations)
+    no_location_in(status.inner_text(), going_on.locations)
+    press_hint(site, 1)
+    expect(board).to_have_attribute("data-placement", START)
+    expect(status).to_have_text(f"{GAME.vocabulary.capitalised_name(piece)} taken back from "
+                                "the hint.")
+    site.keyboard.press("Control+z")
+    expect(board).to_have_attribute("data-placement", stuck)
     # taken back: playable again, nothing said about being stuck
     site.keyboard.press("Control+z")
     expect(board).to_have_attribute("data-placement", START)

@@ -57,6 +57,18 @@ SENTENCES: dict[str, tuple[str | tuple[str, str], str | tuple[str, str]]] = {
                        "before it. Take it back."),
                   mark("Piece %(piece)s (%(placement)s) was played too early: %(before)s must "
                        "be played before it. Take it back.")),
+    # a stuck position's second rung: where the solution goes on once the piece is back
+    "then-goes-over": (mark("With %(name)s back in the tray, the solution goes on: "
+                            "%(next)s goes over the marked spots."),
+                       mark("Without piece %(piece)s (%(placement)s), the solution goes on: "
+                            "piece %(next_piece)s covers %(spots)s.")),
+    "then-moves": (mark("%(name)s belongs over the marked spots: take it back and place it "
+                        "there, and the solution goes on."),
+                   mark("Piece %(piece)s belongs over %(spots)s, not at %(placement)s.")),
+    "then-take-back": (mark("Take %(name)s back, then %(next)s too: neither is where the "
+                            "solution has it."),
+                       mark("Take back piece %(piece)s (%(placement)s), then piece "
+                            "%(next_piece)s (%(next_placement)s).")),
     # the first rung (core/claims.py: each claim's kind)
     "only-reaches": (mark("Only %(name)s can still reach %(spot)s."),
                      mark("Look at piece %(piece)s: only it can still reach %(code)s.")),

@@ -99,6 +99,8 @@ def ladder(position: Position[Any], level: int) -> Hint:
     cover, not how it is turned; 3: the placement). Answers other than "place a piece"
     are whole on every rung."""
     whole, rung = _hint(position)
+    if whole.kind is HintKind.REMOVE and level >= WHERE:
+        return _going_on(position, whole)
     if whole.kind is not HintKind.PLACE or level >= EXACTLY:
         return whole
     assert whole.placement is not None and whole.piece is not None and rung is not None
@@ -112,3 +114,26 @@ def ladder(position: Position[Any], level: int) -> Hint:
     return Hint(HintKind.PLACE, *placement_said("goes-over", game, target,
                                                 spots=" ".join(spots)),
                 piece=target.piece, locations=spots)
+
+
+def _going_on(position: Position[Any], blocker: Hint) -> Hint:
+    """A stuck position's rungs after the first: the piece to take back (as on the first
+    rung, marked where it lies no more), and where the solution goes on once it is back,
+    in words and marked: the next piece's spots, or the next piece to take back too."""
+    game = position.game
+    assert blocker.piece is not None and blocker.placement is not None
+    taken = next(p for p in position.played if p.piece == blocker.piece)
+    then, _ = _hint(position.remove(blocker.piece))
+    name = game.vocabulary.piece_name
+    if then.kind is HintKind.PLACE and then.piece == blocker.piece:
+        words = placement_said("then-moves", game, taken, spots=" ".join(then.locations))
+    elif then.kind is HintKind.PLACE and then.piece is not None:
+        words = placement_said("then-goes-over", game, taken, next=name(then.piece),
+                               next_piece=then.piece, spots=" ".join(then.locations))
+    elif then.kind is HintKind.REMOVE and then.piece is not None:
+        words = placement_said("then-take-back", game, taken, next=name(then.piece),
+                               next_piece=then.piece, next_placement=then.placement)
+    else:  # (the piece back, the board is solved or the challenge has no solution)
+        return blocker
+    return Hint(HintKind.REMOVE, *words, placement=blocker.placement, piece=blocker.piece,
+                locations=then.locations)
