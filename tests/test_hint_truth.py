@@ -242,9 +242,9 @@ def check_position(enumeration: Enumeration, position, solved: str) -> list[tupl
     g = enumeration.g
     look, where, exactly = (position.hint(level) for level in (1, 2, 3))
     if exactly.kind is HintKind.REMOVE:
-        assert where == exactly and not position.is_solvable
-        assert (look.kind, look.piece, look.placement) == (exactly.kind, exactly.piece,
-                                                           exactly.placement)
+        assert look == exactly and not position.is_solvable
+        assert (where.kind, where.piece, where.placement) == (exactly.kind, exactly.piece,
+                                                              exactly.placement)
         right = g.position(position.challenge, solved).pieces[exactly.piece]
         assert not g.symmetry.equivalent(position.setup, position.pieces[exactly.piece], right)
         # the rungs after: where the solution goes on with the piece back, marked: the spots

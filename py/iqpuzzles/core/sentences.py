@@ -17,6 +17,10 @@ is made, in the language spoken then. A sentence that says a count has plural fo
     before     the placement of the piece that must be played first (games whose order
                matters)
     spots      location codes, space-separated
+    next       the piece the solution goes on with once one is taken back, as players
+               know it (a stuck position's second rung)
+    nextid     its id
+    nextat     its placement, when it is one more to take back
     title      the game's title ("IQ-Twist")
     outcome    what the places it speaks of lead to (OUTCOMES, joined by "or": what every
                one leaves at once, or the hardest look ahead), a phrase of its own
@@ -61,14 +65,14 @@ SENTENCES: dict[str, tuple[str | tuple[str, str], str | tuple[str, str]]] = {
     "then-goes-over": (mark("With %(name)s back in the tray, the solution goes on: "
                             "%(next)s goes over the marked spots."),
                        mark("Without piece %(piece)s (%(placement)s), the solution goes on: "
-                            "piece %(next_piece)s covers %(spots)s.")),
+                            "piece %(nextid)s covers %(spots)s.")),
     "then-moves": (mark("%(name)s belongs over the marked spots: take it back and place it "
                         "there, and the solution goes on."),
                    mark("Piece %(piece)s belongs over %(spots)s, not at %(placement)s.")),
     "then-take-back": (mark("Take %(name)s back, then %(next)s too: neither is where the "
                             "solution has it."),
                        mark("Take back piece %(piece)s (%(placement)s), then piece "
-                            "%(next_piece)s (%(next_placement)s).")),
+                            "%(nextid)s (%(nextat)s).")),
     # the first rung (core/claims.py: each claim's kind)
     "only-reaches": (mark("Only %(name)s can still reach %(spot)s."),
                      mark("Look at piece %(piece)s: only it can still reach %(code)s.")),

@@ -96,10 +96,11 @@ LOOK, WHERE, EXACTLY = 1, 2, 3  # which piece and why; the spots it covers; its 
 def ladder(position: Position[Any], level: int) -> Hint:
     """The hint on rung `level` of the ladder (1: which piece to look at and why, true of
     the board, with the spot it names if any, in words and marked; 2: the spots it must
-    cover, not how it is turned; 3: the placement). Answers other than "place a piece"
-    are whole on every rung."""
+    cover, not how it is turned; 3: the placement). A piece to take back is named, and
+    why, on rungs 1 and 3; rung 2 says where the solution goes on once it is back. Other
+    answers are whole on every rung."""
     whole, rung = _hint(position)
-    if whole.kind is HintKind.REMOVE and level >= WHERE:
+    if whole.kind is HintKind.REMOVE and level == WHERE:
         return _going_on(position, whole)
     if whole.kind is not HintKind.PLACE or level >= EXACTLY:
         return whole
@@ -117,9 +118,9 @@ def ladder(position: Position[Any], level: int) -> Hint:
 
 
 def _going_on(position: Position[Any], blocker: Hint) -> Hint:
-    """A stuck position's rungs after the first: the piece to take back (as on the first
-    rung, marked where it lies no more), and where the solution goes on once it is back,
-    in words and marked: the next piece's spots, or the next piece to take back too."""
+    """A stuck position's second rung: the piece to take back (as on the first and the
+    third), and where the solution goes on once it is back, in words and marked: the next
+    piece's spots, or the next piece to take back too."""
     game = position.game
     assert blocker.piece is not None and blocker.placement is not None
     taken = next(p for p in position.played if p.piece == blocker.piece)
@@ -129,10 +130,10 @@ def _going_on(position: Position[Any], blocker: Hint) -> Hint:
         words = placement_said("then-moves", game, taken, spots=" ".join(then.locations))
     elif then.kind is HintKind.PLACE and then.piece is not None:
         words = placement_said("then-goes-over", game, taken, next=name(then.piece),
-                               next_piece=then.piece, spots=" ".join(then.locations))
+                               nextid=then.piece, spots=" ".join(then.locations))
     elif then.kind is HintKind.REMOVE and then.piece is not None:
         words = placement_said("then-take-back", game, taken, next=name(then.piece),
-                               next_piece=then.piece, next_placement=then.placement)
+                               nextid=then.piece, nextat=then.placement)
     else:  # (the piece back, the board is solved or the challenge has no solution)
         return blocker
     return Hint(HintKind.REMOVE, *words, placement=blocker.placement, piece=blocker.piece,
