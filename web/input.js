@@ -21,6 +21,9 @@ const ARROWS = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowR
 const EDGES = { Home: [-1, 0], End: [1, 0], PageUp: [0, -1], PageDown: [0, 1] };
 
 const MOVE_SLOP = 10; // px a pointer may wander and still tap or click
+// A pointer's moves as they come (Chromium: not held for the next frame, which a finger's
+// are for a frame more than a mouse's), so the ghost is asked for a frame sooner
+const MOVES = "onpointerrawupdate" in globalThis ? "pointerrawupdate" : "pointermove";
 // What a finger may touch around the board to aim at it: its piece is drawn a cell above,
 // so the bottom row is reached from just below the board (where no control lies).
 const CONTROLS = "button, a, input, select, textarea, label, [role=button], dialog, #tray";
@@ -80,7 +83,7 @@ export function bindBoard(board, hand) {
     if (aimed(event)) press(event);
   });
 
-  svg.addEventListener("pointermove", (event) => {
+  svg.addEventListener(MOVES, (event) => {
     if (!down || down.id !== event.pointerId) {
       if (!down && hand.ready && hand.holding && !lifts(event)) aim(event); // a mouse or pen hovering
       return;
@@ -212,7 +215,7 @@ export function bindTray(tray, board, hand) {
     if (!button || !hand.ready || hand.busy || (event.pointerType === "mouse" && event.button !== 0)) return;
     drag = { id: event.pointerId, piece: button.dataset.piece, x: event.clientX, y: event.clientY, active: false, aim: null };
   });
-  document.addEventListener("pointermove", (event) => {
+  document.addEventListener(MOVES, (event) => {
     if (!drag || event.pointerId !== drag.id) return;
     if (!drag.active) {
       if (Math.hypot(event.clientX - drag.x, event.clientY - drag.y) < MOVE_SLOP) return;

@@ -253,7 +253,8 @@ def test_hint_places_the_next_piece_then_names_a_blocker(page, site_url):
     site.get_by_role("button", name="Hint", exact=True).click()
     blocker = TWIST.strings.hint(CHALLENGE.challenge, placement(site))
     assert blocker.kind == "remove" and blocker.piece == "a"
-    expect(status(site)).to_have_text(f"Hint: {blocker.message}")
+    expect(status(site)).to_have_text(f"Hint: {blocker.message} Press Hint again to see where "
+                                      "the solution goes on.")
     expect(status(site)).to_have_attribute("title", blocker.notation)
     assert wrong in placement(site)
 
