@@ -10,6 +10,7 @@ import { Releases } from "./updates.js";
 import { nextTask } from "./idle.js";
 import * as i18n from "./i18n.js";
 import { showPageWords } from "./pagewords.js";
+import { framedElsewhere, offerOwnTab } from "./framed.js";
 
 // the player's theme before anything else is drawn (App reads the settings again)
 applyTheme(loadSettings().theme);
@@ -71,6 +72,13 @@ i18n.ready.then(() => {
   loadingWords();
 });
 i18n.onChange(loadingWords);
+
+if (framedElsewhere()) {
+  root.dataset.framed = "true";
+  await i18n.ready;
+  offerOwnTab(stage);
+  await new Promise(() => {}); // (nothing more: no engine, no game, in another site's frame)
+}
 
 let app = null;
 // a new release is applied with the game in progress saved (App's own save; none before

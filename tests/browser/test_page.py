@@ -11,6 +11,8 @@ from urllib.parse import quote
 import pytest
 from playwright.sync_api import expect
 
+from buildtools.server import serve_in_thread
+
 from .playing import calls, calls_since, count_calls, press_hint, solve
 from .test_play_twist import (
     CHALLENGE,
@@ -285,3 +287,20 @@ def test_the_page_runs_nothing_but_the_sites_own_files(site, refused):
     assert site.evaluate("window.ran ?? false") is False
     assert sorted(r["directive"] for r in refused) == ["img-src", "script-src-elem"], refused
     refused.clear()
+
+
+def test_in_another_sites_frame_the_page_offers_its_own_tab(page, site_url, tmp_path):
+    """Framed by a page of another origin (another port), the game does not start there
+    (its buttons could be covered by that site's): a link opens it in a tab of its own."""
+    (tmp_path / "index.html").write_text(
+        f'<!doctype html><iframe src="{site_url}#game=focus" width="800" height="600"></iframe>')
+    other = serve_in_thread(tmp_path)
+    page.goto(other.url)
+    framed = page.frame_locator("iframe")
+    expect(framed.locator("html")).to_have_attribute("data-framed", "true")
+    link = framed.get_by_role("link", name="Open IQ Puzzles in a tab of its own")
+    expect(link).to_have_attribute("target", "_blank")
+    assert link.get_attribute("href").startswith(site_url)
+    expect(framed.locator("html")).not_to_have_attribute("data-ready", "true")
+    other.shutdown()
+    other.server_close()
