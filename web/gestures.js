@@ -43,6 +43,15 @@ function bindTrayGestures(node, hand, free) {
     if (hand.held === p.piece && hand.canTurn("flip")) hand.turn("flip");
     navigator.vibrate?.(15);
   };
+  // A finger's tap on a piece, whatever the browser makes of it after the lift (Firefox
+  // sends no click after a touch of a third of a second): its piece taken, or turned when
+  // it is the one in hand, and the click that may follow swallowed.
+  const tapped = (p) => {
+    p.done = true;
+    swallowClick = true;
+    if (hand.held === p.piece && hand.canTurn("rotate")) hand.turn("rotate");
+    else hand.pick(p.piece);
+  };
   document.addEventListener("pointermove", (event) => {
     if (!press || event.pointerId !== press.id) return;
     if (Math.hypot(event.clientX - press.x, event.clientY - press.y) > MOVE_SLOP) {
@@ -55,6 +64,7 @@ function bindTrayGestures(node, hand, free) {
     clearTimeout(press.timer);
     // A busy page may handle the lift before the timer: judged by when the finger lifted.
     if (event.type === "pointerup" && press.finger && event.timeStamp - press.at >= LONG_PRESS_MS) longPress(press);
+    else if (event.type === "pointerup" && press.finger && !press.moved && !press.done && free()) tapped(press);
     if (event.type === "pointercancel") press = null;
   };
   document.addEventListener("pointerup", end);
@@ -64,7 +74,7 @@ function bindTrayGestures(node, hand, free) {
   node.addEventListener("click", (event) => {
     const p = press;
     press = null;
-    if (swallowClick) {
+    if (swallowClick && event.detail !== 0) { // (a pointer's: not a key's or a reader's)
       swallowClick = false;
       event.stopPropagation();
       event.preventDefault();

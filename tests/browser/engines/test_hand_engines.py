@@ -148,3 +148,25 @@ def test_the_hands_walk_in_every_engine(engine, server):
     assert len(walk.seen | {placement}) >= 2, f"the walk placed nothing: {walk.seen}"
     if walk.touch:
         assert any(finger for _, finger in kinds), kinds
+
+
+@pytest.mark.parametrize("engine", ["firefox"], indirect=True)
+def test_a_fingers_press_on_a_tray_piece_takes_it_however_long(engine, server):
+    """Firefox sends no click after a touch of a third of a second or more: a finger's
+    press on a tray piece takes it all the same, and on the piece in hand turns it."""
+    engine.size(480, 844)
+    engine.open(server.url + "build.json")  # the site's origin: no lesson first
+    engine.js(f"localStorage.setItem('iqpuzzles.v1.learned', {json.dumps(json.dumps([GAME]))})")
+    engine.open(f"{server.url}#game={GAME}&challenge={CHALLENGE}")
+    engine.wait("document.documentElement.dataset.ready === 'true'")
+    engine.wait(SETTLED)
+    piece = engine.js(TRAY)[0]
+    button = f"#tray .tray-piece[data-piece='{piece}']"
+    orientations = []
+    for pause in (400, 400, 30):
+        at = engine.js(CENTRE % button)
+        engine.gesture("touch", [("down", *at), ("pause", pause, 0), ("up", *at)])
+        engine.wait(SETTLED)
+        assert engine.js("document.getElementById('board').dataset.holding ?? null") == piece
+        orientations.append(engine.js(f"document.querySelector({json.dumps(button)}).dataset.orientation"))
+    assert len(set(orientations)) == 3, orientations  # taken, then turned twice
