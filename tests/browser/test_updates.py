@@ -67,10 +67,7 @@ def back_online(page: Page, host, site: Path) -> None:
     from its worker) before the browser has the new release's worker (held back: else a
     quick install could be there as the page starts, which applies it at once), then is
     told of it."""
-    host.server.hold("sw.js")
-    host.publish(site)
-    start(page)
-    host.server.release()
+    publish_as_it_starts(page, host, site)
     told_of_the_update(page)
 
 
@@ -147,12 +144,7 @@ def test_found_online_then_the_tab_closed_the_next_start_is_offline(page: Page, 
         if path.name != wheel:
             (broken / path.name).symlink_to(path, target_is_directory=path.is_dir())
     before = len(host.server.requests)
-    host.server.hold("sw.js")
-    host.publish(broken)
-    start(page)
-    page.evaluate(TRIED)
-    host.server.release()
-    assert page.evaluate("window.tried") == "redundant"  # the install failed
+    assert publish_as_it_starts(page, host, broken, tried=True) == "redundant"  # it failed
     first_try = Counter(path.lstrip("/") for path, _ in host.server.requests[before:])
     assert wheel not in first_try and "index.html" in first_try, first_try  # (sent: 200s)
     expect(page.locator(".update-line")).to_have_count(0)
@@ -185,10 +177,7 @@ def test_a_release_is_applied_between_challenges_or_at_a_start_with_no_other_tab
     page.go_back()
     on_the_next_release(page, placement)
 
-    host.server.hold("sw.js")
-    host.publish(dist_dir)
-    start(page)
-    host.server.release()
+    publish_as_it_starts(page, host, dist_dir)
     expect(page.locator(".update-line")).to_have_text(LINE, timeout=READY_TIMEOUT)
     assert page.evaluate(RELEASE) == "2"
     page.reload()  # this start applies it, and reloads once more: the first release's page
@@ -231,6 +220,19 @@ def test_a_take_over_the_browser_holds_back_reloads_the_page_once_then_applies(
         host.server.release()
     page.wait_for_selector("html[data-ready=true]", timeout=READY_TIMEOUT)
     on_the_next_release(page, placement)
+
+
+def publish_as_it_starts(page: Page, host, site: Path, *, tried: bool = False) -> str | None:
+    """Publish `site` while the page starts again (its sw.js held until the page is up,
+    so the browser looks for a new release as a player's would); with `tried`, the outcome
+    of the browser's try at it: "installed", or "redundant" (refused)."""
+    host.server.hold("sw.js")
+    host.publish(site)
+    start(page)
+    if tried:
+        page.evaluate(TRIED)
+    host.server.release()
+    return page.evaluate("window.tried") if tried else None
 
 
 # The outcome of the browser's next try at a new release: window.tried, a promise

@@ -21,7 +21,6 @@ from iqpuzzles.daily import daily
 from .playing import READY_TIMEOUT, Player
 from .test_languages import choose_language
 from .test_updates import (
-    TRIED,
     _kept,
     _revisions,
     _version,
@@ -29,6 +28,7 @@ from .test_updates import (
     on_the_next_release,
     play_the_first_release,
     plays_on,
+    publish_as_it_starts,
     reloads_by_itself,
     start,
 )
@@ -182,12 +182,7 @@ def test_a_release_installs_only_whole_files(page: Page, context, host, dist_dir
 
     before = len(host.server.requests)
     host.server.halve(wheel)
-    host.server.hold("sw.js")
-    host.publish(next_release)
-    start(page)
-    page.evaluate(TRIED)
-    host.server.release()
-    assert page.evaluate("window.tried") == "redundant"  # the install failed
+    assert publish_as_it_starts(page, host, next_release, tried=True) == "redundant"
     expect(page.locator(".update-line")).to_have_count(0)
 
     host.server.halve()
