@@ -147,7 +147,8 @@ export class Calendar {
   /** One day's button: its date, its level and the player's result, in words and marks. */
   day(date) {
     const { today } = this.data;
-    const said = this.isToCome(date) ? { state: "future", words: t("not out yet") } : this.data.all ? this.allOf(date) : this.oneOf(date);
+    const played = this.resultOf(date);
+    const said = date > today && played.state === "open" ? { state: "future", words: t("not out yet") } : played;
     const words = { date: longDate(date), level: levelOn(date), result: said.words };
     const label = date === today ? t("Today, {date}, {level}: {result}", words) : t("{date}, {level}: {result}", words);
     const mark = said.squares ? h("span", { class: "day-squares" }, said.squares.map((sq) => h("i", { "data-square": sq })))
@@ -164,8 +165,12 @@ export class Calendar {
   /** Whether `date`'s challenge is not out yet here: after today, and not played (a day
    *  played in a time zone further east, before flying west, shows as played). */
   isToCome(date) {
-    if (date <= this.data.today) return false;
-    return (this.data.all ? this.allOf(date) : this.oneOf(date)).state === "open";
+    return date > this.data.today && this.resultOf(date).state === "open";
+  }
+
+  /** `date`'s result: every game's, or the one game's. */
+  resultOf(date) {
+    return this.data.all ? this.allOf(date) : this.oneOf(date);
   }
 
   /** One game's day: {state, words, time (shown, or null)}. */

@@ -72,7 +72,6 @@ function bindTrayGestures(node, hand, free) {
 
   // capture: before the tray button's own click (which would pick or put back the piece)
   node.addEventListener("click", (event) => {
-    const p = press;
     press = null;
     if (swallowClick && event.detail !== 0) { // (a pointer's: not a key's or a reader's)
       swallowClick = false;
@@ -80,17 +79,9 @@ function bindTrayGestures(node, hand, free) {
       event.preventDefault();
       return;
     }
-    const button = event.target.closest?.(".tray-piece");
-    if (!button) {
-      if (hand.holding && free()) hand.drop(); // the tray's empty space: put it back
-      return;
-    }
-    // a finger's tap on the piece in hand turns it (a mouse click still puts it back)
-    const tap = p && p.finger && !p.moved && p.piece === button.dataset.piece;
-    if (tap && hand.held === p.piece && hand.canTurn("rotate") && free()) {
-      event.stopPropagation();
-      hand.turn("rotate");
-    }
+    // the tray's empty space: put it back (a finger's tap on a piece was taken at its
+    // lift, tapped; a mouse's click on one picks it, the tray's own)
+    if (!event.target.closest?.(".tray-piece") && hand.holding && free()) hand.drop();
   }, true);
 
   node.addEventListener("contextmenu", (event) => {

@@ -123,7 +123,7 @@ def _going_on(position: Position[Any], blocker: Hint) -> Hint:
     piece's spots, or the next piece to take back too."""
     game = position.game
     assert blocker.piece is not None and blocker.placement is not None
-    taken = next(p for p in position.played if p.piece == blocker.piece)
+    taken = position.pieces[blocker.piece]
     then, _ = _hint(position.remove(blocker.piece))
     name = game.vocabulary.piece_name
     if then.kind is HintKind.PLACE and then.piece == blocker.piece:

@@ -128,14 +128,19 @@ class EngineWalk:
         return now
 
 
-@pytest.mark.parametrize("engine", ENGINES, indirect=True)
-def test_the_hands_walk_in_every_engine(engine, server):
+def open_challenge(engine, server) -> None:
+    """The walk's challenge at a phone's size, its lesson marked learned, once it plays."""
     engine.size(480, 844)
     engine.open(server.url + "build.json")  # the site's origin: no lesson first
     engine.js(f"localStorage.setItem('iqpuzzles.v1.learned', {json.dumps(json.dumps([GAME]))})")
     engine.open(f"{server.url}#game={GAME}&challenge={CHALLENGE}")
     engine.wait("document.documentElement.dataset.ready === 'true'")
     engine.wait(SETTLED)
+
+
+@pytest.mark.parametrize("engine", ENGINES, indirect=True)
+def test_the_hands_walk_in_every_engine(engine, server):
+    open_challenge(engine, server)
     engine.js(f"({WATCH})()")
     walk = EngineWalk(engine, random.Random(7100 + len(engine.name)))
     placement = engine.js("document.getElementById('board').dataset.placement")
@@ -154,12 +159,7 @@ def test_the_hands_walk_in_every_engine(engine, server):
 def test_a_fingers_press_on_a_tray_piece_takes_it_however_long(engine, server):
     """Firefox sends no click after a touch of a third of a second or more: a finger's
     press on a tray piece takes it all the same, and on the piece in hand turns it."""
-    engine.size(480, 844)
-    engine.open(server.url + "build.json")  # the site's origin: no lesson first
-    engine.js(f"localStorage.setItem('iqpuzzles.v1.learned', {json.dumps(json.dumps([GAME]))})")
-    engine.open(f"{server.url}#game={GAME}&challenge={CHALLENGE}")
-    engine.wait("document.documentElement.dataset.ready === 'true'")
-    engine.wait(SETTLED)
+    open_challenge(engine, server)
     piece = engine.js(TRAY)[0]
     button = f"#tray .tray-piece[data-piece='{piece}']"
     orientations = []
