@@ -7,6 +7,10 @@ from pathlib import Path
 
 from playwright.sync_api import expect
 
+from iqpuzzles import available_games
+
+from .states import open_game
+
 LIGHT_BG = "rgb(243, 238, 230)"
 DARK_BG = "rgb(18, 22, 28)"
 SETTINGS = "iqpuzzles.v1.settings"
@@ -141,3 +145,36 @@ def test_every_colour_is_set_without_light_dark(page, site_url):
             shown = system if chosen == "auto" else chosen
             want = {name: pair[shown == "dark"] for name, pair in palette.items()}
             assert page.evaluate(COMPUTED, list(palette)) == want, (system, chosen)
+
+
+# a colour's relative luminance (WCAG's), from the computed "rgb(r, g, b)"
+LUMINANCE = """(colour) => {
+  const [r, g, b] = colour.match(/[\\d.]+/g).slice(0, 3).map((v) => {
+    const c = Number(v) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}"""
+PLATES = f"""() => [...document.querySelectorAll('#board .shape[data-tags~="plate"]')]
+  .map((e) => ({LUMINANCE})(getComputedStyle(e).fill))"""
+
+
+def test_every_games_board_is_deep_in_the_dark_and_white_on_paper(page, site_url):
+    """A pale board (in the light theme) is shown as deep as the deep ones in the dark
+    theme, and every board prints light, a surface a pen writes on."""
+    for game in available_games():
+        page.emulate_media(media="screen", color_scheme="dark")
+        open_game(page, site_url, game)
+        dark = page.evaluate(PLATES)
+        page.emulate_media(color_scheme="light")
+        light = page.evaluate(PLATES)
+        assert dark and all(lum < 0.08 for lum in dark), (game, dark)
+        # the light theme shows the game's own board: its colour as drawn
+        drawn = page.eval_on_selector_all('#board .shape[data-tags~="plate"]', """els => els.map(
+            (e) => [getComputedStyle(e).fill, e.getAttribute("fill")])""")
+        assert [shown for shown, _ in drawn] == [
+            "rgb({}, {}, {})".format(*bytes.fromhex(fill[1:])) for _, fill in drawn]
+        assert max(light) > 0.5 or max(light) < 0.08  # pale or deep, nothing between
+        page.emulate_media(media="print")
+        paper = page.evaluate(PLATES)
+        assert all(lum > 0.5 for lum in paper), (game, paper)  # light enough to write on

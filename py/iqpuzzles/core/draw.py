@@ -5,6 +5,11 @@ usually 1.0). Keys common to all: `kind`, `layer` (higher is drawn later, on top
 `role` ("board", "peg", "piece", "target", "ghost", "hint", "label"), and
 `piece` (the piece it belongs to, or None) so that a click on it can take the
 piece back. The renderer knows these kinds and nothing about any game.
+
+A board's own surfaces keep the physical game's colours, and say what they are in their
+`tags`, so that the page can show a pale board darker in its dark theme and a deep one
+white on paper: one of `PLATE` (the board), `SPOT` (a hole or a flat spot on it), `PEG`,
+`INK` (its letters) and `EDGE` (a line drawn on it), with its tone, `PALE` or `DEEP`.
 """
 
 from __future__ import annotations
@@ -20,6 +25,10 @@ from .types import Frame, Location, PieceView, Shape
 
 if TYPE_CHECKING:
     from .position import Position
+
+# a board's surfaces, as their tags (see above)
+PLATE, SPOT, PEG, INK, EDGE = "plate", "spot", "peg", "ink", "edge"
+PALE, DEEP = "pale", "deep"
 
 
 def _shape(kind: str, layer: int, role: str, piece: str | None, extra: dict[str, Any],

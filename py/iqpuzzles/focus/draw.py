@@ -64,15 +64,17 @@ class FocusDrawing(draw.Drawing[Placed]):
         centre until a piece covers them, and the pieces square by square, each square its
         own colour, each piece outlined."""
         placed = position.placed
-        shapes = [draw.polygon(_grow(_outline(set(LOCATIONS)), 0.18), BOARD_FILL, layer=0)]
+        shapes = [draw.polygon(_grow(_outline(set(LOCATIONS)), 0.18), BOARD_FILL, layer=0,
+                               tags=[draw.PLATE, draw.DEEP])]
         shapes += [draw.text(x + 0.5, -0.35, str(x), size=0.28, fill=LABEL_FILL)
                    for x in range(WIDTH)]
         shapes += [draw.text(-0.4, y + 0.6, str(y), size=0.28, fill=LABEL_FILL)
                    for y in range(HEIGHT)]
         shapes += [draw.rect(x + 0.06, y + 0.06, 0.88, 0.88, HOLE_FILL, rx=0.08, layer=1,
-                             location=f"{x}{y}") for x, y in LOCATIONS]
+                             location=f"{x}{y}", tags=[draw.SPOT, draw.DEEP]) for x, y in LOCATIONS]
         shapes.append(draw.rect(3 - 0.03, 1 - 0.03, 3.06, 3.06, "none", rx=0.1,
-                                stroke="#c9ced8", stroke_width=0.04, layer=1, role="board"))
+                                stroke="#c9ced8", stroke_width=0.04, layer=1, role="board",
+                                tags=[draw.EDGE, draw.DEEP]))
         covered = colours_of(placed)
         for (x, y), want in zip(CENTRE, wanted(position.setup), strict=True):
             if (x, y) not in covered:

@@ -130,17 +130,20 @@ class LinkDrawing(primitives.Drawing[Placed]):
         width = COLUMNS - 0.5
         height = (ROWS - 1) * ROW_HEIGHT
         shapes = [primitives.rect(-0.7, -0.75, width + 1.4, round(height + 1.4, 4), BOARD,
-                                  rx=0.45, stroke=BOARD_EDGE, stroke_width=0.05, layer=0)]
+                                  rx=0.45, stroke=BOARD_EDGE, stroke_width=0.05, layer=0,
+                                  tags=[primitives.PLATE, primitives.PALE])]
         for i in range(PEG_COUNT):
             x, y = _round_xy(peg_xy(i))
             # a peg, and its letter straight above it (its foot 0.45 above the peg): between
             # the bars to the NW and NE neighbours, and its box clear of a ring (0.37 out) on
             # this peg; over the pieces, in its halo
             shapes.append(primitives.circle(x, y, 0.11, PEG, stroke=PEG_EDGE, stroke_width=0.03,
-                                            layer=1, role="peg"))
+                                            layer=1, role="peg",
+                                            tags=[primitives.PEG, primitives.PALE]))
             shapes.append(primitives.text(x, round(y - 0.45, 4), PEGS[i], size=LABEL_SIZE,
                                           fill=LABEL, layer=LABEL_LAYER, stroke=BOARD,
-                                          strokeWidth=LABEL_HALO))
+                                          strokeWidth=LABEL_HALO,
+                                          tags=[primitives.INK, primitives.PALE]))
         fixed = position.fixed_pieces
         for placed in _pieces(position.placed):
             shapes += self.piece_shapes(placed, *peg_xy(placed.peg), layer=3,

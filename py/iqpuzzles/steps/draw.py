@@ -35,7 +35,8 @@ class StepsDrawing(draw.Drawing[Placed]):
         pieces, fixed = position.placed, position.fixed_pieces
         taken, covered = occupied(pieces), blocked(pieces)
         shapes = [draw.rect(-0.3, -0.3, COLS + 0.6, ROWS + 0.6, "#dfe4ea", rx=0.35,
-                            stroke="#aab4c0", stroke_width=0.05, layer=0)]
+                            stroke="#aab4c0", stroke_width=0.05, layer=0,
+                            tags=[draw.PLATE, draw.PALE])]
         for i in range(len(CODES)):
             x, y = self.centre(i)
             # the code in the cell's top-left corner: clear of every ring (an upper ring
@@ -45,20 +46,22 @@ class StepsDrawing(draw.Drawing[Placed]):
                                     layer=1, tags=["notation"]))
             if not is_peg(i):
                 if not taken >> i & 1:  # a flat spot; under an upper ring, just board
-                    shapes.append(draw.circle(x, y, 0.07, "#c3cbd5", layer=1))
+                    shapes.append(draw.circle(x, y, 0.07, "#c3cbd5", layer=1,
+                                              tags=[draw.SPOT, draw.PALE]))
                 continue
             if covered >> i & 1 and not taken >> i & 1:
                 # a peg an upper ring has covered the side of: no lower ring can go here
                 shapes.append(draw.circle(x, y, 0.2, "#b9c0c9", stroke="#7d8794",
                                           stroke_width=0.04, layer=1, role="peg",
-                                          tags=["blocked"]))
+                                          tags=["blocked", draw.PEG, draw.PALE]))
                 for sign in (1, -1):
                     shapes.append(draw.bar(x - 0.13, y - 0.13 * sign, x + 0.13,
                                            y + 0.13 * sign, 0.05, "#c0392b", layer=2,
                                            role="peg", tags=["blocked"]))
             else:
                 shapes.append(draw.circle(x, y, 0.2, "#fbfbfb", stroke="#9aa5b1",
-                                          stroke_width=0.04, layer=1, role="peg"))
+                                          stroke_width=0.04, layer=1, role="peg",
+                                          tags=[draw.PEG, draw.PALE]))
         for placed in pieces:
             x, y = self.centre(placed.home)
             shapes += self._piece_shapes(placed, x, y, base=3,

@@ -44,10 +44,10 @@ class TwistDrawing(draw.Drawing[Placed]):
     def board(self, position: Position[Placed]) -> list[Shape]:
         pegs = pegs_of(position.setup)
         shapes = [draw.rect(-0.25, -0.25, WIDTH + 0.5, HEIGHT + 0.5, "#2c3e57", rx=0.3,
-                            layer=0)]
+                            layer=0, tags=[draw.PLATE, draw.DEEP])]
         for i in range(CELLS):
             shapes.append(draw.circle(i % WIDTH + 0.5, i // WIDTH + 0.5, 0.16, "#1d2a3c",
-                                      layer=1))
+                                      layer=1, tags=[draw.SPOT, draw.DEEP]))
         for c in range(WIDTH):
             shapes.append(draw.text(c + 0.5, -0.42, COLUMNS[c], size=0.28, fill="#6b7a90"))
         for r in range(HEIGHT):
