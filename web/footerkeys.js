@@ -33,7 +33,8 @@ function build(node, parts) {
     t("Keys:"), " ", ...filled(t("{keys} pick"), { keys: pieceKeys }), SEP, rotate, flip,
     t("arrows move"), SEP, ...filled(t("{enter} place"), { enter: () => kbd(pt("key", "Enter")) }), SEP, turn,
     ...filled(t("{esc} drop"), { esc: () => kbd(pt("key", "Esc")) }), SEP,
-    ...filled(t("{ctrl}+{z}/{y} undo/redo"), { ctrl: () => kbd(pt("key", "Ctrl")), z: () => kbd("Z"), y: () => kbd("Y") }));
+    ...filled(t("{ctrl}+{z}/{y} undo/redo"), { ctrl: () => kbd(pt("key", "Ctrl")), z: () => kbd("Z"), y: () => kbd("Y") }), SEP,
+    ...filled(t("{m} mark the position, {b} back to it"), { m: () => kbd("M"), b: () => kbd("B") }));
 }
 
 /** Build the footer's keys now, once the language is known, and on each change. */

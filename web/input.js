@@ -9,8 +9,9 @@
 //
 // `hand` is the hand (hand.js): whether it may act (ready, busy), what it holds (held,
 // holding), and what it does (point(code | null), activate(code), lift(code), land(code),
-// pick(id), pickNumber(n), turn(how), focusBoard(), escape()); `midend` undoes and redoes
-// (midend.js); `modal()`: a dialog or Pause covers the board.
+// pick(id), pickNumber(n), turn(how), focusBoard(), escape()); `midend` undoes, redoes,
+// marks the position and goes back to the mark (midend.js); `modal()`: a dialog or Pause
+// covers the board.
 
 import { indexOfKey } from "./piecekeys.js";
 import { LONG_PRESS_MS } from "./touch.js";
@@ -270,6 +271,12 @@ export function bindKeys(hand, midend, modal) {
     } else if (key === "f" || key === "F") {
       event.preventDefault();
       hand.turn("flip");
+    } else if (key === "m" || key === "M") {
+      event.preventDefault();
+      midend.press("mark"); // a checkpoint (a mode that keeps none ignores it)
+    } else if ((key === "b" || key === "B") && midend.awayFromMark()) {
+      event.preventDefault();
+      midend.toMark();
     } else if (key === "Escape") {
       hand.escape();
     } else if (indexOfKey(key) >= 0) {

@@ -28,6 +28,7 @@ export class Midend {
     this.current = null;
     this.play = null;
     this.histories = new Map(); // mode -> its History
+    this.marks = new Map(); // mode -> the position it marked (the mark)
     this.turns = { rotate: false, flip: false }; // how the game's pieces turn
     this.written = null;  // the address this page wrote last
     this.newEntry = false; // the next address written gets its own entry in the browser's history
@@ -125,7 +126,8 @@ export class Midend {
     switch (action) {
       case "undo": return history.canUndo;
       case "redo": return history.canRedo;
-      case "restart": return mode.here !== mode.start;
+      case "restart": return mode.here !== mode.start || this.awayFromMark(mode);
+      case "mark": return Boolean(mode.marks) && !mode.busy && this.markOf(mode) !== mode.here;
       default: return mode.enabled(action);
     }
   }
@@ -134,7 +136,10 @@ export class Midend {
   press(action) {
     if (action === "undo") this.undo();
     else if (action === "redo") this.redo();
-    else if (action === "restart") this.restart();
+    else if (action === "restart") {
+      if (this.awayFromMark()) this.toMark(); // Restart goes back to the mark first
+      else this.restart();
+    } else if (action === "mark") this.mark();
     else this.current.press(action);
   }
 
@@ -279,6 +284,55 @@ export class Midend {
         this.draw(mode, view);
       } else this.step(mode, view);
       mode.restarted();
+    });
+  }
+
+  // ---------------------------------------------------------------- the mark
+  // A checkpoint: a mode that keeps one (`mode.marks`) has a position marked, or none.
+  // Marking costs nothing (no step); going back to it is a step like any other (Undo
+  // takes it back). The mode saves it with its game (markOf) and gives it back (setMark).
+
+  markOf(mode) {
+    return this.marks.get(mode) ?? null;
+  }
+
+  setMark(mode, state) {
+    if (typeof state === "string") this.marks.set(mode, state);
+    else this.marks.delete(mode);
+  }
+
+  /** Whether a mark is kept and another position is shown: Back to mark goes there. */
+  awayFromMark(mode = this.current) {
+    const mark = this.markOf(mode);
+    return mark !== null && mode.here !== mark;
+  }
+
+  /** Mark the position shown (M, the toolbar's Mark). */
+  mark() {
+    const mode = this.current;
+    this.engine.run(async () => {
+      if (!mode.marks || !mode.active || mode.busy || this.markOf(mode) === mode.here) return;
+      this.setMark(mode, mode.here);
+      this.feedback.say(t("Position marked. Back to mark (B) brings you back here."), "info");
+      mode.save();
+      this.refresh();
+    });
+  }
+
+  /** Back to the position marked (B, the toolbar's Back to mark): a new step. */
+  toMark() {
+    const mode = this.current;
+    this.engine.run(async () => {
+      if (!mode.active || mode.busy || !this.awayFromMark(mode)) return;
+      mode.restarting(); // what is in hand goes
+      const view = await mode.viewOf(this.markOf(mode));
+      if (!view) {
+        this.setMark(mode, null); // a mark that cannot be shown (a broken save) goes
+        this.refresh();
+        return;
+      }
+      this.step(mode, view);
+      mode.stepped(t("Back at your mark. Undo goes back to where you were."));
     });
   }
 

@@ -58,8 +58,18 @@ export class PlayMode extends Mode {
       play: this, played: this.played, engine, stage, hand, feedback, midend, hints: this.hints,
       session: this.session, toolbar, refresh, ask,
     });
+    const play = this;
+    this.marks = true; // a checkpoint: the mid-end keeps one position marked (midend.js)
     this.buttons = [
-      [UNDO, REDO, { action: "restart", get label() { return t("Restart"); }, get title() { return t("Restart the challenge"); } }],
+      [UNDO, REDO, {
+        // back to the mark while one waits (the position marked), else to the start
+        action: "restart", changes: true,
+        get label() { return midend.awayFromMark(play) ? t("Back to mark") : t("Restart"); },
+        get title() { return midend.awayFromMark(play) ? t("Back to the position you marked (B); press again to restart") : t("Restart the challenge"); },
+      }, {
+        // a flag only (its name for screen readers): beside Restart, which says "Back to mark"
+        action: "mark", label: "", get name() { return t("Mark"); }, get title() { return t("Mark this position, to come back to it (M)"); },
+      }],
       [{ action: "hint", get label() { return t("Hint"); }, get title() { return t("A hint: which piece, then where, then the piece itself"); } },
         { action: "solve", get label() { return t("Solve"); }, get title() { return t("Show the whole solution"); } }],
     ];
@@ -232,6 +242,7 @@ export class PlayMode extends Mode {
       this.first = start;
       this.view = view;
       this.midend.restore(this, plan.history, plan.index);
+      this.midend.setMark(this, plan.mark);
       this.midend.nextAddress(push);
       this.session.reset(plan.elapsed);
       this.played.begin(plan, plan.resumed ? saved : null);
@@ -391,7 +402,7 @@ export class PlayMode extends Mode {
     if (!e || !this.view) return null;
     const { history, index } = this.midend.saved(this);
     if (history[index] !== this.placement) return null; // mid-solve: the shown position is not a step
-    this.played.save(this.record, e, { history, index, elapsed: this.session.now(), solved: this.solved });
+    this.played.save(this.record, e, { history, index, elapsed: this.session.now(), solved: this.solved, mark: this.midend.markOf(this) });
     this.session.saved();
     return { challenge: e.id, level: e.level, name: e.name, hash: store.hashFor(this.game, e, this.placement), placement: this.placement };
   }

@@ -2,14 +2,15 @@
 // start. Pure: App asks Python whether the position can be shown, then plays the plan.
 //
 // A plan is {history, index, elapsed, hints, helped, given, fromStart, won, resumed, begun,
-// reached, foreign, earlier}: the undo list of placement strings and where we are in it, the clock
+// reached, foreign, earlier, mark}: the undo list of placement strings and where we are in it, the clock
 // (ms), the hints taken, whether Solve was used, the pieces a hint showed as they lie,
 // whether the game was played from the challenge's start in this browser (only then does
 // its time count), the game's win once it is won (win.js: a game is won once), whether a
 // saved game goes on, when the game was begun and the positions it held while fair
 // (reached.js), whether a fair saved game goes on from a position it never held (a link
 // someone shared: its time is no longer the player's own), and whether the position asked
-// for was an earlier game's of the challenge (the saved game goes on as it was instead).
+// for was an earlier game's of the challenge (the saved game goes on as it was instead), and
+// the position the player marked (midend.js), or null.
 
 import { LIMITS } from "./saved.js";
 import { held, heldBefore } from "./reached.js";
@@ -18,7 +19,7 @@ import { held, heldBefore } from "./reached.js";
  *  null) and the position a link asks for (or null); `now`: the time (ms since 1970), the
  *  stamp of a game begun now. */
 export function planGame({ saved = null, placed = null, start, now = 0 }) {
-  const anew = { resumed: false, begun: now, reached: [], foreign: false, earlier: false };
+  const anew = { resumed: false, begun: now, reached: [], foreign: false, earlier: false, mark: null };
   if (!saved) {
     if (placed === null || placed === start) {
       return { history: [start], index: 0, elapsed: 0, hints: 0, helped: false, given: [], fromStart: true, won: null, ...anew };
@@ -29,7 +30,7 @@ export function planGame({ saved = null, placed = null, start, now = 0 }) {
   const game = {
     history: [...saved.history], index: saved.index, elapsed: saved.elapsed, hints: saved.hints,
     helped: saved.helped, given: saved.given ?? [], fromStart: saved.fromStart, won: saved.won ?? null, resumed: true,
-    begun: saved.begun ?? 0, reached: saved.reached ?? [], foreign: false, earlier: false,
+    begun: saved.begun ?? 0, reached: saved.reached ?? [], foreign: false, earlier: false, mark: saved.mark ?? null,
   };
   if (placed === null || placed === game.history[game.index]) return game;
   const at = game.history.lastIndexOf(placed);

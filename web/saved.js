@@ -62,7 +62,8 @@ export function gameKey(game) {
  *  placement, elapsed, hints, helped, given (the pieces a hint showed as they lie),
  *  fromStart, solved, movedAt, won (its win once won: win.js, or null), begun (when the
  *  game was begun: ms since 1970; 0: saved before games had it), reached (the positions it held
- *  while fair: reached.js)}; value null when it cannot be used. */
+ *  while fair: reached.js), mark (the position marked, midend.js, or null)}; value null when
+ *  it cannot be used. */
 export function savedGame(v, path = "game") {
   const problems = [];
   const fail = (why) => ({ value: null, problems: [...problems, `${path}${why}`] });
@@ -121,6 +122,9 @@ export function savedGame(v, path = "game") {
   game.begun = optional(v, "begun", (x) => Number.isSafeInteger(x) && x >= 0 && x < LIMITS.begun, 0, problems, path);
   const isMarks = (x) => Array.isArray(x) && x.length <= LIMITS.reached && x.every((m) => typeof m === "string" && MARK_PATTERN.test(m));
   game.reached = [...new Set(optional(v, "reached", isMarks, [], problems, path))].sort().reverse();
+  // the position the player marked to come back to (midend.js), or none
+  // (a broken one is dropped, not the game)
+  game.mark = isText(v.mark) ? v.mark : null;
   if (problems.length) return { value: null, problems };
   return { value: game, problems };
 }

@@ -85,7 +85,10 @@ export class Toolbar {
   update({ live, enabled, turnable, busy }) {
     root.dataset.busy = String(busy);
     if (!this.shown) return;
-    for (const [action, button] of this.modes.get(this.shown).buttons) button.disabled = !live || !enabled(action);
+    for (const [action, button] of this.modes.get(this.shown).buttons) {
+      button.disabled = !live || !enabled(action);
+      if (SPECS.get(button).changes) words(button, SPECS.get(button)); // words that follow the state
+    }
     for (const button of Object.values(this.hand)) button.disabled = !turnable;
   }
 

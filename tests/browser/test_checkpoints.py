@@ -1,0 +1,101 @@
+"""Checkpoints: a player marks a position (M, the toolbar's Mark) and comes back to it in
+one step (B, the toolbar's Restart, which says "Back to mark" while a mark waits). Marking
+is no step; going back is a step like any other (Undo takes it back); the mark is kept
+with the saved game, across reloads.
+
+A seeded walk of a player's actions (a piece placed with the mouse, Undo, Redo, Mark and
+Back by key and by button, a reload), each checked against a model of the history and
+the mark kept beside the page (a list of positions and where the player is in it)."""
+
+import random
+
+import pytest
+from playwright.sync_api import expect
+
+from .playing import Player, place_own_piece
+
+STEPS = 16
+TWIST = Player("twist")
+
+
+def board_is(page, placement: str) -> None:
+    expect(page.locator("#board")).to_have_attribute("data-placement", placement)
+    page.wait_for_selector("html[data-busy=false]")
+
+
+@pytest.mark.parametrize("seed", [5, 11])
+def test_a_walk_of_marks_backs_undos_and_reloads_keeps_the_mark_and_the_history(page, site_url, seed):
+    rng = random.Random(seed)
+    TWIST.open(page, site_url, "challenge=25")
+    page.wait_for_selector("html[data-busy=false]")
+    history, index, mark = [TWIST.placement(page)], 0, None
+    restart = page.locator("#toolbar [data-action=restart]")
+    mark_button = page.locator("#toolbar [data-action=mark]")
+    done = []
+    for _ in range(STEPS):
+        here = history[index]
+        solved = page.locator("html[data-solved=true]").count() > 0
+        moves = ["mark", "reload"] + (["place", "place"] if not solved else [])
+        moves += ["undo"] if index > 0 else []
+        moves += ["redo"] if index < len(history) - 1 else []
+        moves += ["back", "back"] if mark is not None and mark != here else []
+        action = rng.choice(moves)
+        by_key = rng.random() < 0.5
+        done.append(f"{action}{' (key)' if by_key else ''}")
+        if action == "place":
+            place_own_piece(page, TWIST)
+            page.wait_for_selector("html[data-busy=false]")
+            history, index = [*history[: index + 1], TWIST.placement(page)], index + 1
+        elif action == "undo":
+            page.keyboard.press("Control+z")
+            index -= 1
+        elif action == "redo":
+            page.keyboard.press("Control+y")
+            index += 1
+        elif action == "mark":
+            if by_key:
+                page.keyboard.press("m")
+            elif mark_button.is_enabled():
+                mark_button.click()
+            mark = here
+        elif action == "back":
+            # the toolbar's Restart says where it goes, and goes there: a new step
+            expect(restart).to_have_attribute("title", "Back to the position you marked (B); press again to restart")
+            if by_key:
+                page.keyboard.press("b")
+            else:
+                restart.click()
+            history, index = [*history[: index + 1], mark], index + 1
+            expect(page.locator("#status")).to_contain_text("Back at your mark")
+        else:
+            page.reload()
+            page.wait_for_selector("html[data-ready=true]", timeout=60_000)
+        board_is(page, history[index])
+        # the buttons say what they do here: Mark only away from the mark, Restart back to it
+        away = mark is not None and mark != history[index]
+        expect(mark_button).to_be_enabled() if mark != history[index] else expect(mark_button).to_be_disabled()
+        expect(restart.locator(".tool-label")).to_have_text("Back to mark" if away else "Restart")
+    assert "back" in " ".join(done) or "mark" in " ".join(done), done
+
+
+def test_back_to_mark_is_undone_in_one_step_and_restart_still_reaches_the_start(page, site_url):
+    TWIST.open(page, site_url, "challenge=25")
+    page.wait_for_selector("html[data-busy=false]")
+    start = TWIST.placement(page)
+    place_own_piece(page, TWIST)
+    board_is(page, marked := TWIST.placement(page))
+    page.keyboard.press("m")
+    expect(page.locator("#status")).to_contain_text("Position marked")
+    place_own_piece(page, TWIST)
+    board_is(page, later := TWIST.placement(page))
+    restart = page.locator("#toolbar [data-action=restart]")
+    restart.click()
+    board_is(page, marked)
+    page.keyboard.press("Control+z")  # one step back: where the player was
+    board_is(page, later)
+    page.keyboard.press("b")
+    board_is(page, marked)
+    expect(restart.locator(".tool-label")).to_have_text("Restart")  # at the mark: to the start
+    restart.click()
+    board_is(page, start)
+    expect(restart.locator(".tool-label")).to_have_text("Back to mark")
