@@ -9,10 +9,10 @@ import re
 
 import pytest
 
-from iqpuzzles import api, available_games, game
+from iqpuzzles import api, game, games
 from iqpuzzles.core.pictures import booklet_pictures, picture, picture_shapes, unpacked
 
-GAMES = available_games()
+GAMES = games(registered=False)
 
 
 @pytest.mark.parametrize("name", GAMES)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 
-from . import GAMES, api, game
+from . import api, game, games
 
 DATE = "2026-11-23"  # any day of the daily challenges
 
@@ -51,7 +51,7 @@ def requests() -> Iterator[dict[str, object]]:
         if "game" not in api.OPS[op].arguments:
             yield {"op": op}
             continue
-        for name in GAMES:
+        for name in games(registered=False):
             arguments = _arguments(name, op)
             if arguments is not None:
                 yield {"op": op, **arguments}

@@ -398,13 +398,14 @@ def data_path(game: Game[Any]) -> Path:
 def main(argv: Sequence[str] | None = None) -> int:
     import argparse  # the command line's only: the page never pays for it
 
-    from . import GAMES
     from . import game as game_named
+    from . import games
 
     parser = argparse.ArgumentParser(prog="python -m iqpuzzles.generate",
                                      description="Writes the list of every complete game "
                                      "that generators draw from (data/GAME/games.zlib).")
-    parser.add_argument("--enumerate", metavar="GAME", choices=GAMES, required=True,
+    parser.add_argument("--enumerate", metavar="GAME", choices=games(registered=False),
+                        required=True,
                         help="the game to enumerate (IQ-Link takes several minutes)")
     parser.add_argument("--output", type=Path, help="where to write (default: the package)")
     args = parser.parse_args(argv)

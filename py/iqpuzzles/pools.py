@@ -350,13 +350,13 @@ def _look(builder: Builder, texts: Sequence[str], order: list[int], sample: int,
 def main(argv: Sequence[str] | None = None) -> int:
     import argparse  # the command line's only
 
-    from . import GAMES
     from . import game as game_named
+    from . import games
 
     parser = argparse.ArgumentParser(prog="python -m iqpuzzles.pools",
                                      description="Writes each level's pool of challenges "
                                      "(data/GAME/pools.zlib); minutes: every one is graded.")
-    parser.add_argument("game", choices=GAMES)
+    parser.add_argument("game", choices=games(registered=False))
     parser.add_argument("--sample", type=int, default=SAMPLE,
                         help="complete games to make pools from, at most")
     parser.add_argument("--output", type=Path, help="where to write (default: the package)")
