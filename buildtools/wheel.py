@@ -34,7 +34,7 @@ WHEEL_SOURCES = (*PACKAGE_SOURCES, "README.md")
 # each game's pools of new challenges (core/pools.py), needed only to make new challenges.
 REMOTE_DATA = ("pools.zlib",)
 # Package data the site does not ship at all: each game's list of complete games, which
-# the pools are made from (python -m iqpuzzles.pools) and the page never reads.
+# the pools are made from (python -m iqpuzzles.tools.pools) and the page never reads.
 SITE_OMITS = ("games.zlib",)
 # Folders of the package the site's wheel leaves out: the message catalogs (issue 40),
 # about 26 kB a language, which the page will fetch one language at a time (the page's

@@ -199,10 +199,10 @@ def test_bench_lists_its_choices_without_a_stray_list():
 
 
 def test_link_count_documents_only_its_own_options():
-    from iqpuzzles.link import count
+    from iqpuzzles.tools import link_count as count
 
     assert "--sample" not in count.__doc__
-    done = subprocess.run([sys.executable, "-m", "iqpuzzles.link.count", "--help"],
+    done = subprocess.run([sys.executable, "-m", "iqpuzzles.tools.link_count", "--help"],
                           capture_output=True, text=True, timeout=120,
                           env=dict(os.environ, PYTHONPATH=str(ROOT / "py")))
     for option in ("--processes", "--start"):

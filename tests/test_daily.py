@@ -15,7 +15,8 @@ import pytest
 from iqpuzzles import game, games
 from iqpuzzles.api import handle
 from iqpuzzles.daily import RHYTHM, DateError, daily, level_on, parse_date, place_of
-from iqpuzzles.generate import is_booklet, pick, pool_sizes
+from iqpuzzles.generate import pick, pool_sizes
+from iqpuzzles.tools.levels import is_booklet
 
 ROOT = Path(__file__).resolve().parents[1]
 WEEK = [f"2026-11-{day}" for day in range(23, 30)]  # Monday 23 to Sunday 29

@@ -128,6 +128,16 @@ def test_the_refusal_a_move_returns_is_the_packages():
     assert isinstance(refused, iqpuzzles.Refusal) and iqpuzzles.core.Refusal is iqpuzzles.Refusal
 
 
+def test_nothing_that_runs_imports_the_build_time_tools():
+    """The site's wheel leaves iqpuzzles.tools out (buildtools/wheel.py): no module
+    outside it imports it, but the command line's `bench` (never run by the page)."""
+    reaching = sorted((name, target) for name, targets in GRAPH.items()
+                      if not name.startswith("iqpuzzles.tools") and name != "iqpuzzles.__main__"
+                      for target in targets if target.startswith("iqpuzzles.tools"))
+    assert reaching == []
+    assert "iqpuzzles.tools.bench" in GRAPH["iqpuzzles.__main__"]  # the test can fail
+
+
 # the value types every face passes around (core/position.py, core/types.py) sit at the
 # bottom: playing and asking never load the search or the reasoner through them
 VALUE_TYPES = ("iqpuzzles.core.position", "iqpuzzles.core.types")

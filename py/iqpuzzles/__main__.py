@@ -208,7 +208,7 @@ def cmd_daily(args: argparse.Namespace) -> int:
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
-    from .bench import run
+    from .tools.bench import run
 
     return run(args.games or list(games(registered=False)), quick=args.quick)
 

@@ -4,7 +4,7 @@ covered by itself.
 
 The site's build runs them in real Pyodide to learn which standard-library modules the
 package needs (the site ships only those), and the tests run them against that cut
-library. `python -m iqpuzzles.examples` prints them, one JSON request per line.
+library. `python -m iqpuzzles.tools.examples` prints them, one JSON request per line.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 
-from . import api, game, games
+from .. import api, game, games
 
 DATE = "2026-11-23"  # any day of the daily challenges
 
