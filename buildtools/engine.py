@@ -53,7 +53,7 @@ def precompiled_stdlib() -> Path:
 def cut_stdlib(stdlib: Path, wheel: Path) -> Path:
     """The standard library cut to the files Pyodide and the package import: found by
     running one request of every op of every game in real Pyodide with the whole library
-    (web/tools/stdlib_usage.mjs over python -m iqpuzzles.examples). Its files are stored,
+    (web/tools/stdlib_usage.mjs over python -m iqpuzzles.tools.examples). Its files are stored,
     not deflated: the site packs the whole archive with xz (PACKED), which then finds
     what they share (574 kB against 855 kB deflated), and Python reads them as they are.
     Cached by the hashes of the whole library, the wheel and the tool."""
@@ -65,7 +65,7 @@ def cut_stdlib(stdlib: Path, wheel: Path) -> Path:
     out.parent.mkdir(parents=True, exist_ok=True)
     t0 = time.perf_counter()
     requests = out.with_name("requests.jsonl")
-    requests.write_text(package_python("iqpuzzles.examples", capture_output=True,
+    requests.write_text(package_python("iqpuzzles.tools.examples", capture_output=True,
                                        text=True).stdout)
     used = json.loads(node_tool(tool.name, str(stdlib), str(wheel), str(requests),
                                 capture_output=True, text=True).stdout)

@@ -45,13 +45,13 @@ def add_page(stage: Path, web: Path) -> None:
 
 
 def early_answers(stage: Path) -> None:
-    """early/: what the page draws before its Python is ready (py/iqpuzzles/early.py).
+    """early/: what the page draws before its Python is ready (py/iqpuzzles/tools/early.py).
     Cached by the package's sources."""
     key = digest_paths(package_inputs(), ROOT)[:16]
     folder = CACHE / "early" / key
     if not (folder / "games.json").exists():
         shutil.rmtree(folder, ignore_errors=True)
-        package_python("iqpuzzles.early", str(folder), capture_output=True)
+        package_python("iqpuzzles.tools.early", str(folder), capture_output=True)
         keep_newest(CACHE / "early", 3)
     shutil.copytree(folder, stage / "early")
 

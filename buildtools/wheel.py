@@ -34,12 +34,14 @@ WHEEL_SOURCES = (*PACKAGE_SOURCES, "README.md")
 # each game's pools of new challenges (core/pools.py), needed only to make new challenges.
 REMOTE_DATA = ("pools.zlib",)
 # Package data the site does not ship at all: each game's list of complete games, which
-# the pools are made from (python -m iqpuzzles.pools) and the page never reads.
+# the pools are made from (python -m iqpuzzles.tools.pools) and the page never reads.
 SITE_OMITS = ("games.zlib",)
 # Folders of the package the site's wheel leaves out: the message catalogs (issue 40),
 # about 26 kB a language, which the page will fetch one language at a time (the page's
-# own part of issue 40); until then the page speaks English and ships none of them.
-SITE_OMITS_FOLDERS = ("iqpuzzles/locale/",)
+# own part of issue 40); until then the page speaks English and ships none of them. And
+# the build-time tools (iqpuzzles/tools/: the pools' and lists' makers, the bench, the
+# early answers), which nothing the page runs imports (tests/test_layers.py).
+SITE_OMITS_FOLDERS = ("iqpuzzles/locale/", "iqpuzzles/tools/")
 ZIP_EPOCH = 315532800  # 1980-01-01 00:00:00 UTC
 
 
@@ -123,9 +125,10 @@ def site_wheel(wheel: Path) -> Path:
     file mode, and its metadata without the long description (the README: an edit of it
     must not make players download the wheel and the memory snapshot again). Its files are
     stored, not deflated: the site packs the whole wheel with xz (128 kB against 194 kB
-    deflated). Cached by the wheel's hash and that date."""
+    deflated). Cached by the wheel's hash, that date and what it leaves out."""
     when = zip_date(source_date_epoch(*PACKAGE_SOURCES))
-    key = hashlib.sha256(f"{sha256_file(wheel)} {when} stored".encode()).hexdigest()
+    cut = f"{REMOTE_DATA} {SITE_OMITS} {SITE_OMITS_FOLDERS}"  # a new cut, a new file
+    key = hashlib.sha256(f"{sha256_file(wheel)} {when} stored {cut}".encode()).hexdigest()
     out = CACHE / "site-wheel" / key[:16] / wheel.name
     if out.exists():
         return out

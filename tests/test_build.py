@@ -58,6 +58,14 @@ def test_the_engine_files_are_served_packed(dist_dir):
     assert engine["lock"]["packages"] == {} and engine["lock"]["info"]["arch"] == "wasm32"
 
 
+def test_the_sites_wheel_leaves_the_build_time_tools_out(dist_dir, manifest):
+    """What builds and measures the package (iqpuzzles/tools/) is no byte of the page's
+    (buildtools/wheel.py SITE_OMITS_FOLDERS): the site's wheel holds the run time only."""
+    names = _unpacked_zip(dist_dir / (manifest["wheel"] + ".xz")).namelist()
+    assert {"iqpuzzles/api.py", "iqpuzzles/generate.py", "iqpuzzles/daily.py"} <= set(names)
+    assert not [name for name in names if name.startswith("iqpuzzles/tools/")]
+
+
 def test_stdlib_is_precompiled(dist_dir):
     names = _unpacked_zip(dist_dir / "python_stdlib.zip.xz").namelist()
     assert "json/__init__.pyc" in names

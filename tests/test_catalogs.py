@@ -32,7 +32,7 @@ from iqpuzzles.generate import generate
 
 ROOT = Path(__file__).resolve().parents[1]
 LANGUAGES = catalogs.LANGUAGES
-GAMES = iqpuzzles.GAMES
+GAMES = iqpuzzles.games(registered=False)
 
 
 # --- the catalogs ----------------------------------------------------------------------

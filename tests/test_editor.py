@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from iqpuzzles import PuzzleError, available_games, game
+from iqpuzzles import PuzzleError, game, games
 from iqpuzzles.api import handle
 
-GAMES = available_games()
+GAMES = games(registered=False)
 TWIST = game("twist")
 FOCUS = game("focus")
 

@@ -547,7 +547,7 @@ def test_generator_hooks_make_a_challenge_of_a_tilings_centre():
 
 
 def test_exact_cover_form_has_the_challenges_solutions():
-    from iqpuzzles.bench import algorithm_x
+    from iqpuzzles.tools.bench import algorithm_x
 
     options, primary, secondary = focus.solver.exact_cover(focus.setup(SEED_CHALLENGE))
     assert len(primary) == 53 and secondary == []

@@ -17,29 +17,26 @@ from pathlib import Path
 
 import pytest
 
-from iqpuzzles import ChallengeError, available_games, game
+from iqpuzzles import ChallengeError, game, games
 from iqpuzzles.api import call
 from iqpuzzles.core.game import LEVELS
 from iqpuzzles.core.pools import decode, encode
 from iqpuzzles.core.sample import complete_games, game_index
-from iqpuzzles.generate import (
+from iqpuzzles.generate import generate, pick, pool, pool_sizes
+from iqpuzzles.tools.levels import (
     booklet_keys,
     challenge_key,
     declared_bands,
     fitted_bands,
-    generate,
     is_booklet,
     level_bands,
     level_of,
-    pick,
-    pool,
-    pool_sizes,
     score,
 )
-from iqpuzzles.pools import FEW, daily_floor
+from iqpuzzles.tools.pools import FEW, daily_floor
 
 ROOT = Path(__file__).resolve().parents[1]
-GENERATING = [name for name in available_games() if game(name).can_generate]
+GENERATING = [name for name in games(registered=False) if game(name).can_generate]
 
 
 @cache
@@ -189,7 +186,7 @@ def test_steps_wizards_of_two_pieces_are_every_one_the_complete_games_hold():
 @pytest.mark.parametrize("name", ["steps", pytest.param("link", marks=pytest.mark.slow)])
 def test_the_pools_were_made_with_the_bands_the_booklet_fits(name):
     """Bands fitted to the booklet now are the ones the shipped pools were graded with
-    (a change to the reasoning solver must remake the pools: python -m iqpuzzles.pools)."""
+    (a change to the reasoning solver must remake the pools: python -m iqpuzzles.tools.pools)."""
     g = game(name)
     assert level_bands(g) == fitted_bands(g)
 

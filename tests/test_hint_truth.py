@@ -29,9 +29,11 @@ from functools import cached_property
 import pytest
 
 from game_examples import ITEMS
-from iqpuzzles import GAMES, HintKind, game
+from iqpuzzles import HintKind, game, games
 from iqpuzzles.core.types import LEVELS, Claim, Hint
 from iqpuzzles.generate import generate
+
+GAMES = games(registered=False)  # the package's own games (not the tests' tiny one)
 
 pytestmark = pytest.mark.slow  # seconds a game: the fast loop leaves it out
 

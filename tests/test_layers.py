@@ -1,19 +1,22 @@
-"""The package's shape (issue 23): layers that only point down, no import cycle, every
-registered game declares every part it must, and every rules section the code cites is
-in the repository (docs/games/<game>.md)."""
+"""The package's shape (issue 23): layers that only point down, no import cycle, a
+namespace that holds what its `__all__` lists, every registered game declares every part
+it must, and every rules section the code cites is in the repository
+(docs/games/<game>.md)."""
 
 from __future__ import annotations
 
 import ast
+import importlib
 import re
 import sys
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 
 from forwards import GAME_PACKAGES
 from forwards import count as count_forwards
-from iqpuzzles import GAMES, game, games
+from iqpuzzles import game, games
 from iqpuzzles.core.draw import Drawing
 from iqpuzzles.core.editor import Editor
 from iqpuzzles.core.errors import PuzzleError
@@ -22,6 +25,8 @@ from iqpuzzles.core.lesson import Lesson
 from iqpuzzles.core.parts import Generator, Notation, Ordering, Rules, Solver, Symmetry
 from iqpuzzles.core.position import Placement
 from iqpuzzles.core.vocabulary import Vocabulary
+
+GAMES = games(registered=False)  # the package's own games (not the tests' tiny one)
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "py" / "iqpuzzles"
@@ -94,6 +99,43 @@ def test_no_module_imports_itself_through_others():
         if name not in state:
             walk(name, [name])
     assert cycles == []
+
+
+def _public(module: ModuleType) -> set[str]:
+    """The names `dir(module)` shows: those without a leading underscore, but for the
+    package's own submodules (an attribute of their package once imported: each is part
+    of the API in its own right)."""
+    return {name for name in dir(module) if not name.startswith("_")
+            and not (isinstance(getattr(module, name), ModuleType)
+                     and getattr(module, name).__name__ == f"{module.__name__}.{name}")}
+
+
+@pytest.mark.parametrize("name", ["iqpuzzles", "iqpuzzles.core"])
+def test_the_namespace_holds_what_all_lists_and_nothing_else(name):
+    """`from iqpuzzles import *` and `dir(iqpuzzles)` agree: no helper a module imports
+    for itself (`Any`, `tr`...) shows as if it were the package's."""
+    module = importlib.import_module(name)
+    assert _public(module) == set(module.__all__)
+
+
+def test_the_refusal_a_move_returns_is_the_packages():
+    """`Position.after` answers a Refusal as a value: a type the package exports."""
+    import iqpuzzles
+
+    twist = game("twist")
+    refused = twist.position("f3C4i6B0j2B0j1C0k3C0l4B0l5C0").after(
+        twist.notation.read_item("g6B0"))
+    assert isinstance(refused, iqpuzzles.Refusal) and iqpuzzles.core.Refusal is iqpuzzles.Refusal
+
+
+def test_nothing_that_runs_imports_the_build_time_tools():
+    """The site's wheel leaves iqpuzzles.tools out (buildtools/wheel.py): no module
+    outside it imports it, but the command line's `bench` (never run by the page)."""
+    reaching = sorted((name, target) for name, targets in GRAPH.items()
+                      if not name.startswith("iqpuzzles.tools") and name != "iqpuzzles.__main__"
+                      for target in targets if target.startswith("iqpuzzles.tools"))
+    assert reaching == []
+    assert "iqpuzzles.tools.bench" in GRAPH["iqpuzzles.__main__"]  # the test can fail
 
 
 # the value types every face passes around (core/position.py, core/types.py) sit at the

@@ -21,12 +21,14 @@ from functools import cache
 
 import pytest
 
-from iqpuzzles import GAMES, game
+from iqpuzzles import game, games
 from iqpuzzles.core.pools import pools_of
 from iqpuzzles.focus.vocabulary import CENTRE
 from iqpuzzles.twist.vocabulary import PEG_COLOUR
 from iqpuzzles.twist.vocabulary import PIECE_COLOUR as TWIST_COLOUR
 from iqpuzzles.twist.vocabulary import Placed as TwistPlaced
+
+GAMES = games(registered=False)  # the package's own games (not the tests' tiny one)
 
 
 def loops(placed) -> frozenset[int]:

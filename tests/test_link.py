@@ -13,7 +13,6 @@ import pytest
 
 from iqpuzzles import ChallengeError, PlacementError, PuzzleError, game
 from iqpuzzles.core.types import HintKind
-from iqpuzzles.link import count as link_count
 from iqpuzzles.link.solver import tables
 from iqpuzzles.link.vocabulary import (
     DIRECTIONS,
@@ -27,6 +26,7 @@ from iqpuzzles.link.vocabulary import (
     peg_at,
     rotate_orientation,
 )
+from iqpuzzles.tools import link_count
 
 link = game("link")
 read = link.notation.read

@@ -1,6 +1,6 @@
 """The picker's small pictures (core/pictures.py): a position's own drawing cut down to
 what a picture can show, the booklet's starts packed into one file per game (written at
-build time by early.py), and the `pictures` op that draws the player's solutions."""
+build time by tools/early.py), and the `pictures` op that draws the player's solutions."""
 
 from __future__ import annotations
 
@@ -9,10 +9,10 @@ import re
 
 import pytest
 
-from iqpuzzles import api, available_games, game
+from iqpuzzles import api, game, games
 from iqpuzzles.core.pictures import booklet_pictures, picture, picture_shapes, unpacked
 
-GAMES = available_games()
+GAMES = games(registered=False)
 
 
 @pytest.mark.parametrize("name", GAMES)

@@ -32,14 +32,14 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from iqpuzzles import PuzzleError, api, available_games, game, ops
+from iqpuzzles import PuzzleError, api, game, games, ops
 from iqpuzzles.core.errors import quote
 from iqpuzzles.core.game import LEVELS, Game
 from iqpuzzles.core.position import Placement, Position
 from iqpuzzles.core.search import ExactCover, OutOfBudget, SearchStats, SlotCover
 from iqpuzzles.generate import generate
 
-GAMES = available_games()
+GAMES = games(registered=False)
 SEARCH_NODES = 200_000
 GAME_EXAMPLES = 12  # random examples per (game, method), after the wrong-argument grid
 API_EXAMPLES = 12  # random examples per (op, game)

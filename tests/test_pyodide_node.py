@@ -67,7 +67,8 @@ def test_the_sites_cut_standard_library_serves_every_op_of_every_game(pyodide_no
     """The site ships only the standard-library files its requests import (build.py
     cut_stdlib): every op of every game answers with them, a data file the site serves
     apart included (generate and daily read a game's list of complete games)."""
-    from iqpuzzles import PuzzleError, api, examples
+    from iqpuzzles import PuzzleError, api
+    from iqpuzzles.tools import examples
 
     def family(cls: type) -> set[str]:
         return {cls.__name__}.union(*(family(sub) for sub in cls.__subclasses__()))

@@ -6,10 +6,12 @@ from __future__ import annotations
 
 import pytest
 
-from iqpuzzles import GAMES, game
+from iqpuzzles import game, games
 from iqpuzzles.core import reasoning
 from iqpuzzles.core.bits import bits_of
 from iqpuzzles.core.reasoning import DEEP, GAP, GUESS, LOOK, PIECE, SPOT, TECHNIQUES, Reasoner
+
+GAMES = games(registered=False)  # the package's own games (not the tests' tiny one)
 
 
 def _board(g, challenge):

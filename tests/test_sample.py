@@ -13,7 +13,7 @@ from iqpuzzles import game
 from iqpuzzles.core.sample import FILE, complete_games, decode, encode, game_index, uniform_pieces
 from iqpuzzles.core.strings import solution_text
 from iqpuzzles.generate import random_solution
-from iqpuzzles.link.count import EMPTY_BOARD_CANONICAL
+from iqpuzzles.tools.link_count import EMPTY_BOARD_CANONICAL
 
 ROOT = Path(__file__).resolve().parents[1]
 # every complete game of the empty board, modulo the game's symmetry (docs/games/<game>.md)
@@ -130,7 +130,7 @@ def test_clue_games_count_focus_solutions_exactly_and_twist_from_above():
 
 def test_enumerate_writes_the_shipped_file(tmp_path):
     target = tmp_path / FILE
-    done = subprocess.run([sys.executable, "-m", "iqpuzzles.generate", "--enumerate", "twist",
+    done = subprocess.run([sys.executable, "-m", "iqpuzzles.tools.enumeration", "twist",
                            "--output", str(target)], capture_output=True, text=True,
                           cwd=ROOT, env={"PYTHONPATH": str(ROOT / "py"), "PATH": ""},
                           timeout=300)

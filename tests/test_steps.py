@@ -680,7 +680,7 @@ def test_cli_reads_many_lines_from_stdin():
 
 
 def test_bench_hooks():
-    from iqpuzzles.bench import steps as bench
+    from iqpuzzles.tools.bench import steps as bench
 
     assert "cycles" in bench.CAVEAT and callable(bench.extra)
     assert GAME.empty_challenge() == ""

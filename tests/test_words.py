@@ -15,13 +15,15 @@ from pathlib import Path
 import pytest
 
 from game_examples import EXAMPLES, ITEMS
-from iqpuzzles import GAMES, game
+from iqpuzzles import game, games
 from iqpuzzles.api import handle
 from iqpuzzles.core import sentences
 from iqpuzzles.core.editor import refusal as editor_refusal
 from iqpuzzles.core.errors import PuzzleError, Refusal
 from iqpuzzles.core.sentences import SENTENCES
 from iqpuzzles.core.types import Claim
+
+GAMES = games(registered=False)  # the package's own games (not the tests' tiny one)
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -1,7 +1,7 @@
 // Answers before Python is ready: what the page needs to draw a booklet challenge and let
 // the player look, pick and turn pieces, from files built into the site by the same Python
-// code that answers later (py/iqpuzzles/early.py): the ops games, info, challenges, piece,
-// and start and view of a booklet challenge's start (and the view of the game's first
+// code that answers later (py/iqpuzzles/tools/early.py): the ops games, info, challenges,
+// piece, and start and view of a booklet challenge's start (and the view of the game's first
 // lesson). Any other question (or a file that cannot be had) answers undefined: it waits
 // for Python.
 

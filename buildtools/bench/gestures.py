@@ -73,7 +73,7 @@ def bench_gestures() -> dict[str, dict[str, float]]:
     """Per game: pieces counted, mean and max gestures, and the mean and max before
     (clockwise and Flip only, no long press); printed beside the issue's targets."""
     sys.path.insert(0, str(ROOT / "py"))
-    from iqpuzzles import GAMES
+    from iqpuzzles import games
 
     print("\nTaps to place a piece by touch, by its fewest gestures (each piece a player "
           "places in a booklet solution; a drag 1, else take + turns + place). Now: both "
@@ -81,7 +81,7 @@ def bench_gestures() -> dict[str, dict[str, float]]:
     print(f"  {'game':6s} {'pieces':>6s} {'mean':>6s} {'max':>4s} {'target':>10s} {'met':>4s}"
           f"   {'before: mean':>12s} {'max':>4s}")
     results = {}
-    for name in GAMES:
+    for name in games(registered=False):
         now = booklet_gestures(name)
         before = booklet_gestures(name, back=False, long_press=False)
         target = TARGETS.get(name, TARGET)

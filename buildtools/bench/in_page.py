@@ -75,10 +75,10 @@ def booklet_walks(every: int = 1) -> dict[str, list[tuple[str, list[str]]]]:
     """Per game, per booklet challenge (every `every`-th), the positions on the way from its
     start to its solution, one piece at a time (the solved one left out)."""
     sys.path.insert(0, str(ROOT / "py"))
-    from iqpuzzles import GAMES, game  # the package from the sources, imported late
+    from iqpuzzles import game, games  # the package from the sources, imported late
 
     walks: dict[str, list[tuple[str, list[str]]]] = {}
-    for name in GAMES:
+    for name in games(registered=False):
         g = game(name)
         for entry in g.challenges[::every]:
             position = g.position(entry.challenge)

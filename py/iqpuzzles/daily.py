@@ -30,7 +30,7 @@ from .generate import generate
 # Monday is weekday 0
 RHYTHM = ("Starter", "Junior", "Expert", "Expert", "Master", "Wizard", "Wizard")
 DATE = re.compile(r"([0-9]{4})-([0-9]{2})-([0-9]{2})")  # ASCII digits only
-DAILY_YEARS = 5  # a level's pool holds at least this many years of its days (pools.py)
+DAILY_YEARS = 5  # a level's pool holds at least this many years of its days (tools/pools.py)
 FIRST = dt.date(2000, 1, 1)  # dates outside these years are not days anyone plays
 LAST = dt.date(2999, 12, 31)
 # a daily challenge's name, short (it fits a phone's header): a whole message for each

@@ -10,7 +10,7 @@ from playwright.sync_api import expect
 
 from buildtools.release import edited_release
 from buildtools.server import serve_in_thread
-from iqpuzzles import available_games
+from iqpuzzles import games
 
 # A move, a new challenge or a game switch runs Python in the page's worker. On a CI
 # machine of two cores running three test workers, each with its own Chromium and
@@ -42,7 +42,7 @@ def browser_context_args(browser_context_args, request):
 #   service worker (marked first_visit or service_worker) start as a new player does.
 LEARNED = f"""try {{
   if (!localStorage.getItem("iqpuzzles.v1.learned")) {{
-    localStorage.setItem("iqpuzzles.v1.learned", {json.dumps(json.dumps(available_games()))});
+    localStorage.setItem("iqpuzzles.v1.learned", {json.dumps(json.dumps(games(registered=False)))});
   }}
 }} catch (e) {{ /* a page of no origin has no storage */ }}"""
 KEEP_SNAPSHOT = """async () => {

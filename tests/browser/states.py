@@ -13,7 +13,7 @@ from urllib.parse import quote
 
 from playwright.sync_api import Page, expect
 
-from iqpuzzles import available_games, game
+from iqpuzzles import game, games
 
 from .playing import HINT_PRESSES, READY_TIMEOUT, Player
 
@@ -66,7 +66,7 @@ def closed(page: Page) -> None:
 # Each a generator that brings the page to its states and yields a name at each.
 
 def boards(page: Page, site_url: str) -> Iterator[str]:
-    for name in available_games():
+    for name in games(registered=False):
         open_game(page, site_url, name)
         yield name
         # a piece held over the board: the ghost and its tip
@@ -240,7 +240,7 @@ def stats(page: Page, site_url: str) -> Iterator[str]:
     page.locator("#stats-button").click()
     expect(page.locator("#stats")).to_be_visible()
     yield "stats"
-    for name in available_games():
+    for name in games(registered=False):
         tab = page.locator(f"#stats .level-tab[data-game={name}]")
         if tab.count():
             tab.click()

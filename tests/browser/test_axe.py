@@ -18,7 +18,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from buildtools.node import AXE_SCRIPT
-from iqpuzzles import available_games, game
+from iqpuzzles import game, games
 
 from . import states
 from .playing import READY_TIMEOUT, Player
@@ -43,7 +43,7 @@ def open_game(page: Page, site_url: str, name: str, fragment: str = "") -> None:
 
 def play(page: Page, site_url: str) -> Iterator[str]:
     """Every game's board, one after another in the same page (an address each)."""
-    for name in available_games():
+    for name in games(registered=False):
         open_game(page, site_url, name)
         yield name
 

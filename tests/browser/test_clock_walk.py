@@ -40,7 +40,7 @@ from urllib.parse import quote
 import pytest
 from playwright.sync_api import Page, expect
 
-from iqpuzzles import available_games, game
+from iqpuzzles import game, games
 
 from .playing import READY_TIMEOUT, Player
 
@@ -68,7 +68,7 @@ MUST = ("tab", "pick", "new challenge", "today", "calendar day", "address", "bac
         "hide the clock", "reload", "back (closes the dialog)", "next", "open today",
         "address (over a dialog)",
         *(f"lesson, then {way}" for way in ("skip", "win", "tab", "address")))
-PLAYERS = {name: Player(name) for name in available_games()}
+PLAYERS = {name: Player(name) for name in games(registered=False)}
 
 # everything the checks need, read in one call: the page's state, its storage
 READ = """(GAMES) => {
@@ -803,7 +803,7 @@ class Walk:
 def test_the_clock_and_the_marks_hold_over_a_random_walk(page: Page, site_url: str):
     """One walk of STEPS steps from one page load (and a reload at each of RELOAD_AT)."""
     drafts = {name: next(e.challenge for e in game(name).challenges if len(e.solutions) == 1)
-              for name in available_games()}
+              for name in games(registered=False)}
     page.evaluate("(d) => { for (const [name, draft] of Object.entries(d)) "
                   "localStorage.setItem(`iqpuzzles.v1.${name}`, JSON.stringify({ draft })); }",
                   drafts)

@@ -15,9 +15,11 @@ from urllib.parse import quote
 import pytest
 from playwright.sync_api import Page, expect
 
-from iqpuzzles import GAMES, game
+from iqpuzzles import game, games
 
 from .playing import READY_TIMEOUT
+
+GAMES = games(registered=False)  # the package's own games (not the tests' tiny one)
 
 SHOTS = Path(__file__).resolve().parents[2] / "screenshots" / "vision"
 VISIONS = ("none", "deuteranopia", "protanopia", "tritanopia")

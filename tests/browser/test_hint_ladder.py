@@ -16,9 +16,11 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from iqpuzzles import GAMES, game
+from iqpuzzles import game, games
 
 from .playing import Player, calls, calls_since, count_calls, press_hint
+
+GAMES = games(registered=False)  # the package's own games (not the tests' tiny one)
 
 pytestmark = pytest.mark.browser
 

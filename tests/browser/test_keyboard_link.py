@@ -8,7 +8,7 @@ import re
 
 from playwright.sync_api import Page, expect
 
-from iqpuzzles import available_games
+from iqpuzzles import games
 
 from .playing import Player, spot
 
@@ -112,7 +112,7 @@ def test_a_refusal_is_announced_and_the_spots_say_what_is_there(site):
 def test_the_board_is_one_tab_stop_with_a_ring_that_stands_out(page, site_url):
     """In every game (one page, each game opened in turn): the board is one tab stop, and
     the ring round the focused location stands out from the board."""
-    for number, name in enumerate(available_games()):
+    for number, name in enumerate(games(registered=False)):
         first = Player(name).game.challenges[0].id
         if number == 0:
             Player(name).open(page, site_url, f"challenge={first}")

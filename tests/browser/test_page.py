@@ -153,9 +153,9 @@ def test_the_picker_opens_a_challenge_by_level(site):
 
 
 def test_the_game_switcher_lists_the_available_games(site):
-    from iqpuzzles import available_games
+    from iqpuzzles import games
 
-    names = available_games()
+    names = games(registered=False)
     tabs = site.locator("#games .game-tab")
     expect(tabs).to_have_count(len(names))
     expect(site.locator("#games [data-game=twist]")).to_have_attribute("aria-pressed", "true")

@@ -20,14 +20,14 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from iqpuzzles import available_games, game
+from iqpuzzles import game, games
 from iqpuzzles.daily import daily, level_on
 
 from .playing import READY_TIMEOUT
 
 pytestmark = pytest.mark.browser
 
-GAMES = available_games()
+GAMES = games(registered=False)
 TITLES = {name: game(name).title for name in GAMES}
 AT = "2026-01-01T00:00:00.000Z"
 SIZES = {"desktop": (1280, 800), "phone": (390, 844)}

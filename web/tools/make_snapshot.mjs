@@ -62,7 +62,7 @@ with zipfile.ZipFile("/tmp/wheel.whl") as whl:
 # Import the package and warm what the page asks first, so the snapshot holds it.
 # A game that fails here is simply imported later, in the browser, from its files.
 import iqpuzzles, iqpuzzles.api
-for name in iqpuzzles.available_games():
+for name in iqpuzzles.games():
     for op in ("info", "challenges"):
         try:
             iqpuzzles.api.handle(json.dumps({"id": 0, "op": op, "game": name}))

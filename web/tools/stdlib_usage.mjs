@@ -1,6 +1,6 @@
 // Which files of the standard library the site needs: start real Pyodide with the whole
 // library, install the wheel as the page's worker does, run one request of every op of
-// every game (python -m iqpuzzles.examples), format one traceback (the API prints one on
+// every game (python -m iqpuzzles.tools.examples), format one traceback (the API prints one on
 // a bug), and list the library files of every module imported by then, with the
 // __init__ of every package above them. build.py ships a zip of just these.
 // Usage: node stdlib_usage.mjs STDLIB_ZIP WHEEL REQUESTS_JSONL > files.json

@@ -5,6 +5,7 @@ from .errors import (
     IllegalPlacementError,
     PlacementError,
     PuzzleError,
+    Refusal,
     UnknownGameError,
 )
 from .game import Game
@@ -15,5 +16,5 @@ from .types import LEVELS, Challenge, Hint, HintKind, Preview
 __all__ = [
     "LEVELS", "Challenge", "ChallengeError", "ExactCover", "Game", "Hint", "HintKind",
     "IllegalPlacementError", "Placement", "PlacementError", "Position", "Preview",
-    "PuzzleError", "SearchStats", "Setup", "UnknownGameError",
+    "PuzzleError", "Refusal", "SearchStats", "Setup", "UnknownGameError",
 ]

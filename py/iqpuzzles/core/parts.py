@@ -183,7 +183,7 @@ class Ordering(ABC, Generic[P]):
 
 @dataclass(frozen=True)
 class Levels:
-    """How a game's new challenges are levelled (generate.py), where not by the bands
+    """How a game's new challenges are levelled (tools/levels.py), where not by the bands
     fitted to its booklet alone (the default), and what the picker says of it."""
 
     # games whose booklet grades by pieces given: level -> (fewest, most) clues
@@ -215,7 +215,7 @@ class Generator(ABC, Generic[P]):
 
     def wider_clue_pool(self, solution: tuple[P, ...], rng: Random) -> list[str] | None:
         """Clues of a wider kind than `clue_pool`'s, for a level whose pool is too small
-        for years of daily challenges (pools.py), in a random order; None: the game has
+        for years of daily challenges (tools/pools.py), in a random order; None: the game has
         no other kind."""
         return None
 

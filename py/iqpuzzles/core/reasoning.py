@@ -27,7 +27,7 @@ Looking ahead is focused as a player focuses: on the spot or piece with the fewe
 places left, each of its places tried in turn, the next spot or piece only when none of
 them fails. Each deduction is a step; which techniques solving a challenge needs, the
 hardest and how often (its steps), is its grade (`Grade`, `Grade.score`); a level is a
-band of grades (generate.py). `Grade.tries` counts the placements tried in the head.
+band of grades (tools/levels.py). `Grade.tries` counts the placements tried in the head.
 """
 
 from __future__ import annotations

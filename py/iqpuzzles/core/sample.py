@@ -7,7 +7,7 @@ of each pair of 180-degree twins; IQ-Twist: weak twins once), sorted and front-c
 after a header line `<game> <count>`, each line is one character saying how many
 leading characters it shares with the line before (chr(FIRST + n)), then the rest;
 all of it zlib-compressed (the standard library's, also in Pyodide). Made by
-`python -m iqpuzzles.generate --enumerate GAME`; tests check it against the solver.
+`python -m iqpuzzles.tools.enumeration GAME`; tests check it against the solver.
 
 Enumerating at run time takes seconds to minutes (IQ-Link: 150 s of CPython), the list
 costs under 150 kB a game and a few milliseconds to read.

@@ -4,8 +4,8 @@ The rules are docs/games/link.md. GAME declares the game's parts (core/game.py),
 a module of its own: vocabulary (the peg lattice, the units, a placement), notation,
 rules, symmetry (the board turned 180 degrees), generator (new challenges), solver (the
 search's tables), draw (views, the text drawing), lesson (the first game). A challenge
-is a starting placement; the editor is core's default. count.py counts every complete
-game (a command of its own).
+is a starting placement; the editor is core's default. tools/link_count.py counts every
+complete game (a command of its own).
 """
 
 from __future__ import annotations

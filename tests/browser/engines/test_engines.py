@@ -14,7 +14,7 @@ import time
 import pytest
 
 from buildtools.server import page_policy
-from iqpuzzles import available_games
+from iqpuzzles import games
 
 from ..playing import HINT_PRESSES, Player
 from ..test_updates import LINE, NEW_WORDS
@@ -105,7 +105,7 @@ def test_a_new_player_wins_by_clicks_then_plays_offline(engine, server, dist_dir
     engine.size(1280, 800)
     engine.open(server.url + "build.json")  # the site's origin, running none of its code
     engine.js(f"localStorage.setItem('iqpuzzles.v1.learned', "
-              f"{json.dumps(json.dumps(available_games()))})")  # no lesson first
+              f"{json.dumps(json.dumps(games(registered=False)))})")  # no lesson first
     engine.open(f"{server.url}#game=steps&challenge={ENTRY.id}")
     engine.wait(READY)
     assert engine.js(f"{BOARD}.placement") == START
@@ -154,7 +154,7 @@ def test_two_tabs_of_one_profile_keep_each_others_win(engine, server):
     press away."""
     engine.open(server.url + "build.json")
     engine.js(f"localStorage.setItem('iqpuzzles.v1.learned', "
-              f"{json.dumps(json.dumps(available_games()))})")
+              f"{json.dumps(json.dumps(games(registered=False)))})")
     for tab in (0, 1):
         engine.tab(tab)
         engine.size(1280, 800)
@@ -183,7 +183,7 @@ def test_an_update_is_told_applied_and_played_offline(engine, host, next_release
     engine.size(1280, 800)
     engine.open(host.url + "build.json")
     engine.js(f"localStorage.setItem('iqpuzzles.v1.learned', "
-              f"{json.dumps(json.dumps(available_games()))})")
+              f"{json.dumps(json.dumps(games(registered=False)))})")
     engine.open(f"{host.url}#game=twist&challenge=1")
     engine.wait(READY)
     assert engine.wait("document.documentElement.dataset.offline") == "ready"

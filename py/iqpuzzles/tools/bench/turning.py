@@ -14,8 +14,8 @@ import statistics
 import sys
 import time
 
-from .. import game, games
-from ..core.errors import Refusal
+from ... import game, games
+from ...core.errors import Refusal
 
 CHALLENGES = 20  # booklet challenges per game
 

@@ -1,6 +1,6 @@
 """Counting every complete IQ-Link game of the empty board.
 
-    python -m iqpuzzles.link.count [--processes 2] [--start BAA ...]
+    python -m iqpuzzles.tools.link_count [--processes 2] [--start BAA ...]
 
 How: the board looks the same turned 180 degrees and no complete game is its own
 image (piece A would have to be), so games come in twin pairs and the canonical
@@ -24,9 +24,9 @@ from collections.abc import Callable
 from typing import Any
 
 from ..core.search import SearchStats
-from . import GAME
-from .solver import tables
-from .vocabulary import FIRST_HALF, Placed
+from ..link import GAME
+from ..link.solver import tables
+from ..link.vocabulary import FIRST_HALF, Placed
 
 Progress = Callable[[str, int, int, float, int, int], None]  # start, found, nodes, cpu...
 
@@ -111,7 +111,7 @@ def _alive_rows(start: str) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m iqpuzzles.link.count",
+    parser = argparse.ArgumentParser(prog="python -m iqpuzzles.tools.link_count",
                                      description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--processes", type=int, default=2)

@@ -7,7 +7,7 @@ by two baselines, a plain-Python Algorithm X (dict of sets) and the `xcover`
 library (compiled DLX; optional, `pip install iqpuzzles[bench]`), with ratios.
 Every game takes part through its declared hooks `exact_cover(challenge)` (its
 exact-cover form, for the baselines) and `empty_challenge()` (the challenge whose
-solutions are all games). A game's own extra figures live in `bench/<game>.py`:
+solutions are all games). A game's own extra figures live in `tools/bench/<game>.py`:
 `EMPTY` (a sub-board to time instead, where the whole board takes minutes), `CAVEAT`
 (what the baselines' exact-cover form misses) and `extra(quick)` (more figures).
 """
@@ -23,9 +23,9 @@ from functools import partial
 from types import ModuleType
 from typing import Any
 
-from .. import game
-from ..core.game import Game
-from ..generate import generate
+from ... import game
+from ...core.game import Game
+from ...generate import generate
 from . import algorithm_x
 
 
@@ -63,7 +63,7 @@ def _solutions(g: Game[Any], challenge: str, limit: int) -> list[str]:
 
 
 def _extras(name: str) -> ModuleType | None:
-    """bench/<game>.py, if the game has figures of its own."""
+    """tools/bench/<game>.py, if the game has figures of its own."""
     module = f"{__name__}.{name}"
     return importlib.import_module(module) if importlib.util.find_spec(module) else None
 
@@ -166,8 +166,8 @@ def generation_figures(g: Game[Any], seeds: int) -> dict[str, dict[str, Any]]:
     """Per level, over seeds 0..seeds-1: the challenges, their keys modulo the board's
     symmetry, grades, times (CPU), booklet hits, level checks and (games where the
     playing order matters) the solutions in any order."""
-    from ..core.game import LEVELS
-    from ..generate import challenge_key, grade_of, is_booklet, level_of
+    from ...core.game import LEVELS
+    from ..levels import challenge_key, grade_of, is_booklet, level_of
 
     figures: dict[str, dict[str, Any]] = {}
     for level in LEVELS:
@@ -195,7 +195,7 @@ ANY_ORDER_LIMIT = 100  # solutions counted in any playing order, at most
 
 def techniques_of(g: Game[Any]) -> list[Any]:
     """The techniques a game's grades may name, easiest first: the core's and its own."""
-    from ..core.reasoning import TECHNIQUES
+    from ...core.reasoning import TECHNIQUES
 
     board = g.solver.board(g.setup(g.empty_challenge()), ())
     own = [d.technique for d in board.deductions] if board is not None else []
@@ -217,14 +217,14 @@ def bench_generation(g: Game[Any], seeds: int) -> dict[str, dict[str, Any]]:
     against the booklet's, the technique profile, (IQ-Steps) uniqueness in any playing
     order against the booklet's, and the generation time (CPU, the first call's set-up
     apart); then the grade's agreement with the level, for these and for the booklet."""
-    from ..core.game import LEVELS
-    from ..generate import (
-        _booklet_scores,
-        _spearman,
+    from ...core.game import LEVELS
+    from ...generate import pool_sizes
+    from ..levels import (
         booklet_grades,
+        booklet_scores,
         level_bands,
-        pool_sizes,
         rank_correlation,
+        spearman,
     )
 
     began = time.process_time()
@@ -237,7 +237,7 @@ def bench_generation(g: Game[Any], seeds: int) -> dict[str, dict[str, Any]]:
               f"{level} {low:g}-{high:g}" for level, (low, high) in level_bands(g).items())
           + ")")
     figures = generation_figures(g, seeds)
-    booklet_scores = _booklet_scores(g)
+    scored = booklet_scores(g)
     techniques = techniques_of(g)
     booklet_any: dict[str, list[int]] = {}
     if g.ordering:
@@ -254,7 +254,7 @@ def bench_generation(g: Game[Any], seeds: int) -> dict[str, dict[str, Any]]:
         distinct = len(set(f["keys"]))
         others = sum(len(seen[level] & seen[other]) for other in LEVELS if other != level)
         # the middle grade itself (the lower of two): an average of two grades is none
-        booklet = statistics.median_low([v for lv, v in booklet_scores if lv == level] or [0])
+        booklet = statistics.median_low([v for lv, v in scored if lv == level] or [0])
         mine = statistics.median_low([gr.score for gr in f["grades"]])
         line = (f"  {level:8s} {distinct:4d}/{n:<4d} {f['booklet']:7d} "
                 f"{f['elsewhere'] + others:5d}  {_score_words(mine):>10s} "
@@ -276,7 +276,7 @@ def bench_generation(g: Game[Any], seeds: int) -> dict[str, dict[str, Any]]:
           "another level; a technique's share needing it, and in brackets whose hardest it is)")
     levels = [float(LEVELS.index(level)) for level in LEVELS for _ in figures[level]["grades"]]
     scores = [float(gr.score) for level in LEVELS for gr in figures[level]["grades"]]
-    print(f"  grade vs level, Spearman rank correlation: generated {_spearman(levels, scores):.2f}"
+    print(f"  grade vs level, Spearman rank correlation: generated {spearman(levels, scores):.2f}"
           f", booklet {rank_correlation(g):.2f}")
     return figures
 
@@ -285,8 +285,8 @@ def plain_nodes(g: Game[Any], challenge: str) -> int:
     """The positions a plain search visits to solve a challenge and prove it has no other
     solution: no heuristic, the pieces in the game's order, each one's places in turn (an
     independent measure of how much trying a challenge takes)."""
-    from ..core.bits import bits_of
-    from ..core.search import SlotCover
+    from ...core.bits import bits_of
+    from ...core.search import SlotCover
 
     position = g.position(challenge)
     board = g.solver.board(position.setup, position.placed)
@@ -321,7 +321,7 @@ def plain_nodes(g: Game[Any], challenge: str) -> int:
 
 def _score_words(value: float) -> str:
     """A grade score as the technique and how often ("look 12")."""
-    from ..core.reasoning import TECHNIQUES
+    from ...core.reasoning import TECHNIQUES
 
     rank, often = divmod(int(value), 100)
     name = next((t.name for t in TECHNIQUES if t.rank == rank), str(rank))

@@ -29,11 +29,12 @@ times as many sets of pieces or chains from each, and where the game gives them 
 a wider kind: IQ-Focus's centre square by square, so a square may be left open), until it
 has enough. A level holds at most LIMIT challenges.
 
-    python -m iqpuzzles.pools GAME      # writes data/GAME/pools.zlib (minutes)
+    python -m iqpuzzles.tools.pools GAME      # writes data/GAME/pools.zlib (minutes)
 """
 
 from __future__ import annotations
 
+import argparse
 import math
 import sys
 import time
@@ -44,15 +45,19 @@ from pathlib import Path
 from random import Random
 from typing import Any
 
-from .core.game import LEVELS, Game
-from .core.pools import FILE, Pools, encode
-from .core.position import Placement, Position
-from .core.reasoning import Grade, grade
-from .core.rng import seeded
-from .core.sample import complete_games, game_index
-from .core.strings import solution_text
-from .daily import DAILY_YEARS, RHYTHM
-from .generate import _Clues, booklet_keys, challenge_key, fitted_bands
+from .. import game as game_named
+from .. import games as game_names
+from ..core.game import LEVELS, Game
+from ..core.pools import FILE, Pools, encode
+from ..core.position import Placement, Position
+from ..core.reasoning import Grade, grade
+from ..core.rng import seeded
+from ..core.sample import complete_games, game_index
+from ..core.strings import solution_text
+from ..daily import DAILY_YEARS, RHYTHM
+from ..generate import generator_of
+from . import data_path
+from .levels import booklet_keys, challenge_key, fitted_bands
 
 SAMPLE = 9000  # complete games a pool is made from at most (the shipped pools: these)
 PER_SIZE = 2  # challenges of one level and one number of pieces a complete game gives
@@ -85,6 +90,46 @@ class Candidate:
     grade: Grade
 
 
+class Clues:
+    """The clues of one complete game, and how many complete games each set of them
+    allows (from the list of every game, core/sample.py), where the game can tell."""
+
+    def __init__(self, game: Game[Any], pool: list[str]):
+        self.game = game
+        self.pool = pool
+        self.index = index = game_index(game)
+        self.games_of: dict[str, tuple[int, ...]] = {}
+        if index is not None:
+            for clue in pool:
+                games = generator_of(game).clue_games(clue, index)
+                if games is None:
+                    self.games_of = {}
+                    break
+                self.games_of[clue] = games
+
+        # one bitset per clue: the list writes each game one way only (not IQ-Link)
+        self.single = {clue: games[0] for clue, games in self.games_of.items()
+                       if len(games) == 1}
+
+    def games(self, clues: Sequence[str]) -> int | None:
+        """How many complete games the clues allow, by the list (None when the game cannot
+        tell). Where a clue is counted loosely (IQ-Twist's pegs), more may be fewer."""
+        if self.index is None or not self.games_of:
+            return None
+        if len(self.single) == len(self.games_of):
+            games = self.index.everything
+            for clue in clues:
+                games &= self.single[clue]
+            return games.bit_count()
+        return self.index.count(self.games_of[clue] for clue in clues)
+
+    def alone(self, clues: Sequence[str]) -> bool:
+        """Whether the clues allow one complete game only (True when the game cannot
+        tell: the solver decides)."""
+        found = self.games(clues)
+        return found is None or found == 1
+
+
 class Builder:
     """The pools of one game (see the module's docstring)."""
 
@@ -111,7 +156,7 @@ class Builder:
                 return level
         return None
 
-    def unique(self, clues: _Clues, subset: Sequence[str]) -> str | None:
+    def unique(self, clues: Clues, subset: Sequence[str]) -> str | None:
         """The challenge the clues make if it has one solution (the list tells at once
         when they are in one complete game; where they are in a few, the solver decides),
         else None. Where the playing order matters (IQ-Steps), the list counts the games
@@ -168,7 +213,7 @@ class Builder:
                    for level in self.wanted)
 
     def chain(self, pool: list[str], rng: Random) -> None:
-        clues = _Clues(self.game, pool)
+        clues = Clues(self.game, pool)
         kept = list(pool)
         challenge = self.unique(clues, kept)
         if challenge is None:
@@ -206,7 +251,7 @@ class Builder:
     def subsets(self, solution: Sequence[Placement], pool: list[str], rng: Random) -> None:
         game, generator = self.game, self.generator
         assert generator.levels.clues is not None
-        clues = _Clues(game, pool)
+        clues = Clues(game, pool)
         for level, (fewest, most) in generator.levels.clues.items():
             if level not in self.wanted or \
                     sum(len(c) for c in self.found[level].values()) >= ENOUGH:
@@ -348,15 +393,10 @@ def _look(builder: Builder, texts: Sequence[str], order: list[int], sample: int,
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    import argparse  # the command line's only
-
-    from . import GAMES
-    from . import game as game_named
-
-    parser = argparse.ArgumentParser(prog="python -m iqpuzzles.pools",
+    parser = argparse.ArgumentParser(prog="python -m iqpuzzles.tools.pools",
                                      description="Writes each level's pool of challenges "
                                      "(data/GAME/pools.zlib); minutes: every one is graded.")
-    parser.add_argument("game", choices=GAMES)
+    parser.add_argument("game", choices=game_names(registered=False))
     parser.add_argument("--sample", type=int, default=SAMPLE,
                         help="complete games to make pools from, at most")
     parser.add_argument("--output", type=Path, help="where to write (default: the package)")
@@ -365,7 +405,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     game = game_named(args.game)
     made, builder = build(game, fitted_bands(game), args.sample, progress=True)
     data = encode(game.name, made)
-    target = args.output or Path(__file__).resolve().parent / "data" / game.name / FILE
+    target = args.output or data_path(game.name, FILE)
     target.write_bytes(data)
     sizes = ", ".join(f"{level} {len(texts)}" for level, texts in made.levels.items())
     print(f"{game.name}: pools from {builder.games} looks at complete games "

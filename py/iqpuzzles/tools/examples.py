@@ -4,7 +4,7 @@ covered by itself.
 
 The site's build runs them in real Pyodide to learn which standard-library modules the
 package needs (the site ships only those), and the tests run them against that cut
-library. `python -m iqpuzzles.examples` prints them, one JSON request per line.
+library. `python -m iqpuzzles.tools.examples` prints them, one JSON request per line.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 
-from . import GAMES, api, game
+from .. import api, game, games
 
 DATE = "2026-11-23"  # any day of the daily challenges
 
@@ -51,7 +51,7 @@ def requests() -> Iterator[dict[str, object]]:
         if "game" not in api.OPS[op].arguments:
             yield {"op": op}
             continue
-        for name in GAMES:
+        for name in games(registered=False):
             arguments = _arguments(name, op)
             if arguments is not None:
                 yield {"op": op, **arguments}

@@ -13,7 +13,7 @@ these files (web/early.js answers the ops below from them):
     early/<lang>/<game>.json   `info` and `challenges` in another language (fr, ..., en-XA)
                                (core/pictures.py; fetched when the picker opens)
 
-    python -m iqpuzzles.early OUT_DIR
+    python -m iqpuzzles.tools.early OUT_DIR
 """
 
 from __future__ import annotations
@@ -23,9 +23,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from . import api, game
-from .core.i18n import ENGLISH, LANGUAGES, PSEUDO, language
-from .core.pictures import booklet_pictures
+from .. import api, game
+from ..core.i18n import ENGLISH, LANGUAGES, PSEUDO, language
+from ..core.pictures import booklet_pictures
 
 
 def _answer(**request: Any) -> Any:
@@ -88,7 +88,7 @@ def write(folder: Path) -> list[Path]:
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     if len(args) != 1:
-        print("usage: python -m iqpuzzles.early OUT_DIR", file=sys.stderr)
+        print("usage: python -m iqpuzzles.tools.early OUT_DIR", file=sys.stderr)
         return 2
     written = write(Path(args[0]))
     print(f"early: {len(written)} files")

@@ -1,12 +1,12 @@
 """IQ-Link figures the generic bench does not print: the whole empty board is minutes of
-search (python -m iqpuzzles.link.count), so `extra()` counts a bounded sample of it, and
+search (python -m iqpuzzles.tools.link_count), so `extra()` counts a bounded sample of it, and
 `EMPTY` is the sub-board to time as the bench's "empty board"."""
 
 from __future__ import annotations
 
 import os
 
-from ..link.count import (
+from ..link_count import (
     EMPTY_BOARD_BY_A,
     EMPTY_BOARD_CANONICAL,
     EMPTY_BOARD_GAMES,
@@ -25,7 +25,7 @@ def extra(quick: bool = False) -> None:
     """bench link's empty-board lines: bounded unless FULL_COUNT_ENV is set."""
     print(f"note: a bounded 'empty board' is the sub-board {EMPTY} "
           "(the whole board is minutes of search)")
-    print(f"empty board, every complete game (python -m iqpuzzles.link.count; "
+    print(f"empty board, every complete game (python -m iqpuzzles.tools.link_count; "
           f"{FULL_COUNT_ENV}=1 counts it all here):")
     everything = os.environ.get(FULL_COUNT_ENV)
     jobs = None if everything else list(BENCH_STARTS)

@@ -6,9 +6,9 @@ import statistics
 import time
 from typing import Any
 
-from .. import game
-from ..core.game import Game
-from ..generate import generate
+from ... import game
+from ...core.game import Game
+from ...generate import generate
 from . import plain_nodes
 
 EMPTY: str | None = None  # the empty board itself is quick enough to time
