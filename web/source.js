@@ -45,6 +45,16 @@ export function shortDay(date) {
 }
 const SHORT_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
+// a custom challenge's level, as stored (records, logs, snapshots): a word of the page's,
+// said in the player's language (levelWords); the other levels are SmartGames' names
+export const CUSTOM = "Custom";
+
+/** A level as the player reads it: SmartGames' printed names (Starter ... Wizard) as
+ *  they are, a custom challenge's in the page's language. */
+export function levelWords(level) {
+  return level === CUSTOM ? pt("level of a challenge", "Custom") : level;
+}
+
 /** The entry of a generated, daily or custom challenge from its parts (a saved game's too). */
 export function entryOf({ kind, seed, level, puzzle, date }) {
   if (kind === "daily") {
@@ -53,7 +63,7 @@ export function entryOf({ kind, seed, level, puzzle, date }) {
   if (kind === "generated") {
     return { kind, id: `seed-${seed}`, key: `seed:${level}:${seed}`, level, seed, challenge: puzzle, solutions: [], name: t("New challenge {seed}", { seed }) };
   }
-  return { kind: "custom", id: "custom", key: `custom:${puzzle}`, level: "Custom", challenge: puzzle, solutions: [], name: t("Your challenge") };
+  return { kind: "custom", id: "custom", key: `custom:${puzzle}`, level: CUSTOM, challenge: puzzle, solutions: [], name: t("Your challenge") };
 }
 
 /** An entry's name in the page's language now (a booklet's from `challenges`, Python's). */
