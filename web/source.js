@@ -12,6 +12,12 @@ import { t, nt, pt, lang, PSEUDO } from "./i18n.js";
 // a list in the language's words: "a, b, c" (the same message as the Today page's)
 const listed = (items) => items.reduce((list, item) => t("{list}, {item}", { list, item }));
 
+/** Parts of a line of details ("Starter · Challenge 1 · 1:23"), each language's
+ *  separator between them (Japanese "・"): never one the code writes. */
+export function detailsLine(items) {
+  return items.reduce((line, item) => t("{list} · {item}", { list: line, item }));
+}
+
 const SEED_PATTERN = /^[0-9A-Za-z_-]{1,32}$/;
 
 const given = (v) => v !== null && v !== undefined;

@@ -11,9 +11,9 @@ import sys
 from collections.abc import Callable, Iterator
 
 from . import GAMES, game, games
+from .cliwords import speaking
 from .core import checks
 from .core.errors import PuzzleError
-from .cliwords import speaking
 from .core.i18n import from_environment, language, mark, number, tr
 from .generate import generate
 
@@ -266,8 +266,8 @@ def _parser() -> argparse.ArgumentParser:
     """The command line's parser, its help in the language spoken."""
     names = games()  # the package's and any registered in this process
     lang = _language_option()
-    parser = argparse.ArgumentParser(prog="python -m iqpuzzles", description=tr(DESCRIPTION, limit=number(SOLVE_LIMIT),
-                                                                    batch=number(BATCH_LIMIT)),
+    description = tr(DESCRIPTION, limit=number(SOLVE_LIMIT), batch=number(BATCH_LIMIT))
+    parser = argparse.ArgumentParser(prog="python -m iqpuzzles", description=description,
                                      formatter_class=argparse.RawDescriptionHelpFormatter,
                                      parents=[lang])
     commands = parser.add_subparsers(dest="command", required=True)

@@ -48,7 +48,7 @@ def speaking() -> Iterator[None]:
     catalog = translations()
     saved = argparse._, argparse.ngettext  # type: ignore[attr-defined]
     argparse._ = catalog.gettext  # type: ignore[attr-defined]
-    argparse.ngettext = catalog.ngettext
+    argparse.ngettext = catalog.ngettext  # type: ignore[attr-defined]
     try:
         yield
     finally:

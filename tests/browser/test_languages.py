@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import json
 import re
-from urllib.parse import quote
 from pathlib import Path
+from urllib.parse import quote
 
 import pytest
 from playwright.sync_api import Page, expect
