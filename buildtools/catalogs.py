@@ -31,7 +31,7 @@ KEYWORDS = {"tr": None, "ntr": (1, 2), "ptr": ((1, "c"), 2), "mark": None,
             "nmark": (1, 2), "pmark": ((1, "c"), 2)}
 # one date in every header: the files change only when their messages do
 DATE = datetime(2025, 1, 1, tzinfo=UTC)
-PLACEHOLDER = re.compile(r"%\([a-z_]+\)[sd]|%%")
+PLACEHOLDER = re.compile(r"%\([a-z_]+\)[sdr]|%[sdr]|%%")  # argparse's %s and %r too
 
 
 def _babel():

@@ -1,6 +1,7 @@
 """The command line contract of DESIGN.md, run as a real process."""
 
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -9,6 +10,7 @@ import pytest
 
 from iqpuzzles import game, games
 from iqpuzzles.__main__ import main
+from iqpuzzles.core.i18n import LANGUAGES, language, number, tr
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -258,3 +260,53 @@ def test_every_game_answers_each_verb_in_this_process(name, capsys):
     assert capsys.readouterr().out.startswith("place: ")
     assert main(["show", name, str(solved)]) == 0
     assert capsys.readouterr().out == g.drawing.text(solved) + "\n"
+
+
+# --------------------------------------------------------------------------- issue 54
+
+def _said(capsys, *argv: str) -> str:
+    """What main says (stdout and stderr) for a command line argparse answers itself."""
+    with pytest.raises(SystemExit):
+        main(list(argv))
+    out = capsys.readouterr()
+    return _one_line(out.out + out.err)
+
+
+def _one_line(text: str) -> str:
+    """`text` with its runs of ASCII white space as one space (argparse wraps lines; a
+    no-break space is the language's and stays)."""
+    return re.sub(r"[ \t\n]+", " ", text).strip()
+
+
+@pytest.mark.parametrize("code", [code for code in LANGUAGES if code != "en"])
+def test_argparse_speaks_the_language_of_the_command_line(code, capsys):
+    """argparse's own words (usage:, the headings and -h's help, its refusals) are the
+    catalog's in every language, and argparse speaks English again after the run."""
+    with language(code):
+        words = {message: _one_line(tr(message)) for message in (
+            "usage: ", "show this help message and exit", "positional arguments")}
+        refused = _one_line(tr("invalid choice: %(value)r (choose from %(choices)s)").split(
+            "%(value)r")[0])
+        missing = _one_line(tr("the following arguments are required: %s").split("%s")[0])
+    assert all(text not in words.values() for text in ("usage:", "positional arguments"))
+    helped = _said(capsys, "--lang", code, "solve", "--help")
+    for english, text in words.items():
+        assert text in helped and english.strip() not in helped, (english, helped)
+    assert refused in _said(capsys, "--lang", code, "solve", "chess", "x")
+    assert missing in _said(capsys, "--lang", code, "solve")
+    assert "invalid choice" in _said(capsys, "solve", "chess", "x")
+    assert "usage: " in _said(capsys, "solve", "--help")
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_numbers_in_the_help_are_written_as_the_language_writes_them(code, capsys):
+    """--limit's default (10,000 and 1,000 in English) with the language's own digit
+    groups: never "10,000", which French, German, Dutch, Spanish and Polish read as ten."""
+    helped = _said(capsys, "--lang", code, "solve", "--help")
+    with language(code):
+        limit, batch = number(10_000), number(1_000)
+    assert limit in helped and batch in helped, helped
+    if code not in ("en", "ja"):
+        assert "10,000" not in helped and "1,000" not in helped
+    assert {"fr": "10\u202f000", "de": "10.000", "pl": "10\u00a0000", "es": "1000"}.get(
+        code, limit) in (limit, batch)

@@ -115,7 +115,9 @@ export class Board {
   spotName(code) {
     const words = Object.hasOwn(this.spots, code) && typeof this.spots[code] === "string" ? [this.spots[code]] : [];
     for (const marks of Object.values(this.marks)) if (Object.hasOwn(marks, code)) words.push(typeof marks[code] === "function" ? marks[code]() : marks[code]);
-    const said = words.filter(Boolean).join("; ");
+    const parts = words.filter(Boolean);
+    // TRANSLATORS: what lies on a spot, then what marks it ("red peg; ringed")
+    const said = parts.length ? parts.reduce((list, item) => t("{list}; {item}", { list, item })) : "";
     return said ? t("{spot}: {said}", { spot: code, said }) : code;
   }
 

@@ -35,11 +35,6 @@ const daysIn = (month) => {
   const [y, m] = parse(`${month}-01`);
   return new Date(Date.UTC(y, m, 0)).getUTCDate();
 };
-/** Whether a YYYY-MM-DD date is a day of the calendar (not 2030-02-31). */
-export const isDay = (date) => {
-  const day = utc(date);
-  return !Number.isNaN(day.getTime()) && iso(day) === date;
-};
 /** Monday 0 ... Sunday 6. */
 const weekday = (date) => (utc(date).getUTCDay() + 6) % 7;
 /** "Monday 23 November 2026" (in the page's language). */

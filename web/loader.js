@@ -7,7 +7,7 @@
 
 import * as store from "./store.js";
 import * as source from "./source.js";
-import { joinNotes } from "./message.js";
+import { joinNotes, Said } from "./message.js";
 import { Record } from "./record.js";
 import { boxOf, frameOf, turnsOf } from "./view.js";
 import { nextTask } from "./idle.js";
@@ -60,7 +60,7 @@ export class Loader {
     const [info, challenges] = await Promise.all([
       this.engine.call("info", { game: name }), this.engine.call("challenges", { game: name }),
     ]);
-    if (!challenges.length) throw new Error(t("{title} has no challenges.", { title: info.title }));
+    if (!challenges.length) throw new Said(t("{title} has no challenges.", { title: info.title }));
     this.midend.switch(this.play);
     if (name !== this.name) this.hand.hide(); // the last game's location is none of this one's
     this.name = name;

@@ -42,6 +42,17 @@ export function quote(text) {
   return t("“{text}”", words);
 }
 
+/** An error whose message is a whole sentence for the player, in their language (a link
+ *  the page cannot follow, a file it cannot use): the one kind of error whose text is
+ *  shown. Any other error's text (a bug's, the browser's) is never shown: a sentence
+ *  saying what happened is. */
+export class Said extends Error {
+  constructor(sentence) {
+    super(sentence);
+    this.name = "Said";
+  }
+}
+
 /** Whether an error is Python's answer to a broken string (not a bug). */
 export function isParserError(e) {
   return Boolean(e) && PARSER_ERRORS.has(e.type);
@@ -51,6 +62,7 @@ export function isParserError(e) {
  *  (an illegal placement) are written for players; parser errors and bugs are not. */
 export function explain(e) {
   if (!e) return t("Something went wrong.");
+  if (e instanceof Said) return e.message;
   if (e.type === "IllegalPlacementError") return cap(t("Not possible: {reason}.", { reason: e.message }));
   // a file of the site the engine fetches when first used (the pools of new and daily
   // challenges: worker.js) could not be had whole; the next use fetches it again

@@ -7,7 +7,7 @@
 import * as store from "./store.js";
 import * as source from "./source.js";
 import { walkOn } from "./walks.js";
-import { joinNotes } from "./message.js";
+import { joinNotes, Said } from "./message.js";
 import { Record } from "./record.js";
 import { today } from "./tally.js";
 import { boxOf } from "./view.js";
@@ -68,7 +68,7 @@ export class Navigation {
       }
       return;
     }
-    if (!link.name) throw new Error(t("No game is available."));
+    if (!link.name) throw new Said(t("No game is available."));
     if (!starting && this.midend.shows(this.play) && this.midend.wrote(window.location.hash)) return;
     if (!starting) this.midend.save();
     await this.loader.load(link.name, link.want, link.notes, { push: false });

@@ -15,7 +15,7 @@ import { Calendar } from "./calendar.js";
 import { Pictures, pictureSvg, drawPicture } from "./pictures.js";
 import { Slices, afterFrame } from "./idle.js";
 import { CellGrid } from "./cellgrid.js";
-import { sourceTag, sourcesText, shortDay, gapBetween } from "./source.js";
+import { sourceTag, sourcesText, shortDay, gapBetween, detailsLine } from "./source.js";
 import { PickerFoot } from "./pickerfoot.js";
 import { t, onChange } from "./i18n.js";
 
@@ -201,8 +201,8 @@ export class Picker {
     const solvedCount = challenges.filter((c) => isWon(solved[c.id])).length;
     this.title.textContent = t("{title} challenges", { title });
     const extra = this.data.generatedSolved ? t("{n} new or own solved", { n: this.data.generatedSolved }) : null;
-    this.summary.textContent = [t("{solved} of {total} solved", { solved: solvedCount, total: challenges.length }), extra, ...sourcesText(challenges)]
-      .filter(Boolean).join(" · ");
+    this.summary.textContent = detailsLine([t("{solved} of {total} solved", { solved: solvedCount, total: challenges.length }), extra, ...sourcesText(challenges)]
+      .filter(Boolean));
     this.newNote.textContent = canGenerate ? "" : t("{title} cannot make new challenges yet.", { title });
     this.newNote.hidden = canGenerate;
     const daily = this.data.daily;

@@ -18,6 +18,7 @@ import { Hints } from "./hints.js";
 import { Solving } from "./solving.js";
 import { onlyOwnWords, putBackWords } from "./touch.js";
 import { t } from "./i18n.js";
+import { levelWords } from "./source.js";
 import { boxOf } from "./view.js";
 import { pieceWords, turnedWords } from "./playwords.js";
 
@@ -267,7 +268,7 @@ export class PlayMode extends Mode {
   /** The challenge played in words ("IQ-Twist · Starter · Challenge 1."), then `next`. */
   named(next = "") {
     const e = this.entry;
-    const named = t("{title} · {level} · {name}.", { title: this.info.title, level: e.level, name: e.name });
+    const named = t("{title} · {level} · {name}.", { title: this.info.title, level: levelWords(e.level), name: e.name });
     return next ? t("{first} {then}", { first: named, then: next }) : named;
   }
 

@@ -10,6 +10,7 @@
 import { h, s, icon, showDialog, closeDialog } from "./dom.js";
 import { drawShapes, pieceSvg, viewBoxText } from "./render.js";
 import { t, onChange } from "./i18n.js";
+import { levelWords } from "./source.js";
 
 const root = document.documentElement;
 
@@ -80,7 +81,7 @@ export class Printer {
       const start = await this.host.call("start", { challenge });
       const startView = await this.host.call("view", { challenge, placement: start });
       const { pictures, side } = what.pieces(startView);
-      const pages = [page(what, startView, t("{level} · {title}", { level: what.entry.level, title: what.title }), [
+      const pages = [page(what, startView, t("{level} · {title}", { level: levelWords(what.entry.level), title: what.title }), [
         pictures.length ? h("div", { class: "print-pieces" }, pictures.map((p) => h("div", { class: "print-piece" }, pieceSvg(p.view, side)))) : null,
         what.help ? h("p", { class: "print-rule", text: what.help }) : null,
       ])];
@@ -119,7 +120,7 @@ export class Printer {
     let text;
     try {
       const drawing = await this.host.call("drawing", { challenge: what.entry.challenge, placement: what.placement, key: true });
-      const head = t("{title}, {level}: {name}", { title: what.title, level: what.entry.level, name: what.entry.name });
+      const head = t("{title}, {level}: {name}", { title: what.title, level: levelWords(what.entry.level), name: what.entry.name });
       const link = t("Play it: {link}", { link: window.location.href });
       text = [head, "", drawing.replace(/\n+$/, ""), "", link, ""].join("\n");
     } catch (e) {

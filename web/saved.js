@@ -25,7 +25,17 @@ export const LIMITS = {
 
 export const KINDS = ["booklet", "generated", "custom", "daily"];
 const SEED_PATTERN = /^[0-9A-Za-z_-]{1,32}$/;
-export const DATE_PATTERN = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/; // a daily challenge's date, ASCII digits (Python checks the day)
+export const DATE_PATTERN = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/; // a daily challenge's date, ASCII digits
+
+/** Whether `text` is a day of the calendar written YYYY-MM-DD in ASCII digits: not month
+ *  13, day 0, 31 February or year 0 (the month and day name it: they must be real). */
+export function isDate(text) {
+  if (typeof text !== "string" || !DATE_PATTERN.test(text)) return false;
+  const [y, m, d] = text.split("-").map(Number);
+  const day = new Date(0);
+  day.setUTCFullYear(y, m - 1, d); // (Date.UTC would read the years 0-99 as 1900-1999)
+  return y > 0 && day.toISOString().slice(0, 10) === text;
+}
 export const LOG_MAX = 1_000; // wins kept per game for the stats (the oldest go first)
 export const GAME_NAME = /^[a-z][a-z0-9_-]{0,31}$/;
 export const MARK_PATTERN = /^[0-9a-z]{20}$/; // a position a game held (reached.js)
@@ -84,7 +94,7 @@ export function savedGame(v, path = "game") {
       game.level = v.level;
       game.challenge = `seed-${v.seed}`;
     } else if (v.kind === "daily") {
-      if (!(typeof v.date === "string" && DATE_PATTERN.test(v.date))) return fail(".date");
+      if (!isDate(v.date)) return fail(".date");
       if (!isText(v.level, LIMITS.id) || !v.level) return fail(".level");
       game.date = v.date;
       game.level = v.level;
@@ -191,7 +201,7 @@ export function gameRecord(v) {
     if (entries.length > LIMITS.records) problems.push(`${part}: too many`);
     for (const [key, entry] of entries.slice(0, LIMITS.records)) {
       if (key.length > LIMITS.text || FORBIDDEN_KEYS.has(key)
-          || (part === "daily" && !DATE_PATTERN.test(key))) {
+          || (part === "daily" && !isDate(key))) {
         problems.push(`${part}: key`);
         continue;
       }

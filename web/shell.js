@@ -7,6 +7,7 @@ import { h, icon } from "./dom.js";
 import { forDevice, touchHelp } from "./touch.js";
 import { showPieceKeys } from "./piecekeys.js";
 import { t, pt, onChange } from "./i18n.js";
+import { levelWords } from "./source.js";
 
 const $ = (id) => document.getElementById(id);
 const root = document.documentElement;
@@ -42,7 +43,7 @@ export class Shell {
     this.words();
     onChange(() => {
       this.words();
-      if (this.shownName !== undefined) this.describe({ name: this.shownName });
+      if (this.shownName !== undefined) this.describe({ level: this.shownLevel, name: this.shownName });
     });
   }
 
@@ -65,9 +66,13 @@ export class Shell {
     }, g.title)));
   }
 
-  /** The header's level and name (either may be left as it is: undefined). */
+  /** The header's level (as stored: "Custom" is said in the page's language) and name
+   *  (either may be left as it is: undefined). */
   describe({ level, name }) {
-    if (level !== undefined) this.level.textContent = level;
+    if (level !== undefined) {
+      this.shownLevel = level;
+      this.level.textContent = levelWords(level);
+    }
     if (name !== undefined) {
       this.shownName = name;
       this.name.replaceChildren(...nameParts(name));

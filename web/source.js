@@ -3,14 +3,20 @@
 // says what could not be used. Never a crash: a broken link or save is an answer.
 
 import * as store from "./store.js";
-import { quote, isParserError, explain } from "./message.js";
-import { DATE_PATTERN } from "./saved.js";
+import { quote, isParserError, explain, Said } from "./message.js";
+import { DATE_PATTERN, isDate } from "./saved.js";
 import { today as todayDate } from "./tally.js";
-import { isDay, longDate } from "./calendar.js";
+import { longDate } from "./calendar.js";
 import { t, nt, pt, lang, PSEUDO } from "./i18n.js";
 
 // a list in the language's words: "a, b, c" (the same message as the Today page's)
 const listed = (items) => items.reduce((list, item) => t("{list}, {item}", { list, item }));
+
+/** Parts of a line of details ("Starter · Challenge 1 · 1:23"), each language's
+ *  separator between them (Japanese "・"): never one the code writes. */
+export function detailsLine(items) {
+  return items.reduce((line, item) => t("{list} · {item}", { list: line, item }));
+}
 
 const SEED_PATTERN = /^[0-9A-Za-z_-]{1,32}$/;
 
@@ -45,6 +51,16 @@ export function shortDay(date) {
 }
 const SHORT_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
+// a custom challenge's level, as stored (records, logs, snapshots): a word of the page's,
+// said in the player's language (levelWords); the other levels are SmartGames' names
+export const CUSTOM = "Custom";
+
+/** A level as the player reads it: SmartGames' printed names (Starter ... Wizard) as
+ *  they are, a custom challenge's in the page's language. */
+export function levelWords(level) {
+  return level === CUSTOM ? pt("level of a challenge", "Custom") : level;
+}
+
 /** The entry of a generated, daily or custom challenge from its parts (a saved game's too). */
 export function entryOf({ kind, seed, level, puzzle, date }) {
   if (kind === "daily") {
@@ -53,7 +69,7 @@ export function entryOf({ kind, seed, level, puzzle, date }) {
   if (kind === "generated") {
     return { kind, id: `seed-${seed}`, key: `seed:${level}:${seed}`, level, seed, challenge: puzzle, solutions: [], name: t("New challenge {seed}", { seed }) };
   }
-  return { kind: "custom", id: "custom", key: `custom:${puzzle}`, level: "Custom", challenge: puzzle, solutions: [], name: t("Your challenge") };
+  return { kind: "custom", id: "custom", key: `custom:${puzzle}`, level: CUSTOM, challenge: puzzle, solutions: [], name: t("Your challenge") };
 }
 
 /** An entry's name in the page's language now (a booklet's from `challenges`, Python's). */
@@ -80,15 +96,17 @@ export function openedOf({ start, at, view }, asked = null) {
  *  key (or null), so that a daily comes with the view of its position too. */
 export async function makeEntry(info, gcall, want, resumed = () => null) {
   if (given(want.daily)) {
-    if (!info.canGenerate) throw new Error(t("The link's challenge cannot be played: {title} cannot make daily challenges yet.", { title: info.title }));
+    if (!info.canGenerate) throw new Said(t("The link's challenge cannot be played: {title} cannot make daily challenges yet.", { title: info.title }));
     const date = String(want.daily);
-    if (!DATE_PATTERN.test(date)) throw new Error(t("The link's challenge cannot be played: {date} is not a date written year-month-day, such as 2026-11-23.", { date: quote(date) }));
+    if (!DATE_PATTERN.test(date)) throw new Said(t("The link's challenge cannot be played: {date} is not a date written year-month-day, such as 2026-11-23.", { date: quote(date) }));
+    // month 13, day 0, 31 February, year 0: not a day (asked before any date is named)
+    if (!isDate(date)) throw new Said(t("The link's challenge cannot be played: {date} is not a day of the calendar.", { date }));
     const year = Number(date.slice(0, 4));
-    if (year < 2000 || year > 2999) throw new Error(t("The link's challenge cannot be played: {date} is a date, but daily challenges are from the years 2000 to 2999.", { date }));
+    if (year < 2000 || year > 2999) throw new Said(t("The link's challenge cannot be played: {date} is a date, but daily challenges are from the years 2000 to 2999.", { date }));
     // a day to come: refused (the calendar shows it, but nobody plays it before its day)
     const saved = resumed(entryOf({ kind: "daily", date }).key);
-    if (date > todayDate() && isDay(date) && !saved) { // (one played further east goes on)
-      throw new Error(t("The link's challenge cannot be played: the daily challenge of {day} opens on that day, not before.", { day: longDate(date) }));
+    if (date > todayDate() && !saved) { // (one played further east goes on)
+      throw new Said(t("The link's challenge cannot be played: the daily challenge of {day} opens on that day, not before.", { day: longDate(date) }));
     }
     // the position play.open shows first: the link's, else the saved game's
     const asked = given(want.placed) ? want.placed : saved?.placement ?? null;
@@ -96,7 +114,7 @@ export async function makeEntry(info, gcall, want, resumed = () => null) {
     try {
       today = await gcall("daily", { date, placement: asked });
     } catch (e) {
-      if (e?.type === "DateError") throw new Error(t("The link's challenge cannot be played: {date} is not a day of the calendar.", { date }));
+      if (e?.type === "DateError") throw new Said(t("The link's challenge cannot be played: {date} is not a day of the calendar.", { date }));
       // (the date is read: a position too long for the API) the daily opens at its start,
       // and play.open says the link's position is not one of it (as for the booklet's)
       if (e?.type !== "RequestError" || asked === null) throw e;
@@ -107,10 +125,10 @@ export async function makeEntry(info, gcall, want, resumed = () => null) {
   }
   if (want.seed !== null && want.seed !== undefined) {
     const level = (info.levels || []).find((l) => l.toLowerCase() === String(want.level ?? "").toLowerCase());
-    if (!info.canGenerate) throw new Error(t("The link's challenge cannot be played: {title} cannot make new challenges yet.", { title: info.title }));
-    if (!level) throw new Error(want.level ? t("The link's challenge cannot be played: {level} is not a level of {title}.", { level: quote(want.level), title: info.title })
+    if (!info.canGenerate) throw new Said(t("The link's challenge cannot be played: {title} cannot make new challenges yet.", { title: info.title }));
+    if (!level) throw new Said(want.level ? t("The link's challenge cannot be played: {level} is not a level of {title}.", { level: quote(want.level), title: info.title })
       : t("The link's challenge cannot be played: it names no level."));
-    if (!SEED_PATTERN.test(want.seed)) throw new Error(t("The link's challenge cannot be played: {seed} is not a seed (letters and digits).", { seed: quote(want.seed) }));
+    if (!SEED_PATTERN.test(want.seed)) throw new Said(t("The link's challenge cannot be played: {seed} is not a seed (letters and digits).", { seed: quote(want.seed) }));
     const challenge = await gcall("generate", { level, seed: want.seed });
     return entryOf({ kind: "generated", seed: want.seed, level, puzzle: challenge });
   }
@@ -118,11 +136,11 @@ export async function makeEntry(info, gcall, want, resumed = () => null) {
   try {
     await gcall("start", { challenge: custom });
   } catch (e) {
-    if (isParserError(e)) throw new Error(t("The link's challenge cannot be played: it is not a challenge of {title}.", { title: info.title }));
+    if (isParserError(e)) throw new Said(t("The link's challenge cannot be played: it is not a challenge of {title}.", { title: info.title }));
     throw e;
   }
   const verdict = await gcall("verdict", { draft: custom, limit: 20 });
-  if (verdict.count === 0) throw new Error(t("The link's challenge cannot be played: it has no solution."));
+  if (verdict.count === 0) throw new Said(t("The link's challenge cannot be played: it has no solution."));
   const entry = entryOf({ kind: "custom", puzzle: custom });
   if (verdict.count > 1) entry.note = verdict.capped ? t("It has at least {n} solutions: any of them wins.", { n: verdict.count })
       : t("It has {n} solutions: any of them wins.", { n: verdict.count });
@@ -164,7 +182,11 @@ export async function chooseChallenge({ info, challenges, record, want, notes, g
     } catch (e) {
       if (e?.type === "DataNotWhole") notes.push(explain(e)); // a file of the site: said, not the link's fault
       else if (e && e.type && !isParserError(e)) throw e; // Python itself failed: not the link's fault
-      else notes.push(e.type ? t("The link's challenge cannot be played: it cannot be made.") : e.message);
+      else if (e instanceof Said) notes.push(e.message);
+      else {
+        if (!e?.type) console.error(e); // a bug of the page's: its text is not the player's to read
+        notes.push(t("The link's challenge cannot be played: it cannot be made."));
+      }
     }
   } else if (given(want.challenge)) {
     entry = challenges.find((c) => c.id === want.challenge) ?? null;

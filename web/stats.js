@@ -9,6 +9,7 @@ import { h, s, clear, icon, formatTime, showSoon, closeDialog, keepFocus } from 
 import { byLevel } from "./tally.js";
 import { built } from "./built.js";
 import { t, nt, onChange } from "./i18n.js";
+import { levelWords } from "./source.js";
 import { LanguageChoice } from "./languages.js";
 
 const CHART_WINS = 30; // the latest wins drawn
@@ -168,7 +169,7 @@ function levelTable(rows, title, hideClock) {
     h("caption", { text: t("{title} by level", { title }) }),
     h("thead", {}, h("tr", {}, heads.map((t) => h("th", { scope: "col" }, t)))),
     h("tbody", {}, rows.map((r) => h("tr", { "data-level": r.level },
-      cell(r.level, true), cell(String(r.wins)), hideClock ? null : [cell(time(r.best)), cell(time(r.median))], cell(String(r.hints))))));
+      cell(levelWords(r.level), true), cell(String(r.wins)), hideClock ? null : [cell(time(r.best)), cell(time(r.median))], cell(String(r.hints))))));
 }
 
 /** Bars of the latest wins' times, oldest first; a fair win solid, a helped one pale. */
@@ -201,7 +202,7 @@ function chart(wins, title) {
 
 /** A bar's words: the level and time, and when it does not count for best times, why. */
 function barWords(w) {
-  const words = { level: w.level, time: formatTime(w.time) };
+  const words = { level: levelWords(w.level), time: formatTime(w.time) };
   if (w.fair) return t("{level}: {time}", words);
   if (w.hints) return nt("{level}: {time}, {n} hint", "{level}: {time}, {n} hints", w.hints, words);
   return t("{level}: {time}, not from the start", words);

@@ -101,7 +101,7 @@ export class TodayDialog {
     const { games, records, today, hideClock } = this.data;
     const day = this.day = dayOf(games, records, today);
     const streak = this.streaks = streaksOf(games, records, today);
-    this.subtitle.textContent = `${longDate(today)} · ${day.level}`;
+    this.subtitle.textContent = t("{date} · {level}", { date: longDate(today), level: day.level });
     clear(this.list).append(...day.games.map((row) => this.gameRow(row, streak.each[row.name], hideClock)));
     const { current, longest } = streak.all;
     this.streak.dataset.current = String(current);

@@ -8,6 +8,7 @@ import { h, clear, icon, formatTime } from "./dom.js";
 import { withHelp, whyNoBest } from "./win.js";
 import { afterFrame } from "./idle.js";
 import { t, pt, onChange } from "./i18n.js";
+import { levelWords, detailsLine } from "./source.js";
 
 const reducedMotion = () => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
 
@@ -56,7 +57,7 @@ export class WinCard {
     this.title.textContent = again ? t("Solved again") : quiet ? t("Solved") : withHelp(win) ? t("Solved with help")
       : [t("Solved!"), t("Well done!"), t("Brilliant!"), t("Nicely done!")][cheer];
     const time = win && !hideClock ? formatTime(win.elapsed) : null;
-    this.detail.textContent = [entry.level, entry.name, time].filter(Boolean).join(" · ");
+    this.detail.textContent = detailsLine([levelWords(entry.level), entry.name, time].filter(Boolean));
     this.next.firstChild.textContent = entry.kind === "generated" ? t("Another {level}", { level: entry.level })
       : entry.kind === "daily" ? t("Next game's daily") : t("Next challenge");
     const timed = time !== null;

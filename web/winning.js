@@ -10,6 +10,7 @@ import { today } from "./tally.js";
 import { WinCard } from "./wincard.js";
 import { withHelp, counts } from "./win.js";
 import { t, nt } from "./i18n.js";
+import { levelWords } from "./source.js";
 import { built } from "./built.js";
 import { afterFrame } from "./idle.js";
 
@@ -105,7 +106,7 @@ export class Winning {
     if (byComputer) return;
     if (again) this.feedback.say(t("Solved again: a game counts once, when it is first solved."), "success");
     if (quiet || again) return; // (a position opened solved: the opening says what it is)
-    this.feedback.say(solvedWords({ title: info.title, level: entry.level, name: entry.name },
+    this.feedback.say(solvedWords({ title: info.title, level: levelWords(entry.level), name: entry.name },
       hideClock ? null : formatTime(win.elapsed), win), "success");
   }
 

@@ -11,9 +11,10 @@ import sys
 from collections.abc import Callable, Iterator
 
 from . import game, games
+from .cliwords import speaking
 from .core import checks
 from .core.errors import PuzzleError
-from .core.i18n import from_environment, language, mark, tr
+from .core.i18n import from_environment, language, mark, number, tr
 from .generate import generate
 
 DESCRIPTION = mark("""GAME is twist, focus, steps or link; strings are in the game's own notation.
@@ -21,7 +22,8 @@ DESCRIPTION = mark("""GAME is twist, focus, steps or link; strings are in the ga
 answers one line per input line, in order (a line that is not UTF-8 text is
 answered too: `malformed: not UTF-8 text`, or the verb's own error form).
 `solve` prints each solution as soon as it is found, at most --limit of them (default
-10,000 for one challenge, 1,000 per line of a batch; stderr says when it stopped there).
+%(limit)s for one challenge, %(batch)s per line of a batch; stderr says when it stopped
+there).
 A blank line of a batch is no challenge: it is answered with an error line.
 
 Answers are in the language the environment asks for, as gettext reads it (LANGUAGE,
@@ -93,10 +95,10 @@ def cmd_solve(args: argparse.Namespace) -> int:
             return 2
         if found == limit and args.limit is None:
             _stopped_at(tr("solve: stopped after %(limit)s solutions; give --limit N for more",
-                           limit=f"{limit:,}"))
+                           limit=number(limit)))
         return 0 if found else 1
     limit = args.limit or BATCH_LIMIT
-    for number, line in enumerate(_inputs("-"), 1):
+    for row, line in enumerate(_inputs("-"), 1):
         if line is None:
             _answer(f"error: {tr(NOT_TEXT)}")
             continue
@@ -120,7 +122,7 @@ def cmd_solve(args: argparse.Namespace) -> int:
         _answer("")
         if found == limit and args.limit is None:
             _stopped_at(tr("solve: stopped after %(limit)s solutions on line %(line)s; give "
-                           "--limit N for more", limit=f"{limit:,}", line=number))
+                           "--limit N for more", limit=number(limit), line=row))
     return 0
 
 
@@ -184,8 +186,8 @@ def cmd_generate(args: argparse.Namespace) -> int:
         distinct = pool_sizes(g).get(level_name(args.level), 0) if g.can_generate else 0
         if 0 < distinct < count:  # seeds beyond the pool would give the same ones again
             print(tr("%(game)s has %(distinct)s different %(level)s challenges: here are all "
-                     "%(distinct)s, not %(count)s", game=g.title, distinct=f"{distinct:,}",
-                     level=level_name(args.level), count=f"{count:,}"), file=sys.stderr)
+                     "%(distinct)s, not %(count)s", game=g.title, distinct=number(distinct),
+                     level=level_name(args.level), count=number(count)), file=sys.stderr)
             count = distinct
         for k in range(count):
             _answer(generate(g, args.level, args.seed + k if count > 1 else args.seed))
@@ -249,7 +251,7 @@ def main(argv: list[str] | None = None) -> int:
     # the language first, so that --help and argparse's refusals are in it too
     known, _ = _language_option().parse_known_args(argv)
     wanted = getattr(known, "lang", None) or from_environment(os.environ)
-    with language(wanted):
+    with language(wanted), speaking():
         return _run(_parser().parse_args(argv))
 
 
@@ -266,7 +268,8 @@ def _parser() -> argparse.ArgumentParser:
     """The command line's parser, its help in the language spoken."""
     names = games()  # the package's and any registered in this process
     lang = _language_option()
-    parser = argparse.ArgumentParser(prog="python -m iqpuzzles", description=tr(DESCRIPTION),
+    description = tr(DESCRIPTION, limit=number(SOLVE_LIMIT), batch=number(BATCH_LIMIT))
+    parser = argparse.ArgumentParser(prog="python -m iqpuzzles", description=description,
                                      formatter_class=argparse.RawDescriptionHelpFormatter,
                                      parents=[lang])
     commands = parser.add_subparsers(dest="command", required=True)
@@ -279,8 +282,8 @@ def _parser() -> argparse.ArgumentParser:
                                                           "every solution")),
                        default=None,
                        help=tr("stop after N solutions (N >= 1; default: %(limit)s, and "
-                               "%(batch)s per line of a batch)", limit=f"{SOLVE_LIMIT:,}",
-                               batch=f"{BATCH_LIMIT:,}"))
+                               "%(batch)s per line of a batch)", limit=number(SOLVE_LIMIT),
+                               batch=number(BATCH_LIMIT)))
     solve.set_defaults(run=cmd_solve)
 
     check = commands.add_parser(

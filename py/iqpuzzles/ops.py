@@ -21,7 +21,7 @@ from .core import checks, turning
 from .core.editor import refusal
 from .core.errors import ChallengeError, IllegalPlacementError, PuzzleError, Refusal
 from .core.game import Game
-from .core.i18n import ntr, tr
+from .core.i18n import ntr, number, tr
 from .core.pictures import picture
 from .core.position import Placement, Position
 from .core.types import HintKind, PieceView
@@ -367,7 +367,7 @@ def new_challenge(game: str, level: str, start: int, step: int) -> dict[str, Any
         note = ntr("You have had the one new %(level)s challenge %(game)s can make, so it "
                    "comes round again.",
                    "You have had all %(count)s new %(level)s challenges %(game)s can make, so "
-                   "they come round again, in the same order.", size, count=f"{size:,}",
+                   "they come round again, in the same order.", size, count=number(size),
                    level=level, game=g.title)
     return {"challenge": challenge, "level": level, "seed": seed, "pool": size,
             "round": step // size + 1, "note": note}

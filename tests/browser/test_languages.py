@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import re
 from pathlib import Path
+from urllib.parse import quote
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -263,3 +264,26 @@ def test_a_change_of_language_in_one_tab_is_followed_by_the_other(browser, site_
         expect(player.board(other)).not_to_have_attribute("data-placement", position)
     finally:
         context.close()
+
+
+CUSTOM = "level of a challenge\u0004Custom"  # a custom challenge's level, in the page's catalog
+
+
+def test_a_custom_challenge_is_named_in_the_players_language(page, site_url):
+    """"Custom", the level of a challenge the player made or was sent (not one of the
+    levels SmartGames prints), is a word of each language: in the header at once when the
+    language changes, and in the status that names the challenge as it opens."""
+    player = Player("twist")
+    custom = player.game.challenge_by_id("60").challenge
+    player.open(page, site_url, f"custom={quote(custom)}")
+    expect(page.locator("#challenge-level")).to_have_text("Custom")
+    words = ""
+    for code in ("fr", "de", "nl", "es", "pl", "ja"):
+        words = page_words(code)[CUSTOM]
+        assert words != "Custom", code
+        choose_language(page, code).press("Escape")
+        expect(page.locator("#challenge-level")).to_have_text(words)
+    page.reload()
+    page.wait_for_selector("html[data-ready=true]", timeout=READY_TIMEOUT)
+    expect(page.locator("#challenge-level")).to_have_text(words)
+    expect(player.status(page)).to_contain_text(words)

@@ -21,6 +21,7 @@ from hypothesis import strategies as st
 from playwright.sync_api import Page, expect
 
 import iqpuzzles
+from iqpuzzles.core.i18n import LANGUAGES, language, tr
 
 from .playing import READY_TIMEOUT, Player, calls, calls_since, count_calls, press_hint, solve
 
@@ -48,6 +49,7 @@ def storage_keys() -> list[str]:
 
 
 KEYS = storage_keys()
+LANGUAGE_KEY = "iqpuzzles.v1.language"
 RECORD = next(k for k in KEYS if k.endswith(".twist"))  # twist's record
 
 
@@ -565,6 +567,9 @@ def test_an_address_given_while_a_dialog_is_open_is_followed(page, site_url):
 # ------------------------------------------------------------------ 7: the address
 
 
+# a daily's date of digits that is no day: month 13 or 0, day 0, 31 February, year 0
+BAD_DAYS = ["2026-13-45", "2026-00-10", "2026-05-00", "2026-02-31", "0000-01-01"]
+NOT_A_DAY = "The link's challenge cannot be played: %(date)s is not a day of the calendar."
 BROKEN_ADDRESSES = [
     ("game=chess", "no game called"),  # first: the page opens with it
     ("%%%garbage", "address"),
@@ -575,6 +580,8 @@ BROKEN_ADDRESSES = [
     ("game=twist&daily=2026-11-23&placed=" + "a1A0" * 600, "does not hold a position"),
     ("game=" + "chess" * 200, "no game called"),
     ("game=twist&challenge=no-such", "no challenge"),
+    *((f"game=twist&daily={date}", f"{date} is not a day of the calendar") for date in BAD_DAYS),
+    ("game=twist&daily=2026-1a-05", "is not a date written year-month-day"),
 ]
 
 
@@ -593,6 +600,19 @@ def test_a_broken_address_gives_a_short_message_and_a_playable_board(page, site_
         assert len(page.url) < 500, fragment[:40]  # the address is the board's own again
     expect_playable(page)
     assert [url for url in requests_log.urls if "chess" in url] == []
+
+
+def test_a_daily_of_no_day_is_said_in_the_players_language(page, site_url):
+    """A daily's date that is no day of the calendar (month 13...) is answered in each
+    language by its sentence, the page's own words: never an exception's text."""
+    open_page(page, site_url, "game=twist&challenge=1")
+    for code in LANGUAGES:
+        page.evaluate("([key, code]) => localStorage.setItem(key, code)", [LANGUAGE_KEY, code])
+        for date in ("2026-13-45", "2026-02-31"):
+            page.goto("about:blank")  # the page opened with it, in its language
+            open_page(page, site_url, f"game=twist&daily={date}")
+            with language(code):
+                expect_player_message(page, tr(NOT_A_DAY, date=date))
 
 
 # ------------------------------------------------------------------ issue 21: the page

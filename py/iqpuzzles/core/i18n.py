@@ -147,6 +147,32 @@ def ptr(context: str, message: str, **params: object) -> str:
     return text % params if params else text
 
 
+def translations() -> gettext.NullTranslations:
+    """The chosen language's catalog as gettext's own object, for code that says its words
+    through gettext's functions (argparse: see iqpuzzles.cliwords)."""
+    return _current.get().catalog
+
+
+# How each language writes a whole number (CLDR's): the separator between groups of three
+# digits, and how many digits a number has at least before it is grouped (Spanish and
+# Polish write 1000 but 10.000 and 10 000). A language not listed groups nothing: 10000.
+_GROUPS = {ENGLISH: (",", 4), PSEUDO: (",", 4), "ja": (",", 4), "fr": ("\u202f", 4),
+           "de": (".", 4), "nl": (".", 4), "es": (".", 5), "pl": ("\u00a0", 5)}
+
+
+def number(n: int) -> str:
+    """The whole number `n` as the chosen language writes it: 10,000 in English, 10 000
+    in French (a narrow no-break space), 10.000 in German, 1000 in Polish; never a
+    separator that another language reads as a decimal point."""
+    separator, least = _GROUPS.get(current_language(), ("", 0))
+    digits = str(abs(n))
+    if separator and len(digits) >= least:
+        head = len(digits) % 3 or 3
+        digits = separator.join([digits[:head], *(digits[k:k + 3]
+                                                  for k in range(head, len(digits), 3))])
+    return f"-{digits}" if n < 0 else digits
+
+
 def mark(message: str) -> str:
     """A message marked for the catalog but translated later, where it is used (a
     constant of a module: `tr(CONSTANT)` when it is said)."""
