@@ -24,7 +24,8 @@ def board_is(page, placement: str) -> None:
 
 
 @pytest.mark.parametrize("seed", [5, 11])
-def test_a_walk_of_marks_backs_undos_and_reloads_keeps_the_mark_and_the_history(page, site_url, seed):
+def test_a_walk_of_marks_backs_undos_and_reloads_keeps_the_mark_and_history(page, site_url,
+                                                                          seed):
     rng = random.Random(seed)
     TWIST.open(page, site_url, "challenge=25")
     page.wait_for_selector("html[data-busy=false]")
@@ -60,7 +61,8 @@ def test_a_walk_of_marks_backs_undos_and_reloads_keeps_the_mark_and_the_history(
             mark = here
         elif action == "back":
             # the toolbar's Restart says where it goes, and goes there: a new step
-            expect(restart).to_have_attribute("title", "Back to the position you marked (B); press again to restart")
+            expect(restart).to_have_attribute(
+                "title", "Back to the position you marked (B); press again to restart")
             if by_key:
                 page.keyboard.press("b")
             else:
@@ -73,7 +75,10 @@ def test_a_walk_of_marks_backs_undos_and_reloads_keeps_the_mark_and_the_history(
         board_is(page, history[index])
         # the buttons say what they do here: Mark only away from the mark, Restart back to it
         away = mark is not None and mark != history[index]
-        expect(mark_button).to_be_enabled() if mark != history[index] else expect(mark_button).to_be_disabled()
+        if mark != history[index]:
+            expect(mark_button).to_be_enabled()
+        else:
+            expect(mark_button).to_be_disabled()
         expect(restart.locator(".tool-label")).to_have_text("Back to mark" if away else "Restart")
     assert "back" in " ".join(done) or "mark" in " ".join(done), done
 

@@ -18,6 +18,7 @@ from .position import P, Position
 from .strings import challenge_text
 from .turns import orientation_words
 from .types import LEVELS, Info, PieceInfo, PieceView, Preview, View
+from .vocabulary import named_on_the_board
 
 if TYPE_CHECKING:
     from .game import Game
@@ -181,7 +182,8 @@ class Page:
         game = self.game
         held, ghost = game.drawing.hold(piece, orientation, location)
         if held is None:  # it cannot even be written: its reference is off the board
-            refusal = off_board(game, piece)
+            with named_on_the_board([*position.pieces, piece]):  # the pieces it speaks of
+                refusal = off_board(game, piece)
             return Held(None, refusal, Preview(None, refusal, ghost))
         after = position.after(held)
         if isinstance(after, Refusal):

@@ -32,6 +32,7 @@ from .errors import (
 )
 from .i18n import tr
 from .types import Hint, HintKind, SearchStats
+from .vocabulary import named_on_the_board
 
 if TYPE_CHECKING:
     from .game import Game
@@ -138,13 +139,14 @@ class Position(Generic[P]):
         """The position after playing `placement` (one of this game's), or the Refusal
         that says why a rule does not let it be played: computed once, for every face."""
         placement = self.game.own_placement(placement)
-        if placement.piece in self.pieces:
-            name = self.game.vocabulary.capitalised_name(placement.piece)
-            return Refusal("duplicate", tr("piece %(piece)s is already on the board",
-                                           piece=placement.piece),
-                           tr("%(name)s is already on the board.", name=name),
-                           (placement.piece,))
-        refusal = self.game.rules.breaks(self.setup, self.placed, placement)
+        with named_on_the_board([*self.pieces, placement.piece]):  # the pieces it speaks of
+            if placement.piece in self.pieces:
+                name = self.game.vocabulary.capitalised_name(placement.piece)
+                return Refusal("duplicate", tr("piece %(piece)s is already on the board",
+                                               piece=placement.piece),
+                               tr("%(name)s is already on the board.", name=name),
+                               (placement.piece,))
+            refusal = self.game.rules.breaks(self.setup, self.placed, placement)
         if refusal is not None:
             return refusal
         return Position(self.game, self.setup, (*self.placed, placement))

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 from .errors import ChallengeError, PuzzleError, Refusal, quote
 from .i18n import tr
+from .vocabulary import named_on_the_board
 
 if TYPE_CHECKING:
     from .game import Game
@@ -52,6 +53,11 @@ def turned(position: Position[Any], piece: str, how: str) -> Turned:
     """The piece `piece` of the position turned (`how`: "rotate", "rotate-back" or "flip")
     where it lies (see the module's docstring). PuzzleError if the game's pieces do not
     turn so (they rotate back exactly when they rotate), or the piece is not on the board."""
+    with named_on_the_board(position.pieces):  # the pieces its words speak of
+        return _turned(position, piece, how)
+
+
+def _turned(position: Position[Any], piece: str, how: str) -> Turned:
     game = position.game
     piece = game.check_piece(piece)
     if how not in HOWS:

@@ -19,13 +19,32 @@ and its size and shape as functions that say them when asked.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from functools import cached_property
 
 from .i18n import current_language, listed, ptr, tr
 
 Said = Callable[[], str]  # words said when asked, in the language of the moment
+
+# the pieces a sentence about a move on the board may speak of (those on it, and the one
+# moved), or None: every piece of the game (named_on_the_board)
+_ON_THE_BOARD: ContextVar[frozenset[str] | None] = ContextVar("on_the_board", default=None)
+
+
+@contextmanager
+def named_on_the_board(pieces: Iterable[str]) -> Iterator[None]:
+    """Within it, a piece is named by its colours alone where none of `pieces` (those on
+    the board, and the one moved) shares them: a refused move's sentence speaks of pieces
+    the player sees, so "the yellow piece" is enough where only one yellow piece is there
+    (a hint, which names a piece still in the tray, names it among all of them)."""
+    token = _ON_THE_BOARD.set(frozenset(pieces))
+    try:
+        yield
+    finally:
+        _ON_THE_BOARD.reset(token)
 
 
 @dataclass(frozen=True)
@@ -122,7 +141,14 @@ class Vocabulary:
     # --- a piece in words ----------------------------------------------------------------
     def piece_name(self, piece: str) -> str:
         """ "the red piece (4 loops, 1 with a hole)": the piece as players know it, told
-        apart from the others (every sentence for players names it so)."""
+        apart from the others (every sentence for players names it so); within
+        named_on_the_board, from the others there."""
+        among = _ON_THE_BOARD.get()
+        if among is not None:
+            words = self.piece_of(piece)
+            if not any(other.id != piece and other.id in among
+                       and set(other.colours) == set(words.colours) for other in self.pieces):
+                return tr("the %(colour)s piece", colour=words.colour_name)
         return self._names(current_language())[piece]
 
     def capitalised_name(self, piece: str) -> str:
