@@ -143,6 +143,7 @@ export class App {
       shown: () => this.midend.shows(this.play), covered: () => this.dialogs.covered(), timer: $("timer"), winParent: $("play"),
       behind: (newer) => this.behind(newer),
       ask: (question) => this.dialogs.get("confirm").open(question),
+      stuckFound: () => this.offerSayWhenStuck(),
     });
     this.pause = new PauseControl({ timer: $("timer"), cover: $("play"), change: (paused) => this.play.setPaused(paused) });
     this.settings.show("notation", "hideClock"); // (boot.js applied the theme)
@@ -197,6 +198,15 @@ export class App {
       this.notices.show("elsewhere", t("This game moved on in another tab; a move here goes on from this board instead."),
         { label: t("Show the newer position"), run: () => this.navigation.takeNewer() });
     }
+  }
+
+  /** A hint found the board stuck, with "Say when stuck" off: it is offered there, once
+   *  (where it matters, not only in the picker's foot), whether taken or not. */
+  offerSayWhenStuck() {
+    if (this.settings.get("solvable") || this.settings.get("stuckOffered")) return;
+    this.settings.set("stuckOffered", true);
+    this.notices.show("stuck", t("Be told as soon as a move leaves no way to finish?"),
+      { label: t("Say when stuck"), run: () => this.settings.set("solvable", true) });
   }
 
   /** Another tab stored something (`keys`; null among them: all): the settings, the game

@@ -70,8 +70,8 @@ export class Hints {
   /** `play`: the game shown (read: entry, solved, busy, placement, position(extra),
    *  pieceWords(id)); `played`: a hint taken and a piece given are noted there; `midend`:
    *  the hinted piece's step; `save()`: save the game. */
-  constructor({ play, played, engine, stage, hand, feedback, midend, save }) {
-    Object.assign(this, { play, played, engine, stage, hand, feedback, midend, save });
+  constructor({ play, played, engine, stage, hand, feedback, midend, save, stuckFound = () => {} }) {
+    Object.assign(this, { play, played, engine, stage, hand, feedback, midend, save, stuckFound });
     this.ladder = new HintLadder();
   }
 
@@ -122,6 +122,7 @@ export class Hints {
         this.save();
       }
       this.show(hint, rung);
+      if (hint.kind === "remove" && rung === 1) this.stuckFound(); // (Say when stuck offered)
     });
   }
 

@@ -28,8 +28,9 @@ export class PlayMode extends Mode {
    *  buttons follow; `shown()`: this mode is the one shown; `covered()`: a dialog covers
    *  the board; `timer`, `winParent`: the clock's element and where the win card goes;
    *  `behind(newer)`: the game shown moved on in another tab (newer: its stored game;
-   *  null: no longer); `ask(question)`: a promise of the player's yes or no (confirm.js). */
-  constructor(page, { settings, routes, toolbar, refresh, shown, covered, timer, winParent, behind, ask }) {
+   *  null: no longer); `ask(question)`: a promise of the player's yes or no (confirm.js);
+   *  `stuckFound()`: a hint found the board stuck (App offers "Say when stuck"). */
+  constructor(page, { settings, routes, toolbar, refresh, shown, covered, timer, winParent, behind, ask, stuckFound }) {
     super("play", page);
     this.settings = settings;
     this.refresh = refresh;
@@ -54,7 +55,7 @@ export class PlayMode extends Mode {
       play: this, played: this.played, session: this.session, settings, feedback, save, parent: winParent,
       next: () => routes.next(this.entry), all: () => routes.openPicker(this.entry?.kind === "daily" ? "daily" : null),
     });
-    this.hints = new Hints({ play: this, played: this.played, engine, stage, hand, feedback, midend, save });
+    this.hints = new Hints({ play: this, played: this.played, engine, stage, hand, feedback, midend, save, stuckFound });
     this.solving = new Solving({
       play: this, played: this.played, engine, stage, hand, feedback, midend, hints: this.hints,
       session: this.session, toolbar, refresh, ask,

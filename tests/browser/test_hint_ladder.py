@@ -253,3 +253,36 @@ def test_steps_shows_its_playing_order_and_the_other_games_offer_no_toggle(page,
         expect(site.locator(".board-option")).to_be_hidden()
         expect(site.locator(".layer-overlay > *")).to_have_count(0)
         assert "explain" not in game(name).page.info()
+
+
+def test_a_hint_that_finds_the_board_stuck_offers_say_when_stuck_once(page, site_url):
+    """With "Say when stuck" off, the first hint that finds no way on offers it (a line at
+    the foot, with its button); taken, a dead end is said as it is made; the offer is made
+    once, taken or not."""
+    site = TWIST.open(page, site_url, "challenge=1")
+    board, status = TWIST.board(site), TWIST.status(site)
+    bad = stuck_first_move()
+    offer = site.locator("[data-notice=stuck]")
+    place_item(site, bad)
+    expect(board).to_have_attribute("data-placement", GAME.strings.play(CHALLENGE.challenge, START, bad))
+    expect(offer).to_have_count(0)  # a move alone asks nothing more of Python
+    press_hint(site, 1)
+    expect(offer).to_contain_text("Be told as soon as a move leaves no way to finish?")
+    offer.get_by_role("button", name="Say when stuck").click()
+    expect(offer).to_have_count(0)
+    settings = json.loads(site.evaluate("localStorage.getItem('iqpuzzles.v1.settings')"))
+    assert settings["solvable"] is True and settings["stuckOffered"] is True
+    site.keyboard.press("Control+z")
+    expect(board).to_have_attribute("data-placement", START)
+    place_item(site, bad)
+    expect(status).to_have_text(STUCK)  # now said as the move is made
+    # turned off again in the picker: the offer is not made a second time
+    site.locator("#challenge-button").click()
+    site.get_by_label("Say when stuck").uncheck()
+    site.keyboard.press("Escape")
+    site.reload()
+    site.wait_for_selector("html[data-ready=true]", timeout=60_000)
+    site.wait_for_selector("html[data-busy=false]")
+    press_hint(site, 1)
+    expect(status).to_contain_text("Hint:")
+    expect(offer).to_have_count(0)
