@@ -30,7 +30,7 @@ import { bindBoard, bindKeys, bindTray } from "./input.js";
 import { bindGestures } from "./gestures.js";
 import { PauseControl } from "./pause.js";
 import { StatsDialog } from "./stats.js";
-import { Printer } from "./printsheet.js";
+import { Printer, printableOf } from "./printsheet.js";
 import { Confirm } from "./confirm.js";
 import { applyTheme } from "./theme.js";
 import { fitTray } from "./fit.js";
@@ -126,7 +126,7 @@ export class App {
         exportAll: () => this.stats.exportAll(), importFile: (file) => this.stats.importFile(file),
         restore: (slot) => this.stats.restore(slot),
       }),
-      printer: () => new Printer({ call, say, what: () => this.play.printable() }),
+      printer: () => new Printer({ call, say, what: () => printableOf(this.play) }),
       today: () => new TodayDialog({ play: (name, date) => this.navigation.playDaily(name, date) }),
       confirm: () => new Confirm(),
     }, () => this.play.sync()); // a dialog over the board stops the clock
@@ -162,7 +162,9 @@ export class App {
     };
     await nextTask();
     this.lessons = new Lessons(parts);
-    this.loader = new Loader({ ...parts, lessons: this.lessons, opened: () => { if (root.dataset.ready) between(); } });
+    this.loader = new Loader({
+      ...parts, lessons: this.lessons, opened: () => { if (root.dataset.ready) between(); }, renamed: () => this.renamed(),
+    });
     this.navigation = new Navigation({ ...parts, loader: this.loader });
     this.stats = new StatsPage({ dialogs: this.dialogs, loader: this.loader, settings: this.settings, save: () => this.midend.keep() });
     await nextTask();
@@ -198,6 +200,14 @@ export class App {
       this.notices.show("elsewhere", t("This game moved on in another tab; a move here goes on from this board instead."),
         { label: t("Show the newer position"), run: () => this.navigation.takeNewer() });
     }
+  }
+
+  /** The game's words came in the page's new language (loader.js): what shows the
+   *  challenge's name follows (the open dialogs, the win card, the print dialog). */
+  renamed() {
+    this.navigation.redraw();
+    this.play.winning.made?.words();
+    if (this.dialogs.isOpen("printer")) this.dialogs.get("printer").words();
   }
 
   /** A hint found the board stuck, with "Say when stuck" off: it is offered there, once

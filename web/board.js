@@ -52,6 +52,15 @@ export class Board {
 
   /** The board's outline and locations (info's board frame): the locations' elements
    *  made in slices (a task each, under SLICE_MS), then put on the board at once. */
+  /** The rows' names from `frame` (the same board in the page's language now). */
+  renameRows(frame) {
+    const rowOf = new Map((frame.locations || []).map((l) => [l.code, l.row]));
+    for (const row of this.layers.locations.children) {
+      const name = rowOf.get(row.firstElementChild?.dataset.code);
+      if (typeof name === "string" && name) row.setAttribute("aria-label", name);
+    }
+  }
+
   async setFrame(frame) {
     const locations = (frame.locations || []).map((l) => ({ ...l, r: l.r || 0.5 }));
     // the locations at one height on the board are a row, named in the board's words

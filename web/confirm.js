@@ -4,7 +4,7 @@
 // safe answer focused first; Escape, the backdrop and Cancel all say no.
 
 import { h, showDialog, closeDialog } from "./dom.js";
-import { t } from "./i18n.js";
+import { t, onChange } from "./i18n.js";
 
 export class Confirm {
   constructor() {
@@ -16,6 +16,7 @@ export class Confirm {
       class: "confirm-dialog", id: "confirm", role: "alertdialog", "aria-labelledby": "confirm-title", "aria-describedby": "confirm-text",
     }, this.title, this.text, h("div", { class: "confirm-actions" }, this.no, this.yes));
     // keys typed in the dialog are its own, not the board's (R, F, arrows, Enter...)
+    onChange(() => { if (this.dialog.open && this.question) this.words(); });
     this.dialog.addEventListener("keydown", (event) => { if (event.key !== "Escape") event.stopPropagation(); });
     this.dialog.addEventListener("click", (event) => { if (event.target === this.dialog) this.answer(false); });
     // Escape, or closed by the page; the browser says it a frame later, so a close event
@@ -31,12 +32,12 @@ export class Confirm {
 
   /** Ask `{title, text, yes, no}`: a promise of whether the player said yes. A question
    *  asked while another is open answers that one no. */
-  open({ title, text, yes, no = t("Cancel") }) {
+  /** Ask `question` ({title, text, yes, no}: each words, or a function that says them in
+   *  the page's language: said again if it changes while the question is open). */
+  open(question) {
     this.settle(false);
-    this.title.textContent = title;
-    this.text.textContent = text;
-    this.yes.textContent = yes;
-    this.no.textContent = no;
+    this.question = question;
+    this.words();
     const answered = new Promise((resolve) => {
       this.settle = (said) => {
         this.settle = () => {};
@@ -46,6 +47,15 @@ export class Confirm {
     showDialog(this.dialog);
     this.no.focus();
     return answered;
+  }
+
+  words() {
+    const say = (words) => (typeof words === "function" ? words() : words);
+    const { title, text, yes, no = () => t("Cancel") } = this.question;
+    this.title.textContent = say(title);
+    this.text.textContent = say(text);
+    this.yes.textContent = say(yes);
+    this.no.textContent = say(no);
   }
 
   answer(said) {

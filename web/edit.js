@@ -87,7 +87,7 @@ export class EditMode extends Mode {
   }
 
   restarted() {
-    this.feedback.say("The board is empty again. Undo brings it back.", "info");
+    this.feedback.say(t("The board is empty again. Undo brings it back."), "info");
   }
 
   press(action) {
@@ -129,6 +129,22 @@ export class EditMode extends Mode {
       this.first = await this.engine.call("editor_view", { draft });
     }
     this.midend.restore(this, [this.first.draft]);
+  }
+
+  /** The page speaks another language: the tools' names and the help again from Python,
+   *  in its words, and said. */
+  relabelled(info) {
+    super.relabelled(info);
+    if (!this.info) return;
+    this.engine.run(async () => {
+      this.info = await this.engine.call("editor_info");
+      this.tools = this.info.tools;
+      if (!this.midend.shows(this)) return;
+      this.hand.tray.rename(this.items());
+      this.midend.fit();
+      if (this.hand.held) this.hand.relabelled(); // the tool in hand, in its new name
+      else this.feedback.say(forDevice(this.info.help), "info");
+    });
   }
 
   /** Show the draft (after prepare and the tray). */

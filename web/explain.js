@@ -22,6 +22,13 @@ export class Explainer {
   }
 
   /** A game loaded: the toggle is shown (off) if the game explains positions. */
+  /** The option's words from `info` in the page's language now (its state kept). */
+  rename(info) {
+    if (!this.label) return;
+    this.label = typeof info?.explain === "string" && info.explain ? info.explain : this.label;
+    this.words.textContent = this.label;
+  }
+
   load(info) {
     this.label = typeof info?.explain === "string" && info.explain ? info.explain : null;
     this.node.hidden = !this.label;

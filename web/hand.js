@@ -195,6 +195,16 @@ export class Hand {
     if (this.at) this.ghost(this.at, lies);
   }
 
+  /** The page speaks another language: the piece in hand said again in its words, and its
+   *  ghost asked again (its tip is in words too). */
+  relabelled() {
+    const item = this.tray.item(this.tray.held);
+    if (!item) return;
+    const piece = isPiece(item);
+    this.feedback.say(inHandWords(nameOf(item), { rotate: piece && this.turns.rotate, flip: piece && this.turns.flip }, false), "info");
+    if (this.at) this.ghost(this.at);
+  }
+
   /** The keyboard's cursor on the board (the held item's ghost goes there). */
   focusBoard() {
     const code = this.board.focus();

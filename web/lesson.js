@@ -213,6 +213,22 @@ export class LessonMode extends Mode {
     this.previews.clear(); // another game's lesson: its ghosts are not this one's
   }
 
+  /** The page speaks another language: the lesson in `info`'s words (its panel, the pieces'
+   *  names), and what it says now. */
+  relabelled(info) {
+    if (info?.lesson && this.lesson && !this.panel.hidden) {
+      this.info = info;
+      this.lesson = info.lesson;
+      this.hand.tray.rename(this.items()); // (before the hand says its piece again)
+    }
+    super.relabelled(info);
+    if (!info?.lesson || !this.lesson || this.panel.hidden) return;
+    this.draw();
+    if (this.hand.held) return;
+    if (this.solved) this.feedback.say(t("Solved! That is how {title} plays.", { title: info.title }), "success");
+    else this.feedback.say(this.said(this.state()), "info"); // what to do now, in its words
+  }
+
   /** Start the lesson loaded (inside engine.run, the tray loaded with its items). */
   async begin() {
     const info = this.info;

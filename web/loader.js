@@ -18,8 +18,8 @@ const SOURCES = ["challenge", "seed", "custom", "daily", "placed"]; // what a li
 export class Loader {
   /** The parts a game's loading sets up, `lessons` (lessons.js: whether a newcomer
    *  learns first, and the lesson), and `opened`: called once a challenge is shown. */
-  constructor({ engine, midend, play, edit, hand, board, tray, shell, explainer, snapshot, stage, pause, feedback, lessons, opened = () => {} }) {
-    Object.assign(this, { engine, midend, play, edit, hand, board, tray, shell, explainer, snapshot, stage, pause, feedback, lessons, opened });
+  constructor({ engine, midend, play, edit, hand, board, tray, shell, explainer, snapshot, stage, pause, feedback, lessons, opened = () => {}, renamed = () => {} }) {
+    Object.assign(this, { engine, midend, play, edit, hand, board, tray, shell, explainer, snapshot, stage, pause, feedback, lessons, opened, renamed });
     this.games = [];      // every game: {name, title}
     this.name = null;     // the game shown
     this.info = null;     // its info (view.js)
@@ -41,7 +41,21 @@ export class Loader {
       this.info = info;
       this.challenges = source.bookletEntries(challenges);
       const entry = this.play.challenge;
-      if (this.midend.shows(this.play) && entry) this.shell.describe({ name: source.nameOf(entry, this.challenges) });
+      // the challenge played: its name (and a booklet one's note) in the new words
+      if (entry) {
+        entry.name = source.nameOf(entry, this.challenges);
+        const fresh = entry.kind === "booklet" && this.challenges.find((c) => c.id === entry.id);
+        if (fresh) entry.note = fresh.note;
+      }
+      if (this.midend.shows(this.play) && entry) this.shell.describe({ name: entry.name });
+      // every word of the game shown in the new language at once: the pieces' names (the
+      // tray's, the hand's), the board's rows, the option beside it, the help line, the
+      // status line and the view Python drew (the position, the clock, the history kept)
+      if (this.midend.shows(this.play)) this.tray.rename(info.pieces);
+      this.board.renameRows(frameOf(info));
+      this.explainer.rename(info);
+      this.midend.relabelled(info);
+      this.renamed(); // (the dialogs open follow: navigation.js)
     });
   }
 

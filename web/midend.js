@@ -74,6 +74,14 @@ export class Midend {
     this.turns = turns;
   }
 
+  /** The page speaks another language (`info`: the game's, in its words): what the mode
+   *  says now, the help line, and the view Python drew, in those words. */
+  relabelled(info) {
+    this.current.relabelled(info);
+    this.shell.help(this.current.help);
+    this.redraw();
+  }
+
   /** The hand buttons, key hints and help the mode's items need. */
   fit() {
     const items = this.current.items();

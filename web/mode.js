@@ -25,6 +25,14 @@ export class Mode {
     this.previews = new Map(); // key -> a promise of Python's ghost (previewOnce)
   }
 
+  /** The page speaks another language: the ghosts' words are asked again, and the status
+   *  line says where the player is in the new words (a mode says more: play.js). */
+  relabelled(_info) {
+    this.previews.clear();
+    this.feedback.announceFit(""); // (what it said of a fit, in the old words)
+    this.hand.relabelled();
+  }
+
   /** The held item's ghost asked of Python once per `key` (the position, the item, its
    *  orientation, the location): the pointer crosses a spot many times. A failed answer
    *  is forgotten, so it is asked again. */

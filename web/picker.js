@@ -140,11 +140,7 @@ export class Picker {
   open(data, view = null) {
     this.data = data;
     this.drawn = new Map(); // id -> what its picture shows ("start" | placement)
-    const playing = data.playing;
-    // the challenge's own note; for a new or daily one, how the game levels them
-    const levels = playing && playing.kind !== "booklet" ? data.levelsNote : "";
-    this.note.textContent = playing?.note ? t("{name}: {note}", { name: playing.name, note: playing.note }) : levels || "";
-    this.note.hidden = !playing?.note && !levels;
+    this.writeNote(data);
     this.foot.show(data);
     if (!data.canGenerate && (view ?? this.view) === "daily") view = "booklet";
     this.render();
@@ -166,7 +162,17 @@ export class Picker {
 
   /** The same game's data again, changed (another tab's win): the marks follow, the view,
    *  the scroll, the month and the focus stay. */
+  /** The note on the challenge played: its own; for a new or daily one, how the game
+   *  levels them. */
+  writeNote(data) {
+    const playing = data.playing;
+    const levels = playing && playing.kind !== "booklet" ? data.levelsNote : "";
+    this.note.textContent = playing?.note ? t("{name}: {note}", { name: playing.name, note: playing.note }) : levels || "";
+    this.note.hidden = !playing?.note && !levels;
+  }
+
   update(data) {
+    this.writeNote(data);
     const scroller = this.scroller();
     const top = scroller.scrollTop;
     keepFocus(this.dialog, () => {

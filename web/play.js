@@ -5,10 +5,11 @@
 //   session.js  the clock, Pause, the timed autosave     played.js  the help taken, saving
 //   winning.js  the win, its card, the daily's share     hints.js   the hint ladder
 //   solving.js  Solve's question, steps and Stop         opening.js what an opening plays
-//   stuck.js    the "Say when stuck" setting
+//   stuck.js    the "Say when stuck" setting               playtools.js its toolbar's buttons
 
 import * as store from "./store.js";
-import { Mode, UNDO, REDO } from "./mode.js";
+import { Mode } from "./mode.js";
+import { playButtons } from "./playtools.js";
 import { openGame, openingWords, viewOrNull } from "./opening.js";
 import { Stuck } from "./stuck.js";
 import { Session } from "./session.js";
@@ -19,7 +20,6 @@ import { Solving } from "./solving.js";
 import { onlyOwnWords, putBackWords } from "./touch.js";
 import { t } from "./i18n.js";
 import { levelWords } from "./source.js";
-import { boxOf } from "./view.js";
 import { pieceWords, turnedWords } from "./playwords.js";
 
 export class PlayMode extends Mode {
@@ -60,21 +60,8 @@ export class PlayMode extends Mode {
       play: this, played: this.played, engine, stage, hand, feedback, midend, hints: this.hints,
       session: this.session, toolbar, refresh, ask,
     });
-    const play = this;
     this.marks = true; // a checkpoint: the mid-end keeps one position marked (midend.js)
-    this.buttons = [
-      [UNDO, REDO, {
-        // back to the mark while one waits (the position marked), else to the start
-        action: "restart", changes: true,
-        get label() { return midend.awayFromMark(play) ? t("Back to mark") : t("Restart"); },
-        get title() { return midend.awayFromMark(play) ? t("Back to the position you marked (B); press again to restart") : t("Restart the challenge"); },
-      }, {
-        // a flag only (its name for screen readers): beside Restart, which says "Back to mark"
-        action: "mark", label: "", get name() { return t("Mark"); }, get title() { return t("Mark this position, to come back to it (M)"); },
-      }],
-      [{ action: "hint", get label() { return t("Hint"); }, get title() { return t("A hint: which piece, then where, then the piece itself"); } },
-        { action: "solve", get label() { return t("Solve"); }, get title() { return t("Show the whole solution"); } }],
-    ];
+    this.buttons = playButtons(this, midend);
   }
 
   /** A game's pieces and progress (its record, shared with the editor). */
@@ -273,6 +260,14 @@ export class PlayMode extends Mode {
     return next ? t("{first} {then}", { first: named, then: next }) : named;
   }
 
+  /** The page speaks another language: the status line says where the player is in its
+   *  words (the piece in hand, else the challenge). */
+  relabelled(info) {
+    if (info) this.info = info; // the game's words in the new language (loader.js)
+    super.relabelled(info);
+    if (this.entry && !this.hand.held && !this.solving.busy) this.feedback.say(this.named(), "info");
+  }
+
   describe() {
     const e = this.entry;
     this.stage.describe({ level: e.level, name: e.name }, { challenge: e.id, kind: e.kind, puzzle: e.challenge, draft: null });
@@ -381,17 +376,7 @@ export class PlayMode extends Mode {
     this.hand.showSelected(); // a won board has no piece to turn; one taken back from it has
   }
 
-  // ------------------------------------------------------------------ saving, printing
-
-  /** The challenge played, for the printed sheet and the copied text (none in the
-   *  editor or a lesson): {title, entry, placement, help, frame, pieces(view)}. */
-  printable() {
-    if (!this.shown() || !this.entry) return null;
-    return {
-      title: this.info.title, entry: this.entry, placement: this.placement, help: this.help,
-      frame: boxOf(this.info), pieces: (view) => this.stage.trayPictures(view),
-    };
-  }
+  // ------------------------------------------------------------------ saving
 
   /** The game's record changed in another tab: is the game shown behind it now? */
   follow() {

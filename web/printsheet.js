@@ -11,8 +11,19 @@ import { h, s, icon, showDialog, closeDialog } from "./dom.js";
 import { drawShapes, pieceSvg, viewBoxText } from "./render.js";
 import { t, onChange } from "./i18n.js";
 import { levelWords } from "./source.js";
+import { boxOf } from "./view.js";
 
 const root = document.documentElement;
+
+/** The challenge `play` (play.js) plays, for the printed sheet and the copied text (none
+ *  in the editor or a lesson): {title, entry, placement, help, frame, pieces(view)}. */
+export function printableOf(play) {
+  if (!play.shown() || !play.entry) return null;
+  return {
+    title: play.info.title, entry: play.entry, placement: play.placement, help: play.help,
+    frame: boxOf(play.info), pieces: (view) => play.stage.trayPictures(view),
+  };
+}
 
 export class Printer {
   /** host: call(op, args) (the game's Python), say(text, kind), and what(): the challenge

@@ -30,9 +30,10 @@ export class Solving {
   async press() {
     const { play } = this;
     if (play.solved || this.token || !play.entry) return;
-    const text = isWon(play.record.winOf(play.entry)) ? t("This game will not count as solved by you (your earlier win stays).")
-      : t("This challenge will not count as solved by you.");
-    if (await this.ask({ title: t("Show the whole solution?"), text, yes: t("Solve"), no: t("Cancel") })) this.solve();
+    const won = isWon(play.record.winOf(play.entry));
+    const text = () => (won ? t("This game will not count as solved by you (your earlier win stays).")
+      : t("This challenge will not count as solved by you."));
+    if (await this.ask({ title: () => t("Show the whole solution?"), text, yes: () => t("Solve"), no: () => t("Cancel") })) this.solve();
   }
 
   /** One call for every step, then each step drawn in turn; one step of the history. */

@@ -26,6 +26,13 @@ export class Tray {
     onChange(() => this.words());
   }
 
+  /** The same items in other words (the page's language changed): their names follow. */
+  rename(items) {
+    const now = new Map(items.map((item) => [item.id, item]));
+    this.items = this.items.map((item) => now.get(item.id) ?? item);
+    this.words();
+  }
+
   /** The buttons' names and the empty tray's words again, in the page's language. */
   words() {
     // (every button drawn is kept, a piece's now on the board too: it comes back)

@@ -264,7 +264,8 @@ def test_a_hint_that_finds_the_board_stuck_offers_say_when_stuck_once(page, site
     bad = stuck_first_move()
     offer = site.locator("[data-notice=stuck]")
     place_item(site, bad)
-    expect(board).to_have_attribute("data-placement", GAME.strings.play(CHALLENGE.challenge, START, bad))
+    expect(board).to_have_attribute("data-placement",
+                                    GAME.strings.play(CHALLENGE.challenge, START, bad))
     expect(offer).to_have_count(0)  # a move alone asks nothing more of Python
     press_hint(site, 1)
     expect(offer).to_contain_text("Be told as soon as a move leaves no way to finish?")
