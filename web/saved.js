@@ -276,11 +276,12 @@ export function walks(v) {
 }
 
 export const THEMES = ["auto", "light", "dark"];
-export const DEFAULT_SETTINGS = { notation: false, solvable: false, hideClock: false, theme: "auto" };
+export const DEFAULT_SETTINGS = { notation: false, solvable: false, hideClock: false, theme: "auto", vibrate: true };
 
 /** The player's settings: {notation (show the games' notation beside their words),
  *  solvable (say after each move when the position can no longer be finished), hideClock
- *  (no clock on the page), theme (one of THEMES)}. */
+ *  (no clock on the page), theme (one of THEMES), vibrate (a long press that takes and
+ *  flips a piece is felt, where the device can)}. */
 export function settings(v) {
   const problems = [];
   if (!isObject(v)) return { value: { ...DEFAULT_SETTINGS }, problems: ["settings: not an object"] };
@@ -291,6 +292,7 @@ export function settings(v) {
       solvable: flag("solvable"),
       hideClock: flag("hideClock"),
       theme: optional(v, "theme", (x) => THEMES.includes(x), "auto", problems, "settings"),
+      vibrate: optional(v, "vibrate", (x) => typeof x === "boolean", true, problems, "settings"),
     },
     problems,
   };
