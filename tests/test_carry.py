@@ -26,7 +26,8 @@ def test_hostile_links_are_refused_with_the_error_of_their_kind(seed):
     result = node("carry_laws.mjs", "hostile", str(seed), "200")
     assert "failed" not in result, json.dumps(result)[:4000]
     kinds = {kind.split(":")[0] for kind in result["kinds"]}
-    assert kinds == {"address", "version", "damaged", "size", "number", "game", "challenge", "shape"}
+    assert kinds == {"address", "version", "damaged", "size", "number", "game", "challenge",
+                     "shape"}
 
 
 def test_a_500_win_players_link_fits_one_qr_code():
