@@ -27,6 +27,9 @@ const common = {
   logLevel: "warning",
   // npm's packages are this tool's (a copy of web/ that a test changes has none of its own)
   nodePaths: [fileURLToPath(new URL("../node_modules/", import.meta.url))],
+  // a package named by where web/ finds it (web/node_modules/...), not by where a link
+  // leads: a chunk's name is a hash of its inputs' paths too, the same in every checkout
+  preserveSymlinks: true,
 };
 const result = await build({
   ...common,
