@@ -12,18 +12,11 @@
 import { encode, decode, carried, progressOf, pack, unpack, seal, linkTo, carryParam, CarryError, VERSION } from "../web/carry.js";
 import { gameRecord, emptyRecord, LIMITS } from "../web/saved.js";
 import { mergeRecords, holdsAll } from "../web/progress.js";
+import { seeded } from "./seeded.mjs";
 
 const [what = "laws", seed = "1", rounds = "200"] = process.argv.slice(2);
 
-// mulberry32: a small seeded generator
-let state = Number(seed) >>> 0;
-function random() {
-  state = (state + 0x6d2b79f5) >>> 0;
-  let t = state;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-}
+const random = seeded(seed);
 const int = (n) => Math.floor(random() * n);
 const pick = (list) => list[int(list.length)];
 const some = (n, make) => Array.from({ length: int(n + 1) }, make);

@@ -64,7 +64,8 @@ def ready(page: Page, address: str) -> Page:
 
 
 def stored(page: Page, game: str) -> dict:
-    return json.loads(page.evaluate("(k) => localStorage.getItem(k)", f"iqpuzzles.v1.{game}") or "{}")
+    text = page.evaluate("(k) => localStorage.getItem(k)", f"iqpuzzles.v1.{game}")
+    return json.loads(text or "{}")
 
 
 def open_carry(page: Page) -> str:
@@ -100,10 +101,12 @@ def test_progress_goes_to_another_device_by_its_link_and_by_its_qr_code(
     ready(b, link)
     notice = b.locator("[data-notice=carry]")
     # (the win with Solve's help is no win of the player's own: it comes, uncounted)
-    expect(notice).to_contain_text("Added from your other device: 2 wins, 4 best times, 2 dailies.")
+    expect(notice).to_contain_text(
+        "Added from your other device: 2 wins, 4 best times, 2 dailies.")
     assert "carry" not in b.url, "the address still holds the link"
     steps, twist = stored(b, "steps"), stored(b, "twist")
-    assert earned(steps)["solved"] == {"1": (50_000, False), "2": (90_000, False), "3": (40_000, False)}
+    assert earned(steps)["solved"] == {
+        "1": (50_000, False), "2": (90_000, False), "3": (40_000, False)}
     assert earned(steps)["generated"] == {"seed:Expert:12345": (120_000, False)}
     assert earned(steps)["daily"] == {DAYS[0]: (70_000, False), DAYS[1]: (65_000, False)}
     assert earned(twist)["solved"] == {"19": (None, True)}
@@ -135,7 +138,8 @@ def test_progress_goes_to_another_device_by_its_link_and_by_its_qr_code(
       const img = new Image();
       img.src = "data:image/png;base64," + png;
       await img.decode();
-      const canvas = Object.assign(document.createElement("canvas"), { width: img.width, height: img.height });
+      const canvas = document.createElement("canvas");
+      Object.assign(canvas, { width: img.width, height: img.height });
       const context = canvas.getContext("2d");
       context.drawImage(img, 0, 0);
       const { data } = context.getImageData(0, 0, img.width, img.height);
