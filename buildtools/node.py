@@ -14,6 +14,8 @@ NODE_MODULES = WEB / "node_modules"
 PYODIDE_DIR = NODE_MODULES / "pyodide"
 ESBUILD = NODE_MODULES / "esbuild" / "package.json"  # the bundler (web/tools/bundle.mjs)
 XZ_DECODER = NODE_MODULES / "xz-decompress" / "package.json"  # the worker's (compress.py)
+QR_ENCODER = NODE_MODULES / "lean-qr" / "package.json"  # the page's QR code (carrydialog.js)
+QR_DECODER = NODE_MODULES / "jsqr" / "package.json"  # for the carry tests only
 AXE_SCRIPT = NODE_MODULES / "axe-core" / "axe.min.js"  # for the accessibility tests only
 PUPPETEER = NODE_MODULES / "puppeteer-core" / "package.json"  # drives Firefox in the tests
 
@@ -25,14 +27,15 @@ def pyodide_version() -> str:
 
 def ensure_node_modules() -> None:
     """npm ci in web/ when node_modules is missing, holds another Pyodide than the lock, or
-    lacks esbuild (which bundles the page), the xz decoder (bundled into the worker) or a
-    test tool (axe-core: the axe tests inject it; puppeteer-core: it drives Firefox;
-    neither goes into dist/)."""
+    lacks esbuild (which bundles the page), the xz decoder (bundled into the worker), the
+    QR encoder (bundled into the page's carry dialog) or a test tool (axe-core: the axe
+    tests inject it; puppeteer-core: it drives Firefox; jsqr: it reads the carry dialog's
+    QR code; none goes into dist/)."""
     want = pyodide_version()
     pkg = PYODIDE_DIR / "package.json"
     if (pkg.exists() and json.loads(pkg.read_text()).get("version") == want
             and AXE_SCRIPT.exists() and PUPPETEER.exists() and ESBUILD.exists()
-            and XZ_DECODER.exists()):
+            and XZ_DECODER.exists() and QR_ENCODER.exists() and QR_DECODER.exists()):
         return
     if shutil.which("npm") is None:
         raise BuildError("npm is needed to fetch Pyodide (install Node.js >= 18)")

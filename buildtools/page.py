@@ -84,23 +84,25 @@ def preload_modules(index: Path, imports: dict[str, list[tuple[str, str]]]) -> N
     depth; `imports`: each bundle file's imports and their kind, esbuild's) where
     index.html marks the place, so the browser fetches them at once instead of one level
     of imports after the other. What the entry imports statically comes first: it runs,
-    and starts the engine's worker, as soon as that is in; the game's code (imported with
-    import()) follows."""
+    and starts the engine's worker, as soon as that is in; the game's code (what the entry
+    imports with import(), and all that imports statically) follows. What the game's code
+    itself imports with import() only when asked (the carry dialog and its QR encoder, a
+    carried link's merge) is not preloaded: no first visit downloads it."""
 
-    def imported(names: list[str], dynamic: bool) -> list[str]:
-        """Every file the `names` import, at any depth, nearest first."""
+    def imported(names: list[str]) -> list[str]:
+        """Every file the `names` import statically, at any depth, nearest first."""
         found: list[str] = []
         todo = list(names)
         while todo:
             for name, kind in imports.get(todo.pop(0), []):
-                if (kind == "import-statement" or dynamic) and name not in found \
-                        and name != PAGE_ENTRY:
+                if kind == "import-statement" and name not in found and name != PAGE_ENTRY:
                     found.append(name)
                     todo.append(name)
         return found
 
-    first = imported([PAGE_ENTRY], dynamic=False)
-    rest = [name for name in imported([PAGE_ENTRY], dynamic=True) if name not in first]
+    first = imported([PAGE_ENTRY])
+    later = [name for name, kind in imports.get(PAGE_ENTRY, []) if kind == "dynamic-import"]
+    rest = [name for name in [*later, *imported(later)] if name not in first]
     html = index.read_text()
     mark = html.index(PRELOAD_MARK)
     end = html.index("-->", mark) + 3

@@ -6,18 +6,11 @@
 import { mergeRecords, withGame, gamesOf, GENERATED_KEEP, logId } from "../web/progress.js";
 import { gameRecord, gameKey, LOG_MAX, LIMITS } from "../web/saved.js";
 import { markOf } from "../web/reached.js";
+import { seeded } from "./seeded.mjs";
 
 const [seed = "1", rounds = "400"] = process.argv.slice(2);
 
-// mulberry32: a small seeded generator
-let state = Number(seed) >>> 0;
-function random() {
-  state = (state + 0x6d2b79f5) >>> 0;
-  let t = state;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-}
+const random = seeded(seed);
 const pick = (list) => list[Math.floor(random() * list.length)];
 const some = (n, make) => Array.from({ length: Math.floor(random() * (n + 1)) }, make);
 const maybe = (value) => (random() < 0.5 ? value : null);

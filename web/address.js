@@ -4,11 +4,13 @@
 //         #game=twist&seed=<n>&level=<level>&placed=...               a generated one
 //         #game=twist&custom=<challenge string>&placed=...            one from the editor
 //         #game=twist&daily=2026-11-23&placed=...                     the daily challenge
+//         #carry=<version>.<data>        progress from another device (carry.js), no position
 
 import { LIMITS } from "./saved.js";
 import { t } from "./i18n.js";
 
 const HASH_MAX = 4 * LIMITS.text;
+const CARRY = "carry"; // (carry.js's PARAM: that module loads only for such a link)
 /** Where a challenge may come from in an address, the first of them winning when it
  *  names several: a daily, a generated one (seed), a custom one, the booklet's. */
 export const SOURCES = ["daily", "seed", "custom", "challenge"];
@@ -17,8 +19,11 @@ export const SOURCES = ["daily", "seed", "custom", "challenge"];
  *  null). A hash that is not ours at all, or too long to be, gives {problem}. */
 export function readHash(hash = window.location.hash) {
   const text = (hash || "").replace(/^#/, "");
-  const out = { game: null, challenge: null, placed: null, seed: null, level: null, custom: null, daily: null, problem: null, empty: !text, twice: [], sources: [], unknown: [] };
+  const out = { game: null, challenge: null, placed: null, seed: null, level: null, custom: null, daily: null, carry: null, problem: null, empty: !text, twice: [], sources: [], unknown: [] };
   if (!text) return out;
+  // progress carried from another device: a link of its own (carry.js reads it), longer
+  // than a game's may be
+  if (text.startsWith(`${CARRY}=`)) return { ...out, carry: text.slice(CARRY.length + 1) };
   if (text.length > HASH_MAX) return { ...out, problem: t("The address is too long to be a link to a game.") };
   let params;
   try {

@@ -123,6 +123,7 @@ export class App {
       }),
       stats: () => new StatsDialog({
         hideClock: (hidden) => this.settings.set("hideClock", hidden),
+        vibrate: (on) => this.settings.set("vibrate", on), carry: () => this.stats.carry(),
         exportAll: () => this.stats.exportAll(), importFile: (file) => this.stats.importFile(file),
         restore: (slot) => this.stats.restore(slot),
       }),
@@ -165,7 +166,7 @@ export class App {
     this.loader = new Loader({
       ...parts, lessons: this.lessons, opened: () => { if (root.dataset.ready) between(); }, renamed: () => this.renamed(),
     });
-    this.navigation = new Navigation({ ...parts, loader: this.loader });
+    this.navigation = new Navigation({ ...parts, loader: this.loader, arrive: (value) => this.arrive(value) });
     this.stats = new StatsPage({ dialogs: this.dialogs, loader: this.loader, settings: this.settings, save: () => this.midend.keep() });
     await nextTask();
     fitTray(this.tray.node);
@@ -173,7 +174,7 @@ export class App {
     this.board.watchCursor(() => this.hand.showSelected()); // the piece Rotate and Flip turn where it lies
     bindBoard(this.board, this.hand);
     bindTray(this.tray, this.board, this.hand);
-    bindGestures(this.board, this.tray, this.hand, modal);
+    bindGestures(this.board, this.tray, this.hand, modal, () => this.settings.get("vibrate"));
     bindKeys(this.hand, this.midend, modal);
     this.navigation.watch();
     this.notices = new Notices();
@@ -191,6 +192,20 @@ export class App {
       ? t("This browser keeps no data for this site (site data is turned off), so your progress will not be kept when you leave.")
       : t("The browser's storage for this site is full, so your progress is not being saved. Free some space, or export your progress to keep it."),
     { label: t("Export progress"), run: () => this.stats.exportAll() });
+  }
+
+  /** Progress carried from another device (a link's carry value, the address already
+   *  cleared of it): taken in (arrival.js, loaded only for such a link), the page
+   *  following it as it follows another tab, and what came over said. */
+  async arrive(value) {
+    const games = this.loader.games;
+    const booklets = Object.fromEntries(await Promise.all(games.map(async (g) =>
+      [g.name, new Set((await this.engine.call("challenges", { game: g.name })).map((c) => c.id))])));
+    const { arrive } = await import("./arrival.js");
+    const said = await arrive(value, games, booklets);
+    root.dataset.carried = "true";
+    this.follow(new Set([null]));
+    this.notices.show("carry", said);
   }
 
   /** The game shown moved on in another tab (`newer`: its stored game), or no longer. */

@@ -169,8 +169,8 @@ export function applyImport(values, games) {
 }
 
 /** Run `task` holding the page's lock on progress (navigator.locks, where the browser has
- *  it: two tabs' imports and restores one after the other), or at once. */
-function locked(task) {
+ *  it: two tabs' imports, restores and carried links one after the other), or at once. */
+export function locked(task) {
   return navigator.locks?.request ? navigator.locks.request("iqpuzzles.v1.progress", task) : task();
 }
 

@@ -5,6 +5,7 @@
 //           right click flips it (the browser's
 //           menu is kept from the page only while a piece is in hand);
 //   both:   a tap or click on the tray's empty space puts the piece back.
+// A long press is felt (a short vibration) unless the player turned that off (stats page).
 // input.js places pieces; this only turns them, through the same hand (hand.js).
 
 import { LONG_PRESS_MS } from "./touch.js";
@@ -16,15 +17,16 @@ const TWO_FINGER_MS = 450; // two fingers down and up within this is a tap
 
 const isFinger = (event) => event.pointerType === "touch" || event.pointerType === "pen";
 
-export function bindGestures(board, tray, hand, modal) {
+/** `vibrate()`: whether a long press is felt (the player's setting). */
+export function bindGestures(board, tray, hand, modal, vibrate = () => true) {
   const free = () => hand.ready && !hand.busy && !modal();
   let lastPointer = "mouse";
   document.addEventListener("pointerdown", (event) => { lastPointer = event.pointerType || "mouse"; }, true);
-  bindTrayGestures(tray.node, hand, free);
+  bindTrayGestures(tray.node, hand, free, vibrate);
   bindBoardGestures(board.svg, hand, free, () => lastPointer);
 }
 
-function bindTrayGestures(node, hand, free) {
+function bindTrayGestures(node, hand, free, vibrate) {
   let press = null;       // the finger on a tray piece: {id, piece, x, y, at, timer, moved, done}
   let swallowClick = false; // a long press ended: the click after it must not pick again
 
@@ -41,7 +43,7 @@ function bindTrayGestures(node, hand, free) {
     swallowClick = true;
     if (hand.held !== p.piece) hand.pick(p.piece);
     if (hand.held === p.piece && hand.canTurn("flip")) hand.turn("flip");
-    navigator.vibrate?.(15);
+    if (vibrate()) navigator.vibrate?.(15);
   };
   // A finger's tap on a piece, whatever the browser makes of it after the lift (Firefox
   // sends no click after a touch of a third of a second): its piece taken, or turned when

@@ -18,9 +18,11 @@ import { t, longDate } from "./i18n.js";
 const root = document.documentElement;
 
 export class Navigation {
-  constructor({ loader, engine, midend, play, edit, hand, stage, dialogs, settings, feedback, pause }) {
-    Object.assign(this, { loader, engine, midend, play, edit, hand, stage, dialogs, settings, feedback, pause });
+  /** `arrive(value)`: take in progress carried from another device (a link's carry value). */
+  constructor({ loader, engine, midend, play, edit, hand, stage, dialogs, settings, feedback, pause, arrive }) {
+    Object.assign(this, { loader, engine, midend, play, edit, hand, stage, dialogs, settings, feedback, pause, arrive });
     this.followed = null; // the address last followed (popstate/hashchange)
+    this.arrived = null; // the last link to progress taken in (followHash)
     this.opened = window.location.hash; // the address the page opened with
     this.greeting = false; // the Today page is to open as the page's first screen (greets)
   }
@@ -47,6 +49,10 @@ export class Navigation {
       }
       this.engine.run(() => {
         if (wanted === this.followed && this.midend.wrote(window.location.hash)) return;
+        if (wanted && wanted === this.arrived) {
+          this.arrived = null; // (popstate and hashchange both tell of one link to progress: it is taken in once)
+          return;
+        }
         if (window.location.hash !== wanted) history.replaceState(history.state, "", wanted || "#");
         this.followed = wanted;
         return this.followHash();
@@ -58,6 +64,16 @@ export class Navigation {
 
   /** Load what the URL hash says (at start: or else the saved game). */
   async followHash(starting = false) {
+    const carried = store.readHash().carry;
+    if (carried !== null) {
+      this.arrived = window.location.hash;
+      // progress from another device: the address forgets it at once (a reload, or a
+      // screenshot of the address, does not bring it again), then it is taken in; the
+      // game shown stays (at the start: the one played last)
+      history.replaceState(history.state, "", window.location.pathname + window.location.search);
+      await this.arrive(carried);
+      if (!starting) return;
+    }
     const link = source.readLink(this.loader.games.map((g) => g.name), this.loader.name);
     if (!starting && link.asksNothing) {
       // an address that is not a game's: say why, and show the game's own again

@@ -276,11 +276,12 @@ export function walks(v) {
 }
 
 export const THEMES = ["auto", "light", "dark"];
-export const DEFAULT_SETTINGS = { notation: false, solvable: false, hideClock: false, theme: "auto", stuckOffered: false };
+export const DEFAULT_SETTINGS = { notation: false, solvable: false, hideClock: false, theme: "auto", vibrate: true, stuckOffered: false };
 
 /** The player's settings: {notation (show the games' notation beside their words),
  *  solvable (say after each move when the position can no longer be finished), hideClock
- *  (no clock on the page), theme (one of THEMES), stuckOffered (solvable was offered once,
+ *  (no clock on the page), theme (one of THEMES), vibrate (a long press that takes and
+ *  flips a piece is felt, where the device can), stuckOffered (solvable was offered once,
  *  when a hint first found the board stuck)}. */
 export function settings(v) {
   const problems = [];
@@ -292,6 +293,7 @@ export function settings(v) {
       solvable: flag("solvable"),
       hideClock: flag("hideClock"),
       theme: optional(v, "theme", (x) => THEMES.includes(x), "auto", problems, "settings"),
+      vibrate: optional(v, "vibrate", (x) => typeof x === "boolean", true, problems, "settings"),
       stuckOffered: flag("stuckOffered"),
     },
     problems,

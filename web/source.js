@@ -10,7 +10,8 @@ import { longDate } from "./calendar.js";
 import { t, nt, pt, lang, PSEUDO } from "./i18n.js";
 
 // a list in the language's words: "a, b, c" (the same message as the Today page's)
-const listed = (items) => items.reduce((list, item) => t("{list}, {item}", { list, item }));
+/** Items as one list, in the page's language's way ("a, b, c"). */
+export const listed = (items) => items.reduce((list, item) => t("{list}, {item}", { list, item }));
 
 /** Parts of a line of details ("Starter · Challenge 1 · 1:23"), each language's
  *  separator between them (Japanese "・"): never one the code writes. */

@@ -1,6 +1,7 @@
 // The stats page: a dialog opened from the header. Per game (a tab each) and level the
 // wins, best and median time and hints taken, the daily streaks, a chart of the latest
-// times (SVG); the "Hide the clock" setting (with it on, no time is shown here either);
+// times (SVG); the "Hide the clock" setting (with it on, no time is shown here either), and
+// whether a long press vibrates; progress carried to another device (statspage.js);
 // export and import of all progress, progress set aside (unreadable) brought back, and
 // whether the browser keeps the storage; the page's language (languages.js). The numbers
 // come from tally.js. Its words follow the page's language (a change redraws them).
@@ -16,7 +17,8 @@ const CHART_WINS = 30; // the latest wins drawn
 const CHART = { width: 320, height: 84, pad: 4, axis: 34 };
 
 export class StatsDialog {
-  /** on.hideClock(hidden), on.exportAll(), on.importFile(file) -> a
+  /** on.hideClock(hidden), on.vibrate(on), on.carry() ("Use on another device"),
+   *  on.exportAll(), on.importFile(file) -> a
    *  sentence, or nothing when the page reloads; on.restore(slot) -> a sentence (a copy
    *  set aside brought back). (The header's button is the shell's.) */
   constructor(on) {
@@ -32,6 +34,7 @@ export class StatsDialog {
         this.render();
       },
     });
+    this.vibrate = h("input", { type: "checkbox", "data-setting": "vibrate", onchange: () => on.vibrate(this.vibrate.checked) });
     this.persisted = h("p", { class: "stats-persist" });
     this.copies = h("ul", { class: "stats-copies" });
     this.said = h("p", { class: "stats-said", role: "status" });
@@ -48,14 +51,17 @@ export class StatsDialog {
     this.heading = h("h2", { id: "stats-title", class: "picker-title" });
     this.settingsPart = h("section", { class: "stats-part" });
     this.clockWords = h("span");
+    this.vibrateWords = h("span");
+    this.carryButton = h("button", { type: "button", class: "secondary", "data-action": "carry", onclick: () => on.carry() });
     this.exportButton = h("button", { type: "button", class: "secondary", "data-action": "export", onclick: () => on.exportAll() });
     this.importButton = h("button", { type: "button", class: "secondary", "data-action": "import", onclick: () => file.click() });
     this.fileNote = h("p", { class: "stats-note" });
     this.language = new LanguageChoice();
     this.settingsPart.append(
       h("label", { class: "picker-setting" }, this.clock, this.clockWords),
+      h("label", { class: "picker-setting" }, this.vibrate, this.vibrateWords),
       this.language.node,
-      h("div", { class: "stats-data" }, this.exportButton, this.importButton, file),
+      h("div", { class: "stats-data" }, this.carryButton, this.exportButton, this.importButton, file),
       this.fileNote, this.copies, this.persisted, this.said);
     this.dialog = h("dialog", { class: "stats", id: "stats", "aria-labelledby": "stats-title" },
       h("div", { class: "picker-head" }, this.heading, this.closeButton),
@@ -79,9 +85,11 @@ export class StatsDialog {
     this.heading.textContent = t("Your stats");
     this.settingsPart.setAttribute("aria-label", t("Settings and your data"));
     this.clockWords.textContent = t("Hide the clock and your times");
+    this.vibrateWords.textContent = t("Vibrate when a long press takes a piece");
+    this.carryButton.textContent = t("Use on another device");
     this.exportButton.textContent = t("Export progress");
     this.importButton.textContent = t("Import progress");
-    this.fileNote.textContent = t("One file holds every game's progress and your settings. Importing it adds the wins it holds to yours, and its games in progress and settings replace these.");
+    this.fileNote.textContent = t("One file holds every game's progress and your settings. Importing it adds the wins it holds to yours, and its games in progress and settings replace these. A link or a QR code carries your wins, best times, dailies and settings to another device, without an account.");
     if (this.persistence) this.persisted.textContent = persistenceWords(this.persistence);
   }
 
@@ -100,6 +108,7 @@ export class StatsDialog {
     this.data = data;
     this.game = data.current;
     this.clock.checked = data.hideClock;
+    this.vibrate.checked = data.vibrate;
     this.say("");
     this.persistence = null;
     this.persisted.textContent = t("Asking the browser to keep your progress…");

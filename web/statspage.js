@@ -1,11 +1,12 @@
 // Your progress, shown and carried: the stats page (stats.js, made when first opened) on
 // every game's record, the file of all progress exported and imported (backup.js), the
-// copies of progress set aside brought back, and whether the browser keeps the storage
-// (persist.js).
+// copies of progress set aside brought back, whether the browser keeps the storage
+// (persist.js), and the progress that travels as a link and a QR code (carrydialog.js).
 
 import * as backup from "./backup.js";
 import * as persist from "./persist.js";
 import { today } from "./tally.js";
+import { Record } from "./record.js";
 
 export class StatsPage {
   /** `dialogs`: where the stats dialog is made; `loader`: the games and records;
@@ -20,7 +21,7 @@ export class StatsPage {
     this.save();
     this.dialogs.get("stats").open({
       games, current: name, levels: info.levels || [], records: this.loader.records(), today: today(),
-      hideClock: Boolean(this.settings.get("hideClock")), copies: backup.copiesOf(games), persistence: persist.state(),
+      hideClock: Boolean(this.settings.get("hideClock")), vibrate: this.settings.get("vibrate") !== false, copies: backup.copiesOf(games), persistence: persist.state(),
     });
   }
 
@@ -36,6 +37,20 @@ export class StatsPage {
   exportAll() {
     const { games, name, record } = this.loader;
     backup.download(games, today(), record ? { [name]: record } : {});
+  }
+
+  /** "Use on another device": the dialog with the link and QR code of the progress that
+   *  travels (carrydialog.js and the QR encoder load now, the first time). */
+  async carry() {
+    const { games, name, record } = this.loader;
+    this.save();
+    const [{ CarryDialog }, { progressOf }] = await Promise.all([import("./carrydialog.js"), import("./carry.js")]);
+    const records = Object.fromEntries(games.map((g) => [g.name, (g.name === name ? record : Record.peek(g.name))?.data ?? null]));
+    if (!this.carrying) {
+      this.carrying = new CarryDialog();
+      this.dialogs.get("stats").dialog.addEventListener("close", () => this.carrying.close()); // (Back closes both)
+    }
+    await this.carrying.open(progressOf(records, this.settings.values));
   }
 
   /** Import a progress file; the sentence the stats page says (the page reloads after). */

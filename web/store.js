@@ -13,8 +13,9 @@
 //                           another tab's wins are never written over.
 //   iqpuzzles.v1.game       the name of the game played last
 //   iqpuzzles.v1.snapshot   the last board drawn, drawn at once on the next visit
-//   iqpuzzles.v1.settings   {notation, solvable, hideClock, theme: "auto" | "light" | "dark"}:
-//                           show the games' notation, say when stuck, hide the clock, the theme
+//   iqpuzzles.v1.settings   {notation, solvable, hideClock, theme: "auto" | "light" | "dark",
+//                           vibrate}: show the games' notation, say when stuck, hide the
+//                           clock, the theme, feel a long press
 //   iqpuzzles.v1.learned    [<game>]: the games whose first lesson was played or skipped
 //   iqpuzzles.v1.walks      {<game>: {<level>: {start, step}}}: where each level's walk
 //                           through its pool of new challenges goes on (walks.js)

@@ -2,7 +2,9 @@
 // build.py: the entry and every module it imports, split where import() loads later code;
 // and, apart (a module map of its own: nothing shared with the page, which would be
 // fetched twice), the engine's worker, which the page starts by its URL, with the xz
-// decoder it imports from node_modules (Pyodide's loader stays a file of its own).
+// decoder it imports from node_modules (Pyodide's loader stays a file of its own). The
+// page's QR encoder (lean-qr) comes from node_modules too, in the chunk of the dialog that
+// draws it.
 // Usage: node bundle.mjs ENTRY OUT_DIR METAFILE [sourcemap]   (run from web/, by
 // build.py; the metafile is the page's; `sourcemap`: the page's bundle with a .map beside
 // each file, for bench-web --trace, which names the functions its long tasks ran)
@@ -23,6 +25,11 @@ const common = {
   legalComments: "linked", // the licences of what a bundle holds from npm: <name>.LEGAL.txt
   charset: "utf8",
   logLevel: "warning",
+  // npm's packages are this tool's (a copy of web/ that a test changes has none of its own)
+  nodePaths: [fileURLToPath(new URL("../node_modules/", import.meta.url))],
+  // a package named by where web/ finds it (web/node_modules/...), not by where a link
+  // leads: a chunk's name is a hash of its inputs' paths too, the same in every checkout
+  preserveSymlinks: true,
 };
 const result = await build({
   ...common,
@@ -37,6 +44,4 @@ await build({
   ...common,
   entryPoints: ["worker.js"],
   external: ["./pyodide.mjs"],
-  // npm's packages are this tool's (a copy of web/ that a test changes has none of its own)
-  nodePaths: [fileURLToPath(new URL("../node_modules/", import.meta.url))],
 });
