@@ -16,6 +16,9 @@ ESBUILD = NODE_MODULES / "esbuild" / "package.json"  # the bundler (web/tools/bu
 XZ_DECODER = NODE_MODULES / "xz-decompress" / "package.json"  # the worker's (compress.py)
 AXE_SCRIPT = NODE_MODULES / "axe-core" / "axe.min.js"  # for the accessibility tests only
 PUPPETEER = NODE_MODULES / "puppeteer-core" / "package.json"  # drives Firefox in the tests
+# the page's checkers (tests/test_lint.py): TypeScript over its JSDoc, ESLint's rules
+CHECKERS = [NODE_MODULES / ".bin" / "tsc", NODE_MODULES / ".bin" / "eslint",
+            NODE_MODULES / "globals" / "package.json"]
 
 
 def pyodide_version() -> str:
@@ -27,12 +30,12 @@ def ensure_node_modules() -> None:
     """npm ci in web/ when node_modules is missing, holds another Pyodide than the lock, or
     lacks esbuild (which bundles the page), the xz decoder (bundled into the worker) or a
     test tool (axe-core: the axe tests inject it; puppeteer-core: it drives Firefox;
-    neither goes into dist/)."""
+    typescript and eslint check the page; none goes into dist/)."""
     want = pyodide_version()
     pkg = PYODIDE_DIR / "package.json"
     if (pkg.exists() and json.loads(pkg.read_text()).get("version") == want
             and AXE_SCRIPT.exists() and PUPPETEER.exists() and ESBUILD.exists()
-            and XZ_DECODER.exists()):
+            and XZ_DECODER.exists() and all(path.exists() for path in CHECKERS)):
         return
     if shutil.which("npm") is None:
         raise BuildError("npm is needed to fetch Pyodide (install Node.js >= 18)")

@@ -14,7 +14,7 @@ const REACH = 1.7; // how far from a location (in its radii) a point still snaps
 export class Board {
   constructor() {
     // tabindex -1: Chromium makes an <svg> of focusable parts a Tab stop of its own
-    this.svg = s("svg", { id: "board", class: "board", role: "group", tabindex: "-1", "data-placement": "", "data-challenge": "", hidden: true });
+    this.svg = s("svg", { id: "board", class: "board", role: "group", tabindex: "-1", "data-placement": "", "data-challenge": "" });
     this.svg.append(s("defs", {}, halo("halo-ok", "#1f9d55"), halo("halo-bad", "#d64545"), outline("halo-selected", "#ffffff")));
     // The drawing is hidden from screen readers: the locations' names say what is where.
     // The locations are a grid (rows by height on the board), one of them in the tab
@@ -92,14 +92,12 @@ export class Board {
     this.spots = view.spots && typeof view.spots === "object" ? view.spots : {};
     this.nameSpotsSoon();
     this.svg.dataset.placement = view.placement ?? "";
-    this.svg.hidden = false;
   }
 
   /** A saved picture of a board (a snapshot), drawn before Python answers. */
   drawPicture(viewBox, shapes) {
     this.svg.setAttribute("viewBox", viewBoxText(viewBox));
     this.drawShapes(shapes);
-    this.svg.hidden = false;
   }
 
   /** The view's shapes on the board; the same list as last time is drawn already (a
@@ -198,7 +196,7 @@ export class Board {
     const nodes = [...this.layers.view.querySelectorAll(`[data-piece="${CSS.escape(this.selected)}"]`)];
     if (!nodes.length) return;
     const copies = nodes.map((node) => {
-      const copy = node.cloneNode(true);
+      const copy = /** @type {Element} */ (node.cloneNode(true));
       copy.removeAttribute("class"); // no piece's shape: not found, flashed or shaken as one
       copy.removeAttribute("data-piece");
       return copy;

@@ -25,6 +25,7 @@ export function bindGestures(board, tray, hand, modal) {
 }
 
 function bindTrayGestures(node, hand, free) {
+  /** @type {{id: number, piece: string, x: number, y: number, at: number, timer?: number, moved: boolean, done: boolean, finger: boolean}} */
   let press = null;       // the finger on a tray piece: {id, piece, x, y, at, timer, moved, done}
   let swallowClick = false; // a long press ended: the click after it must not pick again
 

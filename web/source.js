@@ -61,7 +61,8 @@ export function levelWords(level) {
   return level === CUSTOM ? pt("level of a challenge", "Custom") : level;
 }
 
-/** The entry of a generated, daily or custom challenge from its parts (a saved game's too). */
+/** The entry of a generated, daily or custom challenge from its parts (a saved game's too).
+ *  @param {{kind: string, seed?: string, level?: string, puzzle?: string, date?: string}} parts */
 export function entryOf({ kind, seed, level, puzzle, date }) {
   if (kind === "daily") {
     return { kind, id: `daily-${date}`, key: `daily:${date}`, level, date, challenge: puzzle, solutions: [], name: dailyName(date) };
@@ -94,6 +95,8 @@ export function openedOf({ start, at, view }, asked = null) {
  *  (a game that cannot generate, a broken custom string...). `gcall` asks Python about
  *  the current game. `resumed(key)`: the saved game that will go on for the entry of that
  *  key (or null), so that a daily comes with the view of its position too. */
+/** @param {any} info @param {(op: string, args: object) => Promise<any>} gcall @param {Record<string, any>} want
+ *  @param {(key: string) => any} [resumed] */
 export async function makeEntry(info, gcall, want, resumed = () => null) {
   if (given(want.daily)) {
     if (!info.canGenerate) throw new Said(t("The link's challenge cannot be played: {title} cannot make daily challenges yet.", { title: info.title }));

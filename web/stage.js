@@ -63,6 +63,7 @@ export class Stage {
 
   /** The header (level, name: either may be left out) and the board's data attributes;
    *  a board opened (data names its challenge) gives the tray its slots afresh. */
+  /** @param {import("./shell.js").Header} header @param {Record<string, any>} [data] */
   describe(header, data = {}) {
     this.shell.describe(header);
     this.board.describe(data);
@@ -91,7 +92,7 @@ export class Stage {
   keepCursorOn(spots) {
     const board = this.board;
     if (!spots.length || spots.includes(board.cursor)) return;
-    board.setCursor(spots[0], document.activeElement?.dataset?.code === board.cursor);
+    board.setCursor(spots[0], /** @type {HTMLElement} */ (document.activeElement)?.dataset?.code === board.cursor);
   }
 
   /** A hint drawn: rings round `spots`, a ghost to place, the tray's piece marked. */
