@@ -22,7 +22,11 @@ const SEED_PATTERN = /^[0-9A-Za-z_-]{1,32}$/;
 
 const given = (v) => v !== null && v !== undefined;
 
-/** The booklet's challenges as entries (Python names them: "Challenge T05"). */
+/** @typedef {{kind: string, id: string, key: string, name: string, level?: string, challenge?: string,
+ *    solutions?: string[], seed?: string, date?: string, note?: string, opened?: any}} Entry
+ *    a challenge as the page opens it */
+
+/** The booklet's challenges as entries (Python names them: "Challenge T05"). @param {{id: string, name: string}[]} challenges @returns {Entry[]} */
 export function bookletEntries(challenges) {
   return challenges.map((c) => ({ ...c, kind: "booklet", key: c.id }));
 }
@@ -37,13 +41,13 @@ const MONTHS = [
   (day) => pt("daily challenge's name", "Daily {day} Nov", { day }), (day) => pt("daily challenge's name", "Daily {day} Dec", { day }),
 ];
 
-/** "Daily 23 Nov" for "2026-11-23" (as Python's daily.py names it, in its language). */
+/** "Daily 23 Nov" for "2026-11-23" (as Python's daily.py names it, in its language). @param {string} date @returns {string} */
 export function dailyName(date) {
   const [, m, d] = date.split("-").map(Number);
   return MONTHS[m - 1](d);
 }
 
-/** "23 Nov" for "2026-11-23", in the page's language (English's as the page always wrote it). */
+/** "23 Nov" for "2026-11-23", in the page's language (English's as the page always wrote it). @param {string} date @returns {string} */
 export function shortDay(date) {
   const [y, m, d] = date.split("-").map(Number);
   if (lang() === "en" || lang() === PSEUDO) return `${d} ${SHORT_MONTHS[m - 1]}`;
@@ -56,7 +60,7 @@ const SHORT_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "S
 export const CUSTOM = "Custom";
 
 /** A level as the player reads it: SmartGames' printed names (Starter ... Wizard) as
- *  they are, a custom challenge's in the page's language. */
+ *  they are, a custom challenge's in the page's language. @param {string} level @returns {string} */
 export function levelWords(level) {
   return level === CUSTOM ? pt("level of a challenge", "Custom") : level;
 }
@@ -73,7 +77,7 @@ export function entryOf({ kind, seed, level, puzzle, date }) {
   return { kind: "custom", id: "custom", key: `custom:${puzzle}`, level: CUSTOM, challenge: puzzle, solutions: [], name: t("Your challenge") };
 }
 
-/** An entry's name in the page's language now (a booklet's from `challenges`, Python's). */
+/** An entry's name in the page's language now (a booklet's from `challenges`, Python's). @param {Entry} entry @param {Entry[]} challenges @returns {string} */
 export function nameOf(entry, challenges) {
   if (entry.kind === "booklet") return challenges.find((c) => c.id === entry.id)?.name ?? entry.name;
   if (entry.kind === "daily") return dailyName(entry.date);
