@@ -18,6 +18,9 @@ QR_ENCODER = NODE_MODULES / "lean-qr" / "package.json"  # the page's QR code (ca
 QR_DECODER = NODE_MODULES / "jsqr" / "package.json"  # for the carry tests only
 AXE_SCRIPT = NODE_MODULES / "axe-core" / "axe.min.js"  # for the accessibility tests only
 PUPPETEER = NODE_MODULES / "puppeteer-core" / "package.json"  # drives Firefox in the tests
+# the page's checkers (tests/test_lint.py): TypeScript over its JSDoc, ESLint's rules
+CHECKERS = [NODE_MODULES / ".bin" / "tsc", NODE_MODULES / ".bin" / "eslint",
+            NODE_MODULES / "globals" / "package.json"]
 
 
 def pyodide_version() -> str:
@@ -30,12 +33,13 @@ def ensure_node_modules() -> None:
     lacks esbuild (which bundles the page), the xz decoder (bundled into the worker), the
     QR encoder (bundled into the page's carry dialog) or a test tool (axe-core: the axe
     tests inject it; puppeteer-core: it drives Firefox; jsqr: it reads the carry dialog's
-    QR code; none goes into dist/)."""
+    QR code; typescript and eslint check the page; none goes into dist/)."""
     want = pyodide_version()
     pkg = PYODIDE_DIR / "package.json"
     if (pkg.exists() and json.loads(pkg.read_text()).get("version") == want
             and AXE_SCRIPT.exists() and PUPPETEER.exists() and ESBUILD.exists()
-            and XZ_DECODER.exists() and QR_ENCODER.exists() and QR_DECODER.exists()):
+            and XZ_DECODER.exists() and QR_ENCODER.exists() and QR_DECODER.exists()
+            and all(path.exists() for path in CHECKERS)):
         return
     if shutil.which("npm") is None:
         raise BuildError("npm is needed to fetch Pyodide (install Node.js >= 18)")

@@ -27,8 +27,11 @@ from .wheel import (
     source_date_epoch,
 )
 
-# What of web/ is not part of the site.
-WEB_EXCLUDE = {"package.json", "package-lock.json", "node_modules", "tools"}
+# What of web/ is not part of the site: the npm tools and their settings, the type
+# checker's and the linter's (tests/test_lint.py) with the type declarations only they read.
+CHECK_ONLY = {"jsconfig.json", "jsconfig.worker.json", "eslint.config.mjs", "types.d.ts",
+              "engine-files.d.ts", "pyodide.d.mts"}
+WEB_EXCLUDE = {"package.json", "package-lock.json", "node_modules", "tools", *CHECK_ONLY}
 SW_BUILD_LINE = 'const BUILD = { version: "dev", files: {}, offline: [] };'
 
 

@@ -21,16 +21,18 @@ export const VERSION = 1;
 const FILE_MAX = 5_000_000; // bytes: far more than a real progress file
 const COPY_MAX = 1_000_000; // characters of one set-aside copy
 
+/** @typedef {{check: (v: any) => {value: any, problems: string[]}, json: boolean, damaged: () => string, game?: string}} Validator */
+
 /** The validator of each stored key, by what the key holds; `json`: stored as JSON text. */
 function validators(games) {
   const names = games.map((g) => g.name);
-  const table = new Map([
+  const table = new Map(/** @type {[string, Validator][]} */ ([
     [store.KEYS.lastGame, { check: (v) => saved.lastGame(v, names), json: false, damaged: () => t("In that file, the game played last is damaged, so nothing was changed.") }],
     [store.KEYS.snapshot, { check: saved.snapshot, json: true, damaged: () => t("In that file, the picture of the last board is damaged, so nothing was changed.") }],
     [store.KEYS.settings, { check: saved.settings, json: true, damaged: () => t("In that file, the settings are damaged, so nothing was changed.") }],
     [store.KEYS.learned, { check: (v) => saved.learned(v, names), json: true, damaged: () => t("In that file, the games learned are damaged, so nothing was changed.") }],
     [store.KEYS.walks, { check: saved.walks, json: true, damaged: () => t("In that file, where your new challenges go on is damaged, so nothing was changed.") }],
-  ]);
+  ]));
   for (const g of games) table.set(store.KEYS.record(g.name), { check: saved.gameRecord, json: true, game: g.name,
     damaged: () => t("In that file, {title} progress is damaged, so nothing was changed.", { title: g.title }) });
   return table;

@@ -14,7 +14,7 @@ const REACH = 1.7; // how far from a location (in its radii) a point still snaps
 export class Board {
   constructor() {
     // tabindex -1: Chromium makes an <svg> of focusable parts a Tab stop of its own
-    this.svg = s("svg", { id: "board", class: "board", role: "group", tabindex: "-1", "data-placement": "", "data-challenge": "", hidden: true });
+    this.svg = s("svg", { id: "board", class: "board", role: "group", tabindex: "-1", "data-placement": "", "data-challenge": "" });
     this.svg.append(s("defs", {}, halo("halo-ok", "#1f9d55"), halo("halo-bad", "#d64545"), outline("halo-selected", "#ffffff")));
     // The drawing is hidden from screen readers: the locations' names say what is where.
     // The locations are a grid (rows by height on the board), one of them in the tab
@@ -50,9 +50,8 @@ export class Board {
     this.cursorMoved = moved;
   }
 
-  /** The board's outline and locations (info's board frame): the locations' elements
-   *  made in slices (a task each, under SLICE_MS), then put on the board at once. */
-  /** The rows' names from `frame` (the same board in the page's language now). */
+  /** The rows' names from `frame` (the same board in the page's language now).
+   *  @param {import("./view.js").Frame} frame */
   renameRows(frame) {
     const rowOf = new Map((frame.locations || []).map((l) => [l.code, l.row]));
     for (const row of this.layers.locations.children) {
@@ -61,6 +60,8 @@ export class Board {
     }
   }
 
+  /** The board's outline and locations (info's board frame): the locations' elements
+   *  made in slices (a task each, under SLICE_MS), then put on the board at once. @param {import("./view.js").Frame} frame */
   async setFrame(frame) {
     const locations = (frame.locations || []).map((l) => ({ ...l, r: l.r || 0.5 }));
     // the locations at one height on the board are a row, named in the board's words
@@ -93,7 +94,7 @@ export class Board {
   }
 
   /** Draw a view of Python's: its shapes (built again only if they are not the ones
-   *  drawn last), and which piece each location gives back. */
+   *  drawn last), and which piece each location gives back. @param {import("./view.js").View} view */
   draw(view) {
     this.drawShapes(view.shapes);
     this.markSelected();
@@ -101,18 +102,16 @@ export class Board {
     this.spots = view.spots && typeof view.spots === "object" ? view.spots : {};
     this.nameSpotsSoon();
     this.svg.dataset.placement = view.placement ?? "";
-    this.svg.hidden = false;
   }
 
-  /** A saved picture of a board (a snapshot), drawn before Python answers. */
+  /** A saved picture of a board (a snapshot), drawn before Python answers. @param {import("./view.js").ViewBox} viewBox @param {import("./view.js").Shape[]} shapes */
   drawPicture(viewBox, shapes) {
     this.svg.setAttribute("viewBox", viewBoxText(viewBox));
     this.drawShapes(shapes);
-    this.svg.hidden = false;
   }
 
   /** The view's shapes on the board; the same list as last time is drawn already (a
-   *  board shown first on its own, then with the rest of its view: stage.js). */
+   *  board shown first on its own, then with the rest of its view: stage.js). @param {import("./view.js").Shape[]} shapes */
   drawShapes(shapes) {
     if (shapes === this.shapes) return;
     drawShapes(this.layers.view, shapes);
@@ -120,7 +119,7 @@ export class Board {
   }
 
   /** A location's name for screen readers: its code, what is on it and what is drawn
-   *  round it ("4B: red peg; ringed", "1C: empty; marked with a gold ring"). */
+   *  round it ("4B: red peg; ringed", "1C: empty; marked with a gold ring"). @param {string} code */
   spotName(code) {
     const words = Object.hasOwn(this.spots, code) && typeof this.spots[code] === "string" ? [this.spots[code]] : [];
     for (const marks of Object.values(this.marks)) if (Object.hasOwn(marks, code)) words.push(typeof marks[code] === "function" ? marks[code]() : marks[code]);
@@ -156,12 +155,12 @@ export class Board {
     });
   }
 
-  /** The piece a click on a location takes back, or null. */
+  /** The piece a click on a location takes back, or null. @param {string} code */
   pieceAt(code) {
     return Object.hasOwn(this.removable, code) ? this.removable[code] : null;
   }
 
-  /** Data attributes for CSS and tests (challenge, kind, puzzle, draft...); null removes. */
+  /** Data attributes for CSS and tests (challenge, kind, puzzle, draft...); null removes. @param {Record<string, string | null>} data */
   describe(data) {
     for (const [key, value] of Object.entries(data)) {
       if (value === null || value === undefined) delete this.svg.dataset[key];
@@ -171,6 +170,7 @@ export class Board {
 
   // ------------------------------------------------------------------ the ghost
 
+  /** @param {import("./view.js").Preview} preview */
   drawGhost(preview) {
     drawShapes(this.layers.ghost, preview.shapes);
     this.layers.ghost.setAttribute("class", `layer-ghost ${preview.legal ? "legal" : "illegal"}`);
@@ -187,7 +187,7 @@ export class Board {
   }
 
   /** Mark the placed piece Rotate and Flip turn where it lies (null: none), its spots'
-   *  names saying so in `words` ("selected: R and F turn it where it lies"). */
+   *  names saying so in `words` ("selected: R and F turn it where it lies"). @param {string | null} piece @param {string} [words] */
   select(piece, words = "") {
     const spots = piece ? Object.keys(this.removable).filter((code) => this.removable[code] === piece) : [];
     this.markSpots("selected", spots, words);
@@ -207,7 +207,7 @@ export class Board {
     const nodes = [...this.layers.view.querySelectorAll(`[data-piece="${CSS.escape(this.selected)}"]`)];
     if (!nodes.length) return;
     const copies = nodes.map((node) => {
-      const copy = node.cloneNode(true);
+      const copy = /** @type {Element} */ (node.cloneNode(true));
       copy.removeAttribute("class"); // no piece's shape: not found, flashed or shaken as one
       copy.removeAttribute("data-piece");
       return copy;
@@ -216,12 +216,12 @@ export class Board {
     for (const node of nodes) node.classList.add("selected");
   }
 
-  /** A placed piece shakes (a turn refused). */
+  /** A placed piece shakes (a turn refused). @param {string} piece */
   shakePiece(piece) {
     restartAnimation(this.layers.view.querySelectorAll(`[data-piece="${CSS.escape(piece)}"]`), "shake", ["shake"]);
   }
 
-  /** Make a piece's shapes pop, glow or blink ("placed", "hinted", "blocker", "removed"). */
+  /** Make a piece's shapes pop, glow or blink ("placed", "hinted", "blocker", "removed"). @param {string} piece @param {string} kind */
   flash(piece, kind) {
     if (!piece) return;
     restartAnimation(this.layers.view.querySelectorAll(`[data-piece="${CSS.escape(piece)}"]`), `flash-${kind}`, FLASHES);
@@ -262,7 +262,7 @@ export class Board {
     this.markSpots(kind, spots, () => t("ringed"));
   }
 
-  /** A game's explanation of the position (shapes over the pieces); [] clears it. */
+  /** A game's explanation of the position (shapes over the pieces); [] clears it. @param {import("./view.js").Shape[]} shapes */
   drawOverlay(shapes) {
     drawShapes(this.layers.overlay, shapes);
     this.describe({ overlay: shapes.length ? "true" : null });
@@ -270,7 +270,7 @@ export class Board {
 
   // ------------------------------------------------------------------ locations
 
-  /** The location under a point of the page (within reach), or null. */
+  /** The location under a point of the page (within reach), or null. @param {number} x @param {number} y */
   locationAtClient(x, y) {
     const ctm = this.svg.getScreenCTM();
     if (!ctm) return null;
@@ -281,7 +281,7 @@ export class Board {
   /** Where a finger holding a piece points it: the location a cell above the finger (the
    *  piece is held up, clear of the finger, as one lifts a plastic piece to see it), or,
    *  above the top row, the nearest location of that row while the finger is on the
-   *  board; null when the finger is off the board. */
+   *  board; null when the finger is off the board. @param {number} x @param {number} y */
   locationAboveClient(x, y) {
     const ctm = this.svg.getScreenCTM();
     if (!ctm) return null;
@@ -296,14 +296,14 @@ export class Board {
     return this.cell * (this.svg.getScreenCTM()?.a ?? 0);
   }
 
-  /** The location next to `code` in a screen direction (arrow keys), or null. */
+  /** The location next to `code` in a screen direction (arrow keys), or null. @param {string} code @param {number} dx @param {number} dy */
   neighbour(code, dx, dy) {
     const from = this.byCode.get(code);
     return from ? neighbourOf(this.locations, from, dx, dy)?.code ?? null : null;
   }
 
   /** The last location in a screen direction from `code`, keeping to its row or column
-   *  (Home, End, Page Up, Page Down), or null. */
+   *  (Home, End, Page Up, Page Down), or null. @param {string} code @param {number} dx @param {number} dy */
   edge(code, dx, dy) {
     let at = this.byCode.get(code);
     if (!at) return null;
@@ -317,7 +317,7 @@ export class Board {
     return (last ? order.at(-1) : order[0])?.code ?? null;
   }
 
-  /** Move the keyboard cursor (the one location in the tab order). */
+  /** Move the keyboard cursor (the one location in the tab order). @param {string | null} code @param {boolean} [focus] */
   setCursor(code, focus = true) {
     if (!code || !this.nodes.has(code)) return;
     this.nodes.get(this.cursor)?.setAttribute("tabindex", "-1");

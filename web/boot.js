@@ -22,7 +22,7 @@ const STAGE_TEXT = {
 };
 
 const root = document.documentElement;
-const bar = document.getElementById("load-progress");
+const bar = /** @type {HTMLProgressElement} */ (document.getElementById("load-progress"));
 const stage = document.getElementById("load-stage");
 const status = document.getElementById("status");
 

@@ -20,6 +20,7 @@ export class PythonError extends Error {
 }
 
 export class PythonBridge {
+  /** @param {string | URL} workerUrl @param {(progress: any) => void} [onProgress] */
   constructor(workerUrl, onProgress = () => {}) {
     this.workerUrl = workerUrl;
     this.onProgress = onProgress;

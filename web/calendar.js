@@ -209,11 +209,11 @@ export class Calendar {
   }
 
   setFocus(date, focus) {
-    for (const button of this.body.querySelectorAll(".calendar-day")) {
+    for (const button of /** @type {NodeListOf<HTMLElement>} */ (this.body.querySelectorAll(".calendar-day"))) {
       button.tabIndex = button.dataset.date === date ? 0 : -1;
     }
     this.focused = date;
-    if (focus) this.body.querySelector(`[data-date="${date}"]`)?.focus();
+    if (focus) /** @type {HTMLElement} */ (this.body.querySelector(`[data-date="${date}"]`))?.focus();
   }
 
   /** Focus the day in the tab order (the calendar was just shown). */

@@ -22,6 +22,7 @@ export class Confirm {
     // Escape, or closed by the page; the browser says it a frame later, so a close event
     // that comes when a new question is already open was the last question's, not this one's
     this.dialog.addEventListener("close", () => { if (!this.dialog.open) this.settle(false); });
+    /** @type {(said: boolean) => void} */
     this.settle = () => {};
     document.body.append(this.dialog);
   }

@@ -10,14 +10,14 @@ import { streaks } from "./tally.js";
 // Monday first, as Python's daily.py grades the week (a test checks they agree)
 export const RHYTHM = ["Starter", "Junior", "Expert", "Expert", "Master", "Wizard", "Wizard"];
 
-/** The level of the daily challenges of a YYYY-MM-DD date (every game's the same). */
+/** The level of the daily challenges of a YYYY-MM-DD date (every game's the same). @param {string} date @returns {string} */
 export function levelOn(date) {
   const [y, m, d] = date.split("-").map(Number);
   return RHYTHM[(new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7];
 }
 
 /** The time of a daily's latest win where it counts (from the start, without help), else
- *  null. (A win recorded before its time was kept says its best, a fair time, at most.) */
+ *  null. (A win recorded before its time was kept says its best, a fair time, at most.) @param {any} win a record's daily win */
 export function winTime(win) {
   return isWon(win) && !win.untimed ? win.time ?? win.best ?? null : null;
 }
@@ -26,7 +26,7 @@ export function winTime(win) {
  *  state: "won" (the player's own), "helped" (won with Solve or every piece from a hint),
  *  "started" (a game in progress), "open" (not played). `time`: the won game's time only
  *  where it counts (played from the start without help), else null; `elapsed`: the time
- *  so far of a game in progress. */
+ *  so far of a game in progress. @param {import("./record.js").Record} record @param {string} date */
 export function dailyOf(record, date) {
   const win = record.data.daily[date];
   if (win) return { state: isWon(win) ? "won" : "helped", time: winTime(win), hints: win.hints, elapsed: null };

@@ -12,6 +12,7 @@ import { nextTask } from "./idle.js";
 
 export const SVG_NS = "http://www.w3.org/2000/svg";
 
+/** @template {HTMLElement | SVGElement} E @param {E} node @param {Attrs} attrs @param {any[]} children @returns {E} */
 function fill(node, attrs, children) {
   for (const [key, value] of Object.entries(attrs || {})) {
     if (value === null || value === undefined || value === false) continue;
@@ -28,12 +29,16 @@ function fill(node, attrs, children) {
   return node;
 }
 
-/** An HTML element. */
+/** @typedef {Record<string, any>} Attrs an element's attributes, as above */
+
+/** An HTML element. @template {keyof HTMLElementTagNameMap} K @param {K} tag @param {Attrs} [attrs]
+ *  @param {...any} children @returns {HTMLElementTagNameMap[K]} */
 export function h(tag, attrs = {}, ...children) {
   return fill(document.createElement(tag), attrs, children);
 }
 
-/** An SVG element. */
+/** An SVG element. @template {keyof SVGElementTagNameMap} K @param {K} tag @param {Attrs} [attrs]
+ *  @param {...any} children @returns {SVGElementTagNameMap[K]} */
 export function s(tag, attrs = {}, ...children) {
   return fill(document.createElementNS(SVG_NS, tag), attrs, children);
 }

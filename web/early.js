@@ -31,7 +31,7 @@ export const earlyFiles = () => [...fetched];
 /** The games' names: from the tabs the build wrote into index.html, so the first board's
  *  files need not wait for games.json (a round trip on a slow link); else games.json. */
 function gameNames() {
-  const tabs = [...document.querySelectorAll("#games [data-game]")].map((t) => t.dataset.game);
+  const tabs = [.../** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("#games [data-game]"))].map((t) => t.dataset.game);
   if (tabs.length) return Promise.resolve(tabs);
   return load("games.json").then((games) => (Array.isArray(games) ? games.map((g) => g?.name) : []));
 }

@@ -16,7 +16,7 @@ export class Engine {
   /** `python`: the bridge; `say(text, kind)`: the status line; `changed()`: whether
    *  actions are pending changed (the buttons follow); `live()`: a board is shown that
    *  the player acts on (only then is the wait said); `state(name)`: the board's box says
-   *  "restarting", then "ready" again (shell.js). */
+   *  "restarting", then "ready" again (shell.js). @param {import("./bridge.js").PythonBridge} python @param {{say: (text: string, kind?: string) => void, changed: () => void, live: () => boolean, state: (name: string) => void}} hooks */
   constructor(python, { say, changed, live, state }) {
     this.python = python;
     this.say = say;
@@ -28,7 +28,7 @@ export class Engine {
     this.pending = 0;
   }
 
-  /** Ask about the game `name` from now on (the loader loads it). */
+  /** Ask about the game `name` from now on (the loader loads it). @param {string | null} name */
   use(name) {
     this.game = name;
   }
@@ -48,7 +48,7 @@ export class Engine {
     return this.pending > 0;
   }
 
-  /** Ask an op about the game shown (or the one `args.game` names). */
+  /** Ask an op about the game shown (or the one `args.game` names). @param {string} op @param {Record<string, any>} [args] @returns {Promise<any>} */
   async call(op, args = {}) {
     if (this.game !== null && !("game" in args)) args = { game: this.game, ...args };
     const early = await earlyAnswer(op, args, this.ready);
@@ -69,7 +69,7 @@ export class Engine {
     this.python.go();
   }
 
-  /** Run a position-changing action after the ones before it; report its errors. */
+  /** Run a position-changing action after the ones before it; report its errors. @param {() => any} action @returns {Promise<any>} */
   run(action) {
     this.pending++;
     this.changed();

@@ -27,6 +27,7 @@ export function bindGestures(board, tray, hand, modal, vibrate = () => true) {
 }
 
 function bindTrayGestures(node, hand, free, vibrate) {
+  /** @type {{id: number, piece: string, x: number, y: number, at: number, timer?: number, moved: boolean, done: boolean, finger: boolean}} */
   let press = null;       // the finger on a tray piece: {id, piece, x, y, at, timer, moved, done}
   let swallowClick = false; // a long press ended: the click after it must not pick again
 

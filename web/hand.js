@@ -249,7 +249,7 @@ export class Hand {
       this.board.drawGhost(p);
       this.feedback.showTip(p.legal ? "" : p.message, p.legal ? "" : p.notation);
       // the keyboard's cursor on this location: say whether it fits, and why not
-      if (document.activeElement?.dataset?.code === code) {
+      if (/** @type {HTMLElement} */ (document.activeElement)?.dataset?.code === code) {
         const piece = nameOf(this.tray.item(held));
         const fit = !p.legal ? p.message || t("It does not fit here.")
           : Array.isArray(p.covers) && p.covers.length ? t("{piece} fits here, covering {spots}.", { piece, spots: spotList(p.covers) })

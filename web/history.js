@@ -22,13 +22,13 @@ export class History {
     return this.index < this.list.length - 1;
   }
 
-  /** A history to go on with (a plan of resume.js): the list and where we are in it. */
+  /** A history to go on with (a plan of resume.js): the list and where we are in it. @param {string[]} list @param {number} index */
   load(list, index) {
     this.list = list.slice(-HISTORY_LIMIT);
     this.index = Math.max(0, Math.min(index - (list.length - this.list.length), this.list.length - 1));
   }
 
-  /** A new position after the current one (the redo branch is dropped). */
+  /** A new position after the current one (the redo branch is dropped). @param {string} placement */
   push(placement) {
     this.list = this.list.slice(0, this.index + 1);
     this.list.push(placement);
@@ -37,7 +37,7 @@ export class History {
   }
 
   /** The current step made again as `placement` (a piece taken back, then put down
-   *  elsewhere: one move); if that is the step before, back to it. No redo is kept. */
+   *  elsewhere: one move); if that is the step before, back to it. No redo is kept. @param {string} placement */
   replace(placement) {
     if (this.index === 0) {
       this.push(placement);
@@ -53,12 +53,12 @@ export class History {
     this.list = this.list.slice(0, this.index + 1);
   }
 
-  /** Go to step `index` of the list (undo, redo). */
+  /** Go to step `index` of the list (undo, redo). @param {number} index */
   moveTo(index) {
     this.index = Math.max(0, Math.min(index, this.list.length - 1));
   }
 
-  /** Forget one step that could not be shown (a saved game's broken step). */
+  /** Forget one step that could not be shown (a saved game's broken step). @param {number} index */
   drop(index) {
     if (this.list.length < 2) return;
     this.list.splice(index, 1);

@@ -32,7 +32,7 @@ const listeners = new Set();
 /** The language the page speaks now ("en", "fr", ... or "en-XA"). */
 export const lang = () => catalog.language;
 
-/** The page's language for a code ("fr-CA" is "fr"), or null when it speaks none of it. */
+/** The page's language for a code ("fr-CA" is "fr"), or null when it speaks none of it. @param {string} code */
 export function supported(code) {
   if (typeof code !== "string") return null;
   if (code.toLowerCase() === PSEUDO.toLowerCase()) return PSEUDO;
@@ -70,20 +70,20 @@ export function pluralIndex(of, pluralRules, n) {
 const fill = (text, params) =>
   params ? text.replace(/\{([a-z_]+)\}/g, (whole, name) => (Object.hasOwn(params, name) ? String(params[name]) : whole)) : text;
 
-/** `message` in the page's language, its {name} parameters filled in. */
+/** `message` in the page's language, its {name} parameters filled in. @param {string} message @param {Record<string, unknown>} [params] @returns {string} */
 export function t(message, params) {
   const found = catalog.messages[message];
   return fill(typeof found === "string" ? found : message, params);
 }
 
-/** `message` in its `context` (a word said in several places: the context tells which). */
+/** `message` in its `context` (a word said in several places: the context tells which). @param {string} context @param {string} message @param {Record<string, unknown>} [params] @returns {string} */
 export function pt(context, message, params) {
   const found = catalog.messages[`${context}\u0004${message}`];
   return fill(typeof found === "string" ? found : message, params);
 }
 
 /** The form of `singular`/`plural` for the count `n` (the language's own plural rules);
- *  {n} is the count. */
+ *  {n} is the count. @param {string} singular @param {string} plural @param {number} n @param {Record<string, unknown>} [params] @returns {string} */
 export function nt(singular, plural, n, params = {}) {
   const forms = catalog.messages[singular];
   const index = Array.isArray(forms) ? pluralIndex(catalog, rules, n) : null;
@@ -113,7 +113,7 @@ export function monthTitle(year, month) {
   return dates({ month: "long", year: "numeric" }).format(Date.UTC(year, month - 1, 1));
 }
 
-/** A date (YYYY-MM-DD) in words: "Monday 23 November 2026", "lundi 23 novembre 2026". */
+/** A date (YYYY-MM-DD) in words: "Monday 23 November 2026", "lundi 23 novembre 2026". @param {string} date @returns {string} */
 export function longDate(date) {
   const [y, m, d] = date.split("-").map(Number);
   const day = Date.UTC(y, m - 1, d);
@@ -173,7 +173,7 @@ const tell = (spoken) => {
 
 /** The player chooses a language (null: the browser's): fetched, spoken, stored, and every
  *  listener told. Resolves with the language spoken: the one spoken before when the chosen
- *  one's catalog cannot be had (nothing changes, nothing is stored; the caller says why). */
+ *  one's catalog cannot be had (nothing changes, nothing is stored; the caller says why). @param {string} language */
 export async function choose(language) {
   const code = language === null ? null : supported(language);
   try {
@@ -202,7 +202,7 @@ export function followStored() {
   use(wanted).then(tell, (e) => console.warn(`the page stays in ${lang()}:`, e));
 }
 
-/** Call `listener(language)` after each change of language; returns a function that stops. */
+/** Call `listener(language)` after each change of language; returns a function that stops. @param {() => void} listener */
 export function onChange(listener) {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -24,7 +24,8 @@ const EDGES = { Home: [-1, 0], End: [1, 0], PageUp: [0, -1], PageDown: [0, 1] };
 const MOVE_SLOP = 10; // px a pointer may wander and still tap or click
 // A pointer's moves as they come (Chromium: not held for the next frame, which a finger's
 // are for a frame more than a mouse's), so the ghost is asked for a frame sooner
-const MOVES = "onpointerrawupdate" in globalThis ? "pointerrawupdate" : "pointermove";
+// (a pointerrawupdate is a PointerEvent too, though TypeScript's DOM types call it an Event)
+const MOVES = /** @type {"pointermove"} */ ("onpointerrawupdate" in globalThis ? "pointerrawupdate" : "pointermove");
 // What a finger may touch around the board to aim at it: its piece is drawn a cell above,
 // so the bottom row is reached from just below the board (where no control lies).
 const CONTROLS = "button, a, input, select, textarea, label, [role=button], dialog, #tray";
@@ -77,7 +78,7 @@ export function bindBoard(board, hand) {
   }, true);
   // a finger just below the board aims at its bottom row (its piece is drawn a cell up)
   document.addEventListener("pointerdown", (event) => {
-    if (!lifts(event) || !hand.holding || svg.contains(event.target) || event.target.closest?.(CONTROLS)) return;
+    if (!lifts(event) || !hand.holding || svg.contains(event.target) || /** @type {Element} */ (event.target).closest?.(CONTROLS)) return;
     const box = svg.getBoundingClientRect();
     const below = event.clientY - box.bottom;
     if (event.clientX < box.left || event.clientX > box.right || below < 0 || below > board.cellOnScreen) return;
@@ -249,7 +250,7 @@ export function bindTray(tray, board, hand) {
 export function bindKeys(hand, midend, modal) {
   document.addEventListener("keydown", (event) => {
     if (modal() || event.defaultPrevented) return;
-    const target = event.target;
+    const target = /** @type {HTMLElement} */ (event.target);
     if (target && (/^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName) || target.isContentEditable)) return;
     const key = event.key;
     const mod = event.ctrlKey || event.metaKey;

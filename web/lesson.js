@@ -36,6 +36,7 @@ export function turnsTo(piece, from, goals, canFlip) {
 }
 
 /** What the player does next, as the panel's list names it. */
+/** @type {[string, () => string][]} */
 const STAGES = [
   ["pick", () => pt("lesson step", "Take")], ["rotate", () => pt("lesson step", "Turn")], ["flip", () => pt("lesson step", "Flip")],
   ["place", () => pt("lesson step", "Place")], ["won", () => pt("lesson step", "Win")],
@@ -295,7 +296,7 @@ export class LessonMode extends Mode {
     this.rule.hidden = !state.step;
     const order = STAGES.map(([stage]) => stage);
     const here = order.indexOf(state.stage === "order" ? "pick" : state.stage === "wrong" ? "place" : state.stage);
-    for (const item of this.stages.children) {
+    for (const item of /** @type {HTMLCollectionOf<HTMLElement>} */ (this.stages.children)) {
       const index = order.indexOf(item.dataset.stage);
       if (index === here) item.setAttribute("aria-current", "step");
       else item.removeAttribute("aria-current");

@@ -9,7 +9,7 @@ export const STRAIGHT = 0.9;
 export const ROW_SLACK = 0.01;
 
 /** A cell's side: the median distance from a location to its nearest neighbour (1 when
- *  there are fewer than two locations). */
+ *  there are fewer than two locations). @param {import("./view.js").Location[]} locations */
 export function cellOf(locations) {
   if (locations.length < 2) return 1;
   // each location's nearest neighbour, looked for along the locations sorted by x, out
@@ -25,7 +25,7 @@ export function cellOf(locations) {
   return nearest[Math.floor(nearest.length / 2)] || 1;
 }
 
-/** The location nearest a board point (within `reach` location radii), or null. */
+/** The location nearest a board point (within `reach` location radii), or null. @param {import("./view.js").Location[]} locations @param {number} x @param {number} y @param {number} [reach] */
 export function nearestLocation(locations, x, y, reach = Infinity) {
   let best = null, bestD = Infinity;
   for (const loc of locations) {
@@ -37,7 +37,7 @@ export function nearestLocation(locations, x, y, reach = Infinity) {
 }
 
 /** The neighbouring location in a screen direction (dx, dy), for arrow keys: the
- *  nearest location within 60 degrees of that direction (or within `minCos` of it), or null. */
+ *  nearest location within 60 degrees of that direction (or within `minCos` of it), or null. @param {import("./view.js").Location[]} locations @param {import("./view.js").Location} from @param {number} dx @param {number} dy @param {number} [minCos] */
 export function neighbourOf(locations, from, dx, dy, minCos = 0.49) {
   let best = null, bestScore = Infinity;
   for (const loc of locations) {
@@ -53,7 +53,7 @@ export function neighbourOf(locations, from, dx, dy, minCos = 0.49) {
   return best;
 }
 
-/** The middle of a viewBox [x, y, width, height]. */
+/** The middle of a viewBox [x, y, width, height]. @param {import("./view.js").ViewBox} box @returns {[number, number]} */
 export function centre(box) {
   const [x, y, w, hgt] = Array.isArray(box) ? box : [0, 0, 1, 1];
   return [x + w / 2, y + hgt / 2];

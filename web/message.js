@@ -13,13 +13,13 @@ const QUOTE_MAX = 24;
 /** Errors Python raises for input that is not a valid string of the game (or argument). */
 const PARSER_ERRORS = new Set(["PlacementError", "ChallengeError", "UnknownGameError", "RequestError", "PuzzleError"]);
 
-/** `text` on one line. */
+/** `text` on one line. @param {string} text @returns {string} */
 export function oneLine(text) {
   return String(text ?? "").replace(/\s+/g, " ").trim();
 }
 
 /** `text` on one line, at most `max` characters: cut after a whole word, with an ellipsis
- *  (mid-word only when the text has no space at all). */
+ *  (mid-word only when the text has no space at all). @param {string} text @param {number} [max] @returns {string} */
 export function cap(text, max = MESSAGE_MAX) {
   const line = oneLine(text);
   if (line.length <= max) return line;
@@ -29,7 +29,7 @@ export function cap(text, max = MESSAGE_MAX) {
 }
 
 /** Untrusted text quoted for a sentence, short; what cannot be seen in it is said: a
- *  space at either end, an empty text. */
+ *  space at either end, an empty text. @param {unknown} text @returns {string} */
 export function quote(text) {
   const value = String(text ?? "");
   if (!value) return t("nothing");
@@ -53,13 +53,13 @@ export class Said extends Error {
   }
 }
 
-/** Whether an error is Python's answer to a broken string (not a bug). */
+/** Whether an error is Python's answer to a broken string (not a bug). @param {any} e @returns {boolean} */
 export function isParserError(e) {
   return Boolean(e) && PARSER_ERRORS.has(e.type);
 }
 
 /** A player's sentence for an error of a position-changing action. Python's rule reasons
- *  (an illegal placement) are written for players; parser errors and bugs are not. */
+ *  (an illegal placement) are written for players; parser errors and bugs are not. @param {any} e @returns {string} */
 export function explain(e) {
   if (!e) return t("Something went wrong.");
   if (e instanceof Said) return e.message;
@@ -72,7 +72,7 @@ export function explain(e) {
   return t("Something went wrong, so nothing changed. Your game is saved; reload the page if it goes on.");
 }
 
-/** Several sentences as one message: each once, as many whole ones as fit. */
+/** Several sentences as one message: each once, as many whole ones as fit. @param {string[]} notes @returns {string} */
 export function joinNotes(notes) {
   const kept = [];
   for (const note of new Set(notes.map((n) => cap(n)))) {

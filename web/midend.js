@@ -22,7 +22,7 @@ export class Midend {
   /** `engine` (engine.js), `feedback` (the status line), `tray`, `toolbar`, `shell`,
    *  `snapshot` (the board kept for the next visit); `sync()`: play mode's clock follows
    *  (it runs only while play is shown); `drop()`: put the item in hand back (a switch
-   *  does); `refresh()`: the buttons follow. */
+   *  does); `refresh()`: the buttons follow. @param {import("./types").MidendParts} parts */
   constructor({ engine, feedback, tray, toolbar, shell, snapshot, sync, drop, refresh }) {
     Object.assign(this, { engine, feedback, tray, toolbar, shell, snapshot, sync, drop, refresh });
     this.current = null;
@@ -38,18 +38,18 @@ export class Midend {
 
   // ---------------------------------------------------------------- the mode shown
 
-  /** Show play mode first (its buttons); the page starts there. */
+  /** Show play mode first (its buttons); the page starts there. @param {import("./play.js").PlayMode} play */
   start(play) {
     this.current = this.play = play;
     this.toolbar.layout(play);
   }
 
-  /** Whether `mode` is the one shown. */
+  /** Whether `mode` is the one shown. @param {import("./mode.js").Mode} mode @returns {boolean} */
   shows(mode) {
     return this.current === mode;
   }
 
-  /** Make `mode` the one the board, the toolbar and (once loaded) the tray serve. */
+  /** Make `mode` the one the board, the toolbar and (once loaded) the tray serve. @param {import("./mode.js").Mode} mode */
   switch(mode) {
     this.drop();
     if (this.current === mode) return;
@@ -61,7 +61,7 @@ export class Midend {
     this.toolbar.layout(mode);
   }
 
-  /** Switch to `mode` with its items in the tray (`fresh`: in their first orientations). */
+  /** Switch to `mode` with its items in the tray (`fresh`: in their first orientations). @param {import("./mode.js").Mode} mode @param {{fresh?: boolean}} [options] */
   async use(mode, { fresh = false } = {}) {
     this.switch(mode);
     await nextTask(); // (the mode left saved and the buttons laid out: a task of its own)
@@ -100,6 +100,7 @@ export class Midend {
     return this.current.items();
   }
 
+  /** @param {string} id @param {string} orientation @param {string} code @returns {Promise<import("./view.js").Preview>} */
   preview(id, orientation, code) {
     return this.current.preview(id, orientation, code);
   }
@@ -113,7 +114,7 @@ export class Midend {
     this.current.handChanged();
   }
 
-  /** A placed piece slid by a pointer let go on `code` (null: off the board). */
+  /** A placed piece slid by a pointer let go on `code` (null: off the board). @param {string} code */
   land(code) {
     this.current.land(code);
   }
@@ -126,7 +127,7 @@ export class Midend {
     this.current.turnPlaced(piece, how);
   }
 
-  /** Whether a toolbar action may be used now: the history's own, or the mode's say. */
+  /** Whether a toolbar action may be used now: the history's own, or the mode's say. @param {string} action @returns {boolean} */
   enabled(action) {
     const mode = this.current;
     if (!mode.active) return false;
@@ -140,7 +141,7 @@ export class Midend {
     }
   }
 
-  /** A toolbar button pressed (its action, or what it does: edit's Clear restarts). */
+  /** A toolbar button pressed (its action, or what it does: edit's Clear restarts). @param {string} action */
   press(action) {
     if (action === "undo") this.undo();
     else if (action === "redo") this.redo();
@@ -182,7 +183,7 @@ export class Midend {
   }
 
   /** A new state of `mode` after the one shown (the redo branch dropped), drawn; with
-   *  `how.replace`, in place of the one shown (a piece lifted, then landed: one step). */
+   *  `how.replace`, in place of the one shown (a piece lifted, then landed: one step). @param {import("./mode.js").Mode} mode @param {import("./view.js").View} view @param {object} [how] */
   step(mode, view, how = {}) {
     const history = this.historyOf(mode);
     if (how.replace) history.replace(mode.stateOf(view));
@@ -198,7 +199,7 @@ export class Midend {
     this.refresh();
   }
 
-  /** Draw a view of `mode`'s, then write the address it names and save it. */
+  /** Draw a view of `mode`'s, then write the address it names and save it. @param {import("./mode.js").Mode} mode @param {import("./view.js").View} view @param {object} [how] */
   draw(mode, view, how = {}) {
     mode.show(view, how);
     const hash = mode.address(view);
@@ -235,7 +236,7 @@ export class Midend {
 
   // ---------------------------------------------------------------- the history
 
-  /** `mode`'s history starts again: `list` of state strings, at `index`. */
+  /** `mode`'s history starts again: `list` of state strings, at `index`. @param {import("./mode.js").Mode} mode @param {string[]} list @param {number} [index] */
   restore(mode, list, index = list.length - 1) {
     this.historyOf(mode).load(list, index);
   }
@@ -263,7 +264,7 @@ export class Midend {
     });
   }
 
-  /** Show a step of `mode`'s history; false (and the step dropped) if it cannot be shown. */
+  /** Show a step of `mode`'s history; false (and the step dropped) if it cannot be shown. @param {import("./mode.js").Mode} mode @param {number} index */
   async goTo(mode, index) {
     const history = this.historyOf(mode);
     const view = await mode.viewOf(history.list[index]);
@@ -304,6 +305,7 @@ export class Midend {
     return this.marks.get(mode) ?? null;
   }
 
+  /** @param {import("./mode.js").Mode} mode @param {string | null} state */
   setMark(mode, state) {
     if (typeof state === "string") this.marks.set(mode, state);
     else this.marks.delete(mode);
@@ -357,7 +359,7 @@ export class Midend {
     this.newEntry = push;
   }
 
-  /** Write the address of what is shown. */
+  /** Write the address of what is shown. @param {string} hash */
   address(hash) {
     this.written = hash;
     store.writeHash(hash, this.newEntry);
@@ -366,7 +368,7 @@ export class Midend {
 
   /** A lesson of `game` comes first, over the challenge opened: an address naming another
    *  game (the one left) says this game instead, so that a reload comes back to it; the
-   *  challenge's own address replaces it once it is shown. */
+   *  challenge's own address replaces it once it is shown. @param {string} game */
   addressLesson(game) {
     const named = store.readHash();
     if (!named.empty && named.game !== game) this.address(store.hashFor(game, null, null));

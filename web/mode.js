@@ -61,7 +61,7 @@ export class Mode {
     throw new Error(`${this.name} mode has no state in ${view}`);
   }
 
-  /** A promise of Python's view of a state string, or of null if it is not one. */
+  /** A promise of Python's view of a state string, or of null if it is not one. @param {string} state @returns {Promise<import("./view.js").View | null>} */
   viewOf(state) {
     throw new Error(`${this.name} mode cannot view ${state}`);
   }

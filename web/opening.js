@@ -52,7 +52,7 @@ export async function openGame(call, record, given, { saved, placed, notes }) {
  *  name): the position asked for was an earlier game's; a saved game goes on from a
  *  position it never held (its time no longer the player's own: said now, not at the
  *  win, solved board or not); nothing more on a solved board; a saved game the player had
- *  moved goes on; else a fresh start. */
+ *  moved goes on; else a fresh start. @param {import("./resume.js").Plan} plan @param {boolean} solved */
 export function openingWords(plan, solved) {
   if (plan.earlier) return t("That position is from an earlier game of yours, so this one goes on where you left it.");
   if (plan.foreign) return t("Your game goes on from the link's position, which it never reached, so it has no best time.");

@@ -23,7 +23,7 @@ function words() {
  *  header (still showing it: nothing described yet) too. */
 export function showPageWords() {
   words();
-  if ($("challenge-button")?.disabled) {
+  if (/** @type {HTMLButtonElement} */ ($("challenge-button"))?.disabled) {
     $("challenge-level").textContent = t("Loading");
     $("challenge-name").textContent = t("Challenge");
   }

@@ -24,6 +24,7 @@ export function indexOfKey(key) {
 export function showPieceKeys(node, count) {
   if (!node || count < 1) return;
   const kbd = (key) => Object.assign(document.createElement("kbd"), { textContent: key });
+  /** @type {(Node | string)[]} */
   const parts = [kbd("1")];
   if (count > 1) parts.push("–", kbd(PIECE_KEYS[Math.min(count, 9) - 1]));
   for (const key of PIECE_KEYS.slice(9, count)) parts.push(", ", kbd(key));

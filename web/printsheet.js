@@ -74,7 +74,7 @@ export class Printer {
     this.shown = what;
     this.words();
     showDialog(this.dialog);
-    this.dialog.querySelector("[data-action=print-sheet]").focus();
+    /** @type {HTMLElement} */ (this.dialog.querySelector("[data-action=print-sheet]")).focus();
   }
 
   close() {

@@ -32,30 +32,30 @@ function hash53(text) {
 
 const STAMP = 9; // a mark's first letters: the game's stamp; the rest: the position's hash
 
-/** The mark of `placement` held by the game begun at `begun` (ms since 1970). */
+/** The mark of `placement` held by the game begun at `begun` (ms since 1970). @param {number} begun @param {string} placement @returns {string} */
 export function markOf(begun, placement) {
   return begun.toString(36).padStart(STAMP, "0") + hash53(placement).toString(36).padStart(20 - STAMP, "0");
 }
 
 /** Records of marks as one: each mark once, the newest game's first, the first
- *  LIMITS.reached kept (a join: commutative, associative, idempotent). */
+ *  LIMITS.reached kept (a join: commutative, associative, idempotent). @param {...string[]} records @returns {string[]} */
 export function joinReached(...records) {
   const marks = [...new Set(records.flat())].filter((m) => MARK_PATTERN.test(m));
   return marks.sort().reverse().slice(0, LIMITS.reached);
 }
 
-/** `reached` with the positions `placements` of the game begun at `begun`. */
+/** `reached` with the positions `placements` of the game begun at `begun`. @param {string[]} reached @param {number} begun @param {string[]} placements @returns {string[]} */
 export function withPositions(reached, begun, placements) {
   return joinReached(reached, placements.map((p) => markOf(begun, p)));
 }
 
-/** Whether the game begun at `begun` held `placement` (by its record `reached`). */
+/** Whether the game begun at `begun` held `placement` (by its record `reached`). @param {string[]} reached @param {number} begun @param {string} placement @returns {boolean} */
 export function held(reached, begun, placement) {
   return reached.includes(markOf(begun, placement));
 }
 
 /** Whether an earlier game of the challenge, not the one begun at `begun`, held
- *  `placement` (its marks are kept in the record with the game's own: reached). */
+ *  `placement` (its marks are kept in the record with the game's own: reached). @param {string[]} reached @param {number} begun @param {string} placement @returns {boolean} */
 export function heldBefore(reached, begun, placement) {
   const mark = markOf(begun, placement);
   return reached.some((m) => m !== mark && m.slice(STAMP) === mark.slice(STAMP));

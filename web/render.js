@@ -12,7 +12,7 @@ import { slicer } from "./idle.js";
 const num = (v, d = 0) => (typeof v === "number" && Number.isFinite(v) ? v : d);
 const paint = (v, d = "none") => (typeof v === "string" && v ? v : d);
 
-/** One shape as an SVG element (null for an unknown kind: skipped, never a crash). */
+/** One shape as an SVG element (null for an unknown kind: skipped, never a crash). @param {import("./view.js").Shape} shape */
 export function shapeElement(shape) {
   const common = {
     class: `shape role-${shape.role || "board"}`,
@@ -159,7 +159,7 @@ const drawnAs = new WeakMap();
 /** Draw shapes into a group, in layer order (stable for equal layers). An element
  *  already in the group that shows the same shape, as it was made (no class added since:
  *  a flash, a shake), is kept, in its place if it can be: a move changes a few shapes of
- *  the board, and the browser then builds, styles and lays out only those. */
+ *  the board, and the browser then builds, styles and lays out only those. @param {Element} group @param {import("./view.js").Shape[]} shapes */
 export function drawShapes(group, shapes) {
   const list = (Array.isArray(shapes) ? shapes : [])
     .map((shape, i) => ({ shape, i }))
@@ -194,7 +194,7 @@ const ahead = new Map();
 
 /** Make the elements of `shapes` ahead of drawing them, a slice at a time (a task each,
  *  under SLICE_MS), for drawShapes to take: a first board's or tray's hundreds of elements
- *  are then not one long task. What an earlier call made and no drawing took is let go. */
+ *  are then not one long task. What an earlier call made and no drawing took is let go. @param {import("./view.js").Shape[]} shapes */
 export async function makeAhead(shapes) {
   ahead.clear();
   const slice = slicer();
@@ -209,14 +209,14 @@ export async function makeAhead(shapes) {
   }
 }
 
-/** viewBox attribute text from [x, y, w, h]. */
+/** viewBox attribute text from [x, y, w, h]. @param {number[]} box @returns {string} */
 export function viewBoxText(box) {
   const [x, y, w, h] = (Array.isArray(box) ? box : [0, 0, 1, 1]).map((v) => num(v));
   return `${x} ${y} ${w || 1} ${h || 1}`;
 }
 
 /** A whole piece (op piece) as a standalone SVG, centred in a square of side `side`
- *  units so that every piece of a tray is drawn at the same scale. */
+ *  units so that every piece of a tray is drawn at the same scale. @param {import("./view.js").PieceView} view @param {number} side */
 export function pieceSvg(view, side) {
   const [x, y, w, h] = (view && Array.isArray(view.viewBox) ? view.viewBox : [0, 0, 1, 1]).map((v) => num(v));
   const m = Math.max(side || 0, w, h);

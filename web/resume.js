@@ -12,12 +12,17 @@
 // for was an earlier game's of the challenge (the saved game goes on as it was instead), and
 // the position the player marked (midend.js), or null.
 
+/** @typedef {{history: string[], index: number, elapsed: number, hints: number, helped: boolean,
+ *    given: string[], fromStart: boolean, won: import("./win.js").Win | null, resumed: boolean,
+ *    begun: number, reached: string[], foreign: boolean, earlier: boolean,
+ *    mark: string | null}} Plan */
+
 import { LIMITS } from "./saved.js";
 import { held, heldBefore } from "./reached.js";
 
 /** The plan for a challenge whose start placement is `start`, given its saved game (or
  *  null) and the position a link asks for (or null); `now`: the time (ms since 1970), the
- *  stamp of a game begun now. */
+ *  stamp of a game begun now. @param {{saved?: import("./saved.js").SavedGame | null, placed?: string | null, start: string, now?: number}} asked @returns {Plan} */
 export function planGame({ saved = null, placed = null, start, now = 0 }) {
   const anew = { resumed: false, begun: now, reached: [], foreign: false, earlier: false, mark: null };
   if (!saved) {

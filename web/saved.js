@@ -28,7 +28,7 @@ const SEED_PATTERN = /^[0-9A-Za-z_-]{1,32}$/;
 export const DATE_PATTERN = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/; // a daily challenge's date, ASCII digits
 
 /** Whether `text` is a day of the calendar written YYYY-MM-DD in ASCII digits: not month
- *  13, day 0, 31 February or year 0 (the month and day name it: they must be real). */
+ *  13, day 0, 31 February or year 0 (the month and day name it: they must be real). @param {string} text @returns {boolean} */
 export function isDate(text) {
   if (typeof text !== "string" || !DATE_PATTERN.test(text)) return false;
   const [y, m, d] = text.split("-").map(Number);
@@ -60,7 +60,7 @@ function optional(object, key, ok, fallback, problems, path) {
   return fallback;
 }
 
-/** The key of the challenge a saved game is of (the entry's key in source.js). */
+/** The key of the challenge a saved game is of (the entry's key in source.js). @param {SavedGame} game @returns {string} */
 export function gameKey(game) {
   if (game.kind === "generated") return `seed:${game.level}:${game.seed}`;
   if (game.kind === "custom") return `custom:${game.puzzle}`;
@@ -68,12 +68,21 @@ export function gameKey(game) {
   return game.challenge;
 }
 
+/** @typedef {{kind: string, challenge?: string, seed?: string, level?: string, puzzle?: string,
+ *    date?: string, history: string[], index: number, placement: string, elapsed: number,
+ *    hints: number, helped: boolean, given?: string[], fromStart: boolean, solved: boolean,
+ *    movedAt?: number, won?: import("./win.js").Win | null, begun?: number, reached?: string[],
+ *    mark?: string | null}} SavedGame a game in progress, as saved (below) */
+/** @typedef {{solved: object, generated: object, daily: object, log: object[],
+ *    current: SavedGame | null, others: SavedGame[], draft: string | null}} GameRecord */
+/** @template T @typedef {{value: T, problems: string[]}} Checked what a check keeps */
+
 /** A game in progress: {kind, challenge | seed+level+puzzle | puzzle, history, index,
  *  placement, elapsed, hints, helped, given (the pieces a hint showed as they lie),
  *  fromStart, solved, movedAt, won (its win once won: win.js, or null), begun (when the
  *  game was begun: ms since 1970; 0: saved before games had it), reached (the positions it held
  *  while fair: reached.js), mark (the position marked, midend.js, or null)}; value null when
- *  it cannot be used. */
+ *  it cannot be used. @param {any} v @param {string} [path] @returns {Checked<SavedGame | null>} */
 export function savedGame(v, path = "game") {
   const problems = [];
   const fail = (why) => ({ value: null, problems: [...problems, `${path}${why}`] });
@@ -136,7 +145,7 @@ export function savedGame(v, path = "game") {
   // (a broken one is dropped, not the game)
   game.mark = isText(v.mark) ? v.mark : null;
   if (problems.length) return { value: null, problems };
-  return { value: game, problems };
+  return { value: /** @type {SavedGame} */ (game), problems };
 }
 
 /** A game's win (win.js): {elapsed, hints, solve, byHints, fromStart}, and nothing else. */
@@ -178,13 +187,13 @@ function loggedWin(v) {
   return { level: v.level, time: v.time, hints: v.hints, fair: v.fair, at: v.at };
 }
 
-/** An empty record of a game. */
+/** An empty record of a game. @returns {GameRecord} */
 export function emptyRecord() {
   return { solved: {}, generated: {}, daily: {}, log: [], current: null, others: [], draft: null };
 }
 
 /** The record of one game: {solved, generated, current, others, draft}. What is wrong is
- *  dropped (a bad best time, a bad saved game), what is sound is kept. */
+ *  dropped (a bad best time, a bad saved game), what is sound is kept. @param {any} v @returns {Checked<GameRecord>} */
 export function gameRecord(v) {
   const record = emptyRecord();
   const problems = [];
@@ -309,7 +318,7 @@ const SHAPE_TEXTS = ["role", "piece", "fill", "stroke", "colour", "ink", "symbol
   "anchor", "weight", "cap"];
 
 /** One drawing primitive as render.js draws it: a known kind, finite numbers, sizes of
- *  at least 0, short texts, a polygon's points, a ring's openings, tags as words. */
+ *  at least 0, short texts, a polygon's points, a ring's openings, tags as words. @param {any} v @returns {boolean} */
 export function isShape(v) {
   if (!isObject(v) || !SHAPE_KINDS.has(v.kind) || forbidden(v).length) return false;
   for (const key of SHAPE_NUMBERS) {

@@ -12,13 +12,15 @@ import { levelWords } from "./source.js";
 const $ = (id) => document.getElementById(id);
 const root = document.documentElement;
 
+/** @typedef {{level?: string, name?: string}} Header the header's level and name (either left as it is: undefined) */
+
 export class Shell {
   /** `pickGame(name)`: a game's tab pressed; `openPicker()`: the challenge's button;
    *  `openToday()`: the Today button; `openStats()`: the stats button; `teach()`: How to play. */
   constructor({ pickGame, openPicker, openToday, openStats, teach }) {
     this.pickGame = pickGame;
     this.tabs = $("games");
-    this.challengeButton = $("challenge-button");
+    this.challengeButton = /** @type {HTMLButtonElement} */ ($("challenge-button"));
     this.level = $("challenge-level");
     this.name = $("challenge-name");
     this.wrap = $("board-wrap");
@@ -67,7 +69,7 @@ export class Shell {
   }
 
   /** The header's level (as stored: "Custom" is said in the page's language) and name
-   *  (either may be left as it is: undefined). */
+   *  (either may be left as it is: undefined). @param {Header} header */
   describe({ level, name }) {
     if (level !== undefined) {
       this.shownLevel = level;
@@ -108,8 +110,8 @@ export class Shell {
   /** The footer's keys for a game's turns ({rotate, flip}) and `count` tray items, and
    *  its line for touch screens (`shown`: the hand buttons shown). */
   keys(turns, shown, count) {
-    for (const node of document.querySelectorAll(".key-flip")) node.hidden = !turns.flip;
-    for (const node of document.querySelectorAll(".key-rotate")) node.hidden = !turns.rotate;
+    for (const node of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll(".key-flip"))) node.hidden = !turns.flip;
+    for (const node of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll(".key-rotate"))) node.hidden = !turns.rotate;
     showPieceKeys(document.querySelector(".piece-keys"), count);
     $("touch-help").textContent = touchHelp(shown);
   }

@@ -23,7 +23,11 @@ const SEED_PATTERN = /^[0-9A-Za-z_-]{1,32}$/;
 
 const given = (v) => v !== null && v !== undefined;
 
-/** The booklet's challenges as entries (Python names them: "Challenge T05"). */
+/** @typedef {{kind: string, id: string, key: string, name: string, level?: string, challenge?: string,
+ *    solutions?: string[], seed?: string, date?: string, note?: string, opened?: any}} Entry
+ *    a challenge as the page opens it */
+
+/** The booklet's challenges as entries (Python names them: "Challenge T05"). @param {{id: string, name: string}[]} challenges @returns {Entry[]} */
 export function bookletEntries(challenges) {
   return challenges.map((c) => ({ ...c, kind: "booklet", key: c.id }));
 }
@@ -38,13 +42,13 @@ const MONTHS = [
   (day) => pt("daily challenge's name", "Daily {day} Nov", { day }), (day) => pt("daily challenge's name", "Daily {day} Dec", { day }),
 ];
 
-/** "Daily 23 Nov" for "2026-11-23" (as Python's daily.py names it, in its language). */
+/** "Daily 23 Nov" for "2026-11-23" (as Python's daily.py names it, in its language). @param {string} date @returns {string} */
 export function dailyName(date) {
   const [, m, d] = date.split("-").map(Number);
   return MONTHS[m - 1](d);
 }
 
-/** "23 Nov" for "2026-11-23", in the page's language (English's as the page always wrote it). */
+/** "23 Nov" for "2026-11-23", in the page's language (English's as the page always wrote it). @param {string} date @returns {string} */
 export function shortDay(date) {
   const [y, m, d] = date.split("-").map(Number);
   if (lang() === "en" || lang() === PSEUDO) return `${d} ${SHORT_MONTHS[m - 1]}`;
@@ -57,12 +61,13 @@ const SHORT_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "S
 export const CUSTOM = "Custom";
 
 /** A level as the player reads it: SmartGames' printed names (Starter ... Wizard) as
- *  they are, a custom challenge's in the page's language. */
+ *  they are, a custom challenge's in the page's language. @param {string} level @returns {string} */
 export function levelWords(level) {
   return level === CUSTOM ? pt("level of a challenge", "Custom") : level;
 }
 
-/** The entry of a generated, daily or custom challenge from its parts (a saved game's too). */
+/** The entry of a generated, daily or custom challenge from its parts (a saved game's too).
+ *  @param {{kind: string, seed?: string, level?: string, puzzle?: string, date?: string}} parts */
 export function entryOf({ kind, seed, level, puzzle, date }) {
   if (kind === "daily") {
     return { kind, id: `daily-${date}`, key: `daily:${date}`, level, date, challenge: puzzle, solutions: [], name: dailyName(date) };
@@ -73,7 +78,7 @@ export function entryOf({ kind, seed, level, puzzle, date }) {
   return { kind: "custom", id: "custom", key: `custom:${puzzle}`, level: CUSTOM, challenge: puzzle, solutions: [], name: t("Your challenge") };
 }
 
-/** An entry's name in the page's language now (a booklet's from `challenges`, Python's). */
+/** An entry's name in the page's language now (a booklet's from `challenges`, Python's). @param {Entry} entry @param {Entry[]} challenges @returns {string} */
 export function nameOf(entry, challenges) {
   if (entry.kind === "booklet") return challenges.find((c) => c.id === entry.id)?.name ?? entry.name;
   if (entry.kind === "daily") return dailyName(entry.date);
@@ -95,6 +100,8 @@ export function openedOf({ start, at, view }, asked = null) {
  *  (a game that cannot generate, a broken custom string...). `gcall` asks Python about
  *  the current game. `resumed(key)`: the saved game that will go on for the entry of that
  *  key (or null), so that a daily comes with the view of its position too. */
+/** @param {any} info @param {(op: string, args: object) => Promise<any>} gcall @param {Record<string, any>} want
+ *  @param {(key: string) => any} [resumed] */
 export async function makeEntry(info, gcall, want, resumed = () => null) {
   if (given(want.daily)) {
     if (!info.canGenerate) throw new Said(t("The link's challenge cannot be played: {title} cannot make daily challenges yet.", { title: info.title }));

@@ -27,7 +27,7 @@ export class Stage {
   }
 
   /** Draw a mode's view: the board (`flash`: a piece that just moved), the tray of what
-   *  is not on it; `explain`: the play position a game's explanation is of (else none). */
+   *  is not on it; `explain`: the play position a game's explanation is of (else none). @param {import("./view.js").View} view @param {{flash?: any, explain?: any}} [how] */
   show(view, { flash = null, explain = null } = {}) {
     this.shown = view;
     this.board.draw(view);
@@ -56,13 +56,14 @@ export class Stage {
     show();
   }
 
-  /** Whether a piece is drawn on the board shown. */
+  /** Whether a piece is drawn on the board shown. @param {string} id @returns {boolean} */
   onBoard(id) {
     return piecesOn(this.shown).has(id);
   }
 
   /** The header (level, name: either may be left out) and the board's data attributes;
    *  a board opened (data names its challenge) gives the tray its slots afresh. */
+  /** @param {import("./shell.js").Header} header @param {Record<string, any>} [data] */
   describe(header, data = {}) {
     this.shell.describe(header);
     this.board.describe(data);
@@ -72,26 +73,27 @@ export class Stage {
     this.opened = opened;
   }
 
-  /** The piece a click on a location takes back, or null. */
+  /** The piece a click on a location takes back, or null. @param {string} code */
   pieceAt(code) {
     return this.board.pieceAt(code);
   }
 
+  /** @param {string} piece @param {string} kind */
   flash(piece, kind) {
     this.board.flash(piece, kind);
   }
 
-  /** A placed piece shakes (a turn refused). */
+  /** A placed piece shakes (a turn refused). @param {string} piece */
   shake(piece) {
     this.board.shakePiece(piece);
   }
 
   /** The keyboard cursor goes onto one of `spots` unless it is on one already (focused
-   *  if the board's cursor had the focus). */
+   *  if the board's cursor had the focus). @param {string[]} spots */
   keepCursorOn(spots) {
     const board = this.board;
     if (!spots.length || spots.includes(board.cursor)) return;
-    board.setCursor(spots[0], document.activeElement?.dataset?.code === board.cursor);
+    board.setCursor(spots[0], /** @type {HTMLElement} */ (document.activeElement)?.dataset?.code === board.cursor);
   }
 
   /** A hint drawn: rings round `spots`, a ghost to place, the tray's piece marked. */

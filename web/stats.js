@@ -118,7 +118,7 @@ export class StatsDialog {
       this.persisted.textContent = persistenceWords(answer);
     });
     this.render();
-    return showSoon(this.dialog, () => this.tabs.querySelector("[aria-selected=true]")?.focus());
+    return showSoon(this.dialog, () => /** @type {HTMLElement} */ (this.tabs.querySelector("[aria-selected=true]"))?.focus());
   }
 
   /** The records changed (another tab's win, a copy brought back): {records, copies}. */
@@ -146,7 +146,7 @@ export class StatsDialog {
     for (const g of games) {
       this.tabs.append(h("button", {
         type: "button", role: "tab", class: "level-tab", "aria-selected": String(g.name === this.game), "data-game": g.name,
-        onclick: () => { this.game = g.name; this.render(); this.tabs.querySelector("[aria-selected=true]")?.focus(); },
+        onclick: () => { this.game = g.name; this.render(); /** @type {HTMLElement} */ (this.tabs.querySelector("[aria-selected=true]"))?.focus(); },
       }, g.title));
     }
     const record = records[this.game];

@@ -30,6 +30,8 @@
 // Other origins are never touched.
 const BUILD = { version: "dev", files: {}, offline: [] };
 
+// this worker's global scope, as the checker knows it: a service worker's (self, typed)
+const sw = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
 const PREFIX = "iqpuzzles-";
 const CACHE = PREFIX + BUILD.version;
 const REVISIONS = "__revisions__"; // a cache's own record: path -> revision it holds
@@ -175,26 +177,26 @@ async function installRelease(others) {
   if (failure) throw failure;
 }
 
-self.addEventListener("install", (event) => {
+sw.addEventListener("install", (event) => {
   event.waitUntil((async () => {
-    if (!self.registration.active) {
-      await self.skipWaiting(); // the first visit: keep its downloads from the start
+    if (!sw.registration.active) {
+      await sw.skipWaiting(); // the first visit: keep its downloads from the start
       return;
     }
     await installRelease(await otherCaches());
   })());
 });
 
-self.addEventListener("activate", (event) => {
+sw.addEventListener("activate", (event) => {
   event.waitUntil((async () => {
     for (const name of await caches.keys()) {
       if (name.startsWith(PREFIX) && name !== CACHE) await caches.delete(name);
     }
-    await self.clients.claim();
+    await sw.clients.claim();
   })());
 });
 
-self.addEventListener("fetch", (event) => {
+sw.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET") return;
   const path = pathOf(request.url);
@@ -267,7 +269,7 @@ async function complete(drawn) {
   return { fetched, missing };
 }
 
-self.addEventListener("message", (event) => {
+sw.addEventListener("message", (event) => {
   // a page whose game is saved lets this release take over at once (it then reloads);
   // `alone`: only if the asking page is the only tab of the site (its page chose no moment
   // for the others; a tab that closed as it asked is no tab, and would otherwise reload
@@ -275,13 +277,13 @@ self.addEventListener("message", (event) => {
   if (event.data?.type === "skip-waiting") {
     const port = event.ports[0];
     event.waitUntil((async () => {
-      const tabs = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
-      const applied = !event.data.alone || tabs.every((tab) => tab.id === event.source?.id);
+      const tabs = await sw.clients.matchAll({ type: "window", includeUncontrolled: true });
+      const applied = !event.data.alone || tabs.every((tab) => tab.id === /** @type {Client} */ (event.source)?.id);
       // answered before the take-over: the browser makes it wait until the release
       // before has no event in hand, which can be long (the page hears it happen:
       // controllerchange)
       port?.postMessage({ applied });
-      if (applied) await self.skipWaiting();
+      if (applied) await sw.skipWaiting();
     })());
     return;
   }

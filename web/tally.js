@@ -2,13 +2,13 @@
 // the wins, the best and median time and the hints taken; the daily streaks. Pure
 // functions: stats.js draws them, share.js says them.
 
-/** Today's date in the player's own time zone, YYYY-MM-DD: the daily challenge's day. */
+/** Today's date in the player's own time zone, YYYY-MM-DD: the daily challenge's day. @param {Date} [now] @returns {string} */
 export function today(now = new Date()) {
   const two = (n) => String(n).padStart(2, "0");
   return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
 }
 
-/** The median of numbers (null for none). */
+/** The median of numbers (null for none). @param {number[]} values @returns {number | null} */
 export function median(values) {
   if (!values.length) return null;
   const sorted = [...values].sort((a, b) => a - b);

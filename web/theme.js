@@ -15,7 +15,7 @@ export function applyTheme(choice) {
   const forced = choice === "light" || choice === "dark" ? choice : null;
   if (forced) root.dataset.theme = forced;
   else delete root.dataset.theme;
-  for (const meta of document.querySelectorAll('meta[name="theme-color"]')) {
+  for (const meta of /** @type {NodeListOf<HTMLMetaElement>} */ (document.querySelectorAll('meta[name="theme-color"]'))) {
     const scheme = /dark/.test(meta.media) ? "dark" : "light";
     meta.content = BAR[forced ?? scheme];
   }

@@ -138,7 +138,7 @@ export class TodayDialog {
    *  show; today's by default). */
   show(view, focus = true, month = null) {
     this.view = view;
-    for (const b of this.views.children) b.setAttribute("aria-pressed", String(b.dataset.view === view));
+    for (const b of /** @type {HTMLCollectionOf<HTMLElement>} */ (this.views.children)) b.setAttribute("aria-pressed", String(b.dataset.view === view));
     const { games, records, today, hideClock, base } = this.data;
     const name = view === ALL ? null : view;
     const streak = name ? this.streaks.each[name].current : this.streaks.all.current;
@@ -166,7 +166,7 @@ export class TodayDialog {
     const mine = name ? records[name].dailies(today) : null;
     this.calendar.show(name ? { today, hideClock, daily: mine.wins, started: mine.started, streak: mine.streak }
       : { today, hideClock, all: (date) => dayOf(games, records, date), streak: this.streaks.all }, month);
-    if (focus) this.views.querySelector("[aria-pressed=true]")?.focus();
+    if (focus) /** @type {HTMLElement} */ (this.views.querySelector("[aria-pressed=true]"))?.focus();
   }
 
   async share() {

@@ -9,17 +9,19 @@
 
 import { t } from "./i18n.js";
 
-/** Whether a win took help: Solve, or every piece from a hint (not the player's own). */
+/** @typedef {{elapsed: number, hints: number, solve: boolean, byHints?: boolean, fromStart: boolean}} Win */
+
+/** Whether a win took help: Solve, or every piece from a hint (not the player's own). @param {Win} win @returns {boolean} */
 export function withHelp(win) {
   return win.solve || win.byHints;
 }
 
-/** Whether a win's time counts (the stats' times; a best time if no hint was taken). */
+/** Whether a win's time counts (the stats' times; a best time if no hint was taken). @param {Win} win @returns {boolean} */
 export function counts(win) {
   return win.fromStart && !withHelp(win);
 }
 
-/** Why a win's time is not a best time, in a sentence ("" when it may be one). */
+/** Why a win's time is not a best time, in a sentence ("" when it may be one). @param {Win} win */
 export function whyNoBest(win) {
   if (win.solve) return t("Solve was used, so no best time.");
   if (win.byHints) return t("Every piece came from a hint, so no best time.");
@@ -30,7 +32,7 @@ export function whyNoBest(win) {
 
 /** The help a win took, in English words ("2 hints and Solve's help", "every piece from
  *  a hint"), or "" for none: the daily's shared result (share.js) says it so. The page's
- *  own sentences of a win say it whole in the page's language (winning.js). */
+ *  own sentences of a win say it whole in the page's language (winning.js). @param {Win} win */
 export function helpWords(win) {
   if (win.byHints) return "every piece from a hint";
   const hints = win.hints ? `${win.hints} hint${win.hints > 1 ? "s" : ""}` : "";

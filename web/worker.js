@@ -33,7 +33,8 @@ const TYPES = { [RUNTIME]: "text/javascript", [WASM]: "application/wasm", [STDLI
 // one visit to the next. Pyodide's own fetch of the file gets a stand-in, and its
 // instantiateStreaming the module compiled here. The marks say how long Pyodide waited
 // for its module.
-let compiling = null; // Promise<WebAssembly.Module>
+/** @type {Promise<WebAssembly.Module>} */
+let compiling = null;
 const standIns = new WeakSet();
 const instantiateStreaming = WebAssembly.instantiateStreaming.bind(WebAssembly);
 WebAssembly.instantiateStreaming = async (source, imports) => {
