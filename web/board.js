@@ -55,7 +55,7 @@ export class Board {
   renameRows(frame) {
     const rowOf = new Map((frame.locations || []).map((l) => [l.code, l.row]));
     for (const row of this.layers.locations.children) {
-      const name = rowOf.get(row.firstElementChild?.dataset.code);
+      const name = rowOf.get(row.firstElementChild?.getAttribute("data-code"));
       if (typeof name === "string" && name) row.setAttribute("aria-label", name);
     }
   }

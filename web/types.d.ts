@@ -31,8 +31,11 @@ export interface ModeParts {
   engine: Engine; stage: Stage; hand: Hand; feedback: Feedback; midend: Midend;
 }
 
+/** Words, or a function that says them in the page's language (said again on a change). */
+export type Words = string | (() => string);
+
 /** A question put to the player (confirm.js): its words and its two buttons'. */
-export interface Question { title: string; text: string; yes: string; no: string }
+export interface Question { title: Words; text: Words; yes: Words; no?: Words }
 
 export interface MidendParts {
   engine: Engine; feedback: Feedback; tray: Tray; toolbar: Toolbar; shell: Shell;
@@ -61,11 +64,12 @@ export interface LessonsParts {
 export interface LoaderParts extends ModeParts {
   play: PlayMode; edit: EditMode; board: Board; tray: Tray; shell: Shell; explainer: Explainer;
   snapshot: Snapshot; pause: PauseControl; lessons: Lessons; opened?: () => void;
+  renamed?: () => void;
 }
 
 export interface NavigationParts extends ModeParts {
   loader: Loader; play: PlayMode; edit: EditMode; dialogs: Dialogs; settings: Settings;
-  pause: PauseControl;
+  pause: PauseControl; arrive?: (value: string) => void;
 }
 
 export interface StatsPageParts {
