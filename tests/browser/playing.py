@@ -120,6 +120,19 @@ class Player:
                 return code
         raise AssertionError(f"no location previews {item}")
 
+    def grip(self, challenge: str, current: str, item) -> tuple[str, str] | None:
+        """An orientation of the tray's piece and the location to click holding the piece
+        so, that play `item` (a Placement) exactly at the position `current`: the item's
+        own orientation tried first (most often it); None when no click plays it."""
+        names = self.pieces[item.piece]["orientations"]
+        own = [str(item.orientation)] if str(item.orientation) in names else []
+        for orientation in own + [o for o in names if o not in own]:
+            for code in self.locations:
+                shown = self.game.page.preview(challenge, current, item.piece, orientation, code)
+                if shown.legal and shown.placement == str(item):
+                    return orientation, code
+        return None
+
     def _canonical(self, item: str) -> str:
         try:
             return self.game.strings.canonical(item)
