@@ -161,14 +161,18 @@ class Player:
         return code
 
     def place(self, page: Page, challenge: str, piece: str, orientation: str,
-              item: str) -> None:
-        """Place `item` (piece `piece` in `orientation`) with the mouse."""
+              item: str) -> dict[str, int] | None:
+        """Place `item` (piece `piece` in `orientation`) with the mouse; the requests to
+        the worker the click made, when the page counts them (count_calls)."""
         before = self.placement(page)
         code = self.point(page, challenge, piece, orientation, item)
+        counting = page.evaluate("'__calls' in window")
+        asked = calls(page) if counting else {}
         self.location(page, code).click()
         expect(self.board(page)).to_have_attribute(
             "data-placement", self.game.strings.play(challenge, before, item))
         expect(self.tray_piece(page, piece)).to_have_count(0)
+        return calls_since(page, asked) if counting else None
 
     def turn_placed(self, page: Page, piece: str) -> None:
         """With nothing in hand, turn `piece` (just placed: the one selected) where it lies
