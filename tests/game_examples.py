@@ -26,6 +26,7 @@ STEPS_CHALLENGE = "EFBBGSAHQGCgCDNDAiHFl"  # booklet Starter 1
 STEPS_SOLUTION = "AHQBGSCDNDAiEFBFHnGCgHFl"
 LINK_GAME = "BAAHBATCJRDKWEBEFDNGLPHEDIFMJJQKIKLJ"  # the README's complete game
 LINK_IMAGE = "HBAMJJNGL"
+LINK_M01 = "KAFUBAICCPDALEFEFEQGHSHBNIB"  # course challenge M01: 9 pieces given
 
 EXAMPLES: dict[str, dict[str, list]] = {
     "twist": {
@@ -77,7 +78,8 @@ EXAMPLES: dict[str, dict[str, list]] = {
         "hint_remove": [(FOCUS_CHALLENGE, "a001d302", "a")],
         # ten blue squares in all, but no tiling puts nine of them on the centre
         "impossible": ["BBBBBBBBB"],
-        "refused": [(FOCUS_CHALLENGE, "a800", "hangs off the board")],
+        "refused": [(FOCUS_CHALLENGE, "a800", "hangs off the board"),
+                    (FOCUS_CHALLENGE, "d100", "^d100 puts blue on 31, the challenge wants red$")],
         "refusal_rules": ["off-board", "overlap", "colour", "duplicate"],
     },
     "steps": {
@@ -116,7 +118,8 @@ EXAMPLES: dict[str, dict[str, list]] = {
         "hint_remove": [],
         "impossible": ["BAAHBATCJDDL"],
         "refused": [("BAA", "HAB", "already on the board"),
-                    ("", "ALA", "hangs off the board")],
+                    ("", "ALA", "hangs off the board"),
+                    (LINK_M01, "IJA", "no opening facing E")],
         "refusal_rules": ["off-board", "slot", "connection", "duplicate"],
     },
 }

@@ -33,7 +33,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from iqpuzzles import PuzzleError, api, game, games, ops
-from iqpuzzles.core.errors import quote
+from iqpuzzles.core.errors import PlacementError, quote
 from iqpuzzles.core.game import LEVELS, Game
 from iqpuzzles.core.position import Placement, Position
 from iqpuzzles.core.search import ExactCover, OutOfBudget, SearchStats, SlotCover
@@ -625,12 +625,9 @@ def test_twist_hint_on_the_empty_board_places_a_piece():
 
 
 def test_focus_edit_refuses_a_tool_that_is_two_colours():
-    focus = game("focus")
-    try:
-        draft = focus.editor.edit("?????????", "WR", "0", "31")
-    except PuzzleError:
-        return
-    assert len(draft) == 9 and focus.editor.draft(draft) == draft
+    """A tool is one colour: "WR" is none of the editor's tools (not white, not red)."""
+    with pytest.raises(PlacementError, match="a tool of the IQ-Focus editor is one of"):
+        game("focus").editor.edit("?????????", "WR", "0", "31")
 
 
 # --------------------------------------------------------------------------- the JSON API

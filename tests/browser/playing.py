@@ -120,6 +120,19 @@ class Player:
                 return code
         raise AssertionError(f"no location previews {item}")
 
+    def grip(self, challenge: str, current: str, item) -> tuple[str, str] | None:
+        """An orientation of the tray's piece and the location to click holding the piece
+        so, that play `item` (a Placement) exactly at the position `current`: the item's
+        own orientation tried first (most often it); None when no click plays it."""
+        names = self.pieces[item.piece]["orientations"]
+        own = [str(item.orientation)] if str(item.orientation) in names else []
+        for orientation in own + [o for o in names if o not in own]:
+            for code in self.locations:
+                shown = self.game.page.preview(challenge, current, item.piece, orientation, code)
+                if shown.legal and shown.placement == str(item):
+                    return orientation, code
+        return None
+
     def _canonical(self, item: str) -> str:
         try:
             return self.game.strings.canonical(item)
@@ -148,14 +161,18 @@ class Player:
         return code
 
     def place(self, page: Page, challenge: str, piece: str, orientation: str,
-              item: str) -> None:
-        """Place `item` (piece `piece` in `orientation`) with the mouse."""
+              item: str) -> dict[str, int] | None:
+        """Place `item` (piece `piece` in `orientation`) with the mouse; the requests to
+        the worker the click made, when the page counts them (count_calls)."""
         before = self.placement(page)
         code = self.point(page, challenge, piece, orientation, item)
+        counting = page.evaluate("'__calls' in window")
+        asked = calls(page) if counting else {}
         self.location(page, code).click()
         expect(self.board(page)).to_have_attribute(
             "data-placement", self.game.strings.play(challenge, before, item))
         expect(self.tray_piece(page, piece)).to_have_count(0)
+        return calls_since(page, asked) if counting else None
 
     def turn_placed(self, page: Page, piece: str) -> None:
         """With nothing in hand, turn `piece` (just placed: the one selected) where it lies

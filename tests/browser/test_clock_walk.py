@@ -198,19 +198,6 @@ def win_of(records: dict, key: tuple[str, str]) -> dict | None:
     return r.get("solved", {}).get(k)
 
 
-def grip(player: Player, puzzle: str, placement: str, item) -> tuple[str, str] | None:
-    """A tray orientation, and the location to click holding the piece so, that play
-    `item` exactly; None when no click plays it."""
-    names = player.pieces[item.piece]["orientations"]
-    own = [str(item.orientation)] if str(item.orientation) in names else []  # most often it
-    for orientation in own + [o for o in names if o not in own]:
-        for code in player.locations:
-            shown = player.game.page.preview(puzzle, placement, item.piece, orientation, code)
-            if shown.legal and shown.placement == str(item):
-                return orientation, code
-    return None
-
-
 class Walk:
     def __init__(self, page: Page, rng: random.Random):
         self.page = page
@@ -755,7 +742,7 @@ class Walk:
         if not path or path[0][0] != "play":
             return self.undo()
         _, placement, _ = path[0]
-        held = grip(player, seen["puzzle"], seen["placement"], placement)
+        held = player.grip(seen["puzzle"], seen["placement"], placement)
         assert held, self.fail(f"{placement} cannot be placed by a click")
         self.put(player, placement, *held)
         return "place"
@@ -771,7 +758,7 @@ class Walk:
         if not moves:
             return self.place()
         p = self.rng.choice(moves)
-        held = grip(player, seen["puzzle"], seen["placement"], p)
+        held = player.grip(seen["puzzle"], seen["placement"], p)
         if held is None:  # no click plays it (a grip the tray cannot point at)
             return self.place()
         self.page.keyboard.press("Escape")  # nothing in hand

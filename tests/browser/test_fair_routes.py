@@ -33,7 +33,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from .playing import READY_TIMEOUT, Player, place_own_piece
-from .test_clock_walk import grip, saved_games
+from .test_clock_walk import saved_games
 
 pytestmark = pytest.mark.browser
 
@@ -144,7 +144,7 @@ def stray_of(puzzle: str, placement: str, avoid: set[str]):
             there = position.play(p)
             if str(p) in good or there.is_solved or str(there) in avoid:
                 continue
-            held = grip(PLAYER, puzzle, placement, p)
+            held = PLAYER.grip(puzzle, placement, p)
             if held:
                 return p, *held
     return None
@@ -296,7 +296,7 @@ class Walk:
         if not path or path[0][0] != "play":
             return self.undo(tab)
         item = path[0][1]
-        held = grip(PLAYER, seen["puzzle"], seen["placement"], item)
+        held = PLAYER.grip(seen["puzzle"], seen["placement"], item)
         assert held, self.fail(f"{item} cannot be placed by a click")
         self.put(tab, item, *held)
         return "place"

@@ -54,7 +54,7 @@ def test_the_board_and_tray_are_there_while_the_engine_downloads(page: Page, ser
     # the first piece of the solution the player still has to place, by the mouse
     item = next(p for p in STEPS.game.position(ENTRY.challenge, ENTRY.solution).played
                 if p.piece not in STEPS.game.position(ENTRY.challenge).pieces)
-    orientation, code = _grip(start, item)
+    orientation, code = STEPS.grip(ENTRY.challenge, start, item)
     STEPS.hold(page, item.piece, orientation)  # picked and turned before the engine
     STEPS.location(page, code).click()
     expect(STEPS.status(page)).to_contain_text("still loading")
@@ -72,17 +72,6 @@ def test_the_board_and_tray_are_there_while_the_engine_downloads(page: Page, ser
     expect(timer).to_have_text("0:00")
     record = json.loads(page.evaluate("localStorage.getItem('iqpuzzles.v1.steps')"))
     assert record["solved"][ENTRY.id]["best"] < 1000, record["solved"]
-
-
-def _grip(start: str, item) -> tuple[str, str]:
-    """The orientation of the tray's piece and the location to click that play `item`."""
-    for orientation in STEPS.pieces[item.piece]["orientations"]:
-        try:
-            return orientation, STEPS.anchor_for(ENTRY.challenge, start, item.piece,
-                                                 orientation, str(item))
-        except AssertionError:
-            continue
-    raise AssertionError(f"no orientation of piece {item.piece} plays {item}")
 
 
 # Waits until the caches of the engine's unpacked files (web/packed.js) are `wanted` alone

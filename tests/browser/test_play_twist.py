@@ -1,8 +1,9 @@
-"""Playing IQ-Twist in the browser: mouse, keyboard, touch, refusals, hint, solve, undo,
-the URL hash, saved progress (broken input: test_saved_games.py). The expected moves
-come from iqpuzzles itself; the page is driven only through its accessible handles
-(buttons named Rotate, Flip, Undo..., locations labelled with their codes, tray pieces
-labelled "Piece a")."""
+"""Playing IQ-Twist in the browser, what the scenario every game plays (test_play.py)
+does not: the keyboard alone, a refusal's notation shown on request, taking back a piece
+but not the challenge's own; and IQ-Twist challenge 1's handles for the page's tests
+(test_page.py). The expected moves come from iqpuzzles itself; the page is driven only
+through its accessible handles (buttons named Rotate, Flip, Undo..., locations labelled
+with their codes, tray pieces labelled "Piece a")."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from .playing import Player, calls, calls_since, count_calls, press_hint
+from .playing import Player
 
 pytestmark = pytest.mark.browser
 
@@ -43,26 +44,9 @@ def anchor_for(current: str, item: str) -> str:
     return TWIST_PLAYER.anchor_for(CHALLENGE.challenge, current, item[0], item[3], item)
 
 
-def hold(page: Page, item: str) -> None:
-    """Pick the item's piece from the tray and turn it with the buttons to its orientation."""
-    TWIST_PLAYER.hold(page, item[0], item[3])
-
-
-def place_with_mouse(page: Page, item: str) -> dict[str, int] | None:
-    """Place `item`; the worker requests the click made, when the page counts them."""
-    before = placement(page)
-    hold(page, item)
-    code = anchor_for(before, item)
-    location(page, code).hover()
-    expect(board(page)).to_have_attribute("data-ghost", item)
-    expect(board(page)).to_have_attribute("data-ghost-legal", "true")
-    counting = page.evaluate("'__calls' in window")
-    asked = calls(page) if counting else {}
-    location(page, code).click()
-    expect(board(page)).not_to_have_attribute("data-placement", before)
-    assert item in placement(page)
-    expect(tray_piece(page, item[0])).to_have_count(0)
-    return calls_since(page, asked) if counting else None
+def place_with_mouse(page: Page, item: str) -> None:
+    """Place `item` with the mouse (on challenge 1)."""
+    TWIST_PLAYER.place(page, CHALLENGE.challenge, item[0], item[3], item)
 
 
 def open_at(page: Page, site_url: str, fragment: str) -> Page:
@@ -72,67 +56,6 @@ def open_at(page: Page, site_url: str, fragment: str) -> Page:
 
 
 # ------------------------------------------------------------------ tests
-
-
-def test_the_board_and_its_handles(site):
-    expect(board(site)).to_have_attribute("data-challenge", "1")
-    assert placement(site) == START
-    for name in ("Rotate", "Flip", "Undo", "Redo", "Restart", "Hint", "Solve"):
-        expect(site.get_by_role("button", name=name, exact=True)).to_have_count(1)
-    for code in LOCATIONS:
-        expect(location(site, code)).to_have_count(1)
-    location(site, "3C").focus()
-    assert site.evaluate("document.activeElement.dataset.code") == "3C"
-    for piece in "abcdegh":
-        expect(tray_piece(site, piece)).to_be_visible()
-    expect(tray_piece(site, "f")).to_have_count(0)  # the challenge's own piece is on the board
-    expect(status(site)).to_have_attribute("aria-live", "polite")
-    assert "game=twist" in site.url and "challenge=1" in site.url
-    assert site.get_attribute("html", "data-solved") is None
-
-
-# every tray slot's box by the piece it is for: a piece's button, or the empty slot a
-# placed piece left (rounded to the pixel)
-SLOTS = """() => Object.fromEntries(
-  [...document.querySelectorAll("#tray > [data-piece]")].map((n) => {
-    const r = n.getBoundingClientRect();
-    return [n.dataset.piece, [r.left, r.top, r.width, r.height].map(Math.round)];
-  }))"""
-
-
-def test_play_challenge_1_to_the_win_with_the_mouse(page, site_url):
-    count_calls(page)
-    site = open_at(page, site_url, "game=twist&challenge=1")
-    made = []
-    for item in TODO:
-        slots = site.evaluate(SLOTS)
-        made.append(place_with_mouse(site, item))
-        # the tray keeps its slots: the pieces left stay where they were, the placed
-        # piece's slot stays, empty (a tray that reflowed made the pieces jump)
-        expect(site.locator(f"#tray .tray-gap[data-piece='{item[0]}']")).to_have_count(1)
-        assert site.evaluate(SLOTS) == slots, f"the tray moved when {item} was placed"
-    per_piece = sum(sum(m.values()) for m in made) / len(made)
-    print(f"\nworker calls per placed piece: {per_piece:g} ({len(made)} pieces: {made[0]})")
-    assert all(m == {"move": 1} for m in made), made
-    expect(site.locator("html")).to_have_attribute("data-solved", "true")
-    assert TWIST.strings.is_solved(CHALLENGE.challenge, placement(site))
-    expect(site.locator(".win-card")).to_be_visible()
-    # a won board has no piece to turn where it lies: none is selected
-    expect(site.locator("#board")).not_to_have_attribute("data-selected", re.compile("."))
-    expect(site.get_by_role("button", name="Rotate", exact=True)).to_be_disabled()
-    expect(site.locator(".win-detail")).to_contain_text("Challenge 1")
-    expect(status(site)).to_contain_text(re.compile(r"Solved.* in \d+:\d\d"))
-    # the win is kept: the picker marks challenge 1 solved, with a best time
-    site.get_by_role("button", name="All challenges").click()
-    cell = site.locator(".challenge-cell[data-id='1']")
-    expect(cell).to_have_attribute("data-solved", "true")
-    # its only win: a best time, and no median to measure it against yet (issue 38: the
-    # picker names a median of three fair wins at least)
-    expect(cell).to_have_attribute("aria-label", re.compile(
-        r"^Challenge 1, solved without help, best \d+:\d\d$"))
-    site.keyboard.press("Escape")
-    record = json.loads(site.evaluate("localStorage.getItem('iqpuzzles.v1.twist')"))
-    assert record["solved"]["1"]["best"] >= 0
 
 
 def test_place_a_piece_with_the_keyboard_only(site):
@@ -227,53 +150,3 @@ def test_take_back_a_piece_but_not_the_challenges_own(site):
     location(site, "4D").click()  # the challenge's f3C4
     expect(status(site)).to_contain_text("Only your own pieces")
     assert placement(site) == START
-
-
-def test_hint_places_the_next_piece_then_names_a_blocker(page, site_url):
-    count_calls(page)
-    site = open_at(page, site_url, "game=twist&challenge=1")
-    hint = TWIST.strings.hint(CHALLENGE.challenge, START)
-    asked = calls(site)
-    press_hint(site)
-    after = TWIST.strings.play(CHALLENGE.challenge, START, hint.placement)
-    expect(board(site)).to_have_attribute("data-placement", after)
-    expect(status(site)).to_contain_text(
-        f"{TWIST.vocabulary.capitalised_name(hint.piece)} placed from the hint")
-    # one call per rung; the top rung carries the position after it, so placing costs none
-    assert calls_since(site, asked) == {"hint": 3}
-    # a wrong piece: the hint says which one blocks the solution
-    site.keyboard.press("Control+z")
-    expect(board(site)).to_have_attribute("data-placement", START)
-    def blocks(item: str) -> bool:
-        after = TWIST.strings.play(CHALLENGE.challenge, START, item)
-        return TWIST.strings.hint(CHALLENGE.challenge, after).kind == "remove"
-
-    wrong = next(item for item in TWIST.strings.legal_placements(START, "a") if blocks(item))
-    place_with_mouse(site, wrong)
-    site.get_by_role("button", name="Hint", exact=True).click()
-    blocker = TWIST.strings.hint(CHALLENGE.challenge, placement(site))
-    assert blocker.kind == "remove" and blocker.piece == "a"
-    expect(status(site)).to_have_text(f"Hint: {blocker.message} Press Hint again to see where "
-                                      "the solution goes on.")
-    expect(status(site)).to_have_attribute("title", blocker.notation)
-    assert wrong in placement(site)
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-

@@ -150,6 +150,7 @@ class Tabs:
     def step(self, what: str) -> str:
         i = self.rng.randrange(2)
         tab = self.tabs[i]
+        tab.bring_to_front()  # the tab the player acts in (a tab behind is hidden: its frames wait)
         if what in ("today", "stats", "picker"):
             return self.open_dialog(i, what)
         if what == "time":
@@ -197,13 +198,16 @@ class Tabs:
         behind (and its clock's autosave writes nothing over it); it takes the newer position."""
         tab, j = self.tabs[i], 1 - i
         self.open_challenge(i, TWO)  # (two pieces: the newer game is one move on, not won)
+        self.tabs[j].bring_to_front()
         self.close_dialog(j)
         self.open_challenge(j, TWO)
         if self.tabs[j].locator("html[data-solved=true]").count():
+            tab.bring_to_front()
             return f"newer {i}: nothing to move"
         win = play_next(self.tabs[j])
         if win:
             self.earned(win)
+        tab.bring_to_front()
         notice = tab.locator("[data-notice=elsewhere]")
         expect(notice).to_be_visible(timeout=FOLLOW_MS)
         self.context.clock.run_for(6_000)  # this tab's autosave: the newer game stays stored

@@ -22,21 +22,12 @@ CHALLENGE = TWIST.game.challenge_by_id("1")
 START = TWIST.game.strings.start_placement(CHALLENGE.challenge)
 SOLVED = TWIST.game.position(CHALLENGE.challenge, CHALLENGE.solution)
 FIRST = next(p for p in SOLVED.played)  # a piece of the solution, not the challenge's own
+# the orientation of the tray's piece and the location whose click plays FIRST
+FIRST_GRIP = TWIST.grip(CHALLENGE.challenge, START, FIRST)
 
 
 def idle(page: Page) -> None:
     page.wait_for_selector("html[data-busy=false]")
-
-
-def grip(item) -> tuple[str, str]:
-    """An orientation of the tray's piece and the location whose click plays `item`."""
-    for orientation in TWIST.pieces[item.piece]["orientations"]:
-        try:
-            return orientation, TWIST.anchor_for(CHALLENGE.challenge, START, item.piece,
-                                                 orientation, str(item))
-        except AssertionError:
-            continue
-    raise AssertionError(f"no grip plays {item}")
 
 
 def test_each_action_asks_the_worker_once_at_most(page: Page, site_url):
@@ -44,7 +35,7 @@ def test_each_action_asks_the_worker_once_at_most(page: Page, site_url):
     page.goto(f"{site_url}#game=twist&challenge=1")
     page.wait_for_selector("html[data-ready=true]", timeout=READY_TIMEOUT)
     idle(page)
-    orientation, code = grip(FIRST)
+    orientation, code = FIRST_GRIP
     board = TWIST.board(page)
 
     # rotate and flip in the tray, the pointer off the board: no call (every orientation
@@ -212,7 +203,7 @@ def test_placing_by_touch_and_an_editor_action_ask_once(browser, site_url):
         page.goto(f"{site_url}#game=twist&challenge=1")
         page.wait_for_selector("html[data-ready=true]", timeout=READY_TIMEOUT)
         idle(page)
-        orientation, code = grip(FIRST)
+        orientation, code = FIRST_GRIP
         TWIST.tray_piece(page, FIRST.piece).tap()
         for name in TWIST.turns(FIRST.piece, TWIST.pieces[FIRST.piece]["orientations"][0],
                                 orientation):

@@ -27,6 +27,8 @@ START = STEPS.game.strings.start_placement(ENTRY.challenge)
 ITEM = next(p for p in STEPS.game.position(ENTRY.challenge, ENTRY.solution).played
             if p.piece not in STEPS.game.position(ENTRY.challenge).pieces)
 SOLVED = STEPS.game.strings.play(ENTRY.challenge, START, str(ITEM))
+# the orientation of the tray's piece and the location whose click play ITEM
+ORIENTATION, CODE = STEPS.grip(ENTRY.challenge, START, ITEM)
 
 LIGHT_BG = "rgb(243, 238, 230)"  # theme.css: --bg in the light theme (the engines' default)
 READY = "document.documentElement.dataset.ready === 'true'"
@@ -56,32 +58,20 @@ def wait_for(value, timeout: float = 30.0):
     return answer
 
 
-def grip(start_orientation: str) -> tuple[list[str], str]:
-    """The buttons that turn the tray's piece to an orientation that plays ITEM, and the
-    location to click then."""
-    for orientation in STEPS.pieces[ITEM.piece]["orientations"]:
-        try:
-            code = STEPS.anchor_for(ENTRY.challenge, START, ITEM.piece, orientation, str(ITEM))
-        except AssertionError:
-            continue
-        return STEPS.turns(ITEM.piece, start_orientation, orientation), code
-    raise AssertionError(f"no orientation plays {ITEM}")
-
-
 def win_by_clicks(engine) -> None:
     """The win, by clicks: take the piece, turn it with the buttons, place it."""
     piece = f".tray-piece[data-piece='{ITEM.piece}']"
     engine.click(piece)
     engine.wait(f"document.querySelector(\"{piece}\").getAttribute('aria-pressed') === 'true'")
     orientation = engine.js(f"document.querySelector(\"{piece}\").dataset.orientation")
-    turns, code = grip(orientation)
+    turns = STEPS.turns(ITEM.piece, orientation, ORIENTATION)
     assert turns, "the piece is turned on the way"
     for button in turns:
         engine.click(f"[data-action={button.lower()}]")
         orientation = STEPS.pieces[ITEM.piece][button.lower()][orientation]
         engine.wait(f"document.querySelector(\"{piece}\").dataset.orientation === "
                     f"{json.dumps(orientation)}")
-    engine.click(f"#board .loc[data-code='{code}']")
+    engine.click(f"#board .loc[data-code='{CODE}']")
     engine.wait("document.documentElement.dataset.solved === 'true'")
     assert engine.js(f"{BOARD}.placement") == SOLVED
 
