@@ -212,7 +212,7 @@ def test_the_export_carries_everything_and_an_import_writes_only_clean_values(pa
         dialog.locator("[data-action=import-file]").set_input_files(str(bad))
     page.wait_for_selector("html[data-ready=true]", timeout=READY_TIMEOUT)
     assert page.evaluate("(k) => localStorage.getItem(k)", "iqpuzzles.v1.settings") == \
-        '{"notation":false,"solvable":false,"hideClock":true,"theme":"auto"}'
+        '{"notation":false,"solvable":false,"hideClock":true,"theme":"auto","vibrate":true,"stuckOffered":false}'
     text = page.evaluate("(k) => localStorage.getItem(k)", RECORD)
     assert "padding" not in text and "__proto__" not in text
     assert json.loads(text)["solved"]["2"]["best"] == WIN["best"]
