@@ -131,8 +131,7 @@ export class Hand {
     this.board.describe({ holding: id });
     this.showSelected();
     this.midend.handChanged();
-    const piece = isPiece(item);
-    this.feedback.say(inHandWords(nameOf(item), { rotate: piece && this.turns.rotate, flip: piece && this.turns.flip }, fromKeyboard), "info");
+    this.sayHeld(item, fromKeyboard);
     if (fromKeyboard) this.focusBoard();
     else if (this.at) this.ghost(this.at);
   }
@@ -200,9 +199,14 @@ export class Hand {
   relabelled() {
     const item = this.tray.item(this.tray.held);
     if (!item) return;
-    const piece = isPiece(item);
-    this.feedback.say(inHandWords(nameOf(item), { rotate: piece && this.turns.rotate, flip: piece && this.turns.flip }, false), "info");
+    this.sayHeld(item, false);
     if (this.at) this.ghost(this.at);
+  }
+
+  /** What the item in hand is and how to place and turn it, in the status line. */
+  sayHeld(item, fromKeyboard) {
+    const piece = isPiece(item);
+    this.feedback.say(inHandWords(nameOf(item), { rotate: piece && this.turns.rotate, flip: piece && this.turns.flip }, fromKeyboard), "info");
   }
 
   /** The keyboard's cursor on the board (the held item's ghost goes there). */
