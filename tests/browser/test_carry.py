@@ -23,8 +23,9 @@ from .playing import READY_TIMEOUT
 pytestmark = pytest.mark.browser
 
 JSQR = Path(__file__).resolve().parents[2] / "web" / "node_modules" / "jsqr" / "dist" / "jsQR.js"
-TODAY = dt.date.today()
-DAYS = [(TODAY - dt.timedelta(days=n)).isoformat() for n in (1, 0)]  # yesterday, today
+# every device's clock starts at NOW (and flows): a run across midnight keeps its "today"
+NOW = dt.datetime(2026, 3, 3, 10, 0, 0)
+DAYS = [(NOW.date() - dt.timedelta(days=n)).isoformat() for n in (1, 0)]  # yesterday, today
 AT = "2026-03-02T10:00:00.000Z"
 
 
@@ -49,7 +50,9 @@ B_STEPS = record(solved={"1": win(50_000, time=50_000), "3": win(40_000, time=40
 
 def device(browser: Browser, args: dict, url: str, records: dict, scale: float = 1) -> Page:
     """A device of its own (a context: its own storage) holding `records` ({game: record})."""
-    page = browser.new_context(**{**args, "device_scale_factor": scale}).new_page()
+    context = browser.new_context(**{**args, "device_scale_factor": scale})
+    context.clock.install(time=NOW)
+    page = context.new_page()
     page.goto(url + "build.json")
     page.evaluate("""(records) => { for (const [k, v] of Object.entries(records))
       localStorage.setItem("iqpuzzles.v1." + k, JSON.stringify(v)); }""", records)
@@ -88,10 +91,11 @@ def test_progress_goes_to_another_device_by_its_link_and_by_its_qr_code(
     a = device(browser, args, site_url, {"steps": A_STEPS, "twist": A_TWIST}, scale=3)
     ready(a, site_url + "#game=steps")
     # nothing of the dialog's code came with the page: it loads when the dialog opens
-    scripts = a.evaluate("() => performance.getEntriesByType('resource').map((r) => r.name)")
+    fetched = []  # (the installed clock leaves performance's entries empty: requests it is)
+    a.on("request", lambda request: fetched.append(request.url))
     link = open_carry(a)
-    later = a.evaluate("() => performance.getEntriesByType('resource').map((r) => r.name)")
-    assert len(later) > len(scripts), "the dialog's code was there before it was opened"
+    assert any(url.endswith(".js") for url in fetched), \
+        f"the dialog's code was there before it was opened: {fetched}"
     assert link.startswith(site_url) and "#carry=1." in link, link
     assert a.locator("#carry").get_attribute("data-fits") == "true"
     shot = a.locator("#carry svg.carry-code").screenshot()
