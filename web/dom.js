@@ -33,6 +33,14 @@ export function h(tag, attrs = {}, ...children) {
   return fill(document.createElement(tag), attrs, children);
 }
 
+/** The element index.html holds at `selector` (drawn at the first paint, so nothing moves
+ *  when the page's code comes), filled as h() would make it; else a new one. */
+export function adopt(selector, tag, attrs = {}, ...children) {
+  const drawn = document.querySelector(selector);
+  drawn?.removeAttribute("disabled"); // (index.html's, until its action is here)
+  return drawn ? fill(drawn, attrs, children) : h(tag, attrs, ...children);
+}
+
 /** An SVG element. */
 export function s(tag, attrs = {}, ...children) {
   return fill(document.createElementNS(SVG_NS, tag), attrs, children);
