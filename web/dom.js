@@ -37,6 +37,18 @@ export function h(tag, attrs = {}, ...children) {
   return fill(document.createElement(tag), attrs, children);
 }
 
+/** The element index.html holds at `selector` (drawn at the first paint, so nothing moves
+ *  when the page's code comes), filled as h() would make it; else a new one.
+ *  @template {keyof HTMLElementTagNameMap} K @param {string} selector @param {K} tag
+ *  @param {Attrs} [attrs] @param {...any} children @returns {HTMLElementTagNameMap[K]} */
+export function adopt(selector, tag, attrs = {}, ...children) {
+  const drawn = /** @type {HTMLElementTagNameMap[K] | null} */ (document.querySelector(selector));
+  drawn?.removeAttribute("disabled"); // (index.html's, until its action is here)
+  if (!drawn) return h(tag, attrs, ...children);
+  fill(drawn, attrs, children);
+  return drawn;
+}
+
 /** An SVG element. @template {keyof SVGElementTagNameMap} K @param {K} tag @param {Attrs} [attrs]
  *  @param {...any} children @returns {SVGElementTagNameMap[K]} */
 export function s(tag, attrs = {}, ...children) {

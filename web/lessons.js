@@ -35,6 +35,13 @@ export class Lessons {
     await this.midend.use(this.lesson, { fresh: true });
     await nextTask();
     await this.lesson.begin();
+    this.shown();
+  }
+
+  /** The lesson (or play) of a game switched to is laid out: it shows (style.css). */
+  shown() {
+    const root = document.documentElement;
+    if (root.dataset.teaching === "switch") delete root.dataset.teaching;
   }
 
   /** The lesson was won: it is not offered again unasked. */

@@ -82,32 +82,40 @@ export class Loader {
     this.info = info;
     this.challenges = source.bookletEntries(challenges);
     this.record = Record.load(name);
-    store.saveLastGame(name);
-    this.hand.load(info);
-    this.midend.load(turnsOf(info));
-    this.snapshot.load({ game: name, games: this.games, box: boxOf(info) });
-    this.play.load({ game: name, info, record: this.record });
-    this.edit.load({ game: name, record: this.record });
-    this.shell.games(this.games, name);
-    this.explainer.load(info);
-    await nextTask(); // the board's frame and the tray in a task of their own
-    await this.board.setFrame(frameOf(info));
-    this.shell.shape(boxOf(info));
-    await nextTask();
-    const trayReady = this.tray.load(this.play.items(), (id, o) => this.play.itemView(id, o), { fresh: true });
-    trayReady.catch(() => {}); // meanwhile: the worker answers in order
-    this.midend.fit();
-    const choice = fresh ? { entry: this.challenges[0], saved: null, placed: null, broken: null }
-      : await source.chooseChallenge({
-        info, challenges: this.challenges, record: this.record, want, notes, gcall: (op, args) => this.engine.call(op, args),
-      });
-    if (choice.broken) this.record.setAside(choice.broken);
     // a player new to the game, who asked for no challenge, learns it first (unless there
-    // is something to say: that comes first)
+    // is something to say: that comes first). A game switched to whose lesson follows
+    // shows none of its play until the lesson's layout is there (style.css): its board
+    // and tray in play's layout for a frame or many (half a second at CPU 6x) were the
+    // lesson's jump
     const asked = SOURCES.some((key) => want[key] !== null && want[key] !== undefined);
     const learn = !fresh && !asked && this.lessons.isNew(this.games.map((g) => g.name), name, this.record);
-    await trayReady;
-    await this.open(choice.entry, { saved: choice.saved, placed: choice.placed, notes, push, learn });
+    if (learn && document.documentElement.dataset.ready) document.documentElement.dataset.teaching = "switch";
+    try {
+      store.saveLastGame(name);
+      this.hand.load(info);
+      this.midend.load(turnsOf(info));
+      this.snapshot.load({ game: name, games: this.games, box: boxOf(info) });
+      this.play.load({ game: name, info, record: this.record });
+      this.edit.load({ game: name, record: this.record });
+      this.shell.games(this.games, name);
+      this.explainer.load(info);
+      await nextTask(); // the board's frame and the tray in a task of their own
+      await this.board.setFrame(frameOf(info));
+      this.shell.shape(boxOf(info));
+      await nextTask();
+      const trayReady = this.tray.load(this.play.items(), (id, o) => this.play.itemView(id, o), { fresh: true });
+      trayReady.catch(() => {}); // meanwhile: the worker answers in order
+      this.midend.fit();
+      const choice = fresh ? { entry: this.challenges[0], saved: null, placed: null, broken: null }
+        : await source.chooseChallenge({
+          info, challenges: this.challenges, record: this.record, want, notes, gcall: (op, args) => this.engine.call(op, args),
+        });
+      if (choice.broken) this.record.setAside(choice.broken);
+      await trayReady;
+      await this.open(choice.entry, { saved: choice.saved, placed: choice.placed, notes, push, learn });
+    } finally {
+      this.lessons.shown(); // (the lesson begun, or play shown, or a failure said)
+    }
   }
 
   /** Open a challenge of the game shown (the caller left the editor and saved the game

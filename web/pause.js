@@ -2,7 +2,7 @@
 // board until Resume (so a paused game cannot be played on the quiet; a second press of
 // the button resumes too), and the setting that hides the clock (and with it the button).
 
-import { h, icon } from "./dom.js";
+import { h, adopt, icon } from "./dom.js";
 import { t, onChange } from "./i18n.js";
 
 const root = document.documentElement;
@@ -13,7 +13,7 @@ export class PauseControl {
   constructor({ timer, cover, change }) {
     this.paused = false;
     this.change = change;
-    this.button = h("button", {
+    this.button = adopt(".meta > .pause-button", "button", { // (index.html's, as the header's others)
       type: "button", class: "icon-button pause-button", "data-action": "pause", "aria-pressed": "false",
       onclick: () => this.set(!this.paused),
     }, icon("pause"));

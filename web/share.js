@@ -52,10 +52,12 @@ export async function copyText(text, textarea) {
   }
 }
 
-/** The share box of the win card: the text (read-only, selectable) and a button that
- *  sends it: the share sheet where the browser has one (the link as its link), else the
- *  clipboard (the same words). The text wraps to the card's width and the box grows to
- *  show all of it: on a phone the link is longer than a line, and nothing of it is cut off. */
+/** The share box of the win card: `text`, the result (read-only, selectable), and `send`,
+ *  a row with the button that sends it: the share sheet where the browser has one (the
+ *  link as its link), else the clipboard (the same words). The text wraps to the card's
+ *  width and the box grows to show all of it: on a phone the link is longer than a line,
+ *  and nothing of it is cut off. (The card keeps the row with its own buttons, always in
+ *  sight, and the text with its words, which scroll when the card's room is short.) */
 export function shareBox(text) {
   const area = h("textarea", { class: "share-text", readonly: true, rows: String(text.split("\n").length), "aria-label": t("Your result to share") });
   area.value = text;
@@ -75,7 +77,7 @@ export function shareBox(text) {
         : (await copyText(text, area)) ? t("Copied.") : t("Select the text and copy it.");
     },
   }, canShare() && url ? t("Share result") : t("Copy result"));
-  return h("div", { class: "share" }, area, h("div", { class: "share-row" }, button, said));
+  return { text: h("div", { class: "share" }, area), send: h("div", { class: "share-row" }, button, said) };
 }
 
 // ---------------------------------------------------------------- a day's result

@@ -3,7 +3,7 @@
 // the first board is drawn, its state: loading, snapshot, ready, restarting) and the
 // footer's help line. It shows what it is told and knows no game.
 
-import { h, icon } from "./dom.js";
+import { h, adopt, icon } from "./dom.js";
 import { forDevice, touchHelp } from "./touch.js";
 import { showPieceKeys } from "./piecekeys.js";
 import { t, pt, onChange } from "./i18n.js";
@@ -29,16 +29,17 @@ export class Shell {
     this.meta = document.querySelector(".meta");
     this.challengeButton.addEventListener("click", openPicker);
     // today's dailies of every game (today.js), beside the game tabs (a phone's header
-    // line keeps its room for the challenge's name)
-    this.todayButton = h("button", {
+    // line keeps its room for the challenge's name); it, the stats' and How to play are
+    // index.html's from the first paint (the header's name moved 126 px as they came)
+    this.todayButton = adopt("#today-button", "button", {
       type: "button", class: "icon-button today-button", id: "today-button", "aria-haspopup": "dialog", onclick: openToday,
     }, icon("today"));
     this.tabs.after(this.todayButton);
-    this.statsButton = h("button", {
+    this.statsButton = adopt("#stats-button", "button", {
       type: "button", class: "icon-button stats-button", id: "stats-button", "aria-haspopup": "dialog", onclick: openStats,
     }, icon("stats"));
     // "How to play": the game's first lesson, on every screen
-    this.helpButton = h("button", {
+    this.helpButton = adopt(".meta > .help-button", "button", {
       type: "button", class: "icon-button help-button", "data-action": "how-to-play", onclick: teach,
     }, icon("help"));
     this.meta.append(this.statsButton, this.helpButton);

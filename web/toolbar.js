@@ -3,6 +3,9 @@
 // mode's first group, and Solve's Stop in the message bar. It lays out the mode shown and
 // enables what that mode allows; the modes decide, it draws. A spec's label and title may
 // be getters (words in the page's language): they are read again on a change of language.
+// Its buttons show their words where every one fits its button, else their icons alone
+// (<toolbar data-icons>; the words stay their names and tooltips): nine tools in French or
+// Polish on a 390 px phone ran past the screen's edge, Solve with them.
 
 import { h, icon } from "./dom.js";
 import { t, onChange } from "./i18n.js";
@@ -25,7 +28,8 @@ function toolButton(spec, press) {
  *  name for screen readers where the label shown is shared, holding the label). */
 function words(button, spec) {
   button.title = spec.title ?? "";
-  button.querySelector(".tool-label").textContent = spec.label ?? "";
+  const label = button.querySelector(".tool-label");
+  if (label.textContent !== (spec.label ?? "")) label.textContent = spec.label ?? "";
   if (spec.name) button.setAttribute("aria-label", spec.name);
 }
 
@@ -57,6 +61,26 @@ export class Toolbar {
     bar.append(this.stopButton); // under the tip
     this.shown = null;
     onChange(() => this.relabel());
+    this.fitWords();
+  }
+
+  /** Words or icons alone: looked at again when the bar's width, a button's words or the
+   *  buttons shown change (what they are is compared first, so a move, which changes none
+   *  of them, lays nothing out), before the next frame is drawn. */
+  fitWords() {
+    let seen = "";
+    const look = () => {
+      const tools = [...this.node.querySelectorAll(".tool")];
+      const now = `${this.node.clientWidth} ${tools.map((b) => `${b.hidden ? "" : b.textContent}`).join("|")}`;
+      if (now === seen) return;
+      seen = now;
+      delete this.node.dataset.icons;
+      const over = (b) => b.scrollWidth > b.clientWidth + 1 || b.scrollHeight > b.clientHeight + 1;
+      const shown = tools.filter((b) => b.getClientRects().length);
+      if (this.node.scrollWidth > this.node.clientWidth + 1 || shown.some(over)) this.node.dataset.icons = "";
+    };
+    new ResizeObserver(look).observe(this.node);
+    new MutationObserver(look).observe(this.node, { childList: true, subtree: true, characterData: true, attributeFilter: ["hidden"] });
   }
 
   /** Every button's words again, in the page's language now. */

@@ -27,10 +27,13 @@ export class WinCard {
     const allButton = this.allButton = h("button", { type: "button", class: "secondary", onclick: all }, this.allMore);
     const closeButton = this.closeButton = h("button", { type: "button", class: "icon-button win-close", onclick: close }, icon("close"));
     this.confetti = h("div", { class: "confetti", "aria-hidden": "true" });
+    // its buttons in a foot always in sight (a daily's Share row over Next and All); its
+    // words above them scroll when the card's room is short (a daily's on a small phone)
+    this.send = h("div", { class: "win-send" });
     const card = this.card = h("div", { class: "win-card", role: "group", "aria-labelledby": "win-title" },
       closeButton, h("div", { class: "win-badge", "aria-hidden": "true" }, icon("check")),
       h("div", { class: "win-text" }, this.title, this.detail, this.best, this.clock, this.extra),
-      h("div", { class: "win-actions" }, this.next, allButton));
+      h("div", { class: "win-foot" }, this.send, h("div", { class: "win-actions" }, this.next, allButton)));
     // the card in a room of the tray's size; the confetti fly over the play area
     this.node = h("div", { class: "win", hidden: true }, this.confetti, h("div", { class: "win-room" }, card));
     this.said = null; // what the card shows: show()'s arguments and the cheer picked
@@ -74,10 +77,12 @@ export class WinCard {
    *  Redo: no new win); `quiet`: shown solved as it opened; `hideClock`: no time at all;
    *  `best`: a new best time (stored); `stored`: whether the win was stored (if not, the
    *  card says so, and claims no best time); `bestTime`: the best (ms); `colours` for the
-   *  confetti; `extra`: a node shown below. */
-  show({ entry, win, again = false, quiet = false, hideClock = false, best = false, stored = true, bestTime, colours, extra = null }) {
+   *  confetti; `share`: a daily's result to share (share.js's shareBox: its text below
+   *  the words, its row over the buttons). */
+  show({ entry, win, again = false, quiet = false, hideClock = false, best = false, stored = true, bestTime, colours, share = null }) {
     const now = !quiet && !again; // won just now
-    this.extra.replaceChildren(...(extra ? [extra] : []));
+    this.extra.replaceChildren(...(share ? [share.text] : []));
+    this.send.replaceChildren(...(share ? [share.send] : []));
     this.said = { entry, win, again, quiet, hideClock, best, stored, bestTime, cheer: Math.floor(Math.random() * 4) };
     const { timed } = this.words();
     this.best.classList.toggle("new", timed && best && now && stored);

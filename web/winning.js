@@ -93,7 +93,7 @@ export class Winning {
       entry, win, again, quiet, hideClock, ...recorded,
       bestTime: record.winOf(entry)?.best,
       colours: [...new Set(info.pieces.map((p) => p.colour))],
-      extra: entry.kind === "daily" && win ? shareBox(this.shareText()) : null,
+      share: entry.kind === "daily" && win ? shareBox(this.shareText()) : null,
     };
     // the card a frame after the board that shows the last piece placed: drawn in the
     // same frame, the two took one task of 130 ms on a phone's CPU (issue 41)

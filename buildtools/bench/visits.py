@@ -7,8 +7,9 @@ worker's downloads are throttled too, which Chromium's own emulation does not pr
 For each: the bytes the server sent (gzipped, as GitHub Pages sends them) until a piece
 can be placed and in all, the seconds until the board is drawn and until a piece can be
 placed (the page's own clock: <html data-drawn> and <html data-ready>, noted by the page
-as they are set), and the longest task of the page's main thread until then (Long Tasks
-API: 50 ms or more; 0 when there was none). A site that draws nothing before its engine
+as they are set), the longest task of the page's main thread until then (Long Tasks
+API: 50 ms or more; 0 when there was none) and the load's layout shift (on localhost, at
+each size issue 51 names too). A site that draws nothing before its engine
 is ready (an older build) has its board drawn when it is ready. Where the CPU is slowed
 (a phone's), then a player's actions on a page of its own (actions.py), and the longest
 task and the Interaction to Next Paint of each (the hand's taps and drags: hand.py).
@@ -59,7 +60,10 @@ def one_visit(context, server, url: str, *, complete: bool, cpu: float = 1) -> d
           if (held()) return done();
           const every = setInterval(() => { if (held()) { clearInterval(every); done(); } }, 500);
         })""")
+    # (a frame after ready: what the page moved as it became ready counted too)
+    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
     marks = page.evaluate("({...window.__marks, origin: performance.timeOrigin})")
+    shift = page.evaluate("window.__shift ?? 0")
     tasks = page.evaluate("window.__takeTasks?.(), window.__tasks")
     ready_at = (marks["origin"] + marks["ready"]) / 1000
     sent = list(zip(server.requests[before:], server.started[before:], strict=True))
@@ -67,7 +71,7 @@ def one_visit(context, server, url: str, *, complete: bool, cpu: float = 1) -> d
     return {"drawn": marks.get("drawn", marks["ready"]) / 1000, "ready": marks["ready"] / 1000,
             "longest": max([d for t, d in tasks if t <= marks["ready"]], default=0) / 1000,
             "bytes_ready": sum(n for (_, n), t in sent if t <= ready_at),
-            "bytes": sum(n for (_, n), _t in sent)}
+            "bytes": sum(n for (_, n), _t in sent), "shift": shift}
 
 
 def player_actions(context, url: str, cpu: float) -> dict[str, tuple[float, float]]:
@@ -120,9 +124,49 @@ def bench_visits(runs: int, links: list[str], site: Path | None = None,
                     results.setdefault(link, []).append(measure(
                         browser, site, release, "#game=steps", bits, latency, cpu))
                 report({link: results[link]})
+            if "localhost" in links:
+                report_shifts(layout_shifts(browser, site))
         finally:
             browser.close()
     return results
+
+
+# the sizes issue 51 holds the page's layout shift to 0.005 a load at (a phone upright, a
+# small one, one on its side, a tablet on its side, a laptop)
+SHIFT_SIZES = [(320, 568), (390, 844), (844, 390), (1024, 768), (1280, 800)]
+
+
+def layout_shifts(browser, site: Path) -> dict[tuple[int, int], dict[str, float]]:
+    """The layout shift of a first visit and a return visit (#game=twist, localhost) at
+    each of SHIFT_SIZES, in a fresh context each (a phone's with touch)."""
+    server = make_server(site)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    shifts = {}
+    try:
+        for width, height in SHIFT_SIZES:
+            phone = width <= 640 or height <= 500
+            context = browser.new_context(viewport={"width": width, "height": height},
+                                          has_touch=phone, is_mobile=phone, bypass_csp=True)
+            context.add_init_script(path=MILESTONES)
+            try:
+                url = server.url + "#game=twist"
+                shifts[width, height] = {
+                    visit: one_visit(context, server, url, complete=False)["shift"]
+                    for visit in ("first visit", "return visit")}
+            finally:
+                context.close()
+    finally:
+        server.shutdown()
+        server.server_close()
+    return shifts
+
+
+def report_shifts(shifts: dict[tuple[int, int], dict[str, float]]) -> None:
+    print("\nlayout shift a load (localhost, #game=twist; issue 51: 0.005 at most):")
+    print(f"  {'size':10s} {'first visit':>12s} {'return visit':>13s}")
+    for (width, height), by_visit in shifts.items():
+        print(f"  {f'{width}x{height}':10s} {by_visit['first visit']:12.4f} "
+              f"{by_visit['return visit']:13.4f}")
 
 
 def measure(browser, site: Path, release: Path, url_path: str, bits: float, latency: float,
@@ -176,13 +220,15 @@ def report(results: dict[str, list[dict[str, dict]]]) -> None:
     for link, runs in results.items():
         print(f"\n{link} (median of {len(runs)} runs, 390x844, #game=steps):")
         print(f"  {'visit':18s} {'board drawn':>12s} {'piece placeable':>16s} "
-              f"{'bytes until placeable':>22s} {'bytes in all':>13s} {'longest task':>13s}")
+              f"{'bytes until placeable':>22s} {'bytes in all':>13s} {'longest task':>13s} "
+              f"{'layout shift':>13s}")
         for visit in runs[0]:
-            drawn, ready, until, total, longest = (
+            drawn, ready, until, total, longest, shift = (
                 statistics.median(run[visit][key] for run in runs)
-                for key in ("drawn", "ready", "bytes_ready", "bytes", "longest"))
+                for key in ("drawn", "ready", "bytes_ready", "bytes", "longest", "shift"))
             print(f"  {visit:18s} {drawn:10.2f} s {ready:14.2f} s "
-                  f"{until / 1e6:19.2f} MB {total / 1e6:10.2f} MB {longest * 1000:10.0f} ms")
+                  f"{until / 1e6:19.2f} MB {total / 1e6:10.2f} MB {longest * 1000:10.0f} ms "
+                  f"{shift:13.4f}")
         if "actions" in runs[0]["return visit"]:
             print("  then a player's actions (median, max; INP 0: none reached 16 ms):")
             print(f"    {'action':20s} {'longest task':>23s} {'INP':>22s}")

@@ -14,6 +14,7 @@ from urllib.parse import quote
 from playwright.sync_api import Page, expect
 
 from iqpuzzles import game, games
+from iqpuzzles.daily import daily
 
 from .playing import HINT_PRESSES, READY_TIMEOUT, Player
 
@@ -283,16 +284,48 @@ def win_card(page: Page, site_url: str) -> Iterator[str]:
     twist = Handles("twist")
     booklet = twist.game.challenges[2]
     challenge = booklet.challenge
-    fixed = {item[0] for item in re.findall(r"[a-h]\d[A-D]\d", challenge)}
-    *before, last = [item for item in re.findall(r"....", booklet.solution)
-                     if item[0] not in fixed]
-    near = twist.game.strings.start_placement(challenge)
-    for item in before:
-        near = twist.game.strings.play(challenge, near, item)
+    near, last = _one_from_the_end(twist, challenge, booklet.solution)
     open_game(page, site_url, "twist", f"&placed={quote(near)}", nth=2)
     twist.place(page, challenge, last[0], last[3], last)
     expect(page.locator(".win-card")).to_be_visible()
     yield "win card"
+
+
+def daily_card(page: Page, site_url: str) -> Iterator[str]:
+    """An IQ-Twist daily opened one piece from the end, the last placed: its card, with its
+    result to share and "Next game's daily"."""
+    twist = Handles("twist")
+    date = "2025-11-24"
+    challenge = daily(twist.game, date)["challenge"]
+    solution = next(iter(twist.game.strings.solutions(challenge, 1)))
+    near, last = _one_from_the_end(twist, challenge, solution)
+    page.goto(f"{site_url}#game=twist&daily={date}&placed={quote(near)}")
+    expect(page.locator("#board")).to_have_attribute("data-placement", near)
+    idle(page)
+    twist.place(page, challenge, last[0], last[3], last)
+    expect(page.locator(".win-card .share-text")).to_be_visible()
+    yield "daily card"
+
+
+def solve_card(page: Page, site_url: str) -> Iterator[str]:
+    """IQ-Twist's fourth challenge solved by Solve: the card of that ending."""
+    open_game(page, site_url, "twist", nth=3)
+    page.locator("#toolbar [data-action=solve]").click()
+    page.locator("#confirm [data-answer=yes]").click()
+    expect(page.locator(".win-card")).to_be_visible(timeout=30_000)
+    yield "solve card"
+    page.locator("#toolbar [data-action=undo]").click()  # (its solution taken back: a next
+    expect(page.locator(".win-card")).to_be_hidden()    # walk solves it again)
+
+
+def _one_from_the_end(twist: Player, challenge: str, solution: str) -> tuple[str, str]:
+    """IQ-Twist's `challenge` one piece from `solution`: (its placement, the last piece)."""
+    fixed = {item[0] for item in re.findall(r"[a-h]\d[A-D]\d", challenge)}
+    *before, last = [item for item in re.findall(r"....", solution) if item[0] not in fixed]
+    near = twist.game.strings.start_placement(challenge)
+    for item in before:
+        near = twist.game.strings.play(challenge, near, item)
+    return near, last
 
 
 STATES: list[Callable[[Page, str], Iterator[str]]] = [
@@ -300,3 +333,7 @@ STATES: list[Callable[[Page, str], Iterator[str]]] = [
 # a representative set (each kind of page and dialog, without the walk of moves)
 SOME: list[Callable[[Page, str], Iterator[str]]] = [
     boards, paused, picker, today, stats, solve_question, win_card]
+# every dialog and card: the picker (its calendar and the print dialog), Today, the stats,
+# the lesson's panel (How to play), the question before Solve, and each ending's card
+DIALOGS_AND_CARDS: list[Callable[[Page, str], Iterator[str]]] = [
+    picker, today, stats, lesson, solve_question, win_card, daily_card, solve_card]

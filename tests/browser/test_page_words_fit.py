@@ -6,7 +6,14 @@ no text is clipped: no text container or button whose content is wider than its 
 button's taller), none past either edge of the screen nor cut by a box that hides what
 overflows it; in a box the player scrolls on purpose (overflow-x auto or scroll) only what
 starts before its left edge, which no scroll reaches. One page switches from German to
-Polish on the stats page. Screenshots go to screenshots/words-fit/ (look at them)."""
+Polish on the stats page. Screenshots go to screenshots/words-fit/ (look at them).
+
+Issue 51: every dialog and card (the picker, its calendar and the print dialog, Today, the
+stats, the lesson's panel, the question before Solve, and the cards of a win, a daily's win
+and Solve's ending) shows each of its buttons whole, in its box and on the screen, at
+320x568, 390x844, 844x390, 1024x768 and 1280x800, in every language the page speaks: as
+it opens, or scrolled to in a part made to scroll (the picker's challenges, the stats' and
+Today's pages); a card's, the question's and the lesson's buttons without any scrolling."""
 
 from __future__ import annotations
 
@@ -15,7 +22,9 @@ from pathlib import Path
 
 from playwright.sync_api import Page, expect
 
-from .states import SOME, closed, open_game
+from iqpuzzles.core.i18n import LANGUAGES
+
+from .states import DIALOGS_AND_CARDS, SOME, closed, open_game
 
 SHOTS = Path(__file__).resolve().parents[2] / "screenshots" / "words-fit"
 SIZE = {"width": 320, "height": 568}
@@ -146,3 +155,80 @@ def test_the_fit_check_finds_what_does_not_fit(page):
     assert re.search(r"#cut: -\d+ to \d+ px, off a screen 320 wide", found), found
     assert re.search(r"#unreached: cut by div\.room\.scroller", found), found
     assert "Fits." not in found, found
+
+
+SIZES = [(320, 568), (390, 844), (844, 390), (1024, 768), (1280, 800)]
+# Each button of each dialog and card open (and the lesson's panel) that is not whole: past
+# its card's or dialog's box, off the screen, cut by a box that hides what overflows it, or
+# its words wider or taller than it. A button in a part made to scroll (a box whose
+# content overflows it and scrolls, inside a dialog other than the question's) is scrolled
+# to first; in a card, the question or the lesson's panel none may be out of sight.
+WHOLE = r"""() => {
+  const found = [];
+  const strict = ".win-card, .confirm-dialog, .lesson";
+  const boxes = [...document.querySelectorAll("dialog[open], .win:not([hidden]) .win-card, .lesson")]
+    .filter((box) => box.checkVisibility({ visibilityProperty: true }));
+  const name = (b) => (b.innerText || b.getAttribute("aria-label") || b.title || b.className).trim()
+    .replace(/\s+/g, " ").slice(0, 40);
+  const at = (r) => `${[r.left, r.top, r.right, r.bottom].map(Math.round)}`;
+  const outside = (r, room) => r.left < room.left - 0.5 || r.right > room.right + 0.5
+    || r.top < room.top - 0.5 || r.bottom > room.bottom + 0.5;
+  const scrolls = (e) => /auto|scroll/.test(getComputedStyle(e).overflowY + getComputedStyle(e).overflowX)
+    && (e.scrollHeight > e.clientHeight + 1 || e.scrollWidth > e.clientWidth + 1);
+  for (const box of boxes) {
+    const where = box.id ? `#${box.id}` : `.${box.classList[0]}`;
+    for (const b of box.querySelectorAll("button")) {
+      if (!b.checkVisibility({ visibilityProperty: true }) || b.closest(".sr-only")) continue;
+      const ancestors = [];
+      for (let e = b.parentElement; e && e !== box.parentElement; e = e.parentElement) ancestors.push(e);
+      if (!box.matches(strict) && ancestors.some(scrolls)) b.scrollIntoView({ block: "nearest", inline: "nearest" });
+      const r = b.getBoundingClientRect();
+      const bad = [];
+      if (outside(r, box.getBoundingClientRect())) bad.push(`past its box ${at(box.getBoundingClientRect())}`);
+      if (outside(r, { left: 0, top: 0, right: innerWidth, bottom: innerHeight })) bad.push("off the screen");
+      for (const e of ancestors) {
+        const style = getComputedStyle(e);
+        if (style.overflowX === "visible" && style.overflowY === "visible") continue;
+        const room = e.getBoundingClientRect();
+        if (outside(r, room)) bad.push(`cut by ${e.className || e.localName} ${at(room)}${scrolls(e) ? " (scrolled inside)" : ""}`);
+      }
+      if (b.scrollWidth > b.clientWidth + 1 || b.scrollHeight > b.clientHeight + 1) {
+        bad.push(`its words ${b.scrollWidth}x${b.scrollHeight} in ${b.clientWidth}x${b.clientHeight}`);
+      }
+      if (bad.length) found.push(`${where}: "${name(b)}" at ${at(r)}: ${bad.join(", ")}`);
+    }
+  }
+  return found;
+}"""
+# two frames: the page laid out at its new size (fit.js's slots, a card's room)
+FRAMES = "() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))"
+
+
+def test_every_dialog_and_card_shows_its_buttons_whole(browser, site_url):
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    try:
+        page = context.new_page()
+        open_game(page, site_url, "twist")
+        found, seen = [], set()
+        for language in LANGUAGES:
+            choose(page, language)
+            for state in DIALOGS_AND_CARDS:
+                closed(page)
+                for where in state(page, site_url):
+                    seen.add(where)
+                    for width, height in SIZES:
+                        page.set_viewport_size({"width": width, "height": height})
+                        page.evaluate(FRAMES)
+                        found += [f"{language}, {where}, {width}x{height}: {bad}"
+                                  for bad in page.evaluate(WHOLE)]
+                        if language in ("de", "pl") and width < 400:
+                            name = f"whole-{language}-{where.replace(' ', '-')}-{width}"
+                            page.screenshot(path=str(SHOTS / f"{name}.png"))
+                    page.set_viewport_size({"width": 390, "height": 844})
+                    page.evaluate(FRAMES)
+        assert {"picker twist", "print dialog", "today", "stats", "lesson", "solve question",
+                "win card", "daily card", "solve card"} <= seen, seen
+        assert not found, "buttons not whole:\n" + "\n".join(found)
+    finally:
+        context.close()

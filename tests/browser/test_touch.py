@@ -313,9 +313,10 @@ TARGETS = """() => {
   });
 }"""
 FINGER = 44  # px: a fingertip, each way
-# Under 352 px, eight tools (Rotate both ways, Flip) share one line: each a column of the
-# bar, narrower than a fingertip but taller, more than its area
-NARROW_TOOLS, NARROW_TOOL, TALL_TOOL = 352, 38, 54
+# Under 352 px, nine tools (Rotate both ways, Flip, play's Mark) share one line: each a
+# column of the bar, narrower than a fingertip but taller, its area at least (and well over
+# WCAG 2.5.8's 24 x 24)
+NARROW_TOOLS, NARROW_TOOL, TALL_TOOL = 352, 35, 54
 
 
 def check_targets(page: Page, where: str) -> None:
@@ -325,7 +326,7 @@ def check_targets(page: Page, where: str) -> None:
     assert len(buttons) >= 12, buttons
     narrow = page.viewport_size["width"] < NARROW_TOOLS
     for b in buttons:
-        if narrow and b["tool"] and b["h"] >= TALL_TOOL:  # eight tools on a 320 px phone
+        if narrow and b["tool"] and b["h"] >= TALL_TOOL:  # nine tools on a 320 px phone
             assert b["w"] >= NARROW_TOOL and b["w"] * b["h"] >= FINGER * FINGER, \
                 f"{where}: {b['name']} is {b['w']}x{b['h']}"
             continue
