@@ -15,7 +15,7 @@ import re
 from datetime import UTC, datetime
 from pathlib import Path
 
-from .common import ROOT, BuildError, log
+from .common import ROOT, BuildError, log, page_modules
 
 PACKAGE = ROOT / "py" / "iqpuzzles"
 LOCALE = PACKAGE / "locale"
@@ -210,8 +210,8 @@ def catalogs() -> dict[str, int]:
     return sizes
 
 
-# --- the page's words (web/i18n.js) ------------------------------------------------------
-# The page marks its messages with web/i18n.js's t("…", {named}), nt("singular",
+# --- the page's words (web/words/i18n.js) ------------------------------------------------------
+# The page marks its messages with web/words/i18n.js's t("…", {named}), nt("singular",
 # "plural", n, {named}) and pt("context", "…", {named}), in plain string literals. In the
 # source a parameter is written {name}; in the catalogs, where the Python messages write
 # %(name)s, it is %(name)s too (so Babel's python-format checks hold the page's
@@ -239,9 +239,9 @@ def catalog_to_web(text: str) -> str:
 
 
 def extract_web(template) -> None:
-    """Add every message the page's modules (web/*.js) mark to the template."""
+    """Add every message the page's modules (web/**/*.js) mark to the template."""
     _, extract_mod, _, _ = _babel()
-    for path in sorted(WEB.glob("*.js")):
+    for path in page_modules(WEB):
         with open(path, "rb") as f:
             found = list(extract_mod.extract("javascript", f, keywords=WEB_KEYWORDS,
                                               comment_tags=("TRANSLATORS:",),
@@ -254,7 +254,7 @@ def extract_web(template) -> None:
             existing = template.get(message if isinstance(message, str) else message[0], context)
             flags = ("python-format",) if _has_placeholders(message) else ()
             template.add(message, None, [*(existing.locations if existing else []),
-                                         (f"web/{path.name}", lineno)],
+                                         (path.relative_to(ROOT).as_posix(), lineno)],
                          auto_comments=[*(existing.auto_comments if existing else []), *comments],
                          context=context, flags=flags)
 

@@ -12,6 +12,14 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 WEB = ROOT / "web"
+# web/'s folders that hold no module of the page: npm's packages, the Node tools
+NOT_PAGE = ("node_modules", "tools")
+
+
+def page_modules(web: Path = WEB) -> list[Path]:
+    """The page's JS modules: web/'s entry points (boot.js, worker.js, sw.js, app.js) and
+    every module in its folders by job (python/, midend/, modes/, board/...)."""
+    return sorted(p for p in web.rglob("*.js") if not set(p.relative_to(web).parts) & set(NOT_PAGE))
 DIST = ROOT / "dist"
 CACHE = ROOT / ".cache"
 

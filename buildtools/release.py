@@ -20,7 +20,7 @@ from .node import NODE_MODULES
 RELEASE_CHANGE = "\n// a release that changes this file\nglobalThis.iqRelease = \"2\";\n"
 
 
-def clone_release(out: Path, changed: str = "web/tally.js") -> tuple[Path, Path]:
+def clone_release(out: Path, changed: str = "web/progress/tally.js") -> tuple[Path, Path]:
     """Two builds made the way a host that builds every release from a fresh checkout
     makes them (the Pages workflow): a clone of this tree's last commit, and a clone with
     one more commit that changes the file `changed` only, each built in its own folder with
@@ -101,7 +101,7 @@ def _build_clones(clones: list[Path]) -> None:
 # page changed (RELEASE_CHANGE), and a string of the package's Python (IQ-Twist's rules as a
 # player reads them in the footer, which the engine's `info` answers).
 NEXT_RELEASE = {
-    "web/tally.js": ("", RELEASE_CHANGE),
+    "web/progress/tally.js": ("", RELEASE_CHANGE),
     "py/iqpuzzles/twist/__init__.py": ("Cover the whole board with the eight pieces.",
                                        "Cover the whole board with all eight pieces."),
 }

@@ -31,7 +31,8 @@ from .wheel import (
 # checker's and the linter's (tests/test_lint.py) with the type declarations only they read.
 CHECK_ONLY = {"jsconfig.json", "jsconfig.worker.json", "eslint.config.mjs", "types.d.ts",
               "engine-files.d.ts", "pyodide.d.mts"}
-WEB_EXCLUDE = {"package.json", "package-lock.json", "node_modules", "tools", *CHECK_ONLY}
+WEB_EXCLUDE = {"package.json", "package-lock.json", "node_modules", "tools", "README.md",
+               *CHECK_ONLY}
 SW_BUILD_LINE = 'const BUILD = { version: "dev", files: {}, offline: [] };'
 
 

@@ -1,4 +1,4 @@
-// The laws of web/carry.js, progress carried to another device as a link (run by
+// The laws of web/progress/carry.js, progress carried to another device as a link (run by
 // tests/test_carry.py under Node; argv: what, seed, rounds). Prints one JSON line.
 //   laws    decode(encode(p)) is carried(p) for seeded random progress (edge values
 //           included), carried() keeps its own shape, every decoded record is one saved.js
@@ -9,9 +9,9 @@
 //           CarryError of its kind: {"checked": n, "kinds": {kind: n}} or {"failed": ...}
 //   sizes   a synthetic player with 500 wins: {raw, deflated, link}
 
-import { encode, decode, carried, progressOf, pack, unpack, seal, linkTo, carryParam, CarryError, VERSION } from "../web/carry.js";
-import { gameRecord, emptyRecord, LIMITS } from "../web/saved.js";
-import { mergeRecords, holdsAll } from "../web/progress.js";
+import { encode, decode, carried, progressOf, pack, unpack, seal, linkTo, carryParam, CarryError, VERSION } from "../web/progress/carry.js";
+import { gameRecord, emptyRecord, LIMITS } from "../web/progress/saved.js";
+import { mergeRecords, holdsAll } from "../web/progress/progress.js";
 import { seeded } from "./seeded.mjs";
 
 const [what = "laws", seed = "1", rounds = "200"] = process.argv.slice(2);

@@ -1,7 +1,7 @@
 // A language's catalog that came malformed (run by tests/test_page_catalogs.py): for each
 // catalog of argv's JSON list, served as locale/fr.json, prints the language then spoken
 // and what nt() wrote for 1 and 2, or the error it threw.
-import { choose, nt } from "../web/i18n.js";
+import { choose, nt } from "../web/words/i18n.js";
 
 const broken = JSON.parse(process.argv[2]);
 const found = [];

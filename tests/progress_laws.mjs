@@ -1,11 +1,11 @@
-// The laws of web/progress.js's merge, checked on seeded random records (run by
+// The laws of web/progress/progress.js's merge, checked on seeded random records (run by
 // tests/test_progress.py under Node; argv: seed, rounds). Records are made as the page
 // makes them (saved.js validates each one), from a few keys so that they overlap. Prints
 // one JSON line: {"checked": n} or {"failed": why, "a": ..., "b": ..., "c": ...}.
 
-import { mergeRecords, withGame, gamesOf, GENERATED_KEEP, logId } from "../web/progress.js";
-import { gameRecord, gameKey, LOG_MAX, LIMITS } from "../web/saved.js";
-import { markOf } from "../web/reached.js";
+import { mergeRecords, withGame, gamesOf, GENERATED_KEEP, logId } from "../web/progress/progress.js";
+import { gameRecord, gameKey, LOG_MAX, LIMITS } from "../web/progress/saved.js";
+import { markOf } from "../web/progress/reached.js";
 import { seeded } from "./seeded.mjs";
 
 const [seed = "1", rounds = "400"] = process.argv.slice(2);

@@ -1,14 +1,14 @@
-// Which game goes on, and whether its time is still the player's own (web/resume.js's
-// planGame, with web/reached.js's record of the positions a fair game held, saved.js's
+// Which game goes on, and whether its time is still the player's own (web/routes/resume.js's
+// planGame, with web/progress/reached.js's record of the positions a fair game held, saved.js's
 // validator and progress.js's merge of two tabs' games): run by tests/test_resume.py under
 // Node. The routes back to a game are said as the page plays them: a game saved after each
 // position shown (played.js), an address naming a position (a link, Back, a reload...).
 // Prints one JSON line: {"checked": [names]} or {"failed": name, "why": ...}.
 
-import { planGame } from "../web/resume.js";
-import { markOf, joinReached, withPositions, held, heldBefore } from "../web/reached.js";
-import { savedGame, gameRecord, LIMITS, MARK_PATTERN } from "../web/saved.js";
-import { mergeRecords } from "../web/progress.js";
+import { planGame } from "../web/routes/resume.js";
+import { markOf, joinReached, withPositions, held, heldBefore } from "../web/progress/reached.js";
+import { savedGame, gameRecord, LIMITS, MARK_PATTERN } from "../web/progress/saved.js";
+import { mergeRecords } from "../web/progress/progress.js";
 
 const S = "";       // the challenge's start
 const A = "a1A1";   // three positions of it (placement strings: only their text matters here)

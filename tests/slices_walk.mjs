@@ -4,7 +4,7 @@
 // {checked, workedEarly, slicesTooLong, workedTwice, lost, workedAfterClear, ...}.
 // A third argument "timer": slices wait for a timer between them (as for afterFrame, which
 // Node has no frames for), not for the next task.
-import { Slices, SLICE_MS } from "../web/idle.js";
+import { Slices, SLICE_MS } from "../web/lib/idle.js";
 
 const [seed, steps] = process.argv.slice(2, 4).map(Number);
 const pace = process.argv[4] === "timer" ? { between: () => new Promise((resolve) => setTimeout(resolve, 1)) } : {};

@@ -1,4 +1,4 @@
-"""Progress carried to another device as a link (issue 53): the laws of web/carry.js's
+"""Progress carried to another device as a link (issue 53): the laws of web/progress/carry.js's
 encoding on seeded random progress (decode(encode(p)) is what the link carries of p; a
 link merged with progress.js's merge keeps all a device held and adds nothing the second
 time), hostile links refused with the error of their kind, and the size of a 500-win

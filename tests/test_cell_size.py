@@ -1,4 +1,4 @@
-"""The board's cell size (web/locations.js cellOf: the median distance from a location
+"""The board's cell size (web/board/locations.js cellOf: the median distance from a location
 to its nearest neighbour), which the page works out from each board's locations when a
 game is opened, against a plain enumeration of every pair: on the four games' boards and
 on seeded random point sets (ties, a single column, points far apart). Runs the page's own

@@ -35,8 +35,8 @@ def first_legal(g, draft, tool, orientation):
 
 
 def page_message_max() -> int:
-    """The status line's cap, as web/message.js declares it."""
-    text = (Path(__file__).resolve().parents[1] / "web" / "message.js").read_text()
+    """The status line's cap, as web/words/message.js declares it."""
+    text = (Path(__file__).resolve().parents[1] / "web" / "words" / "message.js").read_text()
     return int(re.search(r"export const MESSAGE_MAX = (\d+);", text).group(1))
 
 

@@ -1,4 +1,4 @@
-"""Issue 40, the page: its words are in the package's catalogs (web/i18n.js's t/nt/pt,
+"""Issue 40, the page: its words are in the package's catalogs (web/words/i18n.js's t/nt/pt,
 extracted by `python build.py catalogs` with the Python messages: tests/test_catalogs.py
 checks them all translated and Babel's checks passed), and each language's page catalog
 (web/locale/<lang>.json) is what the catalogs make; the page's choice of plural form
@@ -15,6 +15,7 @@ import subprocess
 from pathlib import Path
 
 from buildtools import catalogs
+from buildtools.common import page_modules
 
 ROOT = Path(__file__).resolve().parents[1]
 COUNTS = 1001
@@ -42,7 +43,7 @@ def test_each_page_catalog_is_what_the_catalogs_make():
 def test_no_message_is_marked_where_the_extractor_cannot_see_it():
     """Babel's JavaScript extractor reads t("…") in code, not inside a template literal's
     ${…}: a call there would show its English in every language."""
-    hidden = [(path.name, line) for path in sorted((ROOT / "web").glob("*.js"))
+    hidden = [(path.name, line) for path in page_modules()
               for line in path.read_text().splitlines()
               if re.search(r"\$\{[^}`]*\b(n|p)?t\(", line)]
     assert hidden == []
@@ -56,12 +57,12 @@ def test_every_marked_call_of_the_page_is_in_the_catalogs():
     located = {(f, m.id[0] if isinstance(m.id, tuple) else m.id)
                for m in template for f, _ in m.locations}
     missed = []
-    for path in sorted((ROOT / "web").glob("*.js")):
+    for path in page_modules():
         if path.name == "i18n.js":
             continue  # (the functions themselves: its comments show calls)
         for message in re.findall(r"(?<![\w.$])n?t\(\s*\"((?:[^\"\\]|\\.)*)\"", path.read_text()):
             text = json.loads(f'"{message}"')
-            if (f"web/{path.name}", catalogs.web_to_catalog(text)) not in located:
+            if (path.relative_to(ROOT).as_posix(), catalogs.web_to_catalog(text)) not in located:
                 missed.append((path.name, text))
     assert missed == []
 

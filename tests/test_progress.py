@@ -1,7 +1,7 @@
-"""Progress merged, never overwritten (issue 37): the laws of web/progress.js's merge on
+"""Progress merged, never overwritten (issue 37): the laws of web/progress/progress.js's merge on
 seeded random records (commutative, associative, idempotent on what was earned; no win,
 best time, daily or logged win lost; per challenge the game moved last), and the rule of a
-daily's day and a streak across time zones (web/tally.js): the day is the date on the
+daily's day and a streak across time zones (web/progress/tally.js): the day is the date on the
 player's own clock where they are; a streak counts dates, whatever the zone or its summer
 time. Both run the page's own modules under Node."""
 

@@ -7,6 +7,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from buildtools.common import page_modules
+
 WEB = Path(__file__).resolve().parent.parent / "web"
 MOST_LINES = 400
 
@@ -57,13 +59,14 @@ def foreign_writes(texts: dict[str, str]) -> list[str]:
 
 
 def modules() -> dict[str, str]:
-    return {p.name: p.read_text(encoding="utf-8") for p in sorted(WEB.glob("*.js"))}
+    return {p.relative_to(WEB).as_posix(): p.read_text(encoding="utf-8") for p in page_modules(WEB)}
 
 
 def test_no_module_of_the_page_is_over_400_lines():
-    files = sorted(WEB.glob("*.js")) + sorted((WEB / "tools").glob("*.mjs"))
+    files = page_modules(WEB) + sorted((WEB / "tools").glob("*.mjs"))
     assert len(files) > 40, "the page's modules were not found"
-    lines = {p.name: len(p.read_text(encoding="utf-8").splitlines()) for p in files}
+    lines = {p.relative_to(WEB).as_posix(): len(p.read_text(encoding="utf-8").splitlines())
+             for p in files}
     long = {name: n for name, n in lines.items() if n > MOST_LINES}
     assert not long, f"modules over {MOST_LINES} lines (split them by job): {long}"
 
@@ -86,3 +89,122 @@ def test_the_check_finds_a_write_to_another_objects_field():
     }
     assert foreign_writes(texts) == ["app.js:9: this.stage.live = true;",
                                      "app.js:12: loader.live += 1;"]
+
+
+# --- the folders: each a part of the page, the parts layered ---------------------------
+# a module's imports that run: `import ... from "x"`, `export ... from "x"`, `import "x"`,
+# and `import("x")` in code (JSDoc's `import("x").Type` names a type: no import runs)
+IMPORT = re.compile(r"""^\s*(?:import|export)\b[^;]*?\bfrom\s*["']([^"']+)["']"""
+                    r"""|^\s*import\s*["']([^"']+)["']"""
+                    r"""|(?<![\w.])import\(\s*["']([^"']+)["']\s*\)(?!\.)""", re.M)
+
+
+def imports(name: str, text: str) -> set[str]:
+    """The modules (web/-relative paths) `name` (a web/-relative path) imports."""
+    code = re.sub(r"/\*.*?\*/|//[^\n]*", "", text, flags=re.S)  # no comment's import()
+    here = Path(name).parent
+    found = set()
+    for match in IMPORT.finditer(code):
+        spec = next(s for s in match.groups() if s)
+        if spec.startswith("."):
+            found.add(Path(*[p for p in (here / spec).parts if p != "."]).as_posix())
+    return {_normal(p) for p in found}
+
+
+def _normal(path: str) -> str:
+    parts: list[str] = []
+    for part in path.split("/"):
+        if part == "..":
+            parts.pop()
+        else:
+            parts.append(part)
+    return "/".join(parts)
+
+
+def folder_edges(texts: dict[str, str]) -> dict[tuple[str, str], set[str]]:
+    """(folder, folder it imports from) -> the imports that make the edge; web/'s own
+    entry points (boot.js, app.js, worker.js, sw.js) are the folder "."."""
+    edges: dict[tuple[str, str], set[str]] = {}
+    for name, text in texts.items():
+        for target in imports(name, text):
+            a, b = Path(name).parent.as_posix(), Path(target).parent.as_posix()
+            if a != b:
+                edges.setdefault((a, b), set()).add(f"{name} -> {target}")
+    return edges
+
+
+def cycles(edges) -> list[list[str]]:
+    """The folders that reach each other (Tarjan's strongly connected components of two
+    or more): a two-way pair, or a longer ring."""
+    after: dict[str, set[str]] = {}
+    for a, b in edges:
+        after.setdefault(a, set()).add(b)
+        after.setdefault(b, set())
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    found = []
+
+    def visit(node):
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        for nxt in sorted(after[node]):
+            if nxt not in index:
+                visit(nxt)
+                low[node] = min(low[node], low[nxt])
+            elif nxt in stack:
+                low[node] = min(low[node], index[nxt])
+        if low[node] == index[node]:
+            ring = []
+            while True:
+                ring.append(stack.pop())
+                if ring[-1] == node:
+                    break
+            if len(ring) > 1:
+                found.append(sorted(ring))
+
+    for node in sorted(after):
+        if node not in index:
+            visit(node)
+    return found
+
+
+def test_every_import_names_a_module_that_is_there():
+    texts = modules()
+    missing = sorted(f"{name} -> {target}" for name, text in texts.items()
+                     for target in imports(name, text) if target not in texts)
+    assert missing == ["worker.js -> pyodide.mjs"]  # (Pyodide's loader, the built site's)
+
+
+def test_the_pages_folders_are_layered_with_no_ring():
+    """web/'s folders by job (python/, midend/, modes/, board/, input/, progress/, routes/,
+    dialogs/, chrome/, words/, lib/): no two of them import each other, directly or round
+    a ring, so each can be read knowing only those below it (web/README.md)."""
+    texts = modules()
+    assert {Path(n).parent.as_posix() for n in texts} >= {
+        ".", "python", "midend", "modes", "board", "input", "progress", "routes", "dialogs",
+        "chrome", "words", "lib"}
+    edges = folder_edges(texts)
+    rings = cycles(edges)
+    said = [(ring, sorted(i for (a, b), why in edges.items() if a in ring and b in ring
+                          for i in why)) for ring in rings]
+    assert said == []
+    # nothing imports the entry points (the page's parts hang below them)
+    assert not [e for (a, b), e in edges.items() if b == "."]
+
+
+def test_the_layer_check_finds_a_two_way_pair_and_a_ring():
+    texts = {
+        "board/board.js": 'import { t } from "../words/i18n.js";\n'
+                          '/** @param {import("../modes/play.js").Play} p */\n',
+        "words/i18n.js": "export const t = 1;\n",
+        "modes/play.js": 'import { x } from "../board/board.js";\n',
+        "progress/store.js": 'const m = await import("../routes/loader.js");\n',
+        "routes/loader.js": 'export { y } from "../chrome/shell.js";\n',
+        "chrome/shell.js": 'import "../progress/store.js";\n',
+    }
+    edges = folder_edges(texts)
+    assert ("board", "modes") not in edges  # a type's import() runs nothing
+    assert cycles(edges) == [["chrome", "progress", "routes"]]
+    texts["words/i18n.js"] = 'import { x } from "../board/board.js";\n'
+    assert ["board", "words"] in cycles(folder_edges(texts))

@@ -1,5 +1,5 @@
 """Work in slices stays in slices (issue 41: no action of the player's over 100 ms on a
-phone's CPU): web/idle.js's Slices, under Node, over seeded random walks of what the page
+phone's CPU): web/lib/idle.js's Slices, under Node, over seeded random walks of what the page
 does with it (items added one by one in a task, as the picker's observer adds the cells it
 sees, or many at once; forgotten when the booklet is drawn again), with slices a task apart
 or a timer apart (as the pictures' are a frame apart). After each walk: no

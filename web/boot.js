@@ -2,15 +2,15 @@
 // in its worker, show the loading progress, and start the game UI (app.js). The shell and (on a return visit) the last
 // board are drawn at once; the game becomes playable as soon as Python answers, and then
 // <html data-ready="true"> is set.
-import { PythonBridge } from "./bridge.js";
-import { earlyFiles, prefetch } from "./early.js";
-import { lastGame, loadSettings, readHash } from "./store.js";
-import { applyTheme } from "./theme.js";
-import { Releases } from "./updates.js";
-import { nextTask } from "./idle.js";
-import * as i18n from "./i18n.js";
-import { showPageWords } from "./pagewords.js";
-import { framedElsewhere, offerOwnTab } from "./framed.js";
+import { PythonBridge } from "./python/bridge.js";
+import { earlyFiles, prefetch } from "./python/early.js";
+import { lastGame, loadSettings, readHash } from "./progress/store.js";
+import { applyTheme } from "./chrome/theme.js";
+import { Releases } from "./chrome/updates.js";
+import { nextTask } from "./lib/idle.js";
+import * as i18n from "./words/i18n.js";
+import { showPageWords } from "./words/pagewords.js";
+import { framedElsewhere, offerOwnTab } from "./chrome/framed.js";
 
 // the player's theme before anything else is drawn (App reads the settings again)
 applyTheme(loadSettings().theme);

@@ -8,4 +8,4 @@ export interface EngineFilesOptions {
   onBytes: (count: number) => void; mark: (moment: string) => void; mayUnpack?: Promise<unknown>;
 }
 
-declare module "./packed.js" { interface EngineFiles extends EngineFilesOptions {} }
+declare module "./python/packed.js" { interface EngineFiles extends EngineFilesOptions {} }

@@ -20,7 +20,7 @@ const rules = {
 };
 
 export default [
-  { files: ["*.js"], ignores: ["worker.js", "sw.js"], languageOptions: { sourceType: "module", globals: globals.browser }, rules },
+  { files: ["*.js", "*/*.js"], ignores: ["worker.js", "sw.js", "tools/**"], languageOptions: { sourceType: "module", globals: globals.browser }, rules },
   { files: ["worker.js"], languageOptions: { sourceType: "module", globals: globals.worker }, rules },
   // the service worker is a classic script alone in its global: its top-level names are
   // its own, so no-implicit-globals would only flag its functions

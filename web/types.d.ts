@@ -3,28 +3,28 @@
 // read that), as the constructor's parameter type and, merged into the class, its fields.
 // Type-checking only (tsc over jsconfig.json): not shipped, not imported at run time.
 
-import type { Board } from "./board.js";
-import type { Dialogs } from "./dialogs.js";
-import type { EditMode } from "./edit.js";
-import type { Engine } from "./engine.js";
-import type { Explainer } from "./explain.js";
-import type { Feedback } from "./feedback.js";
-import type { Hand } from "./hand.js";
-import type { Hints } from "./hints.js";
-import type { LessonMode } from "./lesson.js";
-import type { Lessons } from "./lessons.js";
-import type { Loader } from "./loader.js";
-import type { Midend } from "./midend.js";
-import type { PauseControl } from "./pause.js";
-import type { PlayMode } from "./play.js";
-import type { Played } from "./played.js";
-import type { Session } from "./session.js";
-import type { Settings } from "./settings.js";
-import type { Shell } from "./shell.js";
-import type { Snapshot } from "./snapshot.js";
-import type { Stage } from "./stage.js";
-import type { Toolbar } from "./toolbar.js";
-import type { Tray } from "./tray.js";
+import type { Board } from "./board/board.js";
+import type { Dialogs } from "./dialogs/dialogs.js";
+import type { EditMode } from "./modes/edit.js";
+import type { Engine } from "./python/engine.js";
+import type { Explainer } from "./board/explain.js";
+import type { Feedback } from "./chrome/feedback.js";
+import type { Hand } from "./board/hand.js";
+import type { Hints } from "./modes/hints.js";
+import type { LessonMode } from "./modes/lesson.js";
+import type { Lessons } from "./modes/lessons.js";
+import type { Loader } from "./routes/loader.js";
+import type { Midend } from "./midend/midend.js";
+import type { PauseControl } from "./chrome/pause.js";
+import type { PlayMode } from "./modes/play.js";
+import type { Played } from "./modes/played.js";
+import type { Session } from "./midend/session.js";
+import type { Settings } from "./progress/settings.js";
+import type { Shell } from "./chrome/shell.js";
+import type { Snapshot } from "./board/snapshot.js";
+import type { Stage } from "./midend/stage.js";
+import type { Toolbar } from "./chrome/toolbar.js";
+import type { Tray } from "./board/tray.js";
 
 /** What every mode holds (mode.js): the page's parts it acts through. */
 export interface ModeParts {
@@ -81,20 +81,20 @@ export interface WinningParts {
   save: () => void; next: () => void; all: () => void; parent: HTMLElement;
 }
 
-declare module "./mode.js" { interface Mode extends ModeParts { name: string } }
-declare module "./midend.js" { interface Midend extends MidendParts {} }
-declare module "./hints.js" { interface Hints extends HintsParts {} }
-declare module "./solving.js" { interface Solving extends SolvingParts {} }
-declare module "./stuck.js" { interface Stuck extends StuckParts {} }
-declare module "./lessons.js" { interface Lessons extends LessonsParts {} }
-declare module "./loader.js" { interface Loader extends LoaderParts {} }
-declare module "./navigation.js" { interface Navigation extends NavigationParts {} }
-declare module "./statspage.js" { interface StatsPage extends StatsPageParts {} }
-declare module "./winning.js" {
+declare module "./midend/mode.js" { interface Mode extends ModeParts { name: string } }
+declare module "./midend/midend.js" { interface Midend extends MidendParts {} }
+declare module "./modes/hints.js" { interface Hints extends HintsParts {} }
+declare module "./modes/solving.js" { interface Solving extends SolvingParts {} }
+declare module "./modes/stuck.js" { interface Stuck extends StuckParts {} }
+declare module "./modes/lessons.js" { interface Lessons extends LessonsParts {} }
+declare module "./routes/loader.js" { interface Loader extends LoaderParts {} }
+declare module "./routes/navigation.js" { interface Navigation extends NavigationParts {} }
+declare module "./dialogs/statspage.js" { interface StatsPage extends StatsPageParts {} }
+declare module "./modes/winning.js" {
   interface Winning extends Omit<WinningParts, "next" | "all" | "parent"> {}
 }
 
 declare global {
   /** What the page shows its tests and benchmarks (boot.js): the bridge, the app, a ping. */
-  interface Window { iq: { python: import("./bridge.js").PythonBridge; app?: import("./app.js").App; pong?: unknown } }
+  interface Window { iq: { python: import("./python/bridge.js").PythonBridge; app?: import("./app.js").App; pong?: unknown } }
 }

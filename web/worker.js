@@ -10,8 +10,8 @@
 //                 {type: "reply", id, ok: true, result} | {type: "reply", id, ok: false, error}
 //                 {type: "failed", error: {type, message}}   (Pyodide could not start)
 
-import { EngineFiles, PACKED } from "./packed.js";
-import { answerWithData } from "./datafiles.js";
+import { EngineFiles, PACKED } from "./python/packed.js";
+import { answerWithData } from "./python/datafiles.js";
 
 const BASE = new URL("./", import.meta.url);
 const t0 = performance.now();

@@ -61,7 +61,8 @@ def one_visit(context, server, url: str, *, complete: bool, cpu: float = 1) -> d
           const every = setInterval(() => { if (held()) { clearInterval(every); done(); } }, 500);
         })""")
     # (a frame after ready: what the page moved as it became ready counted too)
-    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    page.evaluate("() => new Promise((done) => requestAnimationFrame("
+                  "() => requestAnimationFrame(done)))")
     marks = page.evaluate("({...window.__marks, origin: performance.timeOrigin})")
     shift = page.evaluate("window.__shift ?? 0")
     tasks = page.evaluate("window.__takeTasks?.(), window.__tasks")

@@ -35,7 +35,7 @@ def browser_context_args(browser_context_args, request):
 # Every context a test opens (the `page` fixture's and browser.new_context's alike) is a
 # player as most players are:
 # - one who has learned every game (the first time a player opens a game, its lesson,
-#   web/lesson.js, takes the board), unless the test is marked `newcomer`;
+#   web/modes/lesson.js, takes the board), unless the test is marked `newcomer`;
 # - a returning one: the engine starts from the memory snapshot an earlier visit kept (put
 #   in the context's Cache Storage, where the service worker keeps it), a second of CPU
 #   less per page load than a first visit's fresh start; tests of the first visit or the

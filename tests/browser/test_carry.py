@@ -175,8 +175,9 @@ def test_vibration_can_be_turned_off_and_travels_with_the_settings(site, site_ur
     box.uncheck()
     settings = json.loads(site.evaluate("() => localStorage.getItem('iqpuzzles.v1.settings')"))
     assert settings["vibrate"] is False
-    link = site.evaluate("""async () => (await import("./carry.js")).linkTo(location.href,
+    link = site.evaluate("""async () => (await import("./progress/carry.js")).linkTo(location.href,
       { settings: JSON.parse(localStorage.getItem("iqpuzzles.v1.settings")), games: {} })""")
-    decoded = site.evaluate("async (v) => (await (await import('./carry.js')).decode(v)).settings",
-                            link.split("#carry=")[1])
+    decoded = site.evaluate(
+        "async (v) => (await (await import('./progress/carry.js')).decode(v)).settings",
+        link.split("#carry=")[1])
     assert decoded["vibrate"] is False

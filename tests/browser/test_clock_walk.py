@@ -142,7 +142,7 @@ MARKS = """() => ({
 
 
 def fmt(ms: float) -> str:
-    """web/dom.js formatTime, for times under an hour."""
+    """web/lib/dom.js formatTime, for times under an hour."""
     total = int(ms // 1000)
     return f"{total // 60}:{total % 60:02d}"
 
@@ -158,7 +158,7 @@ class Account:
 
 
 def key_of(seen: dict) -> tuple[str, str] | None:
-    """The challenge shown, as web/saved.js gameKey names it (with its game), or None."""
+    """The challenge shown, as web/progress/saved.js gameKey names it (with its game), or None."""
     kind, cid, level = seen["kind"], seen["id"], seen["level"]
     if seen["mode"] != "play" or kind not in KINDS:
         return None
@@ -172,7 +172,7 @@ def key_of(seen: dict) -> tuple[str, str] | None:
 
 
 def saved_key(g: dict) -> str:
-    """A stored game's key (web/saved.js gameKey, said again)."""
+    """A stored game's key (web/progress/saved.js gameKey, said again)."""
     if g["kind"] == "generated":
         return f"seed:{g['level']}:{g['seed']}"
     if g["kind"] == "custom":
@@ -188,7 +188,7 @@ def saved_games(records: dict) -> dict[tuple[str, str], dict]:
 
 
 def win_of(records: dict, key: tuple[str, str]) -> dict | None:
-    """The stored win of a challenge (web/record.js Record.winOf, said again)."""
+    """The stored win of a challenge (web/progress/record.js Record.winOf, said again)."""
     name, k = key
     r = records.get(name, {})
     if k.startswith("daily:"):

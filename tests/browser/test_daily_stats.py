@@ -45,7 +45,7 @@ def board(page: Page):
 
 
 def browser_today(page: Page) -> str:
-    return page.evaluate("(async () => (await import('./tally.js')).today())()")
+    return page.evaluate("(async () => (await import('./progress/tally.js')).today())()")
 
 
 def stored(page: Page, key: str):
@@ -73,7 +73,7 @@ def play_fair(page: Page, challenge: str, solution: str) -> None:
 
 
 def clock(ms: int) -> str:
-    """web/dom.js formatTime, for times under an hour."""
+    """web/lib/dom.js formatTime, for times under an hour."""
     return f"{ms // 60_000}:{ms // 1000 % 60:02d}"
 
 
@@ -216,11 +216,11 @@ def test_a_finished_daily_shares_its_result_and_counts_in_the_streak(page, site_
 
 # every sentence the win card and the share text can say, against the record they describe
 SAYS = """async (cases) => {
-  const { shareText } = await import("./share.js");
-  const { WinCard } = await import("./wincard.js");
-  const { Record } = await import("./record.js");
-  const { emptyRecord } = await import("./saved.js");
-  const { withHelp, counts } = await import("./win.js");
+  const { shareText } = await import("./dialogs/share.js");
+  const { WinCard } = await import("./dialogs/wincard.js");
+  const { Record } = await import("./progress/record.js");
+  const { emptyRecord } = await import("./progress/saved.js");
+  const { withHelp, counts } = await import("./progress/win.js");
   document.body.append(Object.assign(document.createElement("div"), { id: "play" }));
   const card = new WinCard({ next() {}, all() {}, close() {} });
   document.body.append(card.node);
@@ -257,7 +257,7 @@ def test_the_win_card_and_the_share_say_what_was_recorded(origin_page):
     """Every kind of win (Solve, every piece from a hint, hints, none; from the start or a
     shared position; the clock shown or hidden), shown as it is won, solved again, opened
     solved or a position opened solved: each sentence is checked against the record
-    web/record.js keeps of it and against the rule (README: a time counts from the start,
+    web/progress/record.js keeps of it and against the rule (README: a time counts from the start,
     a best time without hints or Solve), computed here on its own."""
     cases = [{"win": {"elapsed": 61_000 + 7_000 * hints + 1_000 * solve, "hints": hints,
                       "solve": solve, "byHints": by_hints, "fromStart": from_start},
@@ -336,7 +336,7 @@ def test_stats_after_a_fair_win(page, site_url):
     assert mine < 400_000
     dialog = open_stats(site)
     cells = dialog.locator("tr[data-level='Starter'] td")
-    best = site.evaluate("(ms) => import('./dom.js').then((m) => m.formatTime(ms))", mine)
+    best = site.evaluate("(ms) => import('./lib/dom.js').then((m) => m.formatTime(ms))", mine)
     expect(cells).to_have_text(["3", best, "6:40", "0"])  # median of 400 s, 500 s and mine
     expect(dialog.locator(".stats-chart rect.bar.fair")).to_have_count(3)
     dialog.locator("[data-game=focus]").click()
@@ -432,7 +432,7 @@ def test_export_then_clear_then_import_restores_everything(site, tmp_path):
         assert site.evaluate("(k) => localStorage.getItem(k)", key) == before[key], key
     # the record as it was, but for its game's stamp: importing it was a move of the
     # player's, newer than the fresh game the page had started meanwhile (which it replaced,
-    # keeping what positions that one held too: web/reached.js)
+    # keeping what positions that one held too: web/progress/reached.js)
     was, now = json.loads(before[RECORD]), stored(site, RECORD)
     assert now["current"].pop("movedAt") > was["current"].pop("movedAt")
     assert set(now["current"].pop("reached")) >= set(was["current"].pop("reached"))

@@ -9,7 +9,7 @@ leaves the game as it is, and the page says that.
 
 First the issue's two routes (IQ-Twist), then a seeded random walk of all of them (IQ-Link:
 four pieces a challenge, so the walk meets wins), in real Chromium against the built site.
-The test keeps its own account of each challenge's game (web/saved.js gameKey): whether it
+The test keeps its own account of each challenge's game (web/progress/saved.js gameKey): whether it
 is fair, the positions it held while fair, those earlier games held; from what each route
 asked for and what the page showed after it. A game begins afresh only where the page
 begins one (no game stored yet, or one won and picked again: its start alone stored).
@@ -86,7 +86,7 @@ READ = """(game) => {
 
 
 def key_of(seen: dict) -> str | None:
-    """The challenge shown, as web/saved.js gameKey names it."""
+    """The challenge shown, as web/progress/saved.js gameKey names it."""
     if seen["mode"] != "play" or seen["kind"] not in ("booklet", "daily"):
         return None
     return f"daily:{seen['id'].removeprefix('daily-')}" if seen["kind"] == "daily" else seen["id"]
@@ -98,7 +98,7 @@ def placed_in(hash_: str) -> str | None:
 
 
 def key_in(hash_: str) -> str | None:
-    """The challenge an address names, as web/saved.js gameKey names it."""
+    """The challenge an address names, as web/progress/saved.js gameKey names it."""
     asked = parse_qs(hash_.lstrip("#"))
     return f"daily:{asked['daily'][0]}" if "daily" in asked else asked.get("challenge", [None])[0]
 

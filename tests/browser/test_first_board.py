@@ -1,5 +1,5 @@
 """Issue 41: nothing the first board does not show is built before it is playable. The page
-counts its builds of what a player does not see at first (web/built.js: the dialogs, the
+counts its builds of what a player does not see at first (web/lib/built.js: the dialogs, the
 Today page, the calendar, the picker's pictures, the how-well marks and their medians)
 and the counts as they stood at <html data-ready> ride on the performance mark "ready":
 read after the fact, they say what ran before, whatever the machine's speed.
@@ -28,7 +28,7 @@ BUILT_AT_READY = "performance.getEntriesByName('ready')[0].detail.built"
 BUILDS = """() => performance.getEntriesByType("mark").filter((m) => m.name.startsWith("built:"))
   .map((m) => m.name.slice(6))"""
 
-# what the page said as it let Python start (web/bridge.js go): whether its board was drawn
+# what the page said as it let Python start (web/python/bridge.js go): whether its board was drawn
 GO = "performance.getEntriesByName('engine:go')[0]?.detail ?? null"
 
 
@@ -92,7 +92,7 @@ def test_nothing_unseen_is_built_before_the_first_board(browser, site_url):
 
 # Every CSS animation that starts on the page (its name and iteration count, read as it
 # starts), the loading line's changes (when, in the page's clock) and the lesson's ring's
-# breath (web/breath.js: each level of its layer's --breath as it is set; "" when it stops).
+# breath (web/board/breath.js: each level of its layer's --breath as it is set; "" when it stops).
 WATCH = """(() => {
   window.__motion = { animations: [], loading: [], breath: [] };
   document.addEventListener("animationstart", (event) => {

@@ -74,7 +74,7 @@ def test_the_board_and_tray_are_there_while_the_engine_downloads(page: Page, ser
     assert record["solved"][ENTRY.id]["best"] < 1000, record["solved"]
 
 
-# Waits until the caches of the engine's unpacked files (web/packed.js) are `wanted` alone
+# Waits until the caches of the engine's unpacked files (web/python/packed.js) are `wanted` alone
 KEPT_ALONE = """async ([wanted, timeout]) => {
   const deadline = performance.now() + timeout;
   for (;;) {
@@ -87,7 +87,7 @@ KEPT_ALONE = """async ([wanted, timeout]) => {
 
 
 # whether the page registered its service worker after it was playable (marks "ready" and
-# "release:register", web/updates.js)
+# "release:register", web/chrome/updates.js)
 REGISTERED_AFTER_READY = """() => performance.getEntriesByName("release:register")[0].startTime
   >= performance.getEntriesByName("ready")[0].startTime"""
 

@@ -139,11 +139,13 @@ SCROLL_TO = """(id) => {
   const scroller = getComputedStyle(list).overflowY === "visible"
     ? document.querySelector(".picker-body") : list;
   const cell = document.querySelector(`.challenge-cell[data-id="${id}"]`);
-  scroller.scrollTop += cell.getBoundingClientRect().top - scroller.getBoundingClientRect().top - 60;
+  scroller.scrollTop += cell.getBoundingClientRect().top
+    - scroller.getBoundingClientRect().top - 60;
 }"""
 # its level's button pressed
 JUMP = """(id) => {
-  const level = document.querySelector(`.challenge-cell[data-id="${id}"]`).closest(".level-section");
+  const level = document.querySelector(`.challenge-cell[data-id="${id}"]`)
+    .closest(".level-section");
   const i = [...document.querySelectorAll(".level-section")].indexOf(level);
   document.querySelectorAll(".level-jump")[i].click();
 }"""

@@ -166,34 +166,44 @@ SIZES = [(320, 568), (390, 844), (844, 390), (1024, 768), (1280, 800)]
 WHOLE = r"""() => {
   const found = [];
   const strict = ".win-card, .confirm-dialog, .lesson";
-  const boxes = [...document.querySelectorAll("dialog[open], .win:not([hidden]) .win-card, .lesson")]
+  const boxes = [
+    ...document.querySelectorAll("dialog[open], .win:not([hidden]) .win-card, .lesson")]
     .filter((box) => box.checkVisibility({ visibilityProperty: true }));
   const name = (b) => (b.innerText || b.getAttribute("aria-label") || b.title || b.className).trim()
     .replace(/\s+/g, " ").slice(0, 40);
   const at = (r) => `${[r.left, r.top, r.right, r.bottom].map(Math.round)}`;
   const outside = (r, room) => r.left < room.left - 0.5 || r.right > room.right + 0.5
     || r.top < room.top - 0.5 || r.bottom > room.bottom + 0.5;
-  const scrolls = (e) => /auto|scroll/.test(getComputedStyle(e).overflowY + getComputedStyle(e).overflowX)
+  const scrolls = (e) => /auto|scroll/.test(
+      getComputedStyle(e).overflowY + getComputedStyle(e).overflowX)
     && (e.scrollHeight > e.clientHeight + 1 || e.scrollWidth > e.clientWidth + 1);
   for (const box of boxes) {
     const where = box.id ? `#${box.id}` : `.${box.classList[0]}`;
     for (const b of box.querySelectorAll("button")) {
       if (!b.checkVisibility({ visibilityProperty: true }) || b.closest(".sr-only")) continue;
       const ancestors = [];
-      for (let e = b.parentElement; e && e !== box.parentElement; e = e.parentElement) ancestors.push(e);
-      if (!box.matches(strict) && ancestors.some(scrolls)) b.scrollIntoView({ block: "nearest", inline: "nearest" });
+      for (let e = b.parentElement; e && e !== box.parentElement; e = e.parentElement) {
+        ancestors.push(e);
+      }
+      if (!box.matches(strict) && ancestors.some(scrolls)) {
+        b.scrollIntoView({ block: "nearest", inline: "nearest" });
+      }
       const r = b.getBoundingClientRect();
       const bad = [];
-      if (outside(r, box.getBoundingClientRect())) bad.push(`past its box ${at(box.getBoundingClientRect())}`);
-      if (outside(r, { left: 0, top: 0, right: innerWidth, bottom: innerHeight })) bad.push("off the screen");
+      const room = box.getBoundingClientRect();
+      if (outside(r, room)) bad.push(`past its box ${at(room)}`);
+      const screen = { left: 0, top: 0, right: innerWidth, bottom: innerHeight };
+      if (outside(r, screen)) bad.push("off the screen");
       for (const e of ancestors) {
         const style = getComputedStyle(e);
         if (style.overflowX === "visible" && style.overflowY === "visible") continue;
         const room = e.getBoundingClientRect();
-        if (outside(r, room)) bad.push(`cut by ${e.className || e.localName} ${at(room)}${scrolls(e) ? " (scrolled inside)" : ""}`);
+        const inside = scrolls(e) ? " (scrolled inside)" : "";
+        if (outside(r, room)) bad.push(`cut by ${e.className || e.localName} ${at(room)}${inside}`);
       }
       if (b.scrollWidth > b.clientWidth + 1 || b.scrollHeight > b.clientHeight + 1) {
-        bad.push(`its words ${b.scrollWidth}x${b.scrollHeight} in ${b.clientWidth}x${b.clientHeight}`);
+        const [words, button] = [[b.scrollWidth, b.scrollHeight], [b.clientWidth, b.clientHeight]];
+        bad.push(`its words ${words.join("x")} in ${button.join("x")}`);
       }
       if (bad.length) found.push(`${where}: "${name(b)}" at ${at(r)}: ${bad.join(", ")}`);
     }

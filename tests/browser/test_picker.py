@@ -173,7 +173,7 @@ def test_the_daily_calendar_marks_results_and_refuses_days_to_come(browser, site
     try:
         page.goto(site_url + "build.json")
         today = dt.date.fromisoformat(
-            page.evaluate("(async () => (await import('./tally.js')).today())()"))
+            page.evaluate("(async () => (await import('./progress/tally.js')).today())()"))
         won, helped, started = (today - dt.timedelta(days=n) for n in (1, 2, 3))
         puzzle = daily(TWIST, _day(started))
         in_progress = {"kind": "daily", "date": _day(started), "level": puzzle["level"],

@@ -26,7 +26,7 @@ PLAYERS = {name: Player(name) for name in games(registered=False)}
 # the rules every game has; a refusal by any other is the game's own (its colours, pegs,
 # layers, connections...)
 EVERY_GAMES_RULES = {"off-board", "overlap", "duplicate"}
-# how the picker names where a challenge comes from (web/source.js: sourceTag); the
+# how the picker names where a challenge comes from (web/routes/source.js: sourceTag); the
 # booklet's challenges are not tagged
 SOURCE_TAGS = {"original": ("original", "from the original game"),
                "generated": ("ours", "our own (generated)")}

@@ -9,7 +9,7 @@ pytestmark = [pytest.mark.browser, pytest.mark.service_worker]
 
 # Runs a script in the page with its own PythonBridge (independent of the game UI).
 WITH_BRIDGE = """async (body) => {
-  const { PythonBridge } = await import("./bridge.js");
+  const { PythonBridge } = await import("./python/bridge.js");
   const progress = [];
   const py = new PythonBridge(new URL("./worker.js", location.href), (p) => progress.push(p));
   // the body as a module of its own (the page's policy runs blob: scripts, never eval)
@@ -30,7 +30,7 @@ def with_bridge(page, body: str):
 
 
 # Copies of this engine's files kept by a visit that did not finish keeping them: one file,
-# not whole, and no "kept-whole" mark (web/packed.js)
+# not whole, and no "kept-whole" mark (web/python/packed.js)
 HALF_KEPT = """async (engine) => {
   const cache = await caches.open("unpacked-engine-" + engine);
   await cache.put("pyodide.asm.wasm", new Response(new Uint8Array([0, 97, 115]), {
@@ -114,7 +114,7 @@ def test_the_site_reaches_ready_and_works_offline_after_one_visit(site, context,
 
 
 WITHOUT_DECOMPRESSION = """async () => {
-  const { PythonBridge } = await import("./bridge.js");
+  const { PythonBridge } = await import("./python/bridge.js");
   const worker = new URL("./worker.js", location.href).href;
   const code = `delete self.DecompressionStream; await import(${JSON.stringify(worker)});`;
   const py = new PythonBridge(URL.createObjectURL(new Blob([code], { type: "text/javascript" })));

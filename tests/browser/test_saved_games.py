@@ -4,7 +4,7 @@ player and a playable board; a reload goes on with the same game (position, undo
 clock, hints); every complete position is a win, a fair time only from the challenge's
 start without Solve; Back returns to the previous challenge.
 
-The stored keys come from web/store.js itself (storageKeys), so a key added there is
+The stored keys come from web/progress/store.js itself (storageKeys), so a key added there is
 tested here too. Games are played on IQ-Twist challenge 1 (the moves from iqpuzzles)."""
 
 from __future__ import annotations
@@ -40,8 +40,9 @@ GAMES = iqpuzzles.games(registered=False)  # the package's own (not the tests' t
 
 
 def storage_keys() -> list[str]:
-    """Every key the page reads, as web/store.js lists them (run under Node)."""
-    script = (f"const m = await import({json.dumps((ROOT / 'web' / 'store.js').as_uri())});"
+    """Every key the page reads, as web/progress/store.js lists them (run under Node)."""
+    store = ROOT / "web" / "progress" / "store.js"
+    script = (f"const m = await import({json.dumps(store.as_uri())});"
               f"console.log(JSON.stringify(m.storageKeys({json.dumps(GAMES)})));")
     done = subprocess.run(["node", "--input-type=module", "-e", script], capture_output=True,
                           text=True, timeout=30, check=True)
@@ -229,7 +230,7 @@ def is_pieces(v) -> bool:
 
 
 def is_win(v) -> bool:
-    """A game's win (web/win.js): its time, hints and three flags, nothing else."""
+    """A game's win (web/progress/win.js): its time, hints and three flags, nothing else."""
     flags = ("solve", "byHints", "fromStart")
     return isinstance(v, dict) and set(v) == {"elapsed", "hints", *flags} \
         and is_time(v["elapsed"]) and is_count(v["hints"]) and all(is_flag(v[f]) for f in flags)
@@ -345,7 +346,7 @@ RECORDS = st.one_of(
 def test_the_record_validator_keeps_only_sound_values(origin_page, value):
     text = json.dumps(value)
     result = origin_page.evaluate("""async (text) => {
-        const { gameRecord } = await import("./saved.js");
+        const { gameRecord } = await import("./progress/saved.js");
         const first = gameRecord(JSON.parse(text));
         const again = gameRecord(JSON.parse(JSON.stringify(first.value)));
         return { ...first, same: JSON.stringify(again.value) === JSON.stringify(first.value),
@@ -369,7 +370,7 @@ def test_the_snapshot_and_last_game_validators_refuse_wrong_values(origin_page):
            {**good, "side": -3}, {**good, "tray": [{"id": "a"}]}, {**good, "games": "all"},
            {**good, "placement": "x" * 3000}]
     results = origin_page.evaluate("""async ([good, bad]) => {
-        const { snapshot, lastGame } = await import("./saved.js");
+        const { snapshot, lastGame } = await import("./progress/saved.js");
         return {
           good: snapshot(good).problems, bad: bad.map((v) => snapshot(v)),
           names: ["twist", "chess", "", "x".repeat(100), 7, null]

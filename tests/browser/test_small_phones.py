@@ -192,7 +192,8 @@ def test_the_lessons_piece_shows_above_the_tools_on_the_smallest_phone(browser, 
             # read in the lesson's first frame drawn: its tray's slots are sized as the frame
             # is laid out (fit.js's ResizeObserver), not when the lesson's mode is set (read
             # in between, on a loaded machine, a piece was the size of the play's tray)
-            page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+            page.evaluate("() => new Promise((done) => requestAnimationFrame("
+                          "() => requestAnimationFrame(done)))")
             assert page.evaluate("window.scrollY") == 0
             at = piece.bounding_box()
             tools = box(page, "#toolbar")

@@ -141,7 +141,7 @@ def test_every_colour_is_set_without_light_dark(page, site_url):
         page.emulate_media(color_scheme=system)
         for chosen in ("auto", "light", "dark"):
             # what the picker's Theme setting does
-            page.evaluate("(t) => import('./theme.js').then((m) => m.applyTheme(t))", chosen)
+            page.evaluate("(t) => import('./chrome/theme.js').then((m) => m.applyTheme(t))", chosen)
             shown = system if chosen == "auto" else chosen
             want = {name: pair[shown == "dark"] for name, pair in palette.items()}
             assert page.evaluate(COMPUTED, list(palette)) == want, (system, chosen)

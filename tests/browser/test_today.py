@@ -349,7 +349,7 @@ def test_today_page_says_what_the_records_say(browser, site_url, size):
 
 
 SHARE_BOX = """async (text) => {
-  const { shareBox } = await import("./share.js");
+  const { shareBox } = await import("./dialogs/share.js");
   const sent = async () => {
     const box = shareBox(text);
     document.body.append(box);

@@ -112,7 +112,7 @@ def test_the_player_says_update_and_the_next_release_plays_offline(page: Page, c
     since = Counter(path.lstrip("/") for path, _ in host.server.requests[before:])
     needed = set(_offline_files(next_release)) | kept  # (kept: the early boards drawn too)
     assert set(since) == {"sw.js"} | (changed & needed), (since, changed)
-    assert {"index.html", "boot.js", "tally.js", "early/twist.json"} <= set(since)
+    assert {"index.html", "boot.js", "progress/tally.js", "early/twist.json"} <= set(since)
     assert any(name.startswith("chunk-") and name not in old for name in since), since
     assert all(n == 1 for name, n in since.items() if name != "sw.js"), since  # (sw.js:
     # the browser's own checks too)
@@ -302,7 +302,7 @@ def test_a_reload_left_unanswered_is_asked_again(browser, site_url):
         page.route(f"{site_url}", answer)
         with page.expect_event("domcontentloaded", timeout=READY_TIMEOUT):
             # the page's own releases reload it, as when a release took over
-            page.evaluate("""() => void import("./updates.js").then(({ Releases }) =>
+            page.evaluate("""() => void import("./chrome/updates.js").then(({ Releases }) =>
                 new Releases({ bar: document.body, save: () => {} }).reload())""")
         page.wait_for_selector("html[data-ready=true]", timeout=READY_TIMEOUT)
         assert len(asked) == 2, asked

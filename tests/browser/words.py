@@ -24,9 +24,10 @@ MONTHS = ["January", "February", "March", "April", "May", "June", "July", "Augus
 WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
 PSEUDO = "en-XA"
 
-# the languages the page speaks, each in its own words (web/i18n.js's LANGUAGES)
+# the languages the page speaks, each in its own words (web/words/i18n.js's LANGUAGES)
+I18N = ROOT / "web" / "words" / "i18n.js"
 LANGUAGE_NAMES = re.findall(r'\w+: "([^"]+)"', re.search(
-    r"export const LANGUAGES = \{(.*?)\};", (ROOT / "web" / "i18n.js").read_text()).group(1))
+    r"export const LANGUAGES = \{(.*?)\};", I18N.read_text()).group(1))
 assert len(LANGUAGE_NAMES) == 7, LANGUAGE_NAMES
 
 # What may stand outside the brackets, and why. Digits, times, counts and punctuation always

@@ -1,0 +1,400 @@
+// The mid-end, as in Tatham's puzzles: what every mode of the page shares, written once.
+// One mode is shown at a time (play.js, edit.js, lesson.js: mode.js's interface), and
+// the mid-end is the only way in to it: it owns
+//   - each mode's History of state strings (a placement, an editor's draft): undo, redo
+//     and restart, for every mode;
+//   - the one path of a player's action: the mode's request, one worker call, then the
+//     refusal said or the new state pushed and drawn, then the mode's words after it;
+//   - the address the state shown writes (a position is a link), and the autosave after
+//     every state drawn (the board kept for the next visit too).
+// A mode supplies only what differs: what a click asks, how a state string is viewed,
+// what it does after an answer, its items and toolbar buttons.
+
+import * as store from "../progress/store.js";
+import { History } from "./history.js";
+import { isPiece } from "../python/view.js";
+import { t } from "../words/i18n.js";
+import { afterFrame, nextTask } from "../lib/idle.js";
+
+const root = document.documentElement;
+
+export class Midend {
+  /** `engine` (engine.js), `feedback` (the status line), `tray`, `toolbar`, `shell`,
+   *  `snapshot` (the board kept for the next visit); `sync()`: play mode's clock follows
+   *  (it runs only while play is shown); `drop()`: put the item in hand back (a switch
+   *  does); `refresh()`: the buttons follow. @param {import("../types").MidendParts} parts */
+  constructor({ engine, feedback, tray, toolbar, shell, snapshot, sync, drop, refresh }) {
+    Object.assign(this, { engine, feedback, tray, toolbar, shell, snapshot, sync, drop, refresh });
+    this.current = null;
+    this.play = null;
+    this.histories = new Map(); // mode -> its History
+    this.marks = new Map(); // mode -> the position it marked (the mark)
+    this.turns = { rotate: false, flip: false }; // how the game's pieces turn
+    this.written = null;  // the address this page wrote last
+    this.newEntry = false; // the next address written gets its own entry in the browser's history
+    document.addEventListener("visibilitychange", () => { if (document.hidden) this.keep(); });
+    window.addEventListener("pagehide", () => this.keep());
+  }
+
+  // ---------------------------------------------------------------- the mode shown
+
+  /** Show play mode first (its buttons); the page starts there. @param {import("../modes/play.js").PlayMode} play */
+  start(play) {
+    this.current = this.play = play;
+    this.toolbar.layout(play);
+  }
+
+  /** Whether `mode` is the one shown. @param {import("./mode.js").Mode} mode @returns {boolean} */
+  shows(mode) {
+    return this.current === mode;
+  }
+
+  /** Make `mode` the one the board, the toolbar and (once loaded) the tray serve. @param {import("./mode.js").Mode} mode */
+  switch(mode) {
+    this.drop();
+    if (this.current === mode) return;
+    this.current.leave();
+    this.current = mode;
+    this.sync(); // play mode's clock runs only while it is the mode shown
+    if (mode !== this.play) root.dataset.mode = mode.name;
+    else delete root.dataset.mode;
+    this.toolbar.layout(mode);
+  }
+
+  /** Switch to `mode` with its items in the tray (`fresh`: in their first orientations). @param {import("./mode.js").Mode} mode @param {{fresh?: boolean}} [options] */
+  async use(mode, { fresh = false } = {}) {
+    this.switch(mode);
+    await nextTask(); // (the mode left saved and the buttons laid out: a task of its own)
+    await this.tray.load(mode.items(), (id, o) => mode.itemView(id, o), { fresh });
+    this.fit();
+  }
+
+  /** A game's pieces turn so ({rotate, flip}). */
+  load(turns) {
+    this.turns = turns;
+  }
+
+  /** The page speaks another language (`info`: the game's, in its words): what the mode
+   *  says now, the help line, and the view Python drew, in those words. */
+  relabelled(info) {
+    this.current.relabelled(info);
+    this.shell.help(this.current.help);
+    this.redraw();
+  }
+
+  /** The hand buttons, key hints and help the mode's items need. */
+  fit() {
+    const items = this.current.items();
+    const pieces = items.some(isPiece);
+    const shown = { rotate: this.turns.rotate && pieces, flip: this.turns.flip && pieces };
+    this.toolbar.fit(shown);
+    this.shell.keys(this.turns, shown, items.length);
+    this.shell.help(this.current.help);
+  }
+
+  get busy() {
+    return this.current.busy;
+  }
+
+  items() {
+    return this.current.items();
+  }
+
+  /** @param {string} id @param {string} orientation @param {string} code @returns {Promise<import("../python/view.js").Preview>} */
+  preview(id, orientation, code) {
+    return this.current.preview(id, orientation, code);
+  }
+
+  /** A click, tap or Enter on a location, with an item in hand (its id) or not. */
+  activate(code, held) {
+    this.current.activate(code, held);
+  }
+
+  handChanged() {
+    this.current.handChanged();
+  }
+
+  /** A placed piece slid by a pointer let go on `code` (null: off the board). @param {string} code */
+  land(code) {
+    this.current.land(code);
+  }
+
+  get turnsPlaced() {
+    return this.current.turnsPlaced;
+  }
+
+  turnPlaced(piece, how) {
+    this.current.turnPlaced(piece, how);
+  }
+
+  /** Whether a toolbar action may be used now: the history's own, or the mode's say. @param {string} action @returns {boolean} */
+  enabled(action) {
+    const mode = this.current;
+    if (!mode.active) return false;
+    const history = this.historyOf(mode);
+    switch (action) {
+      case "undo": return history.canUndo;
+      case "redo": return history.canRedo;
+      case "restart": return mode.here !== mode.start || this.awayFromMark(mode);
+      case "mark": return Boolean(mode.marks) && !mode.busy && this.markOf(mode) !== mode.here;
+      default: return mode.enabled(action);
+    }
+  }
+
+  /** A toolbar button pressed (its action, or what it does: edit's Clear restarts). @param {string} action */
+  press(action) {
+    if (action === "undo") this.undo();
+    else if (action === "redo") this.redo();
+    else if (action === "restart") {
+      if (this.awayFromMark()) this.toMark(); // Restart goes back to the mark first
+      else this.restart();
+    } else if (action === "mark") this.mark();
+    else this.current.press(action);
+  }
+
+  // ---------------------------------------------------------------- a player's action
+
+  /** One action of the mode shown, in turn after the ones before it: `ask()` (run then,
+   *  on the state then) gives the request {op, args, refused(why), refuses(error),
+   *  accepted(answer), flash, after(answer), replace()} or null for nothing to do
+   *  (`replace()`: the new state takes the place of the one shown). One call; a
+   *  refusal (the answer's, or an error `refuses` takes for one) goes to `refused`;
+   *  else `accepted` (before the draw), the new state pushed and drawn, `after`. */
+  act(ask) {
+    const mode = this.current;
+    return this.engine.run(async () => {
+      const request = ask();
+      if (!request) return;
+      let answer;
+      try {
+        answer = await this.engine.call(request.op, request.args);
+      } catch (e) {
+        if (!request.refuses?.(e)) throw e;
+        answer = { refused: {} };
+      }
+      if (answer.refused) {
+        request.refused?.(answer.refused);
+        return;
+      }
+      request.accepted?.(answer);
+      this.step(mode, answer.view, { flash: request.flash ?? null, answer, replace: request.replace?.() ?? false });
+      request.after?.(answer);
+    });
+  }
+
+  /** A new state of `mode` after the one shown (the redo branch dropped), drawn; with
+   *  `how.replace`, in place of the one shown (a piece lifted, then landed: one step). @param {import("./mode.js").Mode} mode @param {import("../python/view.js").View} view @param {object} [how] */
+  step(mode, view, how = {}) {
+    const history = this.historyOf(mode);
+    if (how.replace) history.replace(mode.stateOf(view));
+    else history.push(mode.stateOf(view));
+    this.draw(mode, view, how);
+  }
+
+  /** The last step of `mode` taken back as if it had not been made, with no redo of it
+   *  (a slid piece let go where it cannot lie goes back where it was). */
+  async withdraw(mode) {
+    const history = this.historyOf(mode);
+    if (history.canUndo && await this.goTo(mode, history.index - 1)) history.forgetRedo();
+    this.refresh();
+  }
+
+  /** Draw a view of `mode`'s, then write the address it names and save it. @param {import("./mode.js").Mode} mode @param {import("../python/view.js").View} view @param {object} [how] */
+  draw(mode, view, how = {}) {
+    mode.show(view, how);
+    const hash = mode.address(view);
+    if (hash !== null) this.address(hash);
+    this.keepBoardSoon(mode.save());
+  }
+
+  /** Keep the board for the next visit (`saved`: what the mode saved) once the state drawn
+   *  is on the screen: the heaviest write of a move (the board's shapes and the tray's
+   *  pictures), and only a picture, so a move is seen first. The page hidden or left keeps
+   *  it at once (`keep`). */
+  keepBoardSoon(saved) {
+    this.boardToKeep = saved;
+    this.keepingBoard ??= afterFrame().then(() => {
+      const kept = this.boardToKeep;
+      this.keepingBoard = this.boardToKeep = null;
+      if (kept) this.snapshot.keep(kept);
+    });
+  }
+
+  /** The position shown, asked of Python again and drawn in place, quietly: its words in
+   *  the page's language (a page in another language draws its first board from the
+   *  site's English views). Nothing of the game changes. */
+  redraw() {
+    const mode = this.current;
+    return this.engine.run(async () => {
+      const history = this.historyOf(mode);
+      const at = history.current;
+      if (at === undefined || this.current !== mode) return;
+      const view = await mode.viewOf(at);
+      if (view && this.current === mode && history.current === at) mode.show(view, { quiet: true });
+    });
+  }
+
+  // ---------------------------------------------------------------- the history
+
+  /** `mode`'s history starts again: `list` of state strings, at `index`. @param {import("./mode.js").Mode} mode @param {string[]} list @param {number} [index] */
+  restore(mode, list, index = list.length - 1) {
+    this.historyOf(mode).load(list, index);
+  }
+
+  /** What is saved of `mode`'s history: {history, index}. */
+  saved(mode) {
+    return this.historyOf(mode).saved();
+  }
+
+  undo() {
+    this.travel(-1, t("Undone."));
+  }
+
+  redo() {
+    this.travel(1, t("Redone."));
+  }
+
+  /** Move through the shown mode's history by `delta` steps, saying `words`. */
+  travel(delta, words) {
+    const mode = this.current;
+    this.engine.run(async () => {
+      const history = this.historyOf(mode);
+      if (mode.busy || !(delta < 0 ? history.canUndo : history.canRedo)) return;
+      if (await this.goTo(mode, history.index + delta)) mode.stepped(words);
+    });
+  }
+
+  /** Show a step of `mode`'s history; false (and the step dropped) if it cannot be shown. @param {import("./mode.js").Mode} mode @param {number} index */
+  async goTo(mode, index) {
+    const history = this.historyOf(mode);
+    const view = await mode.viewOf(history.list[index]);
+    if (!view) {
+      history.drop(index);
+      this.refresh();
+      this.feedback.say(t("That step of your saved game could not be restored, so it was skipped."), "error");
+      mode.save();
+      return false;
+    }
+    history.moveTo(index);
+    this.draw(mode, view);
+    return true;
+  }
+
+  /** Back to the mode's start: a new step that Undo takes back (a lesson: its history
+   *  starts again). */
+  restart() {
+    const mode = this.current;
+    this.engine.run(async () => {
+      if (!mode.active || mode.here === mode.start) return;
+      mode.restarting();
+      const view = await mode.viewOf(mode.start);
+      if (mode.restartsAfresh) {
+        this.restore(mode, [mode.start], 0);
+        this.draw(mode, view);
+      } else this.step(mode, view);
+      mode.restarted();
+    });
+  }
+
+  // ---------------------------------------------------------------- the mark
+  // A checkpoint: a mode that keeps one (`mode.marks`) has a position marked, or none.
+  // Marking costs nothing (no step); going back to it is a step like any other (Undo
+  // takes it back). The mode saves it with its game (markOf) and gives it back (setMark).
+
+  markOf(mode) {
+    return this.marks.get(mode) ?? null;
+  }
+
+  /** @param {import("./mode.js").Mode} mode @param {string | null} state */
+  setMark(mode, state) {
+    if (typeof state === "string") this.marks.set(mode, state);
+    else this.marks.delete(mode);
+  }
+
+  /** Whether a mark is kept and another position is shown: Back to mark goes there. */
+  awayFromMark(mode = this.current) {
+    const mark = this.markOf(mode);
+    return mark !== null && mode.here !== mark;
+  }
+
+  /** Mark the position shown (M, the toolbar's Mark). */
+  mark() {
+    const mode = this.current;
+    this.engine.run(async () => {
+      if (!mode.marks || !mode.active || mode.busy || this.markOf(mode) === mode.here) return;
+      this.setMark(mode, mode.here);
+      this.feedback.say(t("Position marked. Back to mark (B) brings you back here."), "info");
+      mode.save();
+      this.refresh();
+    });
+  }
+
+  /** Back to the position marked (B, the toolbar's Back to mark): a new step. */
+  toMark() {
+    const mode = this.current;
+    this.engine.run(async () => {
+      if (!mode.active || mode.busy || !this.awayFromMark(mode)) return;
+      mode.restarting(); // what is in hand goes
+      const view = await mode.viewOf(this.markOf(mode));
+      if (!view) {
+        this.setMark(mode, null); // a mark that cannot be shown (a broken save) goes
+        this.refresh();
+        return;
+      }
+      this.step(mode, view);
+      mode.stepped(t("Back at your mark. Undo goes back to where you were."));
+    });
+  }
+
+  historyOf(mode) {
+    if (!this.histories.has(mode)) this.histories.set(mode, new History());
+    return this.histories.get(mode);
+  }
+
+  // ---------------------------------------------------------------- the address
+
+  /** The next address written gets its own entry in the browser's history (`push`), or
+   *  replaces the one shown. */
+  nextAddress(push) {
+    this.newEntry = push;
+  }
+
+  /** Write the address of what is shown. @param {string} hash */
+  address(hash) {
+    this.written = hash;
+    store.writeHash(hash, this.newEntry);
+    this.newEntry = false;
+  }
+
+  /** A lesson of `game` comes first, over the challenge opened: an address naming another
+   *  game (the one left) says this game instead, so that a reload comes back to it; the
+   *  challenge's own address replaces it once it is shown. @param {string} game */
+  addressLesson(game) {
+    const named = store.readHash();
+    if (!named.empty && named.game !== game) this.address(store.hashFor(game, null, null));
+  }
+
+  /** Put the address of the state shown back (after one the page did not follow). */
+  rewriteAddress() {
+    if (this.written) store.writeHash(this.written);
+  }
+
+  /** Whether the address is the one the page wrote (so there is nothing to follow). */
+  wrote(hash) {
+    return hash === this.written;
+  }
+
+  // ---------------------------------------------------------------- saving
+
+  /** Save the mode shown's state (another challenge or game is opened after). */
+  save() {
+    this.current.save();
+  }
+
+  /** Save `mode`'s state, and keep its board for the next visit at once (the page hidden
+   *  or left, a release applied; after a state drawn the board waits a frame). */
+  keep(mode = this.current) {
+    this.boardToKeep = null; // (kept now: none kept later)
+    this.snapshot.keep(mode.save());
+  }
+}

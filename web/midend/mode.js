@@ -1,0 +1,170 @@
+// What a mode of the page is (play.js, edit.js, lesson.js): one is shown at a time, reached
+// only through the mid-end (midend.js), which does for every mode what they share: the
+// history (undo, redo, restart), the path of a player's action, the address, the
+// autosave. A mode supplies what differs: its state string (a placement, a draft) and how
+// to view one, what a click asks, what it does with an answer, its items and buttons.
+// What it shows goes through the page's parts every mode uses: the engine (engine.js),
+// the stage (stage.js: the board, the tray, the header), the hand (hand.js) and the
+// status line (feedback.js).
+// Each method a mode must give throws here, so a mode that forgets one fails at once.
+
+import { t } from "../words/i18n.js";
+
+/** The history's buttons, in a mode's toolbar (the mid-end presses them). A button's
+ *  label and title are getters: read in the page's language each time it is drawn. */
+export const UNDO = { action: "undo", get label() { return t("Undo"); }, get title() { return t("Undo (Ctrl+Z)"); } };
+export const REDO = { action: "redo", get label() { return t("Redo"); }, get title() { return t("Redo (Ctrl+Y)"); } };
+
+export class Mode {
+  /** `name` ("play", "edit", "lesson"); `page`: {engine, stage, hand, feedback, midend}. */
+  constructor(name, { engine, stage, hand, feedback, midend }) {
+    Object.assign(this, { name, engine, stage, hand, feedback, midend });
+    // groups of toolbar buttons: [{action, label, title, press?, does?}]; one with no
+    // `press` is the mid-end's to do (`does`, else its action: undo, redo, restart)
+    this.buttons = [];
+    this.previews = new Map(); // key -> a promise of Python's ghost (previewOnce)
+  }
+
+  /** The page speaks another language: the ghosts' words are asked again, and the status
+   *  line says where the player is in the new words (a mode says more: play.js). */
+  relabelled(_info) {
+    this.previews.clear();
+    this.feedback.announceFit(""); // (what it said of a fit, in the old words)
+    this.hand.relabelled();
+  }
+
+  /** The held item's ghost asked of Python once per `key` (the position, the item, its
+   *  orientation, the location): the pointer crosses a spot many times. A failed answer
+   *  is forgotten, so it is asked again. */
+  previewOnce(key, ask) {
+    if (!this.previews.has(key)) {
+      const promise = ask();
+      this.previews.set(key, promise);
+      promise.catch(() => this.previews.delete(key));
+    }
+    return this.previews.get(key);
+  }
+
+  // ------------------------------------------------------------------ its state
+
+  /** The state string shown (a placement, a draft), and the one Restart goes back to. */
+  get here() {
+    throw new Error(`${this.name} mode has no state`);
+  }
+
+  get start() {
+    throw new Error(`${this.name} mode has no start`);
+  }
+
+  /** The state string of a view of this mode's. */
+  stateOf(view) {
+    throw new Error(`${this.name} mode has no state in ${view}`);
+  }
+
+  /** A promise of Python's view of a state string, or of null if it is not one. @param {string} state @returns {Promise<import("../python/view.js").View | null>} */
+  viewOf(state) {
+    throw new Error(`${this.name} mode cannot view ${state}`);
+  }
+
+  /** Draw a view (`how`: {flash, answer, ...} as the mode's own calls give). */
+  show(view, how) {
+    throw new Error(`${this.name} mode cannot show ${view} (${how})`);
+  }
+
+  /** The address of a view shown, or null: it writes none. */
+  address(view) {
+    return view && null;
+  }
+
+  /** Whether the mode may be acted on at all now (the toolbar's buttons). */
+  get active() {
+    return false;
+  }
+
+  /** Whether the mode is doing something that must not be interrupted (Solve's steps). */
+  get busy() {
+    return false;
+  }
+
+  /** Restart goes back to a history of the start alone (no Undo back). */
+  get restartsAfresh() {
+    return false;
+  }
+
+  /** Undo or Redo has drawn its step: the words after it. */
+  stepped(words) {
+    this.feedback.say(words, "info");
+  }
+
+  /** Before Restart's view is asked; after it is drawn. */
+  restarting() {}
+
+  restarted() {}
+
+  // ------------------------------------------------------------------ input
+
+  /** The tray's items: pieces (and an editor's markers), as the game's info gives them. */
+  items() {
+    throw new Error(`${this.name} mode gives no items`);
+  }
+
+  /** How to play, in a sentence (the page's footer). */
+  get help() {
+    return "";
+  }
+
+  /** One item drawn in one orientation (a promise of Python's piece view). */
+  itemView(id, orientation) {
+    throw new Error(`${this.name} mode draws no item ${id} ${orientation}`);
+  }
+
+  /** The held item's ghost at a location (a promise of Python's preview). */
+  preview(id, orientation, code) {
+    throw new Error(`${this.name} mode previews nothing at ${code}`);
+  }
+
+  /** A click, tap or Enter on a location, with an item in hand or not. */
+  activate(code, held) {
+    throw new Error(`${this.name} mode does nothing at ${code} (${held})`);
+  }
+
+  /** Whether a placed piece may be turned where it lies now (play mode's pieces). */
+  get turnsPlaced() {
+    return false;
+  }
+
+  /** Turn the placed piece `piece` where it lies ("rotate" or "flip"). */
+  turnPlaced(piece, how) {
+    throw new Error(`${this.name} mode turns no placed piece (${piece}, ${how})`);
+  }
+
+  /** A placed piece slid by a pointer (taken back by `activate`) let go on `code` (null:
+   *  off the board). */
+  land(code) {
+    throw new Error(`${this.name} mode moves no placed piece (${code})`);
+  }
+
+  /** The hand changed: an item was taken, turned or put back (App tells the mode). */
+  handChanged() {}
+
+  /** Whether one of the mode's own toolbar actions may be used now (it is active). */
+  enabled(action) {
+    return Boolean(action);
+  }
+
+  /** One of the mode's own toolbar actions pressed (a button with no `press`). */
+  press(action) {
+    throw new Error(`${this.name} mode has no button ${action}`);
+  }
+
+  /** Show the mode (after the tray is loaded with its items). */
+  enter() {}
+
+  /** Stop showing the mode (its state is kept). */
+  leave() {}
+
+  /** Save the mode's state; what the next visit draws at once of it, or null. */
+  save() {
+    return null;
+  }
+}

@@ -1,0 +1,396 @@
+// Play mode: a challenge played. Its state string is the placement (Python's), its history
+// the mid-end's (midend.js: undo, redo, restart, the address, the autosave); every move
+// is one `move` call through the mid-end, which answers with the new view and whether it
+// is solved (or why it is refused). The page holds no rules. Play's parts, one job each:
+//   session.js  the clock, Pause, the timed autosave     played.js  the help taken, saving
+//   winning.js  the win, its card, the daily's share     hints.js   the hint ladder
+//   solving.js  Solve's question, steps and Stop         opening.js what an opening plays
+//   stuck.js    the "Say when stuck" setting               playtools.js its toolbar's buttons
+
+import * as store from "../progress/store.js";
+import { Mode } from "../midend/mode.js";
+import { playButtons } from "./playtools.js";
+import { openGame, openingWords, viewOrNull } from "../routes/opening.js";
+import { Stuck } from "./stuck.js";
+import { Session } from "../midend/session.js";
+import { Played } from "./played.js";
+import { Winning } from "./winning.js";
+import { Hints } from "./hints.js";
+import { Solving } from "./solving.js";
+import { onlyOwnWords, putBackWords } from "../input/touch.js";
+import { t } from "../words/i18n.js";
+import { levelWords } from "../routes/source.js";
+import { pieceWords, turnedWords } from "./playwords.js";
+
+export class PlayMode extends Mode {
+  /** `page`: what every mode uses (mode.js); `settings` (settings.js); `routes`: where
+   *  the win card's buttons go (navigation.js); `toolbar`: Solve's Stop; `refresh()`: the
+   *  buttons follow; `shown()`: this mode is the one shown; `covered()`: a dialog covers
+   *  the board; `timer`, `winParent`: the clock's element and where the win card goes;
+   *  `behind(newer)`: the game shown moved on in another tab (newer: its stored game;
+   *  null: no longer); `ask(question)`: a promise of the player's yes or no (confirm.js);
+   *  `stuckFound()`: a hint found the board stuck (App offers "Say when stuck"). */
+  constructor(page, { settings, routes, toolbar, refresh, shown, covered, timer, winParent, behind, ask, stuckFound }) {
+    super("play", page);
+    this.settings = settings;
+    this.refresh = refresh;
+    this.shown = shown;
+    this.opening = false; // a challenge is being opened: none is playable meanwhile
+    this.entry = null;    // the challenge played: {id, key, kind, level, name, challenge, note...}
+    this.view = null;     // Python's view of the position shown
+    this.first = null;    // the challenge's start placement
+    // the clock, Pause, the page hidden, autosave: the game's session. Its clock runs while
+    // a challenge is playable: this mode shown, the engine ready, a challenge open and not won
+    this.session = new Session({
+      timer, save: () => this.save(), covered,
+      playable: () => shown() && this.engine.ready && Boolean(this.entry) && !this.opening && !this.solved,
+      changed: refresh, // no Hint or Solve while paused
+    });
+    const { engine, stage, hand, feedback, midend } = page;
+    const save = () => this.save();
+    this.played = new Played(behind);
+    this.stuck = new Stuck({ play: this, settings, engine, stage, feedback, shown });
+    // "All challenges" after a daily opens the picker on the calendar
+    this.winning = new Winning({
+      play: this, played: this.played, session: this.session, settings, feedback, save, parent: winParent,
+      next: () => routes.next(this.entry), all: () => routes.openPicker(this.entry?.kind === "daily" ? "daily" : null),
+    });
+    this.hints = new Hints({ play: this, played: this.played, engine, stage, hand, feedback, midend, save, stuckFound });
+    this.solving = new Solving({
+      play: this, played: this.played, engine, stage, hand, feedback, midend, hints: this.hints,
+      session: this.session, toolbar, refresh, ask,
+    });
+    this.marks = true; // a checkpoint: the mid-end keeps one position marked (midend.js)
+    this.buttons = playButtons(this, midend);
+  }
+
+  /** A game's pieces and progress (its record, shared with the editor). */
+  load({ game, info, record }) {
+    this.game = game;
+    this.info = info;
+    this.record = record;
+    this.entry = null;
+    this.view = null;
+    this.session.clear(); // not the last game's time while this one's challenge opens
+  }
+
+  /** The challenge played (its entry), or null. */
+  get challenge() {
+    return this.entry;
+  }
+
+  /** Solve is running: the board is not the player's. */
+  get busy() {
+    return this.solving.busy;
+  }
+
+  get solved() {
+    return this.winning.solved;
+  }
+
+  /** Start or stop the clock as its conditions say (a dialog opened or closed...). */
+  sync() {
+    this.session.sync();
+  }
+
+  /** The Pause button pressed or released. */
+  setPaused(paused) {
+    this.session.setPaused(paused);
+  }
+
+  /** What the first win would make, made now (the page playable and idle). */
+  prepare() {
+    this.winning.prepare();
+  }
+
+  /** Hide the win card; whether it was shown. */
+  hideWin() {
+    return this.winning.hide();
+  }
+
+  /** Solve's Stop pressed. */
+  cancelSolve() {
+    return this.solving.cancel();
+  }
+
+  get placement() {
+    return this.view?.placement ?? "";
+  }
+
+  position(extra = {}) {
+    return { challenge: this.entry.challenge, placement: this.placement, ...extra };
+  }
+
+  // ------------------------------------------------------------------ the mode's state
+
+  get here() {
+    return this.placement;
+  }
+
+  get start() {
+    return this.first;
+  }
+
+  stateOf(view) {
+    return view.placement;
+  }
+
+  /** A step of the history (with whether it can still be finished, if that is asked). */
+  viewOf(placement) {
+    return viewOrNull((op, args) => this.engine.call(op, args), this.entry.challenge, placement, this.stuck.args());
+  }
+
+  address(view) {
+    return store.hashFor(this.game, this.entry, view.placement);
+  }
+
+  get active() {
+    return !this.busy && Boolean(this.entry) && !this.session.paused;
+  }
+
+  stepped(words) {
+    if (!this.solved) this.stuck.say(words);
+  }
+
+  restarting() {
+    this.hand.drop();
+  }
+
+  restarted() {
+    this.feedback.say(t("Back to the start. Undo brings your pieces back."), "info");
+  }
+
+  enabled() {
+    return !this.solved; // hint, solve
+  }
+
+  press(action) {
+    if (action === "hint") this.hints.press();
+    else if (action === "solve") this.solving.press();
+  }
+
+  // ------------------------------------------------------------------ input
+
+  items() {
+    return this.info.pieces;
+  }
+
+  /** How to play, in a sentence (the page's footer). */
+  get help() {
+    return this.info.help || "";
+  }
+
+  itemView(id, orientation) {
+    return this.engine.call("piece", { piece: id, orientation });
+  }
+
+  /** The held piece's ghost at a location (asked once per position). */
+  preview(id, orientation, code) {
+    return this.previewOnce(`${this.placement}|${id}|${orientation}|${code}`,
+      () => this.engine.call("preview", this.position({ piece: id, orientation, location: code })));
+  }
+
+  /** A click, tap or Enter on a location: place the held piece, or take a piece back. */
+  activate(code, held) {
+    if (this.busy) return;
+    const ghost = held ? null : this.hints.ghost();
+    if (ghost?.locations.includes(code)) this.engine.run(() => this.hints.place(ghost));
+    else if (held) this.place(held, code);
+    else this.takeBack(code);
+  }
+
+  /** Back to this mode from the editor or a lesson: the position as it was (inside
+   *  engine.run), and `words` said. */
+  async enter(words = t("Back to your game.")) {
+    this.present(await this.engine.call("view", this.position()));
+    this.feedback.say(words, "info");
+  }
+
+  /** (The clock stops as App shows another mode: it syncs the session then.) */
+  leave() {
+    this.hints.clear();
+    this.save();
+    this.winning.hide();
+  }
+
+  // ------------------------------------------------------------------ a challenge
+
+  /** Open a challenge to play on: its saved game (`saved`), at the link's position
+   *  (`placed`) if Python accepts it, else fresh (resume.js decides). Nothing is drawn
+   *  yet: `present` draws it (a lesson may come first); until then no challenge is
+   *  playable, and the clock shows neither the last challenge's time nor one this one
+   *  does not have yet. `push`: the challenge gets its own entry in the browser's
+   *  history. Returns {view, notes, text}: what to draw, and what to say of it. */
+  async open(given, { saved = null, placed = null, notes = [], push = true } = {}) {
+    this.opening = true;
+    this.session.clear();
+    try {
+      const call = (op, args) => this.engine.call(op, args);
+      const { entry, start, view, plan } = await openGame(call, this.record, given, { saved, placed, notes });
+      this.entry = entry;
+      this.first = start;
+      this.view = view;
+      this.midend.restore(this, plan.history, plan.index);
+      this.midend.setMark(this, plan.mark);
+      this.midend.nextAddress(push);
+      this.session.reset(plan.elapsed);
+      this.played.begin(plan, plan.resumed ? saved : null);
+      this.winning.reset();
+      this.hints.reset();
+      return { view, notes, text: this.named(openingWords(plan, view.solved)) };
+    } catch (e) {
+      this.opening = false;
+      this.session.sync();
+      throw e;
+    }
+  }
+
+  /** Draw the challenge opened (or come back to, `enter`): the clock runs from here. */
+  present(view) {
+    this.describe();
+    this.midend.draw(this, view, { quiet: true });
+    this.opening = false;
+    this.session.sync();
+  }
+
+  /** The challenge played in words ("IQ-Twist · Starter · Challenge 1."), then `next`. */
+  named(next = "") {
+    const e = this.entry;
+    const named = t("{title} · {level} · {name}.", { title: this.info.title, level: levelWords(e.level), name: e.name });
+    return next ? t("{first} {then}", { first: named, then: next }) : named;
+  }
+
+  /** The page speaks another language: the status line says where the player is in its
+   *  words (the piece in hand, else the challenge). */
+  relabelled(info) {
+    if (info) this.info = info; // the game's words in the new language (loader.js)
+    super.relabelled(info);
+    if (this.entry && !this.hand.held && !this.solving.busy) this.feedback.say(this.named(), "info");
+  }
+
+  describe() {
+    const e = this.entry;
+    this.stage.describe({ level: e.level, name: e.name }, { challenge: e.id, kind: e.kind, puzzle: e.challenge, draft: null });
+  }
+
+  // ------------------------------------------------------------------ moves
+  /** Place the held piece by its grip on a location: one call (Python finds the
+   *  placement, checks the rules, plays it or says why not). */
+  place(piece, code, { slid = false } = {}) {
+    const orientation = this.hand.orientation(piece);
+    this.midend.act(() => ({
+      op: "move", args: this.position({ piece, orientation, location: code, ...this.stuck.args() }),
+      flash: { piece, kind: "placed" },
+      // a slid piece that cannot lie there goes back; one taken back and put down again
+      // is one move, one undo
+      refused: (why) => (slid ? this.goBack(piece, why) : this.hand.refuse(why.message || t("The piece cannot go there."), why.notation)),
+      replace: () => this.liftedNow(piece),
+      accepted: () => this.hand.drop(),
+      after: (answer) => { if (!answer.solved) this.stuck.say(t("{piece} placed.", { piece: this.pieceWords(piece) }), answer.item ?? ""); },
+    }));
+  }
+
+  /** A placed piece may be turned where it lies: a challenge open, not won, not solving. */
+  get turnsPlaced() {
+    return Boolean(this.entry) && !this.solved && !this.busy && !this.session.paused;
+  }
+
+  /** Turn the player's piece `piece` where it lies ("rotate", "rotate-back" or "flip"): one
+   *  call (Python finds where it lies, plays it or says why not); one step of the undo
+   *  history. The cursor stays on the piece, so that the next press turns it again. */
+  turnPlaced(piece, how) {
+    if (!this.turnsPlaced) return;
+    this.midend.act(() => ({
+      op: "move", args: this.position({ turn: piece, how, ...this.stuck.args() }),
+      flash: { piece, kind: "placed" },
+      refused: (why) => {
+        this.feedback.clearTip();
+        this.feedback.say(why.message || t("The piece cannot turn where it lies."), "error", why.notation);
+        this.stage.shake(piece);
+      },
+      accepted: (answer) => this.stage.keepCursorOn(answer.turned?.covers ?? []),
+      after: (answer) => { if (!answer.solved) this.stuck.say(turnedWords(this.info, piece, answer.turned), answer.item ?? ""); },
+    }));
+  }
+
+  /** A piece as the status line says it: "The red piece". */
+  pieceWords(id) {
+    return pieceWords(this.info, id);
+  }
+
+  /** Take back the player's piece at a location into the hand. */
+  takeBack(code) {
+    const piece = this.stage.pieceAt(code);
+    if (!piece) {
+      this.feedback.say(onlyOwnWords(), "info");
+      return;
+    }
+    const orientation = this.hand.orientation(piece);
+    this.midend.act(() => ({
+      op: "move", args: this.position({ remove: piece, orientation, location: code, ...this.stuck.args() }),
+      accepted: (answer) => { this.lifted = { piece, placement: answer.placement }; },
+      after: (answer) => {
+        // the ghost of the piece back in hand came with the move: no second call for it
+        if (answer.ghost) this.previews.set(`${this.placement}|${piece}|${orientation}|${code}`, Promise.resolve(answer.ghost));
+        this.hand.pick(piece);
+        const taken = t("{piece} taken back into your hand.", { piece: this.pieceWords(piece) });
+        this.stuck.say(t("{first} {then}", { first: taken, then: putBackWords() }));
+      },
+    }));
+  }
+
+  /** The piece a pointer slid let go on `code` (null: off the board): put down there (its
+   *  take-back and this one move), or back where it was with `why` said, after the take-back. */
+  land(code) {
+    const piece = this.lifted?.piece;
+    this.engine.run(async () => (this.liftedNow(piece) && this.hand.held === piece ? (code ? this.place(piece, code, { slid: true }) : this.goBack(piece)) : null));
+  }
+
+  liftedNow(piece) { return Boolean(piece) && this.lifted?.piece === piece && this.lifted.placement === this.placement; }
+  goBack(piece, why = null) {
+    this.engine.run(async () => {
+      if (!this.liftedNow(piece)) return;
+      await this.midend.withdraw(this);
+      const back = t("{piece} is back where it was.", { piece: this.pieceWords(piece) });
+      this.feedback.say(why?.message ? t("{first} {then}", { first: why.message, then: back }) : back, why?.message ? "error" : "info", why?.notation);
+    });
+  }
+
+  /** The "Say when stuck" setting changed. */
+  sayWhenStuck(on) {
+    this.stuck.setting(on);
+  }
+
+  /** Draw a view from Python and bring the ladder, the stuck mark and the win up to date
+   *  (the mid-end writes the address and saves after). `how`: {flash, answer (a move's:
+   *  whether it can still be finished), solvable, quiet: shown solved, not solved now,
+   *  byComputer: Solve solved it}. */
+  show(view, { flash = null, answer = null, solvable = answer?.solvable ?? view.solvable, quiet = false, byComputer = false } = {}) {
+    this.view = view;
+    if (this.lifted?.placement !== view.placement) this.lifted = null; // moved on: no lift to land
+    this.previews.clear();
+    this.hints.moved(view.placement);
+    this.stuck.set(solvable === false);
+    this.stage.show(view, { flash, explain: this.busy ? null : this.position() }); // (a game explains a play position)
+    this.winning.set(Boolean(view.solved), { quiet, byComputer });
+    this.hand.showSelected(); // a won board has no piece to turn; one taken back from it has
+  }
+
+  // ------------------------------------------------------------------ saving
+
+  /** The game's record changed in another tab: is the game shown behind it now? */
+  follow() {
+    if (this.entry) this.played.follow(this.record.find(this.entry.key));
+  }
+
+  /** Save the game in progress; what a snapshot shows of it, or null if nothing was saved. */
+  save() {
+    const e = this.entry;
+    if (!e || !this.view) return null;
+    const { history, index } = this.midend.saved(this);
+    if (history[index] !== this.placement) return null; // mid-solve: the shown position is not a step
+    this.played.save(this.record, e, { history, index, elapsed: this.session.now(), solved: this.solved, mark: this.midend.markOf(this) });
+    this.session.saved();
+    return { challenge: e.id, level: e.level, name: e.name, hash: store.hashFor(this.game, e, this.placement), placement: this.placement };
+  }
+}

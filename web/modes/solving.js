@@ -1,0 +1,101 @@
+// Solve: the player is asked first (the whole solution given away, the game not theirs),
+// then one `solve` call brings every step, drawn here in turn and kept as one step of the
+// history (Undo takes it back). Stop cancels: while Python works, by restarting it.
+
+import { isWon } from "../progress/record.js";
+import { t } from "../words/i18n.js";
+
+const SOLVE_STEP_MS = 260;
+const STOP_AFTER_MS = 600; // Solve shows its Stop button when it takes longer than this
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const reducedMotion = () => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+
+export class Solving {
+  /** `play`: the game shown (read: entry, record, solved, position(extra)); `played`
+   *  (Solve's help noted there); `midend`: the solution's step; `hints`: the ladder, left
+   *  off; `session`: the clock; `toolbar`: Stop; `refresh()`: the buttons follow;
+   *  `ask(question)`: the player's yes or no (confirm.js). */
+  constructor({ play, played, engine, stage, hand, feedback, midend, hints, session, toolbar, refresh, ask }) {
+    Object.assign(this, { play, played, engine, stage, hand, feedback, midend, hints, session, toolbar, refresh, ask });
+    this.token = null; // while Solve runs: {waiting: Python is still solving}
+  }
+
+  /** Solve is running: the board is not the player's. */
+  get busy() {
+    return Boolean(this.token);
+  }
+
+  /** Solve pressed: the player is asked first, then it solves. */
+  async press() {
+    const { play } = this;
+    if (play.solved || this.token || !play.entry) return;
+    const won = isWon(play.record.winOf(play.entry));
+    const text = () => (won ? t("This game will not count as solved by you (your earlier win stays).")
+      : t("This challenge will not count as solved by you."));
+    if (await this.ask({ title: () => t("Show the whole solution?"), text, yes: () => t("Solve"), no: () => t("Cancel") })) this.solve();
+  }
+
+  /** One call for every step, then each step drawn in turn; one step of the history. */
+  solve() {
+    this.engine.run(async () => {
+      if (this.play.solved) return;
+      this.hand.drop();
+      this.hints.clear();
+      const token = { waiting: true };
+      this.token = token;
+      this.refresh();
+      const slow = setTimeout(() => { if (this.token === token) this.toolbar.stop(true); }, STOP_AFTER_MS);
+      this.feedback.say(t("Solving…"), "busy");
+      try {
+        const { steps } = await this.engine.call("solve", this.play.position());
+        token.waiting = false;
+        for (const step of steps) {
+          if (this.token !== token) return;
+          this.stage.show(step.view, { flash: { piece: step.piece, kind: step.action === "play" ? "placed" : "removed" } });
+          if (!reducedMotion()) await sleep(SOLVE_STEP_MS);
+        }
+        if (this.token !== token) return;
+        if (!steps.length) {
+          this.feedback.say(t("Nothing to solve."), "info");
+          return;
+        }
+        this.played.solvedByComputer();
+        this.token = null;
+        this.midend.step(this.play, steps[steps.length - 1].view, { byComputer: true });
+        this.feedback.say(t("Solved by the computer. Undo takes the solution back."), "info");
+      } finally {
+        clearTimeout(slow);
+        if (this.token === token) this.token = null;
+        this.toolbar.stop(false);
+        this.refresh();
+      }
+    });
+  }
+
+  /** Stop a running Solve: the position before it comes back. */
+  async cancel() {
+    const token = this.token;
+    if (!token) return;
+    this.token = null;
+    this.toolbar.stop(false);
+    try {
+      if (token.waiting) {
+        try {
+          await this.engine.restart();
+        } finally {
+          this.session.sync(); // the engine is ready again: the clock may run
+        }
+      }
+      const { history, index } = this.midend.saved(this.play);
+      const view = await this.engine.call("view", this.play.position({ placement: history[index] }));
+      this.midend.draw(this.play, view, { quiet: true });
+      this.feedback.say(t("Stopped: the position is as it was before Solve."), "info");
+    } catch (e) {
+      console.error(e);
+      this.feedback.say(t("The puzzle engine could not restart. Reload the page."), "error");
+    } finally {
+      this.refresh();
+    }
+  }
+}

@@ -1,0 +1,49 @@
+// The "Say when stuck" setting: with it on, each move asks Python (in the same call)
+// whether the position after it can still be finished, and what is said after a move
+// says so when it cannot; the board's data-stuck follows.
+
+// said after a move that leaves no way to finish
+
+import { t } from "../words/i18n.js";
+
+export class Stuck {
+  /** `play`: the game shown (read: entry, busy, solved, position()); `shown()`: play mode
+   *  is the one shown. */
+  constructor({ play, settings, engine, stage, feedback, shown }) {
+    Object.assign(this, { play, settings, engine, stage, feedback, shown });
+    this.stuck = false; // the check found no way to finish from the position shown
+  }
+
+  /** The arguments that ask Python, with the move, whether the position after it can still
+   *  be finished: only with the setting on. */
+  args() {
+    return this.settings.get("solvable") ? { solvable: true } : {};
+  }
+
+  /** What to say after a move: its words, or that there is no way to finish now. */
+  say(text, notation = "") {
+    if (this.stuck) this.feedback.say(t("This position can no longer be finished. Hint shows which piece to take back."), "error");
+    else this.feedback.say(text, "info", notation);
+  }
+
+  /** The setting changed: turned on, the position shown is checked (one call). */
+  setting(on) {
+    if (on && this.shown()) this.check();
+    else if (!on) this.set(false);
+  }
+
+  check() {
+    this.engine.run(async () => {
+      const { play } = this;
+      if (!play.entry || play.busy || play.solved) return;
+      const { solvable } = await this.engine.call("solvable", play.position());
+      this.set(solvable === false);
+      this.say(t("This position can still be finished."));
+    });
+  }
+
+  set(stuck) {
+    this.stuck = stuck;
+    this.stage.describe({}, { stuck: stuck ? "true" : null });
+  }
+}

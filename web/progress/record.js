@@ -1,0 +1,244 @@
+// A game's stored progress: its wins (the booklet's, the new and own challenges', the
+// dailies' by date), the log of wins the stats count, the games in progress (the one moved
+// last first) and the editor's draft. The one module that reads and writes records:
+// store.js keeps them in localStorage, saved.js says what a sound one holds, progress.js
+// merges two; play, the picker, the stats, the dailies, the editor and the lesson read them
+// through a Record.
+//
+// Storage is the source of truth, shared by every tab of the site: each write reads the
+// stored record, merges what this tab knows into it (progress.js: nothing another tab
+// earned is lost) and applies its one change, in one synchronous step (localStorage has no
+// other lock); what was stored becomes what this tab knows. A tab hearing that another
+// stored the record (sync.js) takes it in the same way (`follow`).
+
+import * as store from "./store.js";
+import * as persist from "./persist.js";
+import { LIMITS, LOG_MAX, gameKey } from "./saved.js";
+import { byLevel, streaks } from "./tally.js";
+import { mergeRecords, withGame, withoutGame, holdsAll } from "./progress.js";
+import { built } from "../lib/built.js";
+
+let lastStamp = 0; // the latest stamp this page gave a game (keep)
+export const MEDIAN_WINS = 3; // fair wins of a level before the picker measures times against their median
+
+/** Whether a win record is the player's own (not only with Solve's help). */
+export function isWon(win) {
+  return Boolean(win) && !win.helped;
+}
+
+/** The key of an entry's win: a daily's date, else the entry's key. */
+function winKey(entry) {
+  return entry.kind === "daily" ? entry.date : entry.key;
+}
+
+/** The table of an entry's wins in a record: the booklet's, the dailies' (by date) or the
+ *  new and own ones'. */
+const partOf = (entry) => (entry?.kind === "daily" ? "daily" : entry?.kind === "booklet" ? "solved" : "generated");
+
+/** A game in progress, as it is saved (saved.js's savedGame). `movedAt`: when it was last
+ *  moved (null: just now, stamped as it is kept). */
+export function gameOf(entry, { history, index, elapsed, hints, helped, fromStart, solved, given = [], won = null, movedAt = null, begun = 0, reached = [], mark = null }) {
+  const booklet = entry.kind === "booklet";
+  return {
+    kind: entry.kind, challenge: entry.id, seed: entry.seed ?? null, ...(entry.kind === "daily" ? { date: entry.date } : {}),
+    level: booklet ? null : entry.level, puzzle: booklet ? null : entry.challenge,
+    history, index, placement: history[index],
+    elapsed: Math.min(Math.round(elapsed), LIMITS.time), hints: Math.min(hints, LIMITS.count),
+    helped, fromStart, solved, given: given.slice(0, LIMITS.pieces), won, movedAt, begun, reached, mark,
+  };
+}
+
+export class Record {
+  /** The record of `game` as stored (a broken part is set aside, store.js). The game
+   *  shown keeps its Record (kept up to date: `follow`); another game's is read when asked. */
+  static load(game) {
+    return new Record(game, store.loadRecord(game));
+  }
+
+  /** The record of `game` as stored, read with no side effect; null when it is broken. */
+  static peek(game) {
+    const data = store.peekRecord(game);
+    return data && new Record(game, data);
+  }
+
+  constructor(game, data) {
+    this.game = game;
+    this.data = data; // saved.js's gameRecord: what storage holds, with what this tab knows
+    this.held = new Set(); // games that could not be set aside (no room): left as they are
+    this.stored = true; // whether the last write was stored
+  }
+
+  /** Read, merge, change, write: the stored record with what this tab knows merged in, then
+   *  `change(record) -> record` applied, written in one step. What was written (or, if
+   *  storage refused it, would have been) is what this tab knows now. Whether it was stored. */
+  update(change = (record) => record) {
+    this.data = change(mergeRecords(store.loadRecord(this.game), this.data));
+    this.stored = store.saveRecord(this.game, this.data);
+    return this.stored;
+  }
+
+  /** Another tab stored this record: take it in (merged with what this tab knows; what the
+   *  other tab lacks of it is written back, so two tabs writing at once lose nothing). */
+  follow() {
+    const stored = store.loadRecord(this.game);
+    if (holdsAll(stored, this.data)) this.data = mergeRecords(stored, this.data);
+    else this.update();
+  }
+
+  // ---------------------------------------------------------------- wins
+
+  /** Where the wins of an entry are kept: the booklet's, the dailies' (by date) or the
+   *  new and own ones'. */
+  winsOf(entry) {
+    return this.data[partOf(entry)];
+  }
+
+  /** The win of an entry, or undefined. */
+  winOf(entry) {
+    return this.winsOf(entry)[winKey(entry)];
+  }
+
+  /** The booklet's wins by challenge id ({best, hints, at, helped, time?, placement?}). */
+  get booklet() {
+    return this.data.solved;
+  }
+
+  /** Whether the booklet challenge `id` is won by the player (not only with Solve). */
+  solved(id) {
+    return isWon(this.data.solved[id]);
+  }
+
+  /** How many new and own challenges the player won. */
+  get ownWins() {
+    return Object.values(this.data.generated).filter(isWon).length;
+  }
+
+  /** The player's median time of each level worth comparing a time with ({level: ms}):
+   *  counted as the stats page counts it, of at least MEDIAN_WINS fair wins (a level
+   *  with fewer has none: one or two times are no median to measure a time against). */
+  medians(levels) {
+    built("medians");
+    return Object.fromEntries(byLevel(this.data.log, levels).filter((r) => r.fair >= MEDIAN_WINS).map((r) => [r.level, r.median]));
+  }
+
+  /** The log of wins the stats count ({level, time, hints, fair, at}). */
+  get log() {
+    return this.data.log;
+  }
+
+  /** Note a win of `entry` (`placement`: the solved position): `counts` when it was played
+   *  from the start without Solve; `helped` when Solve was used or every piece came from a
+   *  hint (`solve`: Solve was, so the picker can say which). Its time is a best time only
+   *  if it counts and no hint was taken. {best: a new best time, stored: whether the win
+   *  was stored} (a best time not stored is none: the win card claims none). */
+  recordWin(entry, { elapsed, hints, helped, counts, solve = false, placement = null }) {
+    const key = winKey(entry);
+    const part = partOf(entry);
+    const at = new Date().toISOString();
+    const time = Math.min(Math.round(elapsed), LIMITS.time);
+    hints = Math.min(hints, LIMITS.count);
+    // the solved position, for the picker's picture of it (the latest win's)
+    const solution = typeof placement === "string" && placement.length <= LIMITS.text ? { placement } : {};
+    // a time is fair (a best time, a stats time) only from the start and without hints;
+    // the win card and the stats page read the same rule
+    const fair = counts && hints === 0;
+    let best = false;
+    const stored = this.update((record) => {
+      const old = record[part][key];
+      if (helped && !counts) {
+        if (isWon(old)) return record;
+        return { ...record, [part]: { ...record[part], [key]: { best: old?.best ?? null, hints, at, helped: true, ...(solve ? { solve: true } : {}), ...solution } } };
+      }
+      best = fair && (old?.best == null || time < old.best); // as stored, whichever tab won before
+      // this win's own time, kept where it counts (from the start, without help), else that
+      // it has none (a best time kept from before is not this win's): a daily's result says
+      // it (dailies.js), hints or not
+      const own = counts ? { time } : { untimed: true };
+      const win = { best: best ? time : old?.best ?? null, hints, at, helped: false, ...own, ...solution };
+      const log = [...record.log, { level: entry.level, time, hints, fair, at }].slice(-LOG_MAX);
+      return { ...record, log, [part]: { ...record[part], [key]: win } };
+    });
+    if (stored && !helped) persist.askAfterWin(); // a win worth keeping: the browser is asked to keep it
+    return { best: best && stored, stored };
+  }
+
+  // ---------------------------------------------------------------- dailies
+
+  /** The dailies as of `date` (today): {win, wins: {date: win}, started: the dates of
+   *  dailies in progress, streak: {current, longest}}. */
+  dailies(date) {
+    const started = this.games().filter((g) => g.kind === "daily" && !g.solved).map((g) => g.date);
+    return { win: this.data.daily[date], wins: this.data.daily, started: new Set(started), streak: streaks(this.data.daily, date) };
+  }
+
+  /** Whether the daily of `date` is won by the player. */
+  dailyWon(date) {
+    return isWon(this.data.daily[date]);
+  }
+
+  // ---------------------------------------------------------------- games in progress
+
+  /** The game moved last (saved.js's savedGame), or null. */
+  get current() {
+    return this.data.current;
+  }
+
+  games() {
+    return [this.data.current, ...this.data.others].filter(Boolean);
+  }
+
+  /** The saved game of a challenge (by its entry's key), or null. */
+  find(key) {
+    return this.games().find((g) => gameKey(g) === key) ?? null;
+  }
+
+  /** The saved game to go on with when the player picks `entry` (a won one starts again,
+   *  even taken back from its win: a game counts once, a new one can win). */
+  savedFor(entry) {
+    const game = this.find(entry.key);
+    return game && !game.solved && !game.won ? game : null;
+  }
+
+  /** Keep `game` (gameOf's; movedAt null: moved just now) and store the record; unless a
+   *  game of its challenge moved later is stored (another tab's: it stays), or this one's
+   *  could not be set aside. The game of that challenge as kept. */
+  keep(game) {
+    const key = gameKey(game);
+    if (this.held.has(key)) return this.find(key);
+    // a game moved now is stamped after every other this page stamped (a clock that stands
+    // still, or goes back, changes no order)
+    this.update((record) => withGame(record, game, Math.max(Date.now(), lastStamp + 1)));
+    const kept = this.find(key);
+    lastStamp = Math.max(lastStamp, kept?.movedAt ?? 0);
+    return kept;
+  }
+
+  /** A saved game that cannot be loaded: the record's text is kept aside, then the game
+   *  is dropped (with no room for that copy, the game is left as it is). */
+  setAside(game) {
+    const key = gameKey(game);
+    if (!store.setAsideRecord(this.game)) {
+      this.held.add(key);
+      return;
+    }
+    this.update((record) => withoutGame(record, key));
+  }
+
+  // ---------------------------------------------------------------- the editor, the lesson
+
+  /** The editor's draft (a challenge string), or null. */
+  get draft() {
+    return this.data.draft;
+  }
+
+  saveDraft(draft) {
+    this.update((record) => ({ ...record, draft }));
+  }
+
+  /** Whether the player has made no progress here: no win, no game with a move. */
+  get untouched() {
+    const d = this.data;
+    return !Object.keys(d.solved).length && !Object.keys(d.generated).length && !Object.keys(d.daily).length
+      && !d.log.length && !this.games().some((g) => g.history.length > 1);
+  }
+}

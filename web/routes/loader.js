@@ -1,0 +1,150 @@
+// The game shown and the challenge played. Loading a game sets up everything that is the
+// game's (its info, booklet and record; the board's frame, the tray, how pieces turn) and
+// then opens a challenge of it. Opening a challenge is one pass: what to play is chosen
+// (source.js, resume.js), Python is asked once (play.js), and then either it is drawn,
+// recorded and addressed once, or, for a newcomer who asked for nothing, the game's
+// first lesson is shown instead (the challenge waits under it, drawn when it ends).
+
+import * as store from "../progress/store.js";
+import * as source from "./source.js";
+import { joinNotes, Said } from "../words/message.js";
+import { Record } from "../progress/record.js";
+import { boxOf, frameOf, turnsOf } from "../python/view.js";
+import { nextTask } from "../lib/idle.js";
+import { t, onChange, openingNotes } from "../words/i18n.js";
+
+const SOURCES = ["challenge", "seed", "custom", "daily", "placed"]; // what a link may ask for
+
+export class Loader {
+  /** The parts a game's loading sets up, `lessons` (lessons.js: whether a newcomer
+   *  learns first, and the lesson), and `opened`: called once a challenge is shown. */
+  constructor({ engine, midend, play, edit, hand, board, tray, shell, explainer, snapshot, stage, pause, feedback, lessons, opened = () => {}, renamed = () => {} }) {
+    Object.assign(this, { engine, midend, play, edit, hand, board, tray, shell, explainer, snapshot, stage, pause, feedback, lessons, opened, renamed });
+    this.games = [];      // every game: {name, title}
+    this.name = null;     // the game shown
+    this.info = null;     // its info (view.js)
+    this.challenges = []; // its booklet, as entries (source.js)
+    this.record = null;   // its Record
+    onChange(() => this.relabel());
+  }
+
+  /** The language changed: the game's info and booklet again from Python, in its words
+   *  now (the picker and the header's name follow; the position is not touched). */
+  relabel() {
+    if (this.name === null) return;
+    this.engine.run(async () => {
+      const name = this.name;
+      const [info, challenges] = await Promise.all([
+        this.engine.call("info", { game: name }), this.engine.call("challenges", { game: name }),
+      ]);
+      if (name !== this.name) return; // another game since: it came in the new words
+      this.info = info;
+      this.challenges = source.bookletEntries(challenges);
+      const entry = this.play.challenge;
+      // the challenge played: its name (and a booklet one's note) in the new words
+      if (entry) {
+        entry.name = source.nameOf(entry, this.challenges);
+        const fresh = entry.kind === "booklet" && this.challenges.find((c) => c.id === entry.id);
+        if (fresh) entry.note = fresh.note;
+      }
+      if (this.midend.shows(this.play) && entry) this.shell.describe({ name: entry.name });
+      // every word of the game shown in the new language at once: the pieces' names (the
+      // tray's, the hand's), the board's rows, the option beside it, the help line, the
+      // status line and the view Python drew (the position, the clock, the history kept)
+      if (this.midend.shows(this.play)) this.tray.rename(info.pieces);
+      this.board.renameRows(frameOf(info));
+      this.explainer.rename(info);
+      this.midend.relabelled(info);
+      this.renamed(); // (the dialogs open follow: navigation.js)
+    });
+  }
+
+  /** The games there are (the first op of the page). */
+  async list() {
+    this.games = await this.engine.call("games");
+    this.shell.games(this.games, this.name);
+    return this.games.map((g) => g.name);
+  }
+
+  /** Load a game and the challenge/position wanted ({challenge, seed, custom, daily,
+   *  placed}), or the saved game, or the first challenge not won. Problems become one
+   *  message; never a crash. `push`: a new entry in the browser's history; `fresh`:
+   *  ignore the saved games. */
+  async load(name, want = {}, notes = [], { push = false, fresh = false } = {}) {
+    const [info, challenges] = await Promise.all([
+      this.engine.call("info", { game: name }), this.engine.call("challenges", { game: name }),
+    ]);
+    if (!challenges.length) throw new Said(t("{title} has no challenges.", { title: info.title }));
+    this.midend.switch(this.play);
+    if (name !== this.name) this.hand.hide(); // the last game's location is none of this one's
+    this.name = name;
+    this.engine.use(name);
+    this.info = info;
+    this.challenges = source.bookletEntries(challenges);
+    this.record = Record.load(name);
+    // a player new to the game, who asked for no challenge, learns it first (unless there
+    // is something to say: that comes first). A game switched to whose lesson follows
+    // shows none of its play until the lesson's layout is there (style.css): its board
+    // and tray in play's layout for a frame or many (half a second at CPU 6x) were the
+    // lesson's jump
+    const asked = SOURCES.some((key) => want[key] !== null && want[key] !== undefined);
+    const learn = !fresh && !asked && this.lessons.isNew(this.games.map((g) => g.name), name, this.record);
+    if (learn && document.documentElement.dataset.ready) document.documentElement.dataset.teaching = "switch";
+    try {
+      store.saveLastGame(name);
+      this.hand.load(info);
+      this.midend.load(turnsOf(info));
+      this.snapshot.load({ game: name, games: this.games, box: boxOf(info) });
+      this.play.load({ game: name, info, record: this.record });
+      this.edit.load({ game: name, record: this.record });
+      this.shell.games(this.games, name);
+      this.explainer.load(info);
+      await nextTask(); // the board's frame and the tray in a task of their own
+      await this.board.setFrame(frameOf(info));
+      this.shell.shape(boxOf(info));
+      await nextTask();
+      const trayReady = this.tray.load(this.play.items(), (id, o) => this.play.itemView(id, o), { fresh: true });
+      trayReady.catch(() => {}); // meanwhile: the worker answers in order
+      this.midend.fit();
+      const choice = fresh ? { entry: this.challenges[0], saved: null, placed: null, broken: null }
+        : await source.chooseChallenge({
+          info, challenges: this.challenges, record: this.record, want, notes, gcall: (op, args) => this.engine.call(op, args),
+        });
+      if (choice.broken) this.record.setAside(choice.broken);
+      await trayReady;
+      await this.open(choice.entry, { saved: choice.saved, placed: choice.placed, notes, push, learn });
+    } finally {
+      this.lessons.shown(); // (the lesson begun, or play shown, or a failure said)
+    }
+  }
+
+  /** Open a challenge of the game shown (the caller left the editor and saved the game
+   *  before): drawn and said, or (`learn`, with nothing to say) the lesson first. */
+  async open(entry, { learn = false, ...options }) {
+    this.pause.set(false);
+    const { view, notes, text } = await this.play.open(entry, options);
+    this.stage.goLive();
+    this.shell.ready();
+    const said = [...store.takeNotices(), ...openingNotes(), ...notes];
+    if (learn && !said.length) {
+      await this.lessons.begin(this.info);
+      return;
+    }
+    await this.stage.showInParts(view, () => this.play.present(view));
+    if (said.length) this.feedback.say(joinNotes(said), "error");
+    else this.feedback.say(text, "info");
+    this.opened();
+  }
+
+  /** The saved game of `entry` in the game shown's record, if there is one. */
+  savedFor(entry) {
+    return this.record.savedFor(entry);
+  }
+
+  /** Every game's record (the game shown's as it is, the others as stored); `quiet`: the
+   *  others read with no side effect, a broken one as null (set aside when its game opens). */
+  records({ quiet = false } = {}) {
+    const read = quiet ? Record.peek : Record.load;
+    return Object.fromEntries(this.games.map((g) => [g.name, g.name === this.name ? this.record : read(g.name)]));
+  }
+}
