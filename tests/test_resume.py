@@ -1,9 +1,9 @@
-"""A fair clock on every route back to a game (issue 55, item 2): which game goes on, and
-whether its time is still the player's own, by the page's own modules under Node
+"""A fair clock on every route back to a game (issue 55, item 2): which game goes on, and whether
+its time is still the player's own, by the page's own modules under Node
 (tests/resume_plans.mjs: web/routes/resume.js's planGame, web/progress/reached.js's record of
-the positions a fair game held, saved.js's validator, progress.js's merge of two tabs'
-games). A position the game held goes on fairly, however the player comes back to it (Back after Undo and
-another move, a tab behind reloaded); one it never held, or only an earlier game of the
+the positions a fair game held, saved.js's validator, progress.js's merge of two tabs' games).
+A position the game held goes on fairly, however the player comes back to it (Back after Undo
+and another move, a tab behind reloaded); one it never held, or only an earlier game of the
 challenge held, is someone's link: no best time from there."""
 
 from __future__ import annotations
