@@ -351,7 +351,9 @@ def test_today_page_says_what_the_records_say(browser, site_url, size):
 SHARE_BOX = """async (text) => {
   const { shareBox } = await import("./dialogs/share.js");
   const sent = async () => {
-    const box = shareBox(text);
+    const { text: words, send } = shareBox(text);  // (the words, and the row of the button)
+    const box = document.createElement("div");
+    box.append(words, send);
     document.body.append(box);
     const button = box.querySelector("button");
     const label = button.textContent;

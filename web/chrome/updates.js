@@ -19,7 +19,7 @@ import { h } from "../lib/dom.js";
 import { t, onChange } from "../words/i18n.js";
 import { mark } from "../lib/built.js";
 
-const SCRIPT = "../sw.js";
+const SCRIPT = "./sw.js";
 // a tab left open asks for a new release again when it is shown after this long
 const CHECK_EVERY = 30 * 60 * 1000;
 // how long a start goes on trying to apply a release waiting (see above)
