@@ -50,7 +50,7 @@ import { StatsPage } from "./dialogs/statspage.js";
 import { TodayDialog } from "./dialogs/today.js";
 import { markReady } from "./lib/built.js";
 import { nextTask, afterFrame } from "./lib/idle.js";
-import { t, lang, LANGUAGE_KEY, followStored } from "./words/i18n.js";
+import { t, lang, follow as followLanguage } from "./words/i18n.js";
 
 const root = document.documentElement;
 const $ = (id) => document.getElementById(id);
@@ -239,7 +239,7 @@ export class App {
   follow(keys) {
     const has = (key) => keys.has(null) || keys.has(key);
     if (has(store.KEYS.settings)) this.settings.follow();
-    if (has(LANGUAGE_KEY)) followStored();
+    if (has(store.KEYS.language)) followLanguage(store.loadLanguage());
     const names = this.loader.games.map((g) => g.name).filter((name) => has(store.KEYS.record(name)));
     if (!names.length) return;
     if (this.loader.record && names.includes(this.loader.name)) {

@@ -4,7 +4,7 @@
 // <html data-ready="true"> is set.
 import { PythonBridge } from "./python/bridge.js";
 import { earlyFiles, prefetch } from "./python/early.js";
-import { lastGame, loadSettings, readHash } from "./progress/store.js";
+import { lastGame, loadLanguage, loadSettings, readHash } from "./progress/store.js";
 import { applyTheme } from "./chrome/theme.js";
 import { Releases } from "./chrome/updates.js";
 import { nextTask } from "./lib/idle.js";
@@ -14,6 +14,8 @@ import { framedElsewhere, offerOwnTab } from "./chrome/framed.js";
 
 // the player's theme before anything else is drawn (App reads the settings again)
 applyTheme(loadSettings().theme);
+// the catalog of the player's language (the stored choice, else the browser's) fetched now
+i18n.start(loadLanguage());
 
 // what the player reads while the engine loads (the board is already there to look at)
 const STAGE_TEXT = {

@@ -101,6 +101,19 @@ def test_a_full_storage_says_what_is_not_kept_and_loses_no_win(page, site_url, t
     assert stored(page)["solved"]["1"]["best"] == elapsed
 
 
+def test_a_language_chosen_with_no_room_is_spoken_and_its_lost_write_said(page, site_url):
+    """The language is stored through the store as every setting: with no room, the page
+    speaks it all the same and says (in it) what is not kept, as for a win."""
+    open_at(page, site_url, "game=steps&challenge=1")
+    assert page.evaluate(FILL) > 0
+    page.locator("#stats-button").click()
+    page.locator("dialog#stats select[data-setting=language]").select_option("fr")
+    expect(page.locator("html")).to_have_attribute("lang", "fr")
+    expect(notice(page)).to_have_count(1)
+    assert page.evaluate("localStorage.getItem('iqpuzzles.v1.language')") is None
+    page.evaluate(EMPTY)
+
+
 def test_a_damaged_record_stays_until_its_copy_is_written_and_comes_back(page, site_url):
     damaged = json.dumps({"solved": {"1": WIN, "2": {"best": -5}}, "log": "not a list"})
     logged = {"level": "Starter", "time": 41_000, "hints": 0, "fair": True, "at": WIN["at"]}
@@ -187,6 +200,7 @@ def test_the_export_carries_everything_and_an_import_writes_only_clean_values(pa
     page.evaluate("""(walks) => {
         localStorage.setItem("iqpuzzles.v1.walks", JSON.stringify(walks));
         localStorage.setItem("iqpuzzles.v1.twist.corrupt", "{cut short");
+        localStorage.setItem("iqpuzzles.v1.language", "fr");
     }""", walks)
     open_at(page, site_url, "game=steps&challenge=1")
     page.locator("#stats-button").click()
@@ -200,6 +214,7 @@ def test_the_export_carries_everything_and_an_import_writes_only_clean_values(pa
     assert set(values) == set(keys)  # every stored key: the walks and the copy too
     assert values["iqpuzzles.v1.walks"] == walks
     assert values["iqpuzzles.v1.twist.corrupt"] == "{cut short"
+    assert values["iqpuzzles.v1.language"] == "fr"  # (the language chosen is a setting too)
     # a file with more than the validators keep: a prototype key, settings unknown, padding
     padding = "x" * 1_000_000
     settings = json.loads('{"__proto__": {"polluted": true}}') | {"hideClock": True,
@@ -207,7 +222,7 @@ def test_the_export_carries_everything_and_an_import_writes_only_clean_values(pa
     record = {"solved": {"2": {**WIN, "padding": padding}}, "padding": padding}
     bad = tmp_path / "padded.json"
     bad.write_text(json.dumps({"format": "iqpuzzles-progress", "version": 1, "values": {
-        "iqpuzzles.v1.settings": settings, RECORD: record}}))
+        "iqpuzzles.v1.settings": settings, RECORD: record, "iqpuzzles.v1.language": "de"}}))
     with page.expect_navigation():
         dialog.locator("[data-action=import-file]").set_input_files(str(bad))
     page.wait_for_selector("html[data-ready=true]", timeout=READY_TIMEOUT)
@@ -217,4 +232,5 @@ def test_the_export_carries_everything_and_an_import_writes_only_clean_values(pa
     assert "padding" not in text and "__proto__" not in text
     assert json.loads(text)["solved"]["2"]["best"] == WIN["best"]
     assert page.evaluate("({}).polluted") is None
+    expect(page.locator("html")).to_have_attribute("lang", "de")
     assert page.evaluate("JSON.stringify(localStorage).length") < 100_000

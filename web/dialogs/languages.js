@@ -7,6 +7,7 @@
 
 import { h } from "../lib/dom.js";
 import { LANGUAGES, PSEUDO, choose, failure, lang, onChange, t } from "../words/i18n.js";
+import { saveLanguage } from "../progress/store.js";
 
 export class LanguageChoice {
   constructor() {
@@ -24,7 +25,10 @@ export class LanguageChoice {
   async chosen(code) {
     this.missing = null;
     this.said.textContent = "";
-    if ((await choose(code)) === code) return;
+    if ((await choose(code)) === code) {
+      saveLanguage(code); // (a failed write is said, as any: spoken in this tab all the same)
+      return;
+    }
     this.missing = code;
     this.show();
   }

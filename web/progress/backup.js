@@ -32,6 +32,7 @@ function validators(games) {
     [store.KEYS.settings, { check: saved.settings, json: true, damaged: () => t("In that file, the settings are damaged, so nothing was changed.") }],
     [store.KEYS.learned, { check: (v) => saved.learned(v, names), json: true, damaged: () => t("In that file, the games learned are damaged, so nothing was changed.") }],
     [store.KEYS.walks, { check: saved.walks, json: true, damaged: () => t("In that file, where your new challenges go on is damaged, so nothing was changed.") }],
+    [store.KEYS.language, { check: saved.language, json: false, damaged: () => t("In that file, the language chosen is damaged, so nothing was changed.") }],
   ]));
   for (const g of games) table.set(store.KEYS.record(g.name), { check: saved.gameRecord, json: true, game: g.name,
     damaged: () => t("In that file, {title} progress is damaged, so nothing was changed.", { title: g.title }) });

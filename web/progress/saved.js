@@ -1,10 +1,12 @@
 // What may be stored: one validator per kind of stored value (a game's record, the game in
-// progress, the last game's name, the settings, the snapshot, the walks through the pools
+// progress, the last game's name, the language chosen, the settings, the snapshot, the walks through the pools
 // of new challenges; a record's daily wins and its
 // log of wins for the stats). Each takes what JSON.parse gave back and
 // returns {value, problems}: `value` is clean (every field of the right type, every number
 // finite and in range) and keeps whatever could be kept; `problems` lists what was wrong
 // (empty: the stored value was sound). Pure functions: store.js reads and writes.
+
+import { supported } from "../words/i18n.js";
 
 /** Bounds of every stored number and string. */
 export const LIMITS = {
@@ -252,6 +254,13 @@ export function gameRecord(v) {
 export function lastGame(v, names = null) {
   if (typeof v === "string" && GAME_NAME.test(v) && (!names || names.includes(v))) return { value: v, problems: [] };
   return { value: null, problems: ["game: not a game's name"] };
+}
+
+/** The language the player chose: one the page speaks (i18n.js's supported code). */
+export function language(v) {
+  const code = supported(v);
+  if (code !== null && code === v) return { value: code, problems: [] };
+  return { value: null, problems: ["language: not a language the page speaks"] };
 }
 
 /** The games whose first lesson was played or skipped: a list of game names (of `names`,

@@ -16,6 +16,7 @@
 //   iqpuzzles.v1.settings   {notation, solvable, hideClock, theme: "auto" | "light" | "dark",
 //                           vibrate}: show the games' notation, say when stuck, hide the
 //                           clock, the theme, feel a long press
+//   iqpuzzles.v1.language   the language the player chose ("fr"); none: the browser's
 //   iqpuzzles.v1.learned    [<game>]: the games whose first lesson was played or skipped
 //   iqpuzzles.v1.walks      {<game>: {<level>: {start, step}}}: where each level's walk
 //                           through its pool of new challenges goes on (walks.js)
@@ -42,6 +43,7 @@ export const KEYS = {
   settings: PREFIX + "settings",
   learned: PREFIX + "learned",
   walks: PREFIX + "walks",
+  language: PREFIX + "language",
   record: (game) => PREFIX + game,
 };
 export const CORRUPT = ".corrupt";
@@ -51,7 +53,7 @@ const CORRUPT_SLOTS = 5; // <key>.corrupt, <key>.corrupt.2 ... .5 (the last one 
 
 /** Every key the page reads, for the games named. */
 export function storageKeys(games) {
-  return [KEYS.lastGame, KEYS.snapshot, KEYS.settings, KEYS.learned, KEYS.walks,
+  return [KEYS.lastGame, KEYS.snapshot, KEYS.settings, KEYS.learned, KEYS.walks, KEYS.language,
     ...games.map(KEYS.record)];
 }
 
@@ -295,6 +297,21 @@ export function lastGame(names) {
 
 export function saveLastGame(name) {
   if (free(KEYS.lastGame)) setRaw(KEYS.lastGame, name, { said: false });
+}
+
+/** The language the player chose, or null (none: the browser's is spoken); one the page
+ *  does not speak is set aside, as any unreadable value, and said. */
+export function loadLanguage() {
+  return readChecked(KEYS.language, saved.language,
+    () => t("Your choice of language could not be read, so the page speaks your browser's."), { json: false }).value;
+}
+
+/** Store the language chosen (null: the browser's, from now on); a failed write is heard
+ *  (onTrouble), as any: the page speaks it in this tab all the same. */
+export function saveLanguage(code) {
+  if (!free(KEYS.language)) return; // (a damaged value with no room for its copy stays)
+  if (code === null) removeRaw(KEYS.language);
+  else setRaw(KEYS.language, code);
 }
 
 /** The player's settings (saved.js's settings), always usable. */

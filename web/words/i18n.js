@@ -21,7 +21,6 @@ export const LANGUAGES = { en: "English", fr: "Français", de: "Deutsch", nl: "N
 // the build's pseudo-language (every message bracketed and lengthened): spoken only when
 // stored as the choice, for the tests that every word went through a catalog
 export const PSEUDO = "en-XA";
-const KEY = "iqpuzzles.v1.language";
 
 const ENGLISH = { language: "en", plurals: { one: 0, other: 1 }, messages: {} };
 
@@ -47,15 +46,6 @@ export function preferred(languages = globalThis.navigator?.languages ?? []) {
     if (found && found !== PSEUDO) return found;
   }
   return "en";
-}
-
-/** The player's stored choice, or null (none, or no storage). */
-export function stored() {
-  try {
-    return supported(globalThis.localStorage?.getItem(KEY));
-  } catch {
-    return null; // storage refused (a private mode)
-  }
 }
 
 /** The index of the plural form for the count `n` in a catalog: CLDR's category of `n`
@@ -172,9 +162,10 @@ const tell = (spoken) => {
   return spoken;
 };
 
-/** The player chooses a language (null: the browser's): fetched, spoken, stored, and every
- *  listener told. Resolves with the language spoken: the one spoken before when the chosen
- *  one's catalog cannot be had (nothing changes, nothing is stored; the caller says why). @param {string} language */
+/** The player chooses a language (null: the browser's): fetched, spoken, and every
+ *  listener told (the caller stores the choice: store.js's saveLanguage). Resolves with the
+ *  language spoken: the one spoken before when the chosen one's catalog cannot be had
+ *  (nothing changes; the caller says why). @param {string} language */
 export async function choose(language) {
   const code = language === null ? null : supported(language);
   try {
@@ -183,22 +174,14 @@ export async function choose(language) {
     console.warn(`the page stays in ${lang()}:`, e);
     return lang();
   }
-  try {
-    if (code === null) localStorage.removeItem(KEY);
-    else localStorage.setItem(KEY, code);
-  } catch {
-    // not stored (a private mode): spoken in this tab all the same
-  }
   return tell(lang());
 }
-
-export { KEY as LANGUAGE_KEY };
 
 /** Another tab chose a language (or cleared the storage; sync.js hears it, App calls
  *  this): this one follows, its catalog fetched as that tab's was (from the service
  *  worker's copy when offline). */
-export function followStored() {
-  const wanted = stored() ?? preferred();
+export function follow(stored) {
+  const wanted = supported(stored) ?? preferred();
   if (wanted === lang()) return;
   use(wanted).then(tell, (e) => console.warn(`the page stays in ${lang()}:`, e));
 }
@@ -209,18 +192,30 @@ export function onChange(listener) {
   return () => listeners.delete(listener);
 }
 
-const opening = globalThis.document ? stored() ?? preferred() : "en";
 let unspoken = null; // the language the page opened without (openingNotes says it once)
+let opened = (_stored) => {}; // start()'s
+const storedChoice = new Promise((resolve) => { opened = resolve; });
 
-/** The language the page opens in, spoken once its catalog is here (boot.js waits for it
- *  before the game's words are made). In Node (the tests) English. */
+/** The language the page opens in (the stored choice given to start(), else the
+ *  browser's), spoken once its catalog is here (boot.js waits for it before the game's
+ *  words are made). In Node (the tests) English. */
 export const ready = globalThis.document
-  ? use(opening).catch((e) => {
-    console.warn("the page speaks English:", e); // its language's catalog cannot be had
-    unspoken = opening;
-    return speak(ENGLISH);
+  ? storedChoice.then((stored) => {
+    const opening = supported(stored) ?? preferred();
+    return use(opening).catch((e) => {
+      console.warn("the page speaks English:", e); // its language's catalog cannot be had
+      unspoken = opening;
+      return speak(ENGLISH);
+    });
   })
   : Promise.resolve("en");
+
+/** Open in the player's stored choice (store.js's loadLanguage; null: the browser's
+ *  language): boot.js, first thing. @param {string | null} stored */
+export function start(stored) {
+  opened(stored);
+  return ready;
+}
 
 /** What the player reads as the first challenge is shown (once): that the page opened in
  *  English, its language's catalog not had, and what helps. */
