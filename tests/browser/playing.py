@@ -303,10 +303,12 @@ def solve_with_hints(page: Page, pieces: int = 12) -> None:
 
 COUNT_CALLS = """
   window.__calls = {};
+  window.__ahead = {};  // the calls asked ahead (a guess at the next ghost), apart
   const post = Worker.prototype.postMessage;
   Worker.prototype.postMessage = function (message, ...rest) {
     if (message && message.type === "call") {
-      window.__calls[message.op] = (window.__calls[message.op] ?? 0) + 1;
+      const count = message.ahead ? window.__ahead : window.__calls;
+      count[message.op] = (count[message.op] ?? 0) + 1;
     }
     return post.call(this, message, ...rest);
   };
@@ -319,8 +321,14 @@ def count_calls(page: Page) -> None:
 
 
 def calls(page: Page) -> dict[str, int]:
-    """The requests sent to the worker so far, by op."""
+    """The requests sent to the worker so far for the player's actions, by op."""
     return page.evaluate("({...window.__calls})")
+
+
+def ahead_calls(page: Page) -> dict[str, int]:
+    """The requests sent to the worker so far ahead of the player (ghosts round the one
+    shown), by op."""
+    return page.evaluate("({...window.__ahead})")
 
 
 def calls_since(page: Page, before: dict[str, int]) -> dict[str, int]:

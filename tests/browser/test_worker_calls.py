@@ -13,7 +13,15 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
-from .playing import READY_TIMEOUT, Player, calls, calls_since, count_calls, press_hint
+from .playing import (
+    READY_TIMEOUT,
+    Player,
+    ahead_calls,
+    calls,
+    calls_since,
+    count_calls,
+    press_hint,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -24,6 +32,20 @@ SOLVED = TWIST.game.position(CHALLENGE.challenge, CHALLENGE.solution)
 FIRST = next(p for p in SOLVED.played)  # a piece of the solution, not the challenge's own
 # the orientation of the tray's piece and the location whose click plays FIRST
 FIRST_GRIP = TWIST.grip(CHALLENGE.challenge, START, FIRST)
+
+
+# the location nearest `code` on the screen (another one)
+NEXT_DOOR = """(code) => {
+  const at = (e) => {
+    const r = e.getBoundingClientRect();
+    return [r.x + r.width / 2, r.y + r.height / 2];
+  };
+  const [x, y] = at(document.querySelector(`#board [data-code="${code}"]`));
+  const others = [...document.querySelectorAll("#board [data-code]")]
+    .filter((e) => e.dataset.code !== code);
+  const d = (e) => { const [ex, ey] = at(e); return (ex - x) ** 2 + (ey - y) ** 2; };
+  return others.sort((a, b) => d(a) - d(b))[0].dataset.code;
+}"""
 
 
 def idle(page: Page) -> None:
@@ -51,6 +73,18 @@ def test_each_action_asks_the_worker_once_at_most(page: Page, site_url):
     TWIST.hold(page, FIRST.piece, orientation)
 
     # place by mouse: pointing draws the ghost (one preview), the click is one move
+    TWIST.location(page, code).hover()
+    expect(board).to_have_attribute("data-ghost", str(FIRST))
+    # the ghosts round it are asked ahead, one at a time, once the page is idle: the next
+    # spot's ghost is drawn without asking the worker
+    page.wait_for_function("() => (window.__ahead.preview ?? 0) >= 2")
+    ahead = ahead_calls(page)["preview"]
+    assert ahead <= 12, ahead  # (the spots round one: no more)
+    next_door = page.evaluate(NEXT_DOOR, code)
+    before = calls(page)
+    TWIST.location(page, next_door).hover()
+    expect(board).not_to_have_attribute("data-ghost", str(FIRST))
+    assert calls_since(page, before) == {}
     TWIST.location(page, code).hover()
     expect(board).to_have_attribute("data-ghost", str(FIRST))
     before = calls(page)

@@ -7,7 +7,7 @@ import { slicer } from "../lib/idle.js";
 import { breathe } from "./breath.js";
 import { drawShapes, viewBoxText } from "./render.js";
 import { t, lang, PSEUDO, onChange } from "../words/i18n.js";
-import { STRAIGHT, ROW_SLACK, cellOf, nearestLocation, neighbourOf, centre } from "./locations.js";
+import { STRAIGHT, ROW_SLACK, cellOf, nearestLocation, neighbourOf, centre, around } from "./locations.js";
 
 const REACH = 1.7; // how far from a location (in its radii) a point still snaps to it
 
@@ -300,6 +300,12 @@ export class Board {
   neighbour(code, dx, dy) {
     const from = this.byCode.get(code);
     return from ? neighbourOf(this.locations, from, dx, dy)?.code ?? null : null;
+  }
+
+  /** The locations round `code`, nearest first (where a moving finger points next). @param {string} code @returns {string[]} */
+  around(code) {
+    const from = this.byCode.get(code);
+    return from ? around(this.locations, from, this.cell).map((l) => l.code) : [];
   }
 
   /** The last location in a screen direction from `code`, keeping to its row or column

@@ -251,6 +251,7 @@ export class Hand {
     this.midend.preview(held, this.tray.orientation(held), code).then((p) => {
       if (this.asked !== key || !this.tray.held) return;
       this.board.drawGhost(p);
+      this.askAhead(key, held, code);
       this.feedback.showTip(p.legal ? "" : p.message, p.legal ? "" : p.notation);
       // the keyboard's cursor on this location: say whether it fits, and why not
       if (/** @type {HTMLElement} */ (document.activeElement)?.dataset?.code === code) {
@@ -261,6 +262,23 @@ export class Hand {
         this.feedback.announceFit(said ? t("{first} {then}", { first: said, then: fit }) : fit);
       }
     }, (e) => this.feedback.say(explain(e), "error"));
+  }
+
+  /** Ask ahead for the ghosts round `code` (the mode keeps each answer until the position
+   *  changes), so that a finger or mouse moved on to the next spot sees its ghost in the
+   *  frame it gets there, with no wait for the worker: one at a time, nearest first, and
+   *  none once the player points elsewhere (that ask goes first; it waits at most for
+   *  the one answer under way). `key`: the ghost asked for at `code`. */
+  async askAhead(key, held, code) {
+    const orientation = this.tray.orientation(held);
+    for (const spot of this.board.around(code)) {
+      if (this.asked !== key || !this.stage.live) return;
+      try {
+        await this.engine.ahead(() => this.midend.preview(held, orientation, spot));
+      } catch {
+        return; // (said when asked for as a player's)
+      }
+    }
   }
 
   /** The engine is ready: a piece in hand gets its ghost where it points. */

@@ -53,6 +53,14 @@ export function neighbourOf(locations, from, dx, dy, minCos = 0.49) {
   return best;
 }
 
+/** The locations within `reach` cells of `from` (itself left out), nearest first: where a
+ *  finger that moved on from `from` is likely to point next. @param {import("../python/view.js").Location[]} locations @param {import("../python/view.js").Location} from @param {number} cell @param {number} [reach] */
+export function around(locations, from, cell, reach = 1.6) {
+  const limit = (reach * cell) ** 2;
+  return locations.filter((loc) => loc !== from && dist2(loc.x, loc.y, from.x, from.y) <= limit)
+    .sort((a, b) => dist2(a.x, a.y, from.x, from.y) - dist2(b.x, b.y, from.x, from.y));
+}
+
 /** The middle of a viewBox [x, y, width, height]. @param {import("../python/view.js").ViewBox} box @returns {[number, number]} */
 export function centre(box) {
   const [x, y, w, hgt] = Array.isArray(box) ? box : [0, 0, 1, 1];

@@ -1,6 +1,6 @@
 // PythonBridge: the page's handle on the Python worker (web/worker.js).
 //
-//   const py = new PythonBridge(new URL("../worker.js", import.meta.url), onProgress);
+//   const py = new PythonBridge(new URL("./worker.js", import.meta.url), onProgress);
 //   const info = await py.ready;          // {python, pyodide, build, seconds}
 //   const result = await py.call("ping"); // or throws a PythonError with Python's message
 //   py.cancel();                          // stop a long call: restart the worker
@@ -101,13 +101,14 @@ export class PythonBridge {
     for (const call of calls) call.reject(error);
   }
 
-  /** Send {op, ...args} to iqpuzzles.api.handle; resolves with its result. */
-  call(op, args = {}) {
+  /** Send {op, ...args} to iqpuzzles.api.handle; resolves with its result. `ahead`: a
+   *  guess at what the player does next, not an action of theirs (the message says so). */
+  call(op, args = {}, { ahead = false } = {}) {
     if (this.error) return Promise.reject(this.error);
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      this.worker.postMessage({ type: "call", id, op, args });
+      this.worker.postMessage({ type: "call", id, op, args, ...(ahead ? { ahead } : {}) });
     });
   }
 

@@ -26,6 +26,18 @@ export class Engine {
     this.game = null;   // the game whose ops are asked (use)
     this.queue = Promise.resolve();
     this.pending = 0;
+    this.guessing = false; // (ahead)
+  }
+
+  /** The calls `ask` makes now are asked ahead: a guess at what the player does next (a
+   *  ghost round the one shown), told apart from a player's action's one call (issue 23). @template T @param {() => T} ask @returns {T} */
+  ahead(ask) {
+    this.guessing = true;
+    try {
+      return ask();
+    } finally {
+      this.guessing = false;
+    }
   }
 
   /** Ask about the game `name` from now on (the loader loads it). @param {string | null} name */
@@ -50,6 +62,7 @@ export class Engine {
 
   /** Ask an op about the game shown (or the one `args.game` names). @param {string} op @param {Record<string, any>} [args] @returns {Promise<any>} */
   async call(op, args = {}) {
+    const ahead = this.guessing; // (read before the first await)
     if (this.game !== null && !("game" in args)) args = { game: this.game, ...args };
     const early = await earlyAnswer(op, args, this.ready);
     if (early !== undefined) {
@@ -61,7 +74,7 @@ export class Engine {
     if (!this.ready && this.live() && MOVES.has(op)) this.say(t("The puzzle engine is still loading: your move is played as soon as it is ready."), "busy");
     this.python.go(); // (Python is needed now: it starts, if it has not)
     await this.python.ready;
-    return this.python.call(op, args);
+    return this.python.call(op, args, { ahead });
   }
 
   /** The page's first board is drawn: Python may start (bridge.js go). */
