@@ -108,10 +108,30 @@ def _centre(page, selector: str) -> tuple[float, float]:
     return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
 
 
+def _way(board: list[dict], target: str, shown: list[str]) -> list[str]:
+    """PATH locations a finger crosses to `target`, one next to the other as a finger
+    goes (each a ghost of its own: one of `shown`): walked back from the target, each
+    step to the nearest location farther from it."""
+    at = {loc["code"]: (loc["x"], loc["y"]) for loc in board}
+
+    def d2(a: str, b: str) -> float:
+        return (at[a][0] - at[b][0]) ** 2 + (at[a][1] - at[b][1]) ** 2
+
+    way = [target]
+    for _ in range(PATH):
+        here = way[-1]
+        farther = [c for c in shown if c not in way and d2(c, target) > d2(here, target)]
+        if not farther:
+            break
+        way.append(min(farther, key=lambda c: d2(c, here)))
+    return way[1:][::-1]
+
+
 def plan(page) -> tuple[str, str, list[str]]:
     """A tray piece, a location where it is legal as the tray holds it (from the package's
     own preview, as the page asks it; the highest such, so a finger below it is on the
-    board), and the locations a drag crosses before it (each its own ghost)."""
+    board), and the locations a drag crosses before it, one next to the other (each its
+    own ghost)."""
     sys.path.insert(0, str(ROOT / "py"))
     from iqpuzzles import game  # the package from the sources, imported late
 
@@ -129,7 +149,7 @@ def plan(page) -> tuple[str, str, list[str]]:
             target = min(legal, key=lambda loc: loc["y"])["code"]
             shown = [code for code, ghost in ghosts.items()
                      if ghost.placement and code != target]
-            return piece, target, shown[:: max(1, len(shown) // PATH)][:PATH]
+            return piece, target, _way(board, target, shown)
     raise RuntimeError(f"no tray piece fits as it lies in challenge {CHALLENGE}")
 
 

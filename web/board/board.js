@@ -302,10 +302,11 @@ export class Board {
     return from ? neighbourOf(this.locations, from, dx, dy)?.code ?? null : null;
   }
 
-  /** The locations round `code`, nearest first (where a moving finger points next). @param {string} code @returns {string[]} */
-  around(code) {
-    const from = this.byCode.get(code);
-    return from ? around(this.locations, from, this.cell).map((l) => l.code) : [];
+  /** The locations round `code`, nearest first, or those ahead first of a finger that
+   *  came from `before` (where it points next). @param {string} code @param {string | null} [before] @returns {string[]} */
+  around(code, before = null) {
+    const here = this.byCode.get(code);
+    return here ? around(this.locations, here, this.cell, this.byCode.get(before) ?? null).map((l) => l.code) : [];
   }
 
   /** The last location in a screen direction from `code`, keeping to its row or column

@@ -244,6 +244,7 @@ export class Hand {
   ghost(code, said = "") {
     const held = this.tray.held;
     if (!held || !code || !this.stage.live) return;
+    const from = this.at; // (where it pointed before: the way the finger goes)
     this.at = code;
     if (!this.engine.ready) return; // no ghost before the engine: it is drawn once it is ready
     const key = `${held}/${this.tray.orientation(held)}/${code}`;
@@ -251,7 +252,7 @@ export class Hand {
     this.midend.preview(held, this.tray.orientation(held), code).then((p) => {
       if (this.asked !== key || !this.tray.held) return;
       this.board.drawGhost(p);
-      this.askAhead(key, held, code);
+      this.askAhead(key, held, code, from);
       this.feedback.showTip(p.legal ? "" : p.message, p.legal ? "" : p.notation);
       // the keyboard's cursor on this location: say whether it fits, and why not
       if (/** @type {HTMLElement} */ (document.activeElement)?.dataset?.code === code) {
@@ -268,10 +269,11 @@ export class Hand {
    *  changes), so that a finger or mouse moved on to the next spot sees its ghost in the
    *  frame it gets there, with no wait for the worker: one at a time, nearest first, and
    *  none once the player points elsewhere (that ask goes first; it waits at most for
-   *  the one answer under way). `key`: the ghost asked for at `code`. */
-  async askAhead(key, held, code) {
+   *  the one answer under way); the spots ahead of a moving finger (from `from`) first.
+   *  `key`: the ghost asked for at `code`. */
+  async askAhead(key, held, code, from = null) {
     const orientation = this.tray.orientation(held);
-    for (const spot of this.board.around(code)) {
+    for (const spot of this.board.around(code, from)) {
       if (this.asked !== key || !this.stage.live) return;
       try {
         await this.engine.ahead(() => this.midend.preview(held, orientation, spot));

@@ -53,12 +53,21 @@ export function neighbourOf(locations, from, dx, dy, minCos = 0.49) {
   return best;
 }
 
-/** The locations within `reach` cells of `from` (itself left out), nearest first: where a
- *  finger that moved on from `from` is likely to point next. @param {import("../python/view.js").Location[]} locations @param {import("../python/view.js").Location} from @param {number} cell @param {number} [reach] */
-export function around(locations, from, cell, reach = 1.6) {
-  const limit = (reach * cell) ** 2;
-  return locations.filter((loc) => loc !== from && dist2(loc.x, loc.y, from.x, from.y) <= limit)
-    .sort((a, b) => dist2(a.x, a.y, from.x, from.y) - dist2(b.x, b.y, from.x, from.y));
+/** The locations within 1.6 cells of `here` (itself left out): where a finger there is
+ *  likely to point next. Nearest first; for a finger that came from `before`, the ones
+ *  ahead of it first (the distance weighed by the angle off its way, as neighbourOf does).
+ *  @param {import("../python/view.js").Location[]} locations @param {import("../python/view.js").Location} here @param {number} cell @param {import("../python/view.js").Location | null} [before] */
+export function around(locations, here, cell, before = null) {
+  const limit = (1.6 * cell) ** 2;
+  const [wx, wy] = before ? [here.x - before.x, here.y - before.y] : [0, 0];
+  const way = Math.hypot(wx, wy);
+  const score = (loc) => {
+    const d = Math.sqrt(dist2(loc.x, loc.y, here.x, here.y));
+    const cos = way ? ((loc.x - here.x) * wx + (loc.y - here.y) * wy) / (d * way) : 1;
+    return d * (2 - cos);
+  };
+  return locations.filter((loc) => loc !== here && dist2(loc.x, loc.y, here.x, here.y) <= limit)
+    .sort((a, b) => score(a) - score(b));
 }
 
 /** The middle of a viewBox [x, y, width, height]. @param {import("../python/view.js").ViewBox} box @returns {[number, number]} */
