@@ -108,7 +108,7 @@ def _centre(page, selector: str) -> tuple[float, float]:
     return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
 
 
-def _way(board: list[dict], target: str, shown: list[str]) -> list[str]:
+def _way(board: list[Any], target: str, shown: list[str]) -> list[str]:
     """PATH locations a finger crosses to `target`, one next to the other as a finger
     goes (each a ghost of its own: one of `shown`): walked back from the target, each
     step to the nearest location farther from it."""
