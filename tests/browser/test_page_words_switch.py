@@ -4,12 +4,16 @@ editor, Today, the stats page, a lesson, the question before Solve, the win card
 language is changed as another tab changes it (the page follows the stored choice at
 once, whatever is open): every word shown, every name and everything announced after it
 is then in the new language (the pseudo-language, en-XA: any letters outside its
-brackets fail), the position and the history kept; switched back, no word of the
-pseudo-language is left."""
+brackets fail), the position and the history kept; then in Japanese, whose text the page
+composes with the catalog's own separators (test_typography's rules, read on the page: no
+ASCII ", " "; " " · " inside Japanese text, no double full stop); switched back, no word of
+the pseudo-language is left."""
 
 from __future__ import annotations
 
 from playwright.sync_api import expect
+
+from test_typography import ascii_separators, double_stop  # tests/test_typography.py
 
 from .states import STATES, closed
 from .words import KEY, LISTEN, PSEUDO, outside_catalog, readable
@@ -30,6 +34,23 @@ LEFT_OVER = """() => {
 }"""
 
 
+SHOWN = """() => {
+  const said = [document.body.innerText];
+  for (const node of document.querySelectorAll("[aria-label], [title]")) {
+    for (const name of ["aria-label", "title"]) {
+      if (node.getAttribute(name)) said.push(node.getAttribute(name));
+    }
+  }
+  return said;
+}"""
+
+
+def japanese_typography(page) -> list[str]:
+    """What the page shows and names in Japanese that breaks the catalog's rules."""
+    return [hit for text in page.evaluate(SHOWN) for rule in (ascii_separators, double_stop)
+            for hit in rule(text)]
+
+
 def switch(page, other, language: str) -> None:
     """The language chosen in another tab of the same browser: this page follows it."""
     other.evaluate("([key, value]) => localStorage.setItem(key, value)", [KEY, language])
@@ -46,6 +67,7 @@ def test_a_switch_of_language_leaves_no_word_of_the_old_one_in_any_state(browser
         page.bring_to_front()
         found: dict[str, list[dict]] = {}
         left: dict[str, list[dict]] = {}
+        typography: dict[str, list[str]] = {}
         checked = []
         for state in STATES:
             closed(page)
@@ -58,6 +80,9 @@ def test_a_switch_of_language_leaves_no_word_of_the_old_one_in_any_state(browser
                 if bad:
                     found[where] = bad
                 assert page.locator("#board").get_attribute("data-placement") == placement
+                switch(page, other, "ja")
+                if hits := japanese_typography(page):
+                    typography[where] = sorted(set(hits))
                 switch(page, other, "en")
                 stale = page.evaluate(LEFT_OVER)
                 if stale:
@@ -65,5 +90,6 @@ def test_a_switch_of_language_leaves_no_word_of_the_old_one_in_any_state(browser
         assert len(checked) >= 30, checked
         assert not found, "words of the old language after a switch:\n" + readable(found)
         assert not left, f"words of the pseudo-language after a switch back: {left}"
+        assert not typography, f"Japanese composed with ASCII separators: {typography}"
     finally:
         context.close()

@@ -12,7 +12,8 @@ import { h, clear, icon, formatTime } from "../lib/dom.js";
 import { built } from "../lib/built.js";
 import { isWon } from "../progress/record.js";
 import { RHYTHM, levelOn, winTime } from "../progress/dailies.js";
-import { resultWords, squareOf } from "./share.js";
+import { squareOf } from "./share.js";
+import { listed, detailsSeparator } from "../words/lists.js";
 import { t, nt, longDate as wordsOf, monthTitle, weekdayName } from "../words/i18n.js";
 
 export const FIRST_DAY = "2000-01-01";
@@ -85,9 +86,10 @@ export class Calendar {
       : data.all ? nt("All-games streak (every daily of a day solved): {n} day · longest {longest}.",
         "All-games streak (every daily of a day solved): {n} days · longest {longest}.", current, { longest })
         : nt("Daily streak: {n} day · longest {longest}.", "Daily streak: {n} days · longest {longest}.", current, { longest });
-    // each mark of the legend with its words
+    // each mark of the legend with its words, groups apart by the language's separator
+    const sep = detailsSeparator();
     this.legend.replaceChildren(...(data.all ? [
-      h("span", { class: "legend-day", "data-state": "solved" }), " " + t("every game solved") + " · ",
+      h("span", { class: "legend-day", "data-state": "solved" }), " " + t("every game solved"), sep,
       h("span", { class: "legend-square", "data-square": "won" }), " " + t("solved") + " ",
       h("span", { class: "legend-square", "data-square": "hinted" }), " " + t("with hints") + " ",
       h("span", { class: "legend-square", "data-square": "helped" }), " " + t("with help") + " ",
@@ -95,7 +97,7 @@ export class Calendar {
     ] : [
       h("span", { class: "legend-mark", "data-state": "solved" }, icon("check")), " " + t("solved (your time, when it counts)") + " ",
       h("span", { class: "legend-mark", "data-state": "started" }), " " + t("started") + " ",
-      h("span", { class: "legend-mark", "data-state": "helped" }), " " + t("with help") + " · ",
+      h("span", { class: "legend-mark", "data-state": "helped" }), " " + t("with help"), sep,
       t("A new challenge every day; the days to come open on their day."),
     ]));
     this.focused = this.clamp(focus ?? data.today);
@@ -168,6 +170,15 @@ export class Calendar {
     return this.data.all ? this.allOf(date) : this.oneOf(date);
   }
 
+  /** A game's row of an all-games day (dailies.js's dayOf) in the calendar's words. */
+  rowWords(row) {
+    if (row.state === "won") {
+      const solved = solvedWords(row.time != null && !this.data.hideClock ? formatTime(row.time) : null, row.hints);
+      return row.hints ? solved : listed([solved, t("no hints")]);
+    }
+    return { helped: t("solved with help"), started: t("started") }[row.state] ?? t("not played");
+  }
+
   /** One game's day: {state, words, time (shown, or null)}. */
   oneOf(date) {
     const { daily, started, hideClock } = this.data;
@@ -184,7 +195,7 @@ export class Calendar {
   allOf(date) {
     const day = this.data.all(date);
     const state = day.allWon ? "solved" : day.games.some((r) => r.state !== "open") ? "started" : "open";
-    const words = day.games.map((r) => `${r.title} ${resultWords(r, this.data.hideClock).toLowerCase().replace(" · ", ", ")}`).join(", ");
+    const words = listed(day.games.map((r) => t("{game} {result}", { game: r.title, result: this.rowWords(r) })));
     return { state, words: day.allWon ? t("every game solved: {games}", { games: words }) : words, squares: day.games.map(squareOf) };
   }
 

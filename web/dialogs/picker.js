@@ -15,7 +15,8 @@ import { Calendar } from "./calendar.js";
 import { Pictures, pictureSvg, drawPicture } from "../board/pictures.js";
 import { Slices, afterFrame } from "../lib/idle.js";
 import { CellGrid } from "./cellgrid.js";
-import { sourceTag, sourcesText, shortDay, gapBetween, detailsLine } from "../routes/source.js";
+import { sourceTag, sourcesText, shortDay, gapBetween } from "../routes/source.js";
+import { detailsLine, listed } from "../words/lists.js";
 import { PickerFoot } from "./pickerfoot.js";
 import { t, onChange } from "../words/i18n.js";
 
@@ -308,7 +309,7 @@ export class Picker {
     const tag = sourceTag(c.source);
     const well = howWell(win, c.level, this.data.medians?.[c.level] ?? null, this.data.hideClock);
     const parts = [c.name, tag ? t("{short}: {long}", tag) : null, well.words || null].filter(Boolean);
-    const label = parts.reduce((list, item) => t("{list}, {item}", { list, item }));
+    const label = listed(parts);
     return h(
       "button",
       {

@@ -5,6 +5,7 @@
 
 import { h, formatTime } from "../lib/dom.js";
 import { t, nt } from "../words/i18n.js";
+import { detailsLine } from "../words/lists.js";
 
 /** The help a win took, as the result says it ("no hints", "2 hints", "with Solve's
  *  help", "with every piece from a hint"...): whole phrases of the page's language. */
@@ -30,7 +31,7 @@ const allStreak = (games, n) => (ALL_STREAK[games] ?? ((k) => nt("Every game's s
 export function shareText({ title, entry, win, streak, link, hideClock = false }) {
   const solved = !win.fromStart ? t("Solved from a shared position")
     : hideClock ? t("Solved") : t("Solved in {time} from the first look", { time: formatTime(win.elapsed) });
-  const lines = [t("{title} · Daily {date} · {level}", { title, date: entry.date, level: entry.level }), `${solved} · ${helpPhrase(win)}`];
+  const lines = [t("{title} · Daily {date} · {level}", { title, date: entry.date, level: entry.level }), detailsLine([solved, helpPhrase(win)])];
   if (streak > 1) lines.push(streakWords(streak));
   lines.push(link);
   return lines.join("\n");
@@ -97,7 +98,7 @@ export function resultWords(row, hideClock = false) {
   if (row.state === "won") {
     const solved = row.time != null && !hideClock ? t("Solved in {time}", { time: formatTime(row.time) }) : t("Solved");
     const hints = row.hints ? nt("{n} hint", "{n} hints", row.hints) : t("no hints");
-    return `${solved} · ${hints}`;
+    return detailsLine([solved, hints]);
   }
   if (row.state === "helped") return t("Solved with help");
   return row.state === "started" ? t("Not finished") : t("Not played");

@@ -14,6 +14,7 @@ import { h, clear, icon, formatTime, showSoon, closeDialog, keepFocus } from "..
 import { built } from "../lib/built.js";
 import { Calendar, longDate } from "./calendar.js";
 import { dayOf, streaksOf } from "../progress/dailies.js";
+import { listed } from "../words/lists.js";
 import { dayResult, hasResult, resultWords, sendResult, canShare, squareOf, SENT } from "./share.js";
 import { t, nt } from "../words/i18n.js";
 
@@ -150,9 +151,9 @@ export class TodayDialog {
     this.said.textContent = "";
     if (result) {
       const each = finished.map((r) => t("{game} {result}", { game: r.title, result: squareWords(squareOf(r)) }));
-      const listed = each.reduce((list, item) => t("{list}, {item}", { list, item }));
+      const games = listed(each);
       this.picture.setAttribute("aria-label", result.squares.length > 1
-        ? t("A square per game finished: {games}", { games: listed }) : squareWords(result.squares[0]));
+        ? t("A square per game finished: {games}", { games }) : squareWords(result.squares[0]));
       clear(this.picture).append(...result.squares.map((sq) => h("span", { class: "result-square", "data-square": sq })));
       this.text.value = `${result.text}\n${result.url}`;
       this.text.rows = this.text.value.split("\n").length;

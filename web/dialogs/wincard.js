@@ -8,7 +8,8 @@ import { h, clear, icon, formatTime } from "../lib/dom.js";
 import { withHelp, whyNoBest } from "../progress/win.js";
 import { afterFrame } from "../lib/idle.js";
 import { t, pt, onChange } from "../words/i18n.js";
-import { levelWords, detailsLine } from "../routes/source.js";
+import { levelWords } from "../routes/source.js";
+import { detailsLine } from "../words/lists.js";
 
 const reducedMotion = () => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
 

@@ -6,6 +6,7 @@
 // build to the next, so what the shell set on them stays.
 
 import { t, pt, ready, onChange } from "../words/i18n.js";
+import { detailsSeparator } from "../words/lists.js";
 
 const kbd = (key) => Object.assign(document.createElement("kbd"), { textContent: key });
 const span = (className) => Object.assign(document.createElement("span"), { className });
@@ -20,11 +21,11 @@ function filled(text, parts) {
   }).filter((piece) => piece !== "");
 }
 
-const SEP = " · ";
 
 /** Fill the footer's `.keys` (and keep its parts: `pieceKeys`, `rotate`, `flip`, `turn`). */
 function build(node, parts) {
   const { pieceKeys, rotate, flip, turn } = parts;
+  const SEP = detailsSeparator();
   // R clockwise, Shift+R anticlockwise; the wheel both ways
   rotate.replaceChildren(...filled(t("{r}/{back} or wheel rotate"), { r: () => kbd("R"), back: () => kbd("Shift+R") }), SEP);
   flip.replaceChildren(...filled(t("{f} or right-click flip"), { f: () => kbd("F") }), SEP);

@@ -11,7 +11,7 @@ import { Record, isWon } from "../progress/record.js";
 import { mergeRecords } from "../progress/progress.js";
 import { emptyRecord } from "../progress/saved.js";
 import { locked } from "../progress/backup.js";
-import { listed } from "./source.js";
+import { listed } from "../words/lists.js";
 import * as store from "../progress/store.js";
 import { t, nt } from "../words/i18n.js";
 

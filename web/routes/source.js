@@ -7,16 +7,8 @@ import { quote, isParserError, explain, Said } from "../words/message.js";
 import { DATE_PATTERN, isDate } from "../progress/saved.js";
 import { today as todayDate } from "../progress/tally.js";
 import { t, nt, pt, lang, PSEUDO, longDate } from "../words/i18n.js";
+import { listed } from "../words/lists.js";
 
-// a list in the language's words: "a, b, c" (the same message as the Today page's)
-/** Items as one list, in the page's language's way ("a, b, c"). */
-export const listed = (items) => items.reduce((list, item) => t("{list}, {item}", { list, item }));
-
-/** Parts of a line of details ("Starter · Challenge 1 · 1:23"), each language's
- *  separator between them (Japanese "・"): never one the code writes. */
-export function detailsLine(items) {
-  return items.reduce((line, item) => t("{list} · {item}", { list: line, item }));
-}
 
 const SEED_PATTERN = /^[0-9A-Za-z_-]{1,32}$/;
 

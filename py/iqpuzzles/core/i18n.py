@@ -216,6 +216,16 @@ def either(items: list[str]) -> str:
     return tr("%(list)s or %(last)s", list=parts[0], last=parts[1])
 
 
+def clauses(items: list[str]) -> str:
+    """Clauses one after the other in the chosen language: "red peg; ringed" (Japanese
+    "、", never an ASCII "; " inside Japanese text)."""
+    head = items[0] if items else ""
+    for item in items[1:]:
+        # TRANSLATORS: what lies on a spot, then what marks it ("red peg; ringed")
+        head = tr("%(list)s; %(item)s", list=head, item=item)
+    return head
+
+
 def sequence(items: list[str]) -> str:
     """Words one after the other in the chosen language: "ball, ring, ball"."""
     head = items[0] if items else ""

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, Generic
 
 from . import checks, lesson
 from .errors import Refusal
-from .i18n import current_language, ptr, tr
+from .i18n import clauses, current_language, ptr, tr
 from .position import P, Position
 from .strings import challenge_text
 from .turns import orientation_words
@@ -118,7 +118,7 @@ class Page:
                 words.setdefault(location, []).append(said)
         for location, extra in self.game.drawing.spots(position).items():
             words.setdefault(location, []).extend(extra)
-        return {code: "; ".join(said) if said else ptr("spot", "empty")
+        return {code: clauses(said) if said else ptr("spot", "empty")
                 for code, said in words.items()}
 
     def pieces_at(self, position: Position[Any], all_removable: bool = False) -> dict[str, str]:
@@ -138,8 +138,8 @@ class Page:
         the key to its symbols and the challenge's wishes (Drawing.key), the pieces'
         colours."""
         position = self.game.own_position(position)
-        pieces = "; ".join(f"{p.id} {p.colour_name}" for p in self.game.vocabulary.pieces
-                           if p.colour_name)
+        pieces = clauses([f"{p.id} {p.colour_name}" for p in self.game.vocabulary.pieces
+                          if p.colour_name])
         key = self.game.drawing.key(position)
         colours = tr("Pieces: %(pieces)s.", pieces=pieces) if pieces else ""
         return "\n\n".join(part for part in (self.game.drawing.text(position).rstrip("\n"), key,

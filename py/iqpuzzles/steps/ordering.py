@@ -11,7 +11,7 @@ from collections.abc import Iterable, Sequence
 from ..core import draw
 from ..core.bits import bits_of, lowest_bit
 from ..core.errors import IllegalPlacementError
-from ..core.i18n import mark, tr
+from ..core.i18n import clauses, mark, tr
 from ..core.parts import Ordering
 from ..core.position import Position, Setup
 from ..core.types import Shape
@@ -162,7 +162,7 @@ class StepsOrdering(Ordering[Placed]):
                 break
             walk.append(before)
         cycle.reverse()  # now each one must precede the next
-        reasons = "; ".join(self.why(a, b) for a, b in zip(cycle, cycle[1:], strict=False))
+        reasons = clauses([self.why(a, b) for a, b in zip(cycle, cycle[1:], strict=False)])
         names = " -> ".join(p.encode() for p in cycle)
         return tr("the pieces %(names)s each must come before the next, a cycle (%(reasons)s)",
                   names=names, reasons=reasons)
