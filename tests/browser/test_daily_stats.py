@@ -220,7 +220,6 @@ SAYS = """async (cases) => {
   const { WinCard } = await import("./dialogs/wincard.js");
   const { Record } = await import("./progress/record.js");
   const { emptyRecord } = await import("./progress/saved.js");
-  const { withHelp, counts } = await import("./progress/win.js");
   document.body.append(Object.assign(document.createElement("div"), { id: "play" }));
   const card = new WinCard({ next() {}, all() {}, close() {} });
   document.body.append(card.node);
@@ -233,8 +232,7 @@ SAYS = """async (cases) => {
   for (const { win, hideClock, shown } of cases) {
     localStorage.clear(); // (a Record is read from storage and written to it: each case its own)
     const record = new Record("twist", emptyRecord()); // the win recorded as play.js records it
-    const { best } = record.recordWin(entry, { elapsed: win.elapsed, hints: win.hints,
-      helped: withHelp(win), counts: counts(win), solve: win.solve, placement: "x" });
+    const { best } = record.recordWin(entry, win, "x");
     card.show({ entry, win: shown === "opened" ? null : win, again: shown === "again",
       quiet: shown === "quiet" || shown === "opened", hideClock, best: shown === "now" && best,
       bestTime: record.winOf(entry)?.best, colours: ["red"] });

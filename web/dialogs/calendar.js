@@ -10,8 +10,8 @@
 
 import { h, clear, icon, formatTime } from "../lib/dom.js";
 import { built } from "../lib/built.js";
-import { isWon } from "../progress/record.js";
-import { RHYTHM, levelOn, winTime } from "../progress/dailies.js";
+import { isWon, winTime } from "../progress/winrules.js";
+import { RHYTHM, levelOn } from "../progress/dailies.js";
 import { squareOf } from "./share.js";
 import { listed, detailsSeparator } from "../words/lists.js";
 import { t, nt, longDate as wordsOf, monthTitle, weekdayName } from "../words/i18n.js";

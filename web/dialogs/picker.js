@@ -9,7 +9,7 @@
 // The pictures are drawn as their cells scroll into view (pictures.js), a slice a frame.
 
 import { h, clear, icon, formatTime, showSoon, closeDialog, keepFocus, centreIn } from "../lib/dom.js";
-import { isWon } from "../progress/record.js";
+import { isWon } from "../progress/winrules.js";
 import { howWell } from "../progress/howwell.js";
 import { Calendar } from "./calendar.js";
 import { Pictures, pictureSvg, drawPicture } from "../board/pictures.js";

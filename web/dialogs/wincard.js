@@ -5,7 +5,8 @@
 // opened solved (no win of the player's).
 
 import { h, clear, icon, formatTime } from "../lib/dom.js";
-import { withHelp, whyNoBest } from "../progress/win.js";
+import { whyNoBest } from "../progress/win.js";
+import { withHelp } from "../progress/winrules.js";
 import { afterFrame } from "../lib/idle.js";
 import { t, pt, onChange } from "../words/i18n.js";
 import { levelWords } from "../routes/source.js";

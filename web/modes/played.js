@@ -10,6 +10,7 @@ import { Elsewhere } from "../progress/elsewhere.js";
 import { LIMITS } from "../progress/saved.js";
 import { withPositions } from "../progress/reached.js";
 import { placedIn } from "../python/view.js";
+import { winNow } from "../progress/winrules.js";
 
 export class Played {
   /** `behind(newer)`: the game shown moved on in another tab (newer: its stored game;
@@ -59,12 +60,10 @@ export class Played {
    *  Every piece the player put down shown by a hint's top rung is a win by hints (the
    *  pieces of the challenge itself are not the player's). */
   winNow(elapsed, view) {
-    const mine = placedIn(view);
-    const byHints = mine.size > 0 && [...mine].every((id) => this.given.has(id));
-    return {
+    return winNow({
       elapsed: Math.min(Math.round(elapsed), LIMITS.time), hints: this.hints, solve: this.helped,
-      byHints: !this.helped && byHints, fromStart: this.fromStart,
-    };
+      fromStart: this.fromStart, mine: placedIn(view), given: this.given,
+    });
   }
 
   /** The game was won first now: `win` is kept with it. */

@@ -2,7 +2,7 @@
 // then one `solve` call brings every step, drawn here in turn and kept as one step of the
 // history (Undo takes it back). Stop cancels: while Python works, by restarting it.
 
-import { isWon } from "../progress/record.js";
+import { isWon } from "../progress/winrules.js";
 import { t } from "../words/i18n.js";
 
 const SOLVE_STEP_MS = 260;

@@ -8,7 +8,6 @@ import * as store from "../progress/store.js";
 import { shareText, shareBox } from "../dialogs/share.js";
 import { today } from "../progress/tally.js";
 import { WinCard } from "../dialogs/wincard.js";
-import { withHelp, counts } from "../progress/win.js";
 import { t, nt } from "../words/i18n.js";
 import { levelWords } from "../routes/source.js";
 import { built } from "../lib/built.js";
@@ -84,7 +83,7 @@ export class Winning {
       this.played.keepWin(win);
       // a win with help (Solve, or every piece from a hint) is not the player's own: the
       // picker draws no tick for it, the stats do not count it
-      recorded = record.recordWin(entry, { elapsed: win.elapsed, hints: win.hints, helped: withHelp(win), counts: counts(win), solve: win.solve, placement: this.play.placement });
+      recorded = record.recordWin(entry, win, this.play.placement);
       this.save();
     }
     const win = this.played.won; // null: a position opened solved, which the player did not win here

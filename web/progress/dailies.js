@@ -4,7 +4,7 @@
 // game's daily was won, and the streak over all games. The Today page, the calendar and
 // the result to share all say what these say. Pure functions over Records.
 
-import { isWon } from "./record.js";
+import { isWon, winTime } from "./winrules.js";
 import { streaks } from "./tally.js";
 
 // Monday first, as Python's daily.py grades the week (a test checks they agree)
@@ -14,12 +14,6 @@ export const RHYTHM = ["Starter", "Junior", "Expert", "Expert", "Master", "Wizar
 export function levelOn(date) {
   const [y, m, d] = date.split("-").map(Number);
   return RHYTHM[(new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7];
-}
-
-/** The time of a daily's latest win where it counts (from the start, without help), else
- *  null. (A win recorded before its time was kept says its best, a fair time, at most.) @param {any} win a record's daily win */
-export function winTime(win) {
-  return isWon(win) && !win.untimed ? win.time ?? win.best ?? null : null;
 }
 
 /** One game's daily of `date` as its Record holds it: {state, time, hints, elapsed}.

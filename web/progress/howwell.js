@@ -6,7 +6,7 @@
 // draws what it says.
 
 import { formatTime } from "../lib/dom.js";
-import { isWon } from "./record.js";
+import { howWon } from "./winrules.js";
 import { built } from "../lib/built.js";
 import { t, nt } from "../words/i18n.js";
 
@@ -22,15 +22,16 @@ const NONE = { how: null, words: "", time: null, median: null, delta: null, note
 export function howWell(win, level, median, hideClock) {
   built("how-well");
   if (!win) return NONE;
-  if (!isWon(win)) {
+  const how = howWon(win);
+  if (how === "help") {
     return win.solve ? { ...NONE, how: "help", words: t("solved with Solve"), note: t("Seen, solved with Solve: not counted as solved by you") }
       : { ...NONE, how: "help", words: t("solved with help"), note: t("Seen, solved with help: not counted as solved by you") };
   }
   const hints = Number.isInteger(win.hints) ? win.hints : 0;
-  if (win.best == null) {
+  if (how !== "clean") {
     // an own win, but not a fair one: hints taken, or not played from the start
-    const words = hints > 0 ? nt("solved with {n} hint", "solved with {n} hints", hints) : t("solved");
-    return { ...NONE, how: hints > 0 ? "hints" : "solved", words };
+    const words = how === "hints" ? nt("solved with {n} hint", "solved with {n} hints", hints) : t("solved");
+    return { ...NONE, how, words };
   }
   if (hideClock) return { ...NONE, how: "clean", words: t("solved without help") };
   const time = formatTime(win.best);

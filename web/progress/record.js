@@ -17,14 +17,10 @@ import { LIMITS, LOG_MAX, gameKey } from "./saved.js";
 import { byLevel, streaks } from "./tally.js";
 import { mergeRecords, withGame, withoutGame, holdsAll } from "./progress.js";
 import { built } from "../lib/built.js";
+import { isWon, storedWin, withHelp } from "./winrules.js";
 
 let lastStamp = 0; // the latest stamp this page gave a game (keep)
 export const MEDIAN_WINS = 3; // fair wins of a level before the picker measures times against their median
-
-/** Whether a win record is the player's own (not only with Solve's help). */
-export function isWon(win) {
-  return Boolean(win) && !win.helped;
-}
 
 /** The key of an entry's win: a daily's date, else the entry's key. */
 function winKey(entry) {
@@ -126,39 +122,25 @@ export class Record {
     return this.data.log;
   }
 
-  /** Note a win of `entry` (`placement`: the solved position): `counts` when it was played
-   *  from the start without Solve; `helped` when Solve was used or every piece came from a
-   *  hint (`solve`: Solve was, so the picker can say which). Its time is a best time only
-   *  if it counts and no hint was taken. {best: a new best time, stored: whether the win
-   *  was stored} (a best time not stored is none: the win card claims none). */
-  recordWin(entry, { elapsed, hints, helped, counts, solve = false, placement = null }) {
+  /** Note `win` (winrules.js's Win) of `entry` (`placement`: the solved position), as
+   *  winrules.js's storedWin decides: {best: a new best time, stored: whether the win was
+   *  stored} (a best time not stored is none: the win card claims none). */
+  recordWin(entry, win, placement = null) {
     const key = winKey(entry);
     const part = partOf(entry);
     const at = new Date().toISOString();
-    const time = Math.min(Math.round(elapsed), LIMITS.time);
-    hints = Math.min(hints, LIMITS.count);
+    const limited = { ...win, elapsed: Math.min(Math.round(win.elapsed), LIMITS.time), hints: Math.min(win.hints, LIMITS.count) };
     // the solved position, for the picker's picture of it (the latest win's)
     const solution = typeof placement === "string" && placement.length <= LIMITS.text ? { placement } : {};
-    // a time is fair (a best time, a stats time) only from the start and without hints;
-    // the win card and the stats page read the same rule
-    const fair = counts && hints === 0;
     let best = false;
     const stored = this.update((record) => {
-      const old = record[part][key];
-      if (helped && !counts) {
-        if (isWon(old)) return record;
-        return { ...record, [part]: { ...record[part], [key]: { best: old?.best ?? null, hints, at, helped: true, ...(solve ? { solve: true } : {}), ...solution } } };
-      }
-      best = fair && (old?.best == null || time < old.best); // as stored, whichever tab won before
-      // this win's own time, kept where it counts (from the start, without help), else that
-      // it has none (a best time kept from before is not this win's): a daily's result says
-      // it (dailies.js), hints or not
-      const own = counts ? { time } : { untimed: true };
-      const win = { best: best ? time : old?.best ?? null, hints, at, helped: false, ...own, ...solution };
-      const log = [...record.log, { level: entry.level, time, hints, fair, at }].slice(-LOG_MAX);
-      return { ...record, log, [part]: { ...record[part], [key]: win } };
+      const after = storedWin(record[part][key], limited, { at, level: entry.level, solution });
+      best = after.best;
+      if (!after.stored) return record;
+      const log = after.log ? [...record.log, after.log].slice(-LOG_MAX) : record.log;
+      return { ...record, log, [part]: { ...record[part], [key]: after.stored } };
     });
-    if (stored && !helped) persist.askAfterWin(); // a win worth keeping: the browser is asked to keep it
+    if (stored && !withHelp(win)) persist.askAfterWin(); // a win worth keeping: the browser is asked to keep it
     return { best: best && stored, stored };
   }
 

@@ -2,6 +2,8 @@
 // the wins, the best and median time and the hints taken; the daily streaks. Pure
 // functions: stats.js draws them, share.js says them.
 
+import { isWon } from "./winrules.js";
+
 /** Today's date in the player's own time zone, YYYY-MM-DD: the daily challenge's day. @param {Date} [now] @returns {string} */
 export function today(now = new Date()) {
   const two = (n) => String(n).padStart(2, "0");
@@ -43,7 +45,7 @@ function shift(date, days) {
  *  from a day to come already won, in a time zone further east),
  *  `longest` is the longest run of consecutive days ever. */
 export function streaks(daily, today) {
-  const won = new Set(Object.entries(daily).filter(([, w]) => w && !w.helped).map(([date]) => date));
+  const won = new Set(Object.entries(daily).filter(([, w]) => isWon(w)).map(([date]) => date));
   const runTo = (last) => {
     let run = 0;
     for (let d = last; won.has(d); d = shift(d, -1)) run++;

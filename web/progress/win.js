@@ -9,17 +9,7 @@
 
 import { t } from "../words/i18n.js";
 
-/** @typedef {{elapsed: number, hints: number, solve: boolean, byHints?: boolean, fromStart: boolean}} Win */
-
-/** Whether a win took help: Solve, or every piece from a hint (not the player's own). @param {Win} win @returns {boolean} */
-export function withHelp(win) {
-  return win.solve || win.byHints;
-}
-
-/** Whether a win's time counts (the stats' times; a best time if no hint was taken). @param {Win} win @returns {boolean} */
-export function counts(win) {
-  return win.fromStart && !withHelp(win);
-}
+/** @typedef {import("./winrules.js").Win} Win */
 
 /** Why a win's time is not a best time, in a sentence ("" when it may be one). @param {Win} win */
 export function whyNoBest(win) {

@@ -7,7 +7,8 @@
 // cannot be read changes nothing.
 
 import { decode, CarryError } from "../progress/carry.js";
-import { Record, isWon } from "../progress/record.js";
+import { Record } from "../progress/record.js";
+import { isWon } from "../progress/winrules.js";
 import { mergeRecords } from "../progress/progress.js";
 import { emptyRecord } from "../progress/saved.js";
 import { locked } from "../progress/backup.js";
