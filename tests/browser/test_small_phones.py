@@ -244,3 +244,42 @@ def letter_sizes(page: Page) -> list[float]:
     """The font size on screen (px) of each letter drawn on the board (IQ-Link's pegs)."""
     return page.locator("#board text").evaluate_all(
         "ts => ts.map(t => t.getScreenCTM().a * parseFloat(t.getAttribute('font-size')))")
+
+
+FRAME = "() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))"
+
+# the message box's bottom edge (whole pixels inside it), its words made invisible: what
+# is left is its cue
+EDGE = """(bar) => {
+  for (const words of [bar, ...bar.querySelectorAll("*")]) words.style.color = "transparent";
+  const r = bar.getBoundingClientRect();
+  const [x, y] = [Math.ceil(r.x), Math.floor(r.bottom) - 5];
+  return { x, y, width: Math.floor(r.width) - 1, height: 4 };
+}"""
+
+
+def test_words_past_the_message_box_show_a_cue_until_scrolled_to(browser, site_url):
+    """Issue 54, item 5: a hint longer than the message box (Polish on the smallest phone)
+    is never cut without a sign: the box's lower edge is shaded while words go on below
+    it, and plain once they are scrolled to their end, as it is with words that fit.
+    (The status line's words are set here: what makes one long is the catalog's.)"""
+    context = phone(browser, 320, 568)
+    try:
+        page = context.new_page()
+        page.goto(f"{site_url}#game=twist&challenge=1")
+        page.wait_for_selector("html[data-ready=true]", timeout=READY_TIMEOUT)
+        idle(page)
+        bar = page.locator(".message-bar")
+        page.evaluate("document.querySelector('#status').textContent = 'Fits.'")
+        page.evaluate(FRAME)
+        edge = bar.evaluate(EDGE)
+        plain = page.screenshot(clip=edge)
+        page.evaluate("document.querySelector('#status').textContent = 'Goes on. '.repeat(60)")
+        assert bar.evaluate("(b) => b.scrollHeight > b.clientHeight + 8")
+        page.evaluate(FRAME)
+        assert page.screenshot(clip=edge) != plain, "no cue where the words go on"
+        bar.evaluate("(b) => { b.scrollTop = b.scrollHeight; }")
+        page.evaluate(FRAME)
+        assert page.screenshot(clip=edge) == plain, "a cue at the words' end"
+    finally:
+        context.close()
