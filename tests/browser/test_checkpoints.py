@@ -12,7 +12,7 @@ import random
 import pytest
 from playwright.sync_api import expect
 
-from .playing import Player, place_own_piece
+from .playing import Player, place_own_piece, press_hint, solve
 
 STEPS = 16
 TWIST = Player("twist")
@@ -104,3 +104,40 @@ def test_back_to_mark_is_undone_in_one_step_and_restart_still_reaches_the_start(
     restart.click()
     board_is(page, start)
     expect(restart.locator(".tool-label")).to_have_text("Back to mark")
+
+
+def test_undo_names_the_step_it_takes_back(page, site_url):
+    """Each step of the history keeps its kind (history.js, as Tatham's midend keeps a
+    move's type): Undo of the player's own move says "Undone."; of a hint's placed piece,
+    of Solve's solution, of a Restart and of a jump back to the mark, it says which."""
+    status = page.locator("#status")
+    TWIST.open(page, site_url, "challenge=25")
+    page.wait_for_selector("html[data-busy=false]")
+    start = TWIST.placement(page)
+
+    def undone(words: str, placement: str) -> None:
+        page.keyboard.press("Control+z")
+        board_is(page, placement)
+        expect(status).to_have_text(words)
+
+    place_own_piece(page, TWIST)
+    board_is(page, mine := TWIST.placement(page))
+    undone("Undone.", start)
+    page.keyboard.press("Control+y")
+    board_is(page, mine)
+    press_hint(page)  # the fourth press places the hint's piece
+    expect(page.locator("#board")).not_to_have_attribute("data-placement", mine)
+    undone("Undone: the hint's step taken back.", mine)
+    page.keyboard.press("m")
+    page.locator("#toolbar [data-action=restart]").click()  # (at the mark: to the start)
+    board_is(page, start)
+    undone("Undone: back to where you were before Restart.", mine)
+    place_own_piece(page, TWIST)
+    board_is(page, later := TWIST.placement(page))
+    page.keyboard.press("b")
+    board_is(page, mine)
+    undone("Undone: back to where you were before going to your mark.", later)
+    solve(page)
+    expect(page.locator("html")).to_have_attribute("data-solved", "true")
+    page.wait_for_selector("html[data-busy=false]")
+    undone("Undone: Solve's solution taken back.", later)

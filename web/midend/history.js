@@ -1,13 +1,28 @@
-// The undo/redo history of one challenge: a list of placement strings and where we are
-// in it. The mid-end (midend.js) keeps one per mode and alone moves through it; it
-// holds no rules.
+// The undo/redo history of one challenge: a list of placement strings, the kind of step
+// that made each (as Tatham's midend keeps a move's type: a move, a hint's, Solve's, a
+// restart, back to the mark) and where we are in it. The mid-end (midend.js) keeps one
+// per mode and alone moves through it; it holds no rules. The kinds live with the page
+// (a saved game's steps come back as moves).
+
+/** @typedef {"move" | "hint" | "solve" | "restart" | "mark"} StepKind */
 
 export const HISTORY_LIMIT = 300;
 
 export class History {
   constructor() {
     this.list = [];
+    this.kinds = []; // the kind of step that made each entry of the list
     this.index = 0;
+  }
+
+  /** The kind of step that made the entry shown. @returns {StepKind} */
+  get currentKind() {
+    return this.kindOf(this.index);
+  }
+
+  /** The kind of step that made entry `index` (a loaded history's: "move"). @returns {StepKind} */
+  kindOf(index) {
+    return this.kinds[index] ?? "move";
   }
 
   get current() {
@@ -25,32 +40,44 @@ export class History {
   /** A history to go on with (a plan of resume.js): the list and where we are in it. @param {string[]} list @param {number} index */
   load(list, index) {
     this.list = list.slice(-HISTORY_LIMIT);
+    this.kinds = this.list.map(() => "move");
     this.index = Math.max(0, Math.min(index - (list.length - this.list.length), this.list.length - 1));
   }
 
-  /** A new position after the current one (the redo branch is dropped). @param {string} placement */
-  push(placement) {
+  /** A new position after the current one (the redo branch is dropped), made by a step
+   *  of `kind`. @param {string} placement @param {StepKind} [kind] */
+  push(placement, kind = "move") {
     this.list = this.list.slice(0, this.index + 1);
+    this.kinds = this.kinds.slice(0, this.index + 1);
     this.list.push(placement);
-    if (this.list.length > HISTORY_LIMIT) this.list.splice(1, this.list.length - HISTORY_LIMIT);
+    this.kinds.push(kind);
+    if (this.list.length > HISTORY_LIMIT) {
+      this.list.splice(1, this.list.length - HISTORY_LIMIT);
+      this.kinds.splice(1, this.kinds.length - HISTORY_LIMIT);
+    }
     this.index = this.list.length - 1;
   }
 
   /** The current step made again as `placement` (a piece taken back, then put down
-   *  elsewhere: one move); if that is the step before, back to it. No redo is kept. @param {string} placement */
-  replace(placement) {
+   *  elsewhere: one move); if that is the step before, back to it. No redo is kept. @param {string} placement @param {StepKind} [kind] */
+  replace(placement, kind = "move") {
     if (this.index === 0) {
-      this.push(placement);
+      this.push(placement, kind);
       return;
     }
     this.list = this.list.slice(0, this.index);
-    if (this.list[this.list.length - 1] !== placement) this.list.push(placement);
+    this.kinds = this.kinds.slice(0, this.index);
+    if (this.list[this.list.length - 1] !== placement) {
+      this.list.push(placement);
+      this.kinds.push(kind);
+    }
     this.index = this.list.length - 1;
   }
 
   /** No step after the current one (a step taken back as if never made). */
   forgetRedo() {
     this.list = this.list.slice(0, this.index + 1);
+    this.kinds = this.kinds.slice(0, this.index + 1);
   }
 
   /** Go to step `index` of the list (undo, redo). @param {number} index */
@@ -62,6 +89,7 @@ export class History {
   drop(index) {
     if (this.list.length < 2) return;
     this.list.splice(index, 1);
+    this.kinds.splice(index, 1);
     if (this.index > index || this.index >= this.list.length) this.index--;
   }
 

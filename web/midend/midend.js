@@ -12,6 +12,7 @@
 
 import * as store from "../progress/store.js";
 import { History } from "./history.js";
+import { undoneWords } from "./stepwords.js";
 import { isPiece } from "../python/view.js";
 import { t } from "../words/i18n.js";
 import { afterFrame, nextTask } from "../lib/idle.js";
@@ -177,17 +178,17 @@ export class Midend {
         return;
       }
       request.accepted?.(answer);
-      this.step(mode, answer.view, { flash: request.flash ?? null, answer, replace: request.replace?.() ?? false });
+      this.step(mode, answer.view, { flash: request.flash ?? null, answer, replace: request.replace?.() ?? false, kind: request.kind ?? "move" });
       request.after?.(answer);
     });
   }
 
-  /** A new state of `mode` after the one shown (the redo branch dropped), drawn; with
-   *  `how.replace`, in place of the one shown (a piece lifted, then landed: one step). @param {import("./mode.js").Mode} mode @param {import("../python/view.js").View} view @param {object} [how] */
+  /** A new state of `mode` after the one shown (the redo branch dropped), drawn; `how.kind`:
+   *  the step's (history.js); `how.replace`: in place of the one shown (lifted, landed). @param {import("./mode.js").Mode} mode @param {import("../python/view.js").View} view @param {object} [how] */
   step(mode, view, how = {}) {
     const history = this.historyOf(mode);
-    if (how.replace) history.replace(mode.stateOf(view));
-    else history.push(mode.stateOf(view));
+    if (how.replace) history.replace(mode.stateOf(view), how.kind);
+    else history.push(mode.stateOf(view), how.kind);
     this.draw(mode, view, how);
   }
 
@@ -247,12 +248,10 @@ export class Midend {
   }
 
   undo() {
-    this.travel(-1, t("Undone."));
+    this.travel(-1, undoneWords(this.historyOf(this.current).currentKind));
   }
 
-  redo() {
-    this.travel(1, t("Redone."));
-  }
+  redo() { this.travel(1, t("Redone.")); }
 
   /** Move through the shown mode's history by `delta` steps, saying `words`. */
   travel(delta, words) {
@@ -291,7 +290,7 @@ export class Midend {
       if (mode.restartsAfresh) {
         this.restore(mode, [mode.start], 0);
         this.draw(mode, view);
-      } else this.step(mode, view);
+      } else this.step(mode, view, { kind: "restart" });
       mode.restarted();
     });
   }
@@ -341,7 +340,7 @@ export class Midend {
         this.refresh();
         return;
       }
-      this.step(mode, view);
+      this.step(mode, view, { kind: "mark" });
       mode.stepped(t("Back at your mark. Undo goes back to where you were."));
     });
   }

@@ -148,7 +148,7 @@ export class Hints {
   takeBack(hint) {
     if (this.play.busy) return;
     this.hand.drop();
-    this.midend.step(this.play, hint.after.view);
+    this.midend.step(this.play, hint.after.view, { kind: "hint" });
     this.feedback.say(t("{piece} taken back from the hint.", { piece: this.play.pieceWords(hint.piece) }), "info", hint.notation);
   }
 
@@ -157,7 +157,7 @@ export class Hints {
     if (this.play.busy || this.ghost() !== hint) return;
     const answer = hint.after;
     this.hand.drop();
-    this.midend.step(this.play, answer.view, { flash: { piece: hint.piece, kind: "hinted" }, solvable: true });
+    this.midend.step(this.play, answer.view, { flash: { piece: hint.piece, kind: "hinted" }, solvable: true, kind: "hint" });
     if (!answer.solved) this.feedback.say(t("{piece} placed from the hint.", { piece: this.play.pieceWords(hint.piece) }), "info", hint.notation);
   }
 }

@@ -62,7 +62,7 @@ export class Solving {
         }
         this.played.solvedByComputer();
         this.token = null;
-        this.midend.step(this.play, steps[steps.length - 1].view, { byComputer: true });
+        this.midend.step(this.play, steps[steps.length - 1].view, { byComputer: true, kind: "solve" });
         this.feedback.say(t("Solved by the computer. Undo takes the solution back."), "info");
       } finally {
         clearTimeout(slow);
