@@ -35,6 +35,13 @@ def idle(page: Page) -> None:
     page.wait_for_selector("html[data-busy=false]")
 
 
+def opened(page: Page, url: str) -> None:
+    """The page at `url`, ready and idle."""
+    page.goto(url)
+    page.wait_for_selector("html[data-ready=true]", timeout=READY_TIMEOUT)
+    idle(page)
+
+
 def box(page: Page, selector: str) -> dict:
     return page.locator(selector).first.bounding_box()
 
@@ -76,9 +83,7 @@ def test_the_picker_keeps_its_head_on_screen_and_a_tap_beside_it_closes_it(brows
     context = phone(browser, 320, 568)
     try:
         page = context.new_page()
-        page.goto(f"{site_url}#game=focus&challenge=120")
-        page.wait_for_selector("html[data-ready=true]", timeout=READY_TIMEOUT)
-        idle(page)
+        opened(page, f"{site_url}#game=focus&challenge=120")
         picker = page.locator("#challenge-button")
         for width, height, dark, current, beside in (
                 (320, 568, False, "120", (160, 20)), (320, 568, True, "60", (300, 24)),
@@ -266,9 +271,7 @@ def test_words_past_the_message_box_show_a_cue_until_scrolled_to(browser, site_u
     context = phone(browser, 320, 568)
     try:
         page = context.new_page()
-        page.goto(f"{site_url}#game=twist&challenge=1")
-        page.wait_for_selector("html[data-ready=true]", timeout=READY_TIMEOUT)
-        idle(page)
+        opened(page, f"{site_url}#game=twist&challenge=1")
         bar = page.locator(".message-bar")
         page.evaluate("document.querySelector('#status').textContent = 'Fits.'")
         page.evaluate(FRAME)
