@@ -79,7 +79,8 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
     def send_head(self):
         """Every file with an ETag of its content (a build rewrites files within a second:
         dates would not tell them apart), gzipped unless it is already compressed."""
-        path = self.translate_path(self.path)
+        mounted = self.server.mounted(self.path)
+        path = mounted or self.translate_path(self.path)
         self.server.wait_for(self.path)
         if self.server.latency:
             time.sleep(self.server.latency)  # a round trip of the emulated link
@@ -90,7 +91,7 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         if not os.path.isfile(path):
             return super().send_head()  # the 404
         gzipped = "gzip" in self.headers.get("Accept-Encoding", "") \
-            and not path.endswith(NOT_GZIPPED)
+            and not path.endswith(NOT_GZIPPED) and not mounted
         half = self.path.split("?")[0].lstrip("/") in self.server.halved
         body, etag = self.server.body(path, gzipped, half)
         if etag in self.headers.get("If-None-Match", ""):
@@ -165,6 +166,7 @@ class SiteServer(http.server.ThreadingHTTPServer):
         self.policy: str | None = None  # police()
         self.csp_reports: list = []
         self.halved: set[str] = set()  # halve()
+        self.mounts: dict[str, Path] = {}  # mount()
 
     def handle_error(self, request, client_address) -> None:
         """A browser that hangs up mid-answer (a cancelled load, a closed tab) is no error
@@ -243,6 +245,17 @@ class SiteServer(http.server.ThreadingHTTPServer):
         """Send these files (names relative to the site) cut to half their bytes, as a host
         halfway through publishing them does, until halve() names others (or none)."""
         self.halved = {name.lstrip("/") for name in names}
+
+    def mount(self, prefix: str, folder: Path) -> None:
+        """Serve the files of `folder` at /`prefix`/ as well as the site's (tests: what an
+        earlier visit kept, handed to a page of the site's origin)."""
+        self.mounts[prefix.strip("/")] = folder
+
+    def mounted(self, path: str) -> str | None:
+        """The file a mounted folder serves at `path`, or None."""
+        prefix, _, name = path.split("?")[0].lstrip("/").partition("/")
+        folder = self.mounts.get(prefix)
+        return str(folder / name) if folder is not None and name and "/" not in name else None
 
     def warm(self, folder: Path) -> None:
         """Compress every file of `folder` now, as a static host has it ready (bench-web:

@@ -57,12 +57,17 @@ def manifest(dist_dir: Path) -> dict:
 
 
 @pytest.fixture(scope="session")
-def site_url(dist_dir: Path):
+def site_url_server(dist_dir: Path):
     """dist/ served on 127.0.0.1 on a free port by the site's own server."""
     server = serve_in_thread(dist_dir)
-    yield server.url
+    yield server
     server.shutdown()
     server.server_close()
+
+
+@pytest.fixture(scope="session")
+def site_url(site_url_server) -> str:
+    return site_url_server.url
 
 
 # --------------------------------------------------------------------------- Chromium

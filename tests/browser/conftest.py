@@ -3,6 +3,7 @@ Content-Security-Policy refused nothing; and the player knows every game already
 first lesson is not shown) unless the test is marked `newcomer`."""
 
 import json
+import lzma
 from pathlib import Path
 
 import pytest
@@ -38,18 +39,40 @@ def browser_context_args(browser_context_args, request):
 #   web/modes/lesson.js, takes the board), unless the test is marked `newcomer`;
 # - a returning one: the engine starts from the memory snapshot an earlier visit kept (put
 #   in the context's Cache Storage, where the service worker keeps it), a second of CPU
-#   less per page load than a first visit's fresh start; tests of the first visit or the
-#   service worker (marked first_visit or service_worker) start as a new player does.
+#   less per page load than a first visit's fresh start, and from the engine's files that
+#   visit unpacked (web/python/packed.js's copies: no xz to unpack, half a second of CPU
+#   less); tests of the first visit or the service worker (marked first_visit or
+#   service_worker) start as a new player does.
 LEARNED = f"""try {{
   if (!localStorage.getItem("iqpuzzles.v1.learned")) {{
     localStorage.setItem("iqpuzzles.v1.learned", {json.dumps(json.dumps(games(registered=False)))});
   }}
 }} catch (e) {{ /* a page of no origin has no storage */ }}"""
-KEEP_SNAPSHOT = """async () => {
+KEEP_SNAPSHOT = """async (earlier) => {
   const engine = await (await fetch("engine.json")).json();
   const kept = await caches.open("kept-by-an-earlier-visit");
   if (engine.snapshot) await kept.add(engine.snapshot);
+  // packed.js's copies, as its keep() leaves them: each file unpacked, then "kept-whole"
+  const unpacked = await caches.open("unpacked-engine-" + engine.engine);
+  await Promise.all(Object.keys(engine.files).map(async (name) => {
+    const copy = await fetch(`${earlier}/${name}`);
+    if (!copy.ok) throw new Error(`${name}: ${copy.status}`);
+    await unpacked.put(new URL(name, location.href).href, copy);
+  }));
+  await unpacked.put("kept-whole", new Response(""));
 }"""
+EARLIER_VISIT = "__earlier-visit__"  # where the site's server serves those copies (mount)
+
+
+@pytest.fixture(scope="session")
+def _unpacked_engine(dist_dir, site_url_server, tmp_path_factory) -> None:
+    """The engine's files unpacked (lzma reads web/python/packed.js's xz), served beside
+    the site for each returning player's context to keep."""
+    engine = json.loads((dist_dir / "engine.json").read_text())
+    folder = tmp_path_factory.mktemp("unpacked-engine")
+    for name, packed in engine["files"].items():
+        (folder / name).write_bytes(lzma.decompress((dist_dir / packed).read_bytes()))
+    site_url_server.mount(EARLIER_VISIT, folder)
 
 
 # What the page's Content-Security-Policy refuses, told to the test (`refused`) from the
@@ -69,7 +92,7 @@ def refused() -> list[dict]:
 
 
 @pytest.fixture(autouse=True)
-def _players_as_most_are(request, browser, site_url, monkeypatch, refused):
+def _players_as_most_are(request, browser, site_url, _unpacked_engine, monkeypatch, refused):
     newcomer = request.node.get_closest_marker("newcomer")
     first_visit = request.node.get_closest_marker("first_visit") \
         or request.node.get_closest_marker("service_worker")
@@ -91,7 +114,7 @@ def _players_as_most_are(request, browser, site_url, monkeypatch, refused):
                 if context.new_page is new_page:
                     context.new_page = first_page
                     page.goto(site_url + "build.json")
-                    page.evaluate(KEEP_SNAPSHOT)
+                    page.evaluate(KEEP_SNAPSHOT, EARLIER_VISIT)
                 return page
 
             context.new_page = new_page
