@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
 from playwright.sync_api import Page, expect
 
 from iqpuzzles.core.i18n import LANGUAGES
@@ -214,29 +215,30 @@ WHOLE = r"""() => {
 FRAMES = "() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))"
 
 
-def test_every_dialog_and_card_shows_its_buttons_whole(browser, site_url):
+# (a language a test: seven pages side by side rather than one long walk at the suite's end)
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_dialog_and_card_shows_its_buttons_whole(browser, site_url, language):
     context = browser.new_context(viewport={"width": 390, "height": 844})
     SHOTS.mkdir(parents=True, exist_ok=True)
     try:
         page = context.new_page()
         open_game(page, site_url, "twist")
         found, seen = [], set()
-        for language in LANGUAGES:
-            choose(page, language)
-            for state in DIALOGS_AND_CARDS:
-                closed(page)
-                for where in state(page, site_url):
-                    seen.add(where)
-                    for width, height in SIZES:
-                        page.set_viewport_size({"width": width, "height": height})
-                        page.evaluate(FRAMES)
-                        found += [f"{language}, {where}, {width}x{height}: {bad}"
-                                  for bad in page.evaluate(WHOLE)]
-                        if language in ("de", "pl") and width < 400:
-                            name = f"whole-{language}-{where.replace(' ', '-')}-{width}"
-                            page.screenshot(path=str(SHOTS / f"{name}.png"))
-                    page.set_viewport_size({"width": 390, "height": 844})
+        choose(page, language)
+        for state in DIALOGS_AND_CARDS:
+            closed(page)
+            for where in state(page, site_url):
+                seen.add(where)
+                for width, height in SIZES:
+                    page.set_viewport_size({"width": width, "height": height})
                     page.evaluate(FRAMES)
+                    found += [f"{language}, {where}, {width}x{height}: {bad}"
+                              for bad in page.evaluate(WHOLE)]
+                    if language in ("de", "pl") and width < 400:
+                        name = f"whole-{language}-{where.replace(' ', '-')}-{width}"
+                        page.screenshot(path=str(SHOTS / f"{name}.png"))
+                page.set_viewport_size({"width": 390, "height": 844})
+                page.evaluate(FRAMES)
         assert {"picker twist", "print dialog", "today", "stats", "lesson", "solve question",
                 "win card", "daily card", "solve card"} <= seen, seen
         assert not found, "buttons not whole:\n" + "\n".join(found)
