@@ -105,3 +105,16 @@ def test_the_cli_prints_the_daily():
     bad = subprocess.run([sys.executable, "-m", "iqpuzzles", "daily", "steps", "tomorrow"],
                          capture_output=True, text=True, env=env, timeout=120)
     assert bad.returncode == 2 and "year-month-day" in bad.stderr
+
+
+def test_the_first_of_a_month_is_written_as_each_language_writes_it():
+    """Issue 54 (French review): the 1st is "1er" in French ("Défi du 1er avril"), its
+    number elsewhere; every other day is its number in every language."""
+    from iqpuzzles.core.i18n import LANGUAGES, language
+
+    for code in LANGUAGES:
+        with language(code):
+            first, second = (daily(game("twist"), f"2026-04-0{d}")["name"] for d in (1, 2))
+        assert first == second.replace("2", "1er" if code == "fr" else "1", 1), (code, first)
+    with language("fr"):
+        assert daily(game("twist"), "2026-04-01")["name"] == "Défi du 1er avril"

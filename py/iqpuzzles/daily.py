@@ -49,6 +49,14 @@ NAMES = (
     pmark("daily challenge's name", "Daily %(day)s Oct"),
     pmark("daily challenge's name", "Daily %(day)s Nov"),
     pmark("daily challenge's name", "Daily %(day)s Dec"))
+def day_of_the_month(day: int) -> str:
+    """ "1" (French "1er") for the 1st, else the day's number, for a daily's name.
+
+    >>> day_of_the_month(23)
+    '23'
+    """
+    # (a message of its own: the 1st is the day some languages write otherwise)
+    return ptr("the first of a month, in a daily challenge's name", "1") if day == 1 else str(day)
 
 
 class DateError(ChallengeError):
@@ -96,4 +104,4 @@ def daily(game: Game[Any], date: str) -> dict[str, Any]:
         raise ChallengeError(tr("%(game)s cannot make daily challenges", game=game.title))
     return {"date": day.isoformat(), "level": level,
             "challenge": generate(game, level, place_of(day), walk="daily"),
-            "name": ptr(DAILY, NAMES[day.month - 1], day=day.day)}
+            "name": ptr(DAILY, NAMES[day.month - 1], day=day_of_the_month(day.day))}

@@ -36,7 +36,8 @@ const MONTHS = [
 /** "Daily 23 Nov" for "2026-11-23" (as Python's daily.py names it, in its language). @param {string} date @returns {string} */
 export function dailyName(date) {
   const [, m, d] = date.split("-").map(Number);
-  return MONTHS[m - 1](d);
+  // the 1st as the language writes it before a month (French "1er"): daily.py's day_of_the_month
+  return MONTHS[m - 1](d === 1 ? pt("the first of a month, in a daily challenge's name", "1") : String(d));
 }
 
 /** "23 Nov" for "2026-11-23", in the page's language (English's as the page always wrote it). @param {string} date @returns {string} */
