@@ -95,10 +95,11 @@ def _turned(position: Position[Any], piece: str, how: str) -> Turned:
                             "board", item=str(old), piece=piece),
             tr("%(name)s cannot turn where it lies: turned, it would not lie on the board.",
                name=name), (piece,)))
-    # the rules' sentence whole, after ours: no sentence is cut and joined
+    # the rules' sentence whole, after ours and as its own (no sentence is cut and joined,
+    # nor put after a colon: it starts with a capital)
     return Turned(piece, orientation, None, Refusal(
         refused.rule, tr("%(item)s turned: %(why)s", item=str(old), why=refused.notation),
-        tr("%(name)s cannot turn where it lies. Turned: %(why)s", name=name,
+        tr("%(name)s cannot turn where it lies. %(why)s", name=name,
            why=refused.message), refused.pieces, refused.locations))
 
 
