@@ -304,6 +304,9 @@ def test_a_placed_piece_slides_elsewhere_in_one_step_or_goes_back(site, site_url
     expect(board).to_have_attribute("data-placement", str(moved.after))
     site.get_by_role("button", name="Undo", exact=True).click()
     expect(board).to_have_attribute("data-placement", str(placed.after))  # one step back
+    # (and Undo's work done: a fresh-clone run under load once saw the next press taken
+    # as a click on the piece, no drag, the page still busy with Undo)
+    site.wait_for_selector("html[data-busy=false]")
 
     # let go off the board: back where it was, said
     site.mouse.move(*centre(first))
