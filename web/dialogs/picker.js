@@ -18,7 +18,7 @@ import { CellGrid } from "./cellgrid.js";
 import { sourceTag, sourcesText, shortDay, gapBetween } from "../routes/source.js";
 import { detailsLine, listed } from "../words/lists.js";
 import { PickerFoot } from "./pickerfoot.js";
-import { t, onChange } from "../words/i18n.js";
+import { t, nt, onChange } from "../words/i18n.js";
 
 export class Picker {
   /** on.pick(id): a booklet challenge; on.generate(level): a new one; on.daily(date):
@@ -207,7 +207,7 @@ export class Picker {
     const { title, challenges, solved, canGenerate } = this.data;
     const solvedCount = challenges.filter((c) => isWon(solved[c.id])).length;
     this.title.textContent = t("{title} challenges", { title });
-    const extra = this.data.generatedSolved ? t("{n} new or own solved", { n: this.data.generatedSolved }) : null;
+    const extra = this.data.generatedSolved ? nt("{n} new or own solved", "{n} new or own solved", this.data.generatedSolved) : null;
     this.summary.textContent = detailsLine([t("{solved} of {total} solved", { solved: solvedCount, total: challenges.length }), extra, ...sourcesText(challenges)]
       .filter(Boolean));
     this.newNote.textContent = canGenerate ? "" : t("{title} cannot make new challenges yet.", { title });
@@ -272,7 +272,7 @@ export class Picker {
       let before = null;
       for (const c of inLevel) {
         const gap = gapBetween(before, c.id);
-        if (gap) grid.append(h("div", { class: "challenge-gap", title: bookletNote || null }, h("span", { class: "gap-numbers", text: gap }), h("span", { class: "gap-words", text: t("not known") })));
+        if (gap) grid.append(h("div", { class: "challenge-gap", title: bookletNote || null }, h("span", { class: "gap-numbers", text: gap.numbers }), h("span", { class: "gap-words", text: nt("not known", "not known", gap.count) })));
         before = c.id;
         const cell = this.cell(c, solved[c.id], c.id === current, blank.cloneNode(true));
         grid.append(cell);

@@ -280,11 +280,12 @@ export function sourcesText(challenges) {
   return [listed([...counts.values()].map(([tag, n]) => tag.count(n)))];
 }
 
-/** "2–18" when the booklet's numbers jump from `before` to `id` (whole numbers both),
+/** {numbers: "2–18", count: 17} when the booklet's numbers jump from `before` to `id` (whole numbers both),
  *  else null. */
 export function gapBetween(before, id) {
   if (before === null || !/^\d+$/.test(before) || !/^\d+$/.test(id)) return null;
   const [a, b] = [Number(before), Number(id)];
   if (b <= a + 1) return null;
-  return b === a + 2 ? String(a + 1) : `${a + 1}–${b - 1}`;
+  // The count too: "not known" agrees with how many numbers it labels.
+  return { numbers: b === a + 2 ? String(a + 1) : `${a + 1}–${b - 1}`, count: b - a - 1 };
 }
