@@ -1,8 +1,8 @@
 """The page's states a player meets, each reached in any language (tray pieces and tool
 buttons found by their data attributes, never by their translated names): generators that
 bring one page to their states and yield a name at each, for the tests that walk the states
-(test_page_words_xa.py: every word through a catalog; test_page_words_fit.py: German and
-Polish on a small phone)."""
+(test_page_words_xa.py: every word through a catalog, and a switch of language whole;
+test_page_words_fit.py: German and Polish on a small phone, every dialog's buttons whole)."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from iqpuzzles import game, games
 from iqpuzzles.daily import daily
 
 from .playing import HINT_PRESSES, READY_TIMEOUT, Player
+from .words import KEY
 
 SEED = 40
 
@@ -51,6 +52,23 @@ def open_game(page: Page, site_url: str, name: str, fragment: str = "", nth: int
     expect(page.locator("#board")).to_have_attribute("data-challenge", chosen)
     idle(page)
     expect(page.locator(".tray-piece").first).to_be_visible()
+
+
+def other_tab(page: Page, site_url: str) -> Page:
+    """A second tab of `page`'s browser (on a file of the site, not the page), `page` in
+    front again: what `switch` sets the language from."""
+    other = page.context.new_page()
+    other.goto(site_url + "build.json")
+    page.bring_to_front()
+    return other
+
+
+def switch(page: Page, other: Page, language: str) -> None:
+    """The language chosen in another tab of the same browser: `page` follows it at once,
+    whatever it shows."""
+    other.evaluate("([key, value]) => localStorage.setItem(key, value)", [KEY, language])
+    expect(page.locator("html")).to_have_attribute("lang", language)
+    idle(page)
 
 
 def closed(page: Page) -> None:

@@ -1,39 +1,98 @@
-"""Issue 40: every word the page shows or says passed through a catalog. With the
-pseudo-language stored (en-XA: every message bracketed "⟦…⟧", buildtools.catalogs.pseudo)
-one page walks every state a player meets (each game's board; a piece held, a move, a
-refusal, each rung of the hint ladder, undo and redo, pause, the stuck help; the picker,
-its calendar and the print dialog; the editor; Today and its result to share; the stats
-page and its tabs; a lesson; the question before Solve; the win card) and, at each, reads
-every visible text, text box, accessible name (Chromium's own computation among them) and
-everything a live region announced on the way: any letters outside the brackets, other than
-words.ALLOWED, fail the test, listed with the CSS path of their element. The checker's own
-test shows it catches an unmarked word in each of those places."""
+"""Issues 40 and 54: every word the page shows or says passed through a catalog, and a
+switch of language whole, in every state a player meets. With the pseudo-language stored
+(en-XA: every message bracketed "⟦…⟧", buildtools.catalogs.pseudo) one page walks every
+state (each game's board; a piece held, a move, a refusal, each rung of the hint ladder,
+undo and redo, pause, the stuck help; the picker, its calendar and the print dialog; the
+editor; Today and its result to share; the stats page and its tabs; a lesson; the question
+before Solve; the win card) and, at each, reads every visible text, text box, accessible
+name (Chromium's own computation among them) and everything a live region announced on the
+way: any letters outside the brackets, other than words.ALLOWED, fail the test, listed with
+the CSS path of their element.
+
+At each state the language is then changed as another tab changes it (the page follows the
+stored choice at once, whatever is open): to Japanese, where no word of the pseudo-language
+may be left and the text the page composes keeps the catalog's own separators
+(test_typography's rules, read on the page: no ASCII ", " "; " " · " inside Japanese text,
+no double full stop); and back to the pseudo-language, where every word shown, every name
+and everything announced after the switch is again in it, the position and the history
+kept. The checker's own test shows it catches an unmarked word in each of those places."""
 
 from __future__ import annotations
 
 from playwright.sync_api import expect
 
-from .states import STATES, closed
-from .words import LISTEN, in_pseudo, outside_catalog, readable
+from test_typography import ascii_separators, double_stop  # tests/test_typography.py
+
+from .states import STATES, closed, other_tab, switch
+from .words import LISTEN, PSEUDO, in_pseudo, outside_catalog, readable
+
+# every text shown or named that still holds a word of the pseudo-language
+LEFT_OVER = """() => {
+  const found = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_ELEMENT);
+  for (let el = walker.currentNode; el; el = walker.nextNode()) {
+    if (!el.checkVisibility?.({ visibilityProperty: true }) && !el.closest("[aria-live]")) continue;
+    for (const text of [...el.childNodes].filter((n) => n.nodeType === 3).map((n) => n.data)
+      .concat([el.getAttribute("aria-label"), el.getAttribute("title")])) {
+      if (text && text.includes("\u27e6")) {
+        found.push({ text, path: el.id || el.className || el.tagName });
+      }
+    }
+  }
+  return found;
+}"""
+SHOWN = """() => {
+  const said = [document.body.innerText];
+  for (const node of document.querySelectorAll("[aria-label], [title]")) {
+    for (const name of ["aria-label", "title"]) {
+      if (node.getAttribute(name)) said.push(node.getAttribute(name));
+    }
+  }
+  return said;
+}"""
 
 
-def test_every_word_on_every_page_state_passed_through_a_catalog(browser, site_url):
+def japanese_typography(page) -> list[str]:
+    """What the page shows and names in Japanese that breaks the catalog's rules."""
+    return [hit for text in page.evaluate(SHOWN) for rule in (ascii_separators, double_stop)
+            for hit in rule(text)]
+
+
+def test_every_word_in_every_state_is_the_catalogs_and_a_switch_leaves_none_behind(
+        browser, site_url):
     context = browser.new_context(viewport={"width": 1280, "height": 800})
     in_pseudo(context)
     try:
         page = context.new_page()
-        found: dict[str, list[dict]] = {}
+        other = other_tab(page, site_url)
+        found: dict[str, list[dict]] = {}  # outside the catalog, as walked
+        after: dict[str, list[dict]] = {}  # outside the catalog, switched back to it
+        left: dict[str, list[dict]] = {}  # the pseudo-language's words left in Japanese
+        typography: dict[str, list[str]] = {}
         checked = []
         for state in STATES:
             closed(page)
             for where in state(page, site_url):
                 checked.append(where)
-                expect(page.locator("html")).to_have_attribute("lang", "en-XA")
-                bad = outside_catalog(page)
-                if bad:
+                expect(page.locator("html")).to_have_attribute("lang", PSEUDO)
+                if bad := outside_catalog(page):  # (also empties what was announced)
                     found[where] = bad
+                placement = page.locator("#board").get_attribute("data-placement")
+                switch(page, other, "ja")
+                if stale := page.evaluate(LEFT_OVER):
+                    left[where] = stale
+                if hits := japanese_typography(page):
+                    typography[where] = sorted(set(hits))
+                page.evaluate("window.__said = []")  # what is said from the switch back on
+                switch(page, other, PSEUDO)
+                if bad := outside_catalog(page):
+                    after[where] = bad
+                assert page.locator("#board").get_attribute("data-placement") == placement
         assert len(checked) >= 30, checked
         assert not found, "words outside the catalog (letters outside ⟦…⟧):\n" + readable(found)
+        assert not left, f"words of the pseudo-language left after a switch: {left}"
+        assert not typography, f"Japanese composed with ASCII separators: {typography}"
+        assert not after, "words of the old language after a switch:\n" + readable(after)
     finally:
         context.close()
 

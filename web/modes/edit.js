@@ -46,8 +46,8 @@ export class EditMode extends Mode {
     onChange(() => this.words());
   }
 
-  /** The editor's own words in the page's language (the verdict is Python's: said again
-   *  when the draft next changes). */
+  /** The editor's own words in the page's language (the verdict is Python's: asked again,
+   *  relabelled). */
   words() {
     this.playWords.textContent = t("Play it");
     this.linkWords.textContent = t("Link to share");
@@ -142,6 +142,7 @@ export class EditMode extends Mode {
       if (!this.midend.shows(this)) return;
       this.hand.tray.rename(this.items());
       this.midend.fit();
+      if (this.draft !== null) this.ask(); // the verdict in Python's new words
       if (this.hand.held) this.hand.relabelled(); // the tool in hand, in its new name
       else this.feedback.say(forDevice(this.info.help), "info");
     });
@@ -159,6 +160,7 @@ export class EditMode extends Mode {
     this.save();
     this.panel.hidden = true;
     this.asked++; // a verdict on its way is not shown
+    this.message.textContent = ""; // (nor one of a draft no longer shown, in its old words)
     this.stage.describe({}, { draft: null });
   }
 

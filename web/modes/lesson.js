@@ -105,7 +105,8 @@ export class LessonMode extends Mode {
     this.gestures.textContent = touchFirst() ? touchHelp(turns) : keyWords(turns);
     this.stages.replaceChildren(...STAGES.filter(([stage]) => stage !== "flip" || info.canFlip)
       .map(([stage, words]) => h("li", { "data-stage": stage, text: words() })));
-    this.done.textContent = this.to ? t("Play {name}", { name: this.to }) : t("Play on");
+    const to = this.to?.();
+    this.done.textContent = to ? t("Play {name}", { name: to }) : t("Play on");
     this.stage.describe({ level: t("Lesson"), name: t("How to play") }, { challenge: "lesson", kind: "lesson", puzzle: this.lesson.challenge, draft: null });
     this.now.textContent = "";
     this.update();
@@ -198,6 +199,7 @@ export class LessonMode extends Mode {
 
   leave() {
     this.panel.hidden = true;
+    this.now.textContent = ""; // (its live region says nothing more, in no language)
     this.showing = false;
     this.stage.clearHint();
     this.stage.spots([], "rule");
@@ -205,8 +207,8 @@ export class LessonMode extends Mode {
 
   // ------------------------------------------------------------------ the lesson
 
-  /** The lesson of a game (its info, with `lesson`); `to`: the challenge the player goes
-   *  on with afterwards (its name, for the last button). */
+  /** The lesson of a game (its info, with `lesson`); `to()`: the name of the challenge the
+   *  player goes on with afterwards, in the page's words then (for the last button). */
   load(info, to) {
     this.info = info;
     this.lesson = info.lesson;

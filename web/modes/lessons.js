@@ -29,7 +29,7 @@ export class Lessons {
     this.game = info.name;
     this.play.hideWin();
     this.pause.set(false); // a lesson has no clock: no pause over it
-    this.lesson.load(info, this.play.challenge?.name);
+    this.lesson.load(info, () => this.play.challenge?.name);
     this.midend.addressLesson(info.name); // the address names the game taught
     await nextTask(); // (the work before, the switch, the lesson's board: a task each)
     await this.midend.use(this.lesson, { fresh: true });
