@@ -605,15 +605,20 @@ def test_a_broken_address_gives_a_short_message_and_a_playable_board(page, site_
 
 def test_a_daily_of_no_day_is_said_in_the_players_language(page, site_url):
     """A daily's date that is no day of the calendar (month 13...) is answered in each
-    language by its sentence, the page's own words: never an exception's text."""
+    language by its sentence, the page's own words: never an exception's text. In each
+    language the page opens with one such date (each date first in turn) and is then
+    given the other as a typed address."""
     open_page(page, site_url, "game=twist&challenge=1")
+    dates = ["2026-13-45", "2026-02-31"]
     for code in LANGUAGES:
         page.evaluate("([key, code]) => localStorage.setItem(key, code)", [LANGUAGE_KEY, code])
-        for date in ("2026-13-45", "2026-02-31"):
-            page.goto("about:blank")  # the page opened with it, in its language
-            open_page(page, site_url, f"game=twist&daily={date}")
-            with language(code):
-                expect_player_message(page, tr(NOT_A_DAY, date=date))
+        page.goto("about:blank")  # the page opened with it, in its language
+        open_page(page, site_url, f"game=twist&daily={dates[0]}")
+        with language(code):
+            expect_player_message(page, tr(NOT_A_DAY, date=dates[0]))
+            page.evaluate("(f) => { location.hash = f; }", f"game=twist&daily={dates[1]}")
+            expect_player_message(page, tr(NOT_A_DAY, date=dates[1]))
+        dates.reverse()
 
 
 # ------------------------------------------------------------------ issue 21: the page
