@@ -270,10 +270,38 @@ def test_every_gesture_leaves_the_piece_where_its_ghost_was(browser, site_url, n
         context.close()
 
 
+# the page's main thread busy for `ms`, from its next task on (the call returns at once)
+SPIN = """(ms) => {
+  setTimeout(() => { const end = performance.now() + ms; while (performance.now() < end); });
+}"""
+
+
+def late_slide(page, start: tuple[float, float], end: tuple[float, float]) -> None:
+    """A mouse's slide from `start` to `end` in 0.15 s by its events' own times (Chromium's
+    input events given their time), which the page gets only after 0.8 s of other work."""
+    cdp = page.context.new_cdp_session(page)
+    now = time.time()
+
+    def mouse(kind: str, x: float, y: float, after: float, buttons: int) -> None:
+        cdp.send("Input.dispatchMouseEvent", {"type": kind, "x": x, "y": y, "button": "left",
+                                               "buttons": buttons, "clickCount": 1,
+                                               "timestamp": now + after})
+
+    mouse("mouseMoved", *start, 0, 0)
+    mouse("mousePressed", *start, 0.01, 1)
+    page.evaluate(SPIN, 800)
+    for i in range(1, 9):
+        x, y = (a + (b - a) * i / 8 for a, b in zip(start, end, strict=True))
+        mouse("mouseMoved", x, y, 0.01 + 0.016 * i, 1)
+    mouse("mouseReleased", *end, 0.15, 0)
+    cdp.detach()
+
+
 def test_a_placed_piece_slides_elsewhere_in_one_step_or_goes_back(site, site_url):
     """A placed piece dragged by the mouse lands where it is let go: one step, which one
     Undo takes back; let go off the board it goes back where it was, and the page says
-    so. The keyboard's way: Enter on the piece, the arrows, Enter; one Undo too."""
+    so. The keyboard's way: Enter on the piece, the arrows, Enter; one Undo too. A slide
+    a busy page gets late is judged by its events' times: a slide still."""
     twist = Player("twist")
     entry = twist.game.challenge_by_id("25")
     start = twist.game.strings.start_placement(entry.challenge)
@@ -334,3 +362,10 @@ def test_a_placed_piece_slides_elsewhere_in_one_step_or_goes_back(site, site_url
     expect(board).to_have_attribute("data-placement", str(moved.after))
     site.get_by_role("button", name="Undo", exact=True).click()
     expect(board).to_have_attribute("data-placement", str(placed.after))
+    site.wait_for_selector("html[data-busy=false]")
+
+    # a slow phone: the page busy for 0.8 s just after the press, the slide's moves (made
+    # 16 ms apart, as the events' own times say) reach it after the press-and-hold's
+    # timer is due: by their times a slide, and the piece lands where it was let go
+    late_slide(site, centre(first), centre(second))
+    expect(board).to_have_attribute("data-placement", str(moved.after))

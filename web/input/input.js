@@ -93,8 +93,17 @@ export function bindBoard(board, hand) {
     if (!down.moved && moved(down, event)) {
       down.moved = true;
       clearTimeout(down.hold);
-      if (!hand.holding && down.piece && !down.selected) {
-        down.lifting = true; // a placed piece slid: it lifts, and goes where it is let go
+      // moving before the hold's time, by the event's own clock, is a slide, though a busy
+      // page ran the hold's timer (a selection) before it got to the move
+      if (event.timeStamp - down.at < LONG_PRESS_MS) down.selected = false;
+    }
+    // a placed piece slid: it lifts, and goes where it is let go. A press just after a move
+    // (Undo...) may come before the page has drawn its board: the piece is looked for
+    // again at each move until the page is free, so the slide is not lost
+    if (down.moved && !down.lifting && !down.selected && !hand.holding && down.code && !hand.busy) {
+      down.piece ??= hand.pieceAt(down.code);
+      if (down.piece) {
+        down.lifting = true;
         capture(event); // (a mouse's too: let go off the board, the piece goes back)
         hand.lift(down.code);
       }
@@ -214,13 +223,14 @@ export function bindTray(tray, board, hand) {
   };
   tray.node.addEventListener("pointerdown", (event) => {
     const button = event.target.closest?.(".tray-piece");
-    if (!button || !hand.ready || hand.busy || (event.pointerType === "mouse" && event.button !== 0)) return;
+    // (taken while the page is busy too: the drag starts at the first move once it is free)
+    if (!button || !hand.ready || (event.pointerType === "mouse" && event.button !== 0)) return;
     drag = { id: event.pointerId, piece: button.dataset.piece, x: event.clientX, y: event.clientY, active: false, aim: null };
   });
   document.addEventListener(MOVES, (event) => {
     if (!drag || event.pointerId !== drag.id) return;
     if (!drag.active) {
-      if (Math.hypot(event.clientX - drag.x, event.clientY - drag.y) < MOVE_SLOP) return;
+      if (Math.hypot(event.clientX - drag.x, event.clientY - drag.y) < MOVE_SLOP || hand.busy) return;
       drag.active = true;
       document.documentElement.dataset.dragging = "true";
       if (hand.held !== drag.piece) hand.pick(drag.piece);
