@@ -92,7 +92,9 @@ export class Hand {
 
   /** A click, tap or Enter on a location: the mode places, takes back or uses a tool. */
   activate(code) {
-    if (this.stage.live) this.midend.activate(code, this.tray.held);
+    if (!this.stage.live) return;
+    if (this.tray.held) this.tray.letFocusGo();
+    this.midend.activate(code, this.tray.held);
   }
 
   /** The player's piece at a location that a pointer may slide elsewhere (a mode that
@@ -109,6 +111,7 @@ export class Hand {
   /** The slid piece let go on a location (null: off the board): it lands there, the lift
    *  and the landing one step, or goes back where it was; no ghost stays. */
   land(code) {
+    this.tray.letFocusGo();
     if (code) this.board.setCursor(code, false);
     this.midend.land(code);
     this.lifted();

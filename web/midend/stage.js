@@ -30,12 +30,15 @@ export class Stage {
    *  is not on it; `explain`: the play position a game's explanation is of (else none). @param {import("../python/view.js").View} view @param {{flash?: any, explain?: any}} [how] */
   show(view, { flash = null, explain = null } = {}) {
     this.shown = view;
+    // the tray first: a button it removes may have the focus (a piece a hint or Solve put
+    // down), and a focused element removed makes the browser bring every style up to date
+    // at once: cheap before the board is drawn again, not after
+    const held = this.tray.held;
+    this.tray.render(piecesOn(view)); // (a held piece now on the board is let go)
     this.board.draw(view);
     if (flash) this.board.flash(flash.piece, flash.kind);
     this.shell.drawn();
     this.explainer.show(explain);
-    const held = this.tray.held;
-    this.tray.render(piecesOn(view)); // (a held piece now on the board is let go)
     this.drawn(held);
   }
 
