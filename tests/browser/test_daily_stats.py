@@ -93,7 +93,7 @@ def test_a_daily_link_is_the_same_challenge_across_loads_and_browsers(page, brow
     expect(board(page)).to_have_attribute("data-kind", "daily")
     expect(board(page)).to_have_attribute("data-puzzle", want["challenge"])
     expect(page.locator("#challenge-level")).to_have_text("Expert")
-    expect(page.locator("#challenge-name")).to_have_text(want["name"])
+    expect(page.locator("#challenge-name")).to_have_text(want["name"], use_inner_text=True)
     page.reload()
     page.wait_for_selector("html[data-ready=true]", timeout=READY_TIMEOUT)
     expect(board(page)).to_have_attribute("data-puzzle", want["challenge"])
@@ -101,7 +101,7 @@ def test_a_daily_link_is_the_same_challenge_across_loads_and_browsers(page, brow
     try:
         second = open_at(other.new_page(), site_url, f"game=twist&daily={DATE}")
         expect(board(second)).to_have_attribute("data-puzzle", want["challenge"])
-        expect(second.locator("#challenge-name")).to_have_text(want["name"])
+        expect(second.locator("#challenge-name")).to_have_text(want["name"], use_inner_text=True)
     finally:
         other.close()
 

@@ -21,9 +21,11 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from iqpuzzles import games
+from iqpuzzles.core.i18n import LANGUAGES
 from iqpuzzles.daily import daily
 
 from .playing import READY_TIMEOUT, Player
+from .states import other_tab, switch
 
 pytestmark = pytest.mark.browser
 
@@ -580,6 +582,42 @@ def test_the_header_keeps_one_row_for_every_kind_of_name(browser, site_url):
         for size, by_kind in seen.items():
             heights = {kind: round(got["header"]) for kind, got in by_kind.items()}
             assert len(set(heights.values())) == 1, f"at {size}: {heights}"
+    finally:
+        context.close()
+
+
+# the header's name on a phone: its short form shown (a daily's date) and its whole words
+# (for screen readers), and whether what shows is cut
+SHORT_NAME = """() => {
+  const name = document.getElementById("challenge-name");
+  const short = name.querySelector(".name-short"), lead = name.querySelector(".name-lead");
+  return { shown: Boolean(short?.getClientRects().length), whole: lead?.textContent ?? "",
+           short: short?.textContent ?? "", cut: name.scrollWidth - name.clientWidth,
+           level: document.getElementById("challenge-level").getClientRects().length > 0 };
+}"""
+
+
+def test_a_dailys_date_shows_whole_in_a_phones_header_in_every_language(browser, site_url):
+    """Issue 51 item 2: on a phone upright a daily's name gives way to its date ("23.
+    Sept.", September's the longest in most languages), shown whole beside the level at
+    390 px and wider, in every language, while screen readers hear the whole name."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True,
+                                  is_mobile=True)
+    page = context.new_page()
+    try:
+        open_at(page, site_url, "game=twist&daily=2026-09-23")
+        other = other_tab(page, site_url)
+        for language in LANGUAGES:
+            switch(page, other, language)
+            for width in (390, 412):
+                page.set_viewport_size({"width": width, "height": 844})
+                page.evaluate("() => new Promise((done) => requestAnimationFrame(done))")
+                got = page.evaluate(SHORT_NAME)
+                where = f"{language} at {width}: {got}"
+                assert got["shown"] and got["level"], where
+                assert "23" in got["short"] and got["short"] != got["whole"], where
+                assert got["short"].strip(".") in got["whole"] or language != "en", where
+                assert got["cut"] <= 0, f"the date is cut: {where}"
     finally:
         context.close()
 

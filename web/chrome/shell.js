@@ -12,7 +12,7 @@ import { levelWords } from "../routes/source.js";
 const $ = (id) => document.getElementById(id);
 const root = document.documentElement;
 
-/** @typedef {{level?: string, name?: string}} Header the header's level and name (either left as it is: undefined) */
+/** @typedef {{level?: string, name?: string, short?: string | null}} Header the header's level and name (either left as it is: undefined), and the name's short form (a daily's date) if it has one */
 
 export class Shell {
   /** `pickGame(name)`: a game's tab pressed; `openPicker()`: the challenge's button;
@@ -46,7 +46,7 @@ export class Shell {
     this.words();
     onChange(() => {
       this.words();
-      if (this.shownName !== undefined) this.describe({ level: this.shownLevel, name: this.shownName });
+      if (this.shownName !== undefined) this.describe({ level: this.shownLevel, name: this.shownName, short: this.shownShort });
     });
   }
 
@@ -70,15 +70,17 @@ export class Shell {
   }
 
   /** The header's level (as stored: "Custom" is said in the page's language) and name
-   *  (either may be left as it is: undefined). @param {Header} header */
-  describe({ level, name }) {
+   *  (either may be left as it is: undefined); `short`, a name's short form where one is
+   *  known (a daily's day and month), for a narrow header. @param {Header} header */
+  describe({ level, name, short = null }) {
     if (level !== undefined) {
       this.shownLevel = level;
       this.level.textContent = levelWords(level);
     }
     if (name !== undefined) {
       this.shownName = name;
-      this.name.replaceChildren(...nameParts(name));
+      this.shownShort = short;
+      this.name.replaceChildren(...nameParts(name, short));
     }
   }
 
@@ -125,15 +127,16 @@ export class Shell {
 
 /** "Challenge G120" as its kind ("Challenge ") and what tells it apart ("G120"): a narrow
  *  header shows only the second, screen readers still hear both. The kinds are the
- *  names' own messages (Python's and source.js's), in the page's language and English. */
-function nameParts(name) {
+ *  names' own messages (Python's and source.js's), in the page's language and English;
+ *  the longest that leads the name is its kind (French "Défi du " before "Défi "). With
+ *  a `short` form (a daily's "1 déc."), a narrow header shows that instead, and screen
+ *  readers hear the name whole. */
+function nameParts(name, short) {
+  if (short) return [h("span", { class: "name-lead", text: name }), h("span", { class: "name-short", "aria-hidden": "true", text: short })];
   const kinds = [t("Challenge {id}"), t("New challenge {seed}"), pt("daily challenge's name", "Daily {day} Jan"),
     "Challenge {id}", "New challenge {seed}", "Daily {day} Jan"];
-  for (const kind of kinds) {
-    const lead = kind.slice(0, kind.indexOf("{"));
-    if (lead.trim() && name.startsWith(lead) && name.length > lead.length) {
-      return [h("span", { class: "name-lead", text: lead }), name.slice(lead.length)];
-    }
-  }
-  return [name];
+  const leads = kinds.map((kind) => kind.slice(0, kind.indexOf("{")))
+    .filter((lead) => lead.trim() && name.startsWith(lead) && name.length > lead.length);
+  const lead = leads.sort((a, b) => b.length - a.length)[0];
+  return lead ? [h("span", { class: "name-lead", text: lead }), name.slice(lead.length)] : [name];
 }

@@ -19,7 +19,7 @@ import { Hints } from "./hints.js";
 import { Solving } from "./solving.js";
 import { onlyOwnWords, putBackWords } from "../input/touch.js";
 import { t } from "../words/i18n.js";
-import { levelWords } from "../routes/source.js";
+import { levelWords, shortName } from "../routes/source.js";
 import { pieceWords, turnedWords } from "./playwords.js";
 
 export class PlayMode extends Mode {
@@ -270,7 +270,7 @@ export class PlayMode extends Mode {
 
   describe() {
     const e = this.entry;
-    this.stage.describe({ level: e.level, name: e.name }, { challenge: e.id, kind: e.kind, puzzle: e.challenge, draft: null });
+    this.stage.describe({ level: e.level, name: e.name, short: shortName(e) }, { challenge: e.id, kind: e.kind, puzzle: e.challenge, draft: null });
   }
 
   // ------------------------------------------------------------------ moves

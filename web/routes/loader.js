@@ -47,7 +47,7 @@ export class Loader {
         const fresh = entry.kind === "booklet" && this.challenges.find((c) => c.id === entry.id);
         if (fresh) entry.note = fresh.note;
       }
-      if (this.midend.shows(this.play) && entry) this.shell.describe({ name: entry.name });
+      if (this.midend.shows(this.play) && entry) this.shell.describe({ name: entry.name, short: source.shortName(entry) });
       // every word of the game shown in the new language at once: the pieces' names (the
       // tray's, the hand's), the board's rows, the option beside it, the help line, the
       // status line and the view Python drew (the position, the clock, the history kept)

@@ -40,6 +40,12 @@ export function dailyName(date) {
   return MONTHS[m - 1](d === 1 ? pt("the first of a month, in a daily challenge's name", "1") : String(d));
 }
 
+/** An entry's short name where it has one (a daily's day and month: "23 Nov"), else null.
+ *  @param {Entry} entry @returns {string | null} */
+export function shortName(entry) {
+  return entry.kind === "daily" ? shortDay(entry.date) : null;
+}
+
 /** "23 Nov" for "2026-11-23", in the page's language (English's as the page always wrote it). @param {string} date @returns {string} */
 export function shortDay(date) {
   const [y, m, d] = date.split("-").map(Number);
