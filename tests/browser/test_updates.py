@@ -118,6 +118,15 @@ def test_the_player_says_update_and_the_next_release_plays_offline(page: Page, c
     # the browser's own checks too)
     bad = [v for v in run_axe(page) if v["impact"] in BAD or v["id"] in ALSO]
     assert not bad, readable(bad)  # the line reads as well as the rest of the page
+    # a lesson taken meanwhile: the line waits for its end (one more line in the lesson's
+    # box moved its panel down), then is there again
+    page.locator("[data-action=how-to-play]").click()
+    expect(page.locator(".lesson-now")).to_have_attribute("data-stage", "pick")
+    expect(page.locator(".update-line")).to_be_hidden()
+    page.get_by_role("button", name="Skip the lesson").click()
+    expect(page.locator("html")).not_to_have_attribute("data-mode", "lesson")
+    expect(page.locator(".update-line")).to_have_text(LINE)
+    expect(page.locator(".update-line")).to_be_visible()
     before = len(host.server.requests)
     reloads_by_itself(page, page.locator(".update-now").click)
     on_the_next_release(page, placement)
