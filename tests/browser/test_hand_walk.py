@@ -336,6 +336,18 @@ def test_a_placed_piece_slides_elsewhere_in_one_step_or_goes_back(site, site_url
     # as a click on the piece, no drag, the page still busy with Undo)
     site.wait_for_selector("html[data-busy=false]")
 
+    # held still till the piece is selected, then slid: a slide all the same (a busy page
+    # may take a quick drag's press for a hold: its moves came after the hold's time)
+    site.mouse.move(*centre(first))
+    site.mouse.down()
+    expect(twist.status(site)).to_contain_text("selected")
+    site.mouse.move(*centre(second), steps=8)
+    site.mouse.up()
+    expect(board).to_have_attribute("data-placement", str(moved.after))
+    site.get_by_role("button", name="Undo", exact=True).click()
+    expect(board).to_have_attribute("data-placement", str(placed.after))
+    site.wait_for_selector("html[data-busy=false]")
+
     # let go off the board: back where it was, said
     site.mouse.move(*centre(first))
     site.mouse.down()

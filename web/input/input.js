@@ -93,9 +93,12 @@ export function bindBoard(board, hand) {
     if (!down.moved && moved(down, event)) {
       down.moved = true;
       clearTimeout(down.hold);
-      // moving before the hold's time, by the event's own clock, is a slide, though a busy
-      // page ran the hold's timer (a selection) before it got to the move
-      if (event.timeStamp - down.at < LONG_PRESS_MS) down.selected = false;
+      // a mouse's or a pen's move past the slop is a slide however long the press was held
+      // first (a held piece that selected it does not stop the slide); a finger's, if it
+      // comes before the hold's time by the event's own clock (a finger held till its piece
+      // is selected keeps it so though it drifts), though a busy page ran the hold's timer
+      // (a selection) before it got to the move
+      if (!down.finger || event.timeStamp - down.at < LONG_PRESS_MS) down.selected = false;
     }
     // a placed piece slid: it lifts, and goes where it is let go. A press just after a move
     // (Undo...) may come before the page has drawn its board: the piece is looked for
