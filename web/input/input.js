@@ -93,11 +93,9 @@ export function bindBoard(board, hand) {
     if (!down.moved && moved(down, event)) {
       down.moved = true;
       clearTimeout(down.hold);
-      // a mouse's or a pen's move past the slop is a slide however long the press was held
-      // first (a held piece that selected it does not stop the slide); a finger's, if it
-      // comes before the hold's time by the event's own clock (a finger held till its piece
-      // is selected keeps it so though it drifts), though a busy page ran the hold's timer
-      // (a selection) before it got to the move
+      // a slide, not a selection: always for a mouse or a pen; for a finger only if the
+      // move came before the hold's time by its own clock (a busy page may have run the
+      // hold's timer first), so a finger held till selected keeps it though it drifts
       if (!down.finger || event.timeStamp - down.at < LONG_PRESS_MS) down.selected = false;
     }
     // a placed piece slid: it lifts, and goes where it is let go. A press just after a move
