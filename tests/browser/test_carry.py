@@ -13,6 +13,7 @@ from __future__ import annotations
 import base64
 import datetime as dt
 import json
+import random
 from pathlib import Path
 
 import pytest
@@ -27,6 +28,7 @@ JSQR = Path(__file__).resolve().parents[2] / "web" / "node_modules" / "jsqr" / "
 NOW = dt.datetime(2026, 3, 3, 10, 0, 0)
 DAYS = [(NOW.date() - dt.timedelta(days=n)).isoformat() for n in (1, 0)]  # yesterday, today
 AT = "2026-03-02T10:00:00.000Z"
+GAMES = ("twist", "focus", "steps", "link")
 
 
 def win(best, **more):
@@ -181,3 +183,26 @@ def test_vibration_can_be_turned_off_and_travels_with_the_settings(site, site_ur
         "async (v) => (await (await import('./progress/carry.js')).decode(v)).settings",
         link.split("#carry=")[1])
     assert decoded["vibrate"] is False
+
+
+def test_progress_too_large_for_one_code_is_said_and_the_link_still_offered(page, site_url):
+    # two years of dailies in every game, each its own time (seeded: what deflate cannot
+    # shrink much): far past what one QR code holds (2,953 bytes)
+    rng = random.Random(53)
+    first = NOW.date() - dt.timedelta(days=729)
+    times = {game: [rng.randrange(30_000, 3_600_000) for _ in range(730)] for game in GAMES}
+    records = {game: record(daily={(first + dt.timedelta(days=n)).isoformat(): win(ms, time=ms)
+                                   for n, ms in enumerate(times[game])}) for game in GAMES}
+    device_page = device(page.context.browser, {}, site_url, records)
+    ready(device_page, site_url + "#game=twist")
+    link = open_carry(device_page)
+    carry = device_page.locator("#carry")
+    assert carry.get_attribute("data-fits") == "false"
+    expect(carry.locator(".carry-too-big")).to_contain_text("too large for one QR code")
+    expect(carry.locator("svg.carry-code")).to_have_count(0)
+    # the link holds it all the same, and it is read back whole
+    assert link.startswith(site_url) and "#carry=1." in link
+    back = device_page.evaluate(
+        "async (v) => (await (await import('./progress/carry.js')).decode(v)).games",
+        link.split("#carry=")[1])
+    assert {game: len(back[game]["daily"]) for game in records} == dict.fromkeys(records, 730)
