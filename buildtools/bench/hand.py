@@ -90,17 +90,20 @@ class Hand:
         self.release(x, y)
 
 
-def measured(page, selector: str, attribute: str, kind: str, act) -> tuple[float, float]:
+def measured(page, selector: str, attribute: str, kind: str, act) -> tuple[float, float, float]:
     """(ms from the input `kind` that set it going to the change of `attribute` of
     `selector` drawn, the action's INP in ms: its longest interaction, 0 when each was
-    under 16 ms) of act(); inf for a change that did not come."""
+    under 16 ms, ms from when the page received that input to the change drawn) of
+    act(); inf for a change that did not come."""
     page.evaluate("a => window.__arm(...a)", [selector, attribute, kind])
     since = page.evaluate("performance.now()")
     act()
     drawn = page.evaluate("window.__drawn")
     page.evaluate(IDLE)  # the paint's Event Timing entries come after it
     inp = max(page.evaluate("s => window.__interactions(s)", since), default=0)
-    return (drawn[2] - drawn[0] if drawn else math.inf), inp
+    if not drawn:
+        return math.inf, inp, math.inf
+    return drawn[2] - drawn[0], inp, drawn[2] - drawn[3]
 
 
 def _centre(page, selector: str) -> tuple[float, float]:
@@ -153,14 +156,14 @@ def plan(page) -> tuple[str, str, list[str]]:
     raise RuntimeError(f"no tray piece fits as it lies in challenge {CHALLENGE}")
 
 
-def play(page, hand: Hand, runs: int) -> dict[str, list[tuple[float, float]]]:
+def play(page, hand: Hand, runs: int) -> dict[str, list[tuple[float, float, float]]]:
     """`runs` times each: take the piece (tap), place it (tap), undo; then drag it from
     the tray over the board onto its location, undo. {action: [(drawn, INP)...]}."""
     piece, target, path = plan(page)
     tray = f"#tray .tray-piece[data-piece='{piece}']"
     start = page.get_attribute("#board", "data-placement")
     undo = _centre(page, "#toolbar [data-action=undo]")
-    figures: dict[str, list[tuple[float, float]]] = {}
+    figures: dict[str, list[tuple[float, float, float]]] = {}
 
     def spot(code):
         return page.evaluate(SPOT, [code, hand.finger])
@@ -198,10 +201,10 @@ def play(page, hand: Hand, runs: int) -> dict[str, list[tuple[float, float]]]:
         for at in spots:
             note("move", measured(page, "#board", "data-ghost", "pointermove",
                                   partial(hand.move, *at)))
-        drawn, _ = measured(page, "#board", "data-placement", "pointerup",
-                            partial(hand.release, *spots[-1]))
+        drawn, _, received = measured(page, "#board", "data-placement", "pointerup",
+                                      partial(hand.release, *spots[-1]))
         note("drop", (drawn, max(page.evaluate("s => window.__interactions(s)", since),
-                                 default=0)))
+                                 default=0), received))
         undone()
     return figures
 
@@ -242,22 +245,26 @@ def percentile(values: list[float], q: float) -> float:
 
 
 def report(device: str, figures: dict, viewport: dict) -> None:
-    """One line per action: INP and drawn, p50 / p90 / max, ms, with the target met."""
+    """One line per action, ms p50 / p90 / max: INP; the new state drawn, from the input's
+    own time and from when the page received it; with the target met."""
     size = f"{viewport['width']}x{viewport['height']}"
     names = {"take": f"{'tap' if device == 'finger' else 'click'} a tray piece",
              "place": f"{'tap' if device == 'finger' else 'click'} the board",
              "move": "drag: a move (ghost)", "drop": "drag: its lift (placed)"}
     print(f"\n{device.capitalize()}, {size}, CPU {CPU}x, #game={GAME}&challenge={CHALLENGE} "
           "(ms: p50 / p90 / max):")
-    print(f"  {'action':26s} {'n':>3s} {'INP':>17s} {'drawn':>17s}   target (p90, max)")
+    print(f"  {'action':26s} {'n':>3s} {'INP':>17s} {'drawn':>17s} {'from received':>17s}"
+          "   target (p90, max)")
     for name, rows in figures.items():
-        inps = [inp for _, inp in rows]
-        drawn = [d for d, _ in rows]
+        inps = [inp for _, inp, _ in rows]
+        drawn = [d for d, _, _ in rows]
+        received = [r for _, _, r in rows]
         p90, top = TARGETS["ghost" if name == "move" else "tap"]
         met = percentile(drawn, 90) <= p90 and max(drawn) <= top
         inp = "(no interaction)" if name == "move" else _three(inps)
         print(f"  {names[name]:26s} {len(rows):3d} {inp:>17s} {_three(drawn):>17s}"
-              f"   {p90}, {top}: {'met' if met else 'NOT met'}", flush=True)
+              f" {_three(received):>17s}   {p90}, {top}: {'met' if met else 'NOT met'}",
+              flush=True)
 
 
 def _three(values: list[float]) -> str:

@@ -4,10 +4,14 @@
 //   after `since` (the page's clock, ms), each its longest event's duration (16 ms or
 //   more: shorter ones are not reported);
 // - window.__input: the timeStamp of the latest pointerdown, pointermove and pointerup
-//   (the input's own time, as sent, before the page could handle it);
+//   (the input's own time, as sent, before the page could handle it), and
+//   window.__received: when the page's main thread began to handle it (the input
+//   reached the page: DevTools holds a touch it sends until the page has drawn a frame,
+//   which a real finger's touch never waits for; hand.py prints both);
 // - window.__arm(selector, attribute): window.__drawn becomes a promise of [the input's
 //   time, when the attribute of the element `selector` changed, after the next paint]
-//   (null when it did not change in 5 s), the input being the latest of `kind`.
+//   (null when it did not change in 5 s), the input being the latest of `kind`, and when
+//   the page received that input.
 (() => {
   const longest = new Map(); // interaction id -> [its start, its longest duration]
   const keep = (entries) => {
@@ -25,8 +29,12 @@
   };
 
   const input = (window.__input = {});
+  const received = (window.__received = {});
   for (const type of ["pointerdown", "pointermove", "pointerup"]) {
-    addEventListener(type, (e) => { input[type] = e.timeStamp; }, { capture: true, passive: true });
+    addEventListener(type, (e) => {
+      input[type] = e.timeStamp;
+      received[type] = performance.now();
+    }, { capture: true, passive: true });
   }
 
   // after the next paint: the frame's callbacks, its paint, then a task
@@ -41,7 +49,7 @@
         watch.disconnect();
         clearTimeout(late);
         const changed = performance.now();
-        painted().then(() => done([input[kind], changed, performance.now()]));
+        painted().then(() => done([input[kind], changed, performance.now(), received[kind]]));
       });
       watch.observe(document.body, { attributes: true, attributeFilter: [attribute], subtree: true, childList: true });
     });
