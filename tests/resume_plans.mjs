@@ -162,6 +162,24 @@ const checks = {
       expect(value === null && problems.length > 0, [bad, problems]);
     }
   },
+  "the kind of each step is saved, carried by the plan, a new step a move; broken kinds are moves"() {
+    const base = { kind: "booklet", challenge: "1", history: [S, A, C], index: 2 };
+    const kept = savedGame({ ...base, steps: "mhs" }).value;
+    expect(kept.steps === "mhs", kept);
+    const plan = planGame({ saved: kept, start: S, now: T0 });
+    expect(plan.steps === "mhs", plan);
+    // an earlier step goes on there, its kinds all kept (Redo still names them)
+    expect(planGame({ saved: kept, placed: A, start: S, now: T0 }).steps === "mhs", "at A");
+    // another position: one more step, a move, after the one shown (the redo branch goes)
+    const back = savedGame({ ...base, index: 1, steps: "mhs" }).value;
+    const moved = planGame({ saved: back, placed: B, start: S, now: T0 });
+    expect(same(moved.history, [S, A, B]) && moved.steps === "mhm", moved);
+    // a game saved before the kinds were, or with broken ones: all moves, the game kept
+    for (const steps of [undefined, "", "mh", "mhsm", "mxs", 7, ["m", "h", "s"]]) {
+      const { value, problems } = savedGame({ ...base, steps });
+      expect(value?.steps === "mmm" && problems.length === 0, [steps, value, problems]);
+    }
+  },
 };
 
 function record(game) {

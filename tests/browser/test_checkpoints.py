@@ -12,7 +12,7 @@ import random
 import pytest
 from playwright.sync_api import expect
 
-from .playing import Player, place_own_piece, press_hint, solve
+from .playing import READY_TIMEOUT, Player, place_own_piece, press_hint, solve
 
 STEPS = 16
 TWIST = Player("twist")
@@ -109,7 +109,8 @@ def test_back_to_mark_is_undone_in_one_step_and_restart_still_reaches_the_start(
 def test_undo_names_the_step_it_takes_back(page, site_url):
     """Each step of the history keeps its kind (history.js, as Tatham's midend keeps a
     move's type): Undo of the player's own move says "Undone."; of a hint's placed piece,
-    of Solve's solution, of a Restart and of a jump back to the mark, it says which."""
+    of Solve's solution, of a Restart and of a jump back to the mark, it says which; the
+    kinds are saved with the game (a reload keeps them)."""
     status = page.locator("#status")
     TWIST.open(page, site_url, "challenge=25")
     page.wait_for_selector("html[data-busy=false]")
@@ -135,6 +136,13 @@ def test_undo_names_the_step_it_takes_back(page, site_url):
     place_own_piece(page, TWIST)
     board_is(page, later := TWIST.placement(page))
     page.keyboard.press("b")
+    board_is(page, mine)
+    undone("Undone: back to where you were before going to your mark.", later)
+    # the kinds are saved with the game: after a reload Undo still names the step
+    page.keyboard.press("Control+y")
+    board_is(page, mine)
+    page.reload()
+    page.wait_for_selector("html[data-ready=true]", timeout=READY_TIMEOUT)
     board_is(page, mine)
     undone("Undone: back to where you were before going to your mark.", later)
     solve(page)

@@ -1,8 +1,12 @@
 // The undo/redo history of one challenge: a list of placement strings, the kind of step
 // that made each (as Tatham's midend keeps a move's type: a move, a hint's, Solve's, a
 // restart, back to the mark) and where we are in it. The mid-end (midend.js) keeps one
-// per mode and alone moves through it; it holds no rules. The kinds live with the page
-// (a saved game's steps come back as moves).
+// per mode and alone moves through it; it holds no rules. A saved game keeps the kinds, a
+// letter each (saved.js's STEP_LETTERS).
+
+import { STEP_LETTERS } from "../progress/saved.js";
+
+const KIND_OF = new Map(Object.entries(STEP_LETTERS).map(([kind, letter]) => [letter, kind]));
 
 /** @typedef {"move" | "hint" | "solve" | "restart" | "mark"} StepKind */
 
@@ -37,10 +41,13 @@ export class History {
     return this.index < this.list.length - 1;
   }
 
-  /** A history to go on with (a plan of resume.js): the list and where we are in it. @param {string[]} list @param {number} index */
-  load(list, index) {
+  /** A history to go on with (a plan of resume.js): the list, where we are in it and the
+   *  kind of step that made each entry, a letter each ("mmhs"; none or not one each: all
+   *  moves). @param {string[]} list @param {number} index @param {string} [steps] */
+  load(list, index, steps = "") {
     this.list = list.slice(-HISTORY_LIMIT);
-    this.kinds = this.list.map(() => "move");
+    const letters = steps.length === list.length ? steps.slice(list.length - this.list.length) : "";
+    this.kinds = this.list.map((_, i) => /** @type {StepKind} */ (KIND_OF.get(letters[i]) ?? "move"));
     this.index = Math.max(0, Math.min(index - (list.length - this.list.length), this.list.length - 1));
   }
 
@@ -93,8 +100,8 @@ export class History {
     if (this.index > index || this.index >= this.list.length) this.index--;
   }
 
-  /** What is saved: {history, index}. */
+  /** What is saved: {history, index, steps} (steps: the kinds, a letter each). */
   saved() {
-    return { history: [...this.list], index: this.index };
+    return { history: [...this.list], index: this.index, steps: this.kinds.map((kind) => STEP_LETTERS[kind]).join("") };
   }
 }

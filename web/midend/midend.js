@@ -237,12 +237,13 @@ export class Midend {
 
   // ---------------------------------------------------------------- the history
 
-  /** `mode`'s history starts again: `list` of state strings, at `index`. @param {import("./mode.js").Mode} mode @param {string[]} list @param {number} [index] */
-  restore(mode, list, index = list.length - 1) {
-    this.historyOf(mode).load(list, index);
+  /** `mode`'s history starts again: `list` of state strings, at `index`, made by steps
+   *  of the kinds `steps` says (a letter each; none: moves). @param {import("./mode.js").Mode} mode @param {string[]} list @param {number} [index] @param {string} [steps] */
+  restore(mode, list, index = list.length - 1, steps = "") {
+    this.historyOf(mode).load(list, index, steps);
   }
 
-  /** What is saved of `mode`'s history: {history, index}. */
+  /** What is saved of `mode`'s history: {history, index, steps}. */
   saved(mode) {
     return this.historyOf(mode).saved();
   }

@@ -230,7 +230,7 @@ export class PlayMode extends Mode {
       this.entry = entry;
       this.first = start;
       this.view = view;
-      this.midend.restore(this, plan.history, plan.index);
+      this.midend.restore(this, plan.history, plan.index, plan.steps);
       this.midend.setMark(this, plan.mark);
       this.midend.nextAddress(push);
       this.session.reset(plan.elapsed);
@@ -387,9 +387,9 @@ export class PlayMode extends Mode {
   save() {
     const e = this.entry;
     if (!e || !this.view) return null;
-    const { history, index } = this.midend.saved(this);
+    const { history, index, steps } = this.midend.saved(this);
     if (history[index] !== this.placement) return null; // mid-solve: the shown position is not a step
-    this.played.save(this.record, e, { history, index, elapsed: this.session.now(), solved: this.solved, mark: this.midend.markOf(this) });
+    this.played.save(this.record, e, { history, index, steps, elapsed: this.session.now(), solved: this.solved, mark: this.midend.markOf(this) });
     this.session.saved();
     return { challenge: e.id, level: e.level, name: e.name, hash: store.hashFor(this.game, e, this.placement), placement: this.placement };
   }

@@ -74,10 +74,10 @@ export class Played {
   /** Keep the game of `entry` in `record`: its history ({history, index}), its clock and
    *  whether it is solved, stamped as moved now if it moved here since it was kept; a fair
    *  game with every position it held (its addresses stay its own: reached.js). */
-  save(record, entry, { history, index, elapsed, solved, mark = null }) {
+  save(record, entry, { history, index, steps, elapsed, solved, mark = null }) {
     if (this.fromStart) this.reached = withPositions(this.reached, this.begun, history);
     const game = gameOf(entry, {
-      history, index, elapsed, hints: this.hints, helped: this.helped,
+      history, index, steps, elapsed, hints: this.hints, helped: this.helped,
       fromStart: this.fromStart, solved, given: [...this.given], won: this.won, begun: this.begun, reached: this.reached, mark,
     });
     const stamped = { ...game, movedAt: this.elsewhere.stampOf(game) };

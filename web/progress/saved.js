@@ -41,6 +41,10 @@ export function isDate(text) {
 export const LOG_MAX = 1_000; // wins kept per game for the stats (the oldest go first)
 export const GAME_NAME = /^[a-z][a-z0-9_-]{0,31}$/;
 export const MARK_PATTERN = /^[0-9a-z]{20}$/; // a position a game held (reached.js)
+/** The kind of step that made each position of a saved game's history, a letter each
+ *  (midend/history.js): a move, a hint's, Solve's, a restart, back to the mark. */
+export const STEP_LETTERS = { move: "m", hint: "h", solve: "s", restart: "r", mark: "k" };
+const STEPS_PATTERN = /^[mhsrk]+$/;
 
 const isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
 const isText = (v, max = LIMITS.text) => typeof v === "string" && v.length <= max;
@@ -74,7 +78,7 @@ export function gameKey(game) {
  *    date?: string, history: string[], index: number, placement: string, elapsed: number,
  *    hints: number, helped: boolean, given?: string[], fromStart: boolean, solved: boolean,
  *    movedAt?: number, won?: import("./win.js").Win | null, begun?: number, reached?: string[],
- *    mark?: string | null}} SavedGame a game in progress, as saved (below) */
+ *    mark?: string | null, steps?: string}} SavedGame a game in progress, as saved (below) */
 /** @typedef {{solved: object, generated: object, daily: object, log: object[],
  *    current: SavedGame | null, others: SavedGame[], draft: string | null}} GameRecord */
 /** @template T @typedef {{value: T, problems: string[]}} Checked what a check keeps */
@@ -83,7 +87,8 @@ export function gameKey(game) {
  *  placement, elapsed, hints, helped, given (the pieces a hint showed as they lie),
  *  fromStart, solved, movedAt, won (its win once won: win.js, or null), begun (when the
  *  game was begun: ms since 1970; 0: saved before games had it), reached (the positions it held
- *  while fair: reached.js), mark (the position marked, midend.js, or null)}; value null when
+ *  while fair: reached.js), mark (the position marked, midend.js, or null), steps (the kind
+ *  of step that made each position of the history, STEP_LETTERS: "mmhs")}; value null when
  *  it cannot be used. @param {any} v @param {string} [path] @returns {Checked<SavedGame | null>} */
 export function savedGame(v, path = "game") {
   const problems = [];
@@ -146,6 +151,10 @@ export function savedGame(v, path = "game") {
   // the position the player marked to come back to (midend.js), or none
   // (a broken one is dropped, not the game)
   game.mark = isText(v.mark) ? v.mark : null;
+  // the kind of each step (a game saved before they were kept, or broken ones: all moves,
+  // as Undo then names them; the game stays)
+  game.steps = typeof v.steps === "string" && v.steps.length === history.length && STEPS_PATTERN.test(v.steps)
+    ? v.steps : "m".repeat(history.length);
   if (problems.length) return { value: null, problems };
   return { value: /** @type {SavedGame} */ (game), problems };
 }

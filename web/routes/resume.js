@@ -1,8 +1,9 @@
 // Which game to play on a challenge: the saved one resumed, a link's position, or a fresh
 // start. Pure: App asks Python whether the position can be shown, then plays the plan.
 //
-// A plan is {history, index, elapsed, hints, helped, given, fromStart, won, resumed, begun,
-// reached, foreign, earlier, mark}: the undo list of placement strings and where we are in it, the clock
+// A plan is {history, index, steps, elapsed, hints, helped, given, fromStart, won, resumed, begun,
+// reached, foreign, earlier, mark}: the undo list of placement strings, where we are in it and
+// the kind of step that made each (a letter each: saved.js's STEP_LETTERS), the clock
 // (ms), the hints taken, whether Solve was used, the pieces a hint showed as they lie,
 // whether the game was played from the challenge's start in this browser (only then does
 // its time count), the game's win once it is won (win.js: a game is won once), whether a
@@ -12,7 +13,7 @@
 // for was an earlier game's of the challenge (the saved game goes on as it was instead), and
 // the position the player marked (midend.js), or null.
 
-/** @typedef {{history: string[], index: number, elapsed: number, hints: number, helped: boolean,
+/** @typedef {{history: string[], index: number, steps: string, elapsed: number, hints: number, helped: boolean,
  *    given: string[], fromStart: boolean, won: import("../progress/win.js").Win | null, resumed: boolean,
  *    begun: number, reached: string[], foreign: boolean, earlier: boolean,
  *    mark: string | null}} Plan */
@@ -27,13 +28,14 @@ export function planGame({ saved = null, placed = null, start, now = 0 }) {
   const anew = { resumed: false, begun: now, reached: [], foreign: false, earlier: false, mark: null };
   if (!saved) {
     if (placed === null || placed === start) {
-      return { history: [start], index: 0, elapsed: 0, hints: 0, helped: false, given: [], fromStart: true, won: null, ...anew };
+      return { history: [start], index: 0, steps: "m", elapsed: 0, hints: 0, helped: false, given: [], fromStart: true, won: null, ...anew };
     }
     // a shared position: playable, but its time is not the player's own
-    return { history: [start, placed], index: 1, elapsed: 0, hints: 0, helped: false, given: [], fromStart: false, won: null, ...anew };
+    return { history: [start, placed], index: 1, steps: "mm", elapsed: 0, hints: 0, helped: false, given: [], fromStart: false, won: null, ...anew };
   }
   const game = {
-    history: [...saved.history], index: saved.index, elapsed: saved.elapsed, hints: saved.hints,
+    history: [...saved.history], index: saved.index,
+    steps: saved.steps?.length === saved.history.length ? saved.steps : "m".repeat(saved.history.length), elapsed: saved.elapsed, hints: saved.hints,
     helped: saved.helped, given: saved.given ?? [], fromStart: saved.fromStart, won: saved.won ?? null, resumed: true,
     begun: saved.begun ?? 0, reached: saved.reached ?? [], foreign: false, earlier: false, mark: saved.mark ?? null,
   };
@@ -42,7 +44,8 @@ export function planGame({ saved = null, placed = null, start, now = 0 }) {
   if (at >= 0) return { ...game, index: at }; // a step of this game: undo/redo keep the rest
   // another position of the game in progress: a new step (Undo goes back)
   const history = [...game.history.slice(0, game.index + 1), placed].slice(-LIMITS.history);
-  const step = { ...game, history, index: history.length - 1 };
+  const steps = `${game.steps.slice(0, game.index + 1)}m`.slice(-LIMITS.history);
+  const step = { ...game, history, steps, index: history.length - 1 };
   // one this game held (its own address, whichever way the player came back to it) goes
   // on as it was; one an earlier game held (the player's, its clock gone with it: not a
   // step of this one) leaves this game as it is; one no game held is someone else's: no
