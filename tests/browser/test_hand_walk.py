@@ -297,6 +297,10 @@ def late_slide(page, start: tuple[float, float], end: tuple[float, float]) -> No
     cdp.detach()
 
 
+CURSORS = """() => ["#board .loc", "#tray .tray-piece", "#toolbar button", "#status", "html"]
+  .map((part) => getComputedStyle(document.querySelector(part)).cursor)"""
+
+
 def test_a_placed_piece_slides_elsewhere_in_one_step_or_goes_back(site, site_url):
     """A placed piece dragged by the mouse lands where it is let go: one step, which one
     Undo takes back; let go off the board it goes back where it was, and the page says
@@ -328,8 +332,11 @@ def test_a_placed_piece_slides_elsewhere_in_one_step_or_goes_back(site, site_url
     site.mouse.down()
     site.mouse.move(*centre(second), steps=8)
     expect(board).to_have_attribute("data-ghost", str(moved.placement))
+    # the hand grabs wherever a drag goes: the board, the tray, the toolbar, the words
+    assert site.evaluate(CURSORS) == ["grabbing"] * 5
     site.mouse.up()
     expect(board).to_have_attribute("data-placement", str(moved.after))
+    assert site.evaluate(CURSORS)[0] == "pointer"  # (a location's own, the drag over)
     site.get_by_role("button", name="Undo", exact=True).click()
     expect(board).to_have_attribute("data-placement", str(placed.after))  # one step back
     # (and Undo's work done: a fresh-clone run under load once saw the next press taken

@@ -33,6 +33,11 @@ const CONTROLS = "button, a, input, select, textarea, label, [role=button], dial
 /** A finger's piece is drawn a cell above it; a mouse's or a pen's, under it. */
 const lifts = (event) => event.pointerType === "touch";
 const moved = (from, event) => Math.hypot(event.clientX - from.x, event.clientY - from.y) > MOVE_SLOP;
+/** A piece dragged, from the tray or slid on the board: the hand grabs (style.css). @param {boolean} on */
+const grabbing = (on) => {
+  if (on) document.documentElement.dataset.dragging = "true";
+  else delete document.documentElement.dataset.dragging;
+};
 
 export function bindBoard(board, hand) {
   const svg = board.svg;
@@ -107,6 +112,7 @@ export function bindBoard(board, hand) {
         down.lifting = true;
         capture(event); // (a mouse's too: let go off the board, the piece goes back)
         hand.lift(down.code);
+        grabbing(true);
       }
     }
     if (down.lifting || (hand.ready && hand.holding && (down.finger || down.moved))) aim(event);
@@ -122,6 +128,7 @@ export function bindBoard(board, hand) {
     clearTimeout(start.hold);
     down = null;
     if (start.lifting) {
+      grabbing(false);
       hand.land(start.aim); // where its ghost was (null: off the board: it goes back)
       return;
     }
@@ -151,8 +158,10 @@ export function bindBoard(board, hand) {
     const start = down;
     clearTimeout(start.hold);
     down = null;
-    if (start.lifting) hand.land(null); // the browser took the finger: the piece goes back
-    else if (start.finger) hand.lifted();
+    if (start.lifting) {
+      grabbing(false);
+      hand.land(null); // the browser took the finger: the piece goes back
+    } else if (start.finger) hand.lifted();
   });
 
   // a second finger makes a gesture of its own with the first (gestures.js flips the piece
@@ -160,8 +169,10 @@ export function bindBoard(board, hand) {
   svg.addEventListener("pointerdown", (event) => {
     if (!down || down.id === event.pointerId || !lifts(event)) return;
     clearTimeout(down.hold);
-    if (down.lifting) hand.land(null);
-    else hand.lifted();
+    if (down.lifting) {
+      grabbing(false);
+      hand.land(null);
+    } else hand.lifted();
     down = null;
   }, true);
 
@@ -233,7 +244,7 @@ export function bindTray(tray, board, hand) {
     if (!drag.active) {
       if (Math.hypot(event.clientX - drag.x, event.clientY - drag.y) < MOVE_SLOP || hand.busy) return;
       drag.active = true;
-      document.documentElement.dataset.dragging = "true";
+      grabbing(true);
       if (hand.held !== drag.piece) hand.pick(drag.piece);
     }
     drag.aim = aimed(event)?.code ?? null;
@@ -244,7 +255,7 @@ export function bindTray(tray, board, hand) {
     const was = drag;
     drag = null;
     if (!was.active) return;
-    delete document.documentElement.dataset.dragging;
+    grabbing(false);
     tray.ignoreClick(); // the click that follows a drag must not toggle the piece off again
     // a finger's piece goes where its ghost was drawn, a mouse's where the mouse is
     const code = place ? (lifts(event) ? was.aim : aimed(event)?.code ?? null) : null;
