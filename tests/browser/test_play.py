@@ -123,6 +123,18 @@ def expect_tags_as_the_model(player: Player, page: Page, challenge: str) -> None
         expect(player.board(page).locator("[data-tags~=notation]").first).to_be_hidden()
 
 
+# writes of the key `k` to the page's storage, counted from now in window.__writes
+WRITES = """(k) => { window.__writes = 0; const set = Storage.prototype.setItem;
+  Storage.prototype.setItem = function (key, value) {
+    if (key === k) window.__writes++;
+    return set.call(this, key, value);
+  }; }"""
+# the page as the browser hides it (another tab, the phone locked), then shown again
+HIDDEN = """() => { for (const hidden of [true, false]) {
+  Object.defineProperty(document, "hidden", { value: hidden, configurable: true });
+  document.dispatchEvent(new Event("visibilitychange")); } }"""
+
+
 @pytest.mark.parametrize("name", PLAYERS)
 def test_play_a_challenge(page, site_url, name):
     """One game's challenge: the board and its handles; a placement the game's own rules
@@ -169,9 +181,12 @@ def test_play_a_challenge(page, site_url, name):
     # keeping its slots (the pieces left stay where they were, the placed piece's slot
     # stays, empty: a tray that reflowed made the pieces jump)
     made = []
-    for i, (kind, placed, _) in enumerate(g.position(c.challenge).path_to_solution()):
+    path = g.position(c.challenge).path_to_solution()
+    for i, (kind, placed, _) in enumerate(path):
         assert kind == "play"
         slots = site.evaluate(SLOTS)
+        if i == len(path) - 1:  # the winning move: its writes of the game's record counted
+            site.evaluate(WRITES, f"iqpuzzles.v1.{name}")
         orientation, _ = player.grip(c.challenge, player.placement(site), placed)
         made.append(player.place(site, c.challenge, placed.piece, orientation, str(placed)))
         expect(site.locator(f"#tray .tray-gap[data-piece='{placed.piece}']")).to_have_count(1)
@@ -181,6 +196,11 @@ def test_play_a_challenge(page, site_url, name):
             player.turn_placed(site, placed.piece)
     assert all(m == {"move": 1} for m in made), made
     player.expect_won(site, c.challenge)
+    # one write for the win, one for the game saved with it (issue 52: it was three)
+    assert site.evaluate("window.__writes") == 2
+    # the page hidden: the game saved once (the mid-end's; play's clock no second time)
+    site.evaluate(HIDDEN)
+    assert site.evaluate("window.__writes") == 3
     assert solution_shown(player, c, player.placement(site))
     expect(site.locator(".win-card")).to_be_visible()
     # a won board has no piece to turn where it lies: none is selected

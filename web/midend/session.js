@@ -98,10 +98,9 @@ export class Session {
     this.paused = false;
     this.savedAt = 0;
     setInterval(() => this.tick(), TICK_MS);
-    document.addEventListener("visibilitychange", () => {
-      this.sync();
-      if (document.hidden) this.save();
-    });
+    // (the page hidden: the mid-end saves the mode shown, this game with its time if it
+    // is the one; one shown under another mode was saved as it was left, its clock stopped)
+    document.addEventListener("visibilitychange", () => this.sync());
   }
 
   /** Whether the clock should run now. */

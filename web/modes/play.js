@@ -52,7 +52,7 @@ export class PlayMode extends Mode {
     this.stuck = new Stuck({ play: this, settings, engine, stage, feedback, shown });
     // "All challenges" after a daily opens the picker on the calendar
     this.winning = new Winning({
-      play: this, played: this.played, session: this.session, settings, feedback, save, parent: winParent,
+      play: this, played: this.played, session: this.session, settings, feedback, parent: winParent,
       next: () => routes.next(this.entry), all: () => routes.openPicker(this.entry?.kind === "daily" ? "daily" : null),
     });
     this.hints = new Hints({ play: this, played: this.played, engine, stage, hand, feedback, midend, save, stuckFound });

@@ -17,10 +17,11 @@ const root = document.documentElement;
 
 export class Winning {
   /** `play`: the game shown (read only: its game, info, entry, record, placement, view);
-   *  `played` (played.js); `session`: its clock; `settings`; `feedback`; `save()`: save
-   *  the game; `next()`, `all()`: the card's buttons; `parent`: where the card goes. */
-  constructor({ play, played, session, settings, feedback, save, next, all, parent }) {
-    Object.assign(this, { play, played, session, settings, feedback, save });
+   *  `played` (played.js); `session`: its clock; `settings`; `feedback`; `next()`,
+   *  `all()`: the card's buttons; `parent`: where the card goes. (The game, its win kept
+   *  in it, is saved as the mid-end draws the winning state: once, after this.) */
+  constructor({ play, played, session, settings, feedback, next, all, parent }) {
+    Object.assign(this, { play, played, session, settings, feedback });
     this.solved = false;
     this.cardParts = { next, all, parent };
     this.made = null; // the win card, made at the first win shown (no first board needs it)
@@ -84,7 +85,6 @@ export class Winning {
       // a win with help (Solve, or every piece from a hint) is not the player's own: the
       // picker draws no tick for it, the stats do not count it
       recorded = record.recordWin(entry, win, this.play.placement);
-      this.save();
     }
     const win = this.played.won; // null: a position opened solved, which the player did not win here
     const hideClock = Boolean(this.settings.get("hideClock")); // no time anywhere, then
