@@ -38,6 +38,11 @@ const grabbing = (on) => {
   if (on) document.documentElement.dataset.dragging = "true";
   else delete document.documentElement.dataset.dragging;
 };
+/** A slid piece let go at `code` (null: it goes back where it was). */
+const letGo = (hand, code) => {
+  grabbing(false);
+  hand.land(code);
+};
 
 export function bindBoard(board, hand) {
   const svg = board.svg;
@@ -128,8 +133,7 @@ export function bindBoard(board, hand) {
     clearTimeout(start.hold);
     down = null;
     if (start.lifting) {
-      grabbing(false);
-      hand.land(start.aim); // where its ghost was (null: off the board: it goes back)
+      letGo(hand, start.aim); // where its ghost was (null: off the board: it goes back)
       return;
     }
     if (start.finger && hand.holding) {
@@ -158,10 +162,8 @@ export function bindBoard(board, hand) {
     const start = down;
     clearTimeout(start.hold);
     down = null;
-    if (start.lifting) {
-      grabbing(false);
-      hand.land(null); // the browser took the finger: the piece goes back
-    } else if (start.finger) hand.lifted();
+    if (start.lifting) letGo(hand, null); // the browser took the finger: the piece goes back
+    else if (start.finger) hand.lifted();
   });
 
   // a second finger makes a gesture of its own with the first (gestures.js flips the piece
@@ -169,10 +171,8 @@ export function bindBoard(board, hand) {
   svg.addEventListener("pointerdown", (event) => {
     if (!down || down.id === event.pointerId || !lifts(event)) return;
     clearTimeout(down.hold);
-    if (down.lifting) {
-      grabbing(false);
-      hand.land(null);
-    } else hand.lifted();
+    if (down.lifting) letGo(hand, null);
+    else hand.lifted();
     down = null;
   }, true);
 

@@ -33,12 +33,12 @@ const partOf = (entry) => (entry?.kind === "daily" ? "daily" : entry?.kind === "
 
 /** A game in progress, as it is saved (saved.js's savedGame). `movedAt`: when it was last
  *  moved (null: just now, stamped as it is kept). */
-export function gameOf(entry, { history, index, steps = "", elapsed, hints, helped, fromStart, solved, given = [], won = null, movedAt = null, begun = 0, reached = [], mark = null }) {
+export function gameOf(entry, { history, index, steps, elapsed, hints, helped, fromStart, solved, given = [], won = null, movedAt = null, begun = 0, reached = [], mark = null }) {
   const booklet = entry.kind === "booklet";
   return {
     kind: entry.kind, challenge: entry.id, seed: entry.seed ?? null, ...(entry.kind === "daily" ? { date: entry.date } : {}),
     level: booklet ? null : entry.level, puzzle: booklet ? null : entry.challenge,
-    history, index, placement: history[index], steps: steps.length === history.length ? steps : "m".repeat(history.length),
+    history, index, placement: history[index], steps,
     elapsed: Math.min(Math.round(elapsed), LIMITS.time), hints: Math.min(hints, LIMITS.count),
     helped, fromStart, solved, given: given.slice(0, LIMITS.pieces), won, movedAt, begun, reached, mark,
   };

@@ -78,7 +78,7 @@ export function gameKey(game) {
  *    date?: string, history: string[], index: number, placement: string, elapsed: number,
  *    hints: number, helped: boolean, given?: string[], fromStart: boolean, solved: boolean,
  *    movedAt?: number, won?: import("./win.js").Win | null, begun?: number, reached?: string[],
- *    mark?: string | null, steps?: string}} SavedGame a game in progress, as saved (below) */
+ *    mark?: string | null, steps: string}} SavedGame a game in progress, as saved (below) */
 /** @typedef {{solved: object, generated: object, daily: object, log: object[],
  *    current: SavedGame | null, others: SavedGame[], draft: string | null}} GameRecord */
 /** @template T @typedef {{value: T, problems: string[]}} Checked what a check keeps */

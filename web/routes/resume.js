@@ -34,8 +34,7 @@ export function planGame({ saved = null, placed = null, start, now = 0 }) {
     return { history: [start, placed], index: 1, steps: "mm", elapsed: 0, hints: 0, helped: false, given: [], fromStart: false, won: null, ...anew };
   }
   const game = {
-    history: [...saved.history], index: saved.index,
-    steps: saved.steps?.length === saved.history.length ? saved.steps : "m".repeat(saved.history.length), elapsed: saved.elapsed, hints: saved.hints,
+    history: [...saved.history], index: saved.index, steps: saved.steps, elapsed: saved.elapsed, hints: saved.hints,
     helped: saved.helped, given: saved.given ?? [], fromStart: saved.fromStart, won: saved.won ?? null, resumed: true,
     begun: saved.begun ?? 0, reached: saved.reached ?? [], foreign: false, earlier: false, mark: saved.mark ?? null,
   };
