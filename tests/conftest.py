@@ -15,7 +15,7 @@ from urllib.parse import urlsplit
 import pytest
 
 import iqpuzzles
-from buildtools.browsers import CHROMIUM, CHROMIUM_ARGS
+from buildtools.browsers import TEST_CHROMIUM, TEST_CHROMIUM_ARGS
 from buildtools.common import DIST, BuildError
 from buildtools.lines import Lines
 from buildtools.server import serve_in_thread
@@ -75,14 +75,15 @@ def site_url(site_url_server) -> str:
 
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args):
-    """Debian's Chromium (playwright install cannot download browsers here)."""
-    if not Path(CHROMIUM).exists():
-        pytest.fail(f"{CHROMIUM} is missing: `python build.py test` installs it "
-                    "(apt-get install chromium)")
+    """Debian's Chromium headless shell (playwright install cannot download browsers
+    here; buildtools/browsers.py says why the shell)."""
+    if not Path(TEST_CHROMIUM).exists():
+        pytest.fail(f"{TEST_CHROMIUM} is missing: `python build.py test` installs it "
+                    "(apt-get install chromium-headless-shell)")
     # Let Playwright report the service worker's own requests too.
     os.environ.setdefault("PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS", "1")
-    return {**browser_type_launch_args, "executable_path": CHROMIUM,
-            "args": [*CHROMIUM_ARGS, *browser_type_launch_args.get("args", [])]}
+    return {**browser_type_launch_args, "executable_path": TEST_CHROMIUM,
+            "args": [*TEST_CHROMIUM_ARGS, *browser_type_launch_args.get("args", [])]}
 
 
 class RequestLog:
