@@ -15,7 +15,7 @@ from urllib.parse import urlsplit
 import pytest
 
 import iqpuzzles
-from buildtools.browsers import TEST_CHROMIUM, TEST_CHROMIUM_ARGS
+from buildtools.browsers import BROWSERS, TEST_CHROMIUM, TEST_CHROMIUM_ARGS
 from buildtools.common import DIST, BuildError
 from buildtools.lines import Lines
 from buildtools.server import serve_in_thread
@@ -79,7 +79,7 @@ def browser_type_launch_args(browser_type_launch_args):
     here; buildtools/browsers.py says why the shell)."""
     if not Path(TEST_CHROMIUM).exists():
         pytest.fail(f"{TEST_CHROMIUM} is missing: `python build.py test` installs it "
-                    "(apt-get install chromium-headless-shell)")
+                    f"(apt-get install {BROWSERS[TEST_CHROMIUM]})")
     # Let Playwright report the service worker's own requests too.
     os.environ.setdefault("PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS", "1")
     return {**browser_type_launch_args, "executable_path": TEST_CHROMIUM,
