@@ -4,7 +4,9 @@ Interaction to Next Paint (Chromium's Event Timing API: the interaction's longes
 from its input to the paint after it) and the time from its input to the new state drawn
 (the piece in hand, placed, or its ghost where it aims: the attribute that says so
 changed, then the next paint), which also counts the page's answers that come after that
-paint (the Python worker's).
+paint (the Python worker's). A piece placed is drawn twice: set down where its legal
+ghost showed, at once (ghost.js), then in the position the engine answers with (its
+column "position"): the piece drawn is the first.
 
 Real input sent by DevTools, as a phone's or a mouse's (Input.dispatchTouchEvent,
 Input.dispatchMouseEvent), on IQ-Twist's booklet challenge 25: a finger at 390x844 taps a
@@ -45,6 +47,9 @@ SPOT = """([code, finger]) => {
   const cell = finger ? Number(board.dataset.cell) * board.getScreenCTM().a : 0;
   return [r.left + r.width / 2, r.top + r.height / 2 + cell];
 }"""
+# a piece placed: first drawn set down where its ghost was (data-landing), then in the
+# position the engine answers with (data-placement)
+PLACED = ("data-landing", "data-placement")
 UNDONE = "p => document.getElementById('board').dataset.placement === p " \
     "&& document.documentElement.dataset.busy === 'false'"
 
@@ -90,20 +95,25 @@ class Hand:
         self.release(x, y)
 
 
-def measured(page, selector: str, attribute: str, kind: str, act) -> tuple[float, float, float]:
-    """(ms from the input `kind` that set it going to the change of `attribute` of
-    `selector` drawn, the action's INP in ms: its longest interaction, 0 when each was
-    under 16 ms, ms from when the page received that input to the change drawn) of
-    act(); inf for a change that did not come."""
-    page.evaluate("a => window.__arm(...a)", [selector, attribute, kind])
+def measured(page, selector: str, attributes: tuple[str, ...], kind: str,
+             act) -> tuple[float, float, float, float]:
+    """(ms from the input `kind` that set it going to the first change of `attributes`
+    of `selector` drawn, the action's INP in ms: its longest interaction, 0 when each was
+    under 16 ms, ms from when the page received that input to that change drawn, ms from
+    the input to the change of the last of `attributes` drawn) of act(); inf for a
+    change that did not come."""
+    page.evaluate("a => window.__arm(...a)", [selector, list(attributes), kind])
     since = page.evaluate("performance.now()")
     act()
     drawn = page.evaluate("window.__drawn")
     page.evaluate(IDLE)  # the paint's Event Timing entries come after it
     inp = max(page.evaluate("s => window.__interactions(s)", since), default=0)
     if not drawn:
-        return math.inf, inp, math.inf
-    return drawn[2] - drawn[0], inp, drawn[2] - drawn[3]
+        return math.inf, inp, math.inf, math.inf
+    sent, received, changes = drawn
+    first = min(painted for _, painted in changes.values())
+    last = changes.get(attributes[-1], (math.inf, math.inf))[1]
+    return first - sent, inp, first - received, last - sent
 
 
 def _centre(page, selector: str) -> tuple[float, float]:
@@ -156,14 +166,14 @@ def plan(page) -> tuple[str, str, list[str]]:
     raise RuntimeError(f"no tray piece fits as it lies in challenge {CHALLENGE}")
 
 
-def play(page, hand: Hand, runs: int) -> dict[str, list[tuple[float, float, float]]]:
+def play(page, hand: Hand, runs: int) -> dict[str, list[tuple[float, float, float, float]]]:
     """`runs` times each: take the piece (tap), place it (tap), undo; then drag it from
     the tray over the board onto its location, undo. {action: [(drawn, INP)...]}."""
     piece, target, path = plan(page)
     tray = f"#tray .tray-piece[data-piece='{piece}']"
     start = page.get_attribute("#board", "data-placement")
     undo = _centre(page, "#toolbar [data-action=undo]")
-    figures: dict[str, list[tuple[float, float, float]]] = {}
+    figures: dict[str, list[tuple[float, float, float, float]]] = {}
 
     def spot(code):
         return page.evaluate(SPOT, [code, hand.finger])
@@ -180,15 +190,15 @@ def play(page, hand: Hand, runs: int) -> dict[str, list[tuple[float, float, floa
     # the page too)
     for _ in range(runs):
         x, y = _centre(page, tray)
-        note("take", measured(page, tray, "aria-pressed", "pointerup", partial(hand.tap, x, y)))
+        note("take", measured(page, tray, ("aria-pressed",), "pointerup",
+                              partial(hand.tap, x, y)))
         at = spot(target)
         if not hand.finger:  # a mouse points at the location first: its ghost shows
-            page.evaluate("a => window.__arm(...a)", ["#board", "data-ghost", "pointermove"])
+            page.evaluate("a => window.__arm(...a)", ["#board", ["data-ghost"], "pointermove"])
             hand.move(*at)
             page.evaluate("window.__drawn")
         page.evaluate(IDLE)
-        note("place", measured(page, "#board", "data-placement", "pointerup",
-                               partial(hand.tap, *at)))
+        note("place", measured(page, "#board", PLACED, "pointerup", partial(hand.tap, *at)))
         page.evaluate(IDLE)
         undone()
     for _ in range(runs):
@@ -199,12 +209,12 @@ def play(page, hand: Hand, runs: int) -> dict[str, list[tuple[float, float, floa
         hand.move(x, y - 20)  # past the slop: a drag, the piece taken
         page.evaluate(IDLE)
         for at in spots:
-            note("move", measured(page, "#board", "data-ghost", "pointermove",
+            note("move", measured(page, "#board", ("data-ghost",), "pointermove",
                                   partial(hand.move, *at)))
-        drawn, _, received = measured(page, "#board", "data-placement", "pointerup",
-                                      partial(hand.release, *spots[-1]))
+        drawn, _, received, position = measured(page, "#board", PLACED, "pointerup",
+                                                partial(hand.release, *spots[-1]))
         note("drop", (drawn, max(page.evaluate("s => window.__interactions(s)", since),
-                                 default=0), received))
+                                 default=0), received, position))
         undone()
     return figures
 
@@ -246,7 +256,8 @@ def percentile(values: list[float], q: float) -> float:
 
 def report(device: str, figures: dict, viewport: dict) -> None:
     """One line per action, ms p50 / p90 / max: INP; the new state drawn, from the input's
-    own time and from when the page received it; with the target met."""
+    own time and from when the page received it; a placement's position drawn (the
+    engine's answer); with the target met (by the state drawn)."""
     size = f"{viewport['width']}x{viewport['height']}"
     names = {"take": f"{'tap' if device == 'finger' else 'click'} a tray piece",
              "place": f"{'tap' if device == 'finger' else 'click'} the board",
@@ -254,16 +265,18 @@ def report(device: str, figures: dict, viewport: dict) -> None:
     print(f"\n{device.capitalize()}, {size}, CPU {CPU}x, #game={GAME}&challenge={CHALLENGE} "
           "(ms: p50 / p90 / max):")
     print(f"  {'action':26s} {'n':>3s} {'INP':>17s} {'drawn':>17s} {'from received':>17s}"
-          "   target (p90, max)")
+          f" {'position':>17s}   target (p90, max)")
     for name, rows in figures.items():
-        inps = [inp for _, inp, _ in rows]
-        drawn = [d for d, _, _ in rows]
-        received = [r for _, _, r in rows]
+        inps = [inp for _, inp, _, _ in rows]
+        drawn = [d for d, _, _, _ in rows]
+        received = [r for _, _, r, _ in rows]
+        position = _three([p for *_, p in rows]) if name in ("place", "drop") else ""
         p90, top = TARGETS["ghost" if name == "move" else "tap"]
         met = percentile(drawn, 90) <= p90 and max(drawn) <= top
         inp = "(no interaction)" if name == "move" else _three(inps)
         print(f"  {names[name]:26s} {len(rows):3d} {inp:>17s} {_three(drawn):>17s}"
-              f" {_three(received):>17s}   {p90}, {top}: {'met' if met else 'NOT met'}",
+              f" {_three(received):>17s} {position:>17s}"
+              f"   {p90}, {top}: {'met' if met else 'NOT met'}",
               flush=True)
 
 

@@ -8,10 +8,11 @@
 //   window.__received: when the page's main thread began to handle it (the input
 //   reached the page: DevTools holds a touch it sends until the page has drawn a frame,
 //   which a real finger's touch never waits for; hand.py prints both);
-// - window.__arm(selector, attribute): window.__drawn becomes a promise of [the input's
-//   time, when the attribute of the element `selector` changed, after the next paint]
-//   (null when it did not change in 5 s), the input being the latest of `kind`, and when
-//   the page received that input.
+// - window.__arm(selector, attributes, kind): window.__drawn becomes a promise of
+//   [the input's time, when the page received it, {attribute: [when it changed, after
+//   the next paint]}] for each of the element's `attributes` that changed before the
+//   last of them did (or 5 s passed; null when none changed), the input being the latest
+//   of `kind`.
 (() => {
   const longest = new Map(); // interaction id -> [its start, its longest duration]
   const keep = (entries) => {
@@ -37,21 +38,37 @@
     }, { capture: true, passive: true });
   }
 
-  // after the next paint: the frame's callbacks, its paint, then a task
-  const painted = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
-  window.__arm = (selector, attribute, kind) => {
-    const value = () => document.querySelector(selector)?.getAttribute(attribute);
-    const before = value();
+  // after the next paint: the frame's callbacks, its paint, then a task. A task of the
+  // scheduler's highest priority (Chromium's scheduler.postTask), so that it runs as the
+  // frame ends, not after whatever else was queued meanwhile (the worker's reply and the
+  // frame that draws it: a timer waited for those, which counted them as this paint's)
+  const next = globalThis.scheduler?.postTask
+    ? (done) => globalThis.scheduler.postTask(done, { priority: "user-blocking" })
+    : (done) => setTimeout(done, 0);
+  const painted = () => new Promise((done) => requestAnimationFrame(() => next(done)));
+  window.__arm = (selector, attributes, kind) => {
+    const value = (name) => document.querySelector(selector)?.getAttribute(name);
+    const before = new Map(attributes.map((name) => [name, value(name)]));
+    const changes = {};
+    const last = attributes[attributes.length - 1];
     window.__drawn = new Promise((done) => {
-      const late = setTimeout(() => { watch.disconnect(); done(null); }, 5000);
-      const watch = new MutationObserver(() => {
-        if (value() === before) return;
+      const finish = () => {
         watch.disconnect();
         clearTimeout(late);
-        const changed = performance.now();
-        painted().then(() => done([input[kind], changed, performance.now(), received[kind]]));
+        Promise.all(Object.values(changes)).then((times) => done(times.length
+          ? [input[kind], received[kind], Object.fromEntries(Object.keys(changes).map((name, i) => [name, times[i]]))]
+          : null));
+      };
+      const late = setTimeout(finish, 5000);
+      const watch = new MutationObserver(() => {
+        for (const name of attributes) {
+          if (name in changes || value(name) === before.get(name)) continue;
+          const changed = performance.now();
+          changes[name] = painted().then(() => [changed, performance.now()]);
+        }
+        if (last in changes) finish();
       });
-      watch.observe(document.body, { attributes: true, attributeFilter: [attribute], subtree: true, childList: true });
+      watch.observe(document.body, { attributes: true, attributeFilter: attributes, subtree: true, childList: true });
     });
   };
 })();

@@ -12,6 +12,9 @@ wheel; the keys R, Shift+R, F, Escape and Undo. After each step, once the page i
     one piece fewer (a piece taken back by a tap or a click, a step undone): computed
     here by Python from the ghost's placement, not by the page;
   - no ghost and no ghost's reason stay once a finger is lifted;
+  - no piece stays set down where its ghost was (drawn so at the click, before the
+    engine answers: ghost.js) once the engine has answered, and only a ghost shown in
+    the step was set down;
   - the address names the position drawn.
 """
 
@@ -35,13 +38,18 @@ pytestmark = pytest.mark.browser
 GAMES = {"twist": "25", "focus": "30", "steps": "30", "link": "G030"}
 STEPS = 36
 
-# every value the board's ghost took since the last step (the page's own attribute)
+# every value the board's ghost took since the last step, and every ghost set down (the
+# page's own attributes)
 WATCH = """() => {
   window.__ghosts = [];
+  window.__landed = [];
   const board = document.getElementById("board");
   new MutationObserver(() => {
-    if (board.dataset.ghost) window.__ghosts.push(board.dataset.ghost);
-  }).observe(board, { attributes: true, attributeFilter: ["data-ghost"] });
+    // a ghost drawn and set down in one task is seen set down: shown all the same
+    const shown = board.dataset.ghost || board.dataset.landing;
+    if (shown) window.__ghosts.push(shown);
+    if (board.dataset.landing) window.__landed.push(board.dataset.landing);
+  }).observe(board, { attributes: true, attributeFilter: ["data-ghost", "data-landing"] });
 }"""
 STATE = """() => {
   const board = document.getElementById("board");
@@ -49,6 +57,7 @@ STATE = """() => {
   return {placement: board.dataset.placement, ghost: board.dataset.ghost ?? null,
           tip: Boolean(tip?.classList.contains("shown") && tip.textContent.trim()),
           hash: location.hash, ghosts: window.__ghosts.splice(0),
+          landing: board.dataset.landing ?? null, landed: window.__landed.splice(0),
           holding: board.dataset.holding ?? null};
 }"""
 # what a step aims at: a location's centre, or a tray piece's, on the screen
@@ -81,13 +90,18 @@ def allowed(player: Player, challenge: str, before: str, ghosts: list[str], kind
                 continue
             if not isinstance(after, Refusal):
                 outcomes.add(str(after))
-    if ghosts:
-        item = game.notation.read_item(ghosts[-1])
-        base = position.remove(item.piece) if item.piece in position.pieces else position
-        after = base.after(item)
-        if not isinstance(after, Refusal):  # a legal move
-            outcomes.add(str(after))
+    if ghosts and (after := played(player, position, ghosts[-1])):
+        outcomes.add(after)
     return outcomes
+
+
+def played(player: Player, position, ghost: str) -> str | None:
+    """The position a ghost's placement makes, played on `position` (with its piece taken
+    off it first if it lies there), by Python; None if the rules refuse it."""
+    item = player.game.notation.read_item(ghost)
+    base = position.remove(item.piece) if item.piece in position.pieces else position
+    after = base.after(item)
+    return None if isinstance(after, Refusal) else str(after)
 
 
 class Fingers:
@@ -131,6 +145,8 @@ class Walk:
         self.pieces = [p["id"] for p in player.info["pieces"]]
         self.log: list[str] = []
         self.seen: set[str] = set()  # every position the board has held
+        self.landed = 0  # ghosts set down at a click, a tap or a lift
+        self.placed = 0  # steps that placed a piece by a click, a tap or a lift
 
     # ------------------------------------------------------------------ where things are
     def centre(self, selector: str):
@@ -234,11 +250,20 @@ class Walk:
             assert state["ghost"] in (None, ""), \
                 f"{where}: a ghost stayed: {state['ghost']} ({before} -> {now}, {state})"
             assert not state["tip"], f"{where}: a ghost's reason stayed"
+        assert state["landing"] is None, f"{where}: a piece stayed set down: {state}"
+        if state["landed"] and now != before:  # set down, then played: where it was set down
+            position = self.player.game.position(self.entry.challenge, before)
+            assert now == played(self.player, position, state["landed"][-1]), \
+                f"{where}: set down {state['landed']}, then {before} -> {now}"
+        self.landed += len(state["landed"])
+        self.placed += now != before and kind in PLACING
         placed = parse_qs(state["hash"].lstrip("#")).get("placed", [None])[0]
         start = self.player.game.strings.start_placement(self.entry.challenge)
         assert (placed or start) == now, f"{where}: the address names {placed}, the board {now}"
 
 
+# steps that may place a piece from the hand where its ghost shows
+PLACING = {"tap board", "slide tray", "slide placed", "mouse click", "mouse drag"}
 FINGER_STEPS = {"tap tray", "press tray", "tap board", "slide tray", "slide placed",
                 "cancelled slide", "two fingers"}
 
@@ -266,6 +291,8 @@ def test_every_gesture_leaves_the_piece_where_its_ghost_was(browser, site_url, n
             walk.check(kind, before, state, kind in FINGER_STEPS)
         assert not errors, errors
         assert {"tap board", "slide tray", "slide placed"} <= kinds, kinds
+        # (IQ-Link's walk places no piece: its taps fall where no piece fits)
+        assert walk.landed or not walk.placed, "no ghost was set down at a tap or a lift"
     finally:
         context.close()
 

@@ -2,7 +2,8 @@
 // focusable button per location on top (the keyboard cursor). It draws what it is given
 // and says which location is where; it holds no position and knows no game.
 
-import { s, clear } from "../lib/dom.js";
+import { s, clear, restartAnimation } from "../lib/dom.js";
+import { Ghost } from "./ghost.js";
 import { slicer } from "../lib/idle.js";
 import { breathe } from "./breath.js";
 import { drawShapes, viewBoxText } from "./render.js";
@@ -30,6 +31,7 @@ export class Board {
     this.ring = s("g", { class: "focus-ring", "aria-hidden": "true" },
       s("circle", { class: "focus-ring-outer", r: 0.46 }), s("circle", { class: "focus-ring-inner", r: 0.46 }));
     this.svg.append(this.layers.view, this.layers.overlay, this.layers.hint, this.layers.ghost, this.layers.locations, this.ring);
+    this.ghost = new Ghost(this.layers.ghost, (data) => this.describe(data));
     this.spots = {};
     this.marks = {}; // kind ("hint", "rule") -> {location code: what is drawn there, in words}
     this.locations = [];
@@ -104,6 +106,11 @@ export class Board {
     this.svg.dataset.placement = view.placement ?? "";
   }
 
+  /** The placement drawn (the view's). */
+  get placement() {
+    return this.svg.dataset.placement ?? "";
+  }
+
   /** A saved picture of a board (a snapshot), drawn before Python answers. @param {import("../python/view.js").ViewBox} viewBox @param {import("../python/view.js").Shape[]} shapes */
   drawPicture(viewBox, shapes) {
     this.svg.setAttribute("viewBox", viewBoxText(viewBox));
@@ -168,24 +175,6 @@ export class Board {
     }
   }
 
-  // ------------------------------------------------------------------ the ghost
-
-  /** @param {import("../python/view.js").Preview} preview */
-  drawGhost(preview) {
-    drawShapes(this.layers.ghost, preview.shapes);
-    this.layers.ghost.setAttribute("class", `layer-ghost ${preview.legal ? "legal" : "illegal"}`);
-    this.describe({ ghost: preview.placement || "", ghostLegal: String(Boolean(preview.legal)) });
-  }
-
-  clearGhost() {
-    clear(this.layers.ghost);
-    this.describe({ ghost: null, ghostLegal: null });
-  }
-
-  shakeGhost() {
-    restartAnimation([this.layers.ghost], "shake", ["shake"]);
-  }
-
   /** Mark the placed piece Rotate and Flip turn where it lies (null: none), its spots'
    *  names saying so in `words` ("selected: R and F turn it where it lies"). @param {string | null} piece @param {string} [words] */
   select(piece, words = "") {
@@ -224,7 +213,14 @@ export class Board {
   /** Make a piece's shapes pop, glow or blink ("placed", "hinted", "blocker", "removed"). @param {string} piece @param {string} kind */
   flash(piece, kind) {
     if (!piece) return;
-    restartAnimation(this.layers.view.querySelectorAll(`[data-piece="${CSS.escape(piece)}"]`), `flash-${kind}`, FLASHES);
+    const nodes = this.layers.view.querySelectorAll(`[data-piece="${CSS.escape(piece)}"]`);
+    // a piece set down at the click (ghost.js) pops on from where it got to, not again
+    const ago = kind === "placed" ? this.ghost.landedAgo(piece) : 0;
+    for (const node of nodes) {
+      if (ago) /** @type {SVGElement} */ (node).style.setProperty("--landed-ago", `${-ago}ms`);
+      else /** @type {SVGElement} */ (node).style.removeProperty("--landed-ago");
+    }
+    restartAnimation(nodes, `flash-${kind}`, FLASHES);
   }
 
   // ------------------------------------------------------------------ hints and overlays
@@ -355,20 +351,6 @@ export function spotList(codes) {
 }
 
 const FLASHES = ["flash-placed", "flash-hinted", "flash-blocker", "flash-removed"];
-
-/** Play the animation of `className` on `nodes`, from its start: their classes of
- *  `others` taken off first. Shapes just drawn have none, and simply get it; only if one
- *  had, the page is laid out once (so the browser sees it go and come back), not once
- *  per shape (each a forced layout of the page: a long task on a phone). */
-function restartAnimation(nodes, className, others) {
-  let had = false;
-  for (const node of nodes) {
-    had ||= others.some((name) => node.classList.contains(name));
-    node.classList.remove(...others);
-  }
-  if (had) void nodes[0].getBoundingClientRect(); // a reflow, so the same animation plays again
-  for (const node of nodes) node.classList.add(className);
-}
 
 /** A filter that rings a shape in `colour`, the shape itself drawn faded (a ghost). */
 function halo(id, colour, opacity = 0.8) {

@@ -26,6 +26,8 @@ export class Hand {
     this.turns = turnsOf(null); // how the game's pieces turn
     this.at = null;             // the location the held item is pointed at
     this.asked = null;          // the preview wanted there (the latest wins)
+    this.drawn = null;          // the ghost drawn: {key, on: the position it was asked over}
+    this.settingDown = null;    // the ghost to set down as soon as it is drawn (its key)
   }
 
   /** A game's pieces: how they turn. */
@@ -90,11 +92,39 @@ export class Hand {
     return this.tray.orientation(id);
   }
 
-  /** A click, tap or Enter on a location: the mode places, takes back or uses a tool. */
+  /** A click, tap or Enter on a location: the mode places, takes back or uses a tool. A
+   *  legal ghost there is set down at once (ghost.js); if the move is not played after
+   *  all, it is a ghost again once the engine has answered. */
   activate(code) {
     if (!this.stage.live) return;
-    if (this.tray.held) this.tray.letFocusGo();
-    this.midend.activate(code, this.tray.held);
+    const held = this.tray.held;
+    if (held) this.tray.letFocusGo();
+    const settingDown = held !== null && this.setDown(held, code);
+    this.midend.activate(code, held);
+    if (settingDown) {
+      this.engine.run(async () => {
+        this.settingDown = null;
+        this.board.ghost.putBack();
+      });
+    }
+  }
+
+  /** A click at `code` plays the legal ghost of `held` there as it shows: it is set down
+   *  now if it is drawn, else as soon as it is (a quick tap's, asked as the finger
+   *  touched). Only in a mode that plays such a ghost (play), with no action queued
+   *  before the click's, over the position the ghost was asked on. Whether it may be. */
+  setDown(held, code) {
+    if (!this.midend.placesGhost || this.midend.busy || this.engine.busy) return false;
+    const key = this.keyOf(held, code);
+    if (this.drawn?.key === key && this.drawn.on === this.board.placement) this.board.ghost.setDown();
+    else if (this.asked === key) this.settingDown = key;
+    else return false;
+    return true;
+  }
+
+  /** What a ghost is asked by: the item, how it lies, the location. */
+  keyOf(held, code) {
+    return `${held}/${this.tray.orientation(held)}/${code}`;
   }
 
   /** The player's piece at a location that a pointer may slide elsewhere (a mode that
@@ -237,7 +267,7 @@ export class Hand {
   refuse(message, notation) {
     this.feedback.clearTip();
     this.feedback.say(message, "error", notation);
-    this.board.shakeGhost();
+    this.board.ghost.shake();
   }
 
   // ---------------------------------------------------------------- the ghost
@@ -250,11 +280,15 @@ export class Hand {
     const from = this.at; // (where it pointed before: the way the finger goes)
     this.at = code;
     if (!this.engine.ready) return; // no ghost before the engine: it is drawn once it is ready
-    const key = `${held}/${this.tray.orientation(held)}/${code}`;
+    const key = this.keyOf(held, code);
     this.asked = key;
+    const on = this.board.placement;
     this.midend.preview(held, this.tray.orientation(held), code).then((p) => {
       if (this.asked !== key || !this.tray.held) return;
-      this.board.drawGhost(p);
+      this.board.ghost.draw(p);
+      this.drawn = { key, on };
+      if (this.settingDown === key && on === this.board.placement) this.board.ghost.setDown();
+      this.settingDown = null;
       this.askAhead(key, held, code, from);
       this.feedback.showTip(p.legal ? "" : p.message, p.legal ? "" : p.notation);
       // the keyboard's cursor on this location: say whether it fits, and why not
@@ -292,8 +326,8 @@ export class Hand {
   }
 
   clearGhost() {
-    this.asked = null;
-    this.board.clearGhost();
+    this.asked = this.drawn = this.settingDown = null;
+    this.board.ghost.clear();
     this.feedback.clearTip();
   }
 

@@ -177,3 +177,17 @@ export function centreIn(scroller, node) {
   const box = node.getBoundingClientRect();
   scroller.scrollTop += box.top - view.top - (view.height - box.height) / 2;
 }
+
+/** Play the animation of `className` on `nodes`, from its start: their classes of
+ *  `others` taken off first. Shapes just drawn have none, and simply get it; only if one
+ *  had, the page is laid out once (so the browser sees it go and come back), not once
+ *  per shape (each a forced layout of the page: a long task on a phone). */
+export function restartAnimation(nodes, className, others) {
+  let had = false;
+  for (const node of nodes) {
+    had ||= others.some((name) => node.classList.contains(name));
+    node.classList.remove(...others);
+  }
+  if (had) void nodes[0].getBoundingClientRect(); // a reflow, so the same animation plays again
+  for (const node of nodes) node.classList.add(className);
+}

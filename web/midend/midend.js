@@ -120,9 +120,8 @@ export class Midend {
     this.current.land(code);
   }
 
-  get turnsPlaced() {
-    return this.current.turnsPlaced;
-  }
+  get turnsPlaced() { return this.current.turnsPlaced; }
+  get placesGhost() { return this.current.placesGhost; }
 
   turnPlaced(piece, how) {
     this.current.turnPlaced(piece, how);

@@ -128,6 +128,13 @@ export class Mode {
     throw new Error(`${this.name} mode does nothing at ${code} (${held})`);
   }
 
+  /** Whether a click on a legal ghost plays that ghost as it shows, so the hand may set
+   *  it down before the engine answers (play; a lesson may want another step, a tool
+   *  another thing). */
+  get placesGhost() {
+    return false;
+  }
+
   /** Whether a placed piece may be turned where it lies now (play mode's pieces). */
   get turnsPlaced() {
     return false;

@@ -290,6 +290,9 @@ export class PlayMode extends Mode {
     }));
   }
 
+  /** A legal ghost clicked is the move played (activate: a held piece is placed). */
+  get placesGhost() { return true; }
+
   /** A placed piece may be turned where it lies: a challenge open, not won, not solving. */
   get turnsPlaced() {
     return Boolean(this.entry) && !this.solved && !this.busy && !this.session.paused;
