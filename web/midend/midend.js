@@ -154,19 +154,19 @@ export class Midend {
 
   // ---------------------------------------------------------------- a player's action
 
-  /** One action of the mode shown, in turn after the ones before it: `ask()` (run then,
-   *  on the state then) gives the request {op, args, refused(why), refuses(error),
-   *  accepted(answer), flash, after(answer), replace()} or null for nothing to do
-   *  (`replace()`: the new state takes the place of the one shown). One call; a
-   *  refusal (the answer's, or an error `refuses` takes for one) goes to `refused`;
-   *  else `accepted` (before the draw), the new state pushed and drawn, `after`. */
+  /** One action of the mode shown, after the ones before it: `ask()` (run then, on the
+   *  state then) gives the request {op, args | answer (known: a hint's), refused(why),
+   *  refuses(error), accepted(answer), flash, kind, after(answer), replace()} or null
+   *  (`replace()`: the new state takes the place of the one shown). One call (none for
+   *  an answer known); a refusal (the answer's, or an error `refuses` takes for one)
+   *  goes to `refused`; else `accepted`, the new state pushed and drawn, `after`. */
   act(ask) {
     const mode = this.current;
     return this.engine.run(async () => {
       const request = ask();
       if (!request) return;
-      let answer;
-      try {
+      let answer = request.answer;
+      if (!answer) try {
         answer = await this.engine.call(request.op, request.args);
       } catch (e) {
         if (!request.refuses?.(e)) throw e;

@@ -144,20 +144,25 @@ export class Hints {
   }
 
   /** Take back the piece a stuck position's hint named (Hint pressed on its top rung):
-   *  a move like any other (Undo puts it back). */
+   *  a move like any other (Undo puts it back), through the mid-end's one path. */
   takeBack(hint) {
-    if (this.play.busy) return;
-    this.hand.drop();
-    this.midend.step(this.play, hint.after.view, { kind: "hint" });
-    this.feedback.say(t("{piece} taken back from the hint.", { piece: this.play.pieceWords(hint.piece) }), "info", hint.notation);
+    this.midend.act(() => (this.play.busy ? null : {
+      answer: hint.after, kind: "hint",
+      accepted: () => this.hand.drop(),
+      after: () => this.feedback.say(t("{piece} taken back from the hint.", { piece: this.play.pieceWords(hint.piece) }), "info", hint.notation),
+    }));
   }
 
-  /** Place the piece the top rung shows (its ghost clicked, or Hint pressed again). */
+  /** Place the piece the top rung shows (its ghost clicked, or Hint pressed again),
+   *  through the mid-end's one path: the hint carried the position after it. */
   place(hint) {
-    if (this.play.busy || this.ghost() !== hint) return;
-    const answer = hint.after;
-    this.hand.drop();
-    this.midend.step(this.play, answer.view, { flash: { piece: hint.piece, kind: "hinted" }, solvable: true, kind: "hint" });
-    if (!answer.solved) this.feedback.say(t("{piece} placed from the hint.", { piece: this.play.pieceWords(hint.piece) }), "info", hint.notation);
+    this.midend.act(() => (this.play.busy || this.ghost() !== hint ? null : {
+      answer: { ...hint.after, solvable: true }, kind: "hint",
+      flash: { piece: hint.piece, kind: "hinted" },
+      accepted: () => this.hand.drop(),
+      after: (answer) => {
+        if (!answer.solved) this.feedback.say(t("{piece} placed from the hint.", { piece: this.play.pieceWords(hint.piece) }), "info", hint.notation);
+      },
+    }));
   }
 }

@@ -194,7 +194,7 @@ export class PlayMode extends Mode {
   activate(code, held) {
     if (this.busy) return;
     const ghost = held ? null : this.hints.ghost();
-    if (ghost?.locations.includes(code)) this.engine.run(() => this.hints.place(ghost));
+    if (ghost?.locations.includes(code)) this.hints.place(ghost);
     else if (held) this.place(held, code);
     else this.takeBack(code);
   }
