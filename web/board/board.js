@@ -215,10 +215,9 @@ export class Board {
     if (!piece) return;
     const nodes = this.layers.view.querySelectorAll(`[data-piece="${CSS.escape(piece)}"]`);
     // a piece set down at the click (ghost.js) pops on from where it got to, not again
-    const ago = kind === "placed" ? this.ghost.landedAgo(piece) : 0;
-    for (const node of nodes) {
-      if (ago) /** @type {SVGElement} */ (node).style.setProperty("--landed-ago", `${-ago}ms`);
-      else /** @type {SVGElement} */ (node).style.removeProperty("--landed-ago");
+    if (kind === "placed") {
+      const ago = this.ghost.landedAgo(piece); // (0: it was not)
+      for (const node of nodes) /** @type {SVGElement} */ (node).style.setProperty("--landed-ago", `${-ago}ms`);
     }
     restartAnimation(nodes, `flash-${kind}`, FLASHES);
   }

@@ -101,8 +101,11 @@ export class Hand {
     if (held) this.tray.letFocusGo();
     const settingDown = held !== null && this.setDown(held, code);
     this.midend.activate(code, held);
+    // once the click's action is done (its move played, refused or failed): no piece
+    // stays set down that the position drawn does not hold (no action of its own: the
+    // busy state and the buttons are not redrawn for it)
     if (settingDown) {
-      this.engine.run(async () => {
+      this.engine.settled().then(() => {
         this.settingDown = null;
         this.board.ghost.putBack();
       });
