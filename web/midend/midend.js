@@ -154,31 +154,30 @@ export class Midend {
 
   // ---------------------------------------------------------------- a player's action
 
-  /** One action of the mode shown, after the ones before it: `ask()` (run then, on the
-   *  state then) gives the request {op, args | answer (known: a hint's), refused(why),
-   *  refuses(error), accepted(answer), flash, kind, after(answer), replace()} or null
-   *  (`replace()`: the new state takes the place of the one shown). One call (none for
-   *  an answer known); a refusal (the answer's, or an error `refuses` takes for one)
-   *  goes to `refused`; else `accepted`, the new state pushed and drawn, `after`. */
+  /** One action of the mode shown, after the ones before it. `ask()` (run then) gives the
+   *  request or null: {op, args | answer (known: a hint's), refuses(error), refused(why),
+   *  accepted(answer) (false: no further, as a Solve stopped), viewOf(answer), flash, kind,
+   *  byComputer, replace() (in place of the state shown), after(answer), done()}: one call,
+   *  then the refusal said, or the new state pushed and drawn; `done` whatever came of it. */
   act(ask) {
     const mode = this.current;
     return this.engine.run(async () => {
       const request = ask();
       if (!request) return;
-      let answer = request.answer;
-      if (!answer) try {
-        answer = await this.engine.call(request.op, request.args);
-      } catch (e) {
-        if (!request.refuses?.(e)) throw e;
-        answer = { refused: {} };
+      try {
+        const answer = request.answer ?? await this.engine.call(request.op, request.args).catch((e) => {
+          if (request.refuses?.(e)) return { refused: {} };
+          throw e;
+        });
+        if (answer.refused) { request.refused?.(answer.refused); return; }
+        const going = request.accepted?.(answer); // (awaited only when a promise: no pause in a move)
+        if ((going instanceof Promise ? await going : going) === false) return;
+        const view = request.viewOf?.(answer) ?? answer.view;
+        this.step(mode, view, { flash: request.flash ?? null, answer, replace: request.replace?.() ?? false, kind: request.kind ?? "move", byComputer: Boolean(request.byComputer) });
+        request.after?.(answer);
+      } finally {
+        request.done?.();
       }
-      if (answer.refused) {
-        request.refused?.(answer.refused);
-        return;
-      }
-      request.accepted?.(answer);
-      this.step(mode, answer.view, { flash: request.flash ?? null, answer, replace: request.replace?.() ?? false, kind: request.kind ?? "move" });
-      request.after?.(answer);
     });
   }
 

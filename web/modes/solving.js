@@ -36,41 +36,51 @@ export class Solving {
     if (await this.ask({ title: () => t("Show the whole solution?"), text, yes: () => t("Solve"), no: () => t("Cancel") })) this.solve();
   }
 
-  /** One call for every step, then each step drawn in turn; one step of the history. */
+  /** One call for every step, then each step drawn in turn; one step of the history: a
+   *  request to the mid-end's one path of a player's action (midend.act). */
   solve() {
-    this.engine.run(async () => {
-      if (this.play.solved) return;
+    let token = null;
+    let slow = null;
+    this.midend.act(() => {
+      if (this.play.solved) return null;
       this.hand.drop();
       this.hints.clear();
-      const token = { waiting: true };
-      this.token = token;
+      token = this.token = { waiting: true };
       this.refresh();
-      const slow = setTimeout(() => { if (this.token === token) this.toolbar.stop(true); }, STOP_AFTER_MS);
+      slow = setTimeout(() => { if (this.token === token) this.toolbar.stop(true); }, STOP_AFTER_MS);
       this.feedback.say(t("Solving…"), "busy");
-      try {
-        const { steps } = await this.engine.call("solve", this.play.position());
-        token.waiting = false;
-        for (const step of steps) {
-          if (this.token !== token) return;
-          this.stage.show(step.view, { flash: { piece: step.piece, kind: step.action === "play" ? "placed" : "removed" } });
-          if (!reducedMotion()) await sleep(SOLVE_STEP_MS);
-        }
-        if (this.token !== token) return;
-        if (!steps.length) {
-          this.feedback.say(t("Nothing to solve."), "info");
-          return;
-        }
-        this.played.solvedByComputer();
-        this.token = null;
-        this.midend.step(this.play, steps[steps.length - 1].view, { byComputer: true, kind: "solve" });
-        this.feedback.say(t("Solved by the computer. Undo takes the solution back."), "info");
-      } finally {
-        clearTimeout(slow);
-        if (this.token === token) this.token = null;
-        this.toolbar.stop(false);
-        this.refresh();
-      }
+      return {
+        op: "solve", args: this.play.position(), kind: "solve", byComputer: true,
+        accepted: ({ steps }) => this.showSteps(steps, token),
+        viewOf: ({ steps }) => steps[steps.length - 1].view,
+        after: () => this.feedback.say(t("Solved by the computer. Undo takes the solution back."), "info"),
+        done: () => {
+          clearTimeout(slow);
+          if (this.token === token) this.token = null;
+          this.toolbar.stop(false);
+          this.refresh();
+        },
+      };
     });
+  }
+
+  /** Solve's steps drawn in turn (its answer came: Stop no longer restarts Python);
+   *  whether the solution is then the game's (false: stopped, or nothing to solve). */
+  async showSteps(steps, token) {
+    token.waiting = false;
+    for (const step of steps) {
+      if (this.token !== token) return false;
+      this.stage.show(step.view, { flash: { piece: step.piece, kind: step.action === "play" ? "placed" : "removed" } });
+      if (!reducedMotion()) await sleep(SOLVE_STEP_MS);
+    }
+    if (this.token !== token) return false;
+    if (!steps.length) {
+      this.feedback.say(t("Nothing to solve."), "info");
+      return false;
+    }
+    this.played.solvedByComputer();
+    this.token = null;
+    return true;
   }
 
   /** Stop a running Solve: the position before it comes back. */
