@@ -86,3 +86,31 @@ def test_the_command_line_hint_climbs_the_ladder():
     assert first.startswith("place: Only the yellow piece") and "can still reach" in first
     assert "(spots " in hint("--level", "2") and "g4A7" not in hint("--level", "2")
     assert hint("--notation") == "place: Piece g goes at g4A7."  # the yellow piece
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_hint_asked_again_is_the_one_worked_out_in_the_language_asked(name):
+    """The ladder's rungs asked in turn about one position are worked out once
+    (core/solving.py remembers the last few): each rung is what a fresh search gives, on
+    that position only, and in the language it is asked in, not the one it was first
+    asked in."""
+    from iqpuzzles.core import solving
+    from iqpuzzles.core.i18n import language
+
+    g = game(name)
+    positions = list(_positions_on_the_way(name))[:6]
+    for position in positions:
+        remembered = [position.hint(level) for level in (1, 2, 3)]
+        for level, hint in zip((1, 2, 3), remembered, strict=True):
+            solving._remembered.cache_clear()  # (worked out afresh)
+            assert hint == solving.ladder(position, level)
+        worked_out = solving._worked_out(position)[0]
+        assert position.hint(3) == worked_out
+        with language("de"):
+            german = position.hint(3)
+            assert german == solving._worked_out(position)[0]
+        assert german.placement == worked_out.placement
+        assert german.message != worked_out.message, worked_out
+    # one position's hint is not another's: the last one asked again after the others
+    assert [p.hint(3) for p in positions] == [solving._worked_out(p)[0] for p in positions]
+    assert g.position(positions[0].challenge).hint(3) == solving._worked_out(positions[0])[0]

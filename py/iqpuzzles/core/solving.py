@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from . import claims
 from .claims import Rung
+from .i18n import current_language
 from .sentences import claim_said, placement_said, said
 from .types import Claim, Hint, HintKind
 
 if TYPE_CHECKING:
+    from .game import Game
     from .position import Placement, Position
 
 HINT_SOLUTIONS = 24  # solutions of the challenge compared when a position is stuck
@@ -22,6 +25,21 @@ def hint(position: Position[Any]) -> Hint:
 
 
 def _hint(position: Position[Any]) -> tuple[Hint, Rung | None]:
+    """`_worked_out`, remembered for the last few positions asked about in each language:
+    the ladder's rungs are asked about one position one at a time (the page's Hint button
+    pressed again), and each would search it again."""
+    return _remembered(position.game, position, current_language())
+
+
+@lru_cache(maxsize=16)
+def _remembered(game: Game[Any], position: Position[Any],
+                language: str) -> tuple[Hint, Rung | None]:
+    """(`game` by identity: positions compare by their game's name, which two games may
+    share.)"""
+    return _worked_out(position)
+
+
+def _worked_out(position: Position[Any]) -> tuple[Hint, Rung | None]:
     """The hint, and for a piece to place, its first rung (core/claims.py: the piece a
     player looks at next, and why, true of the board as it is).
 

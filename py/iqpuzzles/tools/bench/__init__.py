@@ -93,6 +93,7 @@ def bench_game(name: str, quick: bool = False) -> dict[str, Any]:
           f"(challenge {booklet[slowest].id})")
     print(f"  total          {_ms(total)}")
     figures: dict[str, Any] = {"total": total, "max": times[slowest], "wrong": wrong}
+    figures["hints"] = bench_hints(g)
 
     extras = _extras(name)
     empty = (extras.EMPTY if extras else None) or g.empty_challenge()
@@ -160,6 +161,20 @@ def bench_game(name: str, quick: bool = False) -> dict[str, Any]:
                 secondary=list(secondary) or None)))
             print(f"baseline xcover, empty board: {xc_count} in {_ms(xc_empty)}")
     return figures
+
+
+def bench_hints(g: Game[Any]) -> tuple[float, float]:
+    """The hint ladder on each booklet challenge's start, its rungs asked in turn as a
+    player presses Hint three times: (median of the first rung, of the two after)."""
+    first, after = [], []
+    for entry in g.challenges:
+        position = g.position(entry.challenge)
+        first.append(_time(partial(position.hint, 1))[0])
+        after += [_time(partial(position.hint, level))[0] for level in (2, 3)]
+    print(f"hint ladder, each booklet start: rung 1 median {_ms(statistics.median(first))}  "
+          f"max {_ms(max(first))}; rungs 2 and 3 median {_ms(statistics.median(after))}  "
+          f"max {_ms(max(after))}")
+    return statistics.median(first), statistics.median(after)
 
 
 def generation_figures(g: Game[Any], seeds: int) -> dict[str, dict[str, Any]]:
