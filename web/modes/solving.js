@@ -97,9 +97,9 @@ export class Solving {
           this.session.sync(); // the engine is ready again: the clock may run
         }
       }
-      const { history, index } = this.midend.saved(this.play);
-      const view = await this.engine.call("view", this.play.position({ placement: history[index] }));
-      this.midend.draw(this.play, view, { quiet: true });
+      // the state shown drawn again by the mid-end, as Undo draws one (Solve's steps were
+      // only shown, never the game's)
+      await this.midend.goTo(this.play, this.midend.saved(this.play).index);
       this.feedback.say(t("Stopped: the position is as it was before Solve."), "info");
     } catch (e) {
       console.error(e);
