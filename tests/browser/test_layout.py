@@ -272,6 +272,14 @@ def assert_tray_fits(page: Page, name: str) -> None:
     assert best == 40 or not box["scrolls"], (name, box)
 
 
+SAID_AT = """(code) => {
+  const board = document.getElementById("board"), said = document.getElementById("fit-said");
+  if (board.dataset.ghostAt !== code || !said.textContent) return null;
+  return { legal: board.dataset.ghostLegal, ghost: board.dataset.ghost ?? null,
+           tip: document.querySelector(".ghost-tip").textContent, words: said.textContent };
+}"""
+
+
 def test_the_reason_line_keeps_its_room_and_is_announced(browser, site_url):
     """IQ-Twist 22, the held piece moved with the arrow keys over places where it fits and
     where it does not: nothing below the message moves, and a screen reader hears it."""
@@ -296,12 +304,12 @@ def test_the_reason_line_keeps_its_room_and_is_announced(browser, site_url):
                 if moved_to == code:  # the board's edge: nothing new to say
                     continue
                 code = moved_to
-                expect(said).not_to_be_empty()  # said once the ghost is drawn there
-                legal = board.get_attribute("data-ghost-legal")
-                tip = page.locator(".ghost-tip").text_content()
-                words = said.text_content()
+                # said once the ghost is drawn there (read at once: what is said, shown
+                # and drawn of one spot, not a redrawn spot's words before this one's)
+                shown = page.wait_for_function(SAID_AT, arg=code).json_value()
+                legal, tip, words = shown["legal"], shown["tip"], shown["words"]
                 if legal == "true":  # and where: the spots Python says the piece covers
-                    ghost = twist.game.notation.read_item(board.get_attribute("data-ghost"))
+                    ghost = twist.game.notation.read_item(shown["ghost"])
                     covered = re.fullmatch(r".+ fits here, covering (.+)\.", words)
                     assert covered, (code, words)
                     assert re.split(r", | and ", covered[1]) == list(twist.game.rules.covers(ghost))

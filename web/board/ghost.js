@@ -11,27 +11,29 @@ import { drawShapes } from "./render.js";
 
 export class Ghost {
   /** `layer`: the board's <g> for it; `describe(data)`: the board's data attributes
-   *  (data-ghost, data-ghost-legal, data-landing: what tests and CSS read). @param {SVGGElement} layer @param {(data: Record<string, string | null>) => void} describe */
+   *  (data-ghost, data-ghost-legal, data-ghost-at, data-landing: what tests and CSS read). @param {SVGGElement} layer @param {(data: Record<string, string | null>) => void} describe */
   constructor(layer, describe) {
     this.layer = layer;
     this.describe = describe;
     this.shown = null;   // the preview drawn
+    this.shownAt = null; // where it was pointed at
     this.landing = null; // {piece, at: when}: set down, the engine's answer awaited
   }
 
-  /** @param {import("../python/view.js").Preview} preview */
-  draw(preview) {
+  /** `at`: the location pointed at (the ghost's anchor may be another). @param {import("../python/view.js").Preview} preview @param {string | null} [at] */
+  draw(preview, at = null) {
     this.landing = null;
     drawShapes(this.layer, preview.shapes);
     this.shown = preview;
+    this.shownAt = at;
     this.layer.setAttribute("class", `layer-ghost ${preview.legal ? "legal" : "illegal"}`);
-    this.describe({ ghost: preview.placement || "", ghostLegal: String(Boolean(preview.legal)), landing: null });
+    this.describe({ ghost: preview.placement || "", ghostLegal: String(Boolean(preview.legal)), ghostAt: at, landing: null });
   }
 
   clear() {
     clear(this.layer);
     this.shown = null;
-    this.describe({ ghost: null, ghostLegal: null, landing: null });
+    this.describe({ ghost: null, ghostLegal: null, ghostAt: null, landing: null });
   }
 
   /** A move refused: the ghost (back, if it was set down) shakes. */
@@ -47,14 +49,14 @@ export class Ghost {
     this.landing = { piece: shapes[0].getAttribute("data-piece"), at: performance.now() };
     this.layer.setAttribute("class", "layer-ghost landing");
     restartAnimation(shapes, "flash-placed", ["flash-placed"]);
-    this.describe({ ghost: null, ghostLegal: null, landing: this.shown.placement || "" });
+    this.describe({ ghost: null, ghostLegal: null, ghostAt: null, landing: this.shown.placement || "" });
   }
 
   /** The ghost set down and still drawn (the move not played after all): a ghost again. */
   putBack() {
     if (!this.landing || !this.shown) return;
     this.landing = null;
-    this.draw(this.shown);
+    this.draw(this.shown, this.shownAt);
   }
 
   /** How long ago (ms) `piece` was set down, its pop still playing: the position drawn

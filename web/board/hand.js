@@ -288,7 +288,7 @@ export class Hand {
     const on = this.board.placement;
     this.midend.preview(held, this.tray.orientation(held), code).then((p) => {
       if (this.asked !== key || !this.tray.held) return;
-      this.board.ghost.draw(p);
+      this.board.ghost.draw(p, code);
       this.drawn = { key, on };
       if (this.settingDown === key && on === this.board.placement) this.board.ghost.setDown();
       this.settingDown = null;
