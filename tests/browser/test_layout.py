@@ -288,7 +288,7 @@ def test_the_reason_line_keeps_its_room_and_is_announced(browser, site_url):
     page = context.new_page()
     try:
         open_at(page, site_url, "game=twist&challenge=22")
-        board, said = twist.board(page), page.locator("#fit-said")
+        said = page.locator("#fit-said")
         # along row B, then down the right edge and back along row D (and up again): the
         # red piece fits in row B and hangs off the board at the edges
         paths = {390: ["ArrowRight"] * 7 + ["ArrowDown"] * 3 + ["ArrowLeft"] * 7,
