@@ -33,18 +33,18 @@ const CONTROLS = "button, a, input, select, textarea, label, [role=button], dial
 /** A finger's piece is drawn a cell above it; a mouse's or a pen's, under it. */
 const lifts = (event) => event.pointerType === "touch";
 const moved = (from, event) => Math.hypot(event.clientX - from.x, event.clientY - from.y) > MOVE_SLOP;
-/** A piece dragged, from the tray or slid on the board: the hand grabs (style.css). Not
- *  for a finger, which shows no cursor: the rule restyles every button and spot of the
- *  page, as the drag starts and again at its lift (about 90 ms of a phone's main thread,
- *  measured at CPU 4x, in the way of the first ghost and of the piece placed).
- *  @param {boolean} on @param {PointerEvent | Event} [event] */
-const grabbing = (on, event) => {
-  if (on && /** @type {PointerEvent} */ (event)?.pointerType !== "touch") document.documentElement.dataset.dragging = "true";
-  else if (!on) delete document.documentElement.dataset.dragging;
+/** A piece dragged, from the tray or slid on the board, by `event`'s pointer (none: let
+ *  go): the hand grabs (style.css). Not for a finger, which shows no cursor: the rule
+ *  restyles every button and spot of the page as the drag starts and again at its lift
+ *  (about 90 ms of a phone's main thread at CPU 4x, before the first ghost and the piece
+ *  placed). @param {PointerEvent | null} event */
+const grabbing = (event) => {
+  if (event && !lifts(event)) document.documentElement.dataset.dragging = "true";
+  else delete document.documentElement.dataset.dragging;
 };
 /** A slid piece let go at `code` (null: it goes back where it was). */
 const letGo = (hand, code) => {
-  grabbing(false);
+  grabbing(null);
   hand.land(code);
 };
 
@@ -121,7 +121,7 @@ export function bindBoard(board, hand) {
         down.lifting = true;
         capture(event); // (a mouse's too: let go off the board, the piece goes back)
         hand.lift(down.code);
-        grabbing(true, event);
+        grabbing(event);
       }
     }
     if (down.lifting || (hand.ready && hand.holding && (down.finger || down.moved))) aim(event);
@@ -248,7 +248,7 @@ export function bindTray(tray, board, hand) {
     if (!drag.active) {
       if (Math.hypot(event.clientX - drag.x, event.clientY - drag.y) < MOVE_SLOP || hand.busy) return;
       drag.active = true;
-      grabbing(true, event);
+      grabbing(event);
       if (hand.held !== drag.piece) hand.pick(drag.piece);
     }
     drag.aim = aimed(event)?.code ?? null;
@@ -259,7 +259,7 @@ export function bindTray(tray, board, hand) {
     const was = drag;
     drag = null;
     if (!was.active) return;
-    grabbing(false);
+    grabbing(null);
     tray.ignoreClick(); // the click that follows a drag must not toggle the piece off again
     // a finger's piece goes where its ghost was drawn, a mouse's where the mouse is
     const code = place ? (lifts(event) ? was.aim : aimed(event)?.code ?? null) : null;
