@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
+from typing import TypeVar
 from urllib.parse import quote
 
 from playwright.sync_api import Page, expect
@@ -20,6 +21,8 @@ from .playing import HINT_PRESSES, READY_TIMEOUT, Player
 from .words import KEY
 
 SEED = 40
+T = TypeVar("T")
+S = TypeVar("S")
 
 
 class Handles(Player):
@@ -41,6 +44,25 @@ class Handles(Player):
 
 def idle(page: Page) -> None:
     page.wait_for_selector("html[data-busy=false]")
+
+
+# Once the page is laid out at a new size: a frame's rendering (its resize observers too:
+# fit.js's slots, a card's room) is over when a task its animation-frame callbacks queued
+# runs. `f"async () => {{ await ({LAID_OUT})(); return ({CHECK})(); }}"` checks after it.
+LAID_OUT = "() => new Promise((done) => requestAnimationFrame(() => setTimeout(done)))"
+
+
+def there_and_back(rounds: Iterable[T], sizes: list[S]) -> Iterator[tuple[T, list[S]]]:
+    """(round, sizes) for each of `rounds`: the sizes in turn forwards, then backwards, so
+    that a round starts at the size the last one ended at (a resize is a relayout)."""
+    for n, each in enumerate(rounds):
+        yield each, sizes if n % 2 == 0 else sizes[::-1]
+
+
+def resize(page: Page, width: int, height: int) -> None:
+    """The page's viewport at width x height (nothing asked if it is already)."""
+    if page.viewport_size != {"width": width, "height": height}:
+        page.set_viewport_size({"width": width, "height": height})
 
 
 def open_game(page: Page, site_url: str, name: str, fragment: str = "", nth: int = 0) -> None:

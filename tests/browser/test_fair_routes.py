@@ -38,7 +38,7 @@ from .test_clock_walk import saved_games
 pytestmark = pytest.mark.browser
 
 SEED = int(os.environ.get("FAIR_WALK_SEED", "57"))
-STEPS = 80
+STEPS = 55
 NOW = dt.datetime(2026, 3, 16, 10, 0, 0)  # a Monday: the dailies are Starter ones
 TODAY = NOW.date().isoformat()
 TWIST = Player("twist")  # (the routes)
