@@ -101,10 +101,16 @@ def test_each_action_asks_the_worker_once_at_most(page: Page, site_url):
     assert calls_since(page, before) == {"move": 1}
     page.keyboard.press("Escape")
 
-    # rotate (the R key) with the pointer on the board: one preview, the ghost turned
+    # back at a position shown before (the take-back, as Undo): the piece's ghost there is
+    # drawn with no call (the ghosts of the last positions are kept)
     TWIST.hold(page, FIRST.piece, orientation)
+    before = calls(page)
+    TWIST.location(page, next_door).hover()
     TWIST.location(page, code).hover()
     expect(board).to_have_attribute("data-ghost", str(FIRST))
+    assert calls_since(page, before) == {}
+
+    # rotate (the R key) with the pointer on the board: one preview, the ghost turned
     before = calls(page)
     page.keyboard.press("r")
     expect(board).not_to_have_attribute("data-ghost", str(FIRST))

@@ -15,6 +15,8 @@ import { t } from "../words/i18n.js";
 export const UNDO = { action: "undo", get label() { return t("Undo"); }, get title() { return t("Undo (Ctrl+Z)"); } };
 export const REDO = { action: "redo", get label() { return t("Redo"); }, get title() { return t("Redo (Ctrl+Y)"); } };
 
+const KEPT_POSITIONS = 8; // whose ghosts are kept (previewsAt)
+
 export class Mode {
   /** `name` ("play", "edit", "lesson"); `page`: {engine, stage, hand, feedback, midend}. */
   constructor(name, { engine, stage, hand, feedback, midend }) {
@@ -22,7 +24,8 @@ export class Mode {
     // groups of toolbar buttons: [{action, label, title, press?, does?}]; one with no
     // `press` is the mid-end's to do (`does`, else its action: undo, redo, restart)
     this.buttons = [];
-    this.previews = new Map(); // key -> a promise of Python's ghost (previewOnce)
+    /** @type {Map<string, Map<string, Promise<any>>>} position -> item -> Python's ghost (previewOnce) */
+    this.previews = new Map();
   }
 
   /** The page speaks another language: the ghosts' words are asked again, and the status
@@ -33,16 +36,32 @@ export class Mode {
     this.hand.relabelled();
   }
 
-  /** The held item's ghost asked of Python once per `key` (the position, the item, its
-   *  orientation, the location): the pointer crosses a spot many times. A failed answer
-   *  is forgotten, so it is asked again. */
-  previewOnce(key, ask) {
-    if (!this.previews.has(key)) {
+  /** The held item's ghost asked of Python once per `position` (the state shown) and
+   *  `item` (the item, its orientation, the location): the pointer crosses a spot many
+   *  times. A failed answer is forgotten, so it is asked again.
+   *  @param {string} position @param {string} item @param {() => Promise<any>} ask */
+  previewOnce(position, item, ask) {
+    const kept = this.previewsAt(position);
+    if (!kept.has(item)) {
       const promise = ask();
-      this.previews.set(key, promise);
-      promise.catch(() => this.previews.delete(key));
+      kept.set(item, promise);
+      promise.catch(() => kept.delete(item));
     }
-    return this.previews.get(key);
+    return kept.get(item);
+  }
+
+  /** The ghosts kept of `position`: those of the last KEPT_POSITIONS positions asked about
+   *  are kept (Undo, Redo and a piece slid back return to them, and their ghosts are drawn
+   *  without a call to the worker), older ones forgotten. @param {string} position */
+  previewsAt(position) {
+    const kept = this.previews.get(position) ?? new Map();
+    this.previews.delete(position); // (a Map keeps its order of insertion: the newest last)
+    this.previews.set(position, kept);
+    for (const old of this.previews.keys()) {
+      if (this.previews.size <= KEPT_POSITIONS) break;
+      this.previews.delete(old);
+    }
+    return kept;
   }
 
   // ------------------------------------------------------------------ its state

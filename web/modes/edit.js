@@ -107,7 +107,7 @@ export class EditMode extends Mode {
   }
 
   preview(id, orientation, code) {
-    return this.previewOnce(`${this.draft}|${id}|${orientation}|${code}`,
+    return this.previewOnce(this.draft, `${id}|${orientation}|${code}`,
       () => this.engine.call("editor_preview", { draft: this.draft, tool: id, orientation, location: code }));
   }
 
@@ -177,7 +177,6 @@ export class EditMode extends Mode {
   show(view, { answer = null } = {}) {
     const verdict = answer?.verdict ?? view.verdict;
     this.draft = view.draft;
-    this.previews.clear();
     this.stage.describe({}, { draft: view.draft });
     this.stage.show(view);
     if (verdict) this.showVerdict(verdict, view.draft, ++this.asked);

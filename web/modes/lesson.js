@@ -137,7 +137,7 @@ export class LessonMode extends Mode {
 
   preview(id, orientation, code) {
     const { placement } = this.position();
-    return this.previewOnce(`${placement}|${id}|${orientation}|${code}`,
+    return this.previewOnce(placement, `${id}|${orientation}|${code}`,
       () => this.engine.call("preview", this.position({ piece: id, orientation, location: code })));
   }
 

@@ -120,6 +120,7 @@ export class PlayMode extends Mode {
   position(extra = {}) {
     return { challenge: this.entry.challenge, placement: this.placement, ...extra };
   }
+  get atPosition() { return `${this.entry.challenge} ${this.placement}`; } // (its ghosts' key)
 
   // ------------------------------------------------------------------ the mode's state
 
@@ -186,7 +187,7 @@ export class PlayMode extends Mode {
 
   /** The held piece's ghost at a location (asked once per position). */
   preview(id, orientation, code) {
-    return this.previewOnce(`${this.placement}|${id}|${orientation}|${code}`,
+    return this.previewOnce(this.atPosition, `${id}|${orientation}|${code}`,
       () => this.engine.call("preview", this.position({ piece: id, orientation, location: code })));
   }
 
@@ -334,7 +335,7 @@ export class PlayMode extends Mode {
       accepted: (answer) => { this.lifted = { piece, placement: answer.placement }; },
       after: (answer) => {
         // the ghost of the piece back in hand came with the move: no second call for it
-        if (answer.ghost) this.previews.set(`${this.placement}|${piece}|${orientation}|${code}`, Promise.resolve(answer.ghost));
+        if (answer.ghost) this.previewsAt(this.atPosition).set(`${piece}|${orientation}|${code}`, Promise.resolve(answer.ghost));
         this.hand.pick(piece);
         const taken = t("{piece} taken back into your hand.", { piece: this.pieceWords(piece) });
         this.stuck.say(t("{first} {then}", { first: taken, then: putBackWords() }));
@@ -371,7 +372,6 @@ export class PlayMode extends Mode {
   show(view, { flash = null, answer = null, solvable = answer?.solvable ?? view.solvable, quiet = false, byComputer = false } = {}) {
     this.view = view;
     if (this.lifted?.placement !== view.placement) this.lifted = null; // moved on: no lift to land
-    this.previews.clear();
     this.hints.moved(view.placement);
     this.stuck.set(solvable === false);
     this.stage.show(view, { flash, explain: this.busy ? null : this.position() }); // (a game explains a play position)
