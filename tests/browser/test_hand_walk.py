@@ -36,7 +36,7 @@ from .playing import READY_TIMEOUT, Player
 pytestmark = pytest.mark.browser
 
 GAMES = {"twist": "25", "focus": "30", "steps": "30", "link": "G030"}
-STEPS = 36
+STEPS = 24
 
 # every value the board's ghost took since the last step, and every ghost set down (the
 # page's own attributes)
@@ -147,6 +147,7 @@ class Walk:
         self.seen: set[str] = set()  # every position the board has held
         self.landed = 0  # ghosts set down at a click, a tap or a lift
         self.placed = 0  # steps that placed a piece by a click, a tap or a lift
+        self.unmet = rng.sample(list(KINDS), len(KINDS))  # each kind once first, in this order
 
     # ------------------------------------------------------------------ where things are
     def centre(self, selector: str):
@@ -182,11 +183,7 @@ class Walk:
     # ------------------------------------------------------------------ the steps
     def step(self) -> str:
         rng = self.rng
-        kind = rng.choices(
-            ["tap tray", "press tray", "tap board", "slide tray", "slide placed",
-             "cancelled slide", "two fingers", "mouse click", "mouse drag", "wheel", "keys",
-             "undo"],
-            weights=[14, 3, 16, 8, 8, 3, 3, 6, 5, 3, 5, 3])[0]
+        kind = self.unmet.pop() if self.unmet else rng.choices(list(KINDS), list(KINDS.values()))[0]
         f = self.fingers
         if kind in ("tap tray", "press tray"):
             at = self.tray_piece()
@@ -262,6 +259,10 @@ class Walk:
         assert (placed or start) == now, f"{where}: the address names {placed}, the board {now}"
 
 
+# each kind of step, and how often it is drawn once each has been taken
+KINDS = {"tap tray": 14, "press tray": 3, "tap board": 16, "slide tray": 8, "slide placed": 8,
+         "cancelled slide": 3, "two fingers": 3, "mouse click": 6, "mouse drag": 5, "wheel": 3,
+         "keys": 5, "undo": 3}
 # steps that may place a piece from the hand where its ghost shows
 PLACING = {"tap board", "slide tray", "slide placed", "mouse click", "mouse drag"}
 FINGER_STEPS = {"tap tray", "press tray", "tap board", "slide tray", "slide placed",
