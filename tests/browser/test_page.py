@@ -128,11 +128,29 @@ def test_the_url_restores_a_position(page, site_url):
     expect(board(page)).to_have_attribute("data-placement", now)
 
 
+# when the board is first shown, and when Python is ready, in the page's clock
+SEEN = """
+  window.__seen = {};
+  new MutationObserver(() => {
+    const board = document.getElementById("board");
+    if (board && !board.hidden && !window.__seen.board) window.__seen.board = performance.now();
+    if (document.documentElement.dataset.ready && !window.__seen.ready) {
+      window.__seen.ready = performance.now();
+    }
+  }).observe(document, { subtree: true, attributes: true, childList: true });
+"""
+
+
 def test_progress_is_saved_and_restored(site):
+    """The game saved comes back on a return visit, drawn before Python is ready, with its
+    history."""
     place_with_mouse(site, "d2A6")
     played = placement(site)
+    site.add_init_script(SEEN)
     site.goto(site.url.split("#")[0])  # no hash: the saved game comes back
     site.wait_for_selector("html[data-ready=true]", timeout=60_000)
+    seen = site.evaluate("window.__seen")
+    assert seen["board"] < seen["ready"], seen
     expect(board(site)).to_have_attribute("data-placement", played)
     site.get_by_role("button", name="Undo", exact=True).click()  # with its history
     expect(board(site)).to_have_attribute("data-placement", START)
@@ -215,26 +233,6 @@ def test_touch_on_a_phone_places_without_scrolling(browser, site_url):
         context.close()
     assert all(url.startswith(("data:", "blob:")) or url.startswith(site_url.rstrip("/"))
                for url in urls), urls
-
-
-def test_a_return_visit_draws_the_board_before_python_is_ready(site):
-    place_with_mouse(site, "d2A6")
-    played = placement(site)
-    site.add_init_script("""
-      window.__seen = {};
-      new MutationObserver(() => {
-        const board = document.getElementById("board");
-        if (board && !board.hidden && !window.__seen.board) window.__seen.board = performance.now();
-        if (document.documentElement.dataset.ready && !window.__seen.ready) {
-          window.__seen.ready = performance.now();
-        }
-      }).observe(document, { subtree: true, attributes: true, childList: true });
-    """)
-    site.goto(site.url.split("#")[0])
-    site.wait_for_selector("html[data-ready=true]", timeout=60_000)
-    seen = site.evaluate("window.__seen")
-    assert seen["board"] < seen["ready"]
-    expect(board(site)).to_have_attribute("data-placement", played)
 
 
 def test_drag_a_piece_from_the_tray_onto_the_board(site):
