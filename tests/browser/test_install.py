@@ -44,18 +44,17 @@ def manifest_of(page) -> tuple[str, dict]:
     return href, json.loads(response.text())
 
 
-def test_the_manifest_names_the_app_with_relative_urls(page, site_url):
-    href, manifest = manifest_of(open_site(page, site_url))
+def test_the_manifest_names_the_app_and_its_icons_with_relative_urls(page, site_url):
+    """The page's manifest (read from the page as it opens: the engine need not be ready),
+    and its icons, decoded by the browser to their declared sizes."""
+    page.goto(site_url)
+    href, manifest = manifest_of(page)
     assert href == site_url + "manifest.webmanifest"
     assert manifest["name"] == "IQ Puzzles" and manifest["short_name"]
     for key, value in MANIFEST_FIELDS.items():
         assert manifest[key] == value, key
     for key in ("theme_color", "background_color"):
         assert re.fullmatch(r"#[0-9a-f]{6}", manifest[key]), key
-
-
-def test_icons_decode_to_their_declared_sizes(page, site_url):
-    href, manifest = manifest_of(open_site(page, site_url))
     pngs = [icon for icon in manifest["icons"] if icon["type"] == "image/png"]
     assert {icon["sizes"] for icon in pngs} >= {"192x192", "512x512"}
     assert [icon["sizes"] for icon in pngs if icon["purpose"] == "maskable"] == ["512x512"]
