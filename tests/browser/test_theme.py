@@ -38,8 +38,9 @@ def choose_theme(page, label):
     page.keyboard.press("Escape")
 
 
-def test_the_page_follows_the_system_colour_scheme(page, site_url):
-    open_at(page, site_url, "light")
+def the_page_follows_the_system_colour_scheme(page):
+    """(On a light page: leaves it dark.)"""
+    page.emulate_media(color_scheme="light")
     assert background(page) == LIGHT_BG
     light_fills = board_fills(page)
     page.emulate_media(color_scheme="dark")
@@ -85,8 +86,8 @@ def test_a_bad_stored_theme_is_set_aside_and_the_page_plays_on(page, site_url):
     expect(page.locator("#challenge-button")).to_be_enabled()
 
 
-def test_the_keyboard_focus_ring_shows_on_the_dark_page(page, site_url):
-    open_at(page, site_url, "dark")
+def the_keyboard_focus_ring_shows_on_the_dark_page(page):
+    page.emulate_media(color_scheme="dark")
     page.keyboard.press("1")  # a piece in hand from the keyboard: the board takes the focus
     focused = page.evaluate("""() => {
       const ring = document.querySelector(".board .focus-ring");
@@ -98,6 +99,7 @@ def test_the_keyboard_focus_ring_shows_on_the_dark_page(page, site_url):
     assert focused["code"] and focused["shown"] != "none"
     strokes = (focused["outer"], focused["inner"])
     assert strokes[0] != strokes[1] and "none" not in strokes
+    page.keyboard.press("Escape")
 
 
 # ------------------------------------------------------------------ engines without light-dark()
@@ -126,7 +128,7 @@ COMPUTED = """(names) => {
 }"""
 
 
-def test_every_colour_is_set_without_light_dark(page, site_url):
+def every_colour_is_set_without_light_dark(page):
     """Safari before 17.5 drops any value written with light-dark(): no stylesheet of the
     site uses it, and each colour of the palette is its light or dark value, as
     theme.css writes them, in each theme the system or the player chooses."""
@@ -136,7 +138,6 @@ def test_every_colour_is_set_without_light_dark(page, site_url):
     palette = {name: (rgb(light), rgb(dark))
                for name, light, dark in SWITCHED.findall(THEME_CSS.read_text())}
     assert len(palette) > 20  # the palette as theme.css writes it
-    open_at(page, site_url, "light")
     for system in ("light", "dark"):
         page.emulate_media(color_scheme=system)
         for chosen in ("auto", "light", "dark"):
@@ -145,6 +146,7 @@ def test_every_colour_is_set_without_light_dark(page, site_url):
             shown = system if chosen == "auto" else chosen
             want = {name: pair[shown == "dark"] for name, pair in palette.items()}
             assert page.evaluate(COMPUTED, list(palette)) == want, (system, chosen)
+    page.evaluate("() => import('./chrome/theme.js').then((m) => m.applyTheme('auto'))")
 
 
 # a colour's relative luminance (WCAG's), from the computed "rgb(r, g, b)"
@@ -159,7 +161,7 @@ PLATES = f"""() => [...document.querySelectorAll('#board .shape[data-tags~="plat
   .map((e) => ({LUMINANCE})(getComputedStyle(e).fill))"""
 
 
-def test_every_games_board_is_deep_in_the_dark_and_white_on_paper(page, site_url):
+def every_games_board_is_deep_in_the_dark_and_white_on_paper(page, site_url):
     """A pale board (in the light theme) is shown as deep as the deep ones in the dark
     theme, and every board prints light, a surface a pen writes on."""
     for game in games(registered=False):
@@ -178,3 +180,16 @@ def test_every_games_board_is_deep_in_the_dark_and_white_on_paper(page, site_url
         page.emulate_media(media="print")
         paper = page.evaluate(PLATES)
         assert all(lum > 0.5 for lum in paper), (game, paper)  # light enough to write on
+    page.emulate_media(media="screen")
+
+
+def test_the_colours_follow_the_system_and_the_theme_and_every_board_reads(page, site_url):
+    """One page (each part leaves it playing, in the theme the system gives): it follows
+    the system's scheme; the focus ring shows on the dark page; every colour is its light or
+    dark value without light-dark(); every game's board is deep in the dark and white on
+    paper."""
+    open_at(page, site_url, "light")
+    the_page_follows_the_system_colour_scheme(page)
+    the_keyboard_focus_ring_shows_on_the_dark_page(page)
+    every_colour_is_set_without_light_dark(page)
+    every_games_board_is_deep_in_the_dark_and_white_on_paper(page, site_url)
