@@ -1,10 +1,11 @@
 """Print and copy: the print stylesheet, the printed sheet (a solution on a second page
 only when asked), and "Copy board as text" (the command line's drawing of the board)."""
 
-import pytest
 from playwright.sync_api import expect
 
 from iqpuzzles import game
+
+from .states import closed
 
 # window.print() is the browser's own dialog: the tests record what would be printed
 CAPTURE_PRINT = """() => {
@@ -70,13 +71,19 @@ def test_plain_print_shows_the_board_and_challenge_but_no_controls(page, site_ur
     assert display(page, ".toolbar") != "none"
 
 
-@pytest.mark.parametrize("solution", [False, True])
-def test_the_printed_sheet_has_the_solution_page_only_when_asked(page, site_url, solution):
+def test_the_printed_sheet_has_the_solution_page_only_when_asked(page, site_url):
+    """Printed without, then (the page the page again after the first) with a solution."""
+    open_twist(page, site_url)
+    for solution in (False, True):
+        closed(page)
+        page.evaluate(CAPTURE_PRINT)  # (what this print prints)
+        printed_sheet(page, print_from_dialog(page, solution), solution)
+
+
+def printed_sheet(page, printed, solution):
     twist = game("twist")
     entry = twist.challenges[0].to_json()
     start = twist.position(entry["challenge"])
-    open_twist(page, site_url)
-    printed = print_from_dialog(page, solution)
     assert printed["printing"] == "true"
     pages = printed["pages"]
     assert len(pages) == (2 if solution else 1)
@@ -94,12 +101,13 @@ def test_the_printed_sheet_has_the_solution_page_only_when_asked(page, site_url,
     page.evaluate("window.dispatchEvent(new Event('afterprint'))")
     assert display(page, "#app") != "none" and display(page, "#print-sheet") == "none"
     expect(page.locator("#print-sheet .print-page")).to_have_count(0)
+    page.emulate_media(media="screen")
 
 
 def test_copy_board_as_text_puts_the_cli_drawing_on_the_clipboard(page, context, site_url):
     """The board as the command line's `show` draws it, with a key to its symbols and the
     pieces' colours (issue 25: IQ-Twist's codes came without one), and the address that
-    opens the position."""
+    opens the position; then a clipboard that refuses is a sentence, not a crash."""
     context.grant_permissions(["clipboard-read", "clipboard-write"])
     twist = game("twist")
     entry = twist.challenges[0].to_json()
@@ -113,10 +121,11 @@ def test_copy_board_as_text_puts_the_cli_drawing_on_the_clipboard(page, context,
     assert copied.startswith(f"IQ-Twist, {entry['level']}: Challenge 1\n\n{drawing}\n\nKey: ")
     assert "i red, j blue, k green, l yellow" in copied and "Pieces: a red; b red;" in copied
     assert copied.endswith(f"Play it: {page.url}\n") and "challenge=1" in page.url
+    a_refused_clipboard_is_a_sentence_not_a_crash(page)
 
 
-def test_a_refused_clipboard_is_a_sentence_not_a_crash(page, site_url):
-    open_twist(page, site_url)
+def a_refused_clipboard_is_a_sentence_not_a_crash(page):
+    page.keyboard.press("Escape")  # (the picker closed)
     page.evaluate("""() => {
       navigator.clipboard.writeText =
         () => Promise.reject(new DOMException("no", "NotAllowedError"));
