@@ -41,41 +41,35 @@ HALF_KEPT = """async (engine) => {
 @pytest.mark.first_visit
 def test_worker_starts_python_from_the_site_files(origin_page, manifest, dist_dir):
     """A first visit: the engine's files from the site (copies a visit left half kept are
-    not used), Python started afresh."""
-    engine = json.loads((dist_dir / "engine.json").read_text())["engine"]
-    origin_page.evaluate(HALF_KEPT, engine)
-    info, pong = with_bridge(origin_page, "return [await py.ready, await py.call('ping')];")
+    not used), Python started afresh, its progress told from the downloads to ready; a
+    Python error comes back as a readable message, and Python goes on answering."""
+    engine = json.loads((dist_dir / "engine.json").read_text())
+    origin_page.evaluate(HALF_KEPT, engine["engine"])
+    info, pong, progress, error, again = with_bridge(origin_page, """
+      const info = await py.ready, pong = await py.call("ping");
+      const error = await py.call("no-such-op").then(
+        () => null, (e) => ({ name: e.name, type: e.type, message: e.message }));
+      return [info, pong, progress, error, await py.call("ping")];""")
     assert pong["python"].startswith("3.14.") and pong["python"] == info["python"]
     assert "twist" in pong["games"]
     assert info["pyodide"] == manifest["pyodide"]
-    assert info["build"] == engine
+    assert info["build"] == engine["engine"]
     assert info["snapshot"] is False  # a first visit starts afresh: no snapshot kept yet
     assert info["kept"] is False
-
-
-def test_progress_goes_from_downloads_to_ready(origin_page, dist_dir):
-    progress = with_bridge(origin_page, "await py.ready; return progress;")
+    # the progress, from the downloads to ready
     stages = [p["stage"] for p in progress]
     assert stages[0] == "download" and stages[-1] == "import"
     assert {"download", "start", "package", "import"} <= set(stages)
     fractions = [p["fraction"] for p in progress]
     assert fractions == sorted(fractions) and fractions[-1] == 1
     downloads = [p for p in progress if p["stage"] == "download"]
-    # a first visit: the engine's packed files, all of them (no memory snapshot kept yet)
-    engine = json.loads((dist_dir / "engine.json").read_text())
+    # the engine's packed files, all of them (no memory snapshot kept yet)
     packed = sum(engine["sizes"][name] for name in engine["files"].values())
     assert downloads[-1]["loaded"] == downloads[-1]["total"] == packed
-
-
-def test_python_errors_become_readable_messages(origin_page):
-    error, pong = with_bridge(origin_page, """
-      const error = await py.call("no-such-op").then(
-        () => null, (e) => ({ name: e.name, type: e.type, message: e.message }));
-      return [error, await py.call("ping")];
-    """)
+    # an error
     assert error["name"] == "PythonError"
     assert error["type"] and "no-such-op" in error["message"]
-    assert pong["python"]  # and Python goes on answering
+    assert again["python"]  # and Python goes on answering
 
 
 def test_cancel_rejects_pending_calls_and_restarts_python(origin_page):
