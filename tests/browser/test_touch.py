@@ -207,46 +207,53 @@ def test_a_finger_holds_the_piece_a_cell_above_it_and_a_mouse_under_it(browser, 
         expect(board).to_have_attribute("data-placement", placed)
 
 
-def test_a_long_press_takes_a_piece_and_flips_it(browser, site_url):
+def test_a_long_press_flips_two_fingers_flip_and_the_trays_space_puts_back(browser, site_url):
+    """On one phone, each from the challenge's start with another piece: a long press takes
+    a piece and flips it; two fingers on the board flip the piece in hand without placing
+    it; a tap on the tray's empty space puts the piece back."""
     with phone(browser, site_url, 390, 844) as page:
-        piece = TWIST.tray_piece(page, "c")
-        start = orientation(page, "c")
-        long_press(page, piece)
-        expect(piece).to_have_attribute("aria-pressed", "true")
-        expect(piece).to_have_attribute("data-orientation", TWIST.pieces["c"]["flip"][start])
-        long_press(page, piece)  # and back: a long press never puts the piece away
-        expect(piece).to_have_attribute("data-orientation", start)
-        expect(piece).to_have_attribute("aria-pressed", "true")
-        # a lift the page only gets after the hold is still a long press, not a tap (a
-        # tap on the piece in hand would turn it, not flip it)
-        touch(page, [centre(page, piece)], 750)
-        expect(piece).to_have_attribute("data-orientation", TWIST.pieces["c"]["flip"][start])
-        expect(piece).to_have_attribute("aria-pressed", "true")
+        a_long_press_takes_a_piece_and_flips_it(page)
+        two_fingers_on_the_board_flip_the_piece_without_placing_it(page)
+        a_tap_on_the_trays_empty_space_puts_the_piece_back(page)
 
 
-def test_two_fingers_on_the_board_flip_the_piece_without_placing_it(browser, site_url):
-    with phone(browser, site_url, 390, 844) as page:
-        piece = TWIST.tray_piece(page, "d")
-        start = orientation(page, "d")
-        piece.tap()
-        board = TWIST.board(page).bounding_box()
-        y = board["y"] + board["height"] / 2
-        left, right = board["x"] + board["width"] * 0.3, board["x"] + board["width"] * 0.6
-        touch(page, [(left, y), (right, y)], 120)
-        expect(piece).to_have_attribute("data-orientation", FLIP[start])
-        expect(piece).to_have_attribute("aria-pressed", "true")
-        assert TWIST.placement(page) == START
+def a_long_press_takes_a_piece_and_flips_it(page: Page) -> None:
+    piece = TWIST.tray_piece(page, "c")
+    start = orientation(page, "c")
+    long_press(page, piece)
+    expect(piece).to_have_attribute("aria-pressed", "true")
+    expect(piece).to_have_attribute("data-orientation", TWIST.pieces["c"]["flip"][start])
+    long_press(page, piece)  # and back: a long press never puts the piece away
+    expect(piece).to_have_attribute("data-orientation", start)
+    expect(piece).to_have_attribute("aria-pressed", "true")
+    # a lift the page only gets after the hold is still a long press, not a tap (a
+    # tap on the piece in hand would turn it, not flip it)
+    touch(page, [centre(page, piece)], 750)
+    expect(piece).to_have_attribute("data-orientation", TWIST.pieces["c"]["flip"][start])
+    expect(piece).to_have_attribute("aria-pressed", "true")
 
 
-def test_a_tap_on_the_trays_empty_space_puts_the_piece_back(browser, site_url):
-    with phone(browser, site_url, 390, 844) as page:
-        piece = TWIST.tray_piece(page, "a")
-        piece.tap()
-        expect(piece).to_have_attribute("aria-pressed", "true")
-        tray = page.locator("#tray").bounding_box()
-        page.touchscreen.tap(tray["x"] + 4, tray["y"] + 4)  # the tray's padding, no piece
-        expect(piece).to_have_attribute("aria-pressed", "false")
-        expect(TWIST.board(page)).not_to_have_attribute("data-holding", re.compile("."))
+def two_fingers_on_the_board_flip_the_piece_without_placing_it(page: Page) -> None:
+    piece = TWIST.tray_piece(page, "d")
+    start = orientation(page, "d")
+    piece.tap()
+    board = TWIST.board(page).bounding_box()
+    y = board["y"] + board["height"] / 2
+    left, right = board["x"] + board["width"] * 0.3, board["x"] + board["width"] * 0.6
+    touch(page, [(left, y), (right, y)], 120)
+    expect(piece).to_have_attribute("data-orientation", FLIP[start])
+    expect(piece).to_have_attribute("aria-pressed", "true")
+    assert TWIST.placement(page) == START
+
+
+def a_tap_on_the_trays_empty_space_puts_the_piece_back(page: Page) -> None:
+    piece = TWIST.tray_piece(page, "a")
+    piece.tap()
+    expect(piece).to_have_attribute("aria-pressed", "true")
+    tray = page.locator("#tray").bounding_box()
+    page.touchscreen.tap(tray["x"] + 4, tray["y"] + 4)  # the tray's padding, no piece
+    expect(piece).to_have_attribute("aria-pressed", "false")
+    expect(TWIST.board(page)).not_to_have_attribute("data-holding", re.compile("."))
 
 
 def test_touch_screens_get_tap_words_and_no_key_list(browser, site_url):
