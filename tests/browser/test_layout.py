@@ -25,7 +25,7 @@ from iqpuzzles.core.i18n import LANGUAGES
 from iqpuzzles.daily import daily
 
 from .playing import READY_TIMEOUT, Player
-from .states import other_tab, switch
+from .states import LAID_OUT, other_tab, resize, switch
 
 pytestmark = pytest.mark.browser
 
@@ -641,12 +641,14 @@ CARD_BUTTONS = """() => {
 }"""
 
 
-@pytest.mark.parametrize("width", [390, 844])
-def test_a_dailys_card_after_solve_shows_its_buttons_whole(browser, site_url, width):
+CARD_BUTTONS_LAID_OUT = f"async () => {{ await ({LAID_OUT})(); return ({CARD_BUTTONS})(); }}"
+
+
+def test_a_dailys_card_after_solve_shows_its_buttons_whole(browser, site_url):
     """Issue 51: after Solve a daily ends with its card (its way on), and each of its
     buttons lies whole within the card and the page ("Next game's daily" began at x = -2
-    at 390 px, its first letter cut)."""
-    context = context_of(browser, width, 844 if width < 500 else 390)
+    at 390 px, its first letter cut), on a phone held upright and then turned."""
+    context = context_of(browser, 390, 844)
     try:
         page = context.new_page()
         open_at(page, site_url, "game=link&daily=2026-12-02")
@@ -656,11 +658,13 @@ def test_a_dailys_card_after_solve_shows_its_buttons_whole(browser, site_url, wi
         expect(page.locator(".win-card")).to_be_visible(timeout=30_000)
         card = page.locator(".win-card")
         expect(card.get_by_role("button", name="Next game's daily")).to_be_visible()
-        buttons = page.evaluate(CARD_BUTTONS)
-        assert len(buttons) >= 2, buttons
-        for b in buttons:
-            left, right = b["card"]
-            assert left <= b["x"] and b["right"] <= right and 0 <= b["x"] \
-                and b["right"] <= b["page"], f"{width}: {b['name']} is cut: {b}"
+        for width, height in ((390, 844), (844, 390)):
+            resize(page, width, height)
+            buttons = page.evaluate(CARD_BUTTONS_LAID_OUT)
+            assert len(buttons) >= 2, buttons
+            for b in buttons:
+                left, right = b["card"]
+                assert left <= b["x"] and b["right"] <= right and 0 <= b["x"] \
+                    and b["right"] <= b["page"], f"{width}: {b['name']} is cut: {b}"
     finally:
         context.close()
