@@ -91,15 +91,22 @@ def test_each_press_of_hint_tells_a_little_more_then_places_the_piece(page, site
     expect(site.locator(".hint-spot")).to_have_count(len(following.locations))
 
 
-@pytest.mark.parametrize("name", ["steps", "link"])
-def test_the_first_rung_on_a_hard_challenge_marks_the_spot_it_names(page, site_url, name):
+def test_the_first_rung_on_a_hard_challenge_marks_the_spot_it_names(page, site_url):
     """IQ-Steps and IQ-Link have no spot every game covers: their first rung once named a
     piece and a count of places a player could not check (issue 38). On the booklet's
     last challenge it names a spot the piece must cover, in words, and the board marks
-    that spot alone (the tray the piece)."""
+    that spot alone (the tray the piece). (One page: the second game by its address.)"""
+    for name in ("steps", "link"):
+        the_first_rung_marks_the_spot_it_names(page, site_url, name)
+
+
+def the_first_rung_marks_the_spot_it_names(page, site_url, name: str) -> None:
     player = Player(name)
     entry = player.game.challenges[-1]
     site = player.open(page, site_url, f"challenge={entry.id}")
+    expect(site.locator(f"#games [data-game={name}]")).to_have_attribute("aria-pressed", "true")
+    expect(player.board(site)).to_have_attribute("data-challenge", entry.id)
+    site.wait_for_selector("html[data-busy=false]")
     look = player.game.strings.hint(entry.challenge, player.placement(site), 1)
     spot = look.claims[0].spot
     assert spot and look.locations == (spot,)
