@@ -58,7 +58,7 @@ def open_at(page: Page, site_url: str, fragment: str) -> Page:
 # ------------------------------------------------------------------ tests
 
 
-def test_place_a_piece_with_the_keyboard_only(site):
+def place_a_piece_with_the_keyboard_only(site: Page) -> None:
     item = "d2A6"
     assert item in TODO
     index = [p["id"] for p in INFO["pieces"]].index("d")
@@ -110,7 +110,7 @@ def test_place_a_piece_with_the_keyboard_only(site):
     assert len({spot["code"] for spot in ends.values()}) >= 4  # they do go somewhere
 
 
-def test_an_illegal_placement_is_refused_in_plain_words_and_the_notation_on_request(site):
+def an_illegal_placement_is_refused_in_plain_words_and_the_notation_on_request(site: Page) -> None:
     preview = TWIST.page.preview(CHALLENGE.challenge, START, "d", "0", "2B")
     why = preview.refusal
     assert not preview.legal and why.message != why.notation
@@ -139,9 +139,10 @@ def test_an_illegal_placement_is_refused_in_plain_words_and_the_notation_on_requ
     site.wait_for_selector("html[data-ready=true]", timeout=60_000)
     site.locator("#challenge-button").click()
     expect(site.get_by_label("Show notation")).to_be_checked()
+    site.keyboard.press("Escape")
 
 
-def test_take_back_a_piece_but_not_the_challenges_own(site):
+def take_back_a_piece_but_not_the_challenges_own(site: Page) -> None:
     place_with_mouse(site, "d2A6")
     location(site, "3A").click()  # a loop of d2A6
     expect(board(site)).to_have_attribute("data-placement", START)
@@ -150,3 +151,17 @@ def test_take_back_a_piece_but_not_the_challenges_own(site):
     location(site, "4D").click()  # the challenge's f3C4
     expect(status(site)).to_contain_text("Only your own pieces")
     assert placement(site) == START
+
+
+def test_refuse_in_words_play_by_the_keyboard_alone_and_take_back(site):
+    """One page: an illegal placement refused in plain words, the notation on request (and
+    kept over a reload, which leaves the challenge's start and every piece as the tray
+    first holds it); a piece placed with the keyboard only; undone, a piece taken back but
+    not the challenge's own."""
+    an_illegal_placement_is_refused_in_plain_words_and_the_notation_on_request(site)
+    expect(board(site)).to_have_attribute("data-placement", START)
+    expect(tray_piece(site, "d")).to_have_attribute("data-orientation", "0")
+    place_a_piece_with_the_keyboard_only(site)
+    site.keyboard.press("Control+z")
+    expect(board(site)).to_have_attribute("data-placement", START)
+    take_back_a_piece_but_not_the_challenges_own(site)
