@@ -438,6 +438,8 @@ def test_export_then_clear_then_import_restores_everything(site, tmp_path):
     expect(site.locator("#timer")).to_be_hidden()
     placed = json.loads(before[RECORD])["current"]["placement"]
     expect(board(site)).to_have_attribute("data-placement", placed)
+    # then files that are not progress: each refused, nothing changed
+    a_bad_progress_file_is_refused_and_changes_nothing(site, tmp_path)
 
 
 BAD_PROGRESS_FILES = [
@@ -454,7 +456,7 @@ BAD_PROGRESS_FILES = [
 ]
 
 
-def test_a_bad_progress_file_is_refused_and_changes_nothing(site, tmp_path):
+def a_bad_progress_file_is_refused_and_changes_nothing(site, tmp_path) -> None:
     dialog = open_stats(site)  # the clock does not run: nothing else writes meanwhile
     said = dialog.locator(".stats-said")
     keys = site.evaluate("Object.keys(localStorage).sort()")
