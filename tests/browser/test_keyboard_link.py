@@ -81,10 +81,8 @@ def test_a_keyboard_only_game_with_the_keys_for_pieces_11_and_12(page, site_url)
     LINK.expect_won(site, CHALLENGE.challenge)
 
 
-def test_a_refusal_is_announced_and_the_spots_say_what_is_there(site):
-    site.goto(site.url.split("#")[0] + "#game=twist&challenge=1")
-    site.wait_for_selector("html[data-ready=true]")
-    site.wait_for_selector("html[data-busy=false]")
+def _a_refusal_is_announced_and_the_spots_say_what_is_there(site) -> None:
+    """(On IQ-Twist's challenge 1, nothing in hand.)"""
     # spots say what is on them; the tray says colour and size
     expect(spot(site, "6B")).to_have_attribute("aria-label", "6B: red peg")
     expect(spot(site, "1A")).to_have_attribute("aria-label", "1A: empty")
@@ -111,7 +109,8 @@ def test_a_refusal_is_announced_and_the_spots_say_what_is_there(site):
 
 def test_the_board_is_one_tab_stop_with_a_ring_that_stands_out(page, site_url):
     """In every game (one page, each game opened in turn): the board is one tab stop, and
-    the ring round the focused location stands out from the board."""
+    the ring round the focused location stands out from the board; and on IQ-Twist's
+    challenge 1 the spots say what is on them and a refusal is announced."""
     for number, name in enumerate(games(registered=False)):
         first = Player(name).game.challenges[0].id
         if number == 0:
@@ -122,6 +121,9 @@ def test_the_board_is_one_tab_stop_with_a_ring_that_stands_out(page, site_url):
                 "aria-pressed", "true")
         page.wait_for_selector("html[data-busy=false]")
         _one_stop_and_a_ring(page, name)
+        if name == "twist":
+            assert first == "1", first  # (the spots' words below are challenge 1's)
+            _a_refusal_is_announced_and_the_spots_say_what_is_there(page)
 
 
 def _one_stop_and_a_ring(page, name: str) -> None:
