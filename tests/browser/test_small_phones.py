@@ -107,6 +107,14 @@ def test_the_picker_keeps_its_head_on_screen_and_a_tap_beside_it_closes_it(brows
             page.touchscreen.tap(*beside)  # the dimmed page beside the dialog
             expect(page.get_by_role("dialog")).to_be_hidden()
             expect(page.locator("#board")).to_have_attribute("data-challenge", current)
+        # then, on the same phone held upright in the light, IQ-Twist's message box
+        page.set_viewport_size({"width": 320, "height": 568})
+        page.emulate_media(color_scheme="light")
+        opened(page, f"{site_url}#game=twist&challenge=1")
+        expect(page.locator("#games [data-game=twist]")).to_have_attribute("aria-pressed", "true")
+        expect(page.locator("#board")).to_have_attribute("data-challenge", "1")
+        idle(page)
+        words_past_the_message_box_show_a_cue_until_scrolled_to(page)
     finally:
         context.close()
 
@@ -263,26 +271,20 @@ EDGE = """(bar) => {
 }"""
 
 
-def test_words_past_the_message_box_show_a_cue_until_scrolled_to(browser, site_url):
+def words_past_the_message_box_show_a_cue_until_scrolled_to(page: Page) -> None:
     """Issue 54, item 5: a hint longer than the message box (Polish on the smallest phone)
     is never cut without a sign: the box's lower edge is shaded while words go on below
     it, and plain once they are scrolled to their end, as it is with words that fit.
     (The status line's words are set here: what makes one long is the catalog's.)"""
-    context = phone(browser, 320, 568)
-    try:
-        page = context.new_page()
-        opened(page, f"{site_url}#game=twist&challenge=1")
-        bar = page.locator(".message-bar")
-        page.evaluate("document.querySelector('#status').textContent = 'Fits.'")
-        page.evaluate(FRAME)
-        edge = bar.evaluate(EDGE)
-        plain = page.screenshot(clip=edge)
-        page.evaluate("document.querySelector('#status').textContent = 'Goes on. '.repeat(60)")
-        assert bar.evaluate("(b) => b.scrollHeight > b.clientHeight + 8")
-        page.evaluate(FRAME)
-        assert page.screenshot(clip=edge) != plain, "no cue where the words go on"
-        bar.evaluate("(b) => { b.scrollTop = b.scrollHeight; }")
-        page.evaluate(FRAME)
-        assert page.screenshot(clip=edge) == plain, "a cue at the words' end"
-    finally:
-        context.close()
+    bar = page.locator(".message-bar")
+    page.evaluate("document.querySelector('#status').textContent = 'Fits.'")
+    page.evaluate(FRAME)
+    edge = bar.evaluate(EDGE)
+    plain = page.screenshot(clip=edge)
+    page.evaluate("document.querySelector('#status').textContent = 'Goes on. '.repeat(60)")
+    assert bar.evaluate("(b) => b.scrollHeight > b.clientHeight + 8")
+    page.evaluate(FRAME)
+    assert page.screenshot(clip=edge) != plain, "no cue where the words go on"
+    bar.evaluate("(b) => { b.scrollTop = b.scrollHeight; }")
+    page.evaluate(FRAME)
+    assert page.screenshot(clip=edge) == plain, "a cue at the words' end"
