@@ -62,19 +62,6 @@ def open_game(page: Page, site_url: str, name: str) -> None:
     expect(page.locator(".tray-piece").first).to_be_visible()
 
 
-def test_each_colour_has_one_symbol_on_board_and_tray(site_url, browser):
-    """In every game (one page): each piece shows one symbol, on the board and in the tray
-    alike, and pieces of different colours different symbols."""
-    context = browser.new_context(viewport={"width": 1280, "height": 800})
-    try:
-        page = context.new_page()
-        for name in GAMES:
-            open_game(page, site_url, name)
-            _one_symbol_a_colour(page, name)
-    finally:
-        context.close()
-
-
 def _one_symbol_a_colour(page: Page, name: str) -> None:
     board = page.evaluate(SYMBOLS_BY_FILL, page.locator("#board").element_handle())
     tray = page.evaluate(SYMBOLS_BY_FILL, page.locator("#tray").element_handle())
@@ -101,16 +88,20 @@ def _one_symbol_a_colour(page: Page, name: str) -> None:
         assert len(seen) == len(set(seen)), (name, colours)
 
 
-def test_the_screenshots_in_each_vision(site_url, browser):
-    """One screenshot per game and vision (desktop), with a piece in the tray and pieces,
-    pegs or targets on the board; look at them in screenshots/vision/."""
+def test_each_colour_has_one_symbol_and_the_screenshots_in_each_vision(site_url, browser):
+    """In every game (one page, desktop): each piece shows one symbol, on the board and in
+    the tray alike, and pieces of different colours different symbols; and one screenshot
+    per game and vision, with a piece in the tray and pieces, pegs or targets on the board
+    (look at them in screenshots/vision/)."""
     SHOTS.mkdir(parents=True, exist_ok=True)
     context = browser.new_context(viewport={"width": 1280, "height": 800})
     try:
         page = context.new_page()
         cdp = context.new_cdp_session(page)
+        assert set(POSITIONS) == set(GAMES)
         for name in POSITIONS:
             open_game(page, site_url, name)
+            _one_symbol_a_colour(page, name)
             for vision in VISIONS:
                 cdp.send("Emulation.setEmulatedVisionDeficiency", {"type": vision})
                 path = SHOTS / f"{name}-{vision}.png"
