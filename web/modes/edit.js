@@ -121,6 +121,7 @@ export class EditMode extends Mode {
   async prepare() {
     this.info = await this.engine.call("editor_info");
     this.tools = this.info.tools;
+    this.previews.clear(); // another game's editor: its ghosts are not this one's
     let draft = this.record.draft ?? this.info.empty;
     try {
       this.first = await this.engine.call("editor_view", { draft });

@@ -71,6 +71,7 @@ export class PlayMode extends Mode {
     this.record = record;
     this.entry = null;
     this.view = null;
+    this.previews.clear(); // another game: its ghosts are not this one's (kept by position)
     this.session.clear(); // not the last game's time while this one's challenge opens
   }
 
