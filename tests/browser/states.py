@@ -48,8 +48,13 @@ def idle(page: Page) -> None:
 
 # Once the page is laid out at a new size: a frame's rendering (its resize observers too:
 # fit.js's slots, a card's room) is over when a task its animation-frame callbacks queued
-# runs. `f"async () => {{ await ({LAID_OUT})(); return ({CHECK})(); }}"` checks after it.
+# runs.
 LAID_OUT = "() => new Promise((done) => requestAnimationFrame(() => setTimeout(done)))"
+
+
+def laid_out(check: str) -> str:
+    """The page function `check` (a script of no arguments), run once the page is laid out."""
+    return f"async () => {{ await ({LAID_OUT})(); return ({check})(); }}"
 
 
 def there_and_back(rounds: Iterable[T], sizes: list[S]) -> Iterator[tuple[T, list[S]]]:

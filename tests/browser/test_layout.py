@@ -25,7 +25,7 @@ from iqpuzzles.core.i18n import LANGUAGES
 from iqpuzzles.daily import daily
 
 from .playing import READY_TIMEOUT, Player
-from .states import LAID_OUT, other_tab, resize, switch
+from .states import laid_out, other_tab, resize, switch
 
 pytestmark = pytest.mark.browser
 
@@ -641,7 +641,7 @@ CARD_BUTTONS = """() => {
 }"""
 
 
-CARD_BUTTONS_LAID_OUT = f"async () => {{ await ({LAID_OUT})(); return ({CARD_BUTTONS})(); }}"
+CARD_BUTTONS_LAID_OUT = laid_out(CARD_BUTTONS)
 
 
 def test_a_dailys_card_after_solve_shows_its_buttons_whole(browser, site_url):

@@ -18,7 +18,7 @@ from iqpuzzles import games
 from iqpuzzles.core.i18n import LANGUAGES
 
 from .playing import READY_TIMEOUT
-from .states import LAID_OUT, other_tab, resize, switch, there_and_back
+from .states import laid_out, other_tab, resize, switch, there_and_back
 
 pytestmark = pytest.mark.browser
 
@@ -83,7 +83,7 @@ FOOTER = """() => {
   footer.style.minHeight = "";
   return [needs, kept];
 }"""
-FOOTER_LAID_OUT = f"async () => {{ await ({LAID_OUT})(); return ({FOOTER})(); }}"
+FOOTER_LAID_OUT = laid_out(FOOTER)
 # the widest and narrowest width of each band of style.css's footer rules
 BANDS = [641, 699, 700, 759, 760, 959, 960, 1479, 1480, 1879, 1880, 2400]
 

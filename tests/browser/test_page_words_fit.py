@@ -31,6 +31,7 @@ from .states import (
     SOME,
     closed,
     daily_card,
+    laid_out,
     lesson,
     open_game,
     other_tab,
@@ -229,7 +230,7 @@ WHOLE = r"""() => {
   }
   return found;
 }"""
-WHOLE_LAID_OUT = f"async () => {{ await ({LAID_OUT})(); return ({WHOLE})(); }}"
+WHOLE_LAID_OUT = laid_out(WHOLE)
 
 
 # the dialogs and cards in four groups, a test each (side by side on the workers); in each
