@@ -34,7 +34,8 @@ def browser_context_args(browser_context_args, request):
 
 
 # Every context a test opens (the `page` fixture's and browser.new_context's alike) is a
-# player as most players are:
+# player as most players are (and one who asks for reduced motion, unless the test is
+# marked motion or asks otherwise: a box measured mid-animation is not where it stays):
 # - one who has learned every game (the first time a player opens a game, its lesson,
 #   web/modes/lesson.js, takes the board), unless the test is marked `newcomer`;
 # - a returning one: the engine starts from the memory snapshot an earlier visit kept (put
@@ -96,9 +97,12 @@ def _players_as_most_are(request, browser, site_url, _unpacked_engine, monkeypat
     newcomer = request.node.get_closest_marker("newcomer")
     first_visit = request.node.get_closest_marker("first_visit") \
         or request.node.get_closest_marker("service_worker")
+    motion = request.node.get_closest_marker("motion")
     new_context = browser.new_context
 
     def players_context(*args, **kwargs):
+        if not motion:  # as browser_context_args: animations only where a test asks
+            kwargs.setdefault("reduced_motion", "reduce")
         context = new_context(*args, **kwargs)
         context.expose_binding("__refused", lambda source, what: refused.append(what))
         context.add_init_script(REFUSALS)

@@ -116,6 +116,7 @@ WATCH = """(() => {
 })()"""
 
 
+@pytest.mark.motion  # the animations a player who has not asked for less sees
 def test_nothing_moves_without_end_and_the_loading_line_is_calm(browser, site_url):
     """Issue 41: an endless animation is a frame 60 times a second for as long as it runs
     (on a phone's few cores beside the page's own start), and a loading line redrawn for

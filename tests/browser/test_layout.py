@@ -524,6 +524,11 @@ def test_the_board_takes_its_room_and_keeps_it_at_the_win(browser, site_url):
             assert flight["pieces"] and flight["frames"], flight  # they flew, and were seen
             assert flight["wide"] <= width and flight["tall"] <= height, \
                 f"{name}: the confetti scroll the page at {width}x{height}: {flight}"
+            # from now on the card is there: a turned phone or a resized window must not
+            # play its entrance again (a layout that took its animation away and gave it
+            # back replayed it: the card rose anew when a phone was turned upright)
+            page.evaluate("() => { window.__entrances = []; addEventListener('animationstart',"
+                          " (e) => __entrances.push(e.animationName), true); }")
             for (width, height), was in before.items():
                 page.set_viewport_size({"width": width, "height": height})
                 room = page.evaluate(ROOM)
@@ -537,6 +542,8 @@ def test_the_board_takes_its_room_and_keeps_it_at_the_win(browser, site_url):
                 assert not overlap(card, room["board"]), f"{where}: the card covers the board"
                 if name == "twist" and (width, height) in SHOT_SIZES:
                     shot(page, f"hero-win-{name}-{width}x{height}")
+            assert page.evaluate("window.__entrances") == [], \
+                f"{name}: an entrance played again as the window changed size"
             page.get_by_role("button", name="Close").click()
             expect(page.locator(".win-card")).to_be_hidden()
     finally:

@@ -55,6 +55,7 @@ def loaded(page: Page, url: str) -> list:
 @pytest.mark.parametrize("visit", [
     pytest.param("first", marks=[pytest.mark.first_visit, pytest.mark.newcomer]),
     "return"])
+@pytest.mark.motion  # the page as most players see it load, its entrances animated
 def test_no_layout_shift_as_the_page_loads(browser, site_url, visit):
     found = []
     for width, height in SIZES:
