@@ -57,21 +57,31 @@ const commands = {
   size: ({ width, height }) => page.setViewport({ width, height }).then(() => null),
   screenshot: ({ path }) => page.screenshot({ path }).then(() => null),
   errors: () => errors.splice(0),
+  // One chain of WebDriver BiDi actions, timed by the browser: its pauses are kept to the
+  // millisecond however busy this process is (a call a step, with Node's setTimeout for a
+  // pause, held a 400 ms press a second or more on a loaded machine: a long press's flip,
+  // not the tap the walk made).
   gesture: async ({ pointer, steps }) => {
-    const touch = pointer === "touch";
+    const moves = [], wheel = [];
+    let at = [1, 1];
     for (const [kind, x, y] of steps) {
-      if (kind === "pause") await new Promise((done) => setTimeout(done, x));
-      else if (kind === "wheel") await page.mouse.wheel({ deltaY: y });
-      else if (touch) {
-        if (kind === "down") await page.touchscreen.touchStart(x, y);
-        else if (kind === "move") await page.touchscreen.touchMove(x, y);
-        else await page.touchscreen.touchEnd();
+      if (kind === "pause") moves.push({ type: "pause", duration: Math.round(x) });
+      else if (kind === "wheel") {
+        wheel.push({ type: "pause", duration: 0 }, { type: "scroll", x: at[0], y: at[1], deltaX: 0, deltaY: Math.round(y) });
       } else {
-        if (kind !== "up") await page.mouse.move(x, y);
-        if (kind === "down") await page.mouse.down();
-        if (kind === "up") await page.mouse.up();
+        at = [Math.round(x), Math.round(y)];
+        moves.push({ type: "pointerMove", x: at[0], y: at[1], duration: kind === "move" ? 60 : 0 });
+        if (kind === "down") moves.push({ type: "pointerDown", button: 0 });
+        if (kind === "up") moves.push({ type: "pointerUp", button: 0 });
       }
     }
+    const actions = [];
+    if (moves.length) {
+      actions.push({ type: "pointer", id: pointer === "touch" ? "finger" : "__puppeteer_mouse", // (page.click's mouse)
+                     parameters: { pointerType: pointer === "touch" ? "touch" : "mouse" }, actions: moves });
+    }
+    if (wheel.length) actions.push({ type: "wheel", id: "wheel", actions: wheel });
+    if (actions.length) await page.mainFrame().browsingContext.performActions(actions);
     return null;
   },
   key: async ({ key, shift }) => {

@@ -144,13 +144,16 @@ def test_the_hands_walk_in_every_engine(engine, server):
     engine.js(f"({WATCH})()")
     walk = EngineWalk(engine, random.Random(7100 + len(engine.name)))
     placement = engine.js("document.getElementById('board').dataset.placement")
-    kinds = set()
+    kinds, log = set(), []
     for _ in range(STEPS):
         kind, finger = walk.step()
         kinds.add((kind, finger))
         placement = walk.check(kind, finger, placement)
+        held = engine.js("document.getElementById('board').dataset.holding ?? null")
+        log.append(f"{kind} ({'finger' if finger else 'mouse or keys'}): holding {held}, "
+                   f"{placement}")
     assert any(kind == "slide placed" for kind, _ in kinds), kinds
-    assert len(walk.seen | {placement}) >= 2, f"the walk placed nothing: {walk.seen}"
+    assert len(walk.seen | {placement}) >= 2, "the walk placed nothing:\n" + "\n".join(log)
     if walk.touch:
         assert any(finger for _, finger in kinds), kinds
 
