@@ -22,6 +22,18 @@ def page_modules(web: Path = WEB) -> list[Path]:
     return sorted(p for p in web.rglob("*.js") if not set(p.relative_to(web).parts) & set(NOT_PAGE))
 DIST = ROOT / "dist"
 CACHE = ROOT / ".cache"
+# .cache/'s folders of the build's dear steps (each entry keyed on what it is made from);
+# the standard library's own precompiled copy (stdlib/) is left out: it is made from the
+# pinned Pyodide package alone, and a fresh clone's build is given it (release.py)
+BUILD_STEPS = ("apidocs", "early", "icons", "site-wheel", "snapshot", "stdlib-cut", "wheel", "xz")
+# how dist/ was last built: its inputs, and whether every dear step was made afresh
+DIST_BUILT = CACHE / "dist-built.json"
+
+
+def cache_is_cold() -> bool:
+    """Whether no build step has an entry in .cache/ (a fresh clone's, a CI machine's)."""
+    return not any(any((CACHE / step).iterdir()) for step in BUILD_STEPS
+                   if (CACHE / step).is_dir())
 
 
 class BuildError(RuntimeError):

@@ -12,7 +12,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from .common import CACHE, ROOT, BuildError, keep_newest, run
+from .common import CACHE, DIST_BUILT, ROOT, BuildError, keep_newest, run
 from .node import NODE_MODULES
 
 # A release's change to a module: code, not a comment (the bundle's minifier drops those),
@@ -40,12 +40,16 @@ def clone_release(out: Path, changed: str = "web/progress/tally.js") -> tuple[Pa
     return clones[0] / "dist", clones[1] / "dist"
 
 
-def fresh_build(out: Path) -> Path:
+def fresh_build(out: Path, cached: bool = False) -> Path:
     """This tree as it is (its commits, its uncommitted changes and new files) built the
     way the Pages workflow builds it: a clone with the whole history, an empty .cache/ but
-    for the precompiled standard library. Returns its dist/."""
+    for the precompiled standard library; `cached`: with this tree's .cache/ instead (the
+    build steps it holds are not made again). Returns its dist/."""
     clone = _working_copy(out / "fresh")
-    _copy_stdlib(clone)
+    if cached:
+        _link_cache(clone)
+    else:
+        _copy_stdlib(clone)
     _build_clones([clone])
     return clone / "dist"
 
@@ -83,6 +87,14 @@ def _copy_stdlib(clone: Path) -> None:
     no file of the repository goes into it) into the clone's empty .cache/."""
     if (CACHE / "stdlib").is_dir():
         shutil.copytree(CACHE / "stdlib", clone / ".cache" / "stdlib")
+
+
+def _link_cache(tree: Path) -> None:
+    """This tree's build cache into `tree`'s, hard-linked (every cache entry is made in a
+    new file, never written through)."""
+    shutil.copytree(CACHE, tree / ".cache", copy_function=os.link, ignore=shutil.ignore_patterns(
+        "releases", "releases.lock", "pycache", "build.lock", "*.tmp", "dist-*", "bundle-*",
+        DIST_BUILT.name))
 
 
 def _build_clones(clones: list[Path]) -> None:
@@ -133,8 +145,7 @@ def edited_release(edits: dict[str, tuple[str, str]] = NEXT_RELEASE) -> Path:
 def _build_edited(tree: Path, edits: dict[str, tuple[str, str]]) -> None:
     # a clone (its history dates the archives as this tree's do) of the tree as it is
     _working_copy(tree)
-    shutil.copytree(CACHE, tree / ".cache", copy_function=os.link, ignore=shutil.ignore_patterns(
-        "releases", "releases.lock", "pycache", "build.lock", "*.tmp", "dist-*", "bundle-*"))
+    _link_cache(tree)
     for path, (text, replacement) in edits.items():
         source = (tree / path).read_text()
         if text and source.count(text) != 1:

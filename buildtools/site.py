@@ -16,7 +16,19 @@ import time
 from pathlib import Path
 
 from . import apidocs, catalogs, engine, page
-from .common import CACHE, DIST, ROOT, WEB, BuildError, digest_paths, log, sha256_file, tree_files
+from .common import (
+    CACHE,
+    DIST,
+    DIST_BUILT,
+    ROOT,
+    WEB,
+    BuildError,
+    cache_is_cold,
+    digest_paths,
+    log,
+    sha256_file,
+    tree_files,
+)
 from .node import PYODIDE_DIR, ensure_node_modules, pyodide_version
 from .wheel import (
     PACKAGE_SOURCES,
@@ -102,6 +114,7 @@ def _build(force: bool, dist: Path, snapshot: bool, web: Path = WEB) -> dict:
         log("dist/ is up to date")
         return manifest
     t0 = time.perf_counter()
+    cold = cache_is_cold()
     ensure_node_modules()
     full_wheel = build_wheel()
     wheel = site_wheel(full_wheel)
@@ -157,6 +170,8 @@ def _build(force: bool, dist: Path, snapshot: bool, web: Path = WEB) -> dict:
         dist.replace(old / dist.name)
     stage.rename(dist)
     shutil.rmtree(old, ignore_errors=True)
+    if dist == DIST:  # (tests/test_build.py reads it: a cold build need not be made twice)
+        DIST_BUILT.write_text(json.dumps({"inputs": inputs, "cold": cold}) + "\n")
     total = sum(manifest["files"].values())
     log(f"built {dist}/ ({len(manifest['files'])} files, {total / 1e6:.1f} MB, "
         f"build {build_id}) in {time.perf_counter() - t0:.1f}s")
