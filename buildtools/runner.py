@@ -19,10 +19,12 @@ from .site import build
 # The fast loop's tests, by the markers tests/conftest.py gives every test that reaches
 # the built site (site), drives a browser (browser) or runs Pyodide (pyodide).
 QUICK = "not site and not browser and not pyodide and not slow"
-# Three pytest workers on two cores, idle ones stealing queued tests: a browser test
-# mostly waits (on Chromium, on Pyodide in its worker), so the suite takes about half
-# as long. The quick loop's tests only compute: one worker a core.
-WORKERS = ["-n", "3", "--dist", "worksteal"]
+# Four pytest workers on two cores, idle ones stealing queued tests: a browser test
+# often waits (on Chromium, on Pyodide in its worker, and on Playwright's expect, which
+# looks again every 500 ms once a state has not come within 270 ms), and other workers
+# use that time. Two cores with a CPU-heavy job beside the suite: 605 s with 3 workers,
+# 557 s with 4, 564 s with 5. The quick loop's tests only compute: one worker a core.
+WORKERS = ["-n", "4", "--dist", "worksteal"]
 QUICK_WORKERS = ["-n", "2", "--dist", "worksteal"]
 
 
