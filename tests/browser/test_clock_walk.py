@@ -35,6 +35,7 @@ import random
 import re
 import time
 from dataclasses import dataclass, field
+from typing import TypeVar
 from urllib.parse import quote
 
 import pytest
@@ -48,9 +49,12 @@ pytestmark = pytest.mark.browser
 
 # a seed whose walk takes every step in MUST (a win's card comes a frame after the win,
 # which the paused clock draws only as time passes: 2030's walk no longer met Next; since
-# Solve too ends with the card, 2032's no longer met Today, 2033's and 2035's missed others)
-SEED = int(os.environ.get("CLOCK_WALK_SEED", "2034"))
-STEPS = 200
+# Solve too ends with the card, 2032's no longer met Today, 2033's and 2035's missed others;
+# with options never taken weighing more (NOVEL), 140 steps of 2036's take them all, where
+# 2034's and 2035's missed 3 each). CLOCK_WALK_STEPS: a longer walk (or a shorter one).
+SEED = int(os.environ.get("CLOCK_WALK_SEED", "2036"))
+STEPS = int(os.environ.get("CLOCK_WALK_STEPS", "140"))
+NOVEL = 4  # an option never taken weighs this many times its weight (Walk.choose)
 RELOAD_AT = (STEPS // 2,)
 NOW = dt.datetime(2026, 3, 4, 10, 0, 0)  # a Wednesday: the dailies of days 1-4 are out
 TODAY = NOW.date().isoformat()
@@ -61,13 +65,15 @@ MOVES = ("place", "hint", "solve", "undo", "redo", "stray")  # what may win the 
 STAY = (*MOVES, "solve (cancelled)", "restart", "time", "hint (off)", "open picker", "close dialog",
         "back (closes the dialog)", "pause button", "resume", "open stats", "open today",
         "hide the clock", "show the clock")
-LESSON_WAYS = ("skip", "win", "tab", "picker", "address")
+# (MUST's first: a walk meets the lesson four times before its fifth way)
+LESSON_WAYS = ("skip", "win", "tab", "address", "picker")
 # every route and action the walk must have taken (for the seed it runs with)
 MUST = ("tab", "pick", "new challenge", "today", "calendar day", "address", "back", "lesson, then",
         "editor: play it", "place", "hint", "solve", "undo", "redo", "restart", "pause button",
         "hide the clock", "reload", "back (closes the dialog)", "next", "open today",
         "address (over a dialog)",
         *(f"lesson, then {way}" for way in ("skip", "win", "tab", "address")))
+T = TypeVar("T")
 PLAYERS = {name: Player(name) for name in games(registered=False)}
 
 # everything the checks need, read in one call: the page's state, its storage
@@ -216,6 +222,18 @@ class Walk:
         self.checks = 0
         self.began = time.monotonic()
         self.cost: dict[str, float] = {}  # seconds per kind of step (printed)
+        self.chosen: set[str] = set()  # every option `choose` has taken
+
+    def choose(self, where: str, options: list[tuple[T, float]]) -> T:
+        """One of `options` (option, weight) by weight, one never taken yet here weighing
+        NOVEL times as much: the walk meets every route sooner (a shorter walk takes every
+        step of MUST), then goes on as weighted."""
+        names = [f"{where}: {getattr(o, '__name__', o)}" for o, _ in options]
+        weights = [w * (1 if name in self.chosen else NOVEL) for name, (_, w) in
+                   zip(names, options, strict=True)]
+        n = self.rng.choices(range(len(options)), weights)[0]
+        self.chosen.add(names[n])
+        return options[n][0]
 
     # ------------------------------------------------------------------ reading and checking
     def read(self) -> dict:
@@ -414,11 +432,12 @@ class Walk:
 
     def step(self) -> str:
         """One random action or route fit for the state shown; its name."""
-        seen, rng = self.seen, self.rng
+        seen = self.seen
         if seen["dialog"] == "picker":
             return self.in_picker()
         if seen["dialog"] == "stats":
-            return rng.choice([self.hide, self.escape, self.back, self.address])()
+            return self.choose("stats", [(self.hide, 1), (self.escape, 1), (self.back, 1),
+                                         (self.address, 1)])()
         if seen["dialog"] == "today":
             return self.in_today()
         if seen["mode"] == "lesson":
@@ -442,15 +461,15 @@ class Walk:
                         (self.solve, 2), (self.stray, 1), (self.restart, 1)]
             if self.button("Redo").is_enabled():
                 choices.append((self.redo, 20 if again else 4))
-        actions, weights = zip(*choices, strict=True)
-        return rng.choices(actions, weights)[0]()
+        return self.choose("game", choices)()
 
     def in_picker(self) -> str:
         """The picker is open: pick, make, go to the daily view, close it, or Back."""
         rng = self.rng
         picker = self.page.locator("#picker")
-        choice = rng.choice(["pick", "pick", "new", "today", "day", "escape", "back", "editor",
-                             "address"])
+        choice = self.choose("picker", [("pick", 2), ("new", 1), ("today", 1), ("day", 1),
+                                        ("escape", 1), ("back", 1), ("editor", 1),
+                                        ("address", 1)])
         if choice == "escape":
             return self.escape()
         if choice == "address":
@@ -501,7 +520,8 @@ class Walk:
     def in_today(self, choice: str | None = None) -> str:
         """The Today page is open: play a game's daily, a day of its calendar, or leave."""
         today = self.page.locator("#today")
-        choice = choice or self.rng.choice(["play", "play", "day", "escape", "back", "address"])
+        choice = choice or self.choose("today", [("play", 2), ("day", 1), ("escape", 1),
+                                                 ("back", 1), ("address", 1)])
         if choice == "escape":
             return self.escape()
         if choice == "address":
@@ -772,11 +792,15 @@ class Walk:
         expect(player.tray_piece(self.page, item.piece)).to_have_count(0)
 
     def run(self, steps: int) -> None:
+        reloads = 0
         for n in range(steps):
             before = self.seen  # as the last check read it
-            # a reload at set steps (they cost a page load each); the rest at random
+            # a reload at set steps (they cost a page load each; one due over a dialog
+            # waits for the first step without one); the rest at random
             began = time.monotonic()
-            action = self.reload() if n in RELOAD_AT and not before["dialog"] else self.step()
+            due = reloads < len(RELOAD_AT) and n >= RELOAD_AT[reloads] and not before["dialog"]
+            reloads += due
+            action = self.reload() if due else self.step()
             self.log.append(action)
             self.idle()
             self.check(before, action)
