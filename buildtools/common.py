@@ -3,6 +3,7 @@ hashes of files (caches and the site's revisions are keyed on them)."""
 
 from __future__ import annotations
 
+import fnmatch
 import hashlib
 import os
 import shutil
@@ -22,18 +23,25 @@ def page_modules(web: Path = WEB) -> list[Path]:
     return sorted(p for p in web.rglob("*.js") if not set(p.relative_to(web).parts) & set(NOT_PAGE))
 DIST = ROOT / "dist"
 CACHE = ROOT / ".cache"
-# .cache/'s folders of the build's dear steps (each entry keyed on what it is made from);
-# the standard library's own precompiled copy (stdlib/) is left out: it is made from the
-# pinned Pyodide package alone, and a fresh clone's build is given it (release.py)
-BUILD_STEPS = ("apidocs", "early", "icons", "site-wheel", "snapshot", "stdlib-cut", "wheel", "xz")
 # how dist/ was last built: its inputs, and whether every dear step was made afresh
 DIST_BUILT = CACHE / "dist-built.json"
+# What in .cache/ is no build step's: the test runner's and the build's own scratch
+# (a copy of the cache for another tree leaves these out)...
+NOT_STEPS = ("releases", "releases.lock", "pycache", "build.lock", "*.tmp", "dist-*", "bundle-*",
+             DIST_BUILT.name)
+# ...and what a cold build may find there all the same: the standard library's
+# precompiled copy (made from the pinned Pyodide package alone; a fresh clone's build is
+# given it, release.py) and tsc's record of its last check (tests/test_lint.py)
+NOT_COLD = (*NOT_STEPS, "stdlib", "tsc")
 
 
 def cache_is_cold() -> bool:
-    """Whether no build step has an entry in .cache/ (a fresh clone's, a CI machine's)."""
-    return not any(any((CACHE / step).iterdir()) for step in BUILD_STEPS
-                   if (CACHE / step).is_dir())
+    """Whether .cache/ holds nothing a build step made (a fresh clone's, a CI machine's):
+    anything not named in NOT_COLD counts, so a step added later cannot be missed."""
+    return not CACHE.is_dir() or all(
+        any(fnmatch.fnmatch(entry.name, pattern) for pattern in NOT_COLD)
+        or (entry.is_dir() and not any(entry.iterdir()))
+        for entry in CACHE.iterdir())
 
 
 class BuildError(RuntimeError):

@@ -12,7 +12,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from .common import CACHE, DIST_BUILT, ROOT, BuildError, keep_newest, run
+from .common import CACHE, NOT_STEPS, ROOT, BuildError, keep_newest, run
 from .node import NODE_MODULES
 
 # A release's change to a module: code, not a comment (the bundle's minifier drops those),
@@ -92,9 +92,8 @@ def _copy_stdlib(clone: Path) -> None:
 def _link_cache(tree: Path) -> None:
     """This tree's build cache into `tree`'s, hard-linked (every cache entry is made in a
     new file, never written through)."""
-    shutil.copytree(CACHE, tree / ".cache", copy_function=os.link, ignore=shutil.ignore_patterns(
-        "releases", "releases.lock", "pycache", "build.lock", "*.tmp", "dist-*", "bundle-*",
-        DIST_BUILT.name))
+    shutil.copytree(CACHE, tree / ".cache", copy_function=os.link,
+                    ignore=shutil.ignore_patterns(*NOT_STEPS))
 
 
 def _build_clones(clones: list[Path]) -> None:

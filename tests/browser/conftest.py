@@ -22,14 +22,12 @@ expect.set_options(timeout=20_000)
 
 @pytest.fixture
 def browser_context_args(browser_context_args, request):
-    """Two things most tests need not pay for: the service worker's copy of the whole site
-    for offline play (only tests marked service_worker get it), and animations (the page
-    skips them for players who ask for reduced motion; tests marked motion see them)."""
+    """What most tests need not pay for: the service worker's copy of the whole site for
+    offline play (only tests marked service_worker get it). (Nor animations: every
+    context asks for reduced motion, _players_as_most_are.)"""
     args = dict(browser_context_args)
     if not request.node.get_closest_marker("service_worker"):
         args["service_workers"] = "block"
-    if not request.node.get_closest_marker("motion"):
-        args["reduced_motion"] = "reduce"
     return args
 
 
@@ -101,7 +99,7 @@ def _players_as_most_are(request, browser, site_url, _unpacked_engine, monkeypat
     new_context = browser.new_context
 
     def players_context(*args, **kwargs):
-        if not motion:  # as browser_context_args: animations only where a test asks
+        if not motion:  # the page skips animations for them; tests marked motion see them
             kwargs.setdefault("reduced_motion", "reduce")
         context = new_context(*args, **kwargs)
         context.expose_binding("__refused", lambda source, what: refused.append(what))

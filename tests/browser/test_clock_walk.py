@@ -792,14 +792,13 @@ class Walk:
         expect(player.tray_piece(self.page, item.piece)).to_have_count(0)
 
     def run(self, steps: int) -> None:
-        reloads = 0
         for n in range(steps):
             before = self.seen  # as the last check read it
             # a reload at set steps (they cost a page load each; one due over a dialog
             # waits for the first step without one); the rest at random
             began = time.monotonic()
-            due = reloads < len(RELOAD_AT) and n >= RELOAD_AT[reloads] and not before["dialog"]
-            reloads += due
+            due = self.reloads < len(RELOAD_AT) and n >= RELOAD_AT[self.reloads] \
+                and not before["dialog"]
             action = self.reload() if due else self.step()
             self.log.append(action)
             self.idle()

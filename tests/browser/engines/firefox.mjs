@@ -66,7 +66,7 @@ const commands = {
     let at = [1, 1];
     for (const [kind, x, y] of steps) {
       if (kind === "pause") moves.push({ type: "pause", duration: Math.round(x) });
-      else if (kind === "wheel") {
+      else if (kind === "wheel") { // (a tick's pause: the scroll comes after the pointer's move)
         wheel.push({ type: "pause", duration: 0 }, { type: "scroll", x: at[0], y: at[1], deltaX: 0, deltaY: Math.round(y) });
       } else {
         at = [Math.round(x), Math.round(y)];

@@ -42,6 +42,7 @@ class EngineWalk:
         self.challenge = self.player.game.challenge_by_id(CHALLENGE).challenge
         self.touch = engine.name == "firefox"
         self.seen: set[str] = set()
+        self.state: dict = {}  # as the last check read it
 
     def spot(self, on_board: bool = False) -> tuple[float, float]:
         x, y, w, h = self.engine.js(BOARD)
@@ -114,7 +115,7 @@ class EngineWalk:
 
     def check(self, kind: str, finger: bool, before: str) -> str:
         self.engine.wait(SETTLED)
-        state = self.engine.js(f"({STATE})()")
+        state = self.state = self.engine.js(f"({STATE})()")
         now = state["placement"]
         where = f"{self.engine.name}, {kind} ({'finger' if finger else 'mouse or keys'})"
         self.seen.add(before)
@@ -149,9 +150,8 @@ def test_the_hands_walk_in_every_engine(engine, server):
         kind, finger = walk.step()
         kinds.add((kind, finger))
         placement = walk.check(kind, finger, placement)
-        held = engine.js("document.getElementById('board').dataset.holding ?? null")
-        log.append(f"{kind} ({'finger' if finger else 'mouse or keys'}): holding {held}, "
-                   f"{placement}")
+        log.append(f"{kind} ({'finger' if finger else 'mouse or keys'}): holding "
+                   f"{walk.state['holding']}, {placement}")
     assert any(kind == "slide placed" for kind, _ in kinds), kinds
     assert len(walk.seen | {placement}) >= 2, "the walk placed nothing:\n" + "\n".join(log)
     if walk.touch:
