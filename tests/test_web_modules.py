@@ -1,6 +1,7 @@
 """The page's JS modules stay small and keep to themselves: no module of web/ over 400
-lines, and no object writing a field of another object of the page's (it calls a method,
-or the other takes it as a constructor argument). Read as text: no browser needed."""
+lines, no object writing a field of another object of the page's (it calls a method,
+or the other takes it as a constructor argument), and no class taking more than six
+collaborators (issue 52). Read as text: no browser needed."""
 
 from __future__ import annotations
 
@@ -90,6 +91,68 @@ def test_the_check_finds_a_write_to_another_objects_field():
     assert foreign_writes(texts) == ["app.js:9: this.stage.live = true;",
                                      "app.js:12: loader.live += 1;"]
 
+
+
+# --- a constructor's collaborators: at most six (a part that needs more does more than one
+# job, or does another part's; issue 52) ---------------------------------------------------
+MOST_COLLABORATORS = 6
+# the classes still over, each at most at the count it had: the list only shrinks (a class
+# brought to six or fewer must leave it)
+STILL_OVER = {"board/hand.js Hand": 8, "midend/midend.js Midend": 9, "modes/hints.js Hints": 9,
+              "modes/play.js PlayMode": 12, "modes/solving.js Solving": 12,
+              "modes/winning.js Winning": 8, "routes/loader.js Loader": 16,
+              "routes/navigation.js Navigation": 12}
+
+
+def _top_level(text: str) -> list[str]:
+    """`text` split at its commas outside brackets, each part stripped, empty ones left out."""
+    parts, depth, start = [], 0, 0
+    for i, ch in enumerate(text + ","):
+        depth += {"(": 1, "[": 1, "{": 1, ")": -1, "]": -1, "}": -1}.get(ch, 0)
+        if ch == "," and depth == 0:
+            parts.append(text[start:i].strip())
+            start = i + 1
+    return [part for part in parts if part]
+
+
+def collaborators(text: str) -> dict[str, list[str]]:
+    """Each class's constructor parameters: a destructured object's names one by one (a
+    callback among them counts as one)."""
+    found = {}
+    classes = list(CLASS.finditer(text))
+    for n, cls in enumerate(classes):
+        end_of_class = classes[n + 1].start() if n + 1 < len(classes) else len(text)
+        ctor = re.compile(r"\bconstructor\(").search(text, cls.end(), end_of_class)
+        if not ctor:
+            continue
+        depth, end = 1, ctor.end()
+        while depth:
+            depth += {"(": 1, ")": -1}.get(text[end], 0)
+            end += 1
+        names = []
+        for param in _top_level(text[ctor.end():end - 1]):
+            inner = param[1:param.rindex("}")] if param.startswith("{") else param
+            names += [re.match(r"[\w$.]+", part).group() for part in _top_level(inner)]
+        found[cls.group(1)] = names
+    return found
+
+
+def test_no_constructor_takes_more_than_six_collaborators():
+    counts = {f"{name} {cls}": len(names) for name, text in modules().items()
+              for cls, names in collaborators(text).items()}
+    assert len(counts) > 30, "the page's classes were not found"
+    over = {where: n for where, n in counts.items()
+            if n > STILL_OVER.get(where, MOST_COLLABORATORS)}
+    assert not over, f"constructors over {MOST_COLLABORATORS} collaborators: {over}"
+    done = {where for where in STILL_OVER if counts.get(where, 0) <= MOST_COLLABORATORS}
+    assert not done, f"at {MOST_COLLABORATORS} or fewer now, take them off STILL_OVER: {done}"
+
+
+def test_the_collaborator_count_reads_a_destructured_bag_and_plain_parameters():
+    text = ("export class A {\n"
+            "  constructor({ one, two = () => {}, three = { a: 1, b: 2 } }) {}\n}\n"
+            "class B {\n  method() {}\n}\nclass C {\n  constructor(x, y = [1, 2]) {}\n}\n")
+    assert collaborators(text) == {"A": ["one", "two", "three"], "C": ["x", "y"]}
 
 # --- the folders: each a part of the page, the parts layered ---------------------------
 # a module's imports that run: `import ... from "x"`, `export ... from "x"`, `import "x"`,
