@@ -110,7 +110,6 @@ export class App {
     await nextTask();
     this.hand = new Hand({
       tray: this.tray, board: this.board, feedback: this.feedback, stage: this.stage, midend: this.midend, engine: this.engine,
-      refresh, dismiss: () => this.play.hideWin(),
     });
     this.dialogs = new Dialogs({
       picker: () => new Picker({
@@ -175,7 +174,7 @@ export class App {
     bindBoard(this.board, this.hand);
     bindTray(this.tray, this.board, this.hand);
     bindGestures(this.board, this.tray, this.hand, modal, () => this.settings.get("vibrate"));
-    bindKeys(this.hand, this.midend, modal);
+    bindKeys(this.hand, this.midend, modal, () => this.play.hideWin());
     this.navigation.watch();
     this.notices = new Notices();
     this.troubles = new Set(); // what the player was told of storage (once each)

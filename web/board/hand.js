@@ -12,17 +12,16 @@ import { isPiece, turnsOf } from "../python/view.js";
 import { t } from "../words/i18n.js";
 
 export class Hand {
-  /** `refresh()`: the buttons follow the hand; `dismiss()`: close what covers the board
-   *  (the win card), true if there was something (Escape does that first). */
-  constructor({ tray, board, feedback, stage, midend, engine, refresh, dismiss }) {
+  /** `midend`: the one the hand's actions go to (and whose refresh() makes the buttons
+   *  follow); `engine`: Python's queue, which the ghosts are asked through. */
+  constructor({ tray, board, feedback, stage, midend, engine }) {
     this.tray = tray;
     this.board = board;
     this.feedback = feedback;
     this.stage = stage;
     this.midend = midend;
     this.engine = engine;
-    this.refresh = refresh;
-    this.dismiss = dismiss;
+    this.game = null;           // the game loaded (its name)
     this.turns = turnsOf(null); // how the game's pieces turn
     this.at = null;             // the location the held item is pointed at
     this.asked = null;          // the preview wanted there (the latest wins)
@@ -30,8 +29,11 @@ export class Hand {
     this.settingDown = null;    // the ghost to set down as soon as it is drawn (its key)
   }
 
-  /** A game's pieces: how they turn. */
+  /** A game's pieces: how they turn; another game's, and where the hand pointed is none
+   *  of its locations. */
   load(info) {
+    if (info.name !== this.game) this.hide();
+    this.game = info.name;
     this.turns = turnsOf(info);
   }
 
@@ -75,7 +77,7 @@ export class Hand {
    *  changed) and the buttons follow. */
   showSelected() {
     this.board.select(this.selected, () => selectedSpotWords(this.turns));
-    this.refresh();
+    this.midend.refresh();
   }
 
   /** A press and hold on a player's piece with nothing in hand: it is selected (its
@@ -194,11 +196,6 @@ export class Hand {
     this.board.describe({ holding: null });
     this.showSelected();
     this.midend.handChanged();
-  }
-
-  /** Escape: close the win card if it is shown, else put the item back. */
-  escape() {
-    if (!this.dismiss()) this.drop();
   }
 
   /** Whether the held item turns that way (a piece of a game that rotates/flips). */

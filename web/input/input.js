@@ -273,7 +273,10 @@ export function bindTray(tray, board, hand) {
   document.addEventListener("pointercancel", (event) => end(event, false));
 }
 
-export function bindKeys(hand, midend, modal) {
+/** The page's keys (the footer lists them): to the hand and the mid-end unless `modal()`
+ *  (a dialog has them); Escape closes what `dismiss()` closes (the win card: true if it
+ *  was shown), else puts the item in hand back. */
+export function bindKeys(hand, midend, modal, dismiss) {
   document.addEventListener("keydown", (event) => {
     if (modal() || event.defaultPrevented) return;
     const target = /** @type {HTMLElement} */ (event.target);
@@ -305,7 +308,7 @@ export function bindKeys(hand, midend, modal) {
       event.preventDefault();
       midend.toMark();
     } else if (key === "Escape") {
-      hand.escape();
+      if (!dismiss()) hand.drop(); // the win card first, then the item in hand
     } else if (indexOfKey(key) >= 0) {
       event.preventDefault();
       hand.pickNumber(indexOfKey(key));
