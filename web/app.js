@@ -6,8 +6,10 @@
 //   midend.js     the mode shown (play.js, edit.js, lesson.js: mode.js's interface) and
 //                 what every mode shares: history, a player's action, address, autosave
 //   toolbar.js    the buttons under the board
-//   loader.js     the game shown; a challenge opened in one pass
-//   navigation.js the address and every route to a challenge; dialogs.js the dialogs
+//   loader.js     the game shown; a challenge opened in one pass (what else is the
+//                 game's hears of it: the loader's signals)
+//   navigation.js the address and every route to a challenge; editing.js the editor's way
+//                 in and out; dialogs.js the dialogs; pickerpage.js, todaypage.js theirs
 //   lessons.js    when the first lesson is shown; snapshot.js the last board, kept
 //   settings.js, statspage.js, record.js (every stored win and game)
 //   sync.js       what other tabs store, followed here; notices.js the lines that say so
@@ -46,6 +48,9 @@ import { Dialogs } from "./dialogs/dialogs.js";
 import { Loader } from "./routes/loader.js";
 import { Lessons } from "./modes/lessons.js";
 import { Navigation } from "./routes/navigation.js";
+import { Editing } from "./routes/editing.js";
+import { PickerPage } from "./dialogs/pickerpage.js";
+import { TodayPage } from "./dialogs/todaypage.js";
 import { StatsPage } from "./dialogs/statspage.js";
 import { TodayDialog } from "./dialogs/today.js";
 import { markReady } from "./lib/built.js";
@@ -93,8 +98,8 @@ export class App {
     await nextTask();
     this.shell = new Shell({
       // (a button pressed while the parts after it are being made does nothing yet)
-      pickGame: (name) => this.navigation?.switchGame(name), openPicker: () => this.navigation?.openPicker(),
-      openToday: () => this.navigation?.openToday(), openStats: () => this.stats?.open(), teach: () => this.lessons?.teach(this.loader.info),
+      pickGame: (name) => this.navigation?.switchGame(name), openPicker: () => this.pickerPage?.open(),
+      openToday: () => this.todayPage?.open(), openStats: () => this.stats?.open(), teach: () => this.lessons?.teach(this.loader.info),
     });
     this.toolbar = new Toolbar({
       node: $("toolbar"), bar, turn: (how) => this.hand.turn(how), stop: () => this.play.cancelSolve(), press: (action) => this.midend.press(action),
@@ -114,8 +119,8 @@ export class App {
     this.dialogs = new Dialogs({
       picker: () => new Picker({
         pick: (id) => this.navigation.openChallenge(id), generate: (level) => this.navigation.newChallenge(level),
-        edit: () => this.navigation.openEditor(), call, // its Today: every game's (a day: the game's)
-        daily: (date) => (date ? this.navigation.openDaily(date) : this.navigation.openToday()),
+        edit: () => this.editing.open(), call, // its Today: every game's (a day: the game's)
+        daily: (date) => (date ? this.navigation.openDaily(date) : this.todayPage.open()),
         notation: (on) => this.settings.set("notation", on), solvable: (on) => this.settings.set("solvable", on),
         theme: (name) => this.settings.set("theme", name),
         print: () => this.dialogs.get("printer").open(), copy: () => this.dialogs.get("printer").copy(),
@@ -133,8 +138,8 @@ export class App {
     // the modes: what every mode uses, and what each alone needs
     const page = { engine: this.engine, stage: this.stage, hand: this.hand, feedback: this.feedback, midend: this.midend };
     const routes = {
-      openPicker: (view) => this.navigation.openPicker(view),
-      next: (entry) => this.navigation.next(entry), leaveEditor: () => this.navigation.leaveEditor(),
+      openPicker: (view) => this.pickerPage.open(view),
+      next: (entry) => this.navigation.next(entry), leaveEditor: () => this.editing.leave(),
       playDraft: (draft) => this.navigation.playDraft(draft),
     };
     await nextTask();
@@ -162,10 +167,24 @@ export class App {
     };
     await nextTask();
     this.lessons = new Lessons(parts);
-    this.loader = new Loader({
-      ...parts, lessons: this.lessons, opened: () => { if (root.dataset.ready) between(); }, renamed: () => this.renamed(),
+    const { engine, midend, play, edit, hand, stage, dialogs, settings, feedback, pause } = this;
+    const loader = this.loader = new Loader({ engine, midend, play, stage, lessons: this.lessons, feedback });
+    // what is the game's but not the loader's hears of a game loaded and a challenge opened
+    loader.listed.listen(({ games, current }) => this.shell.games(games, current));
+    loader.loaded.listen((game) => {
+      hand.load(game.info);
+      this.snapshot.load(game);
+      edit.load(game);
+      this.explainer.load(game.info);
     });
-    this.navigation = new Navigation({ ...parts, loader: this.loader, arrive: (value) => this.arrive(value) });
+    loader.opening.listen(() => pause.set(false)); // a new challenge's clock runs from when it is shown
+    loader.opened.listen(() => { if (root.dataset.ready) between(); });
+    loader.renamed.listen(() => this.renamed());
+    this.navigation = new Navigation({ loader, engine, midend, dialogs, feedback, hand });
+    this.navigation.carried.listen((said) => this.arrived(said));
+    this.editing = new Editing({ loader, engine, midend, play, edit, pause });
+    this.pickerPage = new PickerPage({ loader, play, dialogs, settings });
+    this.todayPage = new TodayPage({ loader, play, dialogs, settings, feedback, save: () => midend.save() });
     this.stats = new StatsPage({ dialogs: this.dialogs, loader: this.loader, settings: this.settings, save: () => this.midend.keep() });
     await nextTask();
     fitTray(this.tray.node);
@@ -193,15 +212,9 @@ export class App {
     { label: t("Export progress"), run: () => this.stats.exportAll() });
   }
 
-  /** Progress carried from another device (a link's carry value, the address already
-   *  cleared of it): taken in (arrival.js, loaded only for such a link), the page
-   *  following it as it follows another tab, and what came over said. */
-  async arrive(value) {
-    const games = this.loader.games;
-    const booklets = Object.fromEntries(await Promise.all(games.map(async (g) =>
-      [g.name, new Set((await this.engine.call("challenges", { game: g.name })).map((c) => c.id))])));
-    const { arrive } = await import("./routes/arrival.js");
-    const said = await arrive(value, games, booklets);
+  /** Progress carried from another device was taken in (navigation.js; `said`: what came
+   *  over): the page follows it as it follows another tab, and says it. */
+  arrived(said) {
     root.dataset.carried = "true";
     this.follow(new Set([null]));
     this.notices.show("carry", said);
@@ -219,7 +232,8 @@ export class App {
   /** The game's words came in the page's new language (loader.js): what shows the
    *  challenge's name follows (the open dialogs, the win card, the print dialog). */
   renamed() {
-    this.navigation.redraw();
+    this.pickerPage.redraw();
+    this.todayPage.redraw();
     this.play.winning.made?.words();
     if (this.dialogs.isOpen("printer")) this.dialogs.get("printer").words();
   }
@@ -245,7 +259,8 @@ export class App {
       this.loader.record.follow();
       this.play.follow();
     }
-    this.navigation.redraw();
+    this.pickerPage.redraw();
+    this.todayPage.redraw();
     this.stats.redraw();
   }
 
@@ -300,7 +315,7 @@ export class App {
     // built once the board is playable, in a task of its own (the first board waits for
     // nothing it does not show)
     await nextTask(); // (the first storage of the tab is read in a task of its own)
-    const greeting = this.navigation.greets();
+    const greeting = this.todayPage.greets();
     if (!greeting) this.play.sync(); // the engine is ready: the challenge shown is playable now
     this.refresh();
     this.hand.wake();
@@ -312,7 +327,7 @@ export class App {
     markReady(); // the mark "ready": when a piece can be placed, in the page's clock (benchmarks)
     if (greeting) {
       await nextTask();
-      await this.navigation.greet();
+      await this.todayPage.greet();
       this.play.sync();
     }
     await afterFrame();

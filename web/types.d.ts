@@ -3,22 +3,17 @@
 // read that), as the constructor's parameter type and, merged into the class, its fields.
 // Type-checking only (tsc over jsconfig.json): not shipped, not imported at run time.
 
-import type { Board } from "./board/board.js";
 import type { Dialogs } from "./dialogs/dialogs.js";
 import type { EditMode } from "./modes/edit.js";
 import type { Engine } from "./python/engine.js";
-import type { Explainer } from "./board/explain.js";
 import type { Feedback } from "./chrome/feedback.js";
 import type { Hand } from "./board/hand.js";
-import type { Hints } from "./modes/hints.js";
 import type { LessonMode } from "./modes/lesson.js";
 import type { Lessons } from "./modes/lessons.js";
 import type { Loader } from "./routes/loader.js";
 import type { Midend } from "./midend/midend.js";
 import type { PauseControl } from "./chrome/pause.js";
 import type { PlayMode } from "./modes/play.js";
-import type { Played } from "./modes/played.js";
-import type { Session } from "./midend/session.js";
 import type { Settings } from "./progress/settings.js";
 import type { Shell } from "./chrome/shell.js";
 import type { Snapshot } from "./board/snapshot.js";
@@ -42,13 +37,13 @@ export interface MidendParts {
   snapshot: Snapshot; sync: () => void; drop: () => void; refresh: () => void;
 }
 
-export interface HintsParts extends Omit<ModeParts, "midend"> {
-  play: PlayMode; played: Played; midend: Midend; save: () => void; stuckFound?: () => void;
+export interface HintsParts {
+  play: PlayMode; stage: Stage; feedback: Feedback; midend: Midend; stuckFound?: () => void;
 }
 
-export interface SolvingParts extends ModeParts {
-  play: PlayMode; played: Played; hints: Hints; session: Session; toolbar: Toolbar;
-  refresh: () => void; ask: (question: Question) => Promise<boolean>;
+export interface SolvingParts {
+  play: PlayMode; stage: Stage; feedback: Feedback; midend: Midend; toolbar: Toolbar;
+  ask: (question: Question) => Promise<boolean>;
 }
 
 export interface StuckParts {
@@ -61,15 +56,25 @@ export interface LessonsParts {
   hand: Hand;
 }
 
-export interface LoaderParts extends ModeParts {
-  play: PlayMode; edit: EditMode; board: Board; tray: Tray; shell: Shell; explainer: Explainer;
-  snapshot: Snapshot; pause: PauseControl; lessons: Lessons; opened?: () => void;
-  renamed?: () => void;
+export interface LoaderParts {
+  engine: Engine; midend: Midend; play: PlayMode; stage: Stage; lessons: Lessons; feedback: Feedback;
 }
 
-export interface NavigationParts extends ModeParts {
-  loader: Loader; play: PlayMode; edit: EditMode; dialogs: Dialogs; settings: Settings;
-  pause: PauseControl; arrive?: (value: string) => void;
+export interface NavigationParts {
+  loader: Loader; engine: Engine; midend: Midend; dialogs: Dialogs; feedback: Feedback; hand: Hand;
+}
+
+export interface EditingParts {
+  loader: Loader; engine: Engine; midend: Midend; play: PlayMode; edit: EditMode; pause: PauseControl;
+}
+
+export interface PickerPageParts {
+  loader: Loader; play: PlayMode; dialogs: Dialogs; settings: Settings;
+}
+
+export interface TodayPageParts {
+  loader: Loader; play: PlayMode; dialogs: Dialogs; settings: Settings; feedback: Feedback;
+  save: () => void;
 }
 
 export interface StatsPageParts {
@@ -77,8 +82,8 @@ export interface StatsPageParts {
 }
 
 export interface WinningParts {
-  play: PlayMode; played: Played; session: Session; settings: Settings; feedback: Feedback;
-  save: () => void; next: () => void; all: () => void; parent: HTMLElement;
+  play: PlayMode; settings: Settings; feedback: Feedback; next: () => void; all: () => void;
+  parent: HTMLElement;
 }
 
 declare module "./midend/mode.js" { interface Mode extends ModeParts { name: string } }
@@ -89,6 +94,9 @@ declare module "./modes/stuck.js" { interface Stuck extends StuckParts {} }
 declare module "./modes/lessons.js" { interface Lessons extends LessonsParts {} }
 declare module "./routes/loader.js" { interface Loader extends LoaderParts {} }
 declare module "./routes/navigation.js" { interface Navigation extends NavigationParts {} }
+declare module "./routes/editing.js" { interface Editing extends EditingParts {} }
+declare module "./dialogs/pickerpage.js" { interface PickerPage extends PickerPageParts {} }
+declare module "./dialogs/todaypage.js" { interface TodayPage extends TodayPageParts {} }
 declare module "./dialogs/statspage.js" { interface StatsPage extends StatsPageParts {} }
 declare module "./modes/winning.js" {
   interface Winning extends Omit<WinningParts, "next" | "all" | "parent"> {}

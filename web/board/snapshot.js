@@ -5,6 +5,7 @@
 import * as store from "../progress/store.js";
 import { nextTask } from "../lib/idle.js";
 import { makeAhead } from "./render.js";
+import { boxOf } from "../python/view.js";
 
 /** The kept snapshot to draw at once, if it shows what the URL hash asks for. */
 export function snapshotToDraw() {
@@ -51,9 +52,10 @@ export class Snapshot {
     }
   }
 
-  /** The game shown: its name, the games there are ({name, title}), its board's viewBox. */
-  load(shown) {
-    this.shown = shown;
+  /** A game loaded (loader.js): its name, the games there are ({name, title}), its
+   *  info (its board's viewBox is kept). */
+  load({ game, games, info }) {
+    this.shown = { game, games, box: boxOf(info) };
   }
 
   /** Keep the board shown, with what play mode saved of its game ({challenge, level,

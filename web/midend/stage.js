@@ -3,7 +3,7 @@
 // (explain.js), the header's words and the board's data attributes. Every view a mode
 // shows is drawn here, once; the hand follows (`drawn`).
 
-import { piecesOn } from "../python/view.js";
+import { boxOf, frameOf, piecesOn } from "../python/view.js";
 import { nextTask } from "../lib/idle.js";
 import { makeAhead } from "../board/render.js";
 
@@ -21,9 +21,32 @@ export class Stage {
     this.opened = null; // the board opened last (kind, challenge, puzzle)
   }
 
-  /** A challenge is opened: from now on the board is the player's to act on. */
+  /** A challenge is opened: from now on the board is the player's to act on (and the
+   *  header's button opens the picker). */
   goLive() {
     this.live = true;
+    this.shell.ready();
+  }
+
+  /** A game loaded (`info`): the board's frame, and its box takes the board's shape. @param {import("../python/view.js").Info} info */
+  async frame(info) {
+    await this.board.setFrame(frameOf(info));
+    this.shell.shape(boxOf(info));
+  }
+
+  /** The tray of `mode`'s items (`fresh`: in their first orientations); their pictures
+   *  are asked of Python in order. @param {import("./mode.js").Mode} mode @param {{fresh?: boolean}} [options] */
+  layTray(mode, { fresh = false } = {}) {
+    return this.tray.load(mode.items(), (id, o) => mode.itemView(id, o), { fresh });
+  }
+
+  /** The game's words in the page's language now (`info`, in them): the board's rows,
+   *  the explanation's option and, when the tray holds the game's pieces (`pieces`: play
+   *  is shown), their names. @param {import("../python/view.js").Info} info */
+  relabel(info, { pieces = false } = {}) {
+    if (pieces) this.tray.rename(info.pieces);
+    this.board.renameRows(frameOf(info));
+    this.explainer.rename(info);
   }
 
   /** Draw a mode's view: the board (`flash`: a piece that just moved), the tray of what

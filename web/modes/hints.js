@@ -68,10 +68,12 @@ export function ghostOf(view, piece) {
 
 export class Hints {
   /** `play`: the game shown (read: entry, solved, busy, placement, position(extra),
-   *  pieceWords(id)); `played`: a hint taken and a piece given are noted there; `midend`:
-   *  the hinted piece's step; `save()`: save the game. */
-  constructor({ play, played, engine, stage, hand, feedback, midend, save, stuckFound = () => {} }) {
-    Object.assign(this, { play, played, engine, stage, hand, feedback, midend, save, stuckFound });
+   *  pieceWords(id)); a hint taken and a piece given are noted in its `played`, then it
+   *  saves. `stage`: the hint's marks; `midend`: the hinted piece's step (the hand
+   *  emptied: the mid-end's `drop`), and the engine a rung is asked of (a rung is shown,
+   *  not played: no step); `stuckFound()`: a rung found the board stuck. */
+  constructor({ play, stage, feedback, midend, stuckFound = () => {} }) {
+    Object.assign(this, { play, stage, feedback, midend, stuckFound });
     this.ladder = new HintLadder();
   }
 
@@ -102,7 +104,8 @@ export class Hints {
    *  the top rung's ghost shown, the piece placed (no call: the hint carried the position
    *  after it). A hint is counted once per position, when its first rung is taken. */
   press() {
-    this.engine.run(async () => {
+    const { engine } = this.midend;
+    engine.run(async () => {
       const { play } = this;
       if (play.busy || play.solved || !play.entry) return;
       const ghost = this.ghost();
@@ -111,15 +114,15 @@ export class Hints {
         return;
       }
       const rung = this.ladder.next(play.placement);
-      const hint = await this.engine.call("hint", play.position({ level: rung }));
+      const hint = await engine.call("hint", play.position({ level: rung }));
       this.ladder.took(rung, hint);
       if (hint.kind === "remove" && rung === TOP_RUNG && hint.after) {
         this.takeBack(hint); // (its two rungs said why, and where the solution goes on)
         return;
       }
       if (rung === 1 && (hint.kind === "place" || hint.kind === "remove")) {
-        this.played.hinted();
-        this.save();
+        play.played.hinted();
+        play.save();
       }
       this.show(hint, rung);
       if (hint.kind === "remove" && rung === 1) this.stuckFound(); // (Say when stuck offered)
@@ -129,7 +132,7 @@ export class Hints {
   show(hint, rung) {
     if (hint.kind === "place") {
       const ghost = rung >= TOP_RUNG && hint.after ? ghostOf(hint.after.view, hint.piece) : null;
-      if (ghost && this.played.gave(hint.piece)) this.save(); // shown as it lies: the hint's piece
+      if (ghost && this.play.played.gave(hint.piece)) this.play.save(); // shown as it lies: the hint's piece
       // rung 1 marks the spot its reason names (if any), rung 2 the spots the piece covers
       this.stage.showHint({ piece: hint.piece, spots: hint.locations, ghost, kind: "place" });
       this.feedback.say(t("{first} {then}", { first: hinted(hint.message), then: nextRung(Math.min(rung, TOP_RUNG)) }), "hint", hint.notation);
@@ -148,7 +151,7 @@ export class Hints {
   takeBack(hint) {
     this.midend.act(() => (this.play.busy ? null : {
       answer: hint.after, kind: "hint",
-      accepted: () => this.hand.drop(),
+      accepted: () => this.midend.drop(),
       after: () => this.feedback.say(t("{piece} taken back from the hint.", { piece: this.play.pieceWords(hint.piece) }), "info", hint.notation),
     }));
   }
@@ -159,7 +162,7 @@ export class Hints {
     this.midend.act(() => (this.play.busy || this.ghost() !== hint ? null : {
       answer: { ...hint.after, solvable: true }, kind: "hint",
       flash: { piece: hint.piece, kind: "hinted" },
-      accepted: () => this.hand.drop(),
+      accepted: () => this.midend.drop(),
       after: (answer) => {
         if (!answer.solved) this.feedback.say(t("{piece} placed from the hint.", { piece: this.play.pieceWords(hint.piece) }), "info", hint.notation);
       },

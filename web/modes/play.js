@@ -33,7 +33,6 @@ export class PlayMode extends Mode {
   constructor(page, { settings, routes, toolbar, refresh, shown, covered, timer, winParent, behind, ask, stuckFound }) {
     super("play", page);
     this.settings = settings;
-    this.refresh = refresh;
     this.shown = shown;
     this.opening = false; // a challenge is being opened: none is playable meanwhile
     this.entry = null;    // the challenge played: {id, key, kind, level, name, challenge, note...}
@@ -46,20 +45,18 @@ export class PlayMode extends Mode {
       playable: () => shown() && this.engine.ready && Boolean(this.entry) && !this.opening && !this.solved,
       changed: refresh, // no Hint or Solve while paused
     });
-    const { engine, stage, hand, feedback, midend } = page;
-    const save = () => this.save();
+    const { engine, stage, feedback, midend } = page;
     this.played = new Played(behind);
     this.stuck = new Stuck({ play: this, settings, engine, stage, feedback, shown });
     // "All challenges" after a daily opens the picker on the calendar
     this.winning = new Winning({
-      play: this, played: this.played, session: this.session, settings, feedback, parent: winParent,
+      play: this, settings, feedback, parent: winParent,
       next: () => routes.next(this.entry), all: () => routes.openPicker(this.entry?.kind === "daily" ? "daily" : null),
     });
-    this.hints = new Hints({ play: this, played: this.played, engine, stage, hand, feedback, midend, save, stuckFound });
-    this.solving = new Solving({
-      play: this, played: this.played, engine, stage, hand, feedback, midend, hints: this.hints,
-      session: this.session, toolbar, refresh, ask,
-    });
+    // its parts reach what it owns (played, session, hints) through it, and what the
+    // mid-end owns (the engine, the hand, the buttons' refresh) through the mid-end
+    this.hints = new Hints({ play: this, stage, feedback, midend, stuckFound });
+    this.solving = new Solving({ play: this, stage, feedback, midend, toolbar, ask });
     this.marks = true; // a checkpoint: the mid-end keeps one position marked (midend.js)
     this.buttons = playButtons(this, midend);
   }

@@ -12,12 +12,13 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const reducedMotion = () => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
 
 export class Solving {
-  /** `play`: the game shown (read: entry, record, solved, position(extra)); `played`
-   *  (Solve's help noted there); `midend`: the solution's step; `hints`: the ladder, left
-   *  off; `session`: the clock; `toolbar`: Stop; `refresh()`: the buttons follow;
+  /** `play`: the game shown (read: entry, record, solved, position(extra)) and its parts
+   *  (Solve's help noted in `played`, the hint ladder left off, the clock synced);
+   *  `stage`: the steps drawn in turn; `midend`: the solution's step, and what it owns (the
+   *  hand emptied, the buttons refreshed, the engine Stop restarts); `toolbar`: Stop;
    *  `ask(question)`: the player's yes or no (confirm.js). */
-  constructor({ play, played, engine, stage, hand, feedback, midend, hints, session, toolbar, refresh, ask }) {
-    Object.assign(this, { play, played, engine, stage, hand, feedback, midend, hints, session, toolbar, refresh, ask });
+  constructor({ play, stage, feedback, midend, toolbar, ask }) {
+    Object.assign(this, { play, stage, feedback, midend, toolbar, ask });
     this.token = null; // while Solve runs: {waiting: Python is still solving}
   }
 
@@ -43,10 +44,10 @@ export class Solving {
     let slow = null;
     this.midend.act(() => {
       if (this.play.solved) return null;
-      this.hand.drop();
-      this.hints.clear();
+      this.midend.drop();
+      this.play.hints.clear();
       token = this.token = { waiting: true };
-      this.refresh();
+      this.midend.refresh();
       slow = setTimeout(() => { if (this.token === token) this.toolbar.stop(true); }, STOP_AFTER_MS);
       this.feedback.say(t("Solving…"), "busy");
       return {
@@ -58,7 +59,7 @@ export class Solving {
           clearTimeout(slow);
           if (this.token === token) this.token = null;
           this.toolbar.stop(false);
-          this.refresh();
+          this.midend.refresh();
         },
       };
     });
@@ -78,7 +79,7 @@ export class Solving {
       this.feedback.say(t("Nothing to solve."), "info");
       return false;
     }
-    this.played.solvedByComputer();
+    this.play.played.solvedByComputer();
     this.token = null;
     return true;
   }
@@ -92,9 +93,9 @@ export class Solving {
     try {
       if (token.waiting) {
         try {
-          await this.engine.restart();
+          await this.midend.engine.restart();
         } finally {
-          this.session.sync(); // the engine is ready again: the clock may run
+          this.play.sync(); // the engine is ready again: the clock may run
         }
       }
       // the state shown drawn again by the mid-end, as Undo draws one (Solve's steps were
@@ -105,7 +106,7 @@ export class Solving {
       console.error(e);
       this.feedback.say(t("The puzzle engine could not restart. Reload the page."), "error");
     } finally {
-      this.refresh();
+      this.midend.refresh();
     }
   }
 }

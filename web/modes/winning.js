@@ -16,12 +16,13 @@ import { afterFrame } from "../lib/idle.js";
 const root = document.documentElement;
 
 export class Winning {
-  /** `play`: the game shown (read only: its game, info, entry, record, placement, view);
-   *  `played` (played.js); `session`: its clock; `settings`; `feedback`; `next()`,
-   *  `all()`: the card's buttons; `parent`: where the card goes. (The game, its win kept
-   *  in it, is saved as the mid-end draws the winning state: once, after this.) */
-  constructor({ play, played, session, settings, feedback, next, all, parent }) {
-    Object.assign(this, { play, played, session, settings, feedback });
+  /** `play`: the game shown (read only: its game, info, entry, record, placement, view)
+   *  and what it owns of the game (its `played`: played.js; its clock: `session`);
+   *  `settings`; `feedback`; `next()`, `all()`: the card's buttons; `parent`: where the
+   *  card goes. (The game, its win kept in it, is saved as the mid-end draws the winning
+   *  state: once, after this.) */
+  constructor({ play, settings, feedback, next, all, parent }) {
+    Object.assign(this, { play, settings, feedback });
     this.solved = false;
     this.cardParts = { next, all, parent };
     this.made = null; // the win card, made at the first win shown (no first board needs it)
@@ -69,24 +70,24 @@ export class Winning {
   set(solved, { quiet = false, byComputer = false } = {}) {
     if (solved === this.solved) return;
     this.solved = solved;
-    this.session.sync(); // a won challenge is not timed; one undone is again
+    this.play.sync(); // a won challenge is not timed; one undone is again
     if (!solved) {
       delete root.dataset.solved;
       this.hideCard();
       return;
     }
     root.dataset.solved = "true";
-    const { entry, record, info } = this.play;
-    const again = !quiet && this.played.won !== null;
+    const { entry, record, info, played } = this.play;
+    const again = !quiet && played.won !== null;
     let recorded = { best: false, stored: true };
     if (!quiet && !again) {
-      const win = this.played.winNow(this.session.elapsed, this.play.view);
-      this.played.keepWin(win);
+      const win = played.winNow(this.play.session.elapsed, this.play.view);
+      played.keepWin(win);
       // a win with help (Solve, or every piece from a hint) is not the player's own: the
       // picker draws no tick for it, the stats do not count it
       recorded = record.recordWin(entry, win, this.play.placement);
     }
-    const win = this.played.won; // null: a position opened solved, which the player did not win here
+    const win = played.won; // null: a position opened solved, which the player did not win here
     const hideClock = Boolean(this.settings.get("hideClock")); // no time anywhere, then
     const card = {
       entry, win, again, quiet, hideClock, ...recorded,
@@ -114,7 +115,7 @@ export class Winning {
     const { game, entry, info, record } = this.play;
     const link = window.location.href.split("#")[0] + store.hashFor(game, entry, null);
     return shareText({
-      title: info.title, entry, win: this.played.won,
+      title: info.title, entry, win: this.play.played.won,
       streak: record.dailies(today()).streak.current, link, hideClock: Boolean(this.settings.get("hideClock")),
     });
   }

@@ -4,22 +4,38 @@
 // (source.js, resume.js), Python is asked once (play.js), and then either it is drawn,
 // recorded and addressed once, or, for a newcomer who asked for nothing, the game's
 // first lesson is shown instead (the challenge waits under it, drawn when it ends).
+// What is the game's but not the loader's (the hand, the editor, the board kept, the game
+// tabs, the explanation's option, the clock's Pause) hears of it: the loader's signals.
 
 import * as store from "../progress/store.js";
 import * as source from "./source.js";
 import { joinNotes, Said } from "../words/message.js";
 import { Record } from "../progress/record.js";
-import { boxOf, frameOf, turnsOf } from "../python/view.js";
+import { turnsOf } from "../python/view.js";
 import { nextTask } from "../lib/idle.js";
+import { Signal } from "../lib/signal.js";
 import { t, onChange, openingNotes } from "../words/i18n.js";
 
 const SOURCES = ["challenge", "seed", "custom", "daily", "placed"]; // what a link may ask for
 
+/** @typedef {{game: string, info: import("../python/view.js").Info, games: {name: string, title: string}[], record: Record}} Loaded a game loaded: its name, info and record, and the games there are */
+
 export class Loader {
-  /** The parts a game's loading sets up, `lessons` (lessons.js: whether a newcomer
-   *  learns first, and the lesson), and `opened`: called once a challenge is shown. */
-  constructor({ engine, midend, play, edit, hand, board, tray, shell, explainer, snapshot, stage, pause, feedback, lessons, opened = () => {}, renamed = () => {} }) {
-    Object.assign(this, { engine, midend, play, edit, hand, board, tray, shell, explainer, snapshot, stage, pause, feedback, lessons, opened, renamed });
+  /** `midend`: the mode shown; `play`: the mode a challenge is played in; `stage`: the
+   *  board, the tray and the header; `lessons` (lessons.js: whether a newcomer learns
+   *  first, and the lesson); `feedback`: what the opening says. */
+  constructor({ engine, midend, play, stage, lessons, feedback }) {
+    Object.assign(this, { engine, midend, play, stage, lessons, feedback });
+    /** @type {Signal<{games: {name: string, title: string}[], current: string | null}>} the games there are, and the one shown */
+    this.listed = new Signal();
+    /** @type {Signal<Loaded>} a game loaded, before its board is framed */
+    this.loaded = new Signal();
+    /** @type {Signal<void>} a challenge is being opened (its clock runs from when it is shown) */
+    this.opening = new Signal();
+    /** @type {Signal<void>} a challenge is shown */
+    this.opened = new Signal();
+    /** @type {Signal<void>} the game's words came in the page's new language */
+    this.renamed = new Signal();
     this.games = [];      // every game: {name, title}
     this.name = null;     // the game shown
     this.info = null;     // its info (view.js)
@@ -47,22 +63,20 @@ export class Loader {
         const fresh = entry.kind === "booklet" && this.challenges.find((c) => c.id === entry.id);
         if (fresh) entry.note = fresh.note;
       }
-      if (this.midend.shows(this.play) && entry) this.shell.describe({ name: entry.name, short: source.shortName(entry) });
+      if (this.playing && entry) this.stage.describe({ name: entry.name, short: source.shortName(entry) });
       // every word of the game shown in the new language at once: the pieces' names (the
       // tray's, the hand's), the board's rows, the option beside it, the help line, the
       // status line and the view Python drew (the position, the clock, the history kept)
-      if (this.midend.shows(this.play)) this.tray.rename(info.pieces);
-      this.board.renameRows(frameOf(info));
-      this.explainer.rename(info);
+      this.stage.relabel(info, { pieces: this.playing });
       this.midend.relabelled(info);
-      this.renamed(); // (the dialogs open follow: navigation.js)
+      this.renamed.tell(); // (the dialogs open follow)
     });
   }
 
   /** The games there are (the first op of the page). */
   async list() {
     this.games = await this.engine.call("games");
-    this.shell.games(this.games, this.name);
+    this.listed.tell({ games: this.games, current: this.name });
     return this.games.map((g) => g.name);
   }
 
@@ -76,7 +90,6 @@ export class Loader {
     ]);
     if (!challenges.length) throw new Said(t("{title} has no challenges.", { title: info.title }));
     this.midend.switch(this.play);
-    if (name !== this.name) this.hand.hide(); // the last game's location is none of this one's
     this.name = name;
     this.engine.use(name);
     this.info = info;
@@ -92,18 +105,14 @@ export class Loader {
     if (learn && document.documentElement.dataset.ready) document.documentElement.dataset.teaching = "switch";
     try {
       store.saveLastGame(name);
-      this.hand.load(info);
       this.midend.load(turnsOf(info));
-      this.snapshot.load({ game: name, games: this.games, box: boxOf(info) });
       this.play.load({ game: name, info, record: this.record });
-      this.edit.load({ game: name, record: this.record });
-      this.shell.games(this.games, name);
-      this.explainer.load(info);
+      this.loaded.tell({ game: name, info, games: this.games, record: this.record });
+      this.listed.tell({ games: this.games, current: name });
       await nextTask(); // the board's frame and the tray in a task of their own
-      await this.board.setFrame(frameOf(info));
-      this.shell.shape(boxOf(info));
+      await this.stage.frame(info);
       await nextTask();
-      const trayReady = this.tray.load(this.play.items(), (id, o) => this.play.itemView(id, o), { fresh: true });
+      const trayReady = this.stage.layTray(this.play, { fresh: true });
       trayReady.catch(() => {}); // meanwhile: the worker answers in order
       this.midend.fit();
       const choice = fresh ? { entry: this.challenges[0], saved: null, placed: null, broken: null }
@@ -121,10 +130,9 @@ export class Loader {
   /** Open a challenge of the game shown (the caller left the editor and saved the game
    *  before): drawn and said, or (`learn`, with nothing to say) the lesson first. */
   async open(entry, { learn = false, ...options }) {
-    this.pause.set(false);
+    this.opening.tell();
     const { view, notes, text } = await this.play.open(entry, options);
     this.stage.goLive();
-    this.shell.ready();
     const said = [...store.takeNotices(), ...openingNotes(), ...notes];
     if (learn && !said.length) {
       await this.lessons.begin(this.info);
@@ -133,7 +141,28 @@ export class Loader {
     await this.stage.showInParts(view, () => this.play.present(view));
     if (said.length) this.feedback.say(joinNotes(said), "error");
     else this.feedback.say(text, "info");
-    this.opened();
+    this.opened.tell();
+  }
+
+  /** The challenge played (its entry), or null. */
+  get challenge() {
+    return this.play.challenge;
+  }
+
+  /** Whether play is the mode shown (not the editor, not a lesson). */
+  get playing() {
+    return this.midend.shows(this.play);
+  }
+
+  /** Whether a challenge was shown: the board is the player's from then on. */
+  get live() {
+    return this.stage.live;
+  }
+
+  /** Back to play mode (from the editor or a lesson) without showing anything (the
+   *  caller opens a challenge, or shows the one played). */
+  async backToPlay() {
+    if (!this.playing) await this.midend.use(this.play);
   }
 
   /** The saved game of `entry` in the game shown's record, if there is one. */

@@ -1,8 +1,9 @@
 // Where the player goes, and how the address follows. The URL hash holds the position (a
 // position is a link): Back, Forward and an address typed in are followed; the picker, the
 // win card, the editor, New challenge (a walk through the level's pool, walks.js) and the
-// dailies open challenges; the game tabs switch games. Each route saves the game it
-// leaves and hands the challenge to the loader, one after another (engine.run).
+// dailies open challenges; the game tabs switch games; a link to progress is taken in. Each
+// route saves the game it leaves and hands the challenge to the loader, one after another
+// (engine.run).
 
 import * as store from "../progress/store.js";
 import * as source from "./source.js";
@@ -10,21 +11,21 @@ import { walkOn } from "../progress/walks.js";
 import { joinNotes, Said } from "../words/message.js";
 import { Record } from "../progress/record.js";
 import { today } from "../progress/tally.js";
-import { boxOf } from "../python/view.js";
-import { dayOf } from "../progress/dailies.js";
-import { nextTask } from "../lib/idle.js";
+import { Signal } from "../lib/signal.js";
 import { t, longDate } from "../words/i18n.js";
 
 const root = document.documentElement;
 
 export class Navigation {
-  /** `arrive(value)`: take in progress carried from another device (a link's carry value). */
-  constructor({ loader, engine, midend, play, edit, hand, stage, dialogs, settings, feedback, pause, arrive }) {
-    Object.assign(this, { loader, engine, midend, play, edit, hand, stage, dialogs, settings, feedback, pause, arrive });
+  /** `loader`: the game shown and the challenge played; `midend`: the address written,
+   *  the game left saved; `dialogs`: Back closes them; `hand`: the board takes the focus
+   *  after the win card. */
+  constructor({ loader, engine, midend, dialogs, feedback, hand }) {
+    Object.assign(this, { loader, engine, midend, dialogs, feedback, hand });
     this.followed = null; // the address last followed (popstate/hashchange)
     this.arrived = null; // the last link to progress taken in (followHash)
-    this.opened = window.location.hash; // the address the page opened with
-    this.greeting = false; // the Today page is to open as the page's first screen (greets)
+    /** @type {Signal<string>} progress carried from another device was taken in (what came over, in words) */
+    this.carried = new Signal();
   }
 
   // ---------------------------------------------------------------- the address
@@ -71,7 +72,7 @@ export class Navigation {
       // screenshot of the address, does not bring it again), then it is taken in; the
       // game shown stays (at the start: the one played last)
       history.replaceState(history.state, "", window.location.pathname + window.location.search);
-      await this.arrive(carried);
+      await this.takeIn(carried);
       if (!starting) return;
     }
     const link = source.readLink(this.loader.games.map((g) => g.name), this.loader.name);
@@ -85,16 +86,26 @@ export class Navigation {
       return;
     }
     if (!link.name) throw new Said(t("No game is available."));
-    if (!starting && this.midend.shows(this.play) && this.midend.wrote(window.location.hash)) return;
+    if (!starting && this.loader.playing && this.midend.wrote(window.location.hash)) return;
     if (!starting) this.midend.save();
     await this.loader.load(link.name, link.want, link.notes, { push: false });
+  }
+
+  /** Progress carried from another device (a link's carry value, the address already
+   *  cleared of it): taken in (arrival.js, loaded only for such a link), and told. */
+  async takeIn(value) {
+    const games = this.loader.games;
+    const booklets = Object.fromEntries(await Promise.all(games.map(async (g) =>
+      [g.name, new Set((await this.engine.call("challenges", { game: g.name })).map((c) => c.id))])));
+    const { arrive } = await import("./arrival.js");
+    this.carried.tell(await arrive(value, games, booklets));
   }
 
   // ---------------------------------------------------------------- games and challenges
 
   /** A game's tab pressed. */
   switchGame(name) {
-    if (!this.stage.live || name === this.loader.name) return;
+    if (!this.loader.live || name === this.loader.name) return;
     this.engine.run(async () => {
       this.midend.save();
       await this.loader.load(name, {}, [], { push: true });
@@ -113,7 +124,7 @@ export class Navigation {
    *  the browser's history); `resume`: go on with its saved game, if there is one (as
    *  saved just now, when it is the one left). */
   async openEntry(entry, { resume = false } = {}) {
-    await this.backToPlay();
+    await this.loader.backToPlay();
     this.midend.save();
     await this.loader.open(entry, { saved: resume ? this.loader.savedFor(entry) : null, push: true });
   }
@@ -170,7 +181,7 @@ export class Navigation {
   playDaily(name, date) {
     if (name === this.loader.name) return this.openDaily(date);
     return this.engine.run(async () => {
-      await this.backToPlay();
+      await this.loader.backToPlay();
       this.midend.save();
       await this.loader.load(name, { daily: date }, [], { push: true });
     });
@@ -180,7 +191,7 @@ export class Navigation {
   playDraft(draft) {
     this.engine.run(async () => {
       const entry = source.entryOf({ kind: "custom", puzzle: draft });
-      await this.backToPlay();
+      await this.loader.backToPlay();
       await this.loader.open(entry, { saved: this.loader.savedFor(entry), push: true });
       this.feedback.say(t("Your challenge, ready to play. The address is its link: share it."), "info");
     });
@@ -205,141 +216,18 @@ export class Navigation {
   /** After a challenge opened from the win card: the focus goes to the new board (not
    *  while the picker is open over it). */
   focusBoard() {
-    if (this.stage.live && this.midend.shows(this.play) && !this.dialogs.isOpen("picker")) this.hand.focusBoard();
-  }
-
-  // ---------------------------------------------------------------- the editor
-
-  openEditor() {
-    if (!this.loader.info) return;
-    this.engine.run(async () => {
-      if (this.midend.shows(this.edit)) return;
-      this.pause.set(false); // the editor has no clock (nor has a lesson): no pause over it
-      await this.edit.prepare();
-      await this.midend.use(this.edit);
-      this.edit.enter();
-    });
-  }
-
-  leaveEditor() {
-    this.engine.run(async () => {
-      if (!this.midend.shows(this.edit)) return;
-      await this.backToPlay();
-      await this.play.enter();
-    });
-  }
-
-  /** Back to play mode (from the editor or a lesson) without showing anything (the
-   *  caller shows a challenge). */
-  async backToPlay() {
-    if (!this.midend.shows(this.play)) await this.midend.use(this.play);
-  }
-
-  // ---------------------------------------------------------------- the Today page
-
-  /** Today's dailies of every game (today.js), the game shown saved first so its record
-   *  says where it stands (`save`: not as the page opens, nothing played yet). */
-  openToday({ save = true } = {}) {
-    if (!this.loader.info) return;
-    this.play.hideWin();
-    if (save) this.midend.save();
-    return this.dialogs.get("today").open(this.todayData()); // (shown in a task after this)
-  }
-
-  /** What the Today page shows: every game's record as stored now. */
-  todayData() {
-    return {
-      games: this.loader.games, records: this.loader.records(), today: today(), current: this.loader.name,
-      hideClock: Boolean(this.settings.get("hideClock")), base: window.location.href.split("#")[0],
-    };
-  }
-
-  /** Progress changed in another tab: the Today page and the picker, if open, say it now. */
-  redraw() {
-    if (!this.loader.info) return;
-    if (this.dialogs.isOpen("today")) this.dialogs.get("today").update(this.todayData());
-    if (this.dialogs.isOpen("picker")) this.dialogs.get("picker").update(this.pickerData());
+    if (this.loader.live && this.loader.playing && !this.dialogs.isOpen("picker")) this.hand.focusBoard();
   }
 
   /** The game shown moved on in another tab: show its newer position here (the player
    *  asked for it), solved or not. */
   takeNewer() {
     return this.engine.run(async () => {
-      const entry = this.play.challenge;
+      const entry = this.loader.challenge;
       const newer = entry && this.loader.record.find(entry.key);
       if (!newer) return;
-      await this.backToPlay();
+      await this.loader.backToPlay();
       await this.loader.open(entry, { saved: newer, push: false });
     });
-  }
-
-  /** Whether the page opens on the Today page: for a returning player (one with progress
-   *  in a game) who has played none of today's dailies yet, as the site is opened in a tab
-   *  (not on a reload) at no position, with nothing said first (a lesson, a dialog, a
-   *  record set aside, a link that could not be followed: they come first). Asked once,
-   *  as the page becomes playable; greet() opens it after. */
-  greets() {
-    const asked = store.readHash(this.opened);
-    this.greeting = !asked.sources.length && asked.placed === null && store.firstOpening() && this.greetsNow();
-    return this.greeting;
-  }
-
-  /** Whether nothing came first since the page opened (see greets). */
-  greetsNow() {
-    if (!this.midend.shows(this.play) || this.dialogs.open || this.feedback.kind === "error") return false;
-    const records = this.loader.records({ quiet: true });
-    if (Object.values(records).some((r) => r === null)) return false;
-    if (Object.values(records).every((r) => r.untouched)) return false; // a newcomer
-    return !dayOf(this.loader.games, records, today()).games.some((r) => r.state !== "open");
-  }
-
-  /** Open the Today page, if greets() said so and nothing came first meanwhile: made in
-   *  a task, filled and shown in the next. */
-  async greet() {
-    if (!this.greeting) return;
-    this.greeting = false;
-    this.dialogs.get("today");
-    await nextTask();
-    if (this.greetsNow()) await this.openToday({ save: false });
-  }
-
-  // ---------------------------------------------------------------- the picker
-
-  /** The challenge picker of the game shown (`view`: "booklet" or "daily"). */
-  openPicker(view = null) {
-    if (!this.loader.info) return;
-    this.play.hideWin();
-    this.dialogs.get("picker").open(this.pickerData(), view);
-  }
-
-  /** What the picker shows of the game shown: its challenges, the player's marks. */
-  pickerData() {
-    const { info, name, record, challenges } = this.loader;
-    const playing = this.play.challenge;
-    return {
-      game: name, title: info.title, box: boxOf(info),
-      levels: info.levels || [], challenges, bookletNote: info.bookletNote || "",
-      solved: record.booklet, current: playing?.kind === "booklet" ? playing.id : null,
-      level: playing?.level, canGenerate: Boolean(info.canGenerate),
-      generatedSolved: record.ownWins, medians: record.medians(info.levels || []),
-      daily: this.dailyState(), hideClock: Boolean(this.settings.get("hideClock")), playing,
-      notation: this.settings.get("notation"), solvable: this.settings.get("solvable"), theme: this.settings.get("theme"),
-      levelsNote: info.levelsNote || "",
-    };
-  }
-
-  /** The dailies for the picker: today's {name, won, best, playing} and the calendar's
-   *  {today, wins: {date: win}, started: dates with a game in progress, streak, shown: the
-   *  daily played (its month is shown)}. */
-  dailyState() {
-    const date = today();
-    const record = this.loader.record;
-    const { win, wins, started, streak } = record.dailies(date);
-    const playing = this.play.challenge;
-    const daily = playing?.kind === "daily" ? playing.date : null;
-    return {
-      today: date, name: source.dailyName(date), won: record.dailyWon(date), best: win?.best ?? null,
-      playing: daily === date, wins, started, streak, shown: daily, // the calendar opens there
-    };
   }
 }
