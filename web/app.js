@@ -108,10 +108,10 @@ export class App {
       board: this.board, tray: this.tray, shell: this.shell, explainer: this.explainer, drawn: (held) => this.hand.follow(held),
     });
     this.snapshot = new Snapshot({ stage: this.stage, board: this.board, tray: this.tray, shell: this.shell });
-    this.midend = new Midend({
-      engine: this.engine, feedback: this.feedback, tray: this.tray, toolbar: this.toolbar, shell: this.shell, snapshot: this.snapshot,
-      sync: () => this.play.sync(), drop: () => this.hand.drop(), refresh,
-    });
+    this.midend = new Midend({ engine: this.engine, feedback: this.feedback, stage: this.stage, toolbar: this.toolbar, snapshot: this.snapshot });
+    this.midend.switched.listen(() => this.play.sync());
+    this.midend.emptying.listen(() => this.hand.drop());
+    this.midend.changed.listen(refresh);
     await nextTask();
     this.hand = new Hand({
       tray: this.tray, board: this.board, feedback: this.feedback, stage: this.stage, midend: this.midend, engine: this.engine,

@@ -15,11 +15,9 @@ import type { Midend } from "./midend/midend.js";
 import type { PauseControl } from "./chrome/pause.js";
 import type { PlayMode } from "./modes/play.js";
 import type { Settings } from "./progress/settings.js";
-import type { Shell } from "./chrome/shell.js";
 import type { Snapshot } from "./board/snapshot.js";
 import type { Stage } from "./midend/stage.js";
 import type { Toolbar } from "./chrome/toolbar.js";
-import type { Tray } from "./board/tray.js";
 
 /** What every mode holds (mode.js): the page's parts it acts through. */
 export interface ModeParts {
@@ -33,8 +31,7 @@ export type Words = string | (() => string);
 export interface Question { title: Words; text: Words; yes: Words; no?: Words }
 
 export interface MidendParts {
-  engine: Engine; feedback: Feedback; tray: Tray; toolbar: Toolbar; shell: Shell;
-  snapshot: Snapshot; sync: () => void; drop: () => void; refresh: () => void;
+  engine: Engine; feedback: Feedback; stage: Stage; toolbar: Toolbar; snapshot: Snapshot;
 }
 
 export interface HintsParts {

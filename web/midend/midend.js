@@ -16,16 +16,20 @@ import { undoneWords } from "./stepwords.js";
 import { isPiece } from "../python/view.js";
 import { t } from "../words/i18n.js";
 import { afterFrame, nextTask } from "../lib/idle.js";
+import { Signal } from "../lib/signal.js";
 
 const root = document.documentElement;
 
 export class Midend {
-  /** `engine` (engine.js), `feedback` (the status line), `tray`, `toolbar`, `shell`,
-   *  `snapshot` (the board kept for the next visit); `sync()`: play mode's clock follows
-   *  (it runs only while play is shown); `drop()`: put the item in hand back (a switch
-   *  does); `refresh()`: the buttons follow. @param {import("../types").MidendParts} parts */
-  constructor({ engine, feedback, tray, toolbar, shell, snapshot, sync, drop, refresh }) {
-    Object.assign(this, { engine, feedback, tray, toolbar, shell, snapshot, sync, drop, refresh });
+  /** `engine` (engine.js), `feedback` (the status line), `stage` (the tray, the footer's
+   *  help and keys), `toolbar`, `snapshot` (the board kept for the next visit). Who must
+   *  follow it listens: to a mode switched (play's clock), the hand to be emptied, the
+   *  buttons to be refreshed. @param {import("../types").MidendParts} parts */
+  constructor({ engine, feedback, stage, toolbar, snapshot }) {
+    Object.assign(this, { engine, feedback, stage, toolbar, snapshot });
+    this.switched = new Signal(); // another mode is shown (play's clock runs only while it is)
+    this.emptying = new Signal(); // the item in hand goes back (a switch, a hint's or Solve's step)
+    this.changed = new Signal();  // the buttons follow (a step, the history, the mark)
     this.current = null;
     this.play = null;
     this.histories = new Map(); // mode -> its History
@@ -56,7 +60,7 @@ export class Midend {
     if (this.current === mode) return;
     this.current.leave();
     this.current = mode;
-    this.sync(); // play mode's clock runs only while it is the mode shown
+    this.switched.tell();
     if (mode !== this.play) root.dataset.mode = mode.name;
     else delete root.dataset.mode;
     this.toolbar.layout(mode);
@@ -66,7 +70,7 @@ export class Midend {
   async use(mode, { fresh = false } = {}) {
     this.switch(mode);
     await nextTask(); // (the mode left saved and the buttons laid out: a task of its own)
-    await this.tray.load(mode.items(), (id, o) => mode.itemView(id, o), { fresh });
+    await this.stage.layTray(mode, { fresh });
     this.fit();
   }
 
@@ -79,7 +83,7 @@ export class Midend {
    *  says now, the help line, and the view Python drew, in those words. */
   relabelled(info) {
     this.current.relabelled(info);
-    this.shell.help(this.current.help);
+    this.stage.help(this.current.help);
     this.redraw();
   }
 
@@ -89,17 +93,20 @@ export class Midend {
     const pieces = items.some(isPiece);
     const shown = { rotate: this.turns.rotate && pieces, flip: this.turns.flip && pieces };
     this.toolbar.fit(shown);
-    this.shell.keys(this.turns, shown, items.length);
-    this.shell.help(this.current.help);
+    this.stage.keys(this.turns, shown, items.length);
+    this.stage.help(this.current.help);
   }
 
-  get busy() {
-    return this.current.busy;
-  }
+  drop() { this.emptying.tell(); }  // the item in hand goes back
+  refresh() { this.changed.tell(); } // the buttons follow
 
-  items() {
-    return this.current.items();
-  }
+  // what input asks, and the mode shown answers
+  get busy() { return this.current.busy; }
+  get turnsPlaced() { return this.current.turnsPlaced; }
+  get placesGhost() { return this.current.placesGhost; }
+  items() { return this.current.items(); }
+  handChanged() { this.current.handChanged(); }
+  turnPlaced(piece, how) { this.current.turnPlaced(piece, how); }
 
   /** @param {string} id @param {string} orientation @param {string} code @returns {Promise<import("../python/view.js").Preview>} */
   preview(id, orientation, code) {
@@ -111,20 +118,9 @@ export class Midend {
     this.current.activate(code, held);
   }
 
-  handChanged() {
-    this.current.handChanged();
-  }
-
   /** A placed piece slid by a pointer let go on `code` (null: off the board). @param {string} code */
   land(code) {
     this.current.land(code);
-  }
-
-  get turnsPlaced() { return this.current.turnsPlaced; }
-  get placesGhost() { return this.current.placesGhost; }
-
-  turnPlaced(piece, how) {
-    this.current.turnPlaced(piece, how);
   }
 
   /** Whether a toolbar action may be used now: the history's own, or the mode's say. @param {string} action @returns {boolean} */

@@ -40,6 +40,17 @@ export class Stage {
     return this.tray.load(mode.items(), (id, o) => mode.itemView(id, o), { fresh });
   }
 
+  /** The footer's line on how to play. @param {string} text */
+  help(text) {
+    this.shell.help(text);
+  }
+
+  /** The footer's keys for a game's turns ({rotate, flip}; `shown`: the hand buttons
+   *  shown) and its `count` tray items. */
+  keys(turns, shown, count) {
+    this.shell.keys(turns, shown, count);
+  }
+
   /** The game's words in the page's language now (`info`, in them): the board's rows,
    *  the explanation's option and, when the tray holds the game's pieces (`pieces`: play
    *  is shown), their names. @param {import("../python/view.js").Info} info */
