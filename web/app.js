@@ -46,6 +46,7 @@ import { Hand } from "./board/hand.js";
 import { Snapshot, snapshotToDraw } from "./board/snapshot.js";
 import { Dialogs } from "./dialogs/dialogs.js";
 import { Loader } from "./routes/loader.js";
+import { Session } from "./midend/session.js";
 import { Lessons } from "./modes/lessons.js";
 import { Navigation } from "./routes/navigation.js";
 import { Editing } from "./routes/editing.js";
@@ -143,9 +144,13 @@ export class App {
       playDraft: (draft) => this.navigation.playDraft(draft),
     };
     await nextTask();
+    // the game's clock, Pause and timed autosave: it runs while play's challenge is playable
+    const session = new Session({
+      timer: $("timer"), covered: () => this.dialogs.covered(), playable: () => this.play.playable,
+      save: () => this.play.save(), changed: refresh, // (no Hint or Solve while paused)
+    });
     this.play = new PlayMode(page, {
-      settings: this.settings, routes, toolbar: this.toolbar, refresh,
-      shown: () => this.midend.shows(this.play), covered: () => this.dialogs.covered(), timer: $("timer"), winParent: $("play"),
+      settings: this.settings, routes, toolbar: this.toolbar, session, winParent: $("play"),
       behind: (newer) => this.behind(newer),
       ask: (question) => this.dialogs.get("confirm").open(question),
       stuckFound: () => this.offerSayWhenStuck(),

@@ -16,7 +16,8 @@ import { boxOf } from "../python/view.js";
 const root = document.documentElement;
 
 /** The challenge `play` (play.js) plays, for the printed sheet and the copied text (none
- *  in the editor or a lesson): {title, entry, placement, help, frame, pieces(view)}. */
+ *  in the editor or a lesson): {title, entry, placement, help, frame, pieces(view)}.
+ *  @param {import("../modes/play.js").PlayMode} play */
 export function printableOf(play) {
   if (!play.shown() || !play.entry) return null;
   return {

@@ -31,7 +31,7 @@ export class Midend {
     this.emptying = new Signal(); // the item in hand goes back (a switch, a hint's or Solve's step)
     this.changed = new Signal();  // the buttons follow (a step, the history, the mark)
     this.current = null;
-    this.play = null;
+    this.home = null; // the mode the page starts in (no data-mode on the page while it is shown)
     this.histories = new Map(); // mode -> its History
     this.marks = new Map(); // mode -> the position it marked (the mark)
     this.turns = { rotate: false, flip: false }; // how the game's pieces turn
@@ -43,10 +43,10 @@ export class Midend {
 
   // ---------------------------------------------------------------- the mode shown
 
-  /** Show play mode first (its buttons); the page starts there. @param {import("../modes/play.js").PlayMode} play */
-  start(play) {
-    this.current = this.play = play;
-    this.toolbar.layout(play);
+  /** Show `home` first (its buttons): the mode the page starts in. @param {import("./mode.js").Mode} home */
+  start(home) {
+    this.current = this.home = home;
+    this.toolbar.layout(home);
   }
 
   /** Whether `mode` is the one shown. @param {import("./mode.js").Mode} mode @returns {boolean} */
@@ -61,7 +61,7 @@ export class Midend {
     this.current.leave();
     this.current = mode;
     this.switched.tell();
-    if (mode !== this.play) root.dataset.mode = mode.name;
+    if (mode !== this.home) root.dataset.mode = mode.name;
     else delete root.dataset.mode;
     this.toolbar.layout(mode);
   }

@@ -12,7 +12,6 @@ import { Mode } from "../midend/mode.js";
 import { playButtons } from "./playtools.js";
 import { openGame, openingWords, viewOrNull } from "../routes/opening.js";
 import { Stuck } from "./stuck.js";
-import { Session } from "../midend/session.js";
 import { Played } from "./played.js";
 import { Winning } from "./winning.js";
 import { Hints } from "./hints.js";
@@ -24,30 +23,22 @@ import { pieceWords, turnedWords } from "./playwords.js";
 
 export class PlayMode extends Mode {
   /** `page`: what every mode uses (mode.js); `settings` (settings.js); `routes`: where
-   *  the win card's buttons go (navigation.js); `toolbar`: Solve's Stop; `refresh()`: the
-   *  buttons follow; `shown()`: this mode is the one shown; `covered()`: a dialog covers
-   *  the board; `timer`, `winParent`: the clock's element and where the win card goes;
-   *  `behind(newer)`: the game shown moved on in another tab (newer: its stored game;
+   *  the win card's buttons go (navigation.js); `toolbar`: Solve's Stop; `session`
+   *  (session.js: the clock, Pause, the timed autosave; it asks `playable`); `winParent`:
+   *  where the win card goes; `behind(newer)`: the game shown moved on in another tab (newer: its stored game;
    *  null: no longer); `ask(question)`: a promise of the player's yes or no (confirm.js);
    *  `stuckFound()`: a hint found the board stuck (App offers "Say when stuck"). */
-  constructor(page, { settings, routes, toolbar, refresh, shown, covered, timer, winParent, behind, ask, stuckFound }) {
+  constructor(page, { settings, routes, toolbar, session, winParent, behind, ask, stuckFound }) {
     super("play", page);
     this.settings = settings;
-    this.shown = shown;
+    this.session = session;
     this.opening = false; // a challenge is being opened: none is playable meanwhile
     this.entry = null;    // the challenge played: {id, key, kind, level, name, challenge, note...}
     this.view = null;     // Python's view of the position shown
     this.first = null;    // the challenge's start placement
-    // the clock, Pause, the page hidden, autosave: the game's session. Its clock runs while
-    // a challenge is playable: this mode shown, the engine ready, a challenge open and not won
-    this.session = new Session({
-      timer, save: () => this.save(), covered,
-      playable: () => shown() && this.engine.ready && Boolean(this.entry) && !this.opening && !this.solved,
-      changed: refresh, // no Hint or Solve while paused
-    });
     const { engine, stage, feedback, midend } = page;
     this.played = new Played(behind);
-    this.stuck = new Stuck({ play: this, settings, engine, stage, feedback, shown });
+    this.stuck = new Stuck({ play: this, settings, engine, stage, feedback, shown: () => this.shown() });
     // "All challenges" after a daily opens the picker on the calendar
     this.winning = new Winning({
       play: this, settings, feedback, parent: winParent,
@@ -75,6 +66,17 @@ export class PlayMode extends Mode {
   /** The challenge played (its entry), or null. */
   get challenge() {
     return this.entry;
+  }
+
+  /** The clock runs (session.js, with the page seen, no dialog over the board, not
+   *  paused): this mode shown, the engine ready, a challenge open and not won. */
+  get playable() {
+    return this.shown() && this.engine.ready && Boolean(this.entry) && !this.opening && !this.solved;
+  }
+
+  /** Whether play is the mode shown (not the editor, not a lesson). */
+  shown() {
+    return this.midend.shows(this);
   }
 
   /** Solve is running: the board is not the player's. */
