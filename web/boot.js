@@ -121,7 +121,8 @@ try {
  *  offline play (it fetches only what the page has not downloaded), and the early files
  *  this page drew from; <html data-offline> says when it is done. */
 async function keepForOffline() {
-  if (!("serviceWorker" in navigator)) return;
+  // (none, or one that is undefined: a private window of some browsers, workers blocked)
+  if (!navigator.serviceWorker) return;
   const registration = await navigator.serviceWorker.ready;
   const channel = new MessageChannel();
   const answered = new Promise((resolve) => { channel.port1.onmessage = (event) => resolve(event.data); });

@@ -90,8 +90,16 @@ def refused() -> list[dict]:
     return []
 
 
+@pytest.fixture
+def uncaught() -> list[str]:
+    """Every error the page's scripts threw and nothing caught, in the test's contexts (none,
+    after the test: a thrown error is a bug, whatever the test checks)."""
+    return []
+
+
 @pytest.fixture(autouse=True)
-def _players_as_most_are(request, browser, site_url, _unpacked_engine, monkeypatch, refused):
+def _players_as_most_are(request, browser, site_url, _unpacked_engine, monkeypatch, refused,
+                         uncaught):
     newcomer = request.node.get_closest_marker("newcomer")
     first_visit = request.node.get_closest_marker("first_visit") \
         or request.node.get_closest_marker("service_worker")
@@ -103,6 +111,8 @@ def _players_as_most_are(request, browser, site_url, _unpacked_engine, monkeypat
             kwargs.setdefault("reduced_motion", "reduce")
         context = new_context(*args, **kwargs)
         context.expose_binding("__refused", lambda source, what: refused.append(what))
+        context.on("weberror", lambda error: uncaught.append(
+            f"{error.error} ({error.page.url if error.page else 'a worker'})"))
         context.add_init_script(REFUSALS)
         if not newcomer:
             context.add_init_script(LEARNED)
@@ -125,6 +135,7 @@ def _players_as_most_are(request, browser, site_url, _unpacked_engine, monkeypat
     monkeypatch.setattr(browser, "new_context", players_context)
     yield
     assert refused == [], f"the page's Content-Security-Policy refused: {refused}"
+    assert uncaught == [], f"the page threw and nothing caught it: {uncaught}"
 
 
 @pytest.fixture(autouse=True)

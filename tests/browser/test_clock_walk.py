@@ -126,7 +126,8 @@ WATCH = """() => {
     const text = JSON.stringify(now);
     if (text !== last) { last = text; window.__shown.push(now); }
   };
-  new MutationObserver(note).observe(document.documentElement, {
+  // (the document itself: at a page's start, where this runs, it may have no element yet)
+  new MutationObserver(note).observe(document, {
     subtree: true, childList: true, characterData: true,
     attributes: true, attributeFilter: ["data-kind", "data-challenge", "data-puzzle", "data-mode"],
   });

@@ -73,7 +73,8 @@ export class Releases {
   /** Register the service worker (a first visit: it keeps what the page downloads), and
    *  watch for a release it installs. Resolves once registered; never rejects. */
   async register() {
-    if (!("serviceWorker" in navigator)) return;
+    // (none, or one that is undefined: a private window of some browsers, workers blocked)
+    if (!navigator.serviceWorker) return;
     mark("release:register"); // (when: tests/browser/test_first_visit.py)
     const workers = navigator.serviceWorker;
     let controlled = Boolean(workers.controller);
@@ -97,6 +98,7 @@ export class Releases {
       console.warn("service worker:", e);
       return;
     }
+    if (!this.registration) return; // (none given: a browser whose workers are blocked)
     this.registration.addEventListener("updatefound", () => this.follow(this.registration.installing));
     this.follow(this.registration.installing);
     if (this.waiting()) this.show();
