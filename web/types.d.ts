@@ -45,7 +45,6 @@ export interface SolvingParts {
 
 export interface StuckParts {
   play: PlayMode; settings: Settings; engine: Engine; stage: Stage; feedback: Feedback;
-  shown: () => boolean;
 }
 
 export interface LessonsParts {

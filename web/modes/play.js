@@ -25,9 +25,9 @@ export class PlayMode extends Mode {
   /** `page`: what every mode uses (mode.js); `settings` (settings.js); `routes`: where
    *  the win card's buttons go (navigation.js); `toolbar`: Solve's Stop; `session`
    *  (session.js: the clock, Pause, the timed autosave; it asks `playable`); `winParent`:
-   *  where the win card goes; `behind(newer)`: the game shown moved on in another tab (newer: its stored game;
-   *  null: no longer); `ask(question)`: a promise of the player's yes or no (confirm.js);
-   *  `stuckFound()`: a hint found the board stuck (App offers "Say when stuck"). */
+   *  where the win card goes; `behind(newer)`: the game shown moved on in another tab
+   *  (newer: its stored game; null: no longer); `ask(question)`: a promise of the
+   *  player's yes or no (confirm.js); `stuckFound()`: a hint found the board stuck (App offers "Say when stuck"). */
   constructor(page, { settings, routes, toolbar, session, winParent, behind, ask, stuckFound }) {
     super("play", page);
     this.settings = settings;
@@ -38,7 +38,7 @@ export class PlayMode extends Mode {
     this.first = null;    // the challenge's start placement
     const { engine, stage, feedback, midend } = page;
     this.played = new Played(behind);
-    this.stuck = new Stuck({ play: this, settings, engine, stage, feedback, shown: () => this.shown() });
+    this.stuck = new Stuck({ play: this, settings, engine, stage, feedback });
     // "All challenges" after a daily opens the picker on the calendar
     this.winning = new Winning({
       play: this, settings, feedback, parent: winParent,

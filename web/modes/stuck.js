@@ -7,10 +7,9 @@
 import { t } from "../words/i18n.js";
 
 export class Stuck {
-  /** `play`: the game shown (read: entry, busy, solved, position()); `shown()`: play mode
-   *  is the one shown. */
-  constructor({ play, settings, engine, stage, feedback, shown }) {
-    Object.assign(this, { play, settings, engine, stage, feedback, shown });
+  /** `play`: the game shown (read: entry, busy, solved, position(), shown()). */
+  constructor({ play, settings, engine, stage, feedback }) {
+    Object.assign(this, { play, settings, engine, stage, feedback });
     this.stuck = false; // the check found no way to finish from the position shown
   }
 
@@ -28,7 +27,7 @@ export class Stuck {
 
   /** The setting changed: turned on, the position shown is checked (one call). */
   setting(on) {
-    if (on && this.shown()) this.check();
+    if (on && this.play.shown()) this.check();
     else if (!on) this.set(false);
   }
 
