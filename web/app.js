@@ -109,8 +109,13 @@ export class App {
       board: this.board, tray: this.tray, shell: this.shell, explainer: this.explainer, drawn: (held) => this.hand.follow(held),
     });
     this.snapshot = new Snapshot({ stage: this.stage, board: this.board, tray: this.tray, shell: this.shell });
-    this.midend = new Midend({ engine: this.engine, feedback: this.feedback, stage: this.stage, toolbar: this.toolbar, snapshot: this.snapshot });
-    this.midend.switched.listen(() => this.play.sync());
+    // the game's clock, Pause and timed autosave, the mid-end's: it runs while the mode shown
+    // is timed (play's challenge, playable) and no dialog covers the board
+    const clock = new Session({
+      timer: $("timer"), covered: () => Boolean(this.dialogs?.covered()), timing: () => this.midend.timing,
+      save: () => this.midend.save(), changed: refresh, // (no Hint or Solve while paused)
+    });
+    this.midend = new Midend({ engine: this.engine, feedback: this.feedback, stage: this.stage, toolbar: this.toolbar, snapshot: this.snapshot, clock });
     this.midend.emptying.listen(() => this.hand.drop());
     this.midend.changed.listen(refresh);
     await nextTask();
@@ -135,7 +140,7 @@ export class App {
       printer: () => new Printer({ call, say, what: () => printableOf(this.play) }),
       today: () => new TodayDialog({ play: (name, date) => this.navigation.playDaily(name, date) }),
       confirm: () => new Confirm(),
-    }, () => this.play.sync()); // a dialog over the board stops the clock
+    }, () => clock.sync()); // a dialog over the board stops the clock
     // the modes: what every mode uses, and what each alone needs
     const page = { engine: this.engine, stage: this.stage, hand: this.hand, feedback: this.feedback, midend: this.midend };
     const routes = {
@@ -144,18 +149,12 @@ export class App {
       playDraft: (draft) => this.navigation.playDraft(draft),
     };
     await nextTask();
-    // the game's clock, Pause and timed autosave: it runs while play's challenge is playable
-    const session = new Session({
-      timer: $("timer"), covered: () => this.dialogs.covered(), playable: () => this.play.playable,
-      save: () => this.play.save(), changed: refresh, // (no Hint or Solve while paused)
-    });
     this.play = new PlayMode(page, {
-      settings: this.settings, routes, toolbar: this.toolbar, session, winParent: $("play"),
-      behind: (newer) => this.behind(newer),
-      ask: (question) => this.dialogs.get("confirm").open(question),
-      stuckFound: () => this.offerSayWhenStuck(),
+      settings: this.settings, routes, winParent: $("play"), ask: (question) => this.dialogs.get("confirm").open(question),
     });
-    this.pause = new PauseControl({ timer: $("timer"), cover: $("play"), change: (paused) => this.play.setPaused(paused) });
+    this.play.movedOn.listen((newer) => this.behind(newer));
+    this.play.stuckFound.listen(() => this.offerSayWhenStuck());
+    this.pause = new PauseControl({ timer: $("timer"), cover: $("play"), change: (paused) => clock.setPaused(paused) });
     this.settings.show("notation", "hideClock"); // (boot.js applied the theme)
     await nextTask();
     const card = document.querySelector(".board-card");
@@ -321,7 +320,7 @@ export class App {
     // nothing it does not show)
     await nextTask(); // (the first storage of the tab is read in a task of its own)
     const greeting = this.todayPage.greets();
-    if (!greeting) this.play.sync(); // the engine is ready: the challenge shown is playable now
+    if (!greeting) this.midend.clock.sync(); // the engine is ready: the challenge shown is playable now
     this.refresh();
     this.hand.wake();
     // (busy from now until the engine's first move is warm: the first placement waited for it)
@@ -333,7 +332,7 @@ export class App {
     if (greeting) {
       await nextTask();
       await this.todayPage.greet();
-      this.play.sync();
+      this.midend.clock.sync();
     }
     await afterFrame();
     this.play.prepare(); // the win card, made while the player looks (not at the first win)

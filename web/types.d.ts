@@ -14,6 +14,7 @@ import type { Loader } from "./routes/loader.js";
 import type { Midend } from "./midend/midend.js";
 import type { PauseControl } from "./chrome/pause.js";
 import type { PlayMode } from "./modes/play.js";
+import type { Session } from "./midend/session.js";
 import type { Settings } from "./progress/settings.js";
 import type { Snapshot } from "./board/snapshot.js";
 import type { Stage } from "./midend/stage.js";
@@ -31,7 +32,7 @@ export type Words = string | (() => string);
 export interface Question { title: Words; text: Words; yes: Words; no?: Words }
 
 export interface MidendParts {
-  engine: Engine; feedback: Feedback; stage: Stage; toolbar: Toolbar; snapshot: Snapshot;
+  engine: Engine; feedback: Feedback; stage: Stage; toolbar: Toolbar; snapshot: Snapshot; clock: Session;
 }
 
 export interface HintsParts {

@@ -22,12 +22,12 @@ const root = document.documentElement;
 
 export class Midend {
   /** `engine` (engine.js), `feedback` (the status line), `stage` (the tray, the footer's
-   *  help and keys), `toolbar`, `snapshot` (the board kept for the next visit). Who must
-   *  follow it listens: to a mode switched (play's clock), the hand to be emptied, the
-   *  buttons to be refreshed. @param {import("../types").MidendParts} parts */
-  constructor({ engine, feedback, stage, toolbar, snapshot }) {
-    Object.assign(this, { engine, feedback, stage, toolbar, snapshot });
-    this.switched = new Signal(); // another mode is shown (play's clock runs only while it is)
+   *  help and keys), `toolbar`, `snapshot` (the board kept for the next visit), `clock`
+   *  (session.js: the game's time, Pause, the timed autosave; it asks `timing`). Who must
+   *  follow it listens: to the hand to be emptied, the buttons to be refreshed.
+   *  @param {import("../types").MidendParts} parts */
+  constructor({ engine, feedback, stage, toolbar, snapshot, clock }) {
+    Object.assign(this, { engine, feedback, stage, toolbar, snapshot, clock });
     this.emptying = new Signal(); // the item in hand goes back (a switch, a hint's or Solve's step)
     this.changed = new Signal();  // the buttons follow (a step, the history, the mark)
     this.current = null;
@@ -49,6 +49,12 @@ export class Midend {
     this.toolbar.layout(home);
   }
 
+  /** Whether the clock runs now as far as the mode shown says (Tatham's timing_state: the
+   *  clock asks it, with the page seen, no dialog over the board and not paused). */
+  get timing() {
+    return Boolean(this.current?.timing);
+  }
+
   /** Whether `mode` is the one shown. @param {import("./mode.js").Mode} mode @returns {boolean} */
   shows(mode) {
     return this.current === mode;
@@ -60,7 +66,7 @@ export class Midend {
     if (this.current === mode) return;
     this.current.leave();
     this.current = mode;
-    this.switched.tell();
+    this.clock.sync(); // (only a timed mode's clock runs)
     if (mode !== this.home) root.dataset.mode = mode.name;
     else delete root.dataset.mode;
     this.toolbar.layout(mode);

@@ -100,6 +100,12 @@ export class Mode {
     return false;
   }
 
+  /** Whether the game's clock runs while this mode is shown (the mid-end's clock asks, as
+   *  Tatham's timing_state): none but play's, with a challenge open and not won. */
+  get timing() {
+    return false;
+  }
+
   /** Whether the mode is doing something that must not be interrupted (Solve's steps). */
   get busy() {
     return false;

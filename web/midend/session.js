@@ -1,6 +1,7 @@
-// A game's session, owned by play mode: the clock, the Pause state, and the saving that
+// A game's session, owned by the mid-end: the clock, the Pause state, and the saving that
 // goes with them (now and then while the clock runs, when the page is hidden). One place
-// for what the time of a game depends on.
+// for what the time of a game depends on; the mode shown says only whether it is timed
+// (its `timing`, as Tatham's midend asks a game's timing_state).
 //
 // The clock is fair: it runs from the moment the challenge is shown (studying the board
 // is part of solving it), not from the first move, and it runs exactly while the player
@@ -85,13 +86,13 @@ export class Clock {
 }
 
 export class Session {
-  /** `timer`: the clock's element; `playable()`: whether a challenge is playable and
-   *  shown (the engine ready, play mode, not won); `covered()`: whether a dialog is over
-   *  the board; `save()`: save the game; `changed()`: the buttons may have to change
-   *  (Pause turns Hint and Solve off). */
-  constructor({ timer, playable, covered, save, changed }) {
+  /** `timer`: the clock's element; `timing()`: whether the mode shown is timed now (a
+   *  challenge playable and shown: the engine ready, play mode, not won); `covered()`:
+   *  whether a dialog is over the board; `save()`: save the game; `changed()`: the
+   *  buttons may have to change (Pause turns Hint and Solve off). */
+  constructor({ timer, timing, covered, save, changed }) {
     this.clock = new Clock(timer);
-    this.playable = playable;
+    this.timing = timing;
     this.covered = covered;
     this.saveGame = save;
     this.changed = changed;
@@ -105,7 +106,7 @@ export class Session {
 
   /** Whether the clock should run now. */
   get runs() {
-    return !document.hidden && !this.paused && !this.covered() && this.playable();
+    return !document.hidden && !this.paused && !this.covered() && this.timing();
   }
 
   /** Start or stop the clock as the conditions say (call it whenever one may have changed). */

@@ -2,10 +2,10 @@
 // the mid-end's (midend.js: undo, redo, restart, the address, the autosave); every move
 // is one `move` call through the mid-end, which answers with the new view and whether it
 // is solved (or why it is refused). The page holds no rules. Play's parts, one job each:
-//   session.js  the clock, Pause, the timed autosave     played.js  the help taken, saving
-//   winning.js  the win, its card, the daily's share     hints.js   the hint ladder
-//   solving.js  Solve's question, steps and Stop         opening.js what an opening plays
-//   stuck.js    the "Say when stuck" setting               playtools.js its toolbar's buttons
+//   played.js   the help taken, saving                   winning.js the win, its card, a daily's share
+//   hints.js    the hint ladder                          solving.js Solve's question, steps, Stop
+//   opening.js  what an opening plays                    stuck.js   the "Say when stuck" setting
+//   playtools.js its toolbar's buttons; the clock, Pause and timed autosave are the mid-end's
 
 import * as store from "../progress/store.js";
 import { Mode } from "../midend/mode.js";
@@ -20,34 +20,36 @@ import { onlyOwnWords, putBackWords } from "../input/touch.js";
 import { t } from "../words/i18n.js";
 import { levelWords, shortName } from "../routes/source.js";
 import { pieceWords, turnedWords } from "./playwords.js";
+import { Signal } from "../lib/signal.js";
 
 export class PlayMode extends Mode {
   /** `page`: what every mode uses (mode.js); `settings` (settings.js); `routes`: where
-   *  the win card's buttons go (navigation.js); `toolbar`: Solve's Stop; `session`
-   *  (session.js: the clock, Pause, the timed autosave; it asks `playable`); `winParent`:
-   *  where the win card goes; `behind(newer)`: the game shown moved on in another tab
-   *  (newer: its stored game; null: no longer); `ask(question)`: a promise of the
-   *  player's yes or no (confirm.js); `stuckFound()`: a hint found the board stuck (App offers "Say when stuck"). */
-  constructor(page, { settings, routes, toolbar, session, winParent, behind, ask, stuckFound }) {
+   *  the win card's buttons go (navigation.js); `winParent`: where the win card goes;
+   *  `ask(question)`: a promise of the player's yes or no (confirm.js). The clock, Pause
+   *  and the timed autosave are the mid-end's (`session`); what play tells, App hears:
+   *  `movedOn` (the game shown moved on in another tab: its stored game; null: no
+   *  longer), `stuckFound` (a hint found the board stuck: App offers "Say when stuck"). */
+  constructor(page, { settings, routes, winParent, ask }) {
     super("play", page);
     this.settings = settings;
-    this.session = session;
+    this.movedOn = new Signal();
+    this.stuckFound = new Signal();
     this.opening = false; // a challenge is being opened: none is playable meanwhile
     this.entry = null;    // the challenge played: {id, key, kind, level, name, challenge, note...}
     this.view = null;     // Python's view of the position shown
     this.first = null;    // the challenge's start placement
     const { engine, stage, feedback, midend } = page;
-    this.played = new Played(behind);
+    this.played = new Played((newer) => this.movedOn.tell(newer));
     this.stuck = new Stuck({ play: this, settings, engine, stage, feedback });
     // "All challenges" after a daily opens the picker on the calendar
     this.winning = new Winning({
       play: this, settings, feedback, parent: winParent,
       next: () => routes.next(this.entry), all: () => routes.openPicker(this.entry?.kind === "daily" ? "daily" : null),
     });
-    // its parts reach what it owns (played, session, hints) through it, and what the
-    // mid-end owns (the engine, the hand, the buttons' refresh) through the mid-end
-    this.hints = new Hints({ play: this, stage, feedback, midend, stuckFound });
-    this.solving = new Solving({ play: this, stage, feedback, midend, toolbar, ask });
+    // its parts reach what it owns (played, hints) through it, and what the mid-end owns
+    // (the engine, the hand, the buttons' refresh, the clock, Stop) through the mid-end
+    this.hints = new Hints({ play: this, stage, feedback, midend, stuckFound: () => this.stuckFound.tell() });
+    this.solving = new Solving({ play: this, stage, feedback, midend, toolbar: midend.toolbar, ask });
     this.marks = true; // a checkpoint: the mid-end keeps one position marked (midend.js)
     this.buttons = playButtons(this, midend);
   }
@@ -68,10 +70,15 @@ export class PlayMode extends Mode {
     return this.entry;
   }
 
-  /** The clock runs (session.js, with the page seen, no dialog over the board, not
-   *  paused): this mode shown, the engine ready, a challenge open and not won. */
-  get playable() {
-    return this.shown() && this.engine.ready && Boolean(this.entry) && !this.opening && !this.solved;
+  /** The clock runs while play is shown (the mid-end's, session.js, with the page seen, no
+   *  dialog over the board, not paused): the engine ready, a challenge open and not won. */
+  get timing() {
+    return this.engine.ready && Boolean(this.entry) && !this.opening && !this.solved;
+  }
+
+  /** The game's clock, Pause and timed autosave: the mid-end's. */
+  get session() {
+    return this.midend.clock;
   }
 
   /** Whether play is the mode shown (not the editor, not a lesson). */
@@ -86,16 +93,6 @@ export class PlayMode extends Mode {
 
   get solved() {
     return this.winning.solved;
-  }
-
-  /** Start or stop the clock as its conditions say (a dialog opened or closed...). */
-  sync() {
-    this.session.sync();
-  }
-
-  /** The Pause button pressed or released. */
-  setPaused(paused) {
-    this.session.setPaused(paused);
   }
 
   /** What the first win would make, made now (the page playable and idle). */
@@ -207,7 +204,7 @@ export class PlayMode extends Mode {
     this.feedback.say(words, "info");
   }
 
-  /** (The clock stops as App shows another mode: it syncs the session then.) */
+  /** (The clock stops as the mid-end shows another mode: it is not play's `timing`.) */
   leave() {
     this.hints.clear();
     this.save();

@@ -95,7 +95,7 @@ export class Solving {
         try {
           await this.midend.engine.restart();
         } finally {
-          this.play.sync(); // the engine is ready again: the clock may run
+          this.play.session.sync(); // the engine is ready again: the clock may run
         }
       }
       // the state shown drawn again by the mid-end, as Undo draws one (Solve's steps were

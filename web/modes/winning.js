@@ -70,7 +70,7 @@ export class Winning {
   set(solved, { quiet = false, byComputer = false } = {}) {
     if (solved === this.solved) return;
     this.solved = solved;
-    this.play.sync(); // a won challenge is not timed; one undone is again
+    this.play.session.sync(); // a won challenge is not timed; one undone is again
     if (!solved) {
       delete root.dataset.solved;
       this.hideCard();
