@@ -25,6 +25,12 @@ export interface ModeParts {
   engine: Engine; stage: Stage; hand: Hand; feedback: Feedback; midend: Midend;
 }
 
+/** The mid-end's part of a mode's saved state (midend.js `save`): its history, the kind of
+ *  step that made each entry (a letter each), its mark and the clock's time. */
+export interface SavedSteps {
+  history: string[]; index: number; steps: string; mark: string | null; elapsed: number;
+}
+
 /** Words, or a function that says them in the page's language (said again on a change). */
 export type Words = string | (() => string);
 

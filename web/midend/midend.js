@@ -6,7 +6,10 @@
 //   - the one path of a player's action: the mode's request, one worker call, then the
 //     refusal said or the new state pushed and drawn, then the mode's words after it;
 //   - the address the state shown writes (a position is a link), and the autosave after
-//     every state drawn (the board kept for the next visit too).
+//     every state drawn (the board kept for the next visit too), in the saved format it
+//     owns: the history, the mark and the clock's time, which the mode keeps with its own;
+//   - the game's clock (session.js): it runs while the mode shown says it is timed (its
+//     `timing`, Tatham's timing_state) and the player can play.
 // A mode supplies only what differs: what a click asks, how a state string is viewed,
 // what it does after an answer, its items and toolbar buttons.
 
@@ -64,6 +67,7 @@ export class Midend {
   switch(mode) {
     this.drop();
     if (this.current === mode) return;
+    this.save(); // (as it was left)
     this.current.leave();
     this.current = mode;
     this.clock.sync(); // (only a timed mode's clock runs)
@@ -115,19 +119,13 @@ export class Midend {
   turnPlaced(piece, how) { this.current.turnPlaced(piece, how); }
 
   /** @param {string} id @param {string} orientation @param {string} code @returns {Promise<import("../python/view.js").Preview>} */
-  preview(id, orientation, code) {
-    return this.current.preview(id, orientation, code);
-  }
+  preview(id, orientation, code) { return this.current.preview(id, orientation, code); }
 
   /** A click, tap or Enter on a location, with an item in hand (its id) or not. */
-  activate(code, held) {
-    this.current.activate(code, held);
-  }
+  activate(code, held) { this.current.activate(code, held); }
 
   /** A placed piece slid by a pointer let go on `code` (null: off the board). @param {string} code */
-  land(code) {
-    this.current.land(code);
-  }
+  land(code) { this.current.land(code); }
 
   /** Whether a toolbar action may be used now: the history's own, or the mode's say. @param {string} action @returns {boolean} */
   enabled(action) {
@@ -205,7 +203,7 @@ export class Midend {
     mode.show(view, how);
     const hash = mode.address(view);
     if (hash !== null) this.address(hash);
-    this.keepBoardSoon(mode.save());
+    this.keepBoardSoon(this.save(mode));
   }
 
   /** Keep the board for the next visit (`saved`: what the mode saved) once the state drawn
@@ -243,11 +241,6 @@ export class Midend {
     this.historyOf(mode).load(list, index, steps);
   }
 
-  /** What is saved of `mode`'s history: {history, index, steps}. */
-  saved(mode) {
-    return this.historyOf(mode).saved();
-  }
-
   undo() {
     this.travel(-1, undoneWords(this.historyOf(this.current).currentKind));
   }
@@ -272,7 +265,7 @@ export class Midend {
       history.drop(index);
       this.refresh();
       this.feedback.say(t("That step of your saved game could not be restored, so it was skipped."), "error");
-      mode.save();
+      this.save(mode);
       return false;
     }
     history.moveTo(index);
@@ -324,7 +317,7 @@ export class Midend {
       if (!mode.marks || !mode.active || mode.busy || this.markOf(mode) === mode.here) return;
       this.setMark(mode, mode.here);
       this.feedback.say(t("Position marked. Back to mark (B) brings you back here."), "info");
-      mode.save();
+      this.save(mode);
       this.refresh();
     });
   }
@@ -386,15 +379,21 @@ export class Midend {
 
   // ---------------------------------------------------------------- saving
 
-  /** Save the mode shown's state (another challenge or game is opened after). */
-  save() {
-    this.current.save();
+  /** Save `mode`'s state (the one shown: another challenge or game is opened after) in the
+   *  saved format, the mid-end's as Tatham's midend_serialise is: {history, index, steps}
+   *  of its history, its `mark` and the clock's `elapsed` ms, which the mode keeps with
+   *  what is its own (play: the help taken, the win; the editor: its draft). What the next
+   *  visit draws at once of it, or null (nothing saved). @param {import("./mode.js").Mode} [mode] */
+  save(mode = this.current) {
+    const kept = mode.save({ ...this.historyOf(mode).saved(), mark: this.markOf(mode), elapsed: this.clock.now() });
+    if (kept) this.clock.saved(); // (the timed autosave counts from here)
+    return kept;
   }
 
   /** Save `mode`'s state, and keep its board for the next visit at once (the page hidden
    *  or left, a release applied; after a state drawn the board waits a frame). */
   keep(mode = this.current) {
     this.boardToKeep = null; // (kept now: none kept later)
-    this.snapshot.keep(mode.save());
+    this.snapshot.keep(this.save(mode));
   }
 }

@@ -195,8 +195,10 @@ export class Mode {
   /** Stop showing the mode (its state is kept). */
   leave() {}
 
-  /** Save the mode's state; what the next visit draws at once of it, or null. */
-  save() {
-    return null;
+  /** Keep the mode's state: `saved` is the mid-end's part of it ({history, index, steps,
+   *  mark, elapsed}: midend.js `save`), kept with the mode's own. What the next visit
+   *  draws at once of it, or null. @param {import("../types").SavedSteps} saved */
+  save(saved) {
+    return saved && null;
   }
 }

@@ -158,13 +158,13 @@ export class EditMode extends Mode {
   }
 
   leave() {
-    this.save();
     this.panel.hidden = true;
     this.asked++; // a verdict on its way is not shown
     this.message.textContent = ""; // (nor one of a draft no longer shown, in its old words)
     this.stage.describe({}, { draft: null });
   }
 
+  /** The draft kept with the game's record (the mid-end's steps are not kept). */
   save() {
     if (this.draft === null) return null;
     this.record.saveDraft(this.draft);

@@ -122,7 +122,7 @@ export class Hints {
       }
       if (rung === 1 && (hint.kind === "place" || hint.kind === "remove")) {
         play.played.hinted();
-        play.save();
+        this.midend.save(play);
       }
       this.show(hint, rung);
       if (hint.kind === "remove" && rung === 1) this.stuckFound(); // (Say when stuck offered)
@@ -132,7 +132,7 @@ export class Hints {
   show(hint, rung) {
     if (hint.kind === "place") {
       const ghost = rung >= TOP_RUNG && hint.after ? ghostOf(hint.after.view, hint.piece) : null;
-      if (ghost && this.play.played.gave(hint.piece)) this.play.save(); // shown as it lies: the hint's piece
+      if (ghost && this.play.played.gave(hint.piece)) this.midend.save(this.play); // shown as it lies: the hint's piece
       // rung 1 marks the spot its reason names (if any), rung 2 the spots the piece covers
       this.stage.showHint({ piece: hint.piece, spots: hint.locations, ghost, kind: "place" });
       this.feedback.say(t("{first} {then}", { first: hinted(hint.message), then: nextRung(Math.min(rung, TOP_RUNG)) }), "hint", hint.notation);

@@ -207,7 +207,6 @@ export class PlayMode extends Mode {
   /** (The clock stops as the mid-end shows another mode: it is not play's `timing`.) */
   leave() {
     this.hints.clear();
-    this.save();
     this.winning.hide();
   }
 
@@ -383,14 +382,14 @@ export class PlayMode extends Mode {
     if (this.entry) this.played.follow(this.record.find(this.entry.key));
   }
 
-  /** Save the game in progress; what a snapshot shows of it, or null if nothing was saved. */
-  save() {
+  /** Save the game in progress (`saved`: the mid-end's part, with play's own: the help
+   *  taken, whether it is solved, its win); what a snapshot shows of it, or null if
+   *  nothing was saved. @param {import("../types").SavedSteps} saved */
+  save({ history, index, steps, elapsed, mark }) {
     const e = this.entry;
     if (!e || !this.view) return null;
-    const { history, index, steps } = this.midend.saved(this);
     if (history[index] !== this.placement) return null; // mid-solve: the shown position is not a step
-    this.played.save(this.record, e, { history, index, steps, elapsed: this.session.now(), solved: this.solved, mark: this.midend.markOf(this) });
-    this.session.saved();
+    this.played.save(this.record, e, { history, index, steps, elapsed, solved: this.solved, mark });
     return { challenge: e.id, level: e.level, name: e.name, hash: store.hashFor(this.game, e, this.placement), placement: this.placement };
   }
 }

@@ -100,7 +100,7 @@ export class Solving {
       }
       // the state shown drawn again by the mid-end, as Undo draws one (Solve's steps were
       // only shown, never the game's)
-      await this.midend.goTo(this.play, this.midend.saved(this.play).index);
+      await this.midend.goTo(this.play, this.midend.historyOf(this.play).index);
       this.feedback.say(t("Stopped: the position is as it was before Solve."), "info");
     } catch (e) {
       console.error(e);
