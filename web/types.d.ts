@@ -31,6 +31,10 @@ export interface SavedSteps {
   history: string[]; index: number; steps: string; mark: string | null; elapsed: number;
 }
 
+/** A mode's request for the mid-end's one path of a player's action (midend.js `act`),
+ *  given when its turn in the engine's queue comes: null then asks nothing. */
+export type Ask = () => object | null;
+
 /** Words, or a function that says them in the page's language (said again on a change). */
 export type Words = string | (() => string);
 

@@ -116,16 +116,16 @@ export class Midend {
   get placesGhost() { return this.current.placesGhost; }
   items() { return this.current.items(); }
   handChanged() { this.current.handChanged(); }
-  turnPlaced(piece, how) { this.current.turnPlaced(piece, how); }
+  turnPlaced(piece, how) { this.act(this.current.turnPlaced(piece, how)); }
 
   /** @param {string} id @param {string} orientation @param {string} code @returns {Promise<import("../python/view.js").Preview>} */
   preview(id, orientation, code) { return this.current.preview(id, orientation, code); }
 
-  /** A click, tap or Enter on a location, with an item in hand (its id) or not. */
-  activate(code, held) { this.current.activate(code, held); }
+  /** A click, tap or Enter on a location, held item or not: the mode's request, run (`act`). */
+  activate(code, held) { this.act(this.current.activate(code, held)); }
 
   /** A placed piece slid by a pointer let go on `code` (null: off the board). @param {string} code */
-  land(code) { this.current.land(code); }
+  land(code) { this.act(this.current.land(code)); }
 
   /** Whether a toolbar action may be used now: the history's own, or the mode's say. @param {string} action @returns {boolean} */
   enabled(action) {
@@ -160,6 +160,7 @@ export class Midend {
    *  byComputer, replace() (in place of the state shown), after(answer), done()}: one call,
    *  then the refusal said, or the new state pushed and drawn; `done` whatever came of it. */
   act(ask) {
+    if (!ask) return Promise.resolve(); // (the mode asks nothing of this click)
     const mode = this.current;
     return this.engine.run(async () => {
       const request = ask();

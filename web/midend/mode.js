@@ -148,7 +148,11 @@ export class Mode {
     throw new Error(`${this.name} mode previews nothing at ${code}`);
   }
 
-  /** A click, tap or Enter on a location, with an item in hand or not. */
+  /** What a click, tap or Enter on a location asks, with an item in hand or not, as
+   *  Tatham's interpret_move: a request for the mid-end's one path (`Ask`: a function that
+   *  gives it when its turn in the engine's queue comes, or null then), or null: nothing
+   *  to ask (the mode may have said why). The mode does not call the mid-end for it.
+   *  @param {string} code @param {string | null} held @returns {import("../types").Ask | null} */
   activate(code, held) {
     throw new Error(`${this.name} mode does nothing at ${code} (${held})`);
   }
@@ -165,13 +169,14 @@ export class Mode {
     return false;
   }
 
-  /** Turn the placed piece `piece` where it lies ("rotate" or "flip"). */
+  /** What turning the placed piece `piece` where it lies asks ("rotate", "rotate-back" or
+   *  "flip"): a request as `activate`'s, or null. @returns {import("../types").Ask | null} */
   turnPlaced(piece, how) {
     throw new Error(`${this.name} mode turns no placed piece (${piece}, ${how})`);
   }
 
-  /** A placed piece slid by a pointer (taken back by `activate`) let go on `code` (null:
-   *  off the board). */
+  /** What a placed piece slid by a pointer (taken back by `activate`) let go on `code`
+   *  asks (null: off the board): a request as `activate`'s, or null. @returns {import("../types").Ask | null} */
   land(code) {
     throw new Error(`${this.name} mode moves no placed piece (${code})`);
   }

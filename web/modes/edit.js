@@ -113,8 +113,7 @@ export class EditMode extends Mode {
 
   /** Use the held tool at a location, or (empty hands) take off what is there. */
   activate(code, held) {
-    if (held) this.use(held, code);
-    else this.takeOff(code);
+    return held ? this.use(held, code) : this.takeOff(code);
   }
 
   /** Tools and the saved draft (inside engine.run); the tray is loaded after this. */
@@ -189,23 +188,23 @@ export class EditMode extends Mode {
   use(tool, code) {
     const item = this.tools.find((t) => t.id === tool);
     const piece = item?.kind !== "marker"; // a piece leaves the hand; a marker stays in it
-    this.midend.act(() => ({
+    return () => ({
       op: "edit", args: { draft: this.draft, tool, orientation: this.hand.orientation(tool), location: code },
       refused: (why) => this.hand.refuse(why.message || t("That cannot go there."), why.notation),
       accepted: () => { if (piece) this.hand.drop(); },
       // the status line follows the hand: a piece put down is no longer "in hand"
       after: () => { if (piece) this.feedback.say(placed(nameOf(item)), "info"); },
-    }));
+    });
   }
 
   /** Take off what is at a location: a piece or a marker (Python knows which is where). */
   takeOff(code) {
-    this.midend.act(() => ({
+    return () => ({
       op: "edit", args: { draft: this.draft, tool: null, orientation: null, location: code },
       refuses: isParserError,
       refused: () => this.feedback.say(t("Nothing to take off there. Pick a tool from the tray to put something there."), "info"),
       after: () => this.feedback.say(t("Taken off {spot}.", { spot: code }), "info"),
-    }));
+    });
   }
 
   // ------------------------------------------------------------------ the verdict

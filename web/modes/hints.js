@@ -156,16 +156,22 @@ export class Hints {
     }));
   }
 
-  /** Place the piece the top rung shows (its ghost clicked, or Hint pressed again),
-   *  through the mid-end's one path: the hint carried the position after it. */
+  /** Place the piece the top rung shows (Hint pressed again), through the mid-end's one
+   *  path. */
   place(hint) {
-    this.midend.act(() => (this.play.busy || this.ghost() !== hint ? null : {
+    this.midend.act(this.placing(hint));
+  }
+
+  /** Placing the piece the top rung shows (its ghost clicked, or Hint pressed again): the
+   *  request, for the mid-end's one path; the hint carried the position after it. */
+  placing(hint) {
+    return () => (this.play.busy || this.ghost() !== hint ? null : {
       answer: { ...hint.after, solvable: true }, kind: "hint",
       flash: { piece: hint.piece, kind: "hinted" },
       accepted: () => this.midend.drop(),
       after: (answer) => {
         if (!answer.solved) this.feedback.say(t("{piece} placed from the hint.", { piece: this.play.pieceWords(hint.piece) }), "info", hint.notation);
       },
-    }));
+    });
   }
 }

@@ -185,11 +185,12 @@ export class LessonMode extends Mode {
    *  player placed. A tap on the piece Hint shows says what to do first: the player takes,
    *  turns and places it. */
   activate(code, held) {
-    if (this.solved) return;
+    if (this.solved) return null;
     const state = this.state();
-    if (held) this.place(held, code);
-    else if (this.showing && state.step?.covers.includes(code)) this.feedback.say(this.said(state), "hint");
-    else this.takeBack(code);
+    if (held) return this.place(held, code);
+    if (!this.showing || !state.step?.covers.includes(code)) return this.takeBack(code);
+    this.feedback.say(this.said(state), "hint");
+    return null;
   }
 
   /** The hand changed (a piece taken, turned, put back): say what comes next. */
@@ -349,23 +350,23 @@ export class LessonMode extends Mode {
 
   place(piece, code) {
     const orientation = this.hand.orientation(piece);
-    this.midend.act(() => ({
+    return () => ({
       op: "move", args: this.position({ piece, orientation, location: code }), flash: { piece, kind: "placed" },
       refused: (why) => this.hand.refuse(why.message || t("The piece cannot go there."), why.notation),
       accepted: () => this.hand.drop(),
       after: (answer) => { if (!answer.solved) this.feedback.say(t("{piece} placed.", { piece: nameOf(this.pieceOf(piece)) }), "info"); },
-    }));
+    });
   }
 
   /** Take a piece the player placed back into the hand; the lesson's own pieces stay. */
   takeBack(code) {
     const piece = this.stage.pieceAt(code);
-    if (!piece) return;
+    if (!piece) return null;
     if (!this.lesson.steps.some((s) => s.piece === piece)) {
       this.feedback.say(t("That piece is part of the lesson's board: it stays where it is."), "info");
-      return;
+      return null;
     }
-    this.midend.act(() => ({ op: "move", args: this.position({ remove: piece }), after: () => this.hand.pick(piece) }));
+    return () => ({ op: "move", args: this.position({ remove: piece }), after: () => this.hand.pick(piece) });
   }
 
   won() {

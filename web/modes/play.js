@@ -188,13 +188,13 @@ export class PlayMode extends Mode {
       () => this.engine.call("preview", this.position({ piece: id, orientation, location: code })));
   }
 
-  /** A click, tap or Enter on a location: place the held piece, or take a piece back. */
+  /** A click, tap or Enter on a location asks: the hint's piece placed, the held piece
+   *  placed, or a piece taken back. */
   activate(code, held) {
-    if (this.busy) return;
+    if (this.busy) return null;
     const ghost = held ? null : this.hints.ghost();
-    if (ghost?.locations.includes(code)) this.hints.place(ghost);
-    else if (held) this.place(held, code);
-    else this.takeBack(code);
+    if (ghost?.locations.includes(code)) return this.hints.placing(ghost);
+    return held ? this.place(held, code) : this.takeBack(code);
   }
 
   /** Back to this mode from the editor or a lesson: the position as it was (inside
@@ -271,11 +271,11 @@ export class PlayMode extends Mode {
   }
 
   // ------------------------------------------------------------------ moves
-  /** Place the held piece by its grip on a location: one call (Python finds the
+  /** Placing the held piece by its grip on a location: one call (Python finds the
    *  placement, checks the rules, plays it or says why not). */
   place(piece, code, { slid = false } = {}) {
     const orientation = this.hand.orientation(piece);
-    this.midend.act(() => ({
+    return () => ({
       op: "move", args: this.position({ piece, orientation, location: code, ...this.stuck.args() }),
       flash: { piece, kind: "placed" },
       // a slid piece that cannot lie there goes back; one taken back and put down again
@@ -284,7 +284,7 @@ export class PlayMode extends Mode {
       replace: () => this.liftedNow(piece),
       accepted: () => this.hand.drop(),
       after: (answer) => { if (!answer.solved) this.stuck.say(t("{piece} placed.", { piece: this.pieceWords(piece) }), answer.item ?? ""); },
-    }));
+    });
   }
 
   /** A legal ghost clicked is the move played (activate: a held piece is placed). */
@@ -299,8 +299,8 @@ export class PlayMode extends Mode {
    *  call (Python finds where it lies, plays it or says why not); one step of the undo
    *  history. The cursor stays on the piece, so that the next press turns it again. */
   turnPlaced(piece, how) {
-    if (!this.turnsPlaced) return;
-    this.midend.act(() => ({
+    if (!this.turnsPlaced) return null;
+    return () => ({
       op: "move", args: this.position({ turn: piece, how, ...this.stuck.args() }),
       flash: { piece, kind: "placed" },
       refused: (why) => {
@@ -310,7 +310,7 @@ export class PlayMode extends Mode {
       },
       accepted: (answer) => this.stage.keepCursorOn(answer.turned?.covers ?? []),
       after: (answer) => { if (!answer.solved) this.stuck.say(turnedWords(this.info, piece, answer.turned), answer.item ?? ""); },
-    }));
+    });
   }
 
   /** A piece as the status line says it: "The red piece". */
@@ -323,10 +323,10 @@ export class PlayMode extends Mode {
     const piece = this.stage.pieceAt(code);
     if (!piece) {
       this.feedback.say(onlyOwnWords(), "info");
-      return;
+      return null;
     }
     const orientation = this.hand.orientation(piece);
-    this.midend.act(() => ({
+    return () => ({
       op: "move", args: this.position({ remove: piece, orientation, location: code, ...this.stuck.args() }),
       accepted: (answer) => { this.lifted = { piece, placement: answer.placement }; },
       after: (answer) => {
@@ -336,14 +336,19 @@ export class PlayMode extends Mode {
         const taken = t("{piece} taken back into your hand.", { piece: this.pieceWords(piece) });
         this.stuck.say(t("{first} {then}", { first: taken, then: putBackWords() }));
       },
-    }));
+    });
   }
 
   /** The piece a pointer slid let go on `code` (null: off the board): put down there (its
    *  take-back and this one move), or back where it was with `why` said, after the take-back. */
   land(code) {
     const piece = this.lifted?.piece;
-    this.engine.run(async () => (this.liftedNow(piece) && this.hand.held === piece ? (code ? this.place(piece, code, { slid: true }) : this.goBack(piece)) : null));
+    return () => {
+      if (!this.liftedNow(piece) || this.hand.held !== piece) return null;
+      if (code) return this.place(piece, code, { slid: true })();
+      this.goBack(piece);
+      return null;
+    };
   }
 
   liftedNow(piece) { return Boolean(piece) && this.lifted?.piece === piece && this.lifted.placement === this.placement; }
