@@ -64,6 +64,15 @@ STATE = """() => {
 CENTRE = """(selector) => { const el = document.querySelector(selector);
   if (!el) return null; const r = el.getBoundingClientRect();
   return [r.left + r.width / 2, r.top + r.height / 2]; }"""
+# what a mouse's click at a point would place: the piece in hand, its orientation and the
+# location under the point (null: nothing in hand, or no location there)
+CLICKS = """([x, y]) => {
+  const piece = document.getElementById("board").dataset.holding;
+  const button = piece
+    && document.querySelector(`#tray .tray-piece[data-piece="${CSS.escape(piece)}"]`);
+  const loc = document.elementsFromPoint(x, y).find((e) => e.matches(".loc"));
+  return button && loc ? [piece, button.dataset.orientation, loc.dataset.code] : null;
+}"""
 SETTLED = """() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(
   () => setTimeout(done, 0))))"""
 
@@ -93,6 +102,20 @@ def allowed(player: Player, challenge: str, before: str, ghosts: list[str], kind
     if ghosts and (after := played(player, position, ghosts[-1])):
         outcomes.add(after)
     return outcomes
+
+
+def click_placed(player: Player, challenge: str, before: str, clicked) -> str:
+    """What a mouse's click placed (`clicked`: CLICKS's answer before it; else `before`), by
+    Python's own preview at the location under it: a click may come before the ghost of
+    where the mouse hovers is drawn (the engine's answer is slow under load), and places
+    what that ghost would show."""
+    if not clicked:
+        return before
+    piece, orientation, code = clicked
+    ghost = player.game.page.preview(challenge, before, piece, orientation, code)
+    if not (ghost.legal and ghost.placement):
+        return before
+    return played(player, player.game.position(challenge, before), ghost.placement) or before
 
 
 def played(player: Player, position, ghost: str) -> str | None:
@@ -148,6 +171,7 @@ class Walk:
         self.landed = 0  # ghosts set down at a click, a tap or a lift
         self.placed = 0  # steps that placed a piece by a click, a tap or a lift
         self.unmet = rng.sample(list(KINDS), len(KINDS))  # each kind once first, in this order
+        self.clicked = None  # a mouse's click on the board: what it would place (CLICKS)
 
     # ------------------------------------------------------------------ where things are
     def centre(self, selector: str):
@@ -206,7 +230,9 @@ class Walk:
         elif kind == "mouse click":
             x, y = self.spot()
             box = self.page.locator("#board").bounding_box()
-            self.page.mouse.click(x, min(y, box["y"] + box["height"] - 2))  # on the board
+            at = [x, min(y, box["y"] + box["height"] - 2)]  # on the board
+            self.clicked = self.page.evaluate(CLICKS, at)
+            self.page.mouse.click(*at)
         elif kind == "mouse drag":
             at = self.placed_spot() if rng.random() < 0.5 else self.tray_piece()
             if at:
@@ -240,9 +266,12 @@ class Walk:
         where = f"{self.player.name} step {len(self.log)} ({kind}); walk: {self.log[-6:]}"
         now = state["placement"]
         self.seen.add(before)
-        assert now in allowed(self.player, self.entry.challenge, before, state["ghosts"],
-                              kind, self.seen), \
-            f"{where}: {before} -> {now}, ghosts {state['ghosts']}"
+        outcomes = allowed(self.player, self.entry.challenge, before, state["ghosts"], kind,
+                           self.seen)
+        if kind == "mouse click":
+            outcomes.add(click_placed(self.player, self.entry.challenge, before, self.clicked))
+        self.clicked = None
+        assert now in outcomes, f"{where}: {before} -> {now}, ghosts {state['ghosts']}"
         if finger:
             assert state["ghost"] in (None, ""), \
                 f"{where}: a ghost stayed: {state['ghost']} ({before} -> {now}, {state})"

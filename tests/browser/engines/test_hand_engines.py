@@ -14,7 +14,7 @@ from urllib.parse import parse_qs
 import pytest
 
 from ..playing import Player
-from ..test_hand_walk import STATE, WATCH, allowed, played
+from ..test_hand_walk import CLICKS, STATE, WATCH, allowed, click_placed
 from .drivers import ENGINES
 
 GAME, CHALLENGE = "twist", "25"
@@ -33,15 +33,6 @@ FINGER_AT = """(code, finger) => {
   return [r.left + r.width / 2, r.top + r.height / 2 + cell];
 }"""
 TRAY = "[...document.querySelectorAll('#tray .tray-piece')].map((b) => b.dataset.piece)"
-# what a mouse's click at a point would place: the piece in hand, its orientation and the
-# location under the point (null: nothing in hand, or no location there)
-CLICKS = """([x, y]) => {
-  const piece = document.getElementById("board").dataset.holding;
-  const button = piece
-    && document.querySelector(`#tray .tray-piece[data-piece="${CSS.escape(piece)}"]`);
-  const loc = document.elementsFromPoint(x, y).find((e) => e.matches(".loc"));
-  return button && loc ? [piece, button.dataset.orientation, loc.dataset.code] : null;
-}"""
 
 
 class EngineWalk:
@@ -132,14 +123,8 @@ class EngineWalk:
         where = f"{self.engine.name}, {kind} ({'finger' if finger else 'mouse or keys'})"
         self.seen.add(before)
         outcomes = allowed(self.player, self.challenge, before, state["ghosts"], kind, self.seen)
-        if kind == "tap board" and not finger and self.clicked:
-            # a mouse's click may come before the ghost of where it hovers is drawn (a slow
-            # engine's answer): it places what that ghost would show, by Python
-            piece, orientation, code = self.clicked
-            ghost = self.player.game.page.preview(self.challenge, before, piece, orientation, code)
-            if ghost.legal and ghost.placement:
-                outcomes.add(played(self.player, self.player.game.position(self.challenge, before),
-                                    ghost.placement))
+        if kind == "tap board" and not finger:
+            outcomes.add(click_placed(self.player, self.challenge, before, self.clicked))
         self.clicked = None
         assert now in outcomes, f"{where}: {before} -> {now}, {state['ghosts']}"
         if finger:
