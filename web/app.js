@@ -4,7 +4,8 @@
 //   board.js, tray.js, feedback.js   the board, the tray, the status line
 //   stage.js      what a mode shows (board, tray, explanation); hand.js the item held
 //   midend.js     the mode shown (play.js, edit.js, lesson.js: mode.js's interface) and
-//                 what every mode shares: history, a player's action, address, autosave
+//                 what every mode shares: history, a player's action, the way to Python,
+//                 the address (addresses.js), the save format, the clock (session.js)
 //   toolbar.js    the buttons under the board
 //   loader.js     the game shown; a challenge opened in one pass (what else is the
 //                 game's hears of it: the loader's signals)
@@ -142,7 +143,7 @@ export class App {
       confirm: () => new Confirm(),
     }, () => clock.sync()); // a dialog over the board stops the clock
     // the modes: what every mode uses, and what each alone needs
-    const page = { engine: this.engine, stage: this.stage, hand: this.hand, feedback: this.feedback, midend: this.midend };
+    const page = { stage: this.stage, hand: this.hand, feedback: this.feedback, midend: this.midend };
     const routes = {
       openPicker: (view) => this.pickerPage.open(view),
       next: (entry) => this.navigation.next(entry), leaveEditor: () => this.editing.leave(),

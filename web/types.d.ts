@@ -22,7 +22,7 @@ import type { Toolbar } from "./chrome/toolbar.js";
 
 /** What every mode holds (mode.js): the page's parts it acts through. */
 export interface ModeParts {
-  engine: Engine; stage: Stage; hand: Hand; feedback: Feedback; midend: Midend;
+  stage: Stage; hand: Hand; feedback: Feedback; midend: Midend;
 }
 
 /** The mid-end's part of a mode's saved state (midend.js `save`): its history, the kind of
@@ -55,7 +55,7 @@ export interface SolvingParts {
 }
 
 export interface StuckParts {
-  play: PlayMode; settings: Settings; engine: Engine; stage: Stage; feedback: Feedback;
+  play: PlayMode; settings: Settings; midend: Midend; stage: Stage; feedback: Feedback;
 }
 
 export interface LessonsParts {

@@ -13,8 +13,8 @@
 // A mode supplies only what differs: what a click asks, how a state string is viewed,
 // what it does after an answer, its items and toolbar buttons.
 
-import * as store from "../progress/store.js";
 import { History } from "./history.js";
+import { Addresses } from "./addresses.js";
 import { undoneWords } from "./stepwords.js";
 import { isPiece } from "../python/view.js";
 import { t } from "../words/i18n.js";
@@ -38,8 +38,7 @@ export class Midend {
     this.histories = new Map(); // mode -> its History
     this.marks = new Map(); // mode -> the position it marked (the mark)
     this.turns = { rotate: false, flip: false }; // how the game's pieces turn
-    this.written = null;  // the address this page wrote last
-    this.newEntry = false; // the next address written gets its own entry in the browser's history
+    this.addresses = new Addresses(); // the address of the state shown, written
     document.addEventListener("visibilitychange", () => { if (document.hidden) this.keep(); });
     window.addEventListener("pagehide", () => this.keep());
   }
@@ -234,6 +233,19 @@ export class Midend {
     });
   }
 
+  // ---------------------------------------------------------------- Python, for the modes
+  // A mode reaches Python only through the mid-end: a question whose answer is shown, not
+  // played (a ghost, a piece's picture, a view, a hint's rung, the editor's verdict), asked
+  // at once (`ask`) or after the actions before it (`run`: the engine's queue). Its moves
+  // and steps go by `act`.
+
+  /** @param {string} op @param {object} [args] */
+  ask(op, args) { return this.engine.call(op, args); }
+  /** @template T @param {() => Promise<T>} task @returns {Promise<T>} */
+  run(task) { return this.engine.run(task); }
+  get ready() { return this.engine.ready; } // Python answers now
+  restartEngine() { return this.engine.restart(); } // (Solve's Stop: Python started again)
+
   // ---------------------------------------------------------------- the history
 
   /** `mode`'s history starts again: `list` of state strings, at `index`, made by steps
@@ -345,38 +357,13 @@ export class Midend {
     return this.histories.get(mode);
   }
 
-  // ---------------------------------------------------------------- the address
+  // ---------------------------------------------------------------- the address (addresses.js)
 
-  /** The next address written gets its own entry in the browser's history (`push`), or
-   *  replaces the one shown. */
-  nextAddress(push) {
-    this.newEntry = push;
-  }
-
-  /** Write the address of what is shown. @param {string} hash */
-  address(hash) {
-    this.written = hash;
-    store.writeHash(hash, this.newEntry);
-    this.newEntry = false;
-  }
-
-  /** A lesson of `game` comes first, over the challenge opened: an address naming another
-   *  game (the one left) says this game instead, so that a reload comes back to it; the
-   *  challenge's own address replaces it once it is shown. @param {string} game */
-  addressLesson(game) {
-    const named = store.readHash();
-    if (!named.empty && named.game !== game) this.address(store.hashFor(game, null, null));
-  }
-
-  /** Put the address of the state shown back (after one the page did not follow). */
-  rewriteAddress() {
-    if (this.written) store.writeHash(this.written);
-  }
-
-  /** Whether the address is the one the page wrote (so there is nothing to follow). */
-  wrote(hash) {
-    return hash === this.written;
-  }
+  nextAddress(push) { this.addresses.next(push); } // the next one gets its own history entry
+  address(hash) { this.addresses.write(hash); }
+  addressLesson(game) { this.addresses.forLesson(game); } // a lesson's reload comes back to it
+  rewriteAddress() { this.addresses.rewrite(); } // (after one the page did not follow)
+  wrote(hash) { return this.addresses.wrote(hash); } // the page's own: nothing to follow
 
   // ---------------------------------------------------------------- saving
 

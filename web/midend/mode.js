@@ -3,9 +3,9 @@
 // history (undo, redo, restart), the path of a player's action, the address, the
 // autosave. A mode supplies what differs: its state string (a placement, a draft) and how
 // to view one, what a click asks, what it does with an answer, its items and buttons.
-// What it shows goes through the page's parts every mode uses: the engine (engine.js),
-// the stage (stage.js: the board, the tray, the header), the hand (hand.js) and the
-// status line (feedback.js).
+// What it shows goes through the page's parts every mode uses: the stage (stage.js: the
+// board, the tray, the header), the hand (hand.js) and the status line (feedback.js); it
+// reaches Python only through the mid-end (`ask`, `run`, `act`), never the engine itself.
 // Each method a mode must give throws here, so a mode that forgets one fails at once.
 
 import { t } from "../words/i18n.js";
@@ -18,9 +18,9 @@ export const REDO = { action: "redo", get label() { return t("Redo"); }, get tit
 const KEPT_POSITIONS = 8; // whose ghosts are kept (previewsAt)
 
 export class Mode {
-  /** `name` ("play", "edit", "lesson"); `page`: {engine, stage, hand, feedback, midend}. */
-  constructor(name, { engine, stage, hand, feedback, midend }) {
-    Object.assign(this, { name, engine, stage, hand, feedback, midend });
+  /** `name` ("play", "edit", "lesson"); `page`: {stage, hand, feedback, midend}. */
+  constructor(name, { stage, hand, feedback, midend }) {
+    Object.assign(this, { name, stage, hand, feedback, midend });
     // groups of toolbar buttons: [{action, label, title, press?, does?}]; one with no
     // `press` is the mid-end's to do (`does`, else its action: undo, redo, restart)
     this.buttons = [];

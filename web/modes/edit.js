@@ -79,7 +79,7 @@ export class EditMode extends Mode {
   }
 
   viewOf(draft) {
-    return this.engine.call("editor_view", { draft, verdict: true });
+    return this.midend.ask("editor_view", { draft, verdict: true });
   }
 
   get active() {
@@ -103,12 +103,12 @@ export class EditMode extends Mode {
   }
 
   itemView(id, orientation) {
-    return this.engine.call("tool", { tool: id, orientation });
+    return this.midend.ask("tool", { tool: id, orientation });
   }
 
   preview(id, orientation, code) {
     return this.previewOnce(this.draft, `${id}|${orientation}|${code}`,
-      () => this.engine.call("editor_preview", { draft: this.draft, tool: id, orientation, location: code }));
+      () => this.midend.ask("editor_preview", { draft: this.draft, tool: id, orientation, location: code }));
   }
 
   /** Use the held tool at a location, or (empty hands) take off what is there. */
@@ -116,17 +116,17 @@ export class EditMode extends Mode {
     return held ? this.use(held, code) : this.takeOff(code);
   }
 
-  /** Tools and the saved draft (inside engine.run); the tray is loaded after this. */
+  /** Tools and the saved draft (inside the mid-end's run); the tray is loaded after this. */
   async prepare() {
-    this.info = await this.engine.call("editor_info");
+    this.info = await this.midend.ask("editor_info");
     this.tools = this.info.tools;
     this.previews.clear(); // another game's editor: its ghosts are not this one's
     let draft = this.record.draft ?? this.info.empty;
     try {
-      this.first = await this.engine.call("editor_view", { draft });
+      this.first = await this.midend.ask("editor_view", { draft });
     } catch {
       draft = this.info.empty;
-      this.first = await this.engine.call("editor_view", { draft });
+      this.first = await this.midend.ask("editor_view", { draft });
     }
     this.midend.restore(this, [this.first.draft]);
   }
@@ -136,8 +136,8 @@ export class EditMode extends Mode {
   relabelled(info) {
     super.relabelled(info);
     if (!this.info) return;
-    this.engine.run(async () => {
-      this.info = await this.engine.call("editor_info");
+    this.midend.run(async () => {
+      this.info = await this.midend.ask("editor_info");
       this.tools = this.info.tools;
       if (!this.midend.shows(this)) return;
       this.hand.tray.rename(this.items());
@@ -216,7 +216,7 @@ export class EditMode extends Mode {
     this.panel.dataset.state = "counting";
     this.message.textContent = t("Counting…");
     this.playButton.disabled = true;
-    this.engine.call("verdict", { draft, limit: this.info.limit }).then((v) => this.showVerdict(v, draft, token), (e) => {
+    this.midend.ask("verdict", { draft, limit: this.info.limit }).then((v) => this.showVerdict(v, draft, token), (e) => {
       if (token !== this.asked) return;
       this.panel.dataset.state = "error";
       this.message.textContent = t("No verdict: {why}", { why: explain(e) });

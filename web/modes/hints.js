@@ -104,8 +104,7 @@ export class Hints {
    *  the top rung's ghost shown, the piece placed (no call: the hint carried the position
    *  after it). A hint is counted once per position, when its first rung is taken. */
   press() {
-    const { engine } = this.midend;
-    engine.run(async () => {
+    this.midend.run(async () => {
       const { play } = this;
       if (play.busy || play.solved || !play.entry) return;
       const ghost = this.ghost();
@@ -114,7 +113,7 @@ export class Hints {
         return;
       }
       const rung = this.ladder.next(play.placement);
-      const hint = await engine.call("hint", play.position({ level: rung }));
+      const hint = await this.midend.ask("hint", play.position({ level: rung }));
       this.ladder.took(rung, hint);
       if (hint.kind === "remove" && rung === TOP_RUNG && hint.after) {
         this.takeBack(hint); // (its two rungs said why, and where the solution goes on)

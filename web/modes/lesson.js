@@ -123,7 +123,7 @@ export class LessonMode extends Mode {
   }
 
   itemView(id, orientation) {
-    return this.engine.call("piece", { piece: id, orientation });
+    return this.midend.ask("piece", { piece: id, orientation });
   }
 
   /** The game's piece called `id` (its name, colours...), as info gives it. */
@@ -138,7 +138,7 @@ export class LessonMode extends Mode {
   preview(id, orientation, code) {
     const { placement } = this.position();
     return this.previewOnce(placement, `${id}|${orientation}|${code}`,
-      () => this.engine.call("preview", this.position({ piece: id, orientation, location: code })));
+      () => this.midend.ask("preview", this.position({ piece: id, orientation, location: code })));
   }
 
   get here() {
@@ -154,7 +154,7 @@ export class LessonMode extends Mode {
   }
 
   viewOf(placement) {
-    return this.engine.call("view", this.position({ placement }));
+    return this.midend.ask("view", this.position({ placement }));
   }
 
   get active() {
@@ -233,7 +233,7 @@ export class LessonMode extends Mode {
     else this.feedback.say(this.said(this.state()), "info"); // what to do now, in its words
   }
 
-  /** Start the lesson loaded (inside engine.run, the tray loaded with its items). */
+  /** Start the lesson loaded (inside the mid-end's run, the tray loaded with its items). */
   async begin() {
     const info = this.info;
     this.solved = false;
@@ -244,7 +244,7 @@ export class LessonMode extends Mode {
     this.panel.hidden = false;
     this.skip.hidden = false;
     this.done.hidden = true;
-    const view = await this.engine.call("view", { challenge: this.lesson.challenge, placement: this.lesson.start });
+    const view = await this.midend.ask("view", { challenge: this.lesson.challenge, placement: this.lesson.start });
     await this.stage.showInParts(view, () => this.midend.draw(this, view));
     const left = this.lesson.steps.length;
     this.feedback.say(nt("How to play {title}: place the last piece on this board.", "How to play {title}: place the last {n} pieces on this board.",
@@ -329,7 +329,7 @@ export class LessonMode extends Mode {
    *  rings) until the next move. It never places the piece: taking, turning, flipping
    *  and placing it is the lesson, and a lesson is learned only when won that way. */
   hint() {
-    this.engine.run(async () => {
+    this.midend.run(async () => {
       const state = this.state();
       const { step } = state;
       if (!step || this.solved) return;

@@ -38,9 +38,9 @@ export class PlayMode extends Mode {
     this.entry = null;    // the challenge played: {id, key, kind, level, name, challenge, note...}
     this.view = null;     // Python's view of the position shown
     this.first = null;    // the challenge's start placement
-    const { engine, stage, feedback, midend } = page;
+    const { stage, feedback, midend } = page;
     this.played = new Played((newer) => this.movedOn.tell(newer));
-    this.stuck = new Stuck({ play: this, settings, engine, stage, feedback });
+    this.stuck = new Stuck({ play: this, settings, midend, stage, feedback });
     // "All challenges" after a daily opens the picker on the calendar
     this.winning = new Winning({
       play: this, settings, feedback, parent: winParent,
@@ -73,7 +73,7 @@ export class PlayMode extends Mode {
   /** The clock runs while play is shown (the mid-end's, session.js, with the page seen, no
    *  dialog over the board, not paused): the engine ready, a challenge open and not won. */
   get timing() {
-    return this.engine.ready && Boolean(this.entry) && !this.opening && !this.solved;
+    return this.midend.ready && Boolean(this.entry) && !this.opening && !this.solved;
   }
 
   /** The game's clock, Pause and timed autosave: the mid-end's. */
@@ -135,7 +135,7 @@ export class PlayMode extends Mode {
 
   /** A step of the history (with whether it can still be finished, if that is asked). */
   viewOf(placement) {
-    return viewOrNull((op, args) => this.engine.call(op, args), this.entry.challenge, placement, this.stuck.args());
+    return viewOrNull((op, args) => this.midend.ask(op, args), this.entry.challenge, placement, this.stuck.args());
   }
 
   address(view) {
@@ -179,13 +179,13 @@ export class PlayMode extends Mode {
   }
 
   itemView(id, orientation) {
-    return this.engine.call("piece", { piece: id, orientation });
+    return this.midend.ask("piece", { piece: id, orientation });
   }
 
   /** The held piece's ghost at a location (asked once per position). */
   preview(id, orientation, code) {
     return this.previewOnce(this.atPosition, `${id}|${orientation}|${code}`,
-      () => this.engine.call("preview", this.position({ piece: id, orientation, location: code })));
+      () => this.midend.ask("preview", this.position({ piece: id, orientation, location: code })));
   }
 
   /** A click, tap or Enter on a location asks: the hint's piece placed, the held piece
@@ -198,9 +198,9 @@ export class PlayMode extends Mode {
   }
 
   /** Back to this mode from the editor or a lesson: the position as it was (inside
-   *  engine.run), and `words` said. */
+   *  the mid-end's run), and `words` said. */
   async enter(words = t("Back to your game.")) {
-    this.present(await this.engine.call("view", this.position()));
+    this.present(await this.midend.ask("view", this.position()));
     this.feedback.say(words, "info");
   }
 
@@ -222,7 +222,7 @@ export class PlayMode extends Mode {
     this.opening = true;
     this.session.clear();
     try {
-      const call = (op, args) => this.engine.call(op, args);
+      const call = (op, args) => this.midend.ask(op, args);
       const { entry, start, view, plan } = await openGame(call, this.record, given, { saved, placed, notes });
       this.entry = entry;
       this.first = start;
@@ -353,7 +353,7 @@ export class PlayMode extends Mode {
 
   liftedNow(piece) { return Boolean(piece) && this.lifted?.piece === piece && this.lifted.placement === this.placement; }
   goBack(piece, why = null) {
-    this.engine.run(async () => {
+    this.midend.run(async () => {
       if (!this.liftedNow(piece)) return;
       await this.midend.withdraw(this);
       const back = t("{piece} is back where it was.", { piece: this.pieceWords(piece) });

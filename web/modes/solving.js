@@ -93,7 +93,7 @@ export class Solving {
     try {
       if (token.waiting) {
         try {
-          await this.midend.engine.restart();
+          await this.midend.restartEngine();
         } finally {
           this.play.session.sync(); // the engine is ready again: the clock may run
         }

@@ -8,8 +8,8 @@ import { t } from "../words/i18n.js";
 
 export class Stuck {
   /** `play`: the game shown (read: entry, busy, solved, position(), shown()). */
-  constructor({ play, settings, engine, stage, feedback }) {
-    Object.assign(this, { play, settings, engine, stage, feedback });
+  constructor({ play, settings, midend, stage, feedback }) {
+    Object.assign(this, { play, settings, midend, stage, feedback });
     this.stuck = false; // the check found no way to finish from the position shown
   }
 
@@ -32,10 +32,10 @@ export class Stuck {
   }
 
   check() {
-    this.engine.run(async () => {
+    this.midend.run(async () => {
       const { play } = this;
       if (!play.entry || play.busy || play.solved) return;
-      const { solvable } = await this.engine.call("solvable", play.position());
+      const { solvable } = await this.midend.ask("solvable", play.position());
       this.set(solvable === false);
       this.say(t("This position can still be finished."));
     });
