@@ -24,6 +24,7 @@ export class Played {
     this.won = null;         // this game's win as it was recorded, once it is won
     this.begun = 0;          // when the game was begun (which game of the challenge it is)
     this.reached = [];       // the positions it held while fair (reached.js)
+    this.unnoted = null;     // a win just won, noted with the game at its next save
   }
 
   /** A game opened as `plan` (resume.js) says; `saved`: the saved game it goes on with. */
@@ -35,6 +36,7 @@ export class Played {
     this.won = plan.won;
     this.begun = plan.begun;
     this.reached = plan.reached;
+    this.unnoted = null;
     this.elsewhere.opened(saved);
   }
 
@@ -66,9 +68,14 @@ export class Played {
     });
   }
 
-  /** The game was won first now: `win` is kept with it. */
-  keepWin(win) {
+  /** The game of `entry` was won first now (at `placement`): `win` is kept with it, and
+   *  noted in the record with the game's next save, which follows the board drawn (one
+   *  write). The note ({entry, win, placement, recorded}): its `recorded` says what came
+   *  of it once saved. */
+  keepWin(entry, win, placement) {
     this.won = win;
+    this.unnoted = { entry, win, placement, recorded: null };
+    return this.unnoted;
   }
 
   /** Keep the game of `entry` in `record`: its history ({history, index}), its clock and
@@ -81,7 +88,9 @@ export class Played {
       fromStart: this.fromStart, solved, given: [...this.given], won: this.won, begun: this.begun, reached: this.reached, mark,
     });
     const stamped = { ...game, movedAt: this.elsewhere.stampOf(game) };
-    this.elsewhere.kept(stamped, record.keep(stamped));
+    const won = this.unnoted;
+    this.unnoted = null;
+    this.elsewhere.kept(stamped, record.keep(stamped, won));
   }
 
   /** The game's record changed in another tab: `stored` is its game there now. */

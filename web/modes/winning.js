@@ -79,27 +79,33 @@ export class Winning {
     root.dataset.solved = "true";
     const { entry, record, info, played } = this.play;
     const again = !quiet && played.won !== null;
-    let recorded = { best: false, stored: true };
+    let noted = null;
     if (!quiet && !again) {
-      const win = played.winNow(this.play.session.elapsed, this.play.view);
-      played.keepWin(win);
-      // a win with help (Solve, or every piece from a hint) is not the player's own: the
-      // picker draws no tick for it, the stats do not count it
-      recorded = record.recordWin(entry, win, this.play.placement);
+      // noted in the record with the game, as the mid-end saves it after this board is
+      // drawn: one write (a win with help, Solve's or every piece from a hint's, is not
+      // the player's own: the picker draws no tick for it, the stats do not count it)
+      noted = played.keepWin(entry, played.winNow(this.play.session.elapsed, this.play.view), this.play.placement);
+      // (a board drawn with no save after it: the win noted in a write of its own)
+      queueMicrotask(() => {
+        if (noted.recorded) return;
+        if (played.unnoted === noted) played.unnoted = null;
+        noted.recorded = record.recordWin(noted.entry, noted.win, noted.placement);
+      });
     }
     const win = played.won; // null: a position opened solved, which the player did not win here
     const hideClock = Boolean(this.settings.get("hideClock")); // no time anywhere, then
-    const card = {
-      entry, win, again, quiet, hideClock, ...recorded,
-      bestTime: record.winOf(entry)?.best,
-      colours: [...new Set(info.pieces.map((p) => p.colour))],
-      share: entry.kind === "daily" && win ? shareBox(this.shareText()) : null,
-    };
     // the card a frame after the board that shows the last piece placed: drawn in the
-    // same frame, the two took one task of 130 ms on a phone's CPU (issue 41)
+    // same frame, the two took one task of 130 ms on a phone's CPU (issue 41); by then
+    // the win is noted
     const ticket = this.cards = (this.cards ?? 0) + 1;
     afterFrame().then(() => {
-      if (this.cards === ticket && this.solved) this.card.show(card);
+      if (this.cards !== ticket || !this.solved) return;
+      this.card.show({
+        entry, win, again, quiet, hideClock, ...(noted?.recorded ?? { best: false, stored: true }),
+        bestTime: record.winOf(entry)?.best,
+        colours: [...new Set(info.pieces.map((p) => p.colour))],
+        share: entry.kind === "daily" && win ? shareBox(this.shareText()) : null,
+      });
     });
     // after Solve too, the card's way on (its words say help was taken); the status says
     // Solve did it, and that Undo takes it back

@@ -44,6 +44,36 @@ export function gameOf(entry, { history, index, steps, elapsed, hints, helped, f
   };
 }
 
+/** What noting `win` (winrules.js's Win) of `entry` does to a record (`placement`: the
+ *  solved position), as winrules.js's storedWin decides: {change(record) -> record,
+ *  best(): whether the change it made was a new best time}. */
+function noteWin(entry, win, placement) {
+  const key = winKey(entry);
+  const part = partOf(entry);
+  const at = new Date().toISOString();
+  const limited = { ...win, elapsed: Math.min(Math.round(win.elapsed), LIMITS.time), hints: Math.min(win.hints, LIMITS.count) };
+  // the solved position, for the picker's picture of it (the latest win's)
+  const solution = typeof placement === "string" && placement.length <= LIMITS.text ? { placement } : {};
+  let best = false;
+  return {
+    change: (record) => {
+      const after = storedWin(record[part][key], limited, { at, level: entry.level, solution });
+      best = after.best;
+      if (!after.stored) return record;
+      const log = after.log ? [...record.log, after.log].slice(-LOG_MAX) : record.log;
+      return { ...record, log, [part]: { ...record[part], [key]: after.stored } };
+    },
+    best: () => best,
+  };
+}
+
+/** What a win noted says: {best: a new best time, stored}; a win worth keeping that was
+ *  stored asks the browser to keep the site's storage. */
+function recorded(win, best, stored) {
+  if (stored && !withHelp(win)) persist.askAfterWin();
+  return { best: best && stored, stored };
+}
+
 export class Record {
   /** The record of `game` as stored (a broken part is set aside, store.js). The game
    *  shown keeps its Record (kept up to date: `follow`); another game's is read when asked. */
@@ -123,25 +153,13 @@ export class Record {
   }
 
   /** Note `win` (winrules.js's Win) of `entry` (`placement`: the solved position), as
-   *  winrules.js's storedWin decides: {best: a new best time, stored: whether the win was
-   *  stored} (a best time not stored is none: the win card claims none). */
+   *  winrules.js's storedWin decides, in a write of its own: {best: a new best time,
+   *  stored: whether the win was stored} (a best time not stored is none: the win card
+   *  claims none). A win is noted with its game kept instead (`keep`'s `won`) where it can. */
   recordWin(entry, win, placement = null) {
-    const key = winKey(entry);
-    const part = partOf(entry);
-    const at = new Date().toISOString();
-    const limited = { ...win, elapsed: Math.min(Math.round(win.elapsed), LIMITS.time), hints: Math.min(win.hints, LIMITS.count) };
-    // the solved position, for the picker's picture of it (the latest win's)
-    const solution = typeof placement === "string" && placement.length <= LIMITS.text ? { placement } : {};
-    let best = false;
-    const stored = this.update((record) => {
-      const after = storedWin(record[part][key], limited, { at, level: entry.level, solution });
-      best = after.best;
-      if (!after.stored) return record;
-      const log = after.log ? [...record.log, after.log].slice(-LOG_MAX) : record.log;
-      return { ...record, log, [part]: { ...record[part], [key]: after.stored } };
-    });
-    if (stored && !withHelp(win)) persist.askAfterWin(); // a win worth keeping: the browser is asked to keep it
-    return { best: best && stored, stored };
+    const noted = noteWin(entry, win, placement);
+    const stored = this.update(noted.change); // (before best(): the change tells it)
+    return recorded(win, noted.best(), stored);
   }
 
   // ---------------------------------------------------------------- dailies
@@ -183,13 +201,21 @@ export class Record {
 
   /** Keep `game` (gameOf's; movedAt null: moved just now) and store the record; unless a
    *  game of its challenge moved later is stored (another tab's: it stays), or this one's
-   *  could not be set aside. The game of that challenge as kept. */
-  keep(game) {
+   *  could not be set aside. `won`: a win to note with it ({entry, win, placement}; its
+   *  `recorded` is set to what recordWin would say). The game of that challenge as kept. */
+  keep(game, won = null) {
     const key = gameKey(game);
-    if (this.held.has(key)) return this.find(key);
+    if (this.held.has(key)) {
+      if (won) won.recorded = this.recordWin(won.entry, won.win, won.placement);
+      return this.find(key);
+    }
     // a game moved now is stamped after every other this page stamped (a clock that stands
-    // still, or goes back, changes no order)
-    this.update((record) => withGame(record, game, Math.max(Date.now(), lastStamp + 1)));
+    // still, or goes back, changes no order); the win it was just won by noted in the same
+    // write, so an action writes the record once
+    const noted = won && noteWin(won.entry, won.win, won.placement);
+    const stamp = Math.max(Date.now(), lastStamp + 1);
+    const stored = this.update((record) => withGame(noted ? noted.change(record) : record, game, stamp));
+    if (won) won.recorded = recorded(won.win, noted.best(), stored);
     const kept = this.find(key);
     lastStamp = Math.max(lastStamp, kept?.movedAt ?? 0);
     return kept;
