@@ -5,8 +5,11 @@ with the saved game, across reloads.
 
 A seeded walk of a player's actions (a piece placed with the mouse, Undo, Redo, Mark and
 Back by key and by button, a reload), each checked against a model of the history and
-the mark kept beside the page (a list of positions and where the player is in it)."""
+the mark kept beside the page (a list of positions and where the player is in it), and
+each saved once (issue 52: one save per state): one write of the game's record that
+changes what is saved of the game, and no other but the clock's own."""
 
+import json
 import random
 
 import pytest
@@ -18,6 +21,23 @@ STEPS = 16
 TWIST = Player("twist")
 
 
+# every value the page writes to the game's record, with when (the page's clock, ms), in
+# order in window.__writes
+WRITES = """(key) => { window.__writes = []; const set = Storage.prototype.setItem;
+  Storage.prototype.setItem = function (k, value) {
+    if (k === key) window.__writes.push([performance.now(), value]);
+    return set.call(this, k, value);
+  }; }"""
+AUTOSAVE_MS = 5000  # the clock's own save comes this long after the last (session.js)
+
+
+def saved_state(text: str) -> tuple | None:
+    """What a written record keeps of the game moved last, but its time: its history,
+    where it is in it, the kinds of its steps and its mark."""
+    game = json.loads(text).get("current")
+    return game and (tuple(game["history"]), game["index"], game["steps"], game["mark"])
+
+
 def board_is(page, placement: str) -> None:
     expect(page.locator("#board")).to_have_attribute("data-placement", placement)
     page.wait_for_selector("html[data-busy=false]")
@@ -27,9 +47,13 @@ def board_is(page, placement: str) -> None:
 def test_a_walk_of_marks_backs_undos_and_reloads_keeps_the_mark_and_history(page, site_url,
                                                                           seed):
     rng = random.Random(seed)
+    page.add_init_script(f"({WRITES})({json.dumps('iqpuzzles.v1.twist')})")
     TWIST.open(page, site_url, "challenge=25")
     page.wait_for_selector("html[data-busy=false]")
     history, index, mark = [TWIST.placement(page)], 0, None
+    opened = page.evaluate("window.__writes.splice(0)")  # (the opening's own)
+    # what the last write kept of the game, and when
+    kept, last = (saved_state(opened[-1][1]), opened[-1][0]) if opened else (None, None)
     restart = page.locator("#toolbar [data-action=restart]")
     mark_button = page.locator("#toolbar [data-action=mark]")
     done = []
@@ -41,6 +65,7 @@ def test_a_walk_of_marks_backs_undos_and_reloads_keeps_the_mark_and_history(page
         moves += ["redo"] if index < len(history) - 1 else []
         moves += ["back", "back"] if mark is not None and mark != here else []
         action = rng.choice(moves)
+        saves = 0 if action == "reload" or (action == "mark" and mark == here) else 1
         by_key = rng.random() < 0.5
         done.append(f"{action}{' (key)' if by_key else ''}")
         if action == "place":
@@ -73,6 +98,20 @@ def test_a_walk_of_marks_backs_undos_and_reloads_keeps_the_mark_and_history(page
             page.reload()
             page.wait_for_selector("html[data-ready=true]", timeout=60_000)
         board_is(page, history[index])
+        # one save of the state the step made (none for a mark already there), and no
+        # other write but the clock's (the same state, its autosave's time after the last
+        # write: session.js); a reload's (the page left, then opened) are not counted
+        changed, again = 0, []
+        for at, text in page.evaluate("window.__writes.splice(0)"):
+            state = saved_state(text)
+            if state != kept:
+                changed += 1
+            elif last is None or at - last < AUTOSAVE_MS - 100:
+                again.append(round(at - last) if last else None)
+            kept, last = state, at
+        if action != "reload":
+            assert changed == saves, f"{done}: the state saved {changed} times"
+            assert not again, f"{done}: the same state saved again after {again} ms"
         # the buttons say what they do here: Mark only away from the mark, Restart back to it
         away = mark is not None and mark != history[index]
         if mark != history[index]:
