@@ -175,29 +175,37 @@ def test_a_finished_daily_shares_its_result_and_counts_in_the_streak(page, site_
     row = dialog.locator(f"tr[data-level='{want['level']}'] td")
     expect(row).to_have_text(["1", "–", "–", str(hints)])  # hints: no best time
     page.keyboard.press("Escape")
-    # Next goes to the next game's daily of that day not won yet (IQ-Focus's is planted
-    # won: IQ-Steps'), and from the last one says there is none left
+    # Next goes to the next game's daily of that day not won yet, and from the last one says
+    # there is none left. The one it goes to is won from a shared position one piece from
+    # the end, not its start: the first of the games after IQ-Twist whose daily today has
+    # two pieces or more to place (a Starter of one piece has no such position); the others
+    # are planted won
+    after = [name for name in ("focus", "steps", "link")
+             if len(game(name).position(daily(game(name), str(today))["challenge"])
+                    .path_to_solution()) >= 2]
+    assert after, f"no daily of {today} after IQ-Twist's has two pieces to place"
+    name = after[0]
     won = {"best": 1000, "hints": 0, "at": "2026-01-01T00:00:00.000Z", "helped": False}
-    page.evaluate("([won, day]) => { for (const g of ['focus', 'link']) localStorage.setItem("
+    page.evaluate("([won, day, games]) => { for (const g of games) localStorage.setItem("
                   "`iqpuzzles.v1.${g}`, JSON.stringify({daily: {[day]: won}})); }",
-                  [won, str(today)])
+                  [won, str(today), [g for g in ("focus", "steps", "link") if g != name]])
     page.get_by_role("button", name="Next game's daily").click()
-    expect(page.locator(".game-tab[data-game=steps]")).to_have_attribute("aria-pressed", "true")
+    expect(page.locator(f".game-tab[data-game={name}]")).to_have_attribute("aria-pressed", "true")
     expect(board(page)).to_have_attribute("data-kind", "daily")
     expect(board(page)).to_have_attribute("data-challenge", f"daily-{today}")
-    steps = Player("steps")
-    challenge = daily(game("steps"), str(today))["challenge"]
-    position = steps.game.position(challenge)
+    player = Player(name)
+    challenge = daily(game(name), str(today))["challenge"]
+    position = player.game.position(challenge)
     *first, (_, last, _) = position.path_to_solution()
     for _, placement, _ in first:
         position = position.play(placement)
-    page.goto(f"{page.url.split('#')[0]}#game=steps&daily={today}&placed={str(position)}")
+    page.goto(f"{page.url.split('#')[0]}#game={name}&daily={today}&placed={str(position)}")
     expect(board(page)).to_have_attribute("data-placement", str(position))
-    preview = steps.game.page.preview
-    orientation = next(o for o in steps.pieces[last.piece]["orientations"]
+    preview = player.game.page.preview
+    orientation = next(o for o in player.pieces[last.piece]["orientations"]
                        if any(preview(challenge, str(position), last.piece, o, c).placement
-                              == str(last) for c in steps.locations))
-    steps.place(page, challenge, last.piece, orientation, str(last))
+                              == str(last) for c in player.locations))
+    player.place(page, challenge, last.piece, orientation, str(last))
     # won from a shared position: its time is not the player's own, and nothing says it is
     expect(page.locator(".win-best")).to_have_text(
         "Started from a shared position, so no best time.")
@@ -205,9 +213,9 @@ def test_a_finished_daily_shares_its_result_and_counts_in_the_streak(page, site_
         "Timed from when the shared position appeared, pauses left out.")
     shared = page.locator(".share-text").input_value().splitlines()
     assert shared[1] == "Solved from a shared position · no hints", shared
-    steps_record = stored(page, "iqpuzzles.v1.steps")
-    assert steps_record["daily"][str(today)]["best"] is None
-    assert steps_record["log"][-1]["fair"] is False
+    its_record = stored(page, f"iqpuzzles.v1.{name}")
+    assert its_record["daily"][str(today)]["best"] is None
+    assert its_record["log"][-1]["fair"] is False
     page.get_by_role("button", name="Next game's daily").click()
     expect(page.locator("#status")).to_have_text(
         "Every game's daily challenge today is solved: there is none left for that day.")
