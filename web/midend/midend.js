@@ -244,7 +244,14 @@ export class Midend {
   /** @template T @param {() => Promise<T>} task @returns {Promise<T>} */
   run(task) { return this.engine.run(task); }
   get ready() { return this.engine.ready; } // Python answers now
-  restartEngine() { return this.engine.restart(); } // (Solve's Stop: Python started again)
+  /** Python started again (Solve's Stop); ready again or not, the clock follows. */
+  async restartEngine() {
+    try {
+      await this.engine.restart();
+    } finally {
+      this.clock.sync();
+    }
+  }
 
   // ---------------------------------------------------------------- the history
 

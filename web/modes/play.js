@@ -390,11 +390,11 @@ export class PlayMode extends Mode {
   /** Save the game in progress (`saved`: the mid-end's part, with play's own: the help
    *  taken, whether it is solved, its win); what a snapshot shows of it, or null if
    *  nothing was saved. @param {import("../types").SavedSteps} saved */
-  save({ history, index, steps, elapsed, mark }) {
+  save(saved) {
     const e = this.entry;
     if (!e || !this.view) return null;
-    if (history[index] !== this.placement) return null; // mid-solve: the shown position is not a step
-    this.played.save(this.record, e, { history, index, steps, elapsed, solved: this.solved, mark });
+    if (saved.history[saved.index] !== this.placement) return null; // mid-solve: the shown position is not a step
+    this.played.save(this.record, e, { ...saved, solved: this.solved });
     return { challenge: e.id, level: e.level, name: e.name, hash: store.hashFor(this.game, e, this.placement), placement: this.placement };
   }
 }

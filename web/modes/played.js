@@ -78,6 +78,15 @@ export class Played {
     return this.unnoted;
   }
 
+  /** The win just won, noted in a write of its own in `record` if no save took it (a board
+   *  drawn with no save after it). */
+  noteUnsaved(record) {
+    const note = this.unnoted;
+    if (!note) return;
+    this.unnoted = null;
+    note.recorded = record.recordWin(note.entry, note.win, note.placement);
+  }
+
   /** Keep the game of `entry` in `record`: its history ({history, index}), its clock and
    *  whether it is solved, stamped as moved now if it moved here since it was kept; a fair
    *  game with every position it held (its addresses stay its own: reached.js). */

@@ -91,13 +91,7 @@ export class Solving {
     this.token = null;
     this.toolbar.stop(false);
     try {
-      if (token.waiting) {
-        try {
-          await this.midend.restartEngine();
-        } finally {
-          this.play.session.sync(); // the engine is ready again: the clock may run
-        }
-      }
+      if (token.waiting) await this.midend.restartEngine(); // (the clock may run again)
       // the state shown drawn again by the mid-end, as Undo draws one (Solve's steps were
       // only shown, never the game's)
       await this.midend.goTo(this.play, this.midend.historyOf(this.play).index);

@@ -85,12 +85,7 @@ export class Winning {
       // drawn: one write (a win with help, Solve's or every piece from a hint's, is not
       // the player's own: the picker draws no tick for it, the stats do not count it)
       noted = played.keepWin(entry, played.winNow(this.play.session.elapsed, this.play.view), this.play.placement);
-      // (a board drawn with no save after it: the win noted in a write of its own)
-      queueMicrotask(() => {
-        if (noted.recorded) return;
-        if (played.unnoted === noted) played.unnoted = null;
-        noted.recorded = record.recordWin(noted.entry, noted.win, noted.placement);
-      });
+      queueMicrotask(() => played.noteUnsaved(record)); // (after the save that follows)
     }
     const win = played.won; // null: a position opened solved, which the player did not win here
     const hideClock = Boolean(this.settings.get("hideClock")); // no time anywhere, then
