@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Callable, Iterable, Iterator
-from typing import TypeVar
+from typing import Any, TypeVar
 from urllib.parse import quote
 
 from playwright.sync_api import Page, expect
@@ -48,13 +48,33 @@ def idle(page: Page) -> None:
 
 # Once the page is laid out at a new size: a frame's rendering (its resize observers too:
 # fit.js's slots, a card's room) is over when a task its animation-frame callbacks queued
-# runs.
-LAID_OUT = "() => new Promise((done) => requestAnimationFrame(() => setTimeout(done)))"
+# runs. Headless Chromium now and then draws no frame after a resize while another tab of
+# the context is open (the frame callback never runs: the test hung, 400 s, until its
+# renderer was killed), so a frame not drawn in FRAME_WATCH ms is a stall, not a slow
+# page: the page is brought to the front and the frame asked for again.
+DRAWN = """(watch) => new Promise((done) => {
+  const stalled = setTimeout(() => done(false), watch);
+  requestAnimationFrame(() => setTimeout(() => { clearTimeout(stalled); done(true); }));
+})"""
+FRAME_WATCH = 5_000
 
 
-def laid_out(check: str) -> str:
-    """The page function `check` (a script of no arguments), run once the page is laid out."""
-    return f"async () => {{ await ({LAID_OUT})(); return ({check})(); }}"
+def laid_out_now(page: Page) -> None:
+    """Wait until the page has drawn a frame at its size (see DRAWN)."""
+    for _ in range(3):
+        if page.evaluate(DRAWN, FRAME_WATCH):
+            return
+        page.bring_to_front()
+    raise AssertionError(f"the page drew no frame in {3 * FRAME_WATCH} ms, brought to the front")
+
+
+def laid_out(check: str) -> Callable[[Page], Any]:
+    """What the page function `check` (a script of no arguments) returns, run once the page
+    is laid out."""
+    def run(page: Page) -> Any:
+        laid_out_now(page)
+        return page.evaluate(check)
+    return run
 
 
 def there_and_back(rounds: Iterable[T], sizes: list[S]) -> Iterator[tuple[T, list[S]]]:

@@ -667,7 +667,7 @@ def test_a_dailys_card_after_solve_shows_its_buttons_whole(browser, site_url):
         expect(card.get_by_role("button", name="Next game's daily")).to_be_visible()
         for width, height in ((390, 844), (844, 390)):
             resize(page, width, height)
-            buttons = page.evaluate(CARD_BUTTONS_LAID_OUT)
+            buttons = CARD_BUTTONS_LAID_OUT(page)
             assert len(buttons) >= 2, buttons
             for b in buttons:
                 left, right = b["card"]

@@ -105,7 +105,7 @@ def test_the_footer_keeps_room_for_every_languages_keys(page, site_url):
             switch(page, other, language)
             for width in bands:
                 resize(page, width, 800)
-                needs, kept = page.evaluate(FOOTER_LAID_OUT)
+                needs, kept = FOOTER_LAID_OUT(page)
                 if needs > kept + 0.5:
                     over.append(f"{language}, {name}, {width} px: {needs:.0f} px in {kept:.0f}")
     assert not over, "the footer's words need more room than it keeps:\n" + "\n".join(over)

@@ -27,11 +27,11 @@ from iqpuzzles.core.i18n import LANGUAGES
 
 from .states import (
     DIALOGS_AND_CARDS,
-    LAID_OUT,
     SOME,
     closed,
     daily_card,
     laid_out,
+    laid_out_now,
     lesson,
     open_game,
     other_tab,
@@ -265,12 +265,12 @@ def test_every_dialog_and_card_shows_its_buttons_whole(browser, site_url, group)
                     for width, height in sizes:
                         resize(page, width, height)
                         found += [f"{language}, {where}, {width}x{height}: {bad}"
-                                  for bad in page.evaluate(WHOLE_LAID_OUT)]
+                                  for bad in WHOLE_LAID_OUT(page)]
                         if language in ("de", "pl") and width < 400:
                             name = f"whole-{language}-{where.replace(' ', '-')}-{width}"
                             page.screenshot(path=str(SHOTS / f"{name}.png"))
                 resize(page, 390, 844)  # (where the next state is reached)
-                page.evaluate(LAID_OUT)
+                laid_out_now(page)
         assert must <= seen, seen
         assert not found, "buttons not whole:\n" + "\n".join(found)
     finally:
