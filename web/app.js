@@ -104,7 +104,7 @@ export class App {
       openToday: () => this.todayPage?.open(), openStats: () => this.stats?.open(), teach: () => this.lessons?.teach(this.loader.info),
     });
     this.toolbar = new Toolbar({
-      node: $("toolbar"), bar, turn: (how) => this.hand.turn(how), stop: () => this.play.cancelSolve(), press: (action) => this.midend.press(action),
+      node: $("toolbar"), bar, turn: (how) => this.hand.turn(how), stop: () => this.midend.stop(), press: (action) => this.midend.press(action),
     });
     this.stage = new Stage({
       board: this.board, tray: this.tray, shell: this.shell, explainer: this.explainer, drawn: (held) => this.hand.follow(held),

@@ -46,11 +46,11 @@ export interface MidendParts {
 }
 
 export interface HintsParts {
-  play: PlayMode; stage: Stage; feedback: Feedback; midend: Midend; stuckFound?: () => void;
+  play: PlayMode; stage: Stage; feedback: Feedback; save: () => void; stuckFound?: () => void;
 }
 
 export interface SolvingParts {
-  play: PlayMode; stage: Stage; feedback: Feedback; midend: Midend; toolbar: Toolbar;
+  play: PlayMode; stage: Stage; feedback: Feedback; refresh: () => void; toolbar: Toolbar;
   ask: (question: Question) => Promise<boolean>;
 }
 

@@ -3,7 +3,7 @@
 // for. It is a picture only: nothing can be played on it, and a bad one is ignored.
 
 import * as store from "../progress/store.js";
-import { nextTask } from "../lib/idle.js";
+import { afterFrame, nextTask } from "../lib/idle.js";
 import { makeAhead } from "./render.js";
 import { boxOf } from "../python/view.js";
 
@@ -58,9 +58,22 @@ export class Snapshot {
     this.shown = { game, games, box: boxOf(info) };
   }
 
+  /** Keep the board shown once it is on the screen (after a state drawn: the heaviest
+   *  write of a move, the board's shapes and the tray's pictures, and only a picture, so
+   *  the move is seen first); the latest asked wins, and `keep` now forgets it. */
+  keepSoon(saved) {
+    this.toKeep = saved;
+    this.keeping ??= afterFrame().then(() => {
+      const kept = this.toKeep;
+      this.keeping = this.toKeep = null;
+      if (kept) this.keep(kept);
+    });
+  }
+
   /** Keep the board shown, with what play mode saved of its game ({challenge, level,
    *  name, hash, placement}); nothing when nothing was saved. */
   keep(saved) {
+    this.toKeep = null; // (kept now: none later)
     const view = this.stage.shown;
     if (!saved || !view || !this.shown) return;
     const { pictures, side } = this.stage.trayPictures();

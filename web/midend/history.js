@@ -1,6 +1,7 @@
 // The undo/redo history of one challenge: a list of placement strings, the kind of step
 // that made each (as Tatham's midend keeps a move's type: a move, a hint's, Solve's, a
-// restart, back to the mark) and where we are in it. The mid-end (midend.js) keeps one
+// restart, back to the mark), where we are in it, and the position marked (a checkpoint:
+// marking is no step; going back to it is one). The mid-end (midend.js) keeps one
 // per mode and alone moves through it; it holds no rules. A saved game keeps the kinds, a
 // letter each (saved.js's STEP_LETTERS).
 
@@ -17,6 +18,8 @@ export class History {
     this.list = [];
     this.kinds = []; // the kind of step that made each entry of the list
     this.index = 0;
+    /** @type {string | null} */
+    this.mark = null;
   }
 
   /** The kind of step that made the entry shown. @returns {StepKind} */
@@ -43,8 +46,9 @@ export class History {
 
   /** A history to go on with (a plan of resume.js): the list, where we are in it and the
    *  kind of step that made each entry, a letter each ("mmhs"; none or not one each: all
-   *  moves). @param {string[]} list @param {number} index @param {string} [steps] */
-  load(list, index, steps = "") {
+   *  moves), and the position marked. @param {string[]} list @param {number} index @param {string} [steps] @param {string | null} [mark] */
+  load(list, index, steps = "", mark = null) {
+    this.mark = typeof mark === "string" ? mark : null;
     this.list = list.slice(-HISTORY_LIMIT);
     const letters = steps.length === list.length ? steps.slice(list.length - this.list.length) : "";
     this.kinds = this.list.map((_, i) => /** @type {StepKind} */ (KIND_OF.get(letters[i]) ?? "move"));
@@ -100,8 +104,8 @@ export class History {
     if (this.index > index || this.index >= this.list.length) this.index--;
   }
 
-  /** What is saved: {history, index, steps} (steps: the kinds, a letter each). */
+  /** What is saved: {history, index, steps, mark} (steps: the kinds, a letter each). */
   saved() {
-    return { history: [...this.list], index: this.index, steps: this.kinds.map((kind) => STEP_LETTERS[kind]).join("") };
+    return { history: [...this.list], index: this.index, steps: this.kinds.map((kind) => STEP_LETTERS[kind]).join(""), mark: this.mark };
   }
 }

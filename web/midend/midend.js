@@ -18,7 +18,7 @@ import { Addresses } from "./addresses.js";
 import { undoneWords } from "./stepwords.js";
 import { isPiece } from "../python/view.js";
 import { t } from "../words/i18n.js";
-import { afterFrame, nextTask } from "../lib/idle.js";
+import { nextTask } from "../lib/idle.js";
 import { Signal } from "../lib/signal.js";
 
 const root = document.documentElement;
@@ -36,7 +36,6 @@ export class Midend {
     this.current = null;
     this.home = null; // the mode the page starts in (no data-mode on the page while it is shown)
     this.histories = new Map(); // mode -> its History
-    this.marks = new Map(); // mode -> the position it marked (the mark)
     this.turns = { rotate: false, flip: false }; // how the game's pieces turn
     this.addresses = new Addresses(); // the address of the state shown, written
     document.addEventListener("visibilitychange", () => { if (document.hidden) this.keep(); });
@@ -148,16 +147,41 @@ export class Midend {
       if (this.awayFromMark()) this.toMark(); // Restart goes back to the mark first
       else this.restart();
     } else if (action === "mark") this.mark();
-    else this.current.press(action);
+    else this.pressed(this.current, action);
+  }
+
+  /** One of a mode's own buttons: what it asks (a request, or a promise of one: Solve asks
+   *  the player first), run on the one path, if the mode is still shown. @param {import("./mode.js").Mode} mode @param {string} action */
+  async pressed(mode, action) {
+    const ask = await mode.press(action);
+    if (this.current === mode) await this.act(ask);
+  }
+
+  /** Stop pressed: what the mode shown runs (Solve) given up, Python started again if it
+   *  is still at it, and the state shown drawn again as Undo draws one (what ran was only
+   *  shown, never a step). */
+  async stop() {
+    const mode = this.current;
+    const stopping = mode.stopping();
+    if (!stopping) return;
+    const failed = await (async () => {
+      if (stopping.restart) await this.restartEngine();
+      await this.goTo(mode, this.historyOf(mode).index);
+    })().then(() => false, (e) => { console.error(e); return true; });
+    mode.stopped(failed);
+    this.refresh();
   }
 
   // ---------------------------------------------------------------- a player's action
 
   /** One action of the mode shown, after the ones before it. `ask()` (run then) gives the
    *  request or null: {op, args | answer (known: a hint's), refuses(error), refused(why),
-   *  accepted(answer) (false: no further, as a Solve stopped), viewOf(answer), flash, kind,
-   *  byComputer, replace() (in place of the state shown), after(answer), done()}: one call,
-   *  then the refusal said, or the new state pushed and drawn; `done` whatever came of it. */
+   *  accepted(answer) (false: no step, as a hint's rung shown or a Solve stopped),
+   *  answerOf(answer) (the move's, if not the answer itself), viewOf(answer), flash, kind,
+   *  byComputer, drops ("first": the item in hand goes back before the call; "step": as the
+   *  step is made), replace() (in place of the state shown), after(answer), done()}: one
+   *  call, then the refusal said, or the new state pushed and drawn; `done` whatever came
+   *  of it. */
   act(ask) {
     if (!ask) return Promise.resolve(); // (the mode asks nothing of this click)
     const mode = this.current;
@@ -165,13 +189,16 @@ export class Midend {
       const request = ask();
       if (!request) return;
       try {
-        const answer = request.answer ?? await this.engine.call(request.op, request.args).catch((e) => {
+        if (request.drops === "first") this.drop();
+        const reply = request.answer ?? await this.engine.call(request.op, request.args).catch((e) => {
           if (request.refuses?.(e)) return { refused: {} };
           throw e;
         });
-        if (answer.refused) { request.refused?.(answer.refused); return; }
-        const going = request.accepted?.(answer); // (awaited only when a promise: no pause in a move)
+        if (reply.refused) { request.refused?.(reply.refused); return; }
+        const going = request.accepted?.(reply); // (awaited only when a promise: no pause in a move)
         if ((going instanceof Promise ? await going : going) === false) return;
+        if (request.drops === "step") this.drop();
+        const answer = request.answerOf?.(reply) ?? reply;
         const view = request.viewOf?.(answer) ?? answer.view;
         this.step(mode, view, { flash: request.flash ?? null, answer, replace: request.replace?.() ?? false, kind: request.kind ?? "move", byComputer: Boolean(request.byComputer) });
         request.after?.(answer);
@@ -203,20 +230,7 @@ export class Midend {
     mode.show(view, how);
     const hash = mode.address(view);
     if (hash !== null) this.address(hash);
-    this.keepBoardSoon(this.save(mode));
-  }
-
-  /** Keep the board for the next visit (`saved`: what the mode saved) once the state drawn
-   *  is on the screen: the heaviest write of a move (the board's shapes and the tray's
-   *  pictures), and only a picture, so a move is seen first. The page hidden or left keeps
-   *  it at once (`keep`). */
-  keepBoardSoon(saved) {
-    this.boardToKeep = saved;
-    this.keepingBoard ??= afterFrame().then(() => {
-      const kept = this.boardToKeep;
-      this.keepingBoard = this.boardToKeep = null;
-      if (kept) this.snapshot.keep(kept);
-    });
+    this.snapshot.keepSoon(this.save(mode)); // (its board once it is seen: snapshot.js)
   }
 
   /** The position shown, asked of Python again and drawn in place, quietly: its words in
@@ -256,9 +270,9 @@ export class Midend {
   // ---------------------------------------------------------------- the history
 
   /** `mode`'s history starts again: `list` of state strings, at `index`, made by steps
-   *  of the kinds `steps` says (a letter each; none: moves). @param {import("./mode.js").Mode} mode @param {string[]} list @param {number} [index] @param {string} [steps] */
-  restore(mode, list, index = list.length - 1, steps = "") {
-    this.historyOf(mode).load(list, index, steps);
+   *  of the kinds `steps` says (a letter each; none: moves), `mark` marked. @param {import("./mode.js").Mode} mode @param {string[]} list @param {number} [index] @param {string} [steps] @param {string | null} [mark] */
+  restore(mode, list, index = list.length - 1, steps = "", mark = null) {
+    this.historyOf(mode).load(list, index, steps, mark);
   }
 
   undo() {
@@ -310,18 +324,12 @@ export class Midend {
   }
 
   // ---------------------------------------------------------------- the mark
-  // A checkpoint: a mode that keeps one (`mode.marks`) has a position marked, or none.
-  // Marking costs nothing (no step); going back to it is a step like any other (Undo
-  // takes it back). The mode saves it with its game (markOf) and gives it back (setMark).
+  // A checkpoint: a mode that keeps one (`mode.marks`) has a position marked in its
+  // history, or none. Marking costs nothing (no step); going back to it is a step like any
+  // other (Undo takes it back). It is saved with the history.
 
   markOf(mode) {
-    return this.marks.get(mode) ?? null;
-  }
-
-  /** @param {import("./mode.js").Mode} mode @param {string | null} state */
-  setMark(mode, state) {
-    if (typeof state === "string") this.marks.set(mode, state);
-    else this.marks.delete(mode);
+    return this.historyOf(mode).mark;
   }
 
   /** Whether a mark is kept and another position is shown: Back to mark goes there. */
@@ -335,7 +343,7 @@ export class Midend {
     const mode = this.current;
     this.engine.run(async () => {
       if (!mode.marks || !mode.active || mode.busy || this.markOf(mode) === mode.here) return;
-      this.setMark(mode, mode.here);
+      this.historyOf(mode).mark = mode.here;
       this.feedback.say(t("Position marked. Back to mark (B) brings you back here."), "info");
       this.save(mode);
       this.refresh();
@@ -350,7 +358,7 @@ export class Midend {
       mode.restarting(); // what is in hand goes
       const view = await mode.viewOf(this.markOf(mode));
       if (!view) {
-        this.setMark(mode, null); // a mark that cannot be shown (a broken save) goes
+        this.historyOf(mode).mark = null; // a mark that cannot be shown (a broken save) goes
         this.refresh();
         return;
       }
@@ -369,8 +377,6 @@ export class Midend {
   nextAddress(push) { this.addresses.next(push); } // the next one gets its own history entry
   address(hash) { this.addresses.write(hash); }
   addressLesson(game) { this.addresses.forLesson(game); } // a lesson's reload comes back to it
-  rewriteAddress() { this.addresses.rewrite(); } // (after one the page did not follow)
-  wrote(hash) { return this.addresses.wrote(hash); } // the page's own: nothing to follow
 
   // ---------------------------------------------------------------- saving
 
@@ -380,7 +386,7 @@ export class Midend {
    *  what is its own (play: the help taken, the win; the editor: its draft). What the next
    *  visit draws at once of it, or null (nothing saved). @param {import("./mode.js").Mode} [mode] */
   save(mode = this.current) {
-    const kept = mode.save({ ...this.historyOf(mode).saved(), mark: this.markOf(mode), elapsed: this.clock.now() });
+    const kept = mode.save({ ...this.historyOf(mode).saved(), elapsed: this.clock.now() });
     if (kept) this.clock.saved(); // (the timed autosave counts from here)
     return kept;
   }
@@ -388,7 +394,6 @@ export class Midend {
   /** Save `mode`'s state, and keep its board for the next visit at once (the page hidden
    *  or left, a release applied; after a state drawn the board waits a frame). */
   keep(mode = this.current) {
-    this.boardToKeep = null; // (kept now: none kept later)
     this.snapshot.keep(this.save(mode));
   }
 }

@@ -189,10 +189,20 @@ export class Mode {
     return Boolean(action);
   }
 
-  /** One of the mode's own toolbar actions pressed (a button with no `press`). */
+  /** One of the mode's own toolbar actions pressed (a button with no `press`): its request
+   *  for the mid-end's one path (as `activate`'s), a promise of one, or null.
+   *  @param {string} action @returns {import("../types").Ask | Promise<import("../types").Ask> | null | void} */
   press(action) {
     throw new Error(`${this.name} mode has no button ${action}`);
   }
+
+  /** Stop pressed: what runs given up ({restart: Python must start again}), or null if
+   *  nothing does; then `stopped` (`failed`: Python could not start again). @returns {{restart: boolean} | null} */
+  stopping() {
+    return null;
+  }
+
+  stopped(_failed) {}
 
   /** Show the mode (after the tray is loaded with its items). */
   enter() {}

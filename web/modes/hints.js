@@ -68,12 +68,11 @@ export function ghostOf(view, piece) {
 
 export class Hints {
   /** `play`: the game shown (read: entry, solved, busy, placement, position(extra),
-   *  pieceWords(id)); a hint taken and a piece given are noted in its `played`, then it
-   *  saves. `stage`: the hint's marks; `midend`: the hinted piece's step (the hand
-   *  emptied: the mid-end's `drop`), and the engine a rung is asked of (a rung is shown,
-   *  not played: no step); `stuckFound()`: a rung found the board stuck. */
-  constructor({ play, stage, feedback, midend, stuckFound = () => {} }) {
-    Object.assign(this, { play, stage, feedback, midend, stuckFound });
+   *  pieceWords(id)); a hint taken and a piece given are noted in its `played`, then the
+   *  game is saved (`save()`: the mid-end's). `stage`: the hint's marks; `stuckFound()`: a rung found the
+   *  board stuck. Every press is a request for the mid-end's one path (`pressing`). */
+  constructor({ play, stage, feedback, save, stuckFound = () => {} }) {
+    Object.assign(this, { play, stage, feedback, save, stuckFound });
     this.ladder = new HintLadder();
   }
 
@@ -100,38 +99,47 @@ export class Hints {
     return this.ladder.ghost(this.play.placement);
   }
 
-  /** One press of Hint: the next rung of the ladder at this position (one call), or, with
-   *  the top rung's ghost shown, the piece placed (no call: the hint carried the position
-   *  after it). A hint is counted once per position, when its first rung is taken. */
-  press() {
-    this.midend.run(async () => {
+  /** One press of Hint, as a request for the mid-end's one path (midend.act): with the
+   *  top rung's ghost shown, the piece placed (no call: the hint carried the position
+   *  after it); else the next rung of the ladder at this position (one call), shown, not
+   *  played, but on a stuck position's top rung, where the piece it names is taken back
+   *  (a move like any other: Undo puts it back). A hint is counted once per position,
+   *  when its first rung is taken. */
+  pressing() {
+    return () => {
       const { play } = this;
-      if (play.busy || play.solved || !play.entry) return;
+      if (play.busy || play.solved || !play.entry) return null;
       const ghost = this.ghost();
-      if (ghost) {
-        this.place(ghost);
-        return;
-      }
+      if (ghost) return this.placing(ghost)();
       const rung = this.ladder.next(play.placement);
-      const hint = await this.midend.ask("hint", play.position({ level: rung }));
-      this.ladder.took(rung, hint);
-      if (hint.kind === "remove" && rung === TOP_RUNG && hint.after) {
-        this.takeBack(hint); // (its two rungs said why, and where the solution goes on)
-        return;
-      }
-      if (rung === 1 && (hint.kind === "place" || hint.kind === "remove")) {
-        play.played.hinted();
-        this.midend.save(play);
-      }
-      this.show(hint, rung);
-      if (hint.kind === "remove" && rung === 1) this.stuckFound(); // (Say when stuck offered)
-    });
+      let taken = null; // (the take-back's hint: the ladder starts again at the position after it)
+      return {
+        op: "hint", args: play.position({ level: rung }), kind: "hint", drops: "step",
+        accepted: (hint) => this.took(rung, (taken = hint)),
+        answerOf: (hint) => hint.after,
+        after: () => this.feedback.say(t("{piece} taken back from the hint.", { piece: play.pieceWords(taken.piece) }), "info", taken.notation),
+      };
+    };
+  }
+
+  /** A rung's answer: whether it is a move (the take-back of a stuck position's top rung,
+   *  its two rungs having said why and where the solution goes on), else shown. */
+  took(rung, hint) {
+    this.ladder.took(rung, hint);
+    if (hint.kind === "remove" && rung === TOP_RUNG && hint.after) return true;
+    if (rung === 1 && (hint.kind === "place" || hint.kind === "remove")) {
+      this.play.played.hinted();
+      this.save();
+    }
+    this.show(hint, rung);
+    if (hint.kind === "remove" && rung === 1) this.stuckFound(); // (Say when stuck offered)
+    return false;
   }
 
   show(hint, rung) {
     if (hint.kind === "place") {
       const ghost = rung >= TOP_RUNG && hint.after ? ghostOf(hint.after.view, hint.piece) : null;
-      if (ghost && this.play.played.gave(hint.piece)) this.midend.save(this.play); // shown as it lies: the hint's piece
+      if (ghost && this.play.played.gave(hint.piece)) this.save(); // shown as it lies: the hint's piece
       // rung 1 marks the spot its reason names (if any), rung 2 the spots the piece covers
       this.stage.showHint({ piece: hint.piece, spots: hint.locations, ghost, kind: "place" });
       this.feedback.say(t("{first} {then}", { first: hinted(hint.message), then: nextRung(Math.min(rung, TOP_RUNG)) }), "hint", hint.notation);
@@ -145,29 +153,12 @@ export class Hints {
     }
   }
 
-  /** Take back the piece a stuck position's hint named (Hint pressed on its top rung):
-   *  a move like any other (Undo puts it back), through the mid-end's one path. */
-  takeBack(hint) {
-    this.midend.act(() => (this.play.busy ? null : {
-      answer: hint.after, kind: "hint",
-      accepted: () => this.midend.drop(),
-      after: () => this.feedback.say(t("{piece} taken back from the hint.", { piece: this.play.pieceWords(hint.piece) }), "info", hint.notation),
-    }));
-  }
-
-  /** Place the piece the top rung shows (Hint pressed again), through the mid-end's one
-   *  path. */
-  place(hint) {
-    this.midend.act(this.placing(hint));
-  }
-
   /** Placing the piece the top rung shows (its ghost clicked, or Hint pressed again): the
    *  request, for the mid-end's one path; the hint carried the position after it. */
   placing(hint) {
     return () => (this.play.busy || this.ghost() !== hint ? null : {
-      answer: { ...hint.after, solvable: true }, kind: "hint",
+      answer: { ...hint.after, solvable: true }, kind: "hint", drops: "step",
       flash: { piece: hint.piece, kind: "hinted" },
-      accepted: () => this.midend.drop(),
       after: (answer) => {
         if (!answer.solved) this.feedback.say(t("{piece} placed from the hint.", { piece: this.play.pieceWords(hint.piece) }), "info", hint.notation);
       },

@@ -48,8 +48,8 @@ export class PlayMode extends Mode {
     });
     // its parts reach what it owns (played, hints) through it, and what the mid-end owns
     // (the engine, the hand, the buttons' refresh, the clock, Stop) through the mid-end
-    this.hints = new Hints({ play: this, stage, feedback, midend, stuckFound: () => this.stuckFound.tell() });
-    this.solving = new Solving({ play: this, stage, feedback, midend, toolbar: midend.toolbar, ask });
+    this.hints = new Hints({ play: this, stage, feedback, save: () => midend.save(this), stuckFound: () => this.stuckFound.tell() });
+    this.solving = new Solving({ play: this, stage, feedback, refresh: () => midend.refresh(), toolbar: midend.toolbar, ask });
     this.marks = true; // a checkpoint: the mid-end keeps one position marked (midend.js)
     this.buttons = playButtons(this, midend);
   }
@@ -105,10 +105,9 @@ export class PlayMode extends Mode {
     return this.winning.hide();
   }
 
-  /** Solve's Stop pressed. */
-  cancelSolve() {
-    return this.solving.cancel();
-  }
+  /** Stop pressed (the mid-end's stop): Solve given up. */
+  stopping() { return this.solving.stopping(); }
+  stopped(failed) { this.solving.stopped(failed); }
 
   get placement() {
     return this.view?.placement ?? "";
@@ -162,9 +161,10 @@ export class PlayMode extends Mode {
     return !this.solved; // hint, solve
   }
 
+  /** Hint and Solve: their requests (Solve's once the player said yes). */
   press(action) {
-    if (action === "hint") this.hints.press();
-    else if (action === "solve") this.solving.press();
+    if (action === "hint") return this.hints.pressing();
+    return action === "solve" ? this.solving.pressing() : null;
   }
 
   // ------------------------------------------------------------------ input
@@ -227,8 +227,7 @@ export class PlayMode extends Mode {
       this.entry = entry;
       this.first = start;
       this.view = view;
-      this.midend.restore(this, plan.history, plan.index, plan.steps);
-      this.midend.setMark(this, plan.mark);
+      this.midend.restore(this, plan.history, plan.index, plan.steps, plan.mark);
       this.midend.nextAddress(push);
       this.session.reset(plan.elapsed);
       this.played.begin(plan, plan.resumed ? saved : null);

@@ -13,12 +13,12 @@ const reducedMotion = () => window.matchMedia?.("(prefers-reduced-motion: reduce
 
 export class Solving {
   /** `play`: the game shown (read: entry, record, solved, position(extra)) and its parts
-   *  (Solve's help noted in `played`, the hint ladder left off, the clock synced);
-   *  `stage`: the steps drawn in turn; `midend`: the solution's step, and what it owns (the
-   *  hand emptied, the buttons refreshed, the engine Stop restarts); `toolbar`: Stop;
-   *  `ask(question)`: the player's yes or no (confirm.js). */
-  constructor({ play, stage, feedback, midend, toolbar, ask }) {
-    Object.assign(this, { play, stage, feedback, midend, toolbar, ask });
+   *  (Solve's help noted in `played`, the hint ladder left off); `stage`: the steps drawn
+   *  in turn; `refresh()`: the buttons follow (the mid-end's); `toolbar`: Stop;
+   *  `ask(question)`: the player's yes or no (confirm.js). Solve is a request for the
+   *  mid-end's one path, and its Stop the mid-end's (midend.stop). */
+  constructor({ play, stage, feedback, refresh, toolbar, ask }) {
+    Object.assign(this, { play, stage, feedback, refresh, toolbar, ask });
     this.token = null; // while Solve runs: {waiting: Python is still solving}
   }
 
@@ -27,31 +27,31 @@ export class Solving {
     return Boolean(this.token);
   }
 
-  /** Solve pressed: the player is asked first, then it solves. */
-  async press() {
+  /** Solve pressed: the player is asked first; then the request for the mid-end's one
+   *  path (midend.act), or null (not now, or the player said no). */
+  async pressing() {
     const { play } = this;
-    if (play.solved || this.token || !play.entry) return;
+    if (play.solved || this.token || !play.entry) return null;
     const won = isWon(play.record.winOf(play.entry));
     const text = () => (won ? t("This game will not count as solved by you (your earlier win stays).")
       : t("This challenge will not count as solved by you."));
-    if (await this.ask({ title: () => t("Show the whole solution?"), text, yes: () => t("Solve"), no: () => t("Cancel") })) this.solve();
+    const yes = await this.ask({ title: () => t("Show the whole solution?"), text, yes: () => t("Solve"), no: () => t("Cancel") });
+    return yes ? this.solving() : null;
   }
 
-  /** One call for every step, then each step drawn in turn; one step of the history: a
-   *  request to the mid-end's one path of a player's action (midend.act). */
-  solve() {
+  /** One call for every step, then each step drawn in turn; one step of the history. */
+  solving() {
     let token = null;
     let slow = null;
-    this.midend.act(() => {
+    return () => {
       if (this.play.solved) return null;
-      this.midend.drop();
       this.play.hints.clear();
       token = this.token = { waiting: true };
-      this.midend.refresh();
+      this.refresh();
       slow = setTimeout(() => { if (this.token === token) this.toolbar.stop(true); }, STOP_AFTER_MS);
       this.feedback.say(t("Solving…"), "busy");
       return {
-        op: "solve", args: this.play.position(), kind: "solve", byComputer: true,
+        op: "solve", args: this.play.position(), kind: "solve", byComputer: true, drops: "first",
         accepted: ({ steps }) => this.showSteps(steps, token),
         viewOf: ({ steps }) => steps[steps.length - 1].view,
         after: () => this.feedback.say(t("Solved by the computer. Undo takes the solution back."), "info"),
@@ -59,10 +59,10 @@ export class Solving {
           clearTimeout(slow);
           if (this.token === token) this.token = null;
           this.toolbar.stop(false);
-          this.midend.refresh();
+          this.refresh();
         },
       };
-    });
+    };
   }
 
   /** Solve's steps drawn in turn (its answer came: Stop no longer restarts Python);
@@ -84,23 +84,20 @@ export class Solving {
     return true;
   }
 
-  /** Stop a running Solve: the position before it comes back. */
-  async cancel() {
+  /** Stop pressed (the mid-end's `stop`): Solve given up; whether Python must start
+   *  again (it is still solving), or null (no Solve runs). */
+  stopping() {
     const token = this.token;
-    if (!token) return;
+    if (!token) return null;
     this.token = null;
     this.toolbar.stop(false);
-    try {
-      if (token.waiting) await this.midend.restartEngine(); // (the clock may run again)
-      // the state shown drawn again by the mid-end, as Undo draws one (Solve's steps were
-      // only shown, never the game's)
-      await this.midend.goTo(this.play, this.midend.historyOf(this.play).index);
-      this.feedback.say(t("Stopped: the position is as it was before Solve."), "info");
-    } catch (e) {
-      console.error(e);
-      this.feedback.say(t("The puzzle engine could not restart. Reload the page."), "error");
-    } finally {
-      this.midend.refresh();
-    }
+    return { restart: token.waiting };
+  }
+
+  /** Stopped: the position as it was before Solve is drawn again (`failed`: Python could
+   *  not start again). */
+  stopped(failed) {
+    if (failed) this.feedback.say(t("The puzzle engine could not restart. Reload the page."), "error");
+    else this.feedback.say(t("Stopped: the position is as it was before Solve."), "info");
   }
 }

@@ -49,7 +49,7 @@ export class Navigation {
         return;
       }
       this.engine.run(() => {
-        if (wanted === this.followed && this.midend.wrote(window.location.hash)) return;
+        if (wanted === this.followed && this.midend.addresses.wrote(window.location.hash)) return;
         if (wanted && wanted === this.arrived) {
           this.arrived = null; // (popstate and hashchange both tell of one link to progress: it is taken in once)
           return;
@@ -81,12 +81,12 @@ export class Navigation {
       if (link.notes.length) {
         const instead = t("Here is a puzzle to play instead.");
         this.feedback.say(joinNotes(link.notes.filter((n) => n !== instead).concat(t("The game goes on."))), "error");
-        this.midend.rewriteAddress();
+        this.midend.addresses.rewrite(); // (after one the page did not follow)
       }
       return;
     }
     if (!link.name) throw new Said(t("No game is available."));
-    if (!starting && this.loader.playing && this.midend.wrote(window.location.hash)) return;
+    if (!starting && this.loader.playing && this.midend.addresses.wrote(window.location.hash)) return;
     if (!starting) this.midend.save();
     await this.loader.load(link.name, link.want, link.notes, { push: false });
   }
