@@ -15,6 +15,7 @@
 
 import { History } from "./history.js";
 import { Addresses } from "./addresses.js";
+import { backToMark, markHere } from "./checkpoint.js";
 import { undoneWords } from "./stepwords.js";
 import { isPiece } from "../python/view.js";
 import { t } from "../words/i18n.js";
@@ -275,6 +276,24 @@ export class Midend {
     this.historyOf(mode).load(list, index, steps, mark);
   }
 
+  /** `mode`'s state opened afresh (a challenge, a saved game; resume.js's plan: its
+   *  history, mark and time): the address it writes next gets its own entry in the
+   *  browser's history if `push`. @param {import("./mode.js").Mode} mode @param {{history: string[], index: number, steps: string, mark: string | null, elapsed: number}} plan @param {boolean} push */
+  opened(mode, plan, push) {
+    this.restore(mode, plan.history, plan.index, plan.steps, plan.mark);
+    this.addresses.next(push);
+    this.clock.reset(plan.elapsed);
+  }
+
+  /** Draw the state opened (or come back to) as it is, quietly: playable from here (the
+   *  clock runs, if the mode is timed). @param {import("./mode.js").Mode} mode @param {import("../python/view.js").View} view */
+  present(mode, view) {
+    mode.presenting();
+    this.draw(mode, view, { quiet: true });
+    mode.presented();
+    this.clock.sync();
+  }
+
   undo() {
     this.travel(-1, undoneWords(this.historyOf(this.current).currentKind));
   }
@@ -338,34 +357,8 @@ export class Midend {
     return mark !== null && mode.here !== mark;
   }
 
-  /** Mark the position shown (M, the toolbar's Mark). */
-  mark() {
-    const mode = this.current;
-    this.engine.run(async () => {
-      if (!mode.marks || !mode.active || mode.busy || this.markOf(mode) === mode.here) return;
-      this.historyOf(mode).mark = mode.here;
-      this.feedback.say(t("Position marked. Back to mark (B) brings you back here."), "info");
-      this.save(mode);
-      this.refresh();
-    });
-  }
-
-  /** Back to the position marked (B, the toolbar's Back to mark): a new step. */
-  toMark() {
-    const mode = this.current;
-    this.engine.run(async () => {
-      if (!mode.active || mode.busy || !this.awayFromMark(mode)) return;
-      mode.restarting(); // what is in hand goes
-      const view = await mode.viewOf(this.markOf(mode));
-      if (!view) {
-        this.historyOf(mode).mark = null; // a mark that cannot be shown (a broken save) goes
-        this.refresh();
-        return;
-      }
-      this.step(mode, view, { kind: "mark" });
-      mode.stepped(t("Back at your mark. Undo goes back to where you were."));
-    });
-  }
+  mark() { markHere(this); } // M, the toolbar's Mark (checkpoint.js)
+  toMark() { backToMark(this); } // B, the toolbar's Back to mark: a new step
 
   historyOf(mode) {
     if (!this.histories.has(mode)) this.histories.set(mode, new History());
@@ -374,7 +367,6 @@ export class Midend {
 
   // ---------------------------------------------------------------- the address (addresses.js)
 
-  nextAddress(push) { this.addresses.next(push); } // the next one gets its own history entry
   address(hash) { this.addresses.write(hash); }
   addressLesson(game) { this.addresses.forLesson(game); } // a lesson's reload comes back to it
 

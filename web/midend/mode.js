@@ -204,6 +204,10 @@ export class Mode {
 
   stopped(_failed) {}
 
+  /** A state opened is drawn (the mid-end's `present`): before, and once it is playable. */
+  presenting() {}
+  presented() {}
+
   /** Show the mode (after the tray is loaded with its items). */
   enter() {}
 

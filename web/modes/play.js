@@ -200,7 +200,7 @@ export class PlayMode extends Mode {
   /** Back to this mode from the editor or a lesson: the position as it was (inside
    *  the mid-end's run), and `words` said. */
   async enter(words = t("Back to your game.")) {
-    this.present(await this.midend.ask("view", this.position()));
+    this.midend.present(this, await this.midend.ask("view", this.position()));
     this.feedback.say(words, "info");
   }
 
@@ -214,7 +214,7 @@ export class PlayMode extends Mode {
 
   /** Open a challenge to play on: its saved game (`saved`), at the link's position
    *  (`placed`) if Python accepts it, else fresh (resume.js decides). Nothing is drawn
-   *  yet: `present` draws it (a lesson may come first); until then no challenge is
+   *  yet: the mid-end's `present` draws it (a lesson may come first); until then no challenge is
    *  playable, and the clock shows neither the last challenge's time nor one this one
    *  does not have yet. `push`: the challenge gets its own entry in the browser's
    *  history. Returns {view, notes, text}: what to draw, and what to say of it. */
@@ -227,9 +227,7 @@ export class PlayMode extends Mode {
       this.entry = entry;
       this.first = start;
       this.view = view;
-      this.midend.restore(this, plan.history, plan.index, plan.steps, plan.mark);
-      this.midend.nextAddress(push);
-      this.session.reset(plan.elapsed);
+      this.midend.opened(this, plan, push); // (its history, mark, address and time: the mid-end's)
       this.played.begin(plan, plan.resumed ? saved : null);
       this.winning.reset();
       this.hints.reset();
@@ -241,13 +239,10 @@ export class PlayMode extends Mode {
     }
   }
 
-  /** Draw the challenge opened (or come back to, `enter`): the clock runs from here. */
-  present(view) {
-    this.describe();
-    this.midend.draw(this, view, { quiet: true });
-    this.opening = false;
-    this.session.sync();
-  }
+  /** The challenge opened (or come back to) is drawn by the mid-end (`present`): its header
+   *  first, then it is playable (the clock runs from there). */
+  presenting() { this.describe(); }
+  presented() { this.opening = false; }
 
   /** The challenge played in words ("IQ-Twist · Starter · Challenge 1."), then `next`. */
   named(next = "") {

@@ -138,7 +138,7 @@ export class Loader {
       await this.lessons.begin(this.info);
       return;
     }
-    await this.stage.showInParts(view, () => this.play.present(view));
+    await this.stage.showInParts(view, () => this.midend.present(this.play, view));
     if (said.length) this.feedback.say(joinNotes(said), "error");
     else this.feedback.say(text, "info");
     this.opened.tell();
