@@ -200,13 +200,20 @@ def test_focus_colours_and_all_nine_to_play(site):
 
 
 def test_back_leaves_the_editor_for_the_game(site):
+    """...and the footer's keys name M and B (mark, back to it) only where they do
+    something: in play, not in the editor, which keeps no mark."""
+    mark_keys = site.locator(".footer .keys .key-mark")
+    expect(mark_keys).to_be_visible()
+    expect(mark_keys.locator("kbd")).to_have_text(["M", "B"])
     open_editor(site)
+    expect(mark_keys).to_be_hidden()
     put_pegs(site, "k5B0")
     site.get_by_role("button", name="Back", exact=True).click()
     site.wait_for_selector("html[data-busy=false]")
     expect(site.locator("html")).not_to_have_attribute("data-mode", "edit")
     expect(board(site)).to_have_attribute("data-challenge", "1")
     expect(site.get_by_role("button", name="Hint", exact=True)).to_be_visible()
+    expect(mark_keys).to_be_visible()
     # the draft is kept for next time
     open_editor(site)
     expect(board(site)).to_have_attribute("data-draft", "k5B0")

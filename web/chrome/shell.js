@@ -111,10 +111,12 @@ export class Shell {
   }
 
   /** The footer's keys for a game's turns ({rotate, flip}) and `count` tray items, and
-   *  its line for touch screens (`shown`: the hand buttons shown). */
+   *  its line for touch screens (`shown`: the hand buttons shown, and `mark`: whether the
+   *  mode keeps a mark, M and B). */
   keys(turns, shown, count) {
     for (const node of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll(".key-flip"))) node.hidden = !turns.flip;
     for (const node of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll(".key-rotate"))) node.hidden = !turns.rotate;
+    for (const node of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll(".key-mark"))) node.hidden = !shown.mark; // (the editor and a lesson keep none)
     showPieceKeys(document.querySelector(".piece-keys"), count);
     $("touch-help").textContent = touchHelp(shown);
   }

@@ -22,9 +22,10 @@ function filled(text, parts) {
 }
 
 
-/** Fill the footer's `.keys` (and keep its parts: `pieceKeys`, `rotate`, `flip`, `turn`). */
+/** Fill the footer's `.keys` (and keep its parts: `pieceKeys`, `rotate`, `flip`, `turn`,
+ *  `mark`: shown only where the mode keeps a mark). */
 function build(node, parts) {
-  const { pieceKeys, rotate, flip, turn } = parts;
+  const { pieceKeys, rotate, flip, turn, mark } = parts;
   const SEP = detailsSeparator();
   // R clockwise, Shift+R anticlockwise; the wheel both ways
   rotate.replaceChildren(...filled(t("{r}/{back} or wheel rotate"), { r: () => kbd("R"), back: () => kbd("Shift+R") }), SEP);
@@ -34,8 +35,8 @@ function build(node, parts) {
     t("Keys:"), " ", ...filled(t("{keys} pick"), { keys: pieceKeys }), SEP, rotate, flip,
     t("arrows move"), SEP, ...filled(t("{enter} place"), { enter: () => kbd(pt("key", "Enter")) }), SEP, turn,
     ...filled(t("{esc} drop"), { esc: () => kbd(pt("key", "Esc")) }), SEP,
-    ...filled(t("{ctrl}+{z}/{y} undo/redo"), { ctrl: () => kbd(pt("key", "Ctrl")), z: () => kbd("Z"), y: () => kbd("Y") }), SEP,
-    ...filled(t("{m} mark the position, {b} back to it"), { m: () => kbd("M"), b: () => kbd("B") }));
+    ...filled(t("{ctrl}+{z}/{y} undo/redo"), { ctrl: () => kbd(pt("key", "Ctrl")), z: () => kbd("Z"), y: () => kbd("Y") }), mark);
+  mark.replaceChildren(SEP, ...filled(t("{m} mark the position, {b} back to it"), { m: () => kbd("M"), b: () => kbd("B") }));
 }
 
 /** Build the footer's keys now, once the language is known, and on each change. */
@@ -46,6 +47,7 @@ export function footerKeys(node = globalThis.document?.querySelector(".footer .k
     rotate: node.querySelector(".key-rotate") ?? span("key-rotate"),
     flip: node.querySelector(".key-flip") ?? span("key-flip"),
     turn: node.querySelector(".key-turn") ?? span("key-turn"),
+    mark: node.querySelector(".key-mark") ?? span("key-mark"),
   };
   if (!parts.pieceKeys.firstChild) parts.pieceKeys.replaceChildren(kbd("1"), "–", kbd("9"));
   build(node, parts);

@@ -102,7 +102,7 @@ export class Midend {
     const pieces = items.some(isPiece);
     const shown = { rotate: this.turns.rotate && pieces, flip: this.turns.flip && pieces };
     this.toolbar.fit(shown);
-    this.stage.keys(this.turns, shown, items.length);
+    this.stage.keys(this.turns, { ...shown, mark: Boolean(this.current.marks) }, items.length);
     this.stage.help(this.current.help);
   }
 

@@ -46,7 +46,7 @@ export class Stage {
   }
 
   /** The footer's keys for a game's turns ({rotate, flip}; `shown`: the hand buttons
-   *  shown) and its `count` tray items. */
+   *  shown, and whether the mode keeps a mark) and its `count` tray items. */
   keys(turns, shown, count) {
     this.shell.keys(turns, shown, count);
   }
