@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 import re
+import warnings
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any, TypeVar
 from urllib.parse import quote
@@ -60,10 +61,13 @@ FRAME_WATCH = 5_000
 
 
 def laid_out_now(page: Page) -> None:
-    """Wait until the page has drawn a frame at its size (see DRAWN)."""
-    for _ in range(3):
+    """Wait until the page has drawn a frame at its size (see DRAWN); a stall is told in
+    pytest's warnings summary (how often it happens is worth knowing)."""
+    for attempt in range(3):
         if page.evaluate(DRAWN, FRAME_WATCH):
             return
+        warnings.warn(f"no frame drawn in {FRAME_WATCH} ms (try {attempt + 1} of 3): the page is "
+                      "brought to the front", stacklevel=2)
         page.bring_to_front()
     raise AssertionError(f"the page drew no frame in {3 * FRAME_WATCH} ms, brought to the front")
 
