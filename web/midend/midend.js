@@ -165,10 +165,14 @@ export class Midend {
     const mode = this.current;
     const stopping = mode.stopping();
     if (!stopping) return;
-    const failed = await (async () => {
+    let failed = false;
+    try {
       if (stopping.restart) await this.restartEngine();
       await this.goTo(mode, this.historyOf(mode).index);
-    })().then(() => false, (e) => { console.error(e); return true; });
+    } catch (e) {
+      console.error(e);
+      failed = true;
+    }
     mode.stopped(failed);
     this.refresh();
   }
