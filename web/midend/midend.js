@@ -15,6 +15,7 @@
 
 import { History } from "./history.js";
 import { Addresses } from "./addresses.js";
+import { Ghosts } from "./ghosts.js";
 import { backToMark, markHere } from "./checkpoint.js";
 import { undoneWords } from "./stepwords.js";
 import { isPiece } from "../python/view.js";
@@ -39,6 +40,7 @@ export class Midend {
     this.histories = new Map(); // mode -> its History
     this.turns = { rotate: false, flip: false }; // how the game's pieces turn
     this.addresses = new Addresses(); // the address of the state shown, written
+    this.ghosts = new Ghosts((op, args) => this.ask(op, args)); // the items' pictures and ghosts
     document.addEventListener("visibilitychange", () => { if (document.hidden) this.keep(); });
     window.addEventListener("pagehide", () => this.keep());
   }
@@ -79,18 +81,23 @@ export class Midend {
   async use(mode, { fresh = false } = {}) {
     this.switch(mode);
     await nextTask(); // (the mode left saved and the buttons laid out: a task of its own)
-    await this.stage.layTray(mode, { fresh });
+    await this.layTray(mode, { fresh });
     this.fit();
   }
 
-  /** A game's pieces turn so ({rotate, flip}). */
+  /** The tray of `mode`'s items (their pictures: ghosts.js). @param {import("./mode.js").Mode} mode @param {{fresh?: boolean}} [options] */
+  layTray(mode, options = {}) { return this.stage.layTray(mode.items(), (id, o) => this.ghosts.item(mode, id, o), options); }
+
+  /** A game loaded, whose pieces turn so ({rotate, flip}): no ghost of the last is kept. */
   load(turns) {
     this.turns = turns;
+    this.ghosts.forget();
   }
 
   /** The page speaks another language (`info`: the game's, in its words): what the mode
    *  says now, the help line, and the view Python drew, in those words. */
   relabelled(info) {
+    this.ghosts.forget(); // (Python's words)
     this.current.relabelled(info);
     this.stage.help(this.current.help);
     this.redraw();
@@ -118,7 +125,7 @@ export class Midend {
   turnPlaced(piece, how) { this.act(this.current.turnPlaced(piece, how)); }
 
   /** @param {string} id @param {string} orientation @param {string} code @returns {Promise<import("../python/view.js").Preview>} */
-  preview(id, orientation, code) { return this.current.preview(id, orientation, code); }
+  preview(id, orientation, code) { return this.ghosts.preview(this.current, id, orientation, code); }
 
   /** A click, tap or Enter on a location, held item or not: the mode's request, run (`act`). */
   activate(code, held) { this.act(this.current.activate(code, held)); }
@@ -206,6 +213,7 @@ export class Midend {
         const answer = request.answerOf?.(reply) ?? reply;
         const view = request.viewOf?.(answer) ?? answer.view;
         this.step(mode, view, { flash: request.flash ?? null, answer, replace: request.replace?.() ?? false, kind: request.kind ?? "move", byComputer: Boolean(request.byComputer) });
+        if (request.ghost && answer.ghost) this.ghosts.seed(mode, request.ghost, answer.ghost); // (came with it)
         request.after?.(answer);
       } finally {
         request.done?.();
@@ -254,9 +262,9 @@ export class Midend {
 
   // ---------------------------------------------------------------- Python, for the modes
   // A mode reaches Python only through the mid-end: a question whose answer is shown, not
-  // played (a ghost, a piece's picture, a view, a hint's rung, the editor's verdict), asked
-  // at once (`ask`) or after the actions before it (`run`: the engine's queue). Its moves
-  // and steps go by `act`.
+  // played (a view, a hint's rung, the editor's verdict), asked at once (`ask`) or after the
+  // actions before it (`run`: the engine's queue). Its moves and steps go by `act`, its
+  // items' pictures and ghosts by what it says to ask (ghosts.js).
 
   /** @param {string} op @param {object} [args] */
   ask(op, args) { return this.engine.call(op, args); }
@@ -298,9 +306,7 @@ export class Midend {
     this.clock.sync();
   }
 
-  undo() {
-    this.travel(-1, undoneWords(this.historyOf(this.current).currentKind));
-  }
+  undo() { this.travel(-1, undoneWords(this.historyOf(this.current).currentKind)); }
 
   redo() { this.travel(1, t("Redone.")); }
 
@@ -351,9 +357,7 @@ export class Midend {
   // history, or none. Marking costs nothing (no step); going back to it is a step like any
   // other (Undo takes it back). It is saved with the history.
 
-  markOf(mode) {
-    return this.historyOf(mode).mark;
-  }
+  markOf(mode) { return this.historyOf(mode).mark; }
 
   /** Whether a mark is kept and another position is shown: Back to mark goes there. */
   awayFromMark(mode = this.current) {

@@ -5,7 +5,9 @@
 // to view one, what a click asks, what it does with an answer, its items and buttons.
 // What it shows goes through the page's parts every mode uses: the stage (stage.js: the
 // board, the tray, the header), the hand (hand.js) and the status line (feedback.js); it
-// reaches Python only through the mid-end (`ask`, `run`, `act`), never the engine itself.
+// reaches Python only through the mid-end (`ask`, `run`, `act`), never the engine itself,
+// and its items' pictures and ghosts not at all: it says what to ask (itemAsk, previewAsk)
+// and the mid-end asks it (ghosts.js).
 // Each method a mode must give throws here, so a mode that forgets one fails at once.
 
 import { t } from "../words/i18n.js";
@@ -15,8 +17,6 @@ import { t } from "../words/i18n.js";
 export const UNDO = { action: "undo", get label() { return t("Undo"); }, get title() { return t("Undo (Ctrl+Z)"); } };
 export const REDO = { action: "redo", get label() { return t("Redo"); }, get title() { return t("Redo (Ctrl+Y)"); } };
 
-const KEPT_POSITIONS = 8; // whose ghosts are kept (previewsAt)
-
 export class Mode {
   /** `name` ("play", "edit", "lesson"); `page`: {stage, hand, feedback, midend}. */
   constructor(name, { stage, hand, feedback, midend }) {
@@ -24,44 +24,13 @@ export class Mode {
     // groups of toolbar buttons: [{action, label, title, press?, does?}]; one with no
     // `press` is the mid-end's to do (`does`, else its action: undo, redo, restart)
     this.buttons = [];
-    /** @type {Map<string, Map<string, Promise<any>>>} position -> item -> Python's ghost (previewOnce) */
-    this.previews = new Map();
   }
 
-  /** The page speaks another language: the ghosts' words are asked again, and the status
-   *  line says where the player is in the new words (a mode says more: play.js). */
+  /** The page speaks another language: the status line says where the player is in the
+   *  new words (a mode says more: play.js). */
   relabelled(_info) {
-    this.previews.clear();
     this.feedback.announceFit(""); // (what it said of a fit, in the old words)
     this.hand.relabelled();
-  }
-
-  /** The held item's ghost asked of Python once per `position` (the state shown) and
-   *  `item` (the item, its orientation, the location): the pointer crosses a spot many
-   *  times. A failed answer is forgotten, so it is asked again.
-   *  @param {string} position @param {string} item @param {() => Promise<any>} ask */
-  previewOnce(position, item, ask) {
-    const kept = this.previewsAt(position);
-    if (!kept.has(item)) {
-      const promise = ask();
-      kept.set(item, promise);
-      promise.catch(() => kept.delete(item));
-    }
-    return kept.get(item);
-  }
-
-  /** The ghosts kept of `position`: those of the last KEPT_POSITIONS positions asked about
-   *  are kept (Undo, Redo and a piece slid back return to them, and their ghosts are drawn
-   *  without a call to the worker), older ones forgotten. @param {string} position */
-  previewsAt(position) {
-    const kept = this.previews.get(position) ?? new Map();
-    this.previews.delete(position); // (a Map keeps its order of insertion: the newest last)
-    this.previews.set(position, kept);
-    for (const old of this.previews.keys()) {
-      if (this.previews.size <= KEPT_POSITIONS) break;
-      this.previews.delete(old);
-    }
-    return kept;
   }
 
   // ------------------------------------------------------------------ its state
@@ -128,7 +97,8 @@ export class Mode {
 
   // ------------------------------------------------------------------ input
 
-  /** The tray's items: pieces (and an editor's markers), as the game's info gives them. */
+  /** The tray's items: pieces (and an editor's markers), as the game's info gives them.
+   *  @returns {any[]} */
   items() {
     throw new Error(`${this.name} mode gives no items`);
   }
@@ -138,13 +108,16 @@ export class Mode {
     return "";
   }
 
-  /** One item drawn in one orientation (a promise of Python's piece view). */
-  itemView(id, orientation) {
+  /** What to ask Python for one item drawn in one orientation (its piece view).
+   *  @param {string} id @param {string} orientation @returns {{op: string, args: object}} */
+  itemAsk(id, orientation) {
     throw new Error(`${this.name} mode draws no item ${id} ${orientation}`);
   }
 
-  /** The held item's ghost at a location (a promise of Python's preview). */
-  preview(id, orientation, code) {
+  /** What to ask Python for the held item's ghost at a location (its preview), and the
+   *  state it is of (the ghost is asked once per state: ghosts.js).
+   *  @param {string} id @param {string} orientation @param {string} code @returns {{state: string, op: string, args: object}} */
+  previewAsk(id, orientation, code) {
     throw new Error(`${this.name} mode previews nothing at ${code}`);
   }
 

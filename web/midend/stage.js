@@ -34,10 +34,10 @@ export class Stage {
     this.shell.shape(boxOf(info));
   }
 
-  /** The tray of `mode`'s items (`fresh`: in their first orientations); their pictures
-   *  are asked of Python in order. @param {import("./mode.js").Mode} mode @param {{fresh?: boolean}} [options] */
-  layTray(mode, { fresh = false } = {}) {
-    return this.tray.load(mode.items(), (id, o) => mode.itemView(id, o), { fresh });
+  /** The tray of `items` (`fresh`: in their first orientations); their pictures asked of
+   *  Python in order (`itemView`). @param {any[]} items @param {(id: string, orientation: string) => Promise<any>} itemView @param {{fresh?: boolean}} [options] */
+  layTray(items, itemView, { fresh = false } = {}) {
+    return this.tray.load(items, itemView, { fresh });
   }
 
   /** The footer's line on how to play. @param {string} text */

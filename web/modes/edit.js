@@ -102,13 +102,12 @@ export class EditMode extends Mode {
     return this.info?.help || "";
   }
 
-  itemView(id, orientation) {
-    return this.midend.ask("tool", { tool: id, orientation });
+  itemAsk(id, orientation) {
+    return { op: "tool", args: { tool: id, orientation } };
   }
 
-  preview(id, orientation, code) {
-    return this.previewOnce(this.draft, `${id}|${orientation}|${code}`,
-      () => this.midend.ask("editor_preview", { draft: this.draft, tool: id, orientation, location: code }));
+  previewAsk(id, orientation, code) {
+    return { state: this.draft, op: "editor_preview", args: { draft: this.draft, tool: id, orientation, location: code } };
   }
 
   /** Use the held tool at a location, or (empty hands) take off what is there. */
@@ -120,7 +119,6 @@ export class EditMode extends Mode {
   async prepare() {
     this.info = await this.midend.ask("editor_info");
     this.tools = this.info.tools;
-    this.previews.clear(); // another game's editor: its ghosts are not this one's
     let draft = this.record.draft ?? this.info.empty;
     try {
       this.first = await this.midend.ask("editor_view", { draft });

@@ -122,8 +122,8 @@ export class LessonMode extends Mode {
     return this.info?.help || "";
   }
 
-  itemView(id, orientation) {
-    return this.midend.ask("piece", { piece: id, orientation });
+  itemAsk(id, orientation) {
+    return { op: "piece", args: { piece: id, orientation } };
   }
 
   /** The game's piece called `id` (its name, colours...), as info gives it. */
@@ -135,10 +135,9 @@ export class LessonMode extends Mode {
     return { challenge: this.lesson.challenge, placement: this.view?.placement ?? this.lesson.start, ...extra };
   }
 
-  preview(id, orientation, code) {
+  previewAsk(id, orientation, code) {
     const { placement } = this.position();
-    return this.previewOnce(placement, `${id}|${orientation}|${code}`,
-      () => this.midend.ask("preview", this.position({ piece: id, orientation, location: code })));
+    return { state: placement, op: "preview", args: this.position({ piece: id, orientation, location: code }) };
   }
 
   get here() {
@@ -214,7 +213,6 @@ export class LessonMode extends Mode {
     this.info = info;
     this.lesson = info.lesson;
     this.to = to;
-    this.previews.clear(); // another game's lesson: its ghosts are not this one's
   }
 
   /** The page speaks another language: the lesson in `info`'s words (its panel, the pieces'
@@ -336,7 +334,7 @@ export class LessonMode extends Mode {
       const where = ["pick", "rotate", "flip"].includes(state.stage);
       if (where && !this.showing) {
         const [orientation, location] = Object.entries(step.holds)[0];
-        const ghost = await this.preview(step.piece, orientation, location);
+        const ghost = await this.midend.preview(step.piece, orientation, location);
         this.showing = true;
         this.stage.showHint({ piece: step.piece, spots: step.covers, ghost: ghost.shapes, kind: "place" });
       }

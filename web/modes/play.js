@@ -61,7 +61,6 @@ export class PlayMode extends Mode {
     this.record = record;
     this.entry = null;
     this.view = null;
-    this.previews.clear(); // another game: its ghosts are not this one's (kept by position)
     this.session.clear(); // not the last game's time while this one's challenge opens
   }
 
@@ -178,14 +177,13 @@ export class PlayMode extends Mode {
     return this.info.help || "";
   }
 
-  itemView(id, orientation) {
-    return this.midend.ask("piece", { piece: id, orientation });
+  itemAsk(id, orientation) {
+    return { op: "piece", args: { piece: id, orientation } };
   }
 
-  /** The held piece's ghost at a location (asked once per position). */
-  preview(id, orientation, code) {
-    return this.previewOnce(this.atPosition, `${id}|${orientation}|${code}`,
-      () => this.midend.ask("preview", this.position({ piece: id, orientation, location: code })));
+  /** The held piece's ghost at a location. */
+  previewAsk(id, orientation, code) {
+    return { state: this.atPosition, op: "preview", args: this.position({ piece: id, orientation, location: code }) };
   }
 
   /** A click, tap or Enter on a location asks: the hint's piece placed, the held piece
@@ -323,9 +321,8 @@ export class PlayMode extends Mode {
     return () => ({
       op: "move", args: this.position({ remove: piece, orientation, location: code, ...this.stuck.args() }),
       accepted: (answer) => { this.lifted = { piece, placement: answer.placement }; },
-      after: (answer) => {
-        // the ghost of the piece back in hand came with the move: no second call for it
-        if (answer.ghost) this.previewsAt(this.atPosition).set(`${piece}|${orientation}|${code}`, Promise.resolve(answer.ghost));
+      ghost: { id: piece, orientation, code }, // the ghost of the piece back in hand comes with the move
+      after: () => {
         this.hand.pick(piece);
         const taken = t("{piece} taken back into your hand.", { piece: this.pieceWords(piece) });
         this.stuck.say(t("{first} {then}", { first: taken, then: putBackWords() }));

@@ -112,7 +112,7 @@ export class Loader {
       await nextTask(); // the board's frame and the tray in a task of their own
       await this.stage.frame(info);
       await nextTask();
-      const trayReady = this.stage.layTray(this.play, { fresh: true });
+      const trayReady = this.midend.layTray(this.play, { fresh: true });
       trayReady.catch(() => {}); // meanwhile: the worker answers in order
       this.midend.fit();
       const choice = fresh ? { entry: this.challenges[0], saved: null, placed: null, broken: null }
