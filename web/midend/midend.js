@@ -15,7 +15,7 @@
 
 import { History } from "./history.js";
 import { Addresses } from "./addresses.js";
-import { Ghosts } from "./ghosts.js";
+import { Looks } from "./looks.js";
 import { backToMark, markHere } from "./checkpoint.js";
 import { undoneWords } from "./stepwords.js";
 import { isPiece } from "../python/view.js";
@@ -40,7 +40,7 @@ export class Midend {
     this.histories = new Map(); // mode -> its History
     this.turns = { rotate: false, flip: false }; // how the game's pieces turn
     this.addresses = new Addresses(); // the address of the state shown, written
-    this.ghosts = new Ghosts((op, args) => this.ask(op, args)); // the items' pictures and ghosts
+    this.looks = new Looks((op, args) => this.ask(op, args)); // views, pictures and ghosts
     document.addEventListener("visibilitychange", () => { if (document.hidden) this.keep(); });
     window.addEventListener("pagehide", () => this.keep());
   }
@@ -85,19 +85,19 @@ export class Midend {
     this.fit();
   }
 
-  /** The tray of `mode`'s items (their pictures: ghosts.js). @param {import("./mode.js").Mode} mode @param {{fresh?: boolean}} [options] */
-  layTray(mode, options = {}) { return this.stage.layTray(mode.items(), (id, o) => this.ghosts.item(mode, id, o), options); }
+  /** The tray of `mode`'s items (their pictures: looks.js). @param {import("./mode.js").Mode} mode @param {{fresh?: boolean}} [options] */
+  layTray(mode, options = {}) { return this.stage.layTray(mode.items(), (id, o) => this.looks.item(mode, id, o), options); }
 
   /** A game loaded, whose pieces turn so ({rotate, flip}): no ghost of the last is kept. */
   load(turns) {
     this.turns = turns;
-    this.ghosts.forget();
+    this.looks.forget();
   }
 
   /** The page speaks another language (`info`: the game's, in its words): what the mode
    *  says now, the help line, and the view Python drew, in those words. */
   relabelled(info) {
-    this.ghosts.forget(); // (Python's words)
+    this.looks.forget(); // (Python's words)
     this.current.relabelled(info);
     this.stage.help(this.current.help);
     this.redraw();
@@ -125,7 +125,7 @@ export class Midend {
   turnPlaced(piece, how) { this.act(this.current.turnPlaced(piece, how)); }
 
   /** @param {string} id @param {string} orientation @param {string} code @returns {Promise<import("../python/view.js").Preview>} */
-  preview(id, orientation, code) { return this.ghosts.preview(this.current, id, orientation, code); }
+  preview(id, orientation, code) { return this.looks.preview(this.current, id, orientation, code); }
 
   /** A click, tap or Enter on a location, held item or not: the mode's request, run (`act`). */
   activate(code, held) { this.act(this.current.activate(code, held)); }
@@ -213,7 +213,7 @@ export class Midend {
         const answer = request.answerOf?.(reply) ?? reply;
         const view = request.viewOf?.(answer) ?? answer.view;
         this.step(mode, view, { flash: request.flash ?? null, answer, replace: request.replace?.() ?? false, kind: request.kind ?? "move", byComputer: Boolean(request.byComputer) });
-        if (request.ghost && answer.ghost) this.ghosts.seed(mode, request.ghost, answer.ghost); // (came with it)
+        if (request.ghost && answer.ghost) this.looks.seed(mode, request.ghost, answer.ghost); // (came with it)
         request.after?.(answer);
       } finally {
         request.done?.();
@@ -255,7 +255,7 @@ export class Midend {
       const history = this.historyOf(mode);
       const at = history.current;
       if (at === undefined || this.current !== mode) return;
-      const view = await mode.viewOf(at);
+      const view = await this.looks.view(mode, at);
       if (view && this.current === mode && history.current === at) mode.show(view, { quiet: true });
     });
   }
@@ -264,7 +264,7 @@ export class Midend {
   // A mode reaches Python only through the mid-end: a question whose answer is shown, not
   // played (a view, a hint's rung, the editor's verdict), asked at once (`ask`) or after the
   // actions before it (`run`: the engine's queue). Its moves and steps go by `act`, its
-  // items' pictures and ghosts by what it says to ask (ghosts.js).
+  // items' pictures and ghosts by what it says to ask (looks.js).
 
   /** @param {string} op @param {object} [args] */
   ask(op, args) { return this.engine.call(op, args); }
@@ -323,7 +323,7 @@ export class Midend {
   /** Show a step of `mode`'s history; false (and the step dropped) if it cannot be shown. @param {import("./mode.js").Mode} mode @param {number} index */
   async goTo(mode, index) {
     const history = this.historyOf(mode);
-    const view = await mode.viewOf(history.list[index]);
+    const view = await this.looks.view(mode, history.list[index]);
     if (!view) {
       history.drop(index);
       this.refresh();
@@ -343,7 +343,7 @@ export class Midend {
     this.engine.run(async () => {
       if (!mode.active || mode.here === mode.start) return;
       mode.restarting();
-      const view = await mode.viewOf(mode.start);
+      const view = await this.looks.view(mode, mode.start);
       if (mode.restartsAfresh) {
         this.restore(mode, [mode.start], 0);
         this.draw(mode, view);

@@ -49,8 +49,10 @@ export class Mode {
     throw new Error(`${this.name} mode has no state in ${view}`);
   }
 
-  /** A promise of Python's view of a state string, or of null if it is not one. @param {string} state @returns {Promise<import("../python/view.js").View | null>} */
-  viewOf(state) {
+  /** What to ask Python for the view of a state string, and which of its errors say the
+   *  string is not one (`unreadable`: the view is then null; looks.js asks it).
+   *  @param {string} state @returns {{op: string, args: object, unreadable?: (error: any) => boolean}} */
+  viewAsk(state) {
     throw new Error(`${this.name} mode cannot view ${state}`);
   }
 

@@ -78,8 +78,8 @@ export class EditMode extends Mode {
     return view.draft;
   }
 
-  viewOf(draft) {
-    return this.midend.ask("editor_view", { draft, verdict: true });
+  viewAsk(draft) {
+    return { op: "editor_view", args: { draft, verdict: true } };
   }
 
   get active() {

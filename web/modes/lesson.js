@@ -152,8 +152,8 @@ export class LessonMode extends Mode {
     return view.placement;
   }
 
-  viewOf(placement) {
-    return this.midend.ask("view", this.position({ placement }));
+  viewAsk(placement) {
+    return { op: "view", args: this.position({ placement }) };
   }
 
   get active() {

@@ -10,7 +10,7 @@
 import * as store from "../progress/store.js";
 import { Mode } from "../midend/mode.js";
 import { playButtons } from "./playtools.js";
-import { openGame, openingWords, viewOrNull } from "../routes/opening.js";
+import { openGame, openingWords, unplayable } from "../routes/opening.js";
 import { Stuck } from "./stuck.js";
 import { Played } from "./played.js";
 import { Winning } from "./winning.js";
@@ -132,8 +132,8 @@ export class PlayMode extends Mode {
   }
 
   /** A step of the history (with whether it can still be finished, if that is asked). */
-  viewOf(placement) {
-    return viewOrNull((op, args) => this.midend.ask(op, args), this.entry.challenge, placement, this.stuck.args());
+  viewAsk(placement) {
+    return { op: "view", args: { challenge: this.entry.challenge, placement, ...this.stuck.args() }, unreadable: unplayable };
   }
 
   address(view) {

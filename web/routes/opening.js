@@ -13,10 +13,13 @@ export async function viewOrNull(call, challenge, placement, extra = {}) {
   try {
     return await call("view", { challenge, placement, ...extra });
   } catch (e) {
-    if (isParserError(e) || e?.type === "IllegalPlacementError") return null;
+    if (unplayable(e)) return null;
     throw e;
   }
 }
+
+/** Whether Python's error says a placement cannot be played (unreadable, or illegal). */
+export const unplayable = (e) => isParserError(e) || e?.type === "IllegalPlacementError";
 
 /** The game to play on `given` (an entry; with `opened`: the start and the views Python
  *  answered with it, source.openedOf's, kept out of the entry played), from its saved

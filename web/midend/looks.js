@@ -1,6 +1,7 @@
-// What a mode's items look like, asked of Python by the mid-end: a tray item's picture and
-// the held item's ghost at a location. A mode only says what to ask (its `itemAsk` and
-// `previewAsk`: an op and its arguments); the mid-end asks it. A ghost is asked once per
+// How a mode's states and items look, asked of Python by the mid-end: a state's view (a
+// step of the history drawn again), a tray item's picture and the held item's ghost at a
+// location. A mode only says what to ask (its `viewAsk`, `itemAsk` and `previewAsk`: an op
+// and its arguments); the mid-end asks it. A ghost is asked once per
 // state shown and item (the pointer crosses a spot many times, and Undo, Redo and a piece
 // slid back return to a state): the ghosts of the last KEPT_STATES states of each mode are
 // kept, older ones forgotten, and all of them when another game is loaded or the page
@@ -10,12 +11,24 @@ const KEPT_STATES = 8;
 
 /** @typedef {(op: string, args?: object) => Promise<any>} Ask */
 
-export class Ghosts {
+export class Looks {
   /** @param {Ask} ask */
   constructor(ask) {
     this.ask = ask;
     /** @type {Map<object, Map<string, Map<string, Promise<any>>>>} mode -> state -> item -> Python's ghost */
     this.kept = new Map();
+  }
+
+  /** The view of `mode`'s state `state`; null if Python cannot read it (the mode says
+   *  which errors mean that: a step of a saved game no longer playable). @param {import("./mode.js").Mode} mode @param {string} state */
+  async view(mode, state) {
+    const { op, args, unreadable } = mode.viewAsk(state);
+    try {
+      return await this.ask(op, args);
+    } catch (e) {
+      if (unreadable?.(e)) return null;
+      throw e;
+    }
   }
 
   /** The picture of `mode`'s item `id` in `orientation`. @param {import("./mode.js").Mode} mode @param {string} id @param {string} orientation */
