@@ -23,7 +23,7 @@ export function backToMark(midend) {
   midend.run(async () => {
     if (!mode.active || mode.busy || !midend.awayFromMark(mode)) return;
     mode.restarting(); // what is in hand goes
-    const view = await midend.looks.view(mode, midend.markOf(mode));
+    const view = await midend.viewOf(mode, midend.markOf(mode));
     if (!view) {
       midend.historyOf(mode).mark = null; // a mark that cannot be shown (a broken save) goes
       midend.refresh();

@@ -126,6 +126,8 @@ export class Midend {
 
   /** @param {string} id @param {string} orientation @param {string} code @returns {Promise<import("../python/view.js").Preview>} */
   preview(id, orientation, code) { return this.looks.preview(this.current, id, orientation, code); }
+  /** The view of `mode`'s `state`, as the mode says to ask it (null: unreadable). @param {import("./mode.js").Mode} mode @param {string} state */
+  viewOf(mode, state) { return this.looks.view(mode, state); }
 
   /** A click, tap or Enter on a location, held item or not: the mode's request, run (`act`). */
   activate(code, held) { this.act(this.current.activate(code, held)); }
@@ -307,7 +309,6 @@ export class Midend {
   }
 
   undo() { this.travel(-1, undoneWords(this.historyOf(this.current).currentKind)); }
-
   redo() { this.travel(1, t("Redone.")); }
 
   /** Move through the shown mode's history by `delta` steps, saying `words`. */

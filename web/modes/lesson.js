@@ -242,7 +242,7 @@ export class LessonMode extends Mode {
     this.panel.hidden = false;
     this.skip.hidden = false;
     this.done.hidden = true;
-    const view = await this.midend.ask("view", { challenge: this.lesson.challenge, placement: this.lesson.start });
+    const view = await this.midend.viewOf(this, this.lesson.start);
     await this.stage.showInParts(view, () => this.midend.draw(this, view));
     const left = this.lesson.steps.length;
     this.feedback.say(nt("How to play {title}: place the last piece on this board.", "How to play {title}: place the last {n} pieces on this board.",
