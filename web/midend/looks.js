@@ -1,11 +1,11 @@
 // How a mode's states and items look, asked of Python by the mid-end: a state's view (a
 // step of the history drawn again), a tray item's picture and the held item's ghost at a
 // location. A mode only says what to ask (its `viewAsk`, `itemAsk` and `previewAsk`: an op
-// and its arguments); the mid-end asks it. A ghost is asked once per
-// state shown and item (the pointer crosses a spot many times, and Undo, Redo and a piece
-// slid back return to a state): the ghosts of the last KEPT_STATES states of each mode are
-// kept, older ones forgotten, and all of them when another game is loaded or the page
-// speaks another language (their words are Python's).
+// and its arguments); the mid-end asks it. A ghost is asked once per state shown and item
+// (the pointer crosses a spot many times, and Undo, Redo and a piece slid back return to a
+// state): the ghosts of the last KEPT_STATES states of each mode are kept, older ones
+// forgotten, and all of them when another game is loaded or the page speaks another
+// language (their words are Python's).
 
 const KEPT_STATES = 8;
 

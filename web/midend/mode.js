@@ -6,8 +6,8 @@
 // What it shows goes through the page's parts every mode uses: the stage (stage.js: the
 // board, the tray, the header), the hand (hand.js) and the status line (feedback.js); it
 // reaches Python only through the mid-end (`ask`, `run`, `act`), never the engine itself,
-// and its items' pictures and ghosts not at all: it says what to ask (itemAsk, previewAsk)
-// and the mid-end asks it (ghosts.js).
+// and its states' views, its items' pictures and its ghosts not at all: it says what to
+// ask (viewAsk, itemAsk, previewAsk) and the mid-end asks it (looks.js).
 // Each method a mode must give throws here, so a mode that forgets one fails at once.
 
 import { t } from "../words/i18n.js";
