@@ -1,11 +1,11 @@
 // How a mode's states and items look, asked of Python by the mid-end: a state's view (a
 // step of the history drawn again), a tray item's picture and the held item's ghost at a
 // location. A mode only says what to ask (its `viewAsk`, `itemAsk` and `previewAsk`: an op
-// and its arguments); the mid-end asks it. A ghost is asked once per state shown and item
-// (the pointer crosses a spot many times, and Undo, Redo and a piece slid back return to a
-// state): the ghosts of the last KEPT_STATES states of each mode are kept, older ones
-// forgotten, and all of them when another game is loaded or the page speaks another
-// language (their words are Python's).
+// and its arguments); the mid-end asks it. A ghost is asked once per state (the mode's
+// `ghostState`) and item, its request made only then (the pointer crosses a spot many
+// times, and Undo, Redo and a piece slid back return to a state): the ghosts of the last
+// KEPT_STATES states of each mode are kept, older ones forgotten, and all of them when
+// another game is loaded or the page speaks another language (their words are Python's).
 
 const KEPT_STATES = 8;
 
@@ -40,10 +40,10 @@ export class Looks {
   /** The ghost of `mode`'s held item `id` in `orientation` at location `code`, asked once
    *  per state (a failed answer is forgotten, so it is asked again). @param {import("./mode.js").Mode} mode @param {string} id @param {string} orientation @param {string} code */
   preview(mode, id, orientation, code) {
-    const { state, op, args } = mode.previewAsk(id, orientation, code);
-    const kept = this.keptAt(mode, state);
+    const kept = this.keptAt(mode, mode.ghostState);
     const item = `${id}|${orientation}|${code}`;
     if (!kept.has(item)) {
+      const { op, args } = mode.previewAsk(id, orientation, code);
       const promise = this.ask(op, args);
       kept.set(item, promise);
       promise.catch(() => kept.delete(item));
@@ -55,7 +55,7 @@ export class Looks {
    *  that made that state (a piece taken back into the hand): no second call for it.
    *  @param {import("./mode.js").Mode} mode @param {{id: string, orientation: string, code: string}} at @param {any} preview */
   seed(mode, { id, orientation, code }, preview) {
-    this.keptAt(mode, mode.previewAsk(id, orientation, code).state).set(`${id}|${orientation}|${code}`, Promise.resolve(preview));
+    this.keptAt(mode, mode.ghostState).set(`${id}|${orientation}|${code}`, Promise.resolve(preview));
   }
 
   /** Another game, or other words: no ghost kept is drawn again. */

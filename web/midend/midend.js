@@ -257,7 +257,7 @@ export class Midend {
       const history = this.historyOf(mode);
       const at = history.current;
       if (at === undefined || this.current !== mode) return;
-      const view = await this.looks.view(mode, at);
+      const view = await this.viewOf(mode, at);
       if (view && this.current === mode && history.current === at) mode.show(view, { quiet: true });
     });
   }
@@ -324,7 +324,7 @@ export class Midend {
   /** Show a step of `mode`'s history; false (and the step dropped) if it cannot be shown. @param {import("./mode.js").Mode} mode @param {number} index */
   async goTo(mode, index) {
     const history = this.historyOf(mode);
-    const view = await this.looks.view(mode, history.list[index]);
+    const view = await this.viewOf(mode, history.list[index]);
     if (!view) {
       history.drop(index);
       this.refresh();
@@ -344,7 +344,7 @@ export class Midend {
     this.engine.run(async () => {
       if (!mode.active || mode.here === mode.start) return;
       mode.restarting();
-      const view = await this.looks.view(mode, mode.start);
+      const view = await this.viewOf(mode, mode.start);
       if (mode.restartsAfresh) {
         this.restore(mode, [mode.start], 0);
         this.draw(mode, view);

@@ -35,7 +35,8 @@ export class Mode {
 
   // ------------------------------------------------------------------ its state
 
-  /** The state string shown (a placement, a draft), and the one Restart goes back to. */
+  /** The state string shown (a placement, a draft), and the one Restart goes back to.
+   *  @returns {string} */
   get here() {
     throw new Error(`${this.name} mode has no state`);
   }
@@ -116,9 +117,14 @@ export class Mode {
     throw new Error(`${this.name} mode draws no item ${id} ${orientation}`);
   }
 
-  /** What to ask Python for the held item's ghost at a location (its preview), and the
-   *  state it is of (the ghost is asked once per state: ghosts.js).
-   *  @param {string} id @param {string} orientation @param {string} code @returns {{state: string, op: string, args: object}} */
+  /** The state the held item's ghosts are of (each asked once per state: looks.js): the
+   *  state shown, unless the mode says more (play: its challenge too). @returns {string} */
+  get ghostState() {
+    return this.here;
+  }
+
+  /** What to ask Python for the held item's ghost at a location (its preview), asked only
+   *  when it is not kept. @param {string} id @param {string} orientation @param {string} code @returns {{op: string, args: object}} */
   previewAsk(id, orientation, code) {
     throw new Error(`${this.name} mode previews nothing at ${code}`);
   }

@@ -107,7 +107,7 @@ export class EditMode extends Mode {
   }
 
   previewAsk(id, orientation, code) {
-    return { state: this.draft, op: "editor_preview", args: { draft: this.draft, tool: id, orientation, location: code } };
+    return { op: "editor_preview", args: { draft: this.draft, tool: id, orientation, location: code } };
   }
 
   /** Use the held tool at a location, or (empty hands) take off what is there. */

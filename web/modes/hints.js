@@ -69,8 +69,9 @@ export function ghostOf(view, piece) {
 export class Hints {
   /** `play`: the game shown (read: entry, solved, busy, placement, position(extra),
    *  pieceWords(id)); a hint taken and a piece given are noted in its `played`, then the
-   *  game is saved (`save()`: the mid-end's). `stage`: the hint's marks; `stuckFound()`: a rung found the
-   *  board stuck. Every press is a request for the mid-end's one path (`pressing`). */
+   *  game is saved (`save()`: the mid-end's). `stage`: the hint's marks; `stuckFound()`: a
+   *  rung found the board stuck. Every press is a request for the mid-end's one path
+   *  (`pressing`). */
   constructor({ play, stage, feedback, save, stuckFound = () => {} }) {
     Object.assign(this, { play, stage, feedback, save, stuckFound });
     this.ladder = new HintLadder();

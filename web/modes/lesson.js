@@ -136,8 +136,7 @@ export class LessonMode extends Mode {
   }
 
   previewAsk(id, orientation, code) {
-    const { placement } = this.position();
-    return { state: placement, op: "preview", args: this.position({ piece: id, orientation, location: code }) };
+    return { op: "preview", args: this.position({ piece: id, orientation, location: code }) };
   }
 
   get here() {

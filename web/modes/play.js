@@ -115,7 +115,7 @@ export class PlayMode extends Mode {
   position(extra = {}) {
     return { challenge: this.entry.challenge, placement: this.placement, ...extra };
   }
-  get atPosition() { return `${this.entry.challenge} ${this.placement}`; } // (its ghosts' key)
+  get ghostState() { return `${this.entry.challenge} ${this.placement}`; } // (a placement is the challenge's)
 
   // ------------------------------------------------------------------ the mode's state
 
@@ -183,7 +183,7 @@ export class PlayMode extends Mode {
 
   /** The held piece's ghost at a location. */
   previewAsk(id, orientation, code) {
-    return { state: this.atPosition, op: "preview", args: this.position({ piece: id, orientation, location: code }) };
+    return { op: "preview", args: this.position({ piece: id, orientation, location: code }) };
   }
 
   /** A click, tap or Enter on a location asks: the hint's piece placed, the held piece
