@@ -149,6 +149,32 @@ def place_item(page: Page, item: str) -> None:
     TWIST.place(page, CHALLENGE.challenge, item[0], item[3], item)
 
 
+def test_say_when_stuck_turned_on_checks_the_position_shown_once(page, site_url):
+    """Turned on over a position that can no longer be finished, the setting checks it at
+    once (one question to Python) and says so; turned off, the mark goes; turned on over one
+    that can still be finished, it says that."""
+    count_calls(page)
+    site = TWIST.open(page, site_url, "challenge=1")
+    board, status = TWIST.board(site), TWIST.status(site)
+    place_item(site, stuck_first_move())
+    setting = site.get_by_label("Say when stuck")
+    asked = calls(site)
+    site.locator("#challenge-button").click()
+    setting.check()
+    expect(board).to_have_attribute("data-stuck", "true")
+    expect(status).to_have_text(STUCK)
+    assert calls_since(site, asked) == {"solvable": 1}
+    setting.uncheck()
+    expect(board).not_to_have_attribute("data-stuck", "true")
+    site.keyboard.press("Escape")
+    site.keyboard.press("Control+z")
+    expect(board).to_have_attribute("data-placement", START)
+    site.locator("#challenge-button").click()
+    setting.check()
+    expect(status).to_have_text("This position can still be finished.")
+    assert board.get_attribute("data-stuck") is None
+
+
 def test_say_when_stuck_is_off_by_default_then_says_so_and_hint_names_the_piece(page, site_url):
     count_calls(page)
     site = TWIST.open(page, site_url, "challenge=1")

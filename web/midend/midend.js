@@ -16,7 +16,9 @@
 import { History } from "./history.js";
 import { Addresses } from "./addresses.js";
 import { Looks } from "./looks.js";
+import { Asides } from "./asides.js";
 import { backToMark, markHere } from "./checkpoint.js";
+import { stopShown } from "./stopping.js";
 import { undoneWords } from "./stepwords.js";
 import { isPiece } from "../python/view.js";
 import { t } from "../words/i18n.js";
@@ -41,6 +43,7 @@ export class Midend {
     this.turns = { rotate: false, flip: false }; // how the game's pieces turn
     this.addresses = new Addresses(); // the address of the state shown, written
     this.looks = new Looks((op, args) => this.ask(op, args)); // views, pictures and ghosts
+    this.asides = new Asides((op, args) => this.ask(op, args), (task) => this.run(task)); // what is shown beside
     document.addEventListener("visibilitychange", () => { if (document.hidden) this.keep(); });
     window.addEventListener("pagehide", () => this.keep());
   }
@@ -69,6 +72,7 @@ export class Midend {
     this.drop();
     if (this.current === mode) return;
     this.save(); // (as it was left)
+    this.asides.forget(this.current); // (what it asked is not shown)
     this.current.leave();
     this.current = mode;
     this.clock.sync(); // (only a timed mode's clock runs)
@@ -167,24 +171,8 @@ export class Midend {
     if (this.current === mode) await this.act(ask);
   }
 
-  /** Stop pressed: what the mode shown runs (Solve) given up, Python started again if it
-   *  is still at it, and the state shown drawn again as Undo draws one (what ran was only
-   *  shown, never a step). */
-  async stop() {
-    const mode = this.current;
-    const stopping = mode.stopping();
-    if (!stopping) return;
-    let failed = false;
-    try {
-      if (stopping.restart) await this.restartEngine();
-      await this.goTo(mode, this.historyOf(mode).index);
-    } catch (e) {
-      console.error(e);
-      failed = true;
-    }
-    mode.stopped(failed);
-    this.refresh();
-  }
+  /** Stop pressed: what the mode shown runs (Solve) given up (stopping.js). */
+  stop() { return stopShown(this); }
 
   // ---------------------------------------------------------------- a player's action
 
@@ -243,6 +231,7 @@ export class Midend {
   /** Draw a view of `mode`'s, then write the address it names and save it. @param {import("./mode.js").Mode} mode @param {import("../python/view.js").View} view @param {object} [how] */
   draw(mode, view, how = {}) {
     mode.show(view, how);
+    this.asides.follow(mode, { view, answer: how.answer });
     const hash = mode.address(view);
     if (hash !== null) this.address(hash);
     this.snapshot.keepSoon(this.save(mode)); // (its board once it is seen: snapshot.js)
@@ -258,29 +247,26 @@ export class Midend {
       const at = history.current;
       if (at === undefined || this.current !== mode) return;
       const view = await this.viewOf(mode, at);
-      if (view && this.current === mode && history.current === at) mode.show(view, { quiet: true });
+      if (!view || this.current !== mode || history.current !== at) return;
+      mode.show(view, { quiet: true });
+      this.asides.follow(mode, { view });
     });
   }
 
   // ---------------------------------------------------------------- Python, for the modes
-  // A mode reaches Python only through the mid-end: a question whose answer is shown, not
-  // played (a view, a hint's rung, the editor's verdict), asked at once (`ask`) or after the
-  // actions before it (`run`: the engine's queue). Its moves and steps go by `act`, its
-  // items' pictures and ghosts by what it says to ask (looks.js).
+  // A mode reaches Python only through the mid-end: its moves and steps by `act`, its
+  // views, pictures and ghosts (looks.js) and its asides (asides.js: the editor's verdict)
+  // by what it says to ask; what is left (an opening), at once (`ask`) or after the
+  // actions before it (`run`: the engine's queue).
+
+  /** Ask `mode`'s aside `name` of the state it shows (asides.js). @param {import("./mode.js").Mode} mode @param {string} name */
+  aside(mode, name) { return this.asides.ask(mode, name); }
 
   /** @param {string} op @param {object} [args] */
   ask(op, args) { return this.engine.call(op, args); }
   /** @template T @param {() => Promise<T>} task @returns {Promise<T>} */
   run(task) { return this.engine.run(task); }
   get ready() { return this.engine.ready; } // Python answers now
-  /** Python started again (Solve's Stop); ready again or not, the clock follows. */
-  async restartEngine() {
-    try {
-      await this.engine.restart();
-    } finally {
-      this.clock.sync();
-    }
-  }
 
   // ---------------------------------------------------------------- the history
 

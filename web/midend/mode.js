@@ -24,6 +24,8 @@ export class Mode {
     // groups of toolbar buttons: [{action, label, title, press?, does?}]; one with no
     // `press` is the mid-end's to do (`does`, else its action: undo, redo, restart)
     this.buttons = [];
+    // its asides: questions whose answer is shown beside its states (asides.js), by name
+    this.asides = {};
   }
 
   /** The page speaks another language: the status line says where the player is in the

@@ -23,8 +23,20 @@ export class EditMode extends Mode {
     this.routes = routes;
     this.tools = [];
     this.draft = null;
-    this.asked = 0; // the newest verdict asked for wins
     this.verdict = null;
+    // the solver's verdict on each draft drawn that came without one (the mid-end asks it:
+    // asides.js; the newest shown only)
+    this.asides = {
+      verdict: {
+        follows: true,
+        ask: (draft, { view, answer }) => ((answer?.verdict ?? view?.verdict) ? null : { op: "verdict", args: { draft, limit: this.info.limit } }),
+        show: (verdict, draft) => this.showVerdict(verdict, draft),
+        failed: (e) => {
+          this.panel.dataset.state = "error";
+          this.message.textContent = t("No verdict: {why}", { why: explain(e) });
+        },
+      },
+    };
     this.buttons = [
       // (their words read as the toolbar draws them: the page's language then)
       [UNDO, REDO, { action: "clear", does: "restart", get label() { return t("Clear"); }, get title() { return t("Take everything off the board"); } }],
@@ -140,7 +152,6 @@ export class EditMode extends Mode {
       if (!this.midend.shows(this)) return;
       this.hand.tray.rename(this.items());
       this.midend.fit();
-      if (this.draft !== null) this.ask(); // the verdict in Python's new words
       if (this.hand.held) this.hand.relabelled(); // the tool in hand, in its new name
       else this.feedback.say(forDevice(this.info.help), "info");
     });
@@ -156,7 +167,6 @@ export class EditMode extends Mode {
 
   leave() {
     this.panel.hidden = true;
-    this.asked++; // a verdict on its way is not shown
     this.message.textContent = ""; // (nor one of a draft no longer shown, in its old words)
     this.stage.describe({}, { draft: null });
   }
@@ -171,14 +181,14 @@ export class EditMode extends Mode {
   // ------------------------------------------------------------------ changes
 
   /** Draw an editor view, with its verdict when it came along (`answer`'s or its own;
-   *  else ask for it). The mid-end saves the draft after. */
+   *  else counting: the mid-end asks it, then saves the draft). */
   show(view, { answer = null } = {}) {
     const verdict = answer?.verdict ?? view.verdict;
     this.draft = view.draft;
     this.stage.describe({}, { draft: view.draft });
     this.stage.show(view);
-    if (verdict) this.showVerdict(verdict, view.draft, ++this.asked);
-    else this.ask();
+    if (verdict) this.showVerdict(verdict, view.draft);
+    else this.counting();
   }
 
   /** One editor action, one call: Python edits the draft and counts its solutions, or
@@ -207,23 +217,15 @@ export class EditMode extends Mode {
 
   // ------------------------------------------------------------------ the verdict
 
-  /** Ask the solver how many solutions the draft has; only the newest answer is shown. */
-  ask() {
-    const token = ++this.asked;
-    const draft = this.draft;
+  /** The solver is counting the draft's solutions (its verdict asked). */
+  counting() {
     this.panel.dataset.state = "counting";
     this.message.textContent = t("Counting…");
     this.playButton.disabled = true;
-    this.midend.ask("verdict", { draft, limit: this.info.limit }).then((v) => this.showVerdict(v, draft, token), (e) => {
-      if (token !== this.asked) return;
-      this.panel.dataset.state = "error";
-      this.message.textContent = t("No verdict: {why}", { why: explain(e) });
-    });
   }
 
   /** A verdict on the draft: how many solutions, and whether it can be played. */
-  showVerdict(v, draft, token) {
-    if (token !== this.asked) return;
+  showVerdict(v, draft) {
     this.verdict = { ...v, draft };
     Object.assign(this.panel.dataset, {
       count: String(v.count), capped: String(v.capped), playable: String(v.playable),

@@ -40,7 +40,16 @@ export class PlayMode extends Mode {
     this.first = null;    // the challenge's start placement
     const { stage, feedback, midend } = page;
     this.played = new Played((newer) => this.movedOn.tell(newer));
-    this.stuck = new Stuck({ play: this, settings, midend, stage, feedback });
+    this.stuck = new Stuck({ play: this, settings, stage, feedback, check: () => midend.aside(this, "solvable") });
+    // whether the position shown can still be finished: asked when Say when stuck is
+    // turned on (a move asks it in its own call)
+    this.asides = {
+      solvable: {
+        queued: true,
+        ask: () => (!this.entry || this.busy || this.solved ? null : { op: "solvable", args: this.position() }),
+        show: ({ solvable }) => this.stuck.found(solvable === false),
+      },
+    };
     // "All challenges" after a daily opens the picker on the calendar
     this.winning = new Winning({
       play: this, settings, feedback, parent: winParent,

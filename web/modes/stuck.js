@@ -1,15 +1,16 @@
 // The "Say when stuck" setting: with it on, each move asks Python (in the same call)
 // whether the position after it can still be finished, and what is said after a move
-// says so when it cannot; the board's data-stuck follows.
-
-// said after a move that leaves no way to finish
+// says so when it cannot; the board's data-stuck follows. Turned on, the position shown is
+// checked by play's aside (asides.js: the mid-end asks it).
 
 import { t } from "../words/i18n.js";
 
 export class Stuck {
-  /** `play`: the game shown (read: entry, busy, solved, position(), shown()). */
-  constructor({ play, settings, midend, stage, feedback }) {
-    Object.assign(this, { play, settings, midend, stage, feedback });
+  /** `play`: the game shown (read: shown()); `check()`: ask whether the position shown can
+   *  still be finished (its answer: `found`). */
+  constructor({ play, settings, stage, feedback, check }) {
+    Object.assign(this, { play, settings, stage, feedback });
+    this.check = check;
     this.stuck = false; // the check found no way to finish from the position shown
   }
 
@@ -31,14 +32,10 @@ export class Stuck {
     else if (!on) this.set(false);
   }
 
-  check() {
-    this.midend.run(async () => {
-      const { play } = this;
-      if (!play.entry || play.busy || play.solved) return;
-      const { solvable } = await this.midend.ask("solvable", play.position());
-      this.set(solvable === false);
-      this.say(t("This position can still be finished."));
-    });
+  /** What the check found of the position shown, said. */
+  found(stuck) {
+    this.set(stuck);
+    this.say(t("This position can still be finished."));
   }
 
   set(stuck) {
