@@ -176,7 +176,7 @@ export class LessonMode extends Mode {
   }
 
   press(action) {
-    if (action === "hint") this.hint();
+    return action === "hint" ? this.hint() : null;
   }
 
   /** A click, tap or Enter on a location: place the piece held, or take back a piece the
@@ -324,25 +324,36 @@ export class LessonMode extends Mode {
   /** Hint follows the panel: it says again what to do next, and before the piece is
    *  turned and in hand, shows it where it goes (a ghost, the spots it covers in gold
    *  rings) until the next move. It never places the piece: taking, turning, flipping
-   *  and placing it is the lesson, and a lesson is learned only when won that way. */
+   *  and placing it is the lesson, and a lesson is learned only when won that way. A
+   *  request on the mid-end's one path: the ghost asked, shown, and no step made. */
   hint() {
-    this.midend.run(async () => {
+    return () => {
       const state = this.state();
       const { step } = state;
-      if (!step || this.solved) return;
+      if (!step || this.solved) return null;
       const where = ["pick", "rotate", "flip"].includes(state.stage);
-      if (where && !this.showing) {
-        const [orientation, location] = Object.entries(step.holds)[0];
-        const ghost = await this.midend.preview(step.piece, orientation, location);
-        this.showing = true;
-        this.stage.showHint({ piece: step.piece, spots: step.covers, ghost: ghost.shapes, kind: "place" });
-      }
       // what to do, then where (the piece named once: on a small phone the words are
       // read above the lesson's panel, which gives them its room)
-      const said = this.said(state);
-      const ghost = t("Its ghost on the gold rings shows where it goes.");
-      this.feedback.say(where ? t("{first} {then}", { first: said, then: ghost }) : said, "hint");
-    });
+      const say = () => {
+        const said = this.said(state);
+        const ghost = t("Its ghost on the gold rings shows where it goes.");
+        this.feedback.say(where ? t("{first} {then}", { first: said, then: ghost }) : said, "hint");
+      };
+      if (!where || this.showing) {
+        say();
+        return null;
+      }
+      const [orientation, location] = Object.entries(step.holds)[0];
+      return {
+        ...this.previewAsk(step.piece, orientation, location),
+        accepted: (ghost) => {
+          this.showing = true;
+          this.stage.showHint({ piece: step.piece, spots: step.covers, ghost: ghost.shapes, kind: "place" });
+          say();
+          return false; // (shown, not a step)
+        },
+      };
+    };
   }
 
   place(piece, code) {

@@ -41,8 +41,7 @@ export class PlayMode extends Mode {
     const { stage, feedback, midend } = page;
     this.played = new Played((newer) => this.movedOn.tell(newer));
     this.stuck = new Stuck({ play: this, settings, stage, feedback, check: () => midend.aside(this, "solvable") });
-    // whether the position shown can still be finished: asked when Say when stuck is
-    // turned on (a move asks it in its own call)
+    // can the position shown still be finished: asked as Say when stuck is turned on
     this.asides = {
       solvable: {
         queued: true,
@@ -207,7 +206,8 @@ export class PlayMode extends Mode {
   /** Back to this mode from the editor or a lesson: the position as it was (inside
    *  the mid-end's run), and `words` said. */
   async enter(words = t("Back to your game.")) {
-    this.midend.present(this, await this.midend.ask("view", this.position()));
+    const view = await this.midend.viewOf(this, this.here);
+    if (view) this.midend.present(this, view);
     this.feedback.say(words, "info");
   }
 
