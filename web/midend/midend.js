@@ -181,7 +181,8 @@ export class Midend {
    *  accepted(answer) (false: no step, as a hint's rung shown or a Solve stopped),
    *  answerOf(answer) (the move's, if not the answer itself), viewOf(answer), flash, kind,
    *  byComputer, drops ("first": the item in hand goes back before the call; "step": as the
-   *  step is made), replace() (in place of the state shown), after(answer), done()}: one
+   *  step is made), replace() (in place of the state shown), withdraws (refused: the step
+   *  before it withdrawn, as a slid piece goes back), after(answer), done()}: one
    *  call, then the refusal said, or the new state pushed and drawn; `done` whatever came
    *  of it. */
   act(ask) {
@@ -196,7 +197,11 @@ export class Midend {
           if (request.refuses?.(e)) return { refused: {} };
           throw e;
         });
-        if (reply.refused) { request.refused?.(reply.refused); return; }
+        if (reply.refused) {
+          if (request.withdraws) await this.withdraw(mode); // (the step before it taken back)
+          request.refused?.(reply.refused);
+          return;
+        }
         const going = request.accepted?.(reply); // (awaited only when a promise: no pause in a move)
         if ((going instanceof Promise ? await going : going) === false) return;
         if (request.drops === "step") this.drop();

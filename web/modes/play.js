@@ -279,9 +279,10 @@ export class PlayMode extends Mode {
     return () => ({
       op: "move", args: this.position({ piece, orientation, location: code, ...this.stuck.args() }),
       flash: { piece, kind: "placed" },
-      // a slid piece that cannot lie there goes back; one taken back and put down again
-      // is one move, one undo
-      refused: (why) => (slid ? this.goBack(piece, why) : this.hand.refuse(why.message || t("The piece cannot go there."), why.notation)),
+      // a slid piece that cannot lie there goes back (its take-back withdrawn); one taken
+      // back and put down again is one move, one undo
+      withdraws: slid,
+      refused: (why) => (slid ? this.wentBack(piece, why) : this.hand.refuse(why.message || t("The piece cannot go there."), why.notation)),
       replace: () => this.liftedNow(piece),
       accepted: () => this.hand.drop(),
       after: (answer) => { if (!answer.solved) this.stuck.say(t("{piece} placed.", { piece: this.pieceWords(piece) }), answer.item ?? ""); },
@@ -346,19 +347,15 @@ export class PlayMode extends Mode {
     return () => {
       if (!this.liftedNow(piece) || this.hand.held !== piece) return null;
       if (code) return this.place(piece, code, { slid: true })();
-      this.goBack(piece);
-      return null;
+      return { answer: { refused: {} }, withdraws: true, refused: () => this.wentBack(piece) }; // (off the board)
     };
   }
 
   liftedNow(piece) { return Boolean(piece) && this.lifted?.piece === piece && this.lifted.placement === this.placement; }
-  goBack(piece, why = null) {
-    this.midend.run(async () => {
-      if (!this.liftedNow(piece)) return;
-      await this.midend.withdraw(this);
-      const back = t("{piece} is back where it was.", { piece: this.pieceWords(piece) });
-      this.feedback.say(why?.message ? t("{first} {then}", { first: why.message, then: back }) : back, why?.message ? "error" : "info", why?.notation);
-    });
+  /** A slid piece is back where it was (its take-back withdrawn), with `why` said. */
+  wentBack(piece, why = null) {
+    const back = t("{piece} is back where it was.", { piece: this.pieceWords(piece) });
+    this.feedback.say(why?.message ? t("{first} {then}", { first: why.message, then: back }) : back, why?.message ? "error" : "info", why?.notation);
   }
 
   /** The "Say when stuck" setting changed. */
