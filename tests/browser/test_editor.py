@@ -235,3 +235,22 @@ def test_a_corrupted_custom_link_gives_a_message_and_a_playable_board(page, site
         expect(page.locator(".tray-piece").first).to_be_visible()
         page.wait_for_selector("html[data-busy=false]")
         assert re.search(r"challenge=\d+", page.url)
+
+
+def test_a_kept_draft_python_cannot_read_opens_the_empty_board(site):
+    """A draft kept with the game's record that Python cannot read (a damaged save) opens
+    the editor on the empty board, its verdict counted, nothing thrown; the next draft is
+    kept in its place."""
+    site.evaluate("""() => {
+        const key = "iqpuzzles.v1.twist";
+        const record = JSON.parse(localStorage.getItem(key) || "{}");
+        localStorage.setItem(key, JSON.stringify({ ...record, draft: "zz9Z9" }));
+    }""")
+    site.reload()
+    site.wait_for_selector("html[data-ready=true]", timeout=60_000)
+    open_editor(site)
+    expect_verdict(site, TWIST.editor.empty())
+    put_pegs(site, "k5B0")
+    expect_verdict(site, "k5B0")
+    kept = json.loads(site.evaluate("localStorage.getItem('iqpuzzles.v1.twist')"))
+    assert kept["draft"] == "k5B0", kept

@@ -19,6 +19,7 @@ import { Looks } from "./looks.js";
 import { Asides } from "./asides.js";
 import { backToMark, markHere } from "./checkpoint.js";
 import { stopShown } from "./stopping.js";
+import { answerAll } from "./questions.js";
 import { undoneWords } from "./stepwords.js";
 import { isPiece } from "../python/view.js";
 import { t } from "../words/i18n.js";
@@ -102,7 +103,8 @@ export class Midend {
    *  says now, the help line, and the view Python drew, in those words. */
   relabelled(info) {
     this.looks.forget(); // (Python's words)
-    this.current.relabelled(info);
+    const questions = this.current.relabelled(info); // (what it asks again in the new words)
+    if (questions) this.run(() => this.answer(questions));
     this.stage.help(this.current.help);
     this.redraw();
   }
@@ -260,12 +262,15 @@ export class Midend {
 
   // ---------------------------------------------------------------- Python, for the modes
   // A mode reaches Python only through the mid-end: its moves and steps by `act`, its
-  // views, pictures and ghosts (looks.js) and its asides (asides.js: the editor's verdict)
-  // by what it says to ask; what is left (an opening), at once (`ask`) or after the
-  // actions before it (`run`: the engine's queue).
+  // views, pictures and ghosts (looks.js), its asides (asides.js: the editor's verdict) and
+  // its questions in a row (questions.js: the editor's opening) by what it says to ask;
+  // what is left (a challenge's opening), at once (`ask`) or after the actions before it
+  // (`run`: the engine's queue).
 
   /** Ask `mode`'s aside `name` of the state it shows (asides.js). @param {import("./mode.js").Mode} mode @param {string} name */
   aside(mode, name) { return this.asides.ask(mode, name); }
+  /** A mode's questions in a row, answered (questions.js). @template T @param {Generator<{op: string, args?: object}, T, any>} questions */
+  answer(questions) { return answerAll((op, args) => this.ask(op, args), questions); }
 
   /** @param {string} op @param {object} [args] */
   ask(op, args) { return this.engine.call(op, args); }

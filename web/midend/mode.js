@@ -29,10 +29,13 @@ export class Mode {
   }
 
   /** The page speaks another language: the status line says where the player is in the
-   *  new words (a mode says more: play.js). */
+   *  new words (a mode says more: play.js), and what it must ask Python again, if anything
+   *  (questions.js: the editor's tools' names), the mid-end answers after the actions before.
+   *  @returns {Generator<{op: string, args?: object}, void, any> | null | void} */
   relabelled(_info) {
     this.feedback.announceFit(""); // (what it said of a fit, in the old words)
     this.hand.relabelled();
+    return null;
   }
 
   // ------------------------------------------------------------------ its state

@@ -127,34 +127,36 @@ export class EditMode extends Mode {
     return held ? this.use(held, code) : this.takeOff(code);
   }
 
-  /** Tools and the saved draft (inside the mid-end's run); the tray is loaded after this. */
-  async prepare() {
-    this.info = await this.midend.ask("editor_info");
+  /** Its questions as it opens (the mid-end answers them, inside its run; the tray is
+   *  loaded after): the tools, then the saved draft's view (the empty board's if the draft
+   *  cannot be read). */
+  *prepare() {
+    this.info = yield { op: "editor_info" };
     this.tools = this.info.tools;
-    let draft = this.record.draft ?? this.info.empty;
+    const draft = this.record.draft ?? this.info.empty;
     try {
-      this.first = await this.midend.ask("editor_view", { draft });
+      this.first = yield { op: "editor_view", args: { draft } };
     } catch {
-      draft = this.info.empty;
-      this.first = await this.midend.ask("editor_view", { draft });
+      this.first = yield { op: "editor_view", args: { draft: this.info.empty } };
     }
     this.midend.restore(this, [this.first.draft]);
   }
 
   /** The page speaks another language: the tools' names and the help again from Python,
-   *  in its words, and said. */
+   *  in its words (its questions, answered after the actions before), and said. */
   relabelled(info) {
     super.relabelled(info);
-    if (!this.info) return;
-    this.midend.run(async () => {
-      this.info = await this.midend.ask("editor_info");
-      this.tools = this.info.tools;
-      if (!this.midend.shows(this)) return;
-      this.hand.tray.rename(this.items());
-      this.midend.fit();
-      if (this.hand.held) this.hand.relabelled(); // the tool in hand, in its new name
-      else this.feedback.say(forDevice(this.info.help), "info");
-    });
+    return this.info ? this.learnWords() : null;
+  }
+
+  *learnWords() {
+    this.info = yield { op: "editor_info" };
+    this.tools = this.info.tools;
+    if (!this.midend.shows(this)) return;
+    this.hand.tray.rename(this.items());
+    this.midend.fit();
+    if (this.hand.held) this.hand.relabelled(); // the tool in hand, in its new name
+    else this.feedback.say(forDevice(this.info.help), "info");
   }
 
   /** Show the draft (after prepare and the tray). */

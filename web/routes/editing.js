@@ -13,7 +13,7 @@ export class Editing {
     this.engine.run(async () => {
       if (this.midend.shows(this.edit)) return;
       this.pause.set(false); // the editor has no clock (nor has a lesson): no pause over it
-      await this.edit.prepare();
+      await this.midend.answer(this.edit.prepare());
       await this.midend.use(this.edit);
       this.edit.enter();
     });
