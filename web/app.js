@@ -48,7 +48,7 @@ import { Snapshot, snapshotToDraw } from "./board/snapshot.js";
 import { Dialogs } from "./dialogs/dialogs.js";
 import { Loader } from "./routes/loader.js";
 import { Session } from "./midend/session.js";
-import { Lessons } from "./modes/lessons.js";
+import { Lessons } from "./routes/lessons.js";
 import { Navigation } from "./routes/navigation.js";
 import { Editing } from "./routes/editing.js";
 import { PickerPage } from "./dialogs/pickerpage.js";

@@ -9,7 +9,7 @@ import type { Engine } from "./python/engine.js";
 import type { Feedback } from "./chrome/feedback.js";
 import type { Hand } from "./board/hand.js";
 import type { LessonMode } from "./modes/lesson.js";
-import type { Lessons } from "./modes/lessons.js";
+import type { Lessons } from "./routes/lessons.js";
 import type { Loader } from "./routes/loader.js";
 import type { Midend } from "./midend/midend.js";
 import type { PauseControl } from "./chrome/pause.js";
@@ -98,7 +98,7 @@ declare module "./midend/midend.js" { interface Midend extends MidendParts {} }
 declare module "./modes/hints.js" { interface Hints extends HintsParts {} }
 declare module "./modes/solving.js" { interface Solving extends SolvingParts {} }
 declare module "./modes/stuck.js" { interface Stuck extends StuckParts {} }
-declare module "./modes/lessons.js" { interface Lessons extends LessonsParts {} }
+declare module "./routes/lessons.js" { interface Lessons extends LessonsParts {} }
 declare module "./routes/loader.js" { interface Loader extends LoaderParts {} }
 declare module "./routes/navigation.js" { interface Navigation extends NavigationParts {} }
 declare module "./routes/editing.js" { interface Editing extends EditingParts {} }

@@ -229,8 +229,7 @@ export class PlayMode extends Mode {
     this.opening = true;
     this.session.clear();
     try {
-      const call = (op, args) => this.midend.ask(op, args);
-      const { entry, start, view, plan } = await openGame(call, this.record, given, { saved, placed, notes });
+      const { entry, start, view, plan } = await this.midend.answer(openGame(this.record, given, { saved, placed, notes }));
       this.entry = entry;
       this.first = start;
       this.view = view;

@@ -1,17 +1,17 @@
 // Opening a challenge to play: which game goes on (resume.js's plan: its saved game, a
 // link's position, or a fresh start), once Python has said which of their positions it can
-// show; what could not be shown is said and (a saved game) set aside, never lost.
+// show; what could not be shown is said and (a saved game) set aside, never lost. Its
+// questions to Python come in a row (a generator: the mid-end answers, questions.js).
 
 import { planGame } from "./resume.js";
 import { isParserError } from "../words/message.js";
 import { t } from "../words/i18n.js";
 
 
-/** Python's view of a position (`call`: the engine's), or null if it is not a position
- *  of the challenge. `extra`: more arguments of the view op (whether it can be finished). */
-export async function viewOrNull(call, challenge, placement, extra = {}) {
+/** Python's view of a position, or null if it is not a position of the challenge. */
+function* viewOrNull(challenge, placement) {
   try {
-    return await call("view", { challenge, placement, ...extra });
+    return yield { op: "view", args: { challenge, placement } };
   } catch (e) {
     if (unplayable(e)) return null;
     throw e;
@@ -24,28 +24,31 @@ export const unplayable = (e) => isParserError(e) || e?.type === "IllegalPlaceme
 /** The game to play on `given` (an entry; with `opened`: the start and the views Python
  *  answered with it, source.openedOf's, kept out of the entry played), from its saved
  *  game `saved` and a link's position `placed` (either null); `notes` gets what could
- *  not be shown, `record` the saved game set aside. Returns {entry, start, view, plan}:
- *  the plan's history holds the view's own placement string where it is. */
-export async function openGame(call, record, given, { saved, placed, notes }) {
+ *  not be shown, `record` the saved game set aside. Its questions to Python yielded, it
+ *  returns {entry, start, view, plan}: the plan's history holds the view's own placement
+ *  string where it is. */
+export function* openGame(record, given, { saved, placed, notes }) {
   const { opened = null, ...fields } = given;
   const entry = opened ? fields : given;
   const known = opened?.views ?? new Map();
-  const viewAt = (placement) => (known.has(placement) ? known.get(placement) : viewOrNull(call, entry.challenge, placement));
-  const start = opened ? opened.start : await call("start", { challenge: entry.challenge });
+  const viewAt = function* (placement) {
+    return known.has(placement) ? known.get(placement) : yield* viewOrNull(entry.challenge, placement);
+  };
+  const start = opened ? opened.start : yield { op: "start", args: { challenge: entry.challenge } };
   const now = Date.now(); // (the stamp of a game begun now)
   let plan = planGame({ saved, placed, start, now });
-  let view = await viewAt(plan.history[plan.index]);
+  let view = yield* viewAt(plan.history[plan.index]);
   if (!view && placed !== null) {
     notes.push(t("That link does not hold a position of this challenge, so it starts fresh."));
     plan = planGame({ saved, start, now });
-    view = await viewAt(plan.history[plan.index]);
+    view = yield* viewAt(plan.history[plan.index]);
   }
   if (!view && saved) {
     notes.push(t("Your saved game of this challenge could not be loaded, so it was set aside and you start afresh."));
     record.setAside(saved);
     plan = planGame({ start, now });
   }
-  view ??= known.get(start) ?? await call("view", { challenge: entry.challenge, placement: start });
+  view ??= known.get(start) ?? (yield { op: "view", args: { challenge: entry.challenge, placement: start } });
   const history = [...plan.history];
   history[plan.index] = view.placement;
   return { entry, start, view, plan: { ...plan, history } };
