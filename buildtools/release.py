@@ -58,7 +58,8 @@ def _working_copy(clone: Path) -> Path:
     """A clone of this repository (its history: the archives' dates) with this tree's
     uncommitted changes and new files, the npm tools linked."""
     _clone(clone)
-    changed = _git("diff", "HEAD", "--name-only", "-z") + _git(
+    # (--no-renames: a file moved and not committed is a deletion here and a new file there)
+    changed = _git("diff", "HEAD", "--name-only", "--no-renames", "-z") + _git(
         "ls-files", "--others", "--exclude-standard", "-z")
     for name in filter(None, changed.split("\0")):
         if (ROOT / name).is_file():
