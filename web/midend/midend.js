@@ -179,7 +179,7 @@ export class Midend {
   // ---------------------------------------------------------------- a player's action
 
   /** One action of the mode shown, after the ones before it. `ask()` (run then) gives the
-   *  request or null: {op, args | answer (known: a hint's), refuses(error), refused(why),
+   *  request or null: {op, args | answer (known, or a promise of it: a hint's), refuses(error), refused(why),
    *  accepted(answer) (false: no step, as a hint's rung shown or a Solve stopped),
    *  answerOf(answer) (the move's, if not the answer itself), viewOf(answer), flash, kind,
    *  byComputer, drops ("first": the item in hand goes back before the call; "step": as the
@@ -195,10 +195,10 @@ export class Midend {
       if (!request) return;
       try {
         if (request.drops === "first") this.drop();
-        const reply = request.answer ?? await this.engine.call(request.op, request.args).catch((e) => {
+        const reply = await (request.answer ?? this.engine.call(request.op, request.args).catch((e) => {
           if (request.refuses?.(e)) return { refused: {} };
           throw e;
-        });
+        }));
         if (reply.refused) {
           if (request.withdraws) await this.withdraw(mode); // (the step before it taken back)
           request.refused?.(reply.refused);
@@ -261,11 +261,11 @@ export class Midend {
   }
 
   // ---------------------------------------------------------------- Python, for the modes
-  // A mode reaches Python only through the mid-end: its moves and steps by `act`, its
-  // views, pictures and ghosts (looks.js), its asides (asides.js: the editor's verdict) and
-  // its questions in a row (questions.js: the editor's opening) by what it says to ask;
-  // what is left (a challenge's opening), at once (`ask`) or after the actions before it
-  // (`run`: the engine's queue).
+  // A mode reaches Python only through the mid-end, by what it says to ask: its moves and
+  // steps by `act`, its views, pictures and ghosts (looks.js), its asides (asides.js: the
+  // editor's verdict) and its questions in a row (questions.js: an opening). `ask` (at
+  // once) and `run` (after the actions before it: the engine's queue) are the mid-end's
+  // own and its helpers' (checkpoint.js).
 
   /** Ask `mode`'s aside `name` of the state it shows (asides.js). @param {import("./mode.js").Mode} mode @param {string} name */
   aside(mode, name) { return this.asides.ask(mode, name); }

@@ -4,10 +4,10 @@
 // autosave. A mode supplies what differs: its state string (a placement, a draft) and how
 // to view one, what a click asks, what it does with an answer, its items and buttons.
 // What it shows goes through the page's parts every mode uses: the stage (stage.js: the
-// board, the tray, the header), the hand (hand.js) and the status line (feedback.js); it
-// reaches Python only through the mid-end (`ask`, `run`, `act`), never the engine itself,
-// and its states' views, its items' pictures and its ghosts not at all: it says what to
-// ask (viewAsk, itemAsk, previewAsk) and the mid-end asks it (looks.js).
+// board, the tray, the header), the hand (hand.js) and the status line (feedback.js). It
+// asks Python nothing itself: it says what to ask and the mid-end asks it, for its moves
+// (`act`'s requests), its states' views, items' pictures and ghosts (viewAsk, itemAsk,
+// previewAsk: looks.js), its asides (asides.js) and its questions in a row (questions.js).
 // Each method a mode must give throws here, so a mode that forgets one fails at once.
 
 import { t } from "../words/i18n.js";

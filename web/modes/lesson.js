@@ -345,7 +345,7 @@ export class LessonMode extends Mode {
       }
       const [orientation, location] = Object.entries(step.holds)[0];
       return {
-        ...this.previewAsk(step.piece, orientation, location),
+        answer: this.midend.preview(step.piece, orientation, location), // (kept if drawn before)
         accepted: (ghost) => {
           this.showing = true;
           this.stage.showHint({ piece: step.piece, spots: step.covers, ghost: ghost.shapes, kind: "place" });
