@@ -142,16 +142,22 @@ export class App {
       today: () => new TodayDialog({ play: (name, date) => this.navigation.playDaily(name, date) }),
       confirm: () => new Confirm(),
     }, () => clock.sync()); // a dialog over the board stops the clock
-    // the modes: what every mode uses, and what each alone needs
-    const page = { stage: this.stage, hand: this.hand, feedback: this.feedback, midend: this.midend };
+    // the modes: what every mode uses, and what each alone needs (none holds the mid-end)
+    const page = { stage: this.stage, hand: this.hand, feedback: this.feedback };
     const routes = {
       openPicker: (view) => this.pickerPage.open(view),
       next: (entry) => this.navigation.next(entry), leaveEditor: () => this.editing.leave(),
       playDraft: (draft) => this.navigation.playDraft(draft),
     };
     await nextTask();
+    // what play's parts borrow of the mid-end, each for play (types.d.ts PlayLent)
+    const lent = {
+      clock, save: () => this.midend.save(this.play), refresh: () => this.midend.refresh(),
+      aside: (name) => this.midend.aside(this.play, name), awayFromMark: () => this.midend.awayFromMark(this.play),
+      showStop: (shown) => this.toolbar.stop(shown),
+    };
     this.play = new PlayMode(page, {
-      settings: this.settings, routes, winParent: $("play"), ask: (question) => this.dialogs.get("confirm").open(question),
+      settings: this.settings, routes, winParent: $("play"), ask: (question) => this.dialogs.get("confirm").open(question), lent,
     });
     this.play.movedOn.listen((newer) => this.behind(newer));
     this.play.stuckFound.listen(() => this.offerSayWhenStuck());

@@ -22,7 +22,29 @@ import type { Toolbar } from "./chrome/toolbar.js";
 
 /** What every mode holds (mode.js): the page's parts it acts through. */
 export interface ModeParts {
-  stage: Stage; hand: Hand; feedback: Feedback; midend: Midend;
+  stage: Stage; hand: Hand; feedback: Feedback;
+}
+
+/** One step of a mode's steps in a row (questions.js): a question for Python, or what the
+ *  mid-end does for the mode. */
+export type Step =
+  | { op: string; args?: object }
+  | { restore: { list: string[]; index?: number; steps?: string; mark?: string | null } }
+  | { view: string }
+  | { draw: object; how?: object; inParts?: boolean }
+  | { present: object }
+  | { opened: import("./routes/resume.js").Plan; push: boolean }
+  | { fit: true };
+
+/** A mode's steps in a row, each given its answer; it returns a T. */
+export type Steps<T = void> = Generator<Step, T, any>;
+
+/** What play borrows of the mid-end (app.js wires it; play holds no mid-end): the game's
+ *  clock, the save, the buttons' refresh, an aside asked now, whether a mark waits
+ *  elsewhere, Stop shown or hidden. */
+export interface PlayLent {
+  clock: Session; save: () => void; refresh: () => void; aside: (name: string) => void;
+  awayFromMark: () => boolean; showStop: (shown: boolean) => void;
 }
 
 /** The mid-end's part of a mode's saved state (midend.js `save`): its history, the kind of
@@ -50,12 +72,12 @@ export interface HintsParts {
 }
 
 export interface SolvingParts {
-  play: PlayMode; stage: Stage; feedback: Feedback; refresh: () => void; toolbar: Toolbar;
+  play: PlayMode; stage: Stage; feedback: Feedback; refresh: () => void; showStop: (shown: boolean) => void;
   ask: (question: Question) => Promise<boolean>;
 }
 
 export interface StuckParts {
-  play: PlayMode; settings: Settings; midend: Midend; stage: Stage; feedback: Feedback;
+  play: PlayMode; settings: Settings; stage: Stage; feedback: Feedback;
 }
 
 export interface LessonsParts {

@@ -19,7 +19,7 @@ const root = document.documentElement;
  *  in the editor or a lesson): {title, entry, placement, help, frame, pieces(view)}.
  *  @param {import("../modes/play.js").PlayMode} play */
 export function printableOf(play) {
-  if (!play.shown() || !play.entry) return null;
+  if (!play.shown || !play.entry) return null;
   return {
     title: play.info.title, entry: play.entry, placement: play.placement, help: play.help,
     frame: boxOf(play.info), pieces: (view) => play.stage.trayPictures(view),

@@ -54,13 +54,15 @@ export class Midend {
   /** Show `home` first (its buttons): the mode the page starts in. @param {import("./mode.js").Mode} home */
   start(home) {
     this.current = this.home = home;
+    home.displayed(true);
     this.toolbar.layout(home);
   }
 
   /** Whether the clock runs now as far as the mode shown says (Tatham's timing_state: the
-   *  clock asks it, with the page seen, no dialog over the board and not paused). */
+   *  clock asks it, with the page seen, no dialog over the board and not paused), once
+   *  Python answers. */
   get timing() {
-    return Boolean(this.current?.timing);
+    return this.engine.ready && Boolean(this.current?.timing);
   }
 
   /** Whether `mode` is the one shown. @param {import("./mode.js").Mode} mode @returns {boolean} */
@@ -75,7 +77,9 @@ export class Midend {
     this.save(); // (as it was left)
     this.asides.forget(this.current); // (what it asked is not shown)
     this.current.leave();
+    this.current.displayed(false); // (each mode knows whether it is shown: it asks no mid-end)
     this.current = mode;
+    mode.displayed(true);
     this.clock.sync(); // (only a timed mode's clock runs)
     if (mode !== this.home) root.dataset.mode = mode.name;
     else delete root.dataset.mode;
@@ -103,8 +107,9 @@ export class Midend {
    *  says now, the help line, and the view Python drew, in those words. */
   relabelled(info) {
     this.looks.forget(); // (Python's words)
-    const questions = this.current.relabelled(info); // (what it asks again in the new words)
-    if (questions) this.run(() => this.answer(questions));
+    const mode = this.current;
+    const questions = mode.relabelled(info); // (what it asks again in the new words)
+    if (questions) this.run(() => this.answer(mode, questions));
     this.stage.help(this.current.help);
     this.redraw();
   }
@@ -179,7 +184,8 @@ export class Midend {
   // ---------------------------------------------------------------- a player's action
 
   /** One action of the mode shown, after the ones before it. `ask()` (run then) gives the
-   *  request or null: {op, args | answer (known, or a promise of it: a hint's), refuses(error), refused(why),
+   *  request or null: {op, args | answer (known, or a promise of it: a hint's) | preview
+   *  ({id, orientation, code}: the ghost there, kept or asked: looks.js), refuses(error), refused(why),
    *  accepted(answer) (false: no step, as a hint's rung shown or a Solve stopped),
    *  answerOf(answer) (the move's, if not the answer itself), viewOf(answer), flash, kind,
    *  byComputer, drops ("first": the item in hand goes back before the call; "step": as the
@@ -195,10 +201,12 @@ export class Midend {
       if (!request) return;
       try {
         if (request.drops === "first") this.drop();
-        const reply = await (request.answer ?? this.engine.call(request.op, request.args).catch((e) => {
-          if (request.refuses?.(e)) return { refused: {} };
-          throw e;
-        }));
+        const { preview } = request; // (a ghost: kept, or asked as the mode says)
+        const reply = await (request.answer ?? (preview ? this.looks.preview(mode, preview.id, preview.orientation, preview.code)
+          : this.engine.call(request.op, request.args).catch((e) => {
+            if (request.refuses?.(e)) return { refused: {} };
+            throw e;
+          })));
         if (reply.refused) {
           if (request.withdraws) await this.withdraw(mode); // (the step before it taken back)
           request.refused?.(reply.refused);
@@ -263,20 +271,19 @@ export class Midend {
   // ---------------------------------------------------------------- Python, for the modes
   // A mode reaches Python only through the mid-end, by what it says to ask: its moves and
   // steps by `act`, its views, pictures and ghosts (looks.js), its asides (asides.js: the
-  // editor's verdict) and its questions in a row (questions.js: an opening). `ask` (at
-  // once) and `run` (after the actions before it: the engine's queue) are the mid-end's
-  // own and its helpers' (checkpoint.js).
+  // editor's verdict) and its steps in a row (questions.js: an opening, an editor's or a
+  // lesson's first draw, play come back to). `ask` (at once) and `run` (after the actions
+  // before it: the engine's queue) are the mid-end's own and its helpers' (checkpoint.js).
 
   /** Ask `mode`'s aside `name` of the state it shows (asides.js). @param {import("./mode.js").Mode} mode @param {string} name */
   aside(mode, name) { return this.asides.ask(mode, name); }
-  /** A mode's questions in a row, answered (questions.js). @template T @param {Generator<{op: string, args?: object}, T, any>} questions */
-  answer(questions) { return answerAll((op, args) => this.ask(op, args), questions); }
+  /** `mode`'s steps in a row, answered and done (questions.js). @template T @param {import("./mode.js").Mode} mode @param {import("../types").Steps<T>} steps */
+  answer(mode, steps) { return answerAll(this, mode, steps); }
 
   /** @param {string} op @param {object} [args] */
   ask(op, args) { return this.engine.call(op, args); }
   /** @template T @param {() => Promise<T>} task @returns {Promise<T>} */
   run(task) { return this.engine.run(task); }
-  get ready() { return this.engine.ready; } // Python answers now
 
   // ---------------------------------------------------------------- the history
 
@@ -284,15 +291,6 @@ export class Midend {
    *  of the kinds `steps` says (a letter each; none: moves), `mark` marked. @param {import("./mode.js").Mode} mode @param {string[]} list @param {number} [index] @param {string} [steps] @param {string | null} [mark] */
   restore(mode, list, index = list.length - 1, steps = "", mark = null) {
     this.historyOf(mode).load(list, index, steps, mark);
-  }
-
-  /** `mode`'s state opened afresh (a challenge, a saved game; resume.js's plan: its
-   *  history, mark and time): the address it writes next gets its own entry in the
-   *  browser's history if `push`. @param {import("./mode.js").Mode} mode @param {{history: string[], index: number, steps: string, mark: string | null, elapsed: number}} plan @param {boolean} push */
-  opened(mode, plan, push) {
-    this.restore(mode, plan.history, plan.index, plan.steps, plan.mark);
-    this.addresses.next(push);
-    this.clock.reset(plan.elapsed);
   }
 
   /** Draw the state opened (or come back to) as it is, quietly: playable from here (the

@@ -7,8 +7,12 @@
 // board, the tray, the header), the hand (hand.js) and the status line (feedback.js). It
 // asks Python nothing itself: it says what to ask and the mid-end asks it, for its moves
 // (`act`'s requests), its states' views, items' pictures and ghosts (viewAsk, itemAsk,
-// previewAsk: looks.js), its asides (asides.js) and its questions in a row (questions.js).
-// Each method a mode must give throws here, so a mode that forgets one fails at once.
+// previewAsk: looks.js), its asides (asides.js) and its steps in a row (questions.js).
+// Nor does it hold the mid-end: what it has the mid-end do as it opens (its history
+// restored, a state drawn or presented, the hand's buttons fitted) are steps it yields
+// (questions.js), which a route hands the mid-end; the mid-end tells it whether it is
+// shown (`displayed`). Each method a mode must give throws here, so a mode that forgets one
+// fails at once.
 
 import { t } from "../words/i18n.js";
 
@@ -18,9 +22,11 @@ export const UNDO = { action: "undo", get label() { return t("Undo"); }, get tit
 export const REDO = { action: "redo", get label() { return t("Redo"); }, get title() { return t("Redo (Ctrl+Y)"); } };
 
 export class Mode {
-  /** `name` ("play", "edit", "lesson"); `page`: {stage, hand, feedback, midend}. */
-  constructor(name, { stage, hand, feedback, midend }) {
-    Object.assign(this, { name, stage, hand, feedback, midend });
+  /** `name` ("play", "edit", "lesson"); `page`: {stage, hand, feedback}, the parts every
+   *  mode shows itself through. */
+  constructor(name, { stage, hand, feedback }) {
+    Object.assign(this, { name, stage, hand, feedback });
+    this.shown = false; // whether the mid-end shows it now (it says so: `displayed`)
     // groups of toolbar buttons: [{action, label, title, press?, does?}]; one with no
     // `press` is the mid-end's to do (`does`, else its action: undo, redo, restart)
     this.buttons = [];
@@ -30,8 +36,8 @@ export class Mode {
 
   /** The page speaks another language: the status line says where the player is in the
    *  new words (a mode says more: play.js), and what it must ask Python again, if anything
-   *  (questions.js: the editor's tools' names), the mid-end answers after the actions before.
-   *  @returns {Generator<{op: string, args?: object}, void, any> | null | void} */
+   *  (its steps, questions.js: the editor's tools' names), the mid-end answers after the
+   *  actions before. @returns {import("../types").Steps | null | void} */
   relabelled(_info) {
     this.feedback.announceFit(""); // (what it said of a fit, in the old words)
     this.hand.relabelled();
@@ -194,8 +200,14 @@ export class Mode {
   presenting() {}
   presented() {}
 
-  /** Show the mode (after the tray is loaded with its items). */
-  enter() {}
+  /** Show the mode (after the tray is loaded with its items): its steps (questions.js),
+   *  which the mid-end answers. @returns {import("../types").Steps} */
+  *enter() {}
+
+  /** The mid-end shows this mode now, or no longer (`on`): what follows it reads `shown`. */
+  displayed(on) {
+    this.shown = on;
+  }
 
   /** Stop showing the mode (its state is kept). */
   leave() {}

@@ -127,9 +127,9 @@ export class EditMode extends Mode {
     return held ? this.use(held, code) : this.takeOff(code);
   }
 
-  /** Its questions as it opens (the mid-end answers them, inside its run; the tray is
-   *  loaded after): the tools, then the saved draft's view (the empty board's if the draft
-   *  cannot be read). */
+  /** Its steps as it opens (the mid-end answers them, inside its run; the tray is loaded
+   *  after): the tools, then the saved draft's view (the empty board's if the draft cannot
+   *  be read), its history that draft. @returns {import("../types").Steps} */
   *prepare() {
     this.info = yield { op: "editor_info" };
     this.tools = this.info.tools;
@@ -139,7 +139,7 @@ export class EditMode extends Mode {
     } catch {
       this.first = yield { op: "editor_view", args: { draft: this.info.empty } };
     }
-    this.midend.restore(this, [this.first.draft]);
+    yield { restore: { list: [this.first.draft] } };
   }
 
   /** The page speaks another language: the tools' names and the help again from Python,
@@ -149,21 +149,22 @@ export class EditMode extends Mode {
     return this.info ? this.learnWords() : null;
   }
 
+  /** @returns {import("../types").Steps} */
   *learnWords() {
     this.info = yield { op: "editor_info" };
     this.tools = this.info.tools;
-    if (!this.midend.shows(this)) return;
+    if (!this.shown) return;
     this.hand.tray.rename(this.items());
-    this.midend.fit();
+    yield { fit: true };
     if (this.hand.held) this.hand.relabelled(); // the tool in hand, in its new name
     else this.feedback.say(forDevice(this.info.help), "info");
   }
 
-  /** Show the draft (after prepare and the tray). */
-  enter() {
+  /** Show the draft (after prepare and the tray): its steps. */
+  *enter() {
     this.panel.hidden = false;
     this.stage.describe({ level: t("Editor"), name: t("Your challenge") }, { kind: "draft", challenge: null, puzzle: null });
-    this.midend.draw(this, this.first);
+    yield { draw: this.first };
     this.feedback.say(forDevice(this.info.help), "info");
   }
 

@@ -230,19 +230,20 @@ export class LessonMode extends Mode {
     else this.feedback.say(this.said(this.state()), "info"); // what to do now, in its words
   }
 
-  /** Start the lesson loaded (inside the mid-end's run, the tray loaded with its items). */
-  async begin() {
+  /** Start the lesson loaded (inside the mid-end's run, the tray loaded with its items):
+   *  its steps (questions.js), which the mid-end answers. @returns {import("../types").Steps} */
+  *begin() {
     const info = this.info;
     this.solved = false;
     this.showing = false;
-    this.midend.restore(this, [this.lesson.start]);
+    yield { restore: { list: [this.lesson.start] } };
     this.draw();
     this.more.open = !window.matchMedia?.("(max-height: 760px)").matches;
     this.panel.hidden = false;
     this.skip.hidden = false;
     this.done.hidden = true;
-    const view = await this.midend.viewOf(this, this.lesson.start);
-    await this.stage.showInParts(view, () => this.midend.draw(this, view));
+    const view = yield { view: this.lesson.start };
+    yield { draw: view, inParts: true };
     const left = this.lesson.steps.length;
     this.feedback.say(nt("How to play {title}: place the last piece on this board.", "How to play {title}: place the last {n} pieces on this board.",
       left, { title: info.title }), "info");
@@ -345,7 +346,7 @@ export class LessonMode extends Mode {
       }
       const [orientation, location] = Object.entries(step.holds)[0];
       return {
-        answer: this.midend.preview(step.piece, orientation, location), // (kept if drawn before)
+        preview: { id: step.piece, orientation, code: location }, // (the ghost: kept if drawn before)
         accepted: (ghost) => {
           this.showing = true;
           this.stage.showHint({ piece: step.piece, spots: step.covers, ghost: ghost.shapes, kind: "place" });

@@ -25,11 +25,14 @@ import { Signal } from "../lib/signal.js";
 export class PlayMode extends Mode {
   /** `page`: what every mode uses (mode.js); `settings` (settings.js); `routes`: where
    *  the win card's buttons go (navigation.js); `winParent`: where the win card goes;
-   *  `ask(question)`: a promise of the player's yes or no (confirm.js). The clock, Pause
-   *  and the timed autosave are the mid-end's (`session`); what play tells, App hears:
-   *  `movedOn` (the game shown moved on in another tab: its stored game; null: no
-   *  longer), `stuckFound` (a hint found the board stuck: App offers "Say when stuck"). */
-  constructor(page, { settings, routes, winParent, ask }) {
+   *  `ask(question)`: a promise of the player's yes or no (confirm.js); `lent`: what its
+   *  parts borrow of the mid-end, which play does not hold (types.d.ts PlayLent: the
+   *  clock, Pause and the timed autosave, `session`; the save, the buttons' refresh, an
+   *  aside asked now, the mark, Stop shown). What play tells, App hears: `movedOn` (the
+   *  game shown moved on in another tab: its stored game; null: no longer), `stuckFound`
+   *  (a hint found the board stuck: App offers "Say when stuck").
+   *  @param {import("../types").ModeParts} page @param {{settings: import("../progress/settings.js").Settings, routes: any, winParent: HTMLElement, ask: (question: import("../types").Question) => Promise<boolean>, lent: import("../types").PlayLent}} parts */
+  constructor(page, { settings, routes, winParent, ask, lent }) {
     super("play", page);
     this.settings = settings;
     this.movedOn = new Signal();
@@ -38,9 +41,10 @@ export class PlayMode extends Mode {
     this.entry = null;    // the challenge played: {id, key, kind, level, name, challenge, note...}
     this.view = null;     // Python's view of the position shown
     this.first = null;    // the challenge's start placement
-    const { stage, feedback, midend } = page;
+    const { stage, feedback } = page;
+    this.session = lent.clock; // the game's clock, Pause and timed autosave: the mid-end's
     this.played = new Played((newer) => this.movedOn.tell(newer));
-    this.stuck = new Stuck({ play: this, settings, stage, feedback, check: () => midend.aside(this, "solvable") });
+    this.stuck = new Stuck({ play: this, settings, stage, feedback, check: () => lent.aside("solvable") });
     // can the position shown still be finished: asked as Say when stuck is turned on
     this.asides = {
       solvable: {
@@ -55,11 +59,11 @@ export class PlayMode extends Mode {
       next: () => routes.next(this.entry), all: () => routes.openPicker(this.entry?.kind === "daily" ? "daily" : null),
     });
     // its parts reach what it owns (played, hints) through it, and what the mid-end owns
-    // (the engine, the hand, the buttons' refresh, the clock, Stop) through the mid-end
-    this.hints = new Hints({ play: this, stage, feedback, save: () => midend.save(this), stuckFound: () => this.stuckFound.tell() });
-    this.solving = new Solving({ play: this, stage, feedback, refresh: () => midend.refresh(), toolbar: midend.toolbar, ask });
+    // (the save, the buttons' refresh, Stop, the mark) through what it lent
+    this.hints = new Hints({ play: this, stage, feedback, save: lent.save, stuckFound: () => this.stuckFound.tell() });
+    this.solving = new Solving({ play: this, stage, feedback, refresh: lent.refresh, showStop: lent.showStop, ask });
     this.marks = true; // a checkpoint: the mid-end keeps one position marked (midend.js)
-    this.buttons = playButtons(this, midend);
+    this.buttons = playButtons(lent.awayFromMark);
   }
 
   /** A game's pieces and progress (its record, shared with the editor). */
@@ -78,19 +82,9 @@ export class PlayMode extends Mode {
   }
 
   /** The clock runs while play is shown (the mid-end's, session.js, with the page seen, no
-   *  dialog over the board, not paused): the engine ready, a challenge open and not won. */
+   *  dialog over the board, not paused, the engine ready): a challenge open and not won. */
   get timing() {
-    return this.midend.ready && Boolean(this.entry) && !this.opening && !this.solved;
-  }
-
-  /** The game's clock, Pause and timed autosave: the mid-end's. */
-  get session() {
-    return this.midend.clock;
-  }
-
-  /** Whether play is the mode shown (not the editor, not a lesson). */
-  shown() {
-    return this.midend.shows(this);
+    return Boolean(this.entry) && !this.opening && !this.solved;
   }
 
   /** Solve is running: the board is not the player's. */
@@ -203,11 +197,11 @@ export class PlayMode extends Mode {
     return held ? this.place(held, code) : this.takeBack(code);
   }
 
-  /** Back to this mode from the editor or a lesson: the position as it was (inside
-   *  the mid-end's run), and `words` said. */
-  async enter(words = t("Back to your game.")) {
-    const view = await this.midend.viewOf(this, this.here);
-    if (view) this.midend.present(this, view);
+  /** Back to this mode from the editor or a lesson: the position as it was (its steps,
+   *  answered inside the mid-end's run), and `words` said. @returns {import("../types").Steps} */
+  *enter(words = t("Back to your game.")) {
+    const view = yield { view: this.here };
+    if (view) yield { present: view };
     this.feedback.say(words, "info");
   }
 
@@ -224,16 +218,18 @@ export class PlayMode extends Mode {
    *  yet: the mid-end's `present` draws it (a lesson may come first); until then no challenge is
    *  playable, and the clock shows neither the last challenge's time nor one this one
    *  does not have yet. `push`: the challenge gets its own entry in the browser's
-   *  history. Returns {view, notes, text}: what to draw, and what to say of it. */
-  async open(given, { saved = null, placed = null, notes = [], push = true } = {}) {
+   *  history. Its steps (questions.js: the mid-end answers them, inside its run) return
+   *  {view, notes, text}: what to draw, and what to say of it.
+   *  @returns {import("../types").Steps<{view: import("../python/view.js").View, notes: string[], text: string}>} */
+  *open(given, { saved = null, placed = null, notes = [], push = true } = {}) {
     this.opening = true;
     this.session.clear();
     try {
-      const { entry, start, view, plan } = await this.midend.answer(openGame(this.record, given, { saved, placed, notes }));
+      const { entry, start, view, plan } = yield* openGame(this.record, given, { saved, placed, notes });
       this.entry = entry;
       this.first = start;
       this.view = view;
-      this.midend.opened(this, plan, push); // (its history, mark, address and time: the mid-end's)
+      yield { opened: plan, push }; // (its history, mark, address and time: the mid-end's)
       this.played.begin(plan, plan.resumed ? saved : null);
       this.winning.reset();
       this.hints.reset();

@@ -5,9 +5,9 @@
 import { UNDO, REDO } from "../midend/mode.js";
 import { t } from "../words/i18n.js";
 
-/** The groups of buttons of `play` (its mid-end keeps the mark). */
-export function playButtons(play, midend) {
-  const away = () => midend.awayFromMark(play);
+/** The groups of buttons of play; `away()`: whether a mark waits and another position is
+ *  shown (the mid-end keeps the mark). @param {() => boolean} away */
+export function playButtons(away) {
   return [
     [UNDO, REDO, {
       // back to the mark while one waits (the position marked), else to the start

@@ -14,11 +14,11 @@ const reducedMotion = () => window.matchMedia?.("(prefers-reduced-motion: reduce
 export class Solving {
   /** `play`: the game shown (read: entry, record, solved, position(extra)) and its parts
    *  (Solve's help noted in `played`, the hint ladder left off); `stage`: the steps drawn
-   *  in turn; `refresh()`: the buttons follow (the mid-end's); `toolbar`: Stop;
-   *  `ask(question)`: the player's yes or no (confirm.js). Solve is a request for the
-   *  mid-end's one path, and its Stop the mid-end's (midend.stop). */
-  constructor({ play, stage, feedback, refresh, toolbar, ask }) {
-    Object.assign(this, { play, stage, feedback, refresh, toolbar, ask });
+   *  in turn; `refresh()`: the buttons follow (the mid-end's); `showStop(shown)`: the
+   *  toolbar's Stop shown or hidden; `ask(question)`: the player's yes or no (confirm.js).
+   *  Solve is a request for the mid-end's one path, and its Stop the mid-end's (midend.stop). */
+  constructor({ play, stage, feedback, refresh, showStop, ask }) {
+    Object.assign(this, { play, stage, feedback, refresh, showStop, ask });
     this.token = null; // while Solve runs: {waiting: Python is still solving}
   }
 
@@ -48,7 +48,7 @@ export class Solving {
       this.play.hints.clear();
       token = this.token = { waiting: true };
       this.refresh();
-      slow = setTimeout(() => { if (this.token === token) this.toolbar.stop(true); }, STOP_AFTER_MS);
+      slow = setTimeout(() => { if (this.token === token) this.showStop(true); }, STOP_AFTER_MS);
       this.feedback.say(t("Solving…"), "busy");
       return {
         op: "solve", args: this.play.position(), kind: "solve", byComputer: true, drops: "first",
@@ -58,7 +58,7 @@ export class Solving {
         done: () => {
           clearTimeout(slow);
           if (this.token === token) this.token = null;
-          this.toolbar.stop(false);
+          this.showStop(false);
           this.refresh();
         },
       };
@@ -90,7 +90,7 @@ export class Solving {
     const token = this.token;
     if (!token) return null;
     this.token = null;
-    this.toolbar.stop(false);
+    this.showStop(false);
     return { restart: token.waiting };
   }
 

@@ -6,7 +6,7 @@
 import { t } from "../words/i18n.js";
 
 export class Stuck {
-  /** `play`: the game shown (read: shown()); `check()`: ask whether the position shown can
+  /** `play`: the game (read: shown); `check()`: ask whether the position shown can
    *  still be finished (its answer: `found`). */
   constructor({ play, settings, stage, feedback, check }) {
     Object.assign(this, { play, settings, stage, feedback });
@@ -28,7 +28,7 @@ export class Stuck {
 
   /** The setting changed: turned on, the position shown is checked (one call). */
   setting(on) {
-    if (on && this.play.shown()) this.check();
+    if (on && this.play.shown) this.check();
     else if (!on) this.set(false);
   }
 

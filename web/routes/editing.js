@@ -13,9 +13,9 @@ export class Editing {
     this.engine.run(async () => {
       if (this.midend.shows(this.edit)) return;
       this.pause.set(false); // the editor has no clock (nor has a lesson): no pause over it
-      await this.midend.answer(this.edit.prepare());
+      await this.midend.answer(this.edit, this.edit.prepare());
       await this.midend.use(this.edit);
-      this.edit.enter();
+      await this.midend.answer(this.edit, this.edit.enter());
     });
   }
 
@@ -23,7 +23,7 @@ export class Editing {
     this.engine.run(async () => {
       if (!this.midend.shows(this.edit)) return;
       await this.loader.backToPlay();
-      await this.play.enter();
+      await this.midend.answer(this.play, this.play.enter());
     });
   }
 }

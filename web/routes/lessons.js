@@ -34,7 +34,7 @@ export class Lessons {
     await nextTask(); // (the work before, the switch, the lesson's board: a task each)
     await this.midend.use(this.lesson, { fresh: true });
     await nextTask();
-    await this.lesson.begin();
+    await this.midend.answer(this.lesson, this.lesson.begin());
     this.shown();
   }
 
@@ -56,7 +56,8 @@ export class Lessons {
     this.engine.run(async () => {
       if (!this.midend.shows(this.lesson)) return;
       await this.midend.use(this.play);
-      await this.play.enter(how === "skip" ? t("Lesson skipped: How to play brings it back any time.") : this.play.named(t("Pick a piece to start.")));
+      const words = how === "skip" ? t("Lesson skipped: How to play brings it back any time.") : this.play.named(t("Pick a piece to start."));
+      await this.midend.answer(this.play, this.play.enter(words));
       this.hand.focusBoard();
     });
   }

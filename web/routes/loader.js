@@ -131,7 +131,7 @@ export class Loader {
    *  before): drawn and said, or (`learn`, with nothing to say) the lesson first. */
   async open(entry, { learn = false, ...options }) {
     this.opening.tell();
-    const { view, notes, text } = await this.play.open(entry, options);
+    const { view, notes, text } = await this.midend.answer(this.play, this.play.open(entry, options));
     this.stage.goLive();
     const said = [...store.takeNotices(), ...openingNotes(), ...notes];
     if (learn && !said.length) {
