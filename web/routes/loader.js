@@ -1,9 +1,10 @@
 // The game shown and the challenge played. Loading a game sets up everything that is the
 // game's (its info, booklet and record; the board's frame, the tray, how pieces turn) and
 // then opens a challenge of it. Opening a challenge is one pass: what to play is chosen
-// (source.js, resume.js), Python is asked once (play.js), and then either it is drawn,
-// recorded and addressed once, or, for a newcomer who asked for nothing, the game's
-// first lesson is shown instead (the challenge waits under it, drawn when it ends).
+// (source.js, resume.js), Python is asked once (play.js's opening: its steps, which the
+// mid-end answers, questions.js), and then either it is drawn, recorded and addressed
+// once, or, for a newcomer who asked for nothing, the game's first lesson is shown
+// instead (the challenge waits under it, drawn when it ends).
 // What is the game's but not the loader's (the hand, the editor, the board kept, the game
 // tabs, the explanation's option, the clock's Pause) hears of it: the loader's signals.
 
@@ -21,9 +22,10 @@ const SOURCES = ["challenge", "seed", "custom", "daily", "placed"]; // what a li
 /** @typedef {{game: string, info: import("../python/view.js").Info, games: {name: string, title: string}[], record: Record}} Loaded a game loaded: its name, info and record, and the games there are */
 
 export class Loader {
-  /** `midend`: the mode shown; `play`: the mode a challenge is played in; `stage`: the
-   *  board, the tray and the header; `lessons` (lessons.js: whether a newcomer learns
-   *  first, and the lesson); `feedback`: what the opening says. */
+  /** `midend`: the mode shown, play's opening answered and drawn; `play`: the mode a
+   *  challenge is played in; `stage`: the board, the tray and the header; `lessons`
+   *  (lessons.js: whether a newcomer learns first, and the lesson); `feedback`: what the
+   *  opening says. */
   constructor({ engine, midend, play, stage, lessons, feedback }) {
     Object.assign(this, { engine, midend, play, stage, lessons, feedback });
     /** @type {Signal<{games: {name: string, title: string}[], current: string | null}>} the games there are, and the one shown */
