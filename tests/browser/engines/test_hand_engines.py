@@ -135,14 +135,33 @@ class EngineWalk:
         return now
 
 
+# the tray's pieces where they lie, at each of 20 frames: the set of layouts seen
+TRAY_LAYOUTS = """(() => { const seen = new Set(); let frames = 0; window.__trayLayouts = null;
+  const look = () => {
+    seen.add([...document.querySelectorAll('#tray .tray-piece')].map((b) => {
+      const r = b.getBoundingClientRect();
+      return `${b.dataset.piece}:${Math.round(r.left)},${Math.round(r.top)},${Math.round(r.width)}`;
+    }).join(' '));
+    if (++frames < 20) requestAnimationFrame(look); else window.__trayLayouts = [...seen];
+  };
+  requestAnimationFrame(look); return true; })()"""
+
+
 def open_challenge(engine, server) -> None:
-    """The walk's challenge at a phone's size, its lesson marked learned, once it plays."""
+    """The walk's challenge at a phone's size, its lesson marked learned, once it plays;
+    and its tray still: one layout over 20 frames (Firefox's scrollbars once made the
+    fitted tray flip between two layouts every frame, a piece's place changing under the
+    finger)."""
     engine.size(480, 844)
     engine.open(server.url + "build.json")  # the site's origin: no lesson first
     engine.js(f"localStorage.setItem('iqpuzzles.v1.learned', {json.dumps(json.dumps([GAME]))})")
     engine.open(f"{server.url}#game={GAME}&challenge={CHALLENGE}")
     engine.wait("document.documentElement.dataset.ready === 'true'")
     engine.wait(SETTLED)
+    engine.js(TRAY_LAYOUTS)
+    engine.wait("Array.isArray(window.__trayLayouts)")
+    layouts = engine.js("window.__trayLayouts")
+    assert len(layouts) == 1, f"{engine.name}: the tray moves by itself: {layouts}"
 
 
 @pytest.mark.parametrize("engine", ENGINES, indirect=True)
