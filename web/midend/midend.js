@@ -245,8 +245,7 @@ export class Midend {
 
   /** Draw a view of `mode`'s, then write the address it names and save it. @param {import("./mode.js").Mode} mode @param {import("../python/view.js").View} view @param {object} [how] */
   draw(mode, view, how = {}) {
-    mode.show(view, how);
-    this.asides.follow(mode, { view, answer: how.answer });
+    this.show(mode, view, how);
     const hash = mode.address(view);
     if (hash !== null) this.address(hash);
     this.snapshot.keepSoon(this.save(mode)); // (its board once it is seen: snapshot.js)
@@ -263,17 +262,17 @@ export class Midend {
       if (at === undefined || this.current !== mode) return;
       const view = await this.viewOf(mode, at);
       if (!view || this.current !== mode || history.current !== at) return;
-      mode.show(view, { quiet: true });
-      this.asides.follow(mode, { view });
+      this.show(mode, view, { quiet: true });
     });
   }
 
+  /** `mode` shows a view; its asides follow the state drawn (asides.js). */
+  show(mode, view, how) { mode.show(view, how); this.asides.follow(mode, { view, answer: how.answer }); }
+
   // ---------------------------------------------------------------- Python, for the modes
-  // A mode reaches Python only through the mid-end, by what it says to ask: its moves and
-  // steps by `act`, its views, pictures and ghosts (looks.js), its asides (asides.js: the
-  // editor's verdict) and its steps in a row (questions.js: an opening, an editor's or a
-  // lesson's first draw, play come back to). `ask` (at once) and `run` (after the actions
-  // before it: the engine's queue) are the mid-end's own and its helpers' (checkpoint.js).
+  // A mode reaches Python only by what it says to ask: `act`'s requests, views, pictures
+  // and ghosts (looks.js), asides (asides.js), steps in a row (questions.js). `ask` (at
+  // once) and `run` (after the actions before it) are the mid-end's and its helpers'.
 
   /** Ask `mode`'s aside `name` of the state it shows (asides.js). @param {import("./mode.js").Mode} mode @param {string} name */
   aside(mode, name) { return this.asides.ask(mode, name); }
@@ -291,6 +290,13 @@ export class Midend {
    *  of the kinds `steps` says (a letter each; none: moves), `mark` marked. @param {import("./mode.js").Mode} mode @param {string[]} list @param {number} [index] @param {string} [steps] @param {string | null} [mark] */
   restore(mode, list, index = list.length - 1, steps = "", mark = null) {
     this.historyOf(mode).load(list, index, steps, mark);
+  }
+
+  /** `mode`'s challenge opened (resume.js's plan): history, mark, address (`push`), time. */
+  opened(mode, plan, push) {
+    this.restore(mode, plan.history, plan.index, plan.steps, plan.mark);
+    this.addresses.next(push);
+    this.clock.reset(plan.elapsed);
   }
 
   /** Draw the state opened (or come back to) as it is, quietly: playable from here (the

@@ -10,9 +10,9 @@
 //   {draw: view, how?, inParts?}  drawn, addressed and saved (midend.draw); `inParts`: the
 //                            board first, in tasks of their own (stage.showInParts)
 //   {present: view}          the state opened drawn, playable from here (midend.present)
-//   {opened: plan, push}     a challenge opened (resume.js's plan): its history and mark,
-//                            the address's own entry in the browser's history if `push`,
-//                            the clock's time
+//   {opened: plan, push}     a challenge opened (resume.js's plan: midend.opened): its
+//                            history and mark, the address's own entry in the browser's
+//                            history if `push`, the clock's time
 //   {fit: true}              the hand's buttons, keys and help follow its items (midend.fit)
 
 /** The steps the mid-end does for `mode`, by name: each given the step's value and the
@@ -25,11 +25,7 @@ function doings(midend, mode) {
     view: (state) => midend.viewOf(mode, state),
     draw: (view, { how, inParts }) => (inParts ? midend.stage.showInParts(view, () => draw(view, how)) : draw(view, how)),
     present: (view) => midend.present(mode, view),
-    opened: (plan, { push }) => {
-      midend.restore(mode, plan.history, plan.index, plan.steps, plan.mark);
-      midend.addresses.next(push);
-      midend.clock.reset(plan.elapsed);
-    },
+    opened: (plan, { push }) => midend.opened(mode, plan, push),
     fit: () => midend.fit(),
   };
 }
@@ -47,7 +43,7 @@ export async function answerAll(midend, mode, steps) {
     try {
       if ("op" in request) answer = await midend.ask(request.op, request.args);
       else {
-        const name = Object.keys(request).find((key) => key in does);
+        const name = Object.keys(request).find((key) => Object.hasOwn(does, key));
         if (!name) throw new Error(`${mode.name}: no step ${Object.keys(request)}`);
         answer = await does[name](request[name], request);
       }
