@@ -33,6 +33,19 @@ def test_dist_holds_the_site(dist_dir, manifest):
         assert not (dist_dir / leftover).exists(), leftover
 
 
+def test_the_pages_modules_ask_to_be_compiled_as_they_load(dist_dir):
+    """Every file of the page's bundle (boot.js and the chunks it imports, the app's modes
+    too) opens with Chrome's compile hint, so that V8 compiles its functions as the file
+    loads (off the main thread for the large ones), not each at its first call, in a
+    player's first move; the engine's worker, which the page's first moves do not run,
+    does not."""
+    bundle = ["boot.js", *(p.name for p in dist_dir.glob("chunk-*.js"))]
+    assert len(bundle) > 3
+    for name in bundle:
+        assert (dist_dir / name).read_text().startswith("//# allFunctionsCalledOnLoad\n"), name
+    assert "allFunctionsCalledOnLoad" not in (dist_dir / "worker.js").read_text()
+
+
 def _unpacked_zip(path):
     """A zip archive the site serves packed with xz, as the worker unpacks it."""
     import io

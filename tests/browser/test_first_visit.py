@@ -90,6 +90,16 @@ KEPT_ALONE = """async ([wanted, timeout]) => {
 # "release:register", web/chrome/updates.js)
 REGISTERED_AFTER_READY = """() => performance.getEntriesByName("release:register")[0].startTime
   >= performance.getEntriesByName("ready")[0].startTime"""
+# each key the player pressed (its event's own time), from the page's start
+KEYS_PRESSED = """window.__pressed = [];
+document.addEventListener("keydown", (e) => window.__pressed.push(e.timeStamp), true);"""
+PAUSE_MS = 1500  # web/chrome/updates.js: a first visit registers once the player pauses so long
+# when the page was playable, the keys pressed after, and when the worker was registered
+PRESSED_AND_REGISTERED = """() => {
+  const ready = performance.getEntriesByName("ready")[0].startTime;
+  return [ready, window.__pressed.filter((t) => t >= ready),
+          performance.getEntriesByName("release:register")[0].startTime];
+}"""
 
 
 def test_a_first_visit_downloads_each_file_once_and_then_plays_offline(page: Page, context,
@@ -101,14 +111,25 @@ def test_a_first_visit_downloads_each_file_once_and_then_plays_offline(page: Pag
     engine = json.loads((dist_dir / "engine.json").read_text())["engine"]
     page.goto(f"{server.url}build.json")  # the origin, none of its scripts
     page.evaluate("caches.open('unpacked-engine-0123456789abcdef')")  # an older engine's
+    page.add_init_script(KEYS_PRESSED)
     page.goto(f"{server.url}#game=twist&challenge=1")
     page.wait_for_selector("html[data-ready=true]", timeout=READY_TIMEOUT)
+    for _ in range(8):  # a player who plays at once, a key every quarter of a second
+        page.keyboard.press("ArrowRight")
+        page.wait_for_timeout(250)
     expect(page.locator("html")).to_have_attribute("data-offline", "ready",
                                                    timeout=READY_TIMEOUT)
     assert page.locator("html").get_attribute("data-snapshot") == "false"
     # its service worker was registered once the page was playable, not beside its start
-    # (issue 41: it would pass each download through its thread and into its cache)
+    # (issue 41: it would pass each download through its thread and into its cache), and
+    # in a pause of the player's, not beside their first moves: no key in the PAUSE_MS
+    # before it (judged by the events' own times, however fast the machine sent them)
     assert page.evaluate(REGISTERED_AFTER_READY) is True
+    ready, pressed, registered = page.evaluate(PRESSED_AND_REGISTERED)
+    assert pressed, "no key reached the page once it was playable"
+    assert registered - ready >= PAUSE_MS, (ready, registered)
+    assert [t for t in pressed if registered - PAUSE_MS < t <= registered] == [], \
+        (pressed, registered)
     page.evaluate(KEPT_ALONE, [f"unpacked-engine-{engine}", READY_TIMEOUT])
     counts = requested(server)
     # sw.js aside: Chromium checks a new registration's script once more at its first

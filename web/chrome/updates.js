@@ -18,6 +18,7 @@
 import { h } from "../lib/dom.js";
 import { t, onChange } from "../words/i18n.js";
 import { mark } from "../lib/built.js";
+import { aPause } from "../lib/idle.js";
 
 const SCRIPT = "./sw.js";
 // a tab left open asks for a new release again when it is shown after this long
@@ -34,6 +35,10 @@ const RELOAD_AGAIN_MS = 60_000; // ...and how long before it may again (never a 
 // through). So a reload is asked again when the new worker takes over, and again while
 // this document is still here after RELOAD_RETRY_MS, then twice that, and so on.
 const RELOAD_RETRY_MS = 4000;
+// a first visit keeps the site for offline play once the player pauses this long, or is
+// gone from the tab, or after the longest wait at the latest (see playable)
+const PAUSE_MS = 1500;
+const PAUSE_AT_MOST_MS = 30_000;
 
 export class Releases {
   /** `bar`: where the line goes (the message bar); `save`: keep the game in progress. */
@@ -55,7 +60,7 @@ export class Releases {
 
   /** Register the service worker now if one serves this page already (a release waiting
    *  is then applied at its start, before anything is played). A first visit's registers
-   *  once the page is playable (`playable`): until then it would pass each of the page's
+   *  once the page is playable and the player pauses (`playable`): until then it would pass each of the page's
    *  downloads through its own thread and into its cache, beside the first board and
    *  Python's start on a phone's few cores (issue 41); what the page fetched before comes
    *  from the HTTP cache then (sw.js complete), downloaded once all the same. */
@@ -63,10 +68,12 @@ export class Releases {
     if (navigator.serviceWorker?.controller) this.registered = this.register();
   }
 
-  /** The page is playable: register the service worker, if `start` did not. Resolves
-   *  once registered; never rejects. */
+  /** The page is playable: register the service worker, if `start` did not, once the
+   *  player pauses (a first visit's worker fetches and checks the whole site: on a phone's
+   *  few cores, beside a player's first moves, the first piece placed took 150-190 ms to
+   *  show, not 60; bench-web's hand at 4x). Resolves once registered; never rejects. */
   playable() {
-    this.registered ??= this.register();
+    this.registered ??= aPause(PAUSE_MS, PAUSE_AT_MOST_MS).then(() => this.register());
     return this.registered;
   }
 

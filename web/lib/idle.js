@@ -87,3 +87,32 @@ export class Slices {
     }
   }
 }
+
+// What a player does on the page: a press, a key, the wheel (a hover is not play)
+const PLAY = ["pointerdown", "pointerup", "keydown", "wheel"];
+
+/** Resolves once the player pauses: `quietMs` with no press, key or wheel on the page (from
+ *  now), the page hidden, or `atMostMs` from now, whichever comes first. For background
+ *  work a player's first moves should not wait behind (a first visit's offline copy). */
+export function aPause(quietMs, atMostMs) {
+  return new Promise((resolve) => {
+    let quiet = 0;
+    const calm = () => {
+      clearTimeout(quiet);
+      quiet = setTimeout(done, quietMs);
+    };
+    const hidden = () => { if (document.hidden) done(); };
+    const latest = setTimeout(done, atMostMs);
+    function done() {
+      clearTimeout(quiet);
+      clearTimeout(latest);
+      for (const type of PLAY) document.removeEventListener(type, calm, { capture: true });
+      document.removeEventListener("visibilitychange", hidden);
+      resolve();
+    }
+    for (const type of PLAY) document.addEventListener(type, calm, { capture: true, passive: true });
+    document.addEventListener("visibilitychange", hidden);
+    calm();
+    hidden();
+  });
+}

@@ -37,6 +37,11 @@ const result = await build({
   splitting: true, // the game's code, which boot.js imports later, in chunks of its own
   chunkNames: "chunk-[hash]", // named by content: an unchanged chunk keeps its name
   metafile: true,
+  // V8 compiles every function of the page's modules as it loads them (on its streaming
+  // thread for the large ones), not each at its first call: a phone's first move
+  // compiled ~110 functions on the main thread, 54 ms at 4x (Chrome's explicit compile
+  // hints; other engines read a comment)
+  banner: { js: "//# allFunctionsCalledOnLoad" },
   ...(maps === "sourcemap" ? { sourcemap: "external" } : {}),
 });
 writeFileSync(metafile, JSON.stringify(result.metafile));
