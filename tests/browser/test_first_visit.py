@@ -94,6 +94,7 @@ REGISTERED_AFTER_READY = """() => performance.getEntriesByName("release:register
 KEYS_PRESSED = """window.__pressed = [];
 document.addEventListener("keydown", (e) => window.__pressed.push(e.timeStamp), true);"""
 PAUSE_MS = 1500  # web/chrome/updates.js: a first visit registers once the player pauses so long
+SINCE_READY = "() => performance.now() - performance.getEntriesByName('ready')[0].startTime"
 # when the page was playable, the keys pressed after, and when the worker was registered
 PRESSED_AND_REGISTERED = """() => {
   const ready = performance.getEntriesByName("ready")[0].startTime;
@@ -114,9 +115,10 @@ def test_a_first_visit_downloads_each_file_once_and_then_plays_offline(page: Pag
     page.add_init_script(KEYS_PRESSED)
     page.goto(f"{server.url}#game=twist&challenge=1")
     page.wait_for_selector("html[data-ready=true]", timeout=READY_TIMEOUT)
-    for _ in range(8):  # a player who plays at once, a key every quarter of a second
+    # a player who plays at once: keys pressed one after another until, by the page's own
+    # clock, twice the pause has gone by since it was playable
+    while page.evaluate(SINCE_READY) < 2 * PAUSE_MS:
         page.keyboard.press("ArrowRight")
-        page.wait_for_timeout(250)
     expect(page.locator("html")).to_have_attribute("data-offline", "ready",
                                                    timeout=READY_TIMEOUT)
     assert page.locator("html").get_attribute("data-snapshot") == "false"

@@ -60,10 +60,11 @@ export class Releases {
 
   /** Register the service worker now if one serves this page already (a release waiting
    *  is then applied at its start, before anything is played). A first visit's registers
-   *  once the page is playable and the player pauses (`playable`): until then it would pass each of the page's
-   *  downloads through its own thread and into its cache, beside the first board and
-   *  Python's start on a phone's few cores (issue 41); what the page fetched before comes
-   *  from the HTTP cache then (sw.js complete), downloaded once all the same. */
+   *  once the page is playable and the player pauses (`playable`): until then it would
+   *  pass each of the page's downloads through its own thread and into its cache, beside
+   *  the first board and Python's start on a phone's few cores (issue 41); what the page
+   *  fetched before comes from the HTTP cache then (sw.js complete), downloaded once all
+   *  the same. */
   start() {
     if (navigator.serviceWorker?.controller) this.registered = this.register();
   }

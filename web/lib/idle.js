@@ -96,23 +96,23 @@ const PLAY = ["pointerdown", "pointerup", "keydown", "wheel"];
  *  work a player's first moves should not wait behind (a first visit's offline copy). */
 export function aPause(quietMs, atMostMs) {
   return new Promise((resolve) => {
+    const listening = new AbortController(); // (one abort removes every listener below)
+    const on = { capture: true, passive: true, signal: listening.signal };
     let quiet = 0;
-    const calm = () => {
-      clearTimeout(quiet);
-      quiet = setTimeout(done, quietMs);
-    };
-    const hidden = () => { if (document.hidden) done(); };
     const latest = setTimeout(done, atMostMs);
     function done() {
       clearTimeout(quiet);
       clearTimeout(latest);
-      for (const type of PLAY) document.removeEventListener(type, calm, { capture: true });
-      document.removeEventListener("visibilitychange", hidden);
+      listening.abort();
       resolve();
     }
-    for (const type of PLAY) document.addEventListener(type, calm, { capture: true, passive: true });
-    document.addEventListener("visibilitychange", hidden);
-    calm();
-    hidden();
+    const calm = () => {
+      clearTimeout(quiet);
+      quiet = setTimeout(done, quietMs);
+    };
+    for (const type of PLAY) document.addEventListener(type, calm, on);
+    document.addEventListener("visibilitychange", () => { if (document.hidden) done(); }, on);
+    if (document.hidden) done();
+    else calm();
   });
 }
