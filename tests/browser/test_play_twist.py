@@ -137,9 +137,23 @@ def an_illegal_placement_is_refused_in_plain_words_and_the_notation_on_request(s
     assert settings["notation"] is True and settings["solvable"] is False
     site.reload()
     site.wait_for_selector("html[data-ready=true]", timeout=60_000)
+    # a fast hand: the picker's button, then Escape before the picker shows (the browser
+    # runs a key before the task that shows it): it never comes, and the key is spent
+    tray_piece(site, "d").click()
+    site.evaluate("""() => new Promise((shown) => {
+        document.querySelector("#challenge-button").click();
+        document.activeElement.dispatchEvent(
+            new KeyboardEvent("keydown", { key: "Escape", bubbles: true, cancelable: true }));
+        setTimeout(() => setTimeout(shown)); // (the tasks queued before these have run)
+    })""")
+    expect(site.locator("dialog[open]")).to_have_count(0)
+    expect(tray_piece(site, "d")).to_have_attribute("aria-pressed", "true")
+    site.keyboard.press("Escape")
     site.locator("#challenge-button").click()
+    expect(site.locator("dialog[open]")).to_be_visible()  # (a key pressed now is the picker's)
     expect(site.get_by_label("Show notation")).to_be_checked()
     site.keyboard.press("Escape")
+    expect(site.locator("dialog[open]")).to_have_count(0)
 
 
 def take_back_a_piece_but_not_the_challenges_own(site: Page) -> None:

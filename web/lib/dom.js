@@ -67,11 +67,20 @@ const toShow = new WeakMap(); // dialog -> the latest showSoon's ticket, until i
 /** Show `dialog` (as showDialog) in the task after this one, then `then()`: a modal lays
  *  the page out again, and in its own task that is two shorter tasks of a phone's main
  *  thread, not one long one with what filled the dialog. Not shown if showSoon is asked
- *  again meanwhile (the later one shows it), or after closeDialog(dialog). */
+ *  again meanwhile (the later one shows it), after closeDialog(dialog), or after an
+ *  Escape pressed before it shows: the browser runs a key before a queued task, and the
+ *  player who pressed it meant to close this dialog (and only that: the key is spent). */
 export function showSoon(dialog, then = () => {}) {
   const ticket = {};
   toShow.set(dialog, ticket);
+  const waiting = new AbortController();
+  document.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape" || toShow.get(dialog) !== ticket) return;
+    toShow.delete(dialog);
+    event.preventDefault();
+  }, { capture: true, signal: waiting.signal });
   return nextTask().then(() => {
+    waiting.abort();
     if (toShow.get(dialog) !== ticket) return;
     toShow.delete(dialog);
     showDialog(dialog);
