@@ -14,6 +14,7 @@ from collections import Counter
 import pytest
 from playwright.sync_api import Page, expect
 
+from buildtools.common import WEB
 from buildtools.server import serve_in_thread
 
 from .playing import READY_TIMEOUT, Player, press_hint
@@ -93,7 +94,10 @@ REGISTERED_AFTER_READY = """() => performance.getEntriesByName("release:register
 # each key the player pressed (its event's own time), from the page's start
 KEYS_PRESSED = """window.__pressed = [];
 document.addEventListener("keydown", (e) => window.__pressed.push(e.timeStamp), true);"""
-PAUSE_MS = 1500  # web/chrome/updates.js: a first visit registers once the player pauses so long
+# how long a pause of the player's a first visit waits for before it registers its worker
+# (read from web/chrome/updates.js, so that the two cannot drift apart)
+PAUSE_MS = int(re.search(r"const PAUSE_MS = ([\d_]+);",
+                         (WEB / "chrome" / "updates.js").read_text())[1])
 SINCE_READY = "() => performance.now() - performance.getEntriesByName('ready')[0].startTime"
 # when the page was playable, the keys pressed after, and when the worker was registered
 PRESSED_AND_REGISTERED = """() => {

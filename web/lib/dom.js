@@ -76,7 +76,7 @@ export function showSoon(dialog, then = () => {}) {
   const waiting = new AbortController();
   document.addEventListener("keydown", (event) => {
     if (event.key !== "Escape" || toShow.get(dialog) !== ticket) return;
-    toShow.delete(dialog);
+    closeDialog(dialog); // (as the key would have, were it shown)
     event.preventDefault();
   }, { capture: true, signal: waiting.signal });
   return nextTask().then(() => {
