@@ -5,13 +5,17 @@ first lesson is not shown) unless the test is marked `newcomer`."""
 import json
 import lzma
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import expect
+from playwright.sync_api._generated import BrowserContext as ContextClass
 
 from buildtools.release import edited_release
 from buildtools.server import serve_in_thread
 from iqpuzzles import games
+
+from .pool import CLEAN, KEPT_ENTRIES, ContextPool, taint_on_persistent_calls
 
 # A move, a new challenge or a game switch runs Python in the page's worker. On a CI
 # machine of two cores running three test workers, each with its own Chromium and
@@ -41,7 +45,11 @@ def browser_context_args(browser_context_args, request):
 #   less per page load than a first visit's fresh start, and from the engine's files that
 #   visit unpacked (web/python/packed.js's copies: no xz to unpack, half a second of CPU
 #   less); tests of the first visit or the service worker (marked first_visit or
-#   service_worker) start as a new player does.
+#   service_worker) start as a new player does;
+# - one whose page gets no service worker (it fetches and hashes the whole site once the
+#   player pauses, a second of CPU), unless the test is marked first_visit or
+#   service_worker;
+# - kept for the worker's next tests if the test left nothing in it that lasts (pool.py).
 LEARNED = f"""try {{
   if (!localStorage.getItem("iqpuzzles.v1.learned")) {{
     localStorage.setItem("iqpuzzles.v1.learned", {json.dumps(json.dumps(games(registered=False)))});
@@ -97,43 +105,102 @@ def uncaught() -> list[str]:
     return []
 
 
+class Heard:
+    """Where a context tells what it hears (a context may serve several tests: the test
+    that holds it now hears it)."""
+    refused: list[dict] = []
+    uncaught: list[str] = []
+
+
+@pytest.fixture(scope="session")
+def _context_pool(browser, site_url):
+    parts = urlsplit(site_url)
+    pool = ContextPool(f"{parts.scheme}://{parts.netloc}")
+    yield pool
+    pool.close_all()
+
+
 @pytest.fixture(autouse=True)
-def _players_as_most_are(request, browser, site_url, _unpacked_engine, monkeypatch, refused,
-                         uncaught):
-    newcomer = request.node.get_closest_marker("newcomer")
+def _players_as_most_are(request, browser, site_url, _unpacked_engine, _context_pool,
+                         monkeypatch, refused, uncaught):
+    newcomer = bool(request.node.get_closest_marker("newcomer"))
     first_visit = request.node.get_closest_marker("first_visit") \
         or request.node.get_closest_marker("service_worker")
     motion = request.node.get_closest_marker("motion")
     new_context = browser.new_context
+    pool = _context_pool
+    Heard.refused, Heard.uncaught = refused, uncaught
+    taint_on_persistent_calls(pool, monkeypatch)
+    held = []  # (key, context, its listeners when taken, its real close) kept after the test
+    own = []  # contexts of this test alone, closed after it
 
-    def players_context(*args, **kwargs):
-        if not motion:  # the page skips animations for them; tests marked motion see them
-            kwargs.setdefault("reduced_motion", "reduce")
+    def made(*args, **kwargs):
         context = new_context(*args, **kwargs)
-        context.expose_binding("__refused", lambda source, what: refused.append(what))
-        context.on("weberror", lambda error: uncaught.append(
+        context.expose_binding("__refused", lambda source, what: Heard.refused.append(what))
+        context.on("weberror", lambda error: Heard.uncaught.append(
             f"{error.error} ({error.page.url if error.page else 'a worker'})"))
         context.add_init_script(REFUSALS)
         if not newcomer:
             context.add_init_script(LEARNED)
+        pool.tainted.discard(id(context._impl_obj))  # (the calls above are the pool's own)
+        return context
+
+    def release(entry) -> None:
+        if entry in held:
+            held.remove(entry)
+            key, context, listeners, close = entry
+            for attribute in ("close", "new_page"):  # this test's wrappers
+                context.__dict__.pop(attribute, None)
+            pool.put_back(key, context, listeners, close)
+
+    def players_context(*args, **kwargs):
+        if not motion:  # the page skips animations for them; tests marked motion see them
+            kwargs.setdefault("reduced_motion", "reduce")
+        if not first_visit:  # (the service worker's copy of the site: marked tests only)
+            kwargs.setdefault("service_workers", "block")
+        key = None if first_visit or args else pool.key(newcomer, kwargs)
+        context = key and pool.take(key)
+        reused = bool(context)
+        if not context:
+            context = made(*args, **kwargs)
+            if key:
+                pool.watch(context)
         if not first_visit:
             first_page = context.new_page
 
             def new_page(*args, **kwargs):
                 """The context's first page keeps the snapshot (on the site's origin, at
-                build.json, which runs none of the site's scripts) before the test has it."""
+                build.json, which runs none of the site's scripts) before the test has it,
+                or, in a kept context, clears what the last test stored."""
                 page = first_page(*args, **kwargs)
                 if context.new_page is new_page:
                     context.new_page = first_page
                     page.goto(site_url + "build.json")
-                    page.evaluate(KEEP_SNAPSHOT, EARLIER_VISIT)
+                    known = pool.kept.get(id(context))  # (none: it never had a page)
+                    if not (reused and page.evaluate(CLEAN, known or {}) and known):
+                        page.evaluate(KEEP_SNAPSHOT, EARLIER_VISIT)
+                        if key:
+                            pool.kept[id(context)] = page.evaluate(KEPT_ENTRIES)
                 return page
 
             context.new_page = new_page
+        if not key:
+            own.append(context)
+            return context
+        emitter = context._impl_obj
+        entry = (key, context, {event: list(emitter.raw_listeners(event))
+                                for event in emitter.event_names()},
+                 ContextClass.close.__get__(context))
+        held.append(entry)
+        context.close = lambda *args, **kwargs: release(entry)
         return context
 
     monkeypatch.setattr(browser, "new_context", players_context)
     yield
+    for entry in list(held):
+        release(entry)
+    for context in own:
+        ContextClass.close(context)  # (not the test's wrappers: it may have closed it)
     assert refused == [], f"the page's Content-Security-Policy refused: {refused}"
     assert uncaught == [], f"the page threw and nothing caught it: {uncaught}"
 
