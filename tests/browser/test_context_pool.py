@@ -25,8 +25,7 @@ FOUND = """async () => ({
 })"""
 
 
-def test_a_kept_context_comes_back_empty_of_the_last_tests_storage(browser, site_url,
-                                                                   _context_pool):
+def test_a_kept_context_comes_back_empty_of_the_last_tests_storage(browser, site_url):
     first = browser.new_context(**ARGS)
     page = first.new_page()
     page.goto(site_url + "#game=steps")
@@ -47,7 +46,7 @@ def test_a_kept_context_comes_back_empty_of_the_last_tests_storage(browser, site
     again.close()
 
 
-def test_a_context_a_test_changed_for_good_is_not_kept(browser, site_url, _context_pool):
+def test_a_context_a_test_changed_for_good_is_not_kept(browser, site_url):
     routed = browser.new_context(**ARGS)
     routed.route("**/never", lambda route: route.abort())
     routed.close()
