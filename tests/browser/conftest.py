@@ -15,7 +15,7 @@ from buildtools.release import edited_release
 from buildtools.server import serve_in_thread
 from iqpuzzles import games
 
-from .pool import CLEAN, KEPT_ENTRIES, ContextPool, taint_on_persistent_calls
+from .pool import ContextPool, taint_on_persistent_calls
 
 # A move, a new challenge or a game switch runs Python in the page's worker. On a CI
 # machine of two cores running three test workers, each with its own Chromium and
@@ -131,7 +131,6 @@ def _players_as_most_are(request, browser, site_url, _unpacked_engine, _context_
     pool = _context_pool
     Heard.refused, Heard.uncaught = refused, uncaught
     taint_on_persistent_calls(pool, monkeypatch)
-    held = []  # (key, context, its listeners when taken, its real close) kept after the test
     own = []  # contexts of this test alone, closed after it
 
     def made(*args, **kwargs):
@@ -142,16 +141,10 @@ def _players_as_most_are(request, browser, site_url, _unpacked_engine, _context_
         context.add_init_script(REFUSALS)
         if not newcomer:
             context.add_init_script(LEARNED)
-        pool.tainted.discard(id(context._impl_obj))  # (the calls above are the pool's own)
         return context
 
-    def release(entry) -> None:
-        if entry in held:
-            held.remove(entry)
-            key, context, listeners, close = entry
-            for attribute in ("close", "new_page"):  # this test's wrappers
-                context.__dict__.pop(attribute, None)
-            pool.put_back(key, context, listeners, close)
+    def keep(page) -> None:
+        page.evaluate(KEEP_SNAPSHOT, EARLIER_VISIT)
 
     def players_context(*args, **kwargs):
         if not motion:  # the page skips animations for them; tests marked motion see them
@@ -160,11 +153,9 @@ def _players_as_most_are(request, browser, site_url, _unpacked_engine, _context_
             kwargs.setdefault("service_workers", "block")
         key = None if first_visit or args else pool.key(newcomer, kwargs)
         context = key and pool.take(key)
-        reused = bool(context)
         if not context:
             context = made(*args, **kwargs)
-            if key:
-                pool.watch(context)
+            pool.adopt(context, kept=bool(key))
         if not first_visit:
             first_page = context.new_page
 
@@ -176,29 +167,22 @@ def _players_as_most_are(request, browser, site_url, _unpacked_engine, _context_
                 if context.new_page is new_page:
                     context.new_page = first_page
                     page.goto(site_url + "build.json")
-                    known = pool.kept.get(id(context))  # (none: it never had a page)
-                    if not (reused and page.evaluate(CLEAN, known or {}) and known):
-                        page.evaluate(KEEP_SNAPSHOT, EARLIER_VISIT)
-                        if key:
-                            pool.kept[id(context)] = page.evaluate(KEPT_ENTRIES)
+                    if key:
+                        pool.settle(page, keep)
+                    else:
+                        keep(page)
                 return page
 
             context.new_page = new_page
-        if not key:
+        if key:
+            pool.lend(key, context)
+        else:
             own.append(context)
-            return context
-        emitter = context._impl_obj
-        entry = (key, context, {event: list(emitter.raw_listeners(event))
-                                for event in emitter.event_names()},
-                 ContextClass.close.__get__(context))
-        held.append(entry)
-        context.close = lambda *args, **kwargs: release(entry)
         return context
 
     monkeypatch.setattr(browser, "new_context", players_context)
     yield
-    for entry in list(held):
-        release(entry)
+    pool.give_back_all()
     for context in own:
         ContextClass.close(context)  # (not the test's wrappers: it may have closed it)
     assert refused == [], f"the page's Content-Security-Policy refused: {refused}"

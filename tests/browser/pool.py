@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from urllib.parse import urlsplit
 
-from playwright.sync_api import BrowserContext
+from playwright.sync_api import BrowserContext, Page
 from playwright.sync_api._generated import BrowserContext as ContextClass
 from playwright.sync_api._generated import Clock
 
@@ -39,7 +39,7 @@ KEPT_IDLE = 3  # contexts a worker keeps idle (each holds the engine's copies in
 
 # Run on build.json of the site's origin (no script of the site runs there): empties what a
 # test's pages stored, keeping the earlier visit's copies only if they are still whole
-# (the names and entries KEEP_SNAPSHOT wrote); says whether they were.
+# (`kept`: the names and entries KEEP_SNAPSHOT wrote); says whether they were.
 CLEAN = """async (kept) => {
   localStorage.clear();
   sessionStorage.clear();
@@ -65,14 +65,21 @@ KEPT_ENTRIES = """async () => Object.fromEntries(await Promise.all((await caches
   async (name) => [name, (await (await caches.open(name)).keys()).map((r) => r.url).sort()])))"""
 
 
+def _known(context: BrowserContext) -> int:
+    """What the pool knows a context by: its connection's object, which a clock also knows."""
+    return id(context._impl_obj)
+
+
 class ContextPool:
-    """A pytest worker's idle contexts, by the arguments that made them."""
+    """A pytest worker's idle contexts, by the arguments that made them, and those it lent
+    to the test running now."""
 
     def __init__(self, origin: str):
         self.origin = origin  # the site's scheme://host:port
         self.idle: list[tuple[tuple, BrowserContext]] = []
-        self.kept: dict[int, dict] = {}  # id(context) -> its KEPT_ENTRIES
-        self.tainted: set[int] = set()  # id(context._impl_obj)
+        self.lent: dict[int, tuple[tuple, BrowserContext, dict]] = {}  # with its listeners
+        self.kept: dict[int, dict] = {}  # the earlier visit's copies in each (KEPT_ENTRIES)
+        self.tainted: set[int] = set()
 
     def key(self, newcomer: bool, kwargs: dict) -> tuple | None:
         """What a context made with `kwargs` is known by, or None if it is not kept."""
@@ -87,23 +94,44 @@ class ContextPool:
                 return context
         return None
 
-    def taint(self, context: BrowserContext) -> None:
-        self.tainted.add(id(context._impl_obj))
+    def adopt(self, context: BrowserContext, kept: bool) -> None:
+        """A new context, made by the pool's test (its own calls on it taint nothing); if it
+        is to be `kept`, a request outside the site's origin taints it."""
+        self.tainted.discard(_known(context))  # (a closed context's id, now another's)
+        if not kept:
+            return
 
-    def watch(self, context: BrowserContext) -> None:
-        """For a new context of the pool's: a request outside the site's origin taints it."""
         def on_request(request) -> None:
             parts = urlsplit(request.url)
             if parts.scheme not in ("data", "blob") and \
                     f"{parts.scheme}://{parts.netloc}" != self.origin:
-                self.taint(context)
+                self.tainted.add(_known(context))
         context.on("request", on_request)
 
-    def put_back(self, key: tuple, context: BrowserContext, listeners: dict,
-                 close: Callable[[], None]) -> None:
-        """At the end of a test: `context` idle again if the test left nothing in it that
-        reaches the next one, else closed (`close`: its real close). `listeners`: the
-        context's listeners when the test took it."""
+    def settle(self, page: Page, keep: Callable[[Page], None]) -> None:
+        """The first page of a test in a context of the pool's, on build.json of the site's
+        origin: what the last test stored emptied, and the earlier visit's copies whole
+        (kept again by `keep` unless they still are)."""
+        known = self.kept.get(_known(page.context))
+        if known is None or not page.evaluate(CLEAN, known):
+            keep(page)
+            self.kept[_known(page.context)] = page.evaluate(KEPT_ENTRIES)
+
+    def lend(self, key: tuple, context: BrowserContext) -> None:
+        """`context` is the running test's until it closes it or ends (give_back)."""
+        emitter = context._impl_obj
+        listeners = {event: list(emitter.raw_listeners(event)) for event in emitter.event_names()}
+        self.lent[_known(context)] = (key, context, listeners)
+        context.close = lambda *args, **kwargs: self.give_back(context)
+
+    def give_back(self, context: BrowserContext) -> None:
+        """`context` idle again if the test left nothing in it that reaches the next one,
+        else closed: the listeners it added removed, its pages closed."""
+        if (lent := self.lent.pop(_known(context), None)) is None:
+            return  # (given back already)
+        key, _, listeners = lent
+        for attribute in ("close", "new_page"):  # the test's wrappers of them
+            context.__dict__.pop(attribute, None)
         emitter = context._impl_obj
         for event in emitter.event_names():
             for listener in emitter.raw_listeners(event):
@@ -111,18 +139,22 @@ class ContextPool:
                     emitter.remove_listener(event, listener)
         for page in context.pages:
             page.close()
-        if id(emitter) in self.tainted or context.pages:
-            self.drop(context, close)
+        if _known(context) in self.tainted:
+            self.drop(context)
             return
         self.idle.append((key, context))
         while len(self.idle) > KEPT_IDLE:
-            oldest = self.idle.pop(0)[1]
-            self.drop(oldest, oldest.close)
+            self.drop(self.idle.pop(0)[1])
 
-    def drop(self, context: BrowserContext, close: Callable[[], None]) -> None:
-        self.tainted.discard(id(context._impl_obj))
-        self.kept.pop(id(context), None)
-        close()
+    def give_back_all(self) -> None:
+        """At the end of a test: every context it still holds."""
+        for _, context, _ in list(self.lent.values()):
+            self.give_back(context)
+
+    def drop(self, context: BrowserContext) -> None:
+        self.tainted.discard(_known(context))
+        self.kept.pop(_known(context), None)
+        context.close()
 
     def close_all(self) -> None:
         for _, context in self.idle:
@@ -137,7 +169,7 @@ def taint_on_persistent_calls(pool: ContextPool, monkeypatch) -> None:
         original = getattr(ContextClass, name)
 
         def tainting(self, *args, _original=original, **kwargs):
-            pool.taint(self)
+            pool.tainted.add(_known(self))
             return _original(self, *args, **kwargs)
         monkeypatch.setattr(ContextClass, name, tainting)
     for name in CLOCK:
