@@ -206,13 +206,6 @@ async function installWheel(pyodide, base, files, bytes) {
   }
 }
 
-/** A gzipped stream's bytes (the memory snapshot, which the browser unpacks natively). */
-async function gunzip(body) {
-  const r = new Uint8Array(await new Response(body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer());
-  mark("gunzipped");
-  return r;
-}
-
 /** Rejects when any of `promises` does; never resolves. */
 const firstFailure = (promises) => Promise.race(promises.map((p) => p.then(() => new Promise(() => {}))));
 
@@ -255,7 +248,7 @@ async function start() {
   const unpackedName = manifest.snapshot?.replace(/\.gz$/, "");
   const unpacked = unpackedName && (await files.keptCopy(unpackedName));
   const snapshot = unpacked ? unpackedName : manifest.snapshot && (await cached(manifest.snapshot)) ? manifest.snapshot : null;
-  const memory = unpacked ? bytesOf(unpackedName, unpacked) : snapshot ? gunzip(files.arriving(snapshot)) : null;
+  const memory = unpacked ? bytesOf(unpackedName, unpacked) : snapshot ? files.inflated(snapshot) : null;
   memory?.catch(() => {}); // (a snapshot that cannot be read: Python starts afresh)
   // (copied before Pyodide has it, for the next visits: kept if Python starts from it)
   const copy = memory && !unpacked ? memory.then((bytes) => new Response(bytes)) : null;

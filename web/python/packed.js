@@ -88,6 +88,15 @@ export class EngineFiles {
     return new Response(body, { headers: { "Content-Type": type } });
   }
 
+  /** The gzipped file `name`'s bytes, inflated by the browser as they arrive (the memory
+   *  snapshot). */
+  async inflated(name) {
+    const stream = this.arriving(name).pipeThrough(new DecompressionStream("gzip"));
+    const bytes = new Uint8Array(await new Response(stream).arrayBuffer());
+    this.mark("gunzipped");
+    return bytes;
+  }
+
   /** A file's body read as fast as it arrives, whenever its reader reads (the bytes
    *  counted, then held until read): the xz decoder unpacks one file at a time, and a
    *  download left unread would stall on the network meanwhile. */
