@@ -206,6 +206,13 @@ async function installWheel(pyodide, base, files, bytes) {
   }
 }
 
+/** A gzipped stream's bytes (the memory snapshot, which the browser unpacks natively). */
+async function gunzip(body) {
+  const r = new Uint8Array(await new Response(body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer());
+  mark("gunzipped");
+  return r;
+}
+
 /** Rejects when any of `promises` does; never resolves. */
 const firstFailure = (promises) => Promise.race(promises.map((p) => p.then(() => new Promise(() => {}))));
 
@@ -243,16 +250,9 @@ async function start() {
   for (const name of [RUNTIME, WASM, STDLIB, manifest.wheel]) {
     if (manifest.files?.[name] !== name + PACKED) throw new Error(`engine.json serves ${name} otherwise: ${JSON.stringify(manifest.files)}`);
   }
-  // the snapshot: unpacked among the engine's copies (kept by the visit before), else the
-  // service worker's gzipped copy, unpacked here and then kept beside the engine's copies
-  const unpackedName = manifest.snapshot?.replace(/\.gz$/, "");
-  const unpacked = unpackedName && (await files.keptCopy(unpackedName));
-  const snapshot = unpacked ? unpackedName : manifest.snapshot && (await cached(manifest.snapshot)) ? manifest.snapshot : null;
-  const memory = unpacked ? bytesOf(unpackedName, unpacked) : snapshot ? files.inflated(snapshot) : null;
+  const snapshot = manifest.snapshot && (await cached(manifest.snapshot)) ? manifest.snapshot : null;
+  const memory = snapshot ? gunzip(files.arriving(snapshot)) : null;
   memory?.catch(() => {}); // (a snapshot that cannot be read: Python starts afresh)
-  // (copied before Pyodide has it, for the next visits: kept if Python starts from it)
-  const copy = memory && !unpacked ? memory.then((bytes) => new Response(bytes)) : null;
-  copy?.catch(() => {});
   const wheel = files.response(manifest.wheel, "application/zip").then((r) => bytesOf(manifest.wheel, r));
   const wheelFiles = wheel.then((bytes) => unzip(bytes.buffer)); // while the runtime starts
   wheelFiles.catch(() => {});
@@ -284,8 +284,6 @@ async function start() {
     }
   }
   const fromSnapshot = pyodide !== null;
-  if (fromSnapshot && copy) files.keepAlso(unpackedName, copy);
-  if (!fromSnapshot && unpacked) files.forget(unpackedName).catch(() => {}); // (not read again)
   pyodide ??= await Promise.race([loadPyodide(options), failed]);
   mark("loadPyodide");
   progress("start", 1);

@@ -2,7 +2,6 @@
 Content-Security-Policy refused nothing; and the player knows every game already (its
 first lesson is not shown) unless the test is marked `newcomer`."""
 
-import gzip
 import json
 import lzma
 from pathlib import Path
@@ -45,9 +44,8 @@ def browser_context_args(browser_context_args, request):
 #   in the context's Cache Storage, where the service worker keeps it), a second of CPU
 #   less per page load than a first visit's fresh start, and from the engine's files that
 #   visit unpacked (web/python/packed.js's copies: no xz to unpack, half a second of CPU
-#   less), the snapshot among them as a visit after the first keeps it (no gzip to
-#   unpack, 0.14 s of CPU less); tests of the first visit or the service worker (marked
-#   first_visit or service_worker) start as a new player does;
+#   less); tests of the first visit or the service worker (marked first_visit or
+#   service_worker) start as a new player does;
 # - one whose page gets no service worker (it fetches and hashes the whole site once the
 #   player pauses, a second of CPU), unless the test is marked first_visit or
 #   service_worker;
@@ -57,15 +55,13 @@ LEARNED = f"""try {{
     localStorage.setItem("iqpuzzles.v1.learned", {json.dumps(json.dumps(games(registered=False)))});
   }}
 }} catch (e) {{ /* a page of no origin has no storage */ }}"""
-KEEP_SNAPSHOT = r"""async (earlier) => {
+KEEP_SNAPSHOT = """async (earlier) => {
   const engine = await (await fetch("engine.json")).json();
   const kept = await caches.open("kept-by-an-earlier-visit");
   if (engine.snapshot) await kept.add(engine.snapshot);
   // packed.js's copies, as its keep() leaves them: each file unpacked, then "kept-whole"
-  // (and the snapshot unpacked, as the visit after that adds it)
   const unpacked = await caches.open("unpacked-engine-" + engine.engine);
-  const snapshot = engine.snapshot ? [engine.snapshot.replace(/\.gz$/, "")] : [];
-  await Promise.all([...Object.keys(engine.files), ...snapshot].map(async (name) => {
+  await Promise.all(Object.keys(engine.files).map(async (name) => {
     const copy = await fetch(`${earlier}/${name}`);
     if (!copy.ok) throw new Error(`${name}: ${copy.status}`);
     await unpacked.put(new URL(name, location.href).href, copy);
@@ -77,16 +73,12 @@ EARLIER_VISIT = "__earlier-visit__"  # where the site's server serves those copi
 
 @pytest.fixture(scope="session")
 def _unpacked_engine(dist_dir, site_url_server, tmp_path_factory) -> None:
-    """The engine's files and its memory snapshot unpacked (lzma reads
-    web/python/packed.js's xz), served beside the site for each returning player's
-    context to keep."""
+    """The engine's files unpacked (lzma reads web/python/packed.js's xz), served beside
+    the site for each returning player's context to keep."""
     engine = json.loads((dist_dir / "engine.json").read_text())
     folder = tmp_path_factory.mktemp("unpacked-engine")
     for name, packed in engine["files"].items():
         (folder / name).write_bytes(lzma.decompress((dist_dir / packed).read_bytes()))
-    if engine["snapshot"]:
-        gzipped = (dist_dir / engine["snapshot"]).read_bytes()
-        (folder / engine["snapshot"].removesuffix(".gz")).write_bytes(gzip.decompress(gzipped))
     site_url_server.mount(EARLIER_VISIT, folder)
 
 

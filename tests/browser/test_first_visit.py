@@ -86,15 +86,6 @@ KEPT_ALONE = """async ([wanted, timeout]) => {
   }
 }"""
 
-# Waits until the cache `name` holds a copy of `url`
-KEPT_COPY = """async ([name, url, timeout]) => {
-  const deadline = performance.now() + timeout;
-  while (!(await (await caches.open(name)).match(url))) {
-    if (performance.now() > deadline) throw new Error(`${name} keeps no ${url}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}"""
-
 
 # whether the page registered its service worker after it was playable (marks "ready" and
 # "release:register", web/chrome/updates.js)
@@ -121,7 +112,7 @@ def test_a_first_visit_downloads_each_file_once_and_then_plays_offline(page: Pag
                                                                          dist_dir):
     """The first visit downloads each file once; it keeps the engine's files unpacked
     (dropping the copies of an engine before), and the next visit, offline, starts from
-    them and from the memory snapshot, which it keeps unpacked for the visit after."""
+    them and from the memory snapshot."""
     engine = json.loads((dist_dir / "engine.json").read_text())["engine"]
     page.goto(f"{server.url}build.json")  # the origin, none of its scripts
     page.evaluate("caches.open('unpacked-engine-0123456789abcdef')")  # an older engine's
@@ -159,16 +150,6 @@ def test_a_first_visit_downloads_each_file_once_and_then_plays_offline(page: Pag
     page.wait_for_selector("html[data-ready=true]", timeout=READY_TIMEOUT)
     assert page.locator("html").get_attribute("data-snapshot") == "true"  # kept, now used
     assert page.evaluate("window.iq.python.info.kept") is True  # nothing unpacked again
-    assert "gunzipped" in page.evaluate("window.iq.python.info.marks")
-    # that visit keeps the snapshot unpacked beside the engine's files: the next one
-    # starts from it as it is, inflating nothing
-    page.evaluate(KEPT_COPY, [f"unpacked-engine-{engine}", f"{server.url}python-snapshot.bin",
-                              READY_TIMEOUT])
-    page.reload()
-    page.wait_for_selector("html[data-ready=true]", timeout=READY_TIMEOUT)
-    assert page.locator("html").get_attribute("data-snapshot") == "true"
-    marks = page.evaluate("window.iq.python.info.marks")
-    assert "unpacked python-snapshot.bin" in marks and "gunzipped" not in marks, marks
     # a page the worker serves registers at once (a release waiting applies at its start)
     assert page.evaluate(REGISTERED_AFTER_READY) is False
     before = TWIST.placement(page)

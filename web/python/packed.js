@@ -40,26 +40,6 @@ export class EngineFiles {
     this.kept = kept; // a Cache, or null
     Object.assign(this, { base, fetchFile, onBytes, mark, mayUnpack });
     this.copies = []; // [URL, Promise<ArrayBuffer>, type]: what keep() writes
-    this.extras = []; // [URL, Promise<Response>]: what keep() adds to the kept copies
-  }
-
-  /** The kept copy of `name`, unpacked (a Response), or null: the memory snapshot's, kept
-   *  by a visit after the one that kept the engine (see keepAlso). */
-  async keptCopy(name) {
-    return (this.kept && (await this.kept.match(new URL(name, this.base).href))) || null;
-  }
-
-  /** Keep `copy` (a promise of a Response) as the copy of `name` among this engine's copies
-   *  at the next keep(): the memory snapshot unpacked on a return visit, which the next
-   *  visits read as it is instead of inflating 30 MB (0.14 s of a desktop's CPU, more on a
-   *  phone). */
-  keepAlso(name, copy) {
-    this.extras.push([new URL(name, this.base).href, copy]);
-  }
-
-  /** Drop the kept copy of `name` (one that could not be used: not read again). */
-  async forget(name) {
-    await this.kept?.delete(new URL(name, this.base).href);
   }
 
   get fromKept() {
@@ -88,15 +68,6 @@ export class EngineFiles {
     return new Response(body, { headers: { "Content-Type": type } });
   }
 
-  /** The gzipped file `name`'s bytes, inflated by the browser as they arrive (the memory
-   *  snapshot). */
-  async inflated(name) {
-    const stream = this.arriving(name).pipeThrough(new DecompressionStream("gzip"));
-    const bytes = new Uint8Array(await new Response(stream).arrayBuffer());
-    this.mark("gunzipped");
-    return bytes;
-  }
-
   /** A file's body read as fast as it arrives, whenever its reader reads (the bytes
    *  counted, then held until read): the xz decoder unpacks one file at a time, and a
    *  download left unread would stall on the network meanwhile. */
@@ -122,15 +93,9 @@ export class EngineFiles {
   }
 
   /** Keep this visit's unpacked files for the next visits, as the copies of `engine` (its
-   *  revision), and drop the copies of any other engine; on a visit that started from them,
-   *  what keepAlso was given. */
+   *  revision), and drop the copies of any other engine. */
   async keep(engine) {
-    if (this.kept) {
-      for (const [url, copy] of this.extras) await this.kept.put(url, await copy);
-      this.extras = [];
-      return;
-    }
-    if (!this.copies.length) return;
+    if (this.kept || !this.copies.length) return;
     const cache = await caches.open(KEPT + engine);
     for (const [url, bytes, type] of this.copies) {
       await cache.put(url, new Response(await bytes, { headers: { "Content-Type": type } }));
