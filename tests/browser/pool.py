@@ -97,7 +97,7 @@ class ContextPool:
     def adopt(self, context: BrowserContext, kept: bool) -> None:
         """A new context, made by the pool's test (its own calls on it taint nothing); if it
         is to be `kept`, a request outside the site's origin taints it."""
-        self.tainted.discard(_known(context))  # (a closed context's id, now another's)
+        self._forget(context)  # (a closed context's id may be this one's now)
         if not kept:
             return
 
@@ -152,9 +152,13 @@ class ContextPool:
             self.give_back(context)
 
     def drop(self, context: BrowserContext) -> None:
+        self._forget(context)
+        context.close()
+
+    def _forget(self, context: BrowserContext) -> None:
+        """Nothing known of `context` any more: closed, or new with a closed one's id."""
         self.tainted.discard(_known(context))
         self.kept.pop(_known(context), None)
-        context.close()
 
     def close_all(self) -> None:
         for _, context in self.idle:
